@@ -1,0 +1,44 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "Refract",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "refract", targets: ["refract"]),
+        .library(name: "RefractKit", targets: ["RefractKit"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CYAML",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+        ),
+        // Diagnostics as plain data and their renderers; depends on nothing of ours.
+        .target(name: "RefractDiagnostics"),
+        // Bytes to a located document tree (JSON, JSONC, JSON5, YAML); knows nothing of tokens.
+        .target(name: "RefractSyntax", dependencies: ["CYAML", "RefractDiagnostics"]),
+        // The typed token model; imports nothing of ours.
+        .target(name: "RefractModel"),
+        // DTCG semantics: load, normalize, resolve.
+        .target(name: "RefractParser", dependencies: ["RefractSyntax", "RefractDiagnostics", "RefractModel"]),
+        // The Mustache engine.
+        .target(name: "RefractTemplates", dependencies: ["RefractDiagnostics"]),
+        // A small declarative command-line parser (no outside packages allowed).
+        .target(name: "RefractArguments"),
+        // The pipeline: inputs, orchestration, reports.
+        .target(name: "RefractKit", dependencies: [
+            "RefractSyntax", "RefractDiagnostics", "RefractModel", "RefractParser", "RefractTemplates",
+        ]),
+        .executableTarget(name: "refract", dependencies: ["RefractKit", "RefractArguments"]),
+
+        .testTarget(name: "RefractDiagnosticsTests", dependencies: ["RefractDiagnostics"]),
+        .testTarget(name: "RefractSyntaxTests", dependencies: ["RefractSyntax"]),
+        .testTarget(name: "RefractModelTests", dependencies: ["RefractModel"]),
+        .testTarget(name: "RefractParserTests", dependencies: ["RefractParser", "RefractSyntax"]),
+        .testTarget(name: "RefractTemplatesTests", dependencies: ["RefractTemplates"]),
+        .testTarget(name: "RefractArgumentsTests", dependencies: ["RefractArguments"]),
+        .testTarget(name: "RefractCLITests", dependencies: ["RefractKit"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,64 @@
+/// Collects the diagnostics of a run. Stages append; policy is applied once, at the end.
+public struct DiagnosticReport: Sendable {
+    public private(set) var diagnostics: [Diagnostic] = []
+
+    public init(_ diagnostics: [Diagnostic] = []) {
+        self.diagnostics = diagnostics
+    }
+
+    public mutating func append(_ diagnostic: Diagnostic) {
+        diagnostics.append(diagnostic)
+    }
+
+    public mutating func append<S: Sequence>(contentsOf more: S) where S.Element == Diagnostic {
+        diagnostics.append(contentsOf: more)
+    }
+
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+    public var errorCount: Int { diagnostics.lazy.filter { $0.severity == .error }.count }
+    public var warningCount: Int { diagnostics.lazy.filter { $0.severity == .warning }.count }
+}
+
+/// How a run turns warnings into errors.
+public struct DiagnosticPolicy: Sendable, Hashable {
+    /// Compatibility findings (legacy string values, inline modes) become errors.
+    public var strict: Bool
+    /// Every warning becomes an error.
+    public var warningsAsErrors: Bool
+
+    public init(strict: Bool = false, warningsAsErrors: Bool = false) {
+        self.strict = strict
+        self.warningsAsErrors = warningsAsErrors
+    }
+}
+
+extension DiagnosticReport {
+    /// The diagnostics with policy applied, de-duplicated, sorted by file, position, severity and code.
+    public func finalized(with policy: DiagnosticPolicy) -> [Diagnostic] {
+        var seen = Set<Diagnostic>()
+        var result: [Diagnostic] = []
+        result.reserveCapacity(diagnostics.count)
+        for var diagnostic in diagnostics {
+            if diagnostic.severity == .warning,
+                policy.warningsAsErrors || (policy.strict && diagnostic.isCompatibility)
+            {
+                diagnostic.severity = .error
+            }
+            if seen.insert(diagnostic).inserted { result.append(diagnostic) }
+        }
+        return result.sorted(by: Diagnostic.precedes)
+    }
+}
+
+extension Diagnostic {
+    /// Report order: by file, then position, then severity, then code. Diagnostics without a file first.
+    public static func precedes(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
+        let fa = a.span?.file ?? "", fb = b.span?.file ?? ""
+        if fa != fb { return fa < fb }
+        let pa = a.span?.start.offset ?? -1, pb = b.span?.start.offset ?? -1
+        if pa != pb { return pa < pb }
+        if a.severity != b.severity { return a.severity < b.severity }
+        if a.code != b.code { return a.code < b.code }
+        return a.message < b.message
+    }
+}

@@ -1,0 +1,35 @@
+/// Which grammar a file is read with, chosen by its extension.
+public enum SourceFormat: String, Sendable, CaseIterable {
+    /// RFC 8259, nothing more.
+    case json
+    /// JSON plus comments and trailing commas.
+    case jsonc
+    /// JSON5: unquoted keys, single quotes, hex numbers, trailing commas, comments, and the rest.
+    case json5
+    /// YAML 1.2 with the core schema, through libyaml.
+    case yaml
+
+    /// The format for a path such as `color.tokens.json` or `theme.resolver.yml`, or nil for other files.
+    public init?(path: String) {
+        let lower = path.lowercased()
+        if lower.hasSuffix(".json") { self = .json }
+        else if lower.hasSuffix(".jsonc") { self = .jsonc }
+        else if lower.hasSuffix(".json5") { self = .json5 }
+        else if lower.hasSuffix(".yaml") || lower.hasSuffix(".yml") { self = .yaml }
+        else { return nil }
+    }
+}
+
+/// Limits that keep hostile input from exhausting memory or the stack. Each overrun is a diagnostic.
+public struct ReaderLimits: Sendable, Hashable {
+    public var maximumFileSize: Int
+    public var maximumDepth: Int
+    /// The most nodes a YAML document may have after expanding aliases (billion laughs).
+    public var maximumNodes: Int
+
+    public init(maximumFileSize: Int = 64 << 20, maximumDepth: Int = 256, maximumNodes: Int = 10_000_000) {
+        self.maximumFileSize = maximumFileSize
+        self.maximumDepth = maximumDepth
+        self.maximumNodes = maximumNodes
+    }
+}

@@ -1,0 +1,88 @@
+import RefractDiagnostics
+
+/// A node of a located document tree: what JSON, JSON5 and YAML have in common, with where each
+/// node stands in its file. Mappings keep their keys in source order.
+public struct SyntaxNode: Sendable {
+    public var value: SyntaxValue
+    public var span: SourceSpan
+
+    public init(_ value: SyntaxValue, span: SourceSpan) {
+        self.value = value
+        self.span = span
+    }
+}
+
+public enum SyntaxValue: Sendable {
+    case mapping([SyntaxEntry])
+    case sequence([SyntaxNode])
+    case string(String)
+    /// Every number as a Double; `isInteger` is true when the literal had no fraction or exponent.
+    case number(Double, isInteger: Bool)
+    case bool(Bool)
+    case null
+}
+
+/// One key/value pair of a mapping. Keys are always strings (YAML `100:` is the string "100").
+public struct SyntaxEntry: Sendable {
+    public var key: String
+    public var keySpan: SourceSpan
+    public var value: SyntaxNode
+
+    public init(key: String, keySpan: SourceSpan, value: SyntaxNode) {
+        self.key = key
+        self.keySpan = keySpan
+        self.value = value
+    }
+}
+
+extension SyntaxNode {
+    /// The entries of a mapping, or nil for any other kind of node.
+    public var entries: [SyntaxEntry]? {
+        if case .mapping(let entries) = value { return entries }
+        return nil
+    }
+
+    /// The value for `key` in a mapping (keys are unique: the reader rejects duplicates).
+    public subscript(key: String) -> SyntaxNode? {
+        guard case .mapping(let entries) = value else { return nil }
+        return entries.first { $0.key == key }?.value
+    }
+
+    /// The entry for `key` in a mapping, with its key's span.
+    public func entry(_ key: String) -> SyntaxEntry? {
+        guard case .mapping(let entries) = value else { return nil }
+        return entries.first { $0.key == key }
+    }
+
+    public var stringValue: String? {
+        if case .string(let s) = value { return s }
+        return nil
+    }
+
+    public var numberValue: Double? {
+        if case .number(let n, _) = value { return n }
+        return nil
+    }
+
+    public var boolValue: Bool? {
+        if case .bool(let b) = value { return b }
+        return nil
+    }
+
+    public var elements: [SyntaxNode]? {
+        if case .sequence(let items) = value { return items }
+        return nil
+    }
+
+    /// A short name of the node's kind for messages: "object", "array", "string", "number", "boolean", "null".
+    public var kindName: String {
+        switch value {
+        case .mapping: "object"
+        case .sequence: "array"
+        case .string: "string"
+        case .number: "number"
+        case .bool: "boolean"
+        case .null: "null"
+        }
+    }
+}
