@@ -1,0 +1,34 @@
+/// A token's dotted path, e.g. `color.brand.primary`. Names cannot contain `.` (DTCG §5.1.1), so the
+/// dotted string is unambiguous and is what we hash and compare: one string, no re-splitting on lookups.
+public struct TokenPath: Hashable, Sendable, Codable, Comparable, CustomStringConvertible {
+    public let dotted: String
+
+    public init(_ dotted: String) {
+        self.dotted = dotted
+    }
+
+    public init<S: Sequence>(segments: S) where S.Element == String {
+        self.dotted = segments.joined(separator: ".")
+    }
+
+    public var segments: [String] {
+        dotted.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+    }
+
+    public func appending(_ name: String) -> TokenPath {
+        TokenPath(dotted.isEmpty ? name : dotted + "." + name)
+    }
+
+    public var description: String { dotted }
+
+    public static func < (lhs: TokenPath, rhs: TokenPath) -> Bool { lhs.dotted < rhs.dotted }
+
+    public init(from decoder: Decoder) throws {
+        dotted = try decoder.singleValueContainer().decode(String.self)
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(dotted)
+    }
+}

@@ -1,0 +1,45 @@
+public enum DimensionUnit: String, Sendable, Hashable, Codable, CaseIterable {
+    case px
+    case rem
+}
+
+/// A distance. `rem` is kept as written; backends convert (1rem = 16 points/dp, DTCG §8.2).
+public struct Dimension: Sendable, Hashable, Codable {
+    public var value: Double
+    public var unit: DimensionUnit
+
+    public init(_ value: Double, _ unit: DimensionUnit) {
+        self.value = value
+        self.unit = unit
+    }
+
+    /// The length in px (points, dp), assuming the usual 16px root font size for rem.
+    public var points: Double {
+        switch unit {
+        case .px: value
+        case .rem: value * 16
+        }
+    }
+}
+
+public enum DurationUnit: String, Sendable, Hashable, Codable, CaseIterable {
+    case ms
+    case s
+}
+
+public struct Duration: Sendable, Hashable, Codable {
+    public var value: Double
+    public var unit: DurationUnit
+
+    public init(_ value: Double, _ unit: DurationUnit) {
+        self.value = value
+        self.unit = unit
+    }
+
+    public var milliseconds: Double {
+        switch unit {
+        case .ms: value
+        case .s: value * 1000
+        }
+    }
+}

@@ -1,0 +1,35 @@
+/// A validated value of one of the 13 DTCG types.
+public enum TokenValue: Sendable, Hashable, Codable {
+    case color(ColorValue)
+    case dimension(Dimension)
+    case fontFamily([String])
+    case fontWeight(FontWeight)
+    case duration(Duration)
+    case cubicBezier(CubicBezier)
+    case number(Double)
+    case strokeStyle(StrokeStyle)
+    case border(Border)
+    case transition(Transition)
+    /// One layer or several; `isList` remembers whether the source wrote an array.
+    case shadow([ShadowLayer], isList: Bool)
+    case gradient([GradientStop])
+    case typography(Typography)
+
+    public var type: TokenType {
+        switch self {
+        case .color: .color
+        case .dimension: .dimension
+        case .fontFamily: .fontFamily
+        case .fontWeight: .fontWeight
+        case .duration: .duration
+        case .cubicBezier: .cubicBezier
+        case .number: .number
+        case .strokeStyle: .strokeStyle
+        case .border: .border
+        case .transition: .transition
+        case .shadow: .shadow
+        case .gradient: .gradient
+        case .typography: .typography
+        }
+    }
+}
