@@ -13,6 +13,8 @@ public enum TokenType: String, Sendable, Hashable, Codable, CaseIterable {
     case shadow
     case gradient
     case typography
+    /// A non-standard type (`string`, `boolean`, `link`, `custom-*`): kept verbatim, never emitted.
+    case other
 
     public var isComposite: Bool {
         switch self {

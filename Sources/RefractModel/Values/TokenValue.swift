@@ -14,6 +14,8 @@ public enum TokenValue: Sendable, Hashable, Codable {
     case shadow([ShadowLayer], isList: Bool)
     case gradient([GradientStop])
     case typography(Typography)
+    /// A value of a non-standard type, kept as JSON with its type name.
+    case other(typeName: String, value: JSONValue)
 
     public var type: TokenType {
         switch self {
@@ -30,6 +32,15 @@ public enum TokenValue: Sendable, Hashable, Codable {
         case .shadow: .shadow
         case .gradient: .gradient
         case .typography: .typography
+        case .other: .other
         }
+    }
+}
+
+extension TokenValue {
+    /// The `$type` string of the value: the standard name, or the non-standard one as written.
+    public var typeName: String {
+        if case .other(let name, _) = self { return name }
+        return type.rawValue
     }
 }

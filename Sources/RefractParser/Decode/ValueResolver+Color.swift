@@ -1,0 +1,96 @@
+import RefractDiagnostics
+import RefractModel
+import RefractSyntax
+
+extension ValueResolver {
+    mutating func decodeColor(_ node: SyntaxNode) -> ColorValue? {
+        if let text = node.stringValue {
+            guard let color = LegacyColor.parse(text) else {
+                invalid(
+                    "color.invalid", "could not parse colour '\(text)'", at: node,
+                    help: "write an object such as { \"colorSpace\": \"srgb\", \"components\": [1, 0, 0] }")
+                return nil
+            }
+            compatibility(
+                "compat.legacy-color", "legacy string colour '\(text)'", at: node,
+                help: "DTCG 2025.10 writes colours as objects with 'colorSpace' and 'components'",
+                replacement: LegacyColor.objectLiteral(color))
+            return color
+        }
+        guard case .mapping = node.value else {
+            invalid(
+                "color.invalid", "a colour must be an object with 'colorSpace' and 'components', not \(describe(node))",
+                at: node)
+            return nil
+        }
+        guard checkMembers(of: node, typeName: "color", required: ["colorSpace", "components"], optional: ["alpha", "hex"]),
+            let spaceNode = node["colorSpace"], let componentsNode = node["components"]
+        else { return nil }
+        guard let spaceName = spaceNode.stringValue, let space = ColorSpace(rawValue: spaceName) else {
+            let names = ColorSpace.allCases.map(\.rawValue)
+            let suggestion = spaceNode.stringValue.flatMap { Suggestions.nearest(to: $0.lowercased(), in: names) }
+            diagnostics.append(.error(
+                "color.unknown-space", "unknown colour space \(describe(spaceNode))", at: spaceNode.span,
+                notes: [DiagnosticNote("colour spaces: \(names.joined(separator: ", "))")],
+                help: suggestion.map { "did you mean '\($0)'?" },
+                fixIt: suggestion.map { FixIt(span: spaceNode.span, replacement: "\"\($0)\"") }))
+            return nil
+        }
+        let ranges = space.components
+        guard let items = componentsNode.elements else {
+            invalid("color.invalid-components", "'components' must be an array, not \(describe(componentsNode))",
+                at: componentsNode)
+            return nil
+        }
+        guard items.count == ranges.count else {
+            invalid(
+                "color.invalid-components",
+                "'\(space.rawValue)' has \(ranges.count) components (\(ranges.map(\.name).joined(separator: ", "))), but \(items.count) are given",
+                at: componentsNode)
+            return nil
+        }
+        var components: [Double?] = []
+        var ok = true
+        for (item, range) in zip(items, ranges) {
+            if item.stringValue == "none" {
+                components.append(nil)
+                continue
+            }
+            guard let number = item.numberValue, number.isFinite else {
+                invalid("color.invalid-components",
+                    "the \(range.name) component must be a number or 'none', not \(describe(item))", at: item)
+                ok = false
+                continue
+            }
+            if !range.contains(number) {
+                invalid(
+                    "color.component-out-of-range",
+                    "\(range.name) \(formatNumber(number)) is out of range \(range.notation) for '\(space.rawValue)'",
+                    at: item)
+                ok = false
+            }
+            components.append(number)
+        }
+        var alpha = 1.0
+        if let alphaNode = node["alpha"] {
+            if let value = alphaNode.numberValue, (0...1).contains(value) {
+                alpha = value
+            } else {
+                invalid("color.invalid-alpha", "alpha must be a number in [0, 1], not \(describe(alphaNode))", at: alphaNode)
+                ok = false
+            }
+        }
+        var hex: String?
+        if let hexNode = node["hex"] {
+            if let text = hexNode.stringValue, LegacyColor.isSixDigitHex(text) {
+                hex = text
+            } else {
+                invalid(
+                    "color.invalid-hex", "the 'hex' fallback must be a 6-digit hex colour like '#1b8188', not \(describe(hexNode))",
+                    at: hexNode, help: "alpha goes in 'alpha', not in the hex fallback")
+                ok = false
+            }
+        }
+        return ok ? ColorValue(space: space, components: components, alpha: alpha, hex: hex) : nil
+    }
+}

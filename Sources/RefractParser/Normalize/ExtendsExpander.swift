@@ -1,0 +1,102 @@
+import RefractDiagnostics
+import RefractModel
+import RefractSyntax
+
+/// Expands group `$extends` (DTCG §6.4): the target group is deep-merged under the extending group's own
+/// entries, which win. Works on the merged document tree so aliases later see one tree.
+struct ExtendsExpander {
+    private let root: SyntaxNode
+    private var memo: [String: SyntaxNode] = [:]
+    private var inProgress: [String] = []
+    private var reportedCycles: Set<[String]> = []
+    private(set) var diagnostics: [Diagnostic] = []
+
+    init(root: SyntaxNode) {
+        self.root = root
+    }
+
+    static func expand(_ root: SyntaxNode) -> (SyntaxNode, [Diagnostic]) {
+        guard containsExtends(root) else { return (root, []) }
+        var expander = ExtendsExpander(root: root)
+        let result = expander.expandedGroup(root, path: []) ?? root
+        return (result, expander.diagnostics)
+    }
+
+    private static func containsExtends(_ node: SyntaxNode) -> Bool {
+        guard case .mapping(let entries) = node.value else { return false }
+        return entries.contains { $0.key == "$extends" || containsExtends($0.value) }
+    }
+
+    private mutating func expandedGroup(_ node: SyntaxNode, path: [String]) -> SyntaxNode? {
+        let key = path.joined(separator: ".")
+        if let done = memo[key] { return done }
+        guard case .mapping(let entries) = node.value, !DocumentMerger.isToken(node) else { return node }
+        inProgress.append(key)
+        defer { inProgress.removeLast() }
+
+        var localEntries: [SyntaxEntry] = []
+        var extendsEntry: SyntaxEntry?
+        for entry in entries {
+            if entry.key == "$extends" { extendsEntry = entry; continue }
+            var entry = entry
+            if !entry.key.hasPrefix("$"), case .mapping = entry.value.value, !DocumentMerger.isToken(entry.value) {
+                entry.value = expandedGroup(entry.value, path: path + [entry.key]) ?? entry.value
+            }
+            localEntries.append(entry)
+        }
+        var result = SyntaxNode(.mapping(localEntries), span: node.span)
+        if let extendsEntry, let base = baseGroup(for: extendsEntry, extending: key) {
+            result = DocumentMerger.merge(base, result)
+        }
+        memo[key] = result
+        return result
+    }
+
+    private mutating func baseGroup(for entry: SyntaxEntry, extending groupPath: String) -> SyntaxNode? {
+        guard let text = entry.value.stringValue, case .alias(let target) = ReferenceSyntax.parseCurly(text) else {
+            diagnostics.append(.error(
+                "extends.syntax", "'$extends' must be an alias to a group, like '{button}'",
+                at: entry.value.span))
+            return nil
+        }
+        if let start = inProgress.firstIndex(of: target.dotted) {
+            let members = Array(inProgress[start...])
+            if reportedCycles.insert(members.sorted()).inserted {
+                diagnostics.append(.error(
+                    "extends.cycle",
+                    "circular '$extends': " + (members + [target.dotted]).map { "'\($0)'" }.joined(separator: " → "),
+                    at: entry.value.span, label: "extends '\(target.dotted)'",
+                    notes: [DiagnosticNote("every group in the cycle is affected: "
+                        + members.map { "'\($0)'" }.joined(separator: ", "))]))
+            }
+            return nil
+        }
+        guard let targetNode = Self.node(at: target.segments, in: root) else {
+            diagnostics.append(.error(
+                "extends.unresolved", "no group at path '\(target.dotted)' for '$extends'", at: entry.value.span,
+                label: "extended here"))
+            return nil
+        }
+        if DocumentMerger.isToken(targetNode) {
+            diagnostics.append(.error(
+                "extends.target-is-token", "'$extends' must name a group, but '\(target.dotted)' is a token",
+                at: entry.value.span, notes: [DiagnosticNote("the token is defined here", at: targetNode.span)]))
+            return nil
+        }
+        guard case .mapping = targetNode.value else {
+            diagnostics.append(.error(
+                "extends.unresolved", "'\(target.dotted)' is not a group", at: entry.value.span))
+            return nil
+        }
+        return expandedGroup(targetNode, path: target.segments)
+    }
+
+    static func node(at segments: [String], in root: SyntaxNode) -> SyntaxNode? {
+        var node = root
+        for segment in segments {
+            guard let child = node[segment] else { return nil }
+            node = child
+        }
+        return node
+    }
+}

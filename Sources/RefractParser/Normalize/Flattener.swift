@@ -1,0 +1,210 @@
+import RefractDiagnostics
+import RefractModel
+import RefractSyntax
+
+/// Walks the (merged, extended) tree: checks names and structure (DTCG §5, §6), inherits `$type` from
+/// groups and lists every token with its raw value.
+struct Flattener {
+    private(set) var tokens: [RawToken] = []
+    private(set) var diagnostics: [Diagnostic] = []
+    private var nonStandardTypes: [String: (span: SourceSpan, count: Int)] = [:]
+
+    static let groupProperties: Set<String> = [
+        "$type", "$description", "$deprecated", "$extensions", "$extends", "$schema",
+    ]
+    static let tokenProperties: Set<String> = [
+        "$value", "$ref", "$type", "$description", "$deprecated", "$extensions",
+    ]
+
+    static func flatten(_ root: SyntaxNode) -> (tokens: [RawToken], diagnostics: [Diagnostic]) {
+        var flattener = Flattener()
+        guard case .mapping = root.value else {
+            flattener.diagnostics.append(.error(
+                "group.not-object", "a token file must be an object of groups and tokens, not \(root.kindName)",
+                at: root.span))
+            return ([], flattener.diagnostics)
+        }
+        flattener.walkGroup(root, path: TokenPath(""), inheritedType: nil)
+        flattener.reportNonStandardTypes()
+        return (flattener.tokens, flattener.diagnostics)
+    }
+
+    private mutating func walkGroup(_ group: SyntaxNode, path: TokenPath, inheritedType: DeclaredType?) {
+        guard let entries = group.entries else { return }
+        var groupType = inheritedType
+        if let typeEntry = group.entry("$type"), let declared = declaredType(typeEntry) {
+            groupType = declared
+        }
+        checkMetadata(of: group)
+        for entry in entries {
+            if entry.key.hasPrefix("$") {
+                if entry.key == "$root" {
+                    walkMember(entry, path: path.appending("$root"), inheritedType: groupType, isRoot: true)
+                } else if !Self.groupProperties.contains(entry.key) {
+                    diagnostics.append(.error(
+                        "name.reserved", "'\(entry.key)' is not a group property, and names cannot start with '$'",
+                        at: entry.keySpan,
+                        help: "'$' starts the reserved properties \(Self.groupProperties.sorted().joined(separator: ", "))"))
+                }
+                continue
+            }
+            guard checkName(entry) else { continue }
+            walkMember(entry, path: path.appending(entry.key), inheritedType: groupType, isRoot: false)
+        }
+    }
+
+    private mutating func walkMember(_ entry: SyntaxEntry, path: TokenPath, inheritedType: DeclaredType?, isRoot: Bool) {
+        guard case .mapping = entry.value.value else {
+            diagnostics.append(.error(
+                "group.invalid-member",
+                "'\(path)' must be a token or a group object, not \(entry.value.kindName)",
+                at: entry.value.span,
+                help: "a token is an object with '$value', e.g. { \"$value\": …, \"$type\": \"color\" }"))
+            return
+        }
+        if DocumentMerger.isToken(entry.value) {
+            addToken(entry, path: path, groupType: inheritedType)
+        } else if isRoot {
+            diagnostics.append(.error("token.missing-value", "'$root' must be a token with '$value'", at: entry.keySpan))
+        } else {
+            walkGroup(entry.value, path: path, inheritedType: inheritedType)
+        }
+    }
+
+    private mutating func addToken(_ entry: SyntaxEntry, path: TokenPath, groupType: DeclaredType?) {
+        let node = entry.value
+        var token = RawToken(path: path, keySpan: entry.keySpan, groupType: groupType)
+        for member in node.entries ?? [] {
+            switch member.key {
+            case "$value":
+                if case .null = member.value.value {
+                    diagnostics.append(.error("value.null", "'$value' cannot be null", at: member.value.span))
+                } else {
+                    token.valueNode = member.value
+                }
+            case "$ref": token.refNode = member.value
+            case "$type": token.explicitType = declaredType(member)
+            case "$extends":
+                diagnostics.append(.error(
+                    "extends.in-token", "'$extends' can only be used on groups, and '\(path)' is a token",
+                    at: member.keySpan))
+            case "$description", "$deprecated", "$extensions": break
+            default:
+                if member.key.hasPrefix("$") {
+                    diagnostics.append(.error(
+                        "token.unknown-property", "unknown token property '\(member.key)'", at: member.keySpan,
+                        help: "tokens may have \(Self.tokenProperties.sorted().joined(separator: ", "))"))
+                } else {
+                    diagnostics.append(.error(
+                        "token.has-children",
+                        "token '\(path)' cannot also be a group: '\(member.key)' is not a token property",
+                        at: member.keySpan,
+                        notes: [DiagnosticNote("an object with '$value' is a token (DTCG §6.1)", at: entry.keySpan)]))
+                }
+            }
+        }
+        if token.valueNode != nil, let ref = token.refNode {
+            diagnostics.append(.error(
+                "ref.with-value", "token '\(path)' has both '$value' and '$ref'", at: ref.span,
+                help: "keep one: '$ref' makes the token a reference, '$value' gives its value"))
+        }
+        let metadata = checkMetadata(of: node)
+        token.description = metadata.description
+        token.deprecation = metadata.deprecation
+        token.extensions = metadata.extensions
+        tokens.append(token)
+    }
+
+    private mutating func declaredType(_ entry: SyntaxEntry) -> DeclaredType? {
+        guard let name = entry.value.stringValue else {
+            diagnostics.append(.error(
+                "type.not-string", "'$type' must be a string, not \(entry.value.kindName)", at: entry.value.span))
+            return nil
+        }
+        guard let declared = DeclaredType(name) else {
+            let names = TokenType.allCases.filter { $0 != .other }.map(\.rawValue)
+            let suggestion = Suggestions.nearest(to: name, in: names)
+                ?? names.first { $0.lowercased() == name.lowercased() }
+            diagnostics.append(.error(
+                "type.unknown", "unknown type '\(name)'", at: entry.value.span,
+                notes: [DiagnosticNote("types are case-sensitive: \(names.joined(separator: ", "))")],
+                help: suggestion.map { "did you mean '\($0)'?" },
+                fixIt: suggestion.map { FixIt(span: entry.value.span, replacement: "\"\($0)\"") }))
+            return nil
+        }
+        if case .other(let name) = declared {
+            let key = entry.value.span.file + "\u{0}" + name
+            if let seen = nonStandardTypes[key] {
+                nonStandardTypes[key] = (seen.span, seen.count + 1)
+            } else {
+                nonStandardTypes[key] = (entry.value.span, 1)
+            }
+        }
+        return declared
+    }
+
+    private mutating func reportNonStandardTypes() {
+        for (key, seen) in nonStandardTypes.sorted(by: { $0.key < $1.key }) {
+            let name = String(key.split(separator: "\u{0}").last ?? "")
+            let more = seen.count > 1 ? [DiagnosticNote("\(seen.count - 1) more use(s) of '\(name)' in this file")] : []
+            var diagnostic = Diagnostic.warning(
+                "compat.non-standard-type",
+                "'\(name)' is not a DTCG 2025.10 type; its tokens are kept but not emitted",
+                at: seen.span, notes: more)
+            diagnostic.isCompatibility = true
+            diagnostics.append(diagnostic)
+        }
+    }
+
+    private mutating func checkName(_ entry: SyntaxEntry) -> Bool {
+        let forbidden = entry.key.filter { $0 == "{" || $0 == "}" || $0 == "." }
+        guard forbidden.isEmpty else {
+            diagnostics.append(.error(
+                "name.invalid-character",
+                "name '\(entry.key)' contains '\(forbidden.first ?? ".")', which aliases reserve",
+                at: entry.keySpan, help: "names cannot contain '{', '}' or '.' (DTCG §5.1.1)"))
+            return false
+        }
+        return true
+    }
+
+    private struct Metadata {
+        var description: String?
+        var deprecation: Deprecation?
+        var extensions: SyntaxNode?
+    }
+
+    @discardableResult
+    private mutating func checkMetadata(of node: SyntaxNode) -> Metadata {
+        var metadata = Metadata()
+        if let description = node["$description"] {
+            if let text = description.stringValue {
+                metadata.description = text
+            } else {
+                diagnostics.append(.error(
+                    "metadata.description", "'$description' must be a string, not \(description.kindName)",
+                    at: description.span))
+            }
+        }
+        if let deprecated = node["$deprecated"] {
+            switch deprecated.value {
+            case .bool(let flag): metadata.deprecation = flag ? .deprecated : nil
+            case .string(let message): metadata.deprecation = .deprecatedWithMessage(message)
+            default:
+                diagnostics.append(.error(
+                    "metadata.deprecated", "'$deprecated' must be a boolean or a string, not \(deprecated.kindName)",
+                    at: deprecated.span))
+            }
+        }
+        if let extensions = node["$extensions"] {
+            if case .mapping = extensions.value {
+                metadata.extensions = extensions
+            } else {
+                diagnostics.append(.error(
+                    "metadata.extensions", "'$extensions' must be an object, not \(extensions.kindName)",
+                    at: extensions.span))
+            }
+        }
+        return metadata
+    }
+}

@@ -1,0 +1,101 @@
+import RefractModel
+
+/// The two reference syntaxes of DTCG §7: curly aliases `{group.token}` and JSON Pointers `#/a/b`.
+enum ReferenceSyntax {
+    enum CurlyParse: Equatable {
+        /// Not a reference at all: a plain string.
+        case notReference
+        case alias(TokenPath)
+        /// Looks like a reference but is malformed; the reason is for the message.
+        case malformed(String)
+    }
+
+    /// Whole-string aliases only: DTCG 2025.10 has no string interpolation.
+    static func parseCurly(_ text: String) -> CurlyParse {
+        let hasOpen = text.contains("{"), hasClose = text.contains("}")
+        guard hasOpen || hasClose else { return .notReference }
+        guard text.hasPrefix("{"), text.hasSuffix("}"), text.count >= 2 else {
+            if text.hasPrefix("{") { return .malformed("missing closing '}'") }
+            if text.hasSuffix("}") && !hasOpen { return .malformed("missing opening '{'") }
+            return .malformed("an alias must be the whole value, e.g. '{color.primary}'")
+        }
+        let inner = text.dropFirst().dropLast()
+        if inner.isEmpty { return .malformed("the alias is empty") }
+        if inner.contains("{") || inner.contains("}") { return .malformed("nested braces are not allowed") }
+        let segments = inner.split(separator: ".", omittingEmptySubsequences: false)
+        for segment in segments {
+            if segment.isEmpty { return .malformed("empty name between dots") }
+            if segment.first?.isWhitespace == true || segment.last?.isWhitespace == true {
+                return .malformed("names in an alias cannot start or end with spaces")
+            }
+        }
+        return .alias(TokenPath(String(inner)))
+    }
+
+    enum PointerParse: Equatable {
+        case pointer([String])
+        case malformed(String)
+    }
+
+    /// A same-document JSON Pointer in URI-fragment form (RFC 6901 §6): `#/a/b~1c/0`, `%20` for spaces.
+    static func parsePointer(_ text: String) -> PointerParse {
+        guard text.hasPrefix("#") else {
+            return .malformed("a JSON Pointer must start with '#/' (same-document reference)")
+        }
+        let body = text.dropFirst()
+        guard body.hasPrefix("/") else { return .malformed("a JSON Pointer must start with '#/'") }
+        if body.contains(" ") { return .malformed("spaces in a JSON Pointer must be written '%20'") }
+        if body.contains("{") || body.contains("}") {
+            return .malformed("curly-brace alias syntax cannot be used inside a JSON Pointer")
+        }
+        guard let decoded = percentDecoded(String(body)) else {
+            return .malformed("invalid percent-encoding")
+        }
+        var segments: [String] = []
+        for raw in decoded.split(separator: "/", omittingEmptySubsequences: false).dropFirst() {
+            var segment = ""
+            var iterator = raw.makeIterator()
+            while let c = iterator.next() {
+                if c == "~" {
+                    switch iterator.next() {
+                    case "0": segment.append("~")
+                    case "1": segment.append("/")
+                    default: return .malformed("'~' must be followed by '0' or '1'")
+                    }
+                } else {
+                    segment.append(c)
+                }
+            }
+            segments.append(segment)
+        }
+        if segments.count == 1 && segments[0].isEmpty { return .malformed("the pointer has no path") }
+        return .pointer(segments)
+    }
+
+    private static func percentDecoded(_ text: String) -> String? {
+        guard text.contains("%") else { return text }
+        var bytes: [UInt8] = []
+        var utf8 = Array(text.utf8)[...]
+        while let byte = utf8.popFirst() {
+            if byte == UInt8(ascii: "%") {
+                guard utf8.count >= 2, let hi = hexDigit(utf8[utf8.startIndex]),
+                    let lo = hexDigit(utf8[utf8.startIndex + 1])
+                else { return nil }
+                bytes.append(hi << 4 | lo)
+                utf8 = utf8.dropFirst(2)
+            } else {
+                bytes.append(byte)
+            }
+        }
+        return String(validating: bytes, as: UTF8.self)
+    }
+
+    private static func hexDigit(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
+        }
+    }
+}

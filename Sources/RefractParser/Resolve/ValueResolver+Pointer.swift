@@ -1,0 +1,199 @@
+import RefractDiagnostics
+import RefractModel
+import RefractSyntax
+
+/// JSON Pointer references (`$ref`, DTCG §7.2): into whole tokens, values, and parts of values.
+extension ValueResolver {
+    /// Where a pointer landed.
+    enum PointerTarget {
+        /// A whole token (`#/colors/blue` or `#/colors/blue/$value`).
+        case token(Int)
+        /// A node inside a token's value (`#/shadow/$value/color`), with the owner token.
+        case part(SyntaxNode, owner: Int)
+    }
+
+    /// A token whose whole definition is `"$ref": "#/…"`.
+    mutating func resolveTokenRef(_ refNode: SyntaxNode, of token: RawToken) -> Resolved? {
+        guard let text = refNode.stringValue else {
+            diagnostics.append(.error(
+                "ref.syntax", "'$ref' must be a JSON Pointer string, not \(refNode.kindName)", at: refNode.span))
+            return nil
+        }
+        guard let target = locate(pointer: text, at: refNode.span) else { return nil }
+        switch target {
+        case .token(let j):
+            guard let resolved = resolveLinked(j, at: refNode.span) else { return nil }
+            guard checkType(of: resolved.value, target: raw[j].path, expected: token.explicitType, token: token,
+                at: refNode.span)
+            else { return nil }
+            return Resolved(value: resolved.value, aliasOf: raw[j].path, partReferences: [:])
+        case .part(let node, _):
+            guard let type = token.declaredType else {
+                reportMissingType(token)
+                return nil
+            }
+            guard let value = decodePointerTarget(node, text: text, as: type, at: refNode.span) else { return nil }
+            return Resolved(value: value, aliasOf: nil, partReferences: [:])
+        }
+    }
+
+    /// A `{ "$ref": "#/…" }` object standing for a value or part of one.
+    mutating func resolveValueRef(_ refNode: SyntaxNode, as type: DeclaredType, part: String) -> TokenValue? {
+        guard let text = refNode.stringValue else {
+            diagnostics.append(.error(
+                "ref.syntax", "'$ref' must be a JSON Pointer string, not \(refNode.kindName)", at: refNode.span))
+            return nil
+        }
+        guard let target = locate(pointer: text, at: refNode.span) else { return nil }
+        switch target {
+        case .token(let j):
+            guard let resolved = resolveLinked(j, at: refNode.span) else { return nil }
+            guard checkType(of: resolved.value, target: raw[j].path, expected: type, token: nil, at: refNode.span)
+            else { return nil }
+            partReferences[part] = raw[j].path
+            return resolved.value
+        case .part(let node, _):
+            return decodePointerTarget(node, text: text, as: type, at: refNode.span)
+        }
+    }
+
+    /// Decodes the node a pointer reached; a failure there is a type mismatch at the pointer.
+    private mutating func decodePointerTarget(
+        _ node: SyntaxNode, text: String, as type: DeclaredType, at span: SourceSpan
+    ) -> TokenValue? {
+        if activePointers.contains(text) {
+            diagnostics.append(.error("ref.cycle", "circular JSON Pointer '\(text)'", at: span))
+            return nil
+        }
+        activePointers.append(text)
+        defer { activePointers.removeLast() }
+        let before = diagnostics.count
+        let value = decode(node, as: type, part: "")
+        if value == nil, diagnostics.count > before {
+            let reasons = diagnostics[before...].map { DiagnosticNote($0.message, at: $0.span) }
+            let nested = diagnostics[before...].contains { $0.code == "alias.cycle" || $0.code == "ref.cycle" }
+            if !nested {
+                diagnostics.removeSubrange(before...)
+                diagnostics.append(.error(
+                    "ref.type-mismatch", "'\(text)' does not point to a valid \(type.name) value", at: span,
+                    notes: reasons))
+            }
+        }
+        return value
+    }
+
+    /// Walks the document along a pointer.
+    mutating func locate(pointer text: String, at span: SourceSpan) -> PointerTarget? {
+        let segments: [String]
+        switch ReferenceSyntax.parsePointer(text) {
+        case .malformed(let reason):
+            diagnostics.append(.error("ref.syntax", "invalid JSON Pointer '\(text)': \(reason)", at: span))
+            return nil
+        case .pointer(let parsed): segments = parsed
+        }
+        var node = root
+        var path: [String] = []
+        var owner: Int?
+        var index = 0
+        func fail(_ why: String) -> Diagnostic {
+            .error("ref.unresolved", "JSON Pointer '\(text)' does not resolve: \(why)", at: span,
+                label: "referenced here")
+        }
+        while index < segments.count {
+            let segment = segments[index]
+            index += 1
+            if owner == nil, DocumentMerger.isToken(node) {
+                guard let j = indexByPath[TokenPath(segments: path)] else {
+                    diagnostics.append(fail("'\(path.joined(separator: "/"))' is not a valid token"))
+                    return nil
+                }
+                guard segment == "$value" else {
+                    diagnostics.append(fail(segment.hasPrefix("$")
+                        ? "'\(segment)' is token metadata, not a value"
+                        : "'\(path.joined(separator: "."))' is a token and has no member '\(segment)'"))
+                    return nil
+                }
+                if index == segments.count { return .token(j) }
+                guard let valueNode = concreteValueNode(of: j, at: span) else { return nil }
+                owner = j
+                node = valueNode
+                continue
+            }
+            switch node.value {
+            case .mapping:
+                guard let child = node[segment] else {
+                    diagnostics.append(fail("no member '\(segment)'"))
+                    return nil
+                }
+                if owner == nil, segment.hasPrefix("$"), segment != "$root" {
+                    diagnostics.append(fail("'\(segment)' is group metadata, not a token"))
+                    return nil
+                }
+                node = child
+            case .sequence(let items):
+                guard let position = Self.arrayIndex(segment), position < items.count else {
+                    diagnostics.append(fail("'\(segment)' is not an index of an array of \(items.count)"))
+                    return nil
+                }
+                node = items[position]
+            default:
+                diagnostics.append(fail("cannot go into \(node.kindName) with '\(segment)'"))
+                return nil
+            }
+            path.append(segment)
+            if let currentOwner = owner, let text = node.stringValue,
+                case .alias(let target) = ReferenceSyntax.parseCurly(text), index < segments.count
+            {
+                // Walking through an aliased part: continue in the target's value.
+                guard let (j, _) = aliasTarget(target, at: span, expected: nil),
+                    let next = concreteValueNode(of: j, at: span)
+                else { return nil }
+                _ = currentOwner
+                owner = j
+                node = next
+            }
+        }
+        if let owner { return .part(node, owner: owner) }
+        if DocumentMerger.isToken(node), let j = indexByPath[TokenPath(segments: path)] { return .token(j) }
+        diagnostics.append(fail(node.entries != nil ? "it points to a group, not a token" : "it points to metadata"))
+        return nil
+    }
+
+    /// The raw value node of token `j`, following whole-token aliases so pointers can walk into it.
+    private mutating func concreteValueNode(of j: Int, at span: SourceSpan) -> SyntaxNode? {
+        var current = j
+        var seen: Set<Int> = []
+        while seen.insert(current).inserted {
+            let token = raw[current]
+            if let text = token.valueNode?.stringValue, case .alias(let target) = ReferenceSyntax.parseCurly(text),
+                let next = indexByPath[target]
+            {
+                current = next
+                continue
+            }
+            if token.refNode != nil {
+                // Resolve it to detect cycles; a pointer cannot walk into a pointer-defined token's parts.
+                if case .resolving = states[current] {
+                    reportCycleIfOnStack(current, at: span)
+                    return nil
+                }
+                return token.valueNode
+            }
+            return token.valueNode
+        }
+        diagnostics.append(.error("alias.cycle", "circular reference through '\(raw[j].path)'", at: span))
+        return nil
+    }
+
+    private mutating func reportCycleIfOnStack(_ j: Int, at span: SourceSpan) {
+        _ = resolveLinked(j, at: span)
+    }
+
+    /// RFC 6901 array indices: `0` or digits without a leading zero.
+    static func arrayIndex(_ segment: String) -> Int? {
+        guard !segment.isEmpty, segment.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }),
+            segment == "0" || !segment.hasPrefix("0")
+        else { return nil }
+        return Int(segment)
+    }
+}

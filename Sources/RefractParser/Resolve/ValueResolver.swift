@@ -1,0 +1,216 @@
+import RefractDiagnostics
+import RefractModel
+import RefractSyntax
+
+/// Resolves every token's value once (memoized), following curly aliases and JSON Pointers through
+/// chains, checking types at each link, and decoding raw values into typed `TokenValue`s.
+///
+/// Invariant: a function that returns nil has already reported why (or the failure belongs to a token
+/// that reported it), so a failure is never reported twice down a chain.
+struct ValueResolver {
+    struct Resolved {
+        var value: TokenValue
+        var aliasOf: TokenPath?
+        var partReferences: [String: TokenPath]
+    }
+
+    enum State {
+        case pending
+        case resolving
+        case resolved(Resolved)
+        case failed
+    }
+
+    let root: SyntaxNode
+    let raw: [RawToken]
+    let indexByPath: [TokenPath: Int]
+    var states: [State]
+    var stack: [Int] = []
+    var activePointers: [String] = []
+    var diagnostics: [Diagnostic] = []
+    var unresolvedReported = 0
+    /// References recorded while decoding the value on top of the stack.
+    var partReferences: [String: TokenPath] = [:]
+
+    init(root: SyntaxNode, raw: [RawToken]) {
+        self.root = root
+        self.raw = raw
+        var index: [TokenPath: Int] = [:]
+        index.reserveCapacity(raw.count)
+        for (i, token) in raw.enumerated() { index[token.path] = i }
+        self.indexByPath = index
+        self.states = Array(repeating: .pending, count: raw.count)
+    }
+
+    mutating func resolveAll() -> [Token] {
+        var tokens: [Token] = []
+        tokens.reserveCapacity(raw.count)
+        for i in raw.indices {
+            guard let resolved = resolve(i) else { continue }
+            let token = raw[i]
+            tokens.append(Token(
+                path: token.path, value: resolved.value, description: token.description,
+                deprecation: token.deprecation, extensions: token.extensions.map(JSONValue.init(syntax:)),
+                source: SourceReference(span: token.keySpan), aliasOf: resolved.aliasOf,
+                partReferences: resolved.partReferences))
+        }
+        return tokens
+    }
+
+    mutating func resolve(_ i: Int) -> Resolved? {
+        switch states[i] {
+        case .resolved(let resolved): return resolved
+        case .failed, .resolving: return nil
+        case .pending: break
+        }
+        states[i] = .resolving
+        stack.append(i)
+        let savedParts = partReferences
+        partReferences = [:]
+        let result = computeValue(of: raw[i])
+        let parts = partReferences
+        partReferences = savedParts
+        stack.removeLast()
+        if case .failed = states[i] { return nil }  // marked by cycle detection meanwhile
+        if var result {
+            if result.aliasOf == nil { result.partReferences = parts }
+            states[i] = .resolved(result)
+            return result
+        }
+        states[i] = .failed
+        return nil
+    }
+
+    private mutating func computeValue(of token: RawToken) -> Resolved? {
+        if let refNode = token.refNode {
+            return resolveTokenRef(refNode, of: token)
+        }
+        guard let valueNode = token.valueNode else { return nil }  // `$value: null`, already reported
+        if let text = valueNode.stringValue {
+            switch ReferenceSyntax.parseCurly(text) {
+            case .alias(let target):
+                guard let (j, target) = aliasTarget(target, at: valueNode.span, expected: token.explicitType) else {
+                    return nil
+                }
+                guard let targetValue = resolveLinked(j, at: valueNode.span) else { return nil }
+                guard checkType(of: targetValue.value, target: target, expected: token.explicitType, token: token,
+                    at: valueNode.span)
+                else { return nil }
+                return Resolved(value: targetValue.value, aliasOf: target, partReferences: [:])
+            case .malformed(let reason):
+                diagnostics.append(.error(
+                    "alias.syntax", "invalid alias '\(text)': \(reason)", at: valueNode.span))
+                return nil
+            case .notReference: break
+            }
+        }
+        guard let type = token.declaredType else {
+            reportMissingType(token)
+            return nil
+        }
+        guard let value = decode(valueNode, as: type, part: "") else { return nil }
+        return Resolved(value: value, aliasOf: nil, partReferences: [:])
+    }
+
+    mutating func reportMissingType(_ token: RawToken) {
+        diagnostics.append(.error(
+            "type.missing", "token '\(token.path)' has no type", at: token.keySpan,
+            notes: [DiagnosticNote("types are never guessed from values (DTCG §5.2.3)")],
+            help: "add \"$type\" to the token or to a group that contains it"))
+    }
+}
+
+extension ValueResolver {
+    /// Resolves token `j` reached through a reference at `span`, reporting a cycle if `j` is on the stack.
+    mutating func resolveLinked(_ j: Int, at span: SourceSpan) -> Resolved? {
+        if case .resolving = states[j] {
+            reportCycle(closingAt: j, span: span)
+            return nil
+        }
+        return resolve(j)
+    }
+
+    private mutating func reportCycle(closingAt j: Int, span: SourceSpan) {
+        guard let start = stack.lastIndex(of: j) else { return }
+        let members = Array(stack[start...])
+        let names = (members + [j]).map { "'\(raw[$0].path)'" }.joined(separator: " → ")
+        var notes = members.map { DiagnosticNote("'\(raw[$0].path)' is part of the cycle", at: raw[$0].keySpan) }
+        notes.append(DiagnosticNote("the value of every token in the cycle is unknown"))
+        diagnostics.append(.error(
+            "alias.cycle", "circular reference: \(names)", at: span, label: "closes the cycle", notes: notes))
+        for member in members { states[member] = .failed }
+    }
+
+    /// The index of the token at `path`, or a diagnostic (with a suggestion) when there is none.
+    mutating func aliasTarget(_ path: TokenPath, at span: SourceSpan, expected: DeclaredType?) -> (Int, TokenPath)? {
+        if let j = indexByPath[path] { return (j, path) }
+        if let j = indexByPath[path.appending("$root")] { return (j, path.appending("$root")) }
+        unresolvedReported += 1
+        var help: String?
+        var fixIt: FixIt?
+        var notes: [DiagnosticNote] = []
+        if isGroup(path) {
+            notes.append(DiagnosticNote("'\(path)' is a group; an alias must name a token"))
+        } else if unresolvedReported <= 200, let suggestion = suggestPath(for: path, expected: expected) {
+            let target = raw[suggestion]
+            help = "did you mean '{\(target.path)}'? (defined at \(target.keySpan.file):\(target.keySpan.start.line):\(target.keySpan.start.column))"
+            fixIt = FixIt(span: span, replacement: "\"{\(target.path)}\"")
+        }
+        diagnostics.append(.error(
+            "alias.unresolved", "no token at path '\(path)'", at: span, label: "referenced here", notes: notes,
+            help: help, fixIt: fixIt))
+        return nil
+    }
+
+    private func isGroup(_ path: TokenPath) -> Bool {
+        guard let node = ExtendsExpander.node(at: path.segments, in: root) else { return false }
+        if case .mapping = node.value { return !DocumentMerger.isToken(node) }
+        return false
+    }
+
+    /// The nearest path (edit distance < 4), preferring tokens of the expected type.
+    private func suggestPath(for path: TokenPath, expected: DeclaredType?) -> Int? {
+        let wanted = Array(path.dotted.utf8)
+        var best: (index: Int, distance: Int, typeMatches: Bool)?
+        for (i, token) in raw.enumerated() {
+            let candidate = Array(token.path.dotted.utf8)
+            if abs(candidate.count - wanted.count) > 3 { continue }
+            let distance = Suggestions.editDistance(wanted, candidate, limit: 3)
+            guard distance <= 3 else { continue }
+            let typeMatches = expected == nil || token.declaredType == expected
+            if let current = best {
+                if (typeMatches && !current.typeMatches)
+                    || (typeMatches == current.typeMatches && distance < current.distance)
+                {
+                    best = (i, distance, typeMatches)
+                }
+            } else {
+                best = (i, distance, typeMatches)
+            }
+        }
+        return best?.index
+    }
+
+    /// A referenced value must have the type the referrer expects.
+    mutating func checkType(
+        of value: TokenValue, target: TokenPath, expected: DeclaredType?, token: RawToken?, at span: SourceSpan
+    ) -> Bool {
+        guard let expected, expected.name != value.typeName else { return true }
+        let article = ["a", "e", "i", "o", "u"].contains(String(value.typeName.prefix(1))) ? "an" : "a"
+        diagnostics.append(.error(
+            "alias.type-mismatch",
+            "'{\(target)}' is \(article) \(value.typeName) token, but \(expected.name) is expected here",
+            at: span, label: "\(value.typeName) value",
+            notes: indexByPath[target].map { [DiagnosticNote("'\(target)' is defined here", at: raw[$0].keySpan)] }
+                ?? []))
+        return false
+    }
+}
+
+extension SourceReference {
+    init(span: SourceSpan) {
+        self.init(
+            file: span.file, line: span.start.line, column: span.start.column, offset: span.start.offset,
+            endOffset: span.end.offset)
+    }
+}

@@ -1,0 +1,28 @@
+import RefractDiagnostics
+import RefractModel
+import RefractSyntax
+
+/// The parser's entry point: located document trees in, a validated token set and diagnostics out.
+/// Stages: merge the files in order → expand `$extends` → flatten groups (names, `$type` inheritance)
+/// → resolve every token's value once (aliases, JSON Pointers, type checks, typed decoding).
+public enum TokenParser {
+    public struct Result: Sendable {
+        public var tokens: TokenSet
+        public var diagnostics: [Diagnostic]
+    }
+
+    public static func parse(documents: [SyntaxNode]) -> Result {
+        guard let merged = DocumentMerger.merge(documents) else {
+            return Result(tokens: TokenSet([]), diagnostics: [])
+        }
+        var diagnostics: [Diagnostic] = []
+        let (expanded, extendsDiagnostics) = ExtendsExpander.expand(merged)
+        diagnostics += extendsDiagnostics
+        let (raw, flattenDiagnostics) = Flattener.flatten(expanded)
+        diagnostics += flattenDiagnostics
+        var resolver = ValueResolver(root: expanded, raw: raw)
+        let tokens = resolver.resolveAll()
+        diagnostics += resolver.diagnostics
+        return Result(tokens: TokenSet(tokens), diagnostics: diagnostics)
+    }
+}
