@@ -38,15 +38,19 @@ struct SARIFRegionBuilder {
         if slashed.hasPrefix("/") {
             return .object([.init("uri", .string("file://" + percentEncoded(slashed)))])
         }
+        if slashed.isWindowsDrivePath {
+            return .object([.init("uri", .string("file:///" + slashed.prefix(2) + percentEncoded(String(slashed.dropFirst(2)))))])
+        }
         return .object([
             .init("uri", .string(percentEncoded(slashed))),
             .init("uriBaseId", .string(sourceRoot)),
         ])
     }
 
-    /// Keeps RFC 3986 unreserved characters, sub-delimiters and path separators; encodes the rest.
+    /// Keeps RFC 3986 unreserved characters, sub-delimiters and path separators; encodes the rest,
+    /// including `:`, which would read as a scheme in a relative reference's first segment.
     static func percentEncoded(_ path: String) -> String {
-        let kept = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~/!$&'()*+,;=:@".utf8)
+        let kept = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~/!$&'()*+,;=@".utf8)
         var result = ""
         for byte in path.utf8 {
             if kept.contains(byte) {
@@ -63,5 +67,12 @@ struct SARIFRegionBuilder {
 extension String {
     fileprivate var replacingBackslashes: String {
         String(map { $0 == "\\" ? "/" : $0 })
+    }
+
+    /// `C:/…`, which would otherwise read as a URI with scheme `c`.
+    fileprivate var isWindowsDrivePath: Bool {
+        let characters = Array(prefix(3))
+        return characters.count == 3 && characters[0].isASCII && characters[0].isLetter && characters[1] == ":"
+            && characters[2] == "/"
     }
 }
