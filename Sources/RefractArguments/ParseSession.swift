@@ -109,7 +109,9 @@ struct ParseSession {
                 flags.insert(option.name)
                 continue
             }
-            let value = letters.isEmpty ? takeValue(arguments: arguments, index: &index) : String(letters)
+            // `-o=dir` reads as `-o dir`, as many tools accept it.
+            let attached = letters.first == "=" ? letters.dropFirst() : letters
+            let value = letters.isEmpty ? takeValue(arguments: arguments, index: &index) : String(attached)
             record(value, for: option)
             return
         }
