@@ -109,6 +109,8 @@ struct ParsingTests {
     @Test func versionAtTheRoot() {
         #expect(SampleCommands.parse(["--version"]) == .version("0.1.0"))
         #expect(SampleCommands.parse(["-q", "--version"]) == .version("0.1.0"))
+        // Version wins over usage errors, as help does.
+        #expect(SampleCommands.parse(["--version", "--bogus"]) == .version("0.1.0"))
     }
 
     @Test func versionIsNotAnOptionOfSubcommands() {
