@@ -1,0 +1,78 @@
+/// Turns spans into SARIF locations: artifact URIs relative to `%SRCROOT%` and regions whose columns
+/// are UTF-16 code units when the source bytes are known.
+struct SARIFRegionBuilder {
+    static let sourceRoot = "%SRCROOT%"
+
+    let sources: SourceStore
+
+    func physicalLocation(_ span: SourceSpan) -> JSONValue {
+        .object([
+            .init("artifactLocation", Self.artifactLocation(span.file)),
+            .init("region", region(span)),
+        ])
+    }
+
+    func region(_ span: SourceSpan) -> JSONValue {
+        .object([
+            .init("startLine", .int(span.start.line)),
+            .init("startColumn", .int(column(of: span.start, in: span.file))),
+            .init("endLine", .int(span.end.line)),
+            .init("endColumn", .int(column(of: span.end, in: span.file))),
+            .init("byteOffset", .int(span.start.offset)),
+            .init("byteLength", .int(max(0, span.end.offset - span.start.offset))),
+        ])
+    }
+
+    /// The 1-based UTF-16 column of a position whose column counts UTF-8 bytes.
+    private func column(of position: SourcePosition, in file: String) -> Int {
+        let lineStart = position.offset - (position.column - 1)
+        guard let bytes = sources.bytes(of: file), lineStart >= 0, lineStart <= position.offset,
+            position.offset <= bytes.count
+        else { return position.column }
+        return String(decoding: bytes[lineStart..<position.offset], as: UTF8.self).utf16.count + 1
+    }
+
+    /// A relative path becomes a URI reference under `%SRCROOT%`; an absolute one a `file://` URI.
+    static func artifactLocation(_ path: String) -> JSONValue {
+        let slashed = path.replacingBackslashes
+        if slashed.hasPrefix("/") {
+            return .object([.init("uri", .string("file://" + percentEncoded(slashed)))])
+        }
+        if slashed.isWindowsDrivePath {
+            return .object([.init("uri", .string("file:///" + slashed.prefix(2) + percentEncoded(String(slashed.dropFirst(2)))))])
+        }
+        return .object([
+            .init("uri", .string(percentEncoded(slashed))),
+            .init("uriBaseId", .string(sourceRoot)),
+        ])
+    }
+
+    /// Keeps RFC 3986 unreserved characters, sub-delimiters and path separators; encodes the rest,
+    /// including `:`, which would read as a scheme in a relative reference's first segment.
+    static func percentEncoded(_ path: String) -> String {
+        let kept = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~/!$&'()*+,;=@".utf8)
+        var result = ""
+        for byte in path.utf8 {
+            if kept.contains(byte) {
+                result.unicodeScalars.append(Unicode.Scalar(byte))
+            } else {
+                let hex = String(byte, radix: 16, uppercase: true)
+                result += "%" + (hex.count == 1 ? "0" : "") + hex
+            }
+        }
+        return result
+    }
+}
+
+extension String {
+    fileprivate var replacingBackslashes: String {
+        String(map { $0 == "\\" ? "/" : $0 })
+    }
+
+    /// `C:/…`, which would otherwise read as a URI with scheme `c`.
+    fileprivate var isWindowsDrivePath: Bool {
+        let characters = Array(prefix(3))
+        return characters.count == 3 && characters[0].isASCII && characters[0].isLetter && characters[1] == ":"
+            && characters[2] == "/"
+    }
+}

@@ -1,0 +1,271 @@
+import RefractDiagnostics
+
+/// Stops reading after a problem that leaves no sensible way on; the diagnostic is already recorded.
+struct ReadAbort: Error {}
+
+/// Reads JSON, JSONC and JSON5 with one grammar, the union of the three, and reports whatever the
+/// file's dialect does not allow, so a `.json` file with comments and trailing commas gets one error
+/// for each instead of stopping at the first. Containers are kept on an explicit stack: deep input
+/// cannot overflow the call stack, whatever the depth limit.
+struct JSONReader {
+    let input: UnsafeBufferPointer<UInt8>
+    let contentStart: Int
+    let path: String
+    let format: SourceFormat
+    let limits: ReaderLimits
+    var index: Int
+    var lines: LineCursor
+    var diagnostics: [Diagnostic] = []
+    private var errorCount = 0
+    private static let maximumErrors = 100
+
+    init(input: UnsafeBufferPointer<UInt8>, contentStart: Int, path: String, format: SourceFormat, limits: ReaderLimits) {
+        self.input = input
+        self.contentStart = contentStart
+        self.path = path
+        self.format = format
+        self.limits = limits
+        self.index = contentStart
+        self.lines = LineCursor(input, contentStart: contentStart)
+    }
+
+    var isJSON5: Bool { format == .json5 }
+    var allowsCommentsAndTrailingCommas: Bool { format != .json }
+
+    mutating func read() -> ReadResult {
+        do {
+            let root = try readDocument()
+            return ReadResult(root: root, diagnostics: diagnostics)
+        } catch {
+            return ReadResult(root: nil, diagnostics: diagnostics)
+        }
+    }
+
+    // MARK: - Positions and reporting
+
+    mutating func position(_ offset: Int) -> SourcePosition { lines.position(at: offset) }
+
+    mutating func span(from start: SourcePosition, to endOffset: Int) -> SourceSpan {
+        SourceSpan(file: path, start: start, end: position(endOffset))
+    }
+
+    mutating func span(_ start: Int, _ end: Int) -> SourceSpan {
+        let startPosition = position(start)
+        return span(from: startPosition, to: end)
+    }
+
+    /// Records a problem and goes on reading, unless there are already too many.
+    mutating func report(_ diagnostic: Diagnostic) throws(ReadAbort) {
+        diagnostics.append(diagnostic)
+        if diagnostic.severity == .error { errorCount += 1 }
+        if errorCount >= Self.maximumErrors { throw ReadAbort() }
+    }
+
+    /// Records a problem after which reading cannot go on.
+    mutating func fail(_ diagnostic: Diagnostic) throws(ReadAbort) -> Never {
+        diagnostics.append(diagnostic)
+        throw ReadAbort()
+    }
+
+    @inline(__always) func byte(at offset: Int) -> UInt8? { offset < input.count ? input[offset] : nil }
+    @inline(__always) var current: UInt8? { index < input.count ? input[index] : nil }
+
+    // MARK: - Document
+
+    private mutating func readDocument() throws(ReadAbort) -> SyntaxNode {
+        try skipTrivia()
+        guard index < input.count else {
+            let whole = span(contentStart, input.count)
+            try report(.emptyFile(at: whole))
+            return SyntaxNode(.mapping([]), span: whole)
+        }
+        let root = try readValueTree()
+        try skipTrivia()
+        if index < input.count {
+            try fail(.json("unexpected \(describeCharacter(at: index)); expected end of file", at: characterSpan(at: index),
+                           help: "a file holds one value; wrap several values in an array or an object"))
+        }
+        return root
+    }
+
+    private struct Frame {
+        var isObject: Bool
+        var start: SourcePosition
+        var items: [SyntaxNode] = []
+        var mapping = MappingBuilder()
+        var key = ""
+        var keySpan: SourceSpan
+    }
+
+    /// Reads one value, containers included, without recursion.
+    private mutating func readValueTree() throws(ReadAbort) -> SyntaxNode {
+        var stack: [Frame] = []
+        while true {
+            // Read a value, or open containers until a value is complete.
+            try skipTrivia()
+            var value: SyntaxNode
+            guard let byte = current else {
+                try fail(.json("unexpected end of file; expected a value", at: characterSpan(at: index)))
+            }
+            if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") {
+                let isObject = byte == UInt8(ascii: "{")
+                let start = position(index)
+                if stack.count >= limits.maximumDepth {
+                    try fail(.tooDeep(limit: limits.maximumDepth, at: span(from: start, to: index + 1)))
+                }
+                index += 1
+                try skipTrivia()
+                let closer = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
+                if current == closer {
+                    index += 1
+                    value = SyntaxNode(isObject ? .mapping([]) : .sequence([]), span: span(from: start, to: index))
+                } else {
+                    var frame = Frame(isObject: isObject, start: start, keySpan: SourceSpan.file(path))
+                    if isObject { (frame.key, frame.keySpan) = try readKey() }
+                    stack.append(frame)
+                    continue
+                }
+            } else {
+                value = try readScalar()
+            }
+
+            // Attach the value to its container, closing containers as they end.
+            while true {
+                guard !stack.isEmpty else { return value }
+                let top = stack.count - 1
+                if stack[top].isObject {
+                    let entry = SyntaxEntry(key: stack[top].key, keySpan: stack[top].keySpan, value: value)
+                    if let first = stack[top].mapping.add(entry) {
+                        try report(.duplicateKey(entry.key, at: entry.keySpan, first: first.keySpan))
+                    }
+                } else {
+                    stack[top].items.append(value)
+                }
+                let closer = stack[top].isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
+                try skipTrivia()
+                if current == UInt8(ascii: ",") {
+                    let comma = index
+                    index += 1
+                    try skipTrivia()
+                    if current == closer {
+                        if !allowsCommentsAndTrailingCommas { try report(.trailingComma(at: span(comma, comma + 1))) }
+                    } else {
+                        if stack[top].isObject { (stack[top].key, stack[top].keySpan) = try readKey() }
+                        break
+                    }
+                }
+                guard current == closer else {
+                    let expected = stack[top].isObject ? "',' or '}'" : "',' or ']'"
+                    if index >= input.count {
+                        let what = stack[top].isObject ? "object" : "array"
+                        try fail(.json("unexpected end of file; expected \(expected)", at: characterSpan(at: index),
+                                       notes: [DiagnosticNote("the \(what) starts here", at: SourceSpan(file: path, start: stack[top].start, end: stack[top].start))]))
+                    }
+                    try fail(.json("unexpected \(describeCharacter(at: index)); expected \(expected)", at: characterSpan(at: index)))
+                }
+                index += 1
+                let frame = stack.removeLast()
+                let closedSpan = span(from: frame.start, to: index)
+                value = SyntaxNode(frame.isObject ? .mapping(frame.mapping.entries) : .sequence(frame.items), span: closedSpan)
+            }
+        }
+    }
+
+    /// Reads `"key" :` (or a JSON5 key) and leaves the reader at the value.
+    private mutating func readKey() throws(ReadAbort) -> (String, SourceSpan) {
+        let key: String
+        try skipTrivia()
+        let start = position(index)
+        guard let byte = current else {
+            try fail(.json("unexpected end of file; expected a key", at: characterSpan(at: index)))
+        }
+        switch byte {
+        case UInt8(ascii: "\""):
+            key = try readString(quote: byte, start: start)
+        case UInt8(ascii: "'"):
+            if !isJSON5 { try report(.singleQuotes(format: format, at: characterSpan(at: index))) }
+            key = try readString(quote: byte, start: start)
+        default:
+            guard let identifier = try readIdentifier() else {
+                try fail(.json("unexpected \(describeCharacter(at: index)); expected a key in double quotes", at: characterSpan(at: index)))
+            }
+            key = identifier
+            if !isJSON5 {
+                try report(.json("key '\(key)' is not in quotes", at: span(from: start, to: index),
+                                 help: "write it as \"\(key)\"; unquoted keys are allowed in .json5 files"))
+            }
+        }
+        let keySpan = span(from: start, to: index)
+        try skipTrivia()
+        guard current == UInt8(ascii: ":") else {
+            let found = index < input.count ? describeCharacter(at: index) : "end of file"
+            try fail(.json("unexpected \(found); expected ':' after key '\(key)'", at: characterSpan(at: index)))
+        }
+        index += 1
+        return (key, keySpan)
+    }
+
+    private mutating func readScalar() throws(ReadAbort) -> SyntaxNode {
+        let startOffset = index
+        let start = position(startOffset)
+        guard let byte = current else {
+            try fail(.json("unexpected end of file; expected a value", at: characterSpan(at: index)))
+        }
+        switch byte {
+        case UInt8(ascii: "\""):
+            let text = try readString(quote: byte, start: start)
+            return SyntaxNode(.string(text), span: span(from: start, to: index))
+        case UInt8(ascii: "'"):
+            if !isJSON5 { try report(.singleQuotes(format: format, at: characterSpan(at: index))) }
+            let text = try readString(quote: byte, start: start)
+            return SyntaxNode(.string(text), span: span(from: start, to: index))
+        case UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."), UInt8(ascii: "0")...UInt8(ascii: "9"),
+            UInt8(ascii: "I"), UInt8(ascii: "N"):
+            if byte == UInt8(ascii: "I") || byte == UInt8(ascii: "N"), !startsWord("Infinity"), !startsWord("NaN") {
+                break
+            }
+            let (number, isInteger) = try readNumber(start: start)
+            return SyntaxNode(.number(number, isInteger: isInteger), span: span(from: start, to: index))
+        case UInt8(ascii: "t") where startsWord("true"):
+            index += 4
+            return SyntaxNode(.bool(true), span: span(from: start, to: index))
+        case UInt8(ascii: "f") where startsWord("false"):
+            index += 5
+            return SyntaxNode(.bool(false), span: span(from: start, to: index))
+        case UInt8(ascii: "n") where startsWord("null"):
+            index += 4
+            return SyntaxNode(.null, span: span(from: start, to: index))
+        default:
+            break
+        }
+        try failUnexpectedValue(start: start)
+    }
+
+    private mutating func failUnexpectedValue(start: SourcePosition) throws(ReadAbort) -> Never {
+        let wordEnd = identifierEnd(from: index)
+        if wordEnd > index {
+            let word = String(decoding: UnsafeBufferPointer(rebasing: input[index..<wordEnd]), as: UTF8.self)
+            let help: String? = switch word {
+            case "True", "TRUE": "JSON booleans are lowercase: 'true'"
+            case "False", "FALSE": "JSON booleans are lowercase: 'false'"
+            case "None", "NULL", "Null", "undefined", "nil": "JSON writes a missing value as 'null'"
+            default: "write text in double quotes: \"\(word)\""
+            }
+            try fail(.json("unexpected '\(word)'; expected a value", at: span(from: start, to: wordEnd), help: help))
+        }
+        try fail(.json("unexpected \(describeCharacter(at: index)); expected a value", at: characterSpan(at: index)))
+    }
+
+    /// True when `word` starts at the reader and is not the start of a longer word.
+    func startsWord(_ word: StaticString) -> Bool {
+        let count = word.utf8CodeUnitCount
+        guard index + count <= input.count else { return false }
+        let matches = word.withUTF8Buffer { expected in
+            for offset in 0..<count where input[index + offset] != expected[offset] { return false }
+            return true
+        }
+        guard matches else { return false }
+        guard let next = byte(at: index + count) else { return true }
+        return !JSONReader.isASCIIIdentifierPart(next)
+    }
+}
