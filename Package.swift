@@ -38,6 +38,7 @@ let package = Package(
         .testTarget(name: "RefractParserTests", dependencies: ["RefractParser", "RefractSyntax"]),
         .testTarget(name: "RefractTemplatesTests", dependencies: ["RefractTemplates"]),
         .testTarget(name: "RefractArgumentsTests", dependencies: ["RefractArguments"]),
+        .testTarget(name: "RefractConformanceTests", dependencies: ["RefractKit", "RefractParser", "RefractSyntax"]),
         .testTarget(name: "RefractCLITests", dependencies: ["RefractKit"]),
     ],
     swiftLanguageModes: [.v6]

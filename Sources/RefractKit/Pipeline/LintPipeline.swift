@@ -1,0 +1,44 @@
+import RefractDiagnostics
+import RefractModel
+import RefractParser
+import RefractSyntax
+
+/// Read → parse → resolve for a list of token files: the work `refract lint` does, and the first half of
+/// `refract build`. Pure apart from reading the files.
+public struct LintResult: Sendable {
+    public var tokens: TokenSet
+    /// Policy applied, sorted by file and position.
+    public var diagnostics: [Diagnostic]
+    public var sources: SourceStore
+    public var files: [String]
+
+    public var errorCount: Int { diagnostics.lazy.filter { $0.severity == .error }.count }
+    public var warningCount: Int { diagnostics.lazy.filter { $0.severity == .warning }.count }
+}
+
+public enum LintPipeline {
+    public static func run(inputs: [String], policy: DiagnosticPolicy, limits: ReaderLimits = ReaderLimits())
+        -> LintResult
+    {
+        var report = DiagnosticReport()
+        let (files, inputDiagnostics) = TokenInputs.expand(inputs)
+        report.append(contentsOf: inputDiagnostics)
+        var sources = SourceStore()
+        var documents: [SyntaxNode] = []
+        for file in files {
+            guard let bytes = FileSystem.readBytes(at: file) else {
+                report.append(.error("input.unreadable", "cannot read '\(file)'", at: .file(file)))
+                continue
+            }
+            sources.add(path: file, bytes: bytes)
+            guard let format = SourceFormat(path: file) else { continue }
+            let read = readDocument(bytes: bytes, path: file, format: format, limits: limits)
+            report.append(contentsOf: read.diagnostics)
+            if let root = read.root { documents.append(root) }
+        }
+        let parsed = TokenParser.parse(documents: documents)
+        report.append(contentsOf: parsed.diagnostics)
+        return LintResult(
+            tokens: parsed.tokens, diagnostics: report.finalized(with: policy), sources: sources, files: files)
+    }
+}

@@ -1,0 +1,37 @@
+import RefractDiagnostics
+
+/// Prints diagnostics in the chosen format: text on stderr, machine formats complete on stdout.
+struct DiagnosticOutput {
+    var format: String
+    var color: ColorChoice
+    var quiet: Bool
+
+    func emit(_ diagnostics: [Diagnostic], sources: SourceStore, summarySuffix: String?, to console: inout Console) {
+        switch format {
+        case "json":
+            console.out(JSONRenderer().render(diagnostics))
+        case "github":
+            let rendered = GitHubRenderer().render(visible(diagnostics))
+            if !rendered.isEmpty { console.out(rendered) }
+        case "sarif":
+            console.out(SARIFRenderer(toolVersion: RefractCommand.version).render(diagnostics, sources: sources))
+        default:
+            let useColor = shouldUseColor(
+                choice: color, isTerminal: Terminal.isTerminal(fileDescriptor: Terminal.standardError),
+                environment: console.environment)
+            let shown = visible(diagnostics)
+            if !shown.isEmpty {
+                console.err(TextRenderer(useColor: useColor).render(shown, sources: sources))
+            }
+            if !quiet {
+                let errors = diagnostics.filter { $0.severity == .error }.count
+                let warnings = diagnostics.filter { $0.severity == .warning }.count
+                console.err(TextRenderer.summary(errors: errors, warnings: warnings, suffix: summarySuffix))
+            }
+        }
+    }
+
+    private func visible(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        quiet ? diagnostics.filter { $0.severity == .error } : diagnostics
+    }
+}
