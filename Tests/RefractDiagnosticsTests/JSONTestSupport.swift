@@ -18,8 +18,3 @@ extension Dictionary where Key == String, Value == Any {
 
     func isNull(_ key: String) -> Bool { self[key] is NSNull }
 }
-
-/// The keys of an object in the order they appear in the text, read from the raw output.
-func topLevelKeyOrder(of members: [String], in text: String) -> [String] {
-    members.sorted { (text.range(of: "\"\($0)\"")?.lowerBound ?? text.endIndex) < (text.range(of: "\"\($1)\"")?.lowerBound ?? text.endIndex) }
-}

@@ -345,6 +345,20 @@ struct TextRendererTests {
                 """)
     }
 
+    @Test("control characters in the source are shown as replacement characters")
+    func controlCharacters() {
+        let source = TestSource("c.json", "{ \"\u{1B}[31m\": x }\n")
+        let diagnostic = Diagnostic.error("syntax.x", "bad", at: source.span(line: 1, column: 12, length: 1))
+        #expect(
+            plain.render(diagnostic, sources: source.store) == """
+                c.json:1:12: error: [syntax.x] bad
+                  |
+                1 | { "\u{FFFD}[31m": x }
+                  |            ^
+
+                """)
+    }
+
     @Test("several diagnostics are separated by an empty line")
     func severalDiagnosticsAreSeparatedByAnEmptyLine() {
         let first = Diagnostic.error("input.empty", "one", at: nil)

@@ -46,7 +46,7 @@ struct CodeFrame {
         }
         let emptyGutter = paint(String(repeating: " ", count: width) + " |", .gutter)
         func sourceLine(_ number: Int) -> String {
-            let text = String(decoding: source.line(number), as: UTF8.self)
+            let text = Self.printable(String(decoding: source.line(number), as: UTF8.self))
             let numberText = String(repeating: " ", count: width - String(number).count) + String(number)
             return paint(numberText + " |", .gutter) + (text.isEmpty ? "" : " " + text)
         }
@@ -86,5 +86,16 @@ struct CodeFrame {
 
         self.gutterWidth = width
         self.lines = output
+    }
+
+    /// Control characters other than tab (an escape sequence in a token file, say) are shown as U+FFFD,
+    /// one column wide like the character they replace, so a source line cannot drive the terminal.
+    static func printable(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            let isControl = (scalar.value < 0x20 && scalar != "\t") || (0x7F...0x9F).contains(scalar.value)
+            result.unicodeScalars.append(isControl ? "\u{FFFD}" : scalar)
+        }
+        return result
     }
 }

@@ -1,5 +1,205 @@
+import CYAML
 import RefractDiagnostics
+
+/// Builds the located tree from libyaml's event stream: one frame per open collection, anchors kept
+/// as finished subtrees so an alias is a cheap copy whose expanded size is counted against the limit.
 struct YAMLReader {
-    init(input: UnsafeBufferPointer<UInt8>, contentStart: Int, path: String, limits: ReaderLimits) {}
-    mutating func read() -> ReadResult { ReadResult(root: nil, diagnostics: []) }
+    let input: UnsafeBufferPointer<UInt8>
+    let contentStart: Int
+    let path: String
+    let limits: ReaderLimits
+    private var lines: LineCursor
+    private var characters: CharacterOffsetCursor
+    private var diagnostics: [Diagnostic] = []
+    private var stack: [YAMLFrame] = []
+    private var anchors: [String: AnchoredNode] = [:]
+    private var nodeCount = 0
+    private var firstDocument: SourceSpan?
+    private var root: SyntaxNode?
+
+    init(input: UnsafeBufferPointer<UInt8>, contentStart: Int, path: String, limits: ReaderLimits) {
+        self.input = input
+        self.contentStart = contentStart
+        self.path = path
+        self.limits = limits
+        self.lines = LineCursor(input, contentStart: contentStart)
+        self.characters = CharacterOffsetCursor(input, contentStart: contentStart)
+    }
+
+    mutating func read() -> ReadResult {
+        let content = UnsafeBufferPointer(rebasing: input[contentStart...])
+        guard let base = content.baseAddress, !content.isEmpty else { return emptyDocument() }
+        let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
+        defer { parser.deallocate() }
+        guard yaml_parser_initialize(parser) != 0 else {
+            return ReadResult(root: nil, diagnostics: [.error(.yaml, "could not start the YAML parser", at: .file(path))])
+        }
+        defer { yaml_parser_delete(parser) }
+        yaml_parser_set_input_string(parser, base, content.count)
+
+        var event = yaml_event_t()
+        do {
+            while true {
+                guard yaml_parser_parse(parser, &event) != 0 else { try failParser(parser.pointee) }
+                defer { yaml_event_delete(&event) }
+                if event.type == YAML_STREAM_END_EVENT { break }
+                try handle(event)
+            }
+        } catch {
+            return ReadResult(root: nil, diagnostics: diagnostics)
+        }
+        guard let root else { return emptyDocument() }
+        return ReadResult(root: root, diagnostics: diagnostics)
+    }
+
+    private mutating func emptyDocument() -> ReadResult {
+        let whole = SourceSpan(file: path, start: lines.position(at: contentStart), end: lines.position(at: input.count))
+        diagnostics.append(.emptyFile(at: whole))
+        return ReadResult(root: SyntaxNode(.mapping([]), span: whole), diagnostics: diagnostics)
+    }
+
+    // MARK: - Events
+
+    private mutating func handle(_ event: yaml_event_t) throws(ReadAbort) {
+        switch event.type {
+        case YAML_DOCUMENT_START_EVENT:
+            let span = span(event.start_mark, event.end_mark)
+            if let firstDocument { try fail(.multipleDocuments(at: span, first: firstDocument)) }
+            firstDocument = span
+        case YAML_SCALAR_EVENT:
+            try handleScalar(event)
+        case YAML_ALIAS_EVENT:
+            try handleAlias(event)
+        case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
+            let isMapping = event.type == YAML_MAPPING_START_EVENT
+            let span = span(event.start_mark, event.end_mark)
+            if stack.last?.isExpectingKey == true { try fail(.complexKey(at: span)) }
+            if stack.count >= limits.maximumDepth { try fail(.tooDeep(limit: limits.maximumDepth, at: span)) }
+            try countNodes(1, at: span)
+            let anchor = isMapping ? event.data.mapping_start.anchor : event.data.sequence_start.anchor
+            let isFlow = isMapping
+                ? event.data.mapping_start.style == YAML_FLOW_MAPPING_STYLE
+                : event.data.sequence_start.style == YAML_FLOW_SEQUENCE_STYLE
+            stack.append(YAMLFrame(isMapping: isMapping, isFlow: isFlow, start: span.start, anchor: Self.string(anchor)))
+        case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+            guard let frame = stack.popLast() else { return }
+            let end = frame.isFlow || frame.lastEnd == nil ? span(event.start_mark, event.end_mark).end : frame.lastEnd ?? frame.start
+            let node = SyntaxNode(frame.finishedValue(), span: SourceSpan(file: path, start: frame.start, end: end))
+            try complete(node, count: frame.count, height: frame.height + 1, anchor: frame.anchor, text: nil)
+        default:
+            break
+        }
+    }
+
+    private mutating func handleScalar(_ event: yaml_event_t) throws(ReadAbort) {
+        let scalar = event.data.scalar
+        let span = span(event.start_mark, event.end_mark)
+        let text = String(decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
+        let tag = Self.string(scalar.tag)
+        let isPlain = scalar.style == YAML_PLAIN_SCALAR_STYLE
+        let value: SyntaxValue =
+            if !isPlain || tag == "tag:yaml.org,2002:str" || tag == "!" { .string(text) }
+            else { YAMLCoreSchema.resolve(plain: text) }
+        try countNodes(1, at: span)
+        let node = SyntaxNode(value, span: span)
+        if stack.last?.isExpectingKey == true {
+            if let anchor = Self.string(scalar.anchor) { anchors[anchor] = AnchoredNode(node: node, count: 1, height: 0, text: text) }
+            stack[stack.count - 1].pendingKey = PendingKey(text: text, span: span, isMerge: isPlain && tag == nil && text == "<<")
+            return
+        }
+        try complete(node, count: 1, height: 0, anchor: Self.string(scalar.anchor), text: text)
+    }
+
+    private mutating func handleAlias(_ event: yaml_event_t) throws(ReadAbort) {
+        let span = span(event.start_mark, event.end_mark)
+        let name = Self.string(event.data.alias.anchor) ?? ""
+        guard let anchored = anchors[name] else {
+            let isRecursive = stack.contains { $0.anchor == name }
+            try report(.unknownAnchor(name, isRecursive: isRecursive, at: span))
+            try complete(SyntaxNode(.null, span: span), count: 1, height: 0, anchor: nil, text: nil)
+            return
+        }
+        if stack.last?.isExpectingKey == true {
+            guard let text = anchored.text else { try fail(.complexKey(at: span)) }
+            stack[stack.count - 1].pendingKey = PendingKey(text: text, span: span, isMerge: false)
+            return
+        }
+        if stack.count + anchored.height > limits.maximumDepth { try fail(.tooDeep(limit: limits.maximumDepth, at: span)) }
+        try countNodes(anchored.count, at: span, alias: name)
+        var copy = anchored.node
+        copy.span = span
+        try complete(copy, count: anchored.count, height: anchored.height, anchor: nil, text: anchored.text)
+    }
+
+    /// Hands a finished node to its parent, or makes it the root.
+    private mutating func complete(_ node: SyntaxNode, count: Int, height: Int, anchor: String?, text: String?) throws(ReadAbort) {
+        if let anchor { anchors[anchor] = AnchoredNode(node: node, count: count, height: height, text: text) }
+        guard !stack.isEmpty else {
+            root = node
+            return
+        }
+        let top = stack.count - 1
+        stack[top].count += count
+        stack[top].height = max(stack[top].height, height)
+        stack[top].lastEnd = node.span.end
+        guard stack[top].isMapping else {
+            stack[top].items.append(node)
+            return
+        }
+        guard let key = stack[top].pendingKey else { return }
+        stack[top].pendingKey = nil
+        if key.isMerge {
+            if !stack[top].addMerge(node) { try report(.invalidMerge(at: node.span)) }
+            return
+        }
+        if let first = stack[top].mapping.add(SyntaxEntry(key: key.text, keySpan: key.span, value: node)) {
+            try report(.duplicateKey(key.text, at: key.span, first: first.keySpan))
+        }
+    }
+
+    private mutating func countNodes(_ count: Int, at span: SourceSpan, alias: String? = nil) throws(ReadAbort) {
+        nodeCount += count
+        if nodeCount > limits.maximumNodes { try fail(.nodeLimit(limits.maximumNodes, alias: alias, at: span)) }
+    }
+
+    // MARK: - Errors and positions
+
+    private mutating func failParser(_ parser: yaml_parser_t) throws(ReadAbort) -> Never {
+        var message = parser.problem.map { String(cString: $0) } ?? "invalid YAML"
+        let span: SourceSpan
+        if parser.error == YAML_READER_ERROR {
+            let offset = min(contentStart + parser.problem_offset, input.count)
+            span = SourceSpan(file: path, start: lines.position(at: offset), end: lines.position(at: min(offset + 1, input.count)))
+            if parser.problem_value >= 0 { message += " (U+\(String(parser.problem_value, radix: 16, uppercase: true)))" }
+        } else {
+            span = self.span(parser.problem_mark, parser.problem_mark)
+        }
+        var notes: [DiagnosticNote] = []
+        if let context = parser.context.map({ String(cString: $0) }) {
+            notes.append(DiagnosticNote(context, at: self.span(parser.context_mark, parser.context_mark)))
+        }
+        try fail(.error(.yaml, message, at: span, notes: notes))
+    }
+
+    private mutating func report(_ diagnostic: Diagnostic) throws(ReadAbort) {
+        diagnostics.append(diagnostic)
+        if diagnostics.count >= 100 { throw ReadAbort() }
+    }
+
+    private mutating func fail(_ diagnostic: Diagnostic) throws(ReadAbort) -> Never {
+        diagnostics.append(diagnostic)
+        throw ReadAbort()
+    }
+
+    private mutating func span(_ start: yaml_mark_t, _ end: yaml_mark_t) -> SourceSpan {
+        let startOffset = characters.byteOffset(ofCharacter: start.index)
+        let startPosition = lines.position(at: startOffset)
+        let endOffset = characters.byteOffset(ofCharacter: max(end.index, start.index))
+        return SourceSpan(file: path, start: startPosition, end: lines.position(at: endOffset))
+    }
+
+    private static func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
+        guard let pointer else { return nil }
+        return String(cString: pointer)
+    }
 }

@@ -1,0 +1,63 @@
+import RefractDiagnostics
+
+/// A mapping key read and waiting for its value.
+struct PendingKey {
+    var text: String
+    var span: SourceSpan
+    /// A plain, untagged `<<`: its value is merged into the mapping.
+    var isMerge: Bool
+}
+
+/// A finished subtree an alias can copy, with its size after expansion and its height.
+struct AnchoredNode {
+    var node: SyntaxNode
+    var count: Int
+    var height: Int
+    /// The source text of a scalar, so an alias can serve as a mapping key.
+    var text: String?
+}
+
+/// A collection the YAML reader has opened and not yet closed.
+struct YAMLFrame {
+    var isMapping: Bool
+    var isFlow: Bool
+    var start: SourcePosition
+    var anchor: String?
+    var items: [SyntaxNode] = []
+    var mapping = MappingBuilder()
+    var pendingKey: PendingKey?
+    var merges: [[SyntaxEntry]] = []
+    /// Nodes in the subtree after alias expansion, itself included.
+    var count = 1
+    var height = 0
+    var lastEnd: SourcePosition?
+
+    var isExpectingKey: Bool { isMapping && pendingKey == nil }
+
+    /// Records the value of a merge key: a mapping or a sequence of mappings. False for anything else.
+    mutating func addMerge(_ node: SyntaxNode) -> Bool {
+        switch node.value {
+        case .mapping(let entries):
+            merges.append(entries)
+            return true
+        case .sequence(let items):
+            let mappings = items.compactMap(\.entries)
+            guard mappings.count == items.count else { return false }
+            merges.append(contentsOf: mappings)
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// The collection's value; merged keys come after the written ones, which win over them.
+    func finishedValue() -> SyntaxValue {
+        guard isMapping else { return .sequence(items) }
+        guard !merges.isEmpty else { return .mapping(mapping.entries) }
+        var merged = mapping
+        for entries in merges {
+            for entry in entries where !merged.contains(entry.key) { _ = merged.add(entry) }
+        }
+        return .mapping(merged.entries)
+    }
+}
