@@ -60,13 +60,14 @@ public struct Typography: Sendable, Hashable, Codable {
     public var fontFamily: [String]
     public var fontSize: Dimension
     public var fontWeight: FontWeight
-    public var letterSpacing: Dimension
-    /// A multiplier of `fontSize`.
-    public var lineHeight: Double
+    /// Nil when the source left it out (accepted with a compatibility warning): the platform default.
+    public var letterSpacing: Dimension?
+    /// A multiplier of `fontSize`; nil when left out: the platform's normal line height.
+    public var lineHeight: Double?
 
     public init(
-        fontFamily: [String], fontSize: Dimension, fontWeight: FontWeight, letterSpacing: Dimension,
-        lineHeight: Double
+        fontFamily: [String], fontSize: Dimension, fontWeight: FontWeight, letterSpacing: Dimension?,
+        lineHeight: Double?
     ) {
         self.fontFamily = fontFamily
         self.fontSize = fontSize

@@ -1,6 +1,9 @@
 public enum DimensionUnit: String, Sendable, Hashable, Codable, CaseIterable {
     case px
     case rem
+    /// Not DTCG 2025.10 (accepted with a compatibility warning, as Terrazzo does): relative to the
+    /// element's font size; backends without one assume 16.
+    case em
 }
 
 /// A distance. `rem` is kept as written; backends convert (1rem = 16 points/dp, DTCG §8.2).
@@ -17,7 +20,7 @@ public struct Dimension: Sendable, Hashable, Codable {
     public var points: Double {
         switch unit {
         case .px: value
-        case .rem: value * 16
+        case .rem, .em: value * 16
         }
     }
 }

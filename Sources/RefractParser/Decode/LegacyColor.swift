@@ -23,6 +23,13 @@ enum LegacyColor {
         return utf8.count == 7 && utf8[0] == UInt8(ascii: "#") && utf8.dropFirst().allSatisfy(isHexDigit)
     }
 
+    /// `#abc` → `#aabbcc`; nil for anything else.
+    static func expandedShortHex(_ text: String) -> String? {
+        let utf8 = Array(text.utf8)
+        guard utf8.count == 4, utf8[0] == UInt8(ascii: "#"), utf8.dropFirst().allSatisfy(isHexDigit) else { return nil }
+        return "#" + String(decoding: utf8.dropFirst().flatMap { [$0, $0] }, as: UTF8.self).lowercased()
+    }
+
     /// The DTCG object form of a parsed colour, for fix-its.
     static func objectLiteral(_ color: ColorValue) -> String {
         let components = color.components.map { $0.map { formatNumber(($0 * 10000).rounded() / 10000) } ?? "\"none\"" }

@@ -84,6 +84,11 @@ extension ValueResolver {
         if let hexNode = node["hex"] {
             if let text = hexNode.stringValue, LegacyColor.isSixDigitHex(text) {
                 hex = text
+            } else if let text = hexNode.stringValue, let short = LegacyColor.expandedShortHex(text) {
+                compatibility(
+                    "compat.short-hex", "the 'hex' fallback '\(text)' is not in 6-digit form", at: hexNode,
+                    help: "DTCG 2025.10 requires 6 hex digits", replacement: "\"\(short)\"")
+                hex = short
             } else {
                 invalid(
                     "color.invalid-hex", "the 'hex' fallback must be a 6-digit hex colour like '#1b8188', not \(describe(hexNode))",

@@ -132,15 +132,23 @@ extension ValueResolver {
         guard checkMembers(
             of: node, typeName: "typography",
             required: ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"]),
-            let familyNode = node["fontFamily"], let sizeNode = node["fontSize"], let weightNode = node["fontWeight"],
-            let spacingNode = node["letterSpacing"], let lineNode = node["lineHeight"]
+            let familyNode = node["fontFamily"], let sizeNode = node["fontSize"], let weightNode = node["fontWeight"]
         else { return nil }
         let family = decodePart(familyNode, as: .fontFamily, part: join(part, "fontFamily")) { if case .fontFamily(let f) = $0 { f } else { nil } }
         let size = decodePart(sizeNode, as: .dimension, part: join(part, "fontSize")) { if case .dimension(let d) = $0 { d } else { nil } }
         let weight = decodePart(weightNode, as: .fontWeight, part: join(part, "fontWeight")) { if case .fontWeight(let w) = $0 { w } else { nil } }
-        let spacing = decodePart(spacingNode, as: .dimension, part: join(part, "letterSpacing")) { if case .dimension(let d) = $0 { d } else { nil } }
-        let line = decodePart(lineNode, as: .number, part: join(part, "lineHeight")) { if case .number(let n) = $0 { n } else { nil } }
-        guard let family, let size, let weight, let spacing, let line else { return nil }
+        var spacing: Dimension?
+        var line: Double?
+        var ok = true
+        if let spacingNode = node["letterSpacing"] {
+            spacing = decodePart(spacingNode, as: .dimension, part: join(part, "letterSpacing")) { if case .dimension(let d) = $0 { d } else { nil } }
+            ok = ok && spacing != nil
+        }
+        if let lineNode = node["lineHeight"] {
+            line = decodePart(lineNode, as: .number, part: join(part, "lineHeight")) { if case .number(let n) = $0 { n } else { nil } }
+            ok = ok && line != nil
+        }
+        guard ok, let family, let size, let weight else { return nil }
         return .typography(Typography(
             fontFamily: family, fontSize: size, fontWeight: weight, letterSpacing: spacing, lineHeight: line))
     }

@@ -16,6 +16,7 @@ extension ValueResolver {
                 if !part.isEmpty { partReferences[part] = target }
                 return resolved.value
             case .malformed(let reason):
+                if case .other = type { break }  // opaque strings may embed braces (Primer's media queries)
                 diagnostics.append(.error("alias.syntax", "invalid alias '\(text)': \(reason)", at: node.span))
                 return nil
             case .notReference: break
@@ -40,7 +41,7 @@ extension ValueResolver {
     private mutating func decode(_ node: SyntaxNode, standard: TokenType, part: String) -> TokenValue? {
         switch standard {
         case .color: decodeColor(node).map(TokenValue.color)
-        case .dimension: decodeDimension(node).map(TokenValue.dimension)
+        case .dimension: cssOnlyDimension(node) ?? decodeDimension(node).map(TokenValue.dimension)
         case .fontFamily: decodeFontFamily(node).map(TokenValue.fontFamily)
         case .fontWeight: decodeFontWeight(node).map(TokenValue.fontWeight)
         case .duration: decodeDuration(node).map(TokenValue.duration)
@@ -61,8 +62,29 @@ extension ValueResolver {
         _ node: SyntaxNode, as type: TokenType, part: String, _ extract: (TokenValue) -> T?
     ) -> T? {
         guard let value = decode(node, as: .standard(type), part: part) else { return nil }
-        return extract(value)
+        guard let extracted = extract(value) else {
+            diagnostics.append(.error(
+                "value.unsupported-in-composite",
+                "this \(type.rawValue) cannot be used inside a composite value: only CSS can express it", at: node.span))
+            return nil
+        }
+        return extracted
     }
+
+    /// Viewport units and percentages (IBM Carbon's `vw`) exist only in CSS: the token is kept as a
+    /// non-standard value with a warning, and not emitted to native platforms.
+    mutating func cssOnlyDimension(_ node: SyntaxNode) -> TokenValue? {
+        guard let unit = node["unit"]?.stringValue, Self.cssOnlyUnits.contains(unit), node["value"]?.numberValue != nil
+        else { return nil }
+        var diagnostic = Diagnostic.warning(
+            "compat.css-only-unit", "unit '\(unit)' exists only in CSS; the token is not emitted to other platforms",
+            at: node["unit"]?.span ?? node.span, help: "DTCG 2025.10 dimensions use 'px' or 'rem'")
+        diagnostic.isCompatibility = true
+        diagnostics.append(diagnostic)
+        return .other(typeName: "dimension", value: JSONValue(syntax: node))
+    }
+
+    static let cssOnlyUnits: Set<String> = ["vw", "vh", "vmin", "vmax", "%"]
 
     /// Checks a composite's members: every required key present, no unknown key. Reports and returns
     /// false on any problem, so one diagnostic lists every missing key.
@@ -79,14 +101,29 @@ extension ValueResolver {
         var ok = true
         let allowed = Set(required + optional)
         for entry in entries where !allowed.contains(entry.key) {
+            // Real sets carry vendor extras (Fluent's `WebkitFontSmoothing`): ignored with a warning
+            // that --strict makes an error, as DTCG allows no extra keys.
             let suggestion = Suggestions.nearest(to: entry.key, in: required + optional)
-            diagnostics.append(.error(
-                DiagnosticCode("\(typeName).unknown-property"), "unknown \(typeName) property '\(entry.key)'", at: entry.keySpan,
-                help: suggestion.map { "did you mean '\($0)'?" } ?? "allowed: \((required + optional).joined(separator: ", "))"))
-            ok = false
+            var diagnostic = Diagnostic.warning(
+                DiagnosticCode("\(typeName).unknown-property"), "unknown \(typeName) property '\(entry.key)' is ignored",
+                at: entry.keySpan,
+                help: suggestion.map { "did you mean '\($0)'?" } ?? "allowed: \((required + optional).joined(separator: ", "))")
+            diagnostic.isCompatibility = true
+            diagnostics.append(diagnostic)
         }
         let present = Set(entries.map(\.key))
-        let missing = required.filter { !present.contains($0) }
+        var missing = required.filter { !present.contains($0) }
+        if typeName == "typography" {
+            // Primer and others leave these out; outputs then use the platform default.
+            for optional in ["letterSpacing", "lineHeight"] where missing.contains(optional) {
+                var diagnostic = Diagnostic.warning(
+                    "compat.typography-missing", "typography value has no '\(optional)'; the platform default is used",
+                    at: node.span, help: "DTCG 2025.10 requires all five typography properties")
+                diagnostic.isCompatibility = true
+                diagnostics.append(diagnostic)
+            }
+            missing.removeAll { $0 == "letterSpacing" || $0 == "lineHeight" }
+        }
         if !missing.isEmpty {
             diagnostics.append(.error(
                 DiagnosticCode("\(typeName).missing-property"),

@@ -25,6 +25,12 @@ extension ValueResolver {
                 replacement: "{ \"value\": \(formatNumber(number)), \"unit\": \"\(unit.rawValue)\" }")
             return Dimension(number, unit)
         }
+        if let number = node.numberValue, number == 0 {
+            compatibility(
+                "compat.unitless-zero", "dimension 0 has no unit", at: node,
+                help: "DTCG 2025.10 requires a unit even for 0", replacement: "{ \"value\": 0, \"unit\": \"px\" }")
+            return Dimension(0, .px)
+        }
         guard case .mapping = node.value else {
             invalid(
                 "dimension.invalid", "a dimension must be an object with 'value' and 'unit', not \(describe(node))",
@@ -42,19 +48,33 @@ extension ValueResolver {
             invalid("dimension.invalid-unit", "dimension 'unit' must be a string, not \(describe(unitNode))", at: unitNode)
             return nil
         }
-        if let unit = DimensionUnit(rawValue: unitText) { return Dimension(value, unit) }
+        if unitText == "px" { return Dimension(value, .px) }
+        if unitText == "rem" { return Dimension(value, .rem) }
+        if let (unit, why) = Self.legacyUnits[unitText] {
+            compatibility(
+                "compat.dimension-unit", "unit '\(unitText)' is not a DTCG 2025.10 dimension unit", at: unitNode,
+                help: why, replacement: unit == .em ? "\"rem\"" : "\"px\"")
+            return Dimension(value, unit)
+        }
         if unitText.isEmpty, value == 0 {
             compatibility(
                 "compat.dimension-empty-unit", "dimension 0 has an empty unit", at: unitNode,
                 help: "the unit is required even for 0", replacement: "\"px\"")
             return Dimension(0, .px)
         }
-        let suggestion = Suggestions.nearest(to: unitText, in: DimensionUnit.allCases.map(\.rawValue), maximumDistance: 1)
+        let suggestion = Suggestions.nearest(to: unitText, in: ["px", "rem"], maximumDistance: 1)
         invalid(
             "dimension.invalid-unit", "unit '\(unitText)' is not allowed for a dimension; use 'px' or 'rem'",
             at: unitNode, help: suggestion.map { "did you mean '\($0)'?" })
         return nil
     }
+
+    /// Units real token sets use that DTCG 2025.10 does not allow, read with a compatibility warning.
+    static let legacyUnits: [String: (DimensionUnit, String)] = [
+        "em": (.em, "'em' is relative to the font size; DTCG allows only 'px' and 'rem'"),
+        "dp": (.px, "'dp' is Android's name for 'px'; DTCG allows only 'px' and 'rem'"),
+        "pt": (.px, "'pt' is iOS's name for 'px'; DTCG allows only 'px' and 'rem'"),
+    ]
 
     mutating func decodeDuration(_ node: SyntaxNode) -> Duration? {
         if let text = node.stringValue {

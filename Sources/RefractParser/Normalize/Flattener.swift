@@ -94,6 +94,14 @@ struct Flattener {
                     diagnostics.append(.error(
                         "token.unknown-property", "unknown token property '\(member.key)'", at: member.keySpan,
                         help: "tokens may have \(Self.tokenProperties.sorted().joined(separator: ", "))"))
+                } else if member.value.entries == nil {
+                    // Primer writes `"alpha": 0.5` beside `$value`: not a child token, not DTCG either.
+                    var diagnostic = Diagnostic.warning(
+                        "compat.token-extra-property",
+                        "'\(member.key)' beside '$value' is not a token property and is ignored", at: member.keySpan,
+                        help: "move tool-specific data into '$extensions'")
+                    diagnostic.isCompatibility = true
+                    diagnostics.append(diagnostic)
                 } else {
                     diagnostics.append(.error(
                         "token.has-children",

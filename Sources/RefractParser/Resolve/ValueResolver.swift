@@ -98,6 +98,7 @@ struct ValueResolver {
                 else { return nil }
                 return Resolved(value: targetValue.value, aliasOf: target, partReferences: [:])
             case .malformed(let reason):
+                if case .other = token.declaredType { break }
                 diagnostics.append(.error(
                     "alias.syntax", "invalid alias '\(text)': \(reason)", at: valueNode.span))
                 return nil
