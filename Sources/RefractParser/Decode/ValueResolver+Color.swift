@@ -23,9 +23,9 @@ extension ValueResolver {
                 at: node)
             return nil
         }
-        guard checkMembers(of: node, typeName: "color", required: ["colorSpace", "components"], optional: ["alpha", "hex"]),
-            let spaceNode = node["colorSpace"], let componentsNode = node["components"]
-        else { return nil }
+        let membersOK = checkMembers(
+            of: node, typeName: "color", required: ["colorSpace", "components"], optional: ["alpha", "hex"])
+        guard let spaceNode = node["colorSpace"] else { return nil }
         guard let spaceName = spaceNode.stringValue, let space = ColorSpace(rawValue: spaceName) else {
             let names = ColorSpace.allCases.map(\.rawValue)
             let suggestion = spaceNode.stringValue.flatMap { Suggestions.nearest(to: $0.lowercased(), in: names) }
@@ -36,6 +36,7 @@ extension ValueResolver {
                 fixIt: suggestion.map { FixIt(span: spaceNode.span, replacement: "\"\($0)\"") }))
             return nil
         }
+        guard membersOK, let componentsNode = node["components"] else { return nil }
         let ranges = space.components
         guard let items = componentsNode.elements else {
             invalid("color.invalid-components", "'components' must be an array, not \(describe(componentsNode))",

@@ -144,7 +144,19 @@ extension ValueResolver {
             spacing = decodePart(spacingNode, as: .dimension, part: join(part, "letterSpacing")) { if case .dimension(let d) = $0 { d } else { nil } }
             ok = ok && spacing != nil
         }
-        if let lineNode = node["lineHeight"] {
+        if let lineNode = node["lineHeight"], lineNode["unit"] != nil, let size {
+            // Terrazzo accepts a dimension here; DTCG says a multiplier of the font size.
+            line = decodePart(lineNode, as: .dimension, part: join(part, "lineHeight")) {
+                if case .dimension(let d) = $0, size.points > 0 { d.points / size.points } else { nil }
+            }
+            if let line {
+                compatibility(
+                    "compat.line-height-dimension", "typography 'lineHeight' is a dimension, not a multiplier", at: lineNode,
+                    help: "DTCG 2025.10 writes lineHeight as a number multiplying fontSize",
+                    replacement: formatNumber((line * 10000).rounded() / 10000))
+            }
+            ok = ok && line != nil
+        } else if let lineNode = node["lineHeight"] {
             line = decodePart(lineNode, as: .number, part: join(part, "lineHeight")) { if case .number(let n) = $0 { n } else { nil } }
             ok = ok && line != nil
         }

@@ -187,7 +187,12 @@ extension ValueResolver {
                 invalid("boolean.invalid", "a boolean value must be true or false, not \(describe(node))", at: node)
                 return nil
             }
-        case "string", "link":
+        case "link":
+            guard let text = node.stringValue, !text.trimmingWhitespace.isEmpty else {
+                invalid("link.invalid", "a link value must be a non-empty string, not \(describe(node))", at: node)
+                return nil
+            }
+        case "string":
             guard node.stringValue != nil else {
                 invalid(DiagnosticCode("\(typeName).invalid"), "a \(typeName) value must be a string, not \(describe(node))", at: node)
                 return nil

@@ -30,6 +30,12 @@ enum DocumentMerger {
         return SyntaxNode(.mapping(entries), span: base.span)
     }
 
+    /// Whether any object at or below `node` is a token.
+    static func containsToken(_ node: SyntaxNode) -> Bool {
+        guard case .mapping(let entries) = node.value else { return false }
+        return isToken(node) || entries.contains { containsToken($0.value) }
+    }
+
     static func isToken(_ node: SyntaxNode) -> Bool {
         guard case .mapping(let entries) = node.value else { return false }
         return entries.contains { $0.key == "$value" || $0.key == "$ref" }

@@ -60,12 +60,16 @@ struct ExtendsExpander {
             return nil
         }
         if let start = inProgress.firstIndex(of: target.dotted) {
-            let members = Array(inProgress[start...])
+            var members = Array(inProgress[start...])
             if reportedCycles.insert(members.sorted()).inserted {
+                // Report at the member written first, as for alias cycles.
+                let spans = members.map { extendsSpan(ofGroup: $0) ?? entry.value.span }
+                let first = spans.indices.min { ValueResolver.sourceOrder(spans[$0], spans[$1]) } ?? 0
+                members = Array(members[first...] + members[..<first])
                 diagnostics.append(.error(
                     "extends.cycle",
-                    "circular '$extends': " + (members + [target.dotted]).map { "'\($0)'" }.joined(separator: " → "),
-                    at: entry.value.span, label: "extends '\(target.dotted)'",
+                    "circular '$extends': " + (members + [members[0]]).map { "'\($0)'" }.joined(separator: " → "),
+                    at: spans[first], label: "'\(members[0])' starts the cycle",
                     notes: [DiagnosticNote("every group in the cycle is affected: "
                         + members.map { "'\($0)'" }.joined(separator: ", "))]))
             }
@@ -89,6 +93,11 @@ struct ExtendsExpander {
             return nil
         }
         return expandedGroup(targetNode, path: target.segments)
+    }
+
+    private func extendsSpan(ofGroup path: String) -> SourceSpan? {
+        let segments = path.isEmpty ? [] : TokenPath(path).segments
+        return Self.node(at: segments, in: root)?["$extends"]?.span
     }
 
     static func node(at segments: [String], in root: SyntaxNode) -> SyntaxNode? {

@@ -94,7 +94,7 @@ struct Flattener {
                     diagnostics.append(.error(
                         "token.unknown-property", "unknown token property '\(member.key)'", at: member.keySpan,
                         help: "tokens may have \(Self.tokenProperties.sorted().joined(separator: ", "))"))
-                } else if member.value.entries == nil {
+                } else if member.value.entries == nil || !DocumentMerger.containsToken(member.value) {
                     // Primer writes `"alpha": 0.5` beside `$value`: not a child token, not DTCG either.
                     var diagnostic = Diagnostic.warning(
                         "compat.token-extra-property",

@@ -133,13 +133,25 @@ extension ValueResolver {
 
     private mutating func reportCycle(closingAt j: Int, span: SourceSpan) {
         guard let start = stack.lastIndex(of: j) else { return }
-        let members = Array(stack[start...])
-        let names = (members + [j]).map { "'\(raw[$0].path)'" }.joined(separator: " → ")
-        var notes = members.map { DiagnosticNote("'\(raw[$0].path)' is part of the cycle", at: raw[$0].keySpan) }
+        // Start the story at the member written first, so the report is stable whichever token the
+        // resolver happened to reach first.
+        var members = Array(stack[start...])
+        let first = members.indices.min { Self.sourceOrder(raw[members[$0]].keySpan, raw[members[$1]].keySpan) } ?? 0
+        members = Array(members[first...] + members[..<first])
+        let names = (members + [members[0]]).map { "'\(raw[$0].path)'" }.joined(separator: " → ")
+        let head = raw[members[0]]
+        var notes = members.dropFirst().map {
+            DiagnosticNote("'\(raw[$0].path)' is part of the cycle", at: raw[$0].refNode?.span ?? raw[$0].valueNode?.span)
+        }
         notes.append(DiagnosticNote("the value of every token in the cycle is unknown"))
         diagnostics.append(.error(
-            "alias.cycle", "circular reference: \(names)", at: span, label: "closes the cycle", notes: notes))
+            "alias.cycle", "circular reference: \(names)", at: head.refNode?.span ?? head.valueNode?.span ?? span,
+            label: "'\(head.path)' starts the cycle", notes: notes))
         for member in members { states[member] = .failed }
+    }
+
+    static func sourceOrder(_ a: SourceSpan, _ b: SourceSpan) -> Bool {
+        (a.file, a.start.offset) < (b.file, b.start.offset)
     }
 
     /// The index of the token at `path`, or a diagnostic (with a suggestion) when there is none.

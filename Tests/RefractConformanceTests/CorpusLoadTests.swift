@@ -1,0 +1,96 @@
+import Foundation
+import RefractDiagnostics
+import RefractKit
+import RefractSyntax
+import Testing
+
+/// Real design systems nobody here wrote load with no error; the compatibility warnings each one gets
+/// are pinned, so a change in what we accept shows up here.
+@Suite("Real token sets load")
+struct CorpusLoadTests {
+    struct Case: Sendable, CustomTestStringConvertible {
+        var name: String
+        var inputs: @Sendable () -> [String]
+        var tokenCount: Int
+        var warnings: [String: Int]
+        var testDescription: String { name }
+    }
+
+    static func system(_ name: String) -> @Sendable () -> [String] {
+        { [Corpus.path("corpora/dtcg-examples/\(name)")] }
+    }
+
+    static let cases: [Case] = [
+        Case(
+            name: "Adobe Spectrum", inputs: system("adobe-spectrum"), tokenCount: 1579,
+            warnings: ["compat.dimension-unit": 3, "compat.non-standard-type": 3, "compat.short-hex": 8]),
+        Case(name: "Figma SDS", inputs: system("figma-sds"), tokenCount: 298, warnings: ["compat.dimension-unit": 19]),
+        Case(
+            name: "IBM Carbon", inputs: system("ibm-carbon"), tokenCount: 356,
+            warnings: [
+                "compat.css-only-unit": 3, "compat.dimension-empty-unit": 1, "compat.legacy-dimension": 18,
+                "compat.short-hex": 6, "compat.unitless-zero": 40,
+            ]),
+        Case(
+            name: "Microsoft Fluent", inputs: system("microsoft-fluent"), tokenCount: 178,
+            warnings: [
+                "compat.dimension-empty-unit": 12, "compat.short-hex": 30, "compat.unitless-zero": 13,
+                "typography.unknown-property": 26,
+            ]),
+        Case(name: "Shopify Polaris", inputs: system("shopify-polaris"), tokenCount: 67, warnings: [:]),
+        Case(
+            name: "GitHub Primer (DTCG files; fallback/ and removed/ are not token files)",
+            inputs: {
+                Corpus.files(below: "corpora/dtcg-examples/github-primer") {
+                    $0.hasSuffix(".tokens.json") && !$0.hasPrefix("removed/") && !$0.hasPrefix("fallback/")
+                }
+            }, tokenCount: 1364,
+            warnings: [
+                "compat.dimension-unit": 1, "compat.non-standard-type": 2, "compat.short-hex": 3,
+                "compat.token-extra-property": 35, "compat.typography-missing": 12,
+            ]),
+        Case(
+            name: "Terrazzo tokens package (YAML)",
+            inputs: { [Corpus.path("corpora/terrazzo-fixtures/tokens-package")] }, tokenCount: 113,
+            warnings: ["compat.line-height-dimension": 1, "typography.unknown-property": 9]),
+        Case(
+            name: "Terrazzo plugin-css YAML fixture",
+            inputs: { [Corpus.path("corpora/terrazzo-fixtures/plugin-css/yaml/tokens.yaml")] }, tokenCount: 118,
+            warnings: ["compat.token-extra-property": 1]),
+    ]
+
+    @Test(arguments: cases)
+    func loadsWithoutErrors(_ testCase: Case) {
+        guard Corpus.require() else { return }
+        let result = LintPipeline.run(inputs: testCase.inputs(), policy: DiagnosticPolicy())
+        let errors = result.diagnostics.filter { $0.severity == .error }
+        #expect(errors.isEmpty, Comment(rawValue: errors.prefix(5).map { "[\($0.code)] \($0.message)" }.joined(separator: "\n")))
+        var warnings: [String: Int] = [:]
+        for diagnostic in result.diagnostics where diagnostic.severity == .warning {
+            warnings[diagnostic.code.rawValue, default: 0] += 1
+        }
+        #expect(warnings == testCase.warnings)
+        #expect(result.tokens.count == testCase.tokenCount)
+    }
+
+    static let primerDuplicateKeys = ["dark.dimmed.json5": 80]
+
+    /// Primer's original JSON5 sources read into trees. Their only syntax findings are real duplicate
+    /// `$extensions` keys, which a JavaScript JSON5 parser silently resolves to the last one.
+    @Test func everyJSON5FileOfPrimerReads() throws {
+        guard Corpus.require() else { return }
+        let files = Corpus.files(below: "corpora/dtcg-examples/github-primer") { $0.hasSuffix(".json5") }
+        #expect(files.count == 56)
+        var duplicates: [String: Int] = [:]
+        for file in files {
+            let bytes = try #require(FileSystem.readBytes(at: file))
+            let read = readDocument(bytes: bytes, path: file, format: .json5)
+            #expect(read.root != nil, "\(file) did not read")
+            for diagnostic in read.diagnostics {
+                #expect(diagnostic.code == "syntax.duplicate-key", "\(file): [\(diagnostic.code)] \(diagnostic.message)")
+                duplicates[String(file.split(separator: "/").last ?? ""), default: 0] += 1
+            }
+        }
+        #expect(duplicates == Self.primerDuplicateKeys)
+    }
+}
