@@ -103,3 +103,19 @@ struct GamutMappingTests {
         #expect(white.deltaEOK(white) == 0)
     }
 }
+
+@Suite("8.1 Color: gamut mapping of none")
+struct GamutMappingNoneTests {
+    @Test("valid: an in-gamut colour in the destination space keeps none and its exact components")
+    func keepsNone() {
+        let color = ColorValue(space: .srgb, components: [0.5, nil, 0.25])
+        #expect(color.gamutMapped(to: .srgb) == color)
+        #expect(color.clipped(to: .srgb) == color)
+    }
+
+    @Test("valid: clipping keeps none and clamps the rest")
+    func clipKeepsNone() {
+        let color = ColorValue(space: .displayP3, components: [1.5, nil, -0.5])
+        #expect(color.clipped(to: .displayP3).components == [1, nil, 0])
+    }
+}

@@ -15,22 +15,34 @@ extension ColorValue {
     /// and lightness for colours far outside the gamut. Prefer `gamutMapped(to:)`.
     public func clipped(to space: ColorSpace) -> ColorValue {
         guard let rgbSpace = space.gamutSpace else { return converted(to: space) }
-        let rgb = rgbSpace.components(fromXYZD65: self.space.xyzD65(from: componentVector))
-        return ColorValue(space: rgbSpace, vector: GamutMapping.clip(rgb), alpha: alpha, hex: hex).converted(to: space)
+        return converted(to: rgbSpace).clampedToUnitCube.converted(to: space)
     }
 
-    /// The colour brought inside the gamut of `space` by the CSS Color 4 gamut-mapping algorithm
-    /// (§13.2, "Binary Search Gamut Mapping with Local MINDE"), then expressed in `space`.
+    /// RGB components clamped into [0, 1], `none` kept.
+    private var clampedToUnitCube: ColorValue {
+        var clamped = self
+        clamped.components = components.map { $0.map { min(max($0, 0), 1) } }
+        return clamped
+    }
+
+    /// The colour brought inside the gamut of `space` by the CSS Color 4 algorithm "CSS gamut mapping to an RGB
+    /// destination" (binary search on OKLCh chroma with a local MINDE), then expressed in `space`.
     ///
     /// Refract maps colours the way browsers do, so that a wide-gamut token looks the same in generated
     /// sRGB code as in CSS: the colour is converted to OKLCh and its lightness and hue are kept while its
     /// chroma is reduced by binary search, until clipping the reduced colour to the destination's RGB cube
     /// changes it by less than one just-noticeable difference (deltaEOK below 0.02). A colour already that
     /// close after plain clipping is simply clipped, and a lightness at or beyond 0 or 1 gives black or white.
-    /// In-gamut colours are only converted. RGB results have every component in [0, 1]; spaces without a
-    /// gamut (Lab, LCH, OKLab, OKLCh, XYZ) only convert. Alpha and the hex fallback are kept; `none` reads as 0.
+    /// In-gamut colours are only converted (`none` survives when the space does not change); otherwise `none`
+    /// reads as 0. RGB results have every component in [0, 1]; spaces without a gamut (Lab, LCH, OKLab,
+    /// OKLCh, XYZ) only convert. Alpha and the hex fallback are kept.
     public func gamutMapped(to space: ColorSpace) -> ColorValue {
         guard let rgbSpace = space.gamutSpace else { return converted(to: space) }
+        // In gamut: only converted, so a colour already in `space` keeps its `none` components.
+        if isInGamut(space) {
+            let result = converted(to: space)
+            return space.rgbModel == nil ? result : result.clampedToUnitCube
+        }
         let rgb = GamutMapping.map(xyzD65: self.space.xyzD65(from: componentVector), into: rgbSpace)
         return ColorValue(space: rgbSpace, vector: rgb, alpha: alpha, hex: hex).converted(to: space)
     }
@@ -45,7 +57,7 @@ extension ColorValue {
     }
 }
 
-/// CSS Color 4 §13.2 binary search on OKLCh chroma; see `ColorValue.gamutMapped(to:)`.
+/// CSS Color 4's binary search on OKLCh chroma; see `ColorValue.gamutMapped(to:)`.
 enum GamutMapping {
     static let justNoticeableDifference = 0.02
     static let chromaPrecision = 0.0001
@@ -89,7 +101,8 @@ enum GamutMapping {
     }
 
     private static func rgb(ofOKLCh oklch: SIMD3<Double>, in rgbSpace: ColorSpace) -> SIMD3<Double> {
-        rgbSpace.components(fromXYZD65: OKLabConversion.xyzD65(fromOKLab: PolarConversion.rectangular(fromPolar: oklch)))
+        let xyz = OKLabConversion.xyzD65(fromOKLab: PolarConversion.rectangular(fromPolar: oklch))
+        return rgbSpace.components(fromXYZD65: xyz)
     }
 
     private static func deltaEOK(_ rgb: SIMD3<Double>, in rgbSpace: ColorSpace, from oklch: SIMD3<Double>) -> Double {
