@@ -21,7 +21,8 @@ public struct ReadResult: Sendable {
 /// - An empty file (nothing but whitespace, a byte order mark or comments) is most likely a mistake:
 ///   it gives the warning `syntax.empty` and an empty mapping as root.
 /// - `root` is nil when any error other than `syntax.duplicate-key` was found. Duplicate keys are all
-///   reported (at the later key, with a note at the first) and the first value is kept.
+///   reported (at the later key, with a note at the first) and the first value is kept: an error when
+///   the values differ, a warning when the repeat has the same value (real files have such repeats).
 /// - JSON (`.json`, `.jsonc`, `.json5`) is read with one grammar, the union of the three; what the
 ///   file's dialect does not allow (comments, trailing commas, single quotes, …) is reported and reading
 ///   goes on, so one run shows many problems. Grammar errors that leave no sensible way on stop reading.

@@ -48,6 +48,49 @@ struct ColorConversionTests {
         expectClose(oklch.components, [0.552082, 0.087392, 202.0871], tolerance: 1e-4)
     }
 
+    static let publishedMatrixReferences: [([Double], ColorSpace, [Double])] = [
+        // Worked independently with the matrices printed in CSS Color 4's conversions.js; those round the white
+        // points slightly differently, hence the tolerance.
+        ([1, 0, 0], .displayP3, [0.917488, 0.200287, 0.138561]),
+        ([1, 0, 0], .a98RGB, [0.858592, 0, 0]),
+        ([1, 0, 0], .prophotoRGB, [0.702251, 0.275721, 0.103548]),
+        ([1, 0, 0], .rec2020, [0.791977, 0.230976, 0.073761]),
+        ([1, 0, 0], .lab, [54.290543, 80.80492, 69.890988]),
+        ([1, 0, 0], .xyzD65, [0.412391, 0.212639, 0.019331]),
+        ([1, 0, 0], .xyzD50, [0.436066, 0.222493, 0.013924]),
+        ([0x1b / 255.0, 0x81 / 255.0, 0x88 / 255.0], .displayP3, [0.242664, 0.498443, 0.527367]),
+        ([0x1b / 255.0, 0x81 / 255.0, 0x88 / 255.0], .a98RGB, [0.299167, 0.501845, 0.527634]),
+        ([0x1b / 255.0, 0x81 / 255.0, 0x88 / 255.0], .prophotoRGB, [0.297638, 0.408692, 0.451606]),
+        ([0x1b / 255.0, 0x81 / 255.0, 0x88 / 255.0], .rec2020, [0.272364, 0.439968, 0.479076]),
+        ([0x1b / 255.0, 0x81 / 255.0, 0x88 / 255.0], .lab, [48.85165, -26.78455, -12.319336]),
+        ([0.95, 0.85, 0.1], .displayP3, [0.933272, 0.85357, 0.302402]),
+        ([0.95, 0.85, 0.1], .a98RGB, [0.920584, 0.845893, 0.22632]),
+        ([0.95, 0.85, 0.1], .prophotoRGB, [0.82087, 0.815238, 0.286086]),
+        ([0.95, 0.85, 0.1], .rec2020, [0.887511, 0.835785, 0.262234]),
+        ([0.95, 0.85, 0.1], .lab, [86.739441, -3.07765, 82.746505]),
+        ([0.95, 0.85, 0.1], .xyzD50, [0.656087, 0.694765, 0.086737]),
+    ]
+
+    @Test("valid: sRGB in other spaces matches CSS Color 4's published matrices", arguments: publishedMatrixReferences)
+    func publishedReferences(rgb: [Double], space: ColorSpace, expected: [Double]) {
+        let converted = ColorValue(space: .srgb, components: rgb.map { $0 }).converted(to: space)
+        let tolerance = space == .lab ? 1e-3 : 2e-5
+        expectClose(converted.components, expected.map { $0 }, tolerance: tolerance)
+    }
+
+    @Test("valid: HSL and HWB of known colours")
+    func hslAndHWB() {
+        let teal = ColorValue(space: .srgb, components: [0, 0.5, 0.5])
+        expectClose(teal.converted(to: .hsl).components, [180, 100, 25], tolerance: 1e-9)
+        expectClose(teal.converted(to: .hwb).components, [180, 0, 50], tolerance: 1e-9)
+        let gray = ColorValue(space: .hwb, components: [90, 60, 60])
+        expectClose(gray.converted(to: .srgb).components, [0.5, 0.5, 0.5], tolerance: 1e-12)
+        let far = ColorValue(space: .srgb, components: [-0.5, 0.2, 0.2])
+        let hsl = far.converted(to: .hsl)
+        #expect((hsl.components[1] ?? -1) >= 0)
+        expectClose(hsl.converted(to: .srgb).components, far.components, tolerance: 1e-9)
+    }
+
     static let hotPink: [(ColorSpace, [Double], Double)] = [
         // The DTCG colour module's hot pink examples, each `#ff00ff`; tolerance matches the printed precision.
         (.lab, [60.17, 93.54, -60.5], 0.01),

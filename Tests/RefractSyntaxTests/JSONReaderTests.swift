@@ -87,3 +87,20 @@ struct JSONReaderTests {
         #expect(render(read("// only a comment", .jsonc).root) == "{}")
     }
 }
+
+@Suite("Duplicate keys")
+struct DuplicateKeyTests {
+    @Test(arguments: [SourceFormat.json, .jsonc, .json5])
+    func repeatWithTheSameValueIsAWarning(format: SourceFormat) {
+        let result = read(#"{"a": {"x": [1, "s", null]}, "a": {"x": [1, "s", null]}, "b": 1.0, "b": 1}"#, format)
+        #expect(result.diagnostics.map(\.severity) == [.warning, .error])
+        #expect(result.diagnostics.map(\.message) == ["duplicate key 'a' with the same value", "duplicate key 'b'"])
+        #expect(render(result.root) == #"{a:{x:[1,"s",null]},b:1.0f}"#)
+    }
+
+    @Test func yamlRepeatWithTheSameValueIsAWarning() {
+        let result = read("a: 1\na: 1\n", .yaml)
+        #expect(result.diagnostics.map(\.severity) == [.warning])
+        #expect(result.root != nil)
+    }
+}

@@ -1,19 +1,9 @@
 /// A 3×3 matrix of doubles, stored by rows, for the linear steps of colour conversion.
-struct Matrix3: Sendable, Hashable {
+struct Matrix3: Sendable {
     var rows: (SIMD3<Double>, SIMD3<Double>, SIMD3<Double>)
 
     init(_ r0: SIMD3<Double>, _ r1: SIMD3<Double>, _ r2: SIMD3<Double>) {
         rows = (r0, r1, r2)
-    }
-
-    static func == (lhs: Matrix3, rhs: Matrix3) -> Bool {
-        lhs.rows.0 == rhs.rows.0 && lhs.rows.1 == rhs.rows.1 && lhs.rows.2 == rhs.rows.2
-    }
-
-    func hash(into hasher: inout Hasher) {
-        hasher.combine(rows.0)
-        hasher.combine(rows.1)
-        hasher.combine(rows.2)
     }
 
     static func diagonal(_ d: SIMD3<Double>) -> Matrix3 {

@@ -30,10 +30,17 @@ extension Diagnostic {
             help: looksUTF16 ? "the file looks like UTF-16; save it as UTF-8" : "save the file as UTF-8")
     }
 
-    static func duplicateKey(_ key: String, at span: SourceSpan, first: SourceSpan) -> Diagnostic {
-        .error(
-            .duplicateKey, "duplicate key '\(key)'", at: span, label: "duplicate",
-            notes: [DiagnosticNote("'\(key)' first defined here; the first value is kept", at: first)])
+    /// An error when the values differ (which one is meant is unclear), a warning when they are equal.
+    static func duplicateKey(_ entry: SyntaxEntry, first: SyntaxEntry) -> Diagnostic {
+        let key = entry.key
+        guard entry.value.hasSameValue(as: first.value) else {
+            return .error(
+                .duplicateKey, "duplicate key '\(key)'", at: entry.keySpan, label: "duplicate",
+                notes: [DiagnosticNote("'\(key)' first defined here; the first value is kept", at: first.keySpan)])
+        }
+        return .warning(
+            .duplicateKey, "duplicate key '\(key)' with the same value", at: entry.keySpan, label: "duplicate",
+            notes: [DiagnosticNote("'\(key)' first defined here", at: first.keySpan)], help: "remove the repeated entry")
     }
 
     static func tooDeep(limit: Int, at span: SourceSpan) -> Diagnostic {

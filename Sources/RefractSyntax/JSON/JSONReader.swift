@@ -136,7 +136,7 @@ struct JSONReader {
                 if stack[top].isObject {
                     let entry = SyntaxEntry(key: stack[top].key, keySpan: stack[top].keySpan, value: value)
                     if let first = stack[top].mapping.add(entry) {
-                        try report(.duplicateKey(entry.key, at: entry.keySpan, first: first.keySpan))
+                        try report(.duplicateKey(entry, first: first))
                     }
                 } else {
                     stack[top].items.append(value)

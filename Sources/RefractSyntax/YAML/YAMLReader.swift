@@ -152,8 +152,9 @@ struct YAMLReader {
             if !stack[top].addMerge(node) { try report(.invalidMerge(at: node.span)) }
             return
         }
-        if let first = stack[top].mapping.add(SyntaxEntry(key: key.text, keySpan: key.span, value: node)) {
-            try report(.duplicateKey(key.text, at: key.span, first: first.keySpan))
+        let entry = SyntaxEntry(key: key.text, keySpan: key.span, value: node)
+        if let first = stack[top].mapping.add(entry) {
+            try report(.duplicateKey(entry, first: first))
         }
     }
 

@@ -1,0 +1,76 @@
+extension ColorValue {
+    /// sRGB 8-bit hex, lowercase: `#rrggbb`, or `#rrggbbaa` when `includeAlpha` is true (always eight digits
+    /// then, even when opaque). Colours in other spaces are gamut-mapped to sRGB first (see
+    /// `gamutMapped(to:)`); sRGB components outside [0, 1] are clamped. Each channel is the component × 255
+    /// rounded to nearest, halves away from zero; `none` reads as 0.
+    public func hexString(includeAlpha: Bool = false) -> String {
+        let (r, g, b) = srgbBytes
+        var text = "#" + HexDigits.lowercase(r) + HexDigits.lowercase(g) + HexDigits.lowercase(b)
+        if includeAlpha { text += HexDigits.lowercase(HexDigits.byte(alpha)) }
+        return text
+    }
+
+    /// Android's colour resource form `#AARRGGBB` (uppercase, as Android Studio writes it), alpha first,
+    /// with the same sRGB mapping and rounding as `hexString(includeAlpha:)`.
+    public var androidHex: String {
+        let (r, g, b) = srgbBytes
+        return "#" + [HexDigits.byte(alpha), r, g, b].map(HexDigits.uppercase).joined()
+    }
+
+    private var srgbBytes: (UInt8, UInt8, UInt8) {
+        let srgb = space == .srgb ? self : gamutMapped(to: .srgb)
+        let c = srgb.resolvedComponents
+        return (HexDigits.byte(c[0]), HexDigits.byte(c[1]), HexDigits.byte(c[2]))
+    }
+
+    /// Parses `#rgb`, `#rgba`, `#rrggbb` or `#rrggbbaa` (any case) into sRGB: each component is byte/255, alpha
+    /// is byte/255 (1 when absent), and the `hex` fallback is the 6-digit lowercase form. `nil` for anything
+    /// else, including a missing `#` or surrounding spaces.
+    public init?(hex text: String) {
+        let bytes = Array(text.utf8)
+        guard bytes.first == UInt8(ascii: "#") else { return nil }
+        let digits = bytes.dropFirst().map(HexDigits.value)
+        guard digits.allSatisfy({ $0 != nil }) else { return nil }
+        let nibbles = digits.compactMap { $0 }
+        let channels: [UInt8]
+        switch nibbles.count {
+        case 3, 4: channels = nibbles.map { $0 << 4 | $0 }
+        case 6, 8: channels = stride(from: 0, to: nibbles.count, by: 2).map { nibbles[$0] << 4 | nibbles[$0 + 1] }
+        default: return nil
+        }
+        let fallback = "#" + channels.prefix(3).map(HexDigits.lowercase).joined()
+        self.init(
+            space: .srgb,
+            components: channels.prefix(3).map { Double($0) / 255 },
+            alpha: channels.count == 4 ? Double(channels[3]) / 255 : 1,
+            hex: fallback
+        )
+    }
+}
+
+enum HexDigits {
+    private static let lower = Array("0123456789abcdef".utf8)
+    private static let upper = Array("0123456789ABCDEF".utf8)
+
+    /// A unit value as a byte: clamped to [0, 1], × 255, rounded to nearest with halves away from zero.
+    static func byte(_ unit: Double) -> UInt8 {
+        guard !unit.isNaN else { return 0 }
+        return UInt8((min(max(unit, 0), 1) * 255).rounded(.toNearestOrAwayFromZero))
+    }
+
+    static func lowercase(_ byte: UInt8) -> String { text(byte, lower) }
+    static func uppercase(_ byte: UInt8) -> String { text(byte, upper) }
+
+    private static func text(_ byte: UInt8, _ table: [UInt8]) -> String {
+        String(decoding: [table[Int(byte >> 4)], table[Int(byte & 0xF)]], as: UTF8.self)
+    }
+
+    static func value(_ ascii: UInt8) -> UInt8? {
+        switch ascii {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return ascii - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): return ascii - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): return ascii - UInt8(ascii: "A") + 10
+        default: return nil
+        }
+    }
+}
