@@ -38,18 +38,33 @@ public struct Template: Sendable {
     }
 
     /// Renders with `context` as the root of the context stack; partials and parents are looked up in
-    /// `partials` (a missing one renders as nothing, as the spec says). `escapeMode` overrides the
-    /// template's own mode for the whole output, partials included.
+    /// `partials` (a missing one renders as nothing, as the spec says), escaping as the template declares.
+    public func render<Partials: PartialResolver>(_ context: MustacheValue, partials: Partials) -> String {
+        render(context, partials: partials, mode: escapeMode)
+    }
+
+    /// Renders with `escapeMode` instead of the template's own mode, for the whole output, partials included.
     public func render<Partials: PartialResolver>(
-        _ context: MustacheValue, partials: Partials, escapeMode: EscapeMode? = nil
+        _ context: MustacheValue, partials: Partials, escapeMode: EscapeMode
     ) -> String {
-        var renderer = Renderer(partials: partials, escapeMode: escapeMode ?? self.escapeMode, root: context)
-        renderer.render(nodes, blocks: [:])
-        return renderer.result
+        render(context, partials: partials, mode: escapeMode)
     }
 
     /// Renders a template that includes no partials.
-    public func render(_ context: MustacheValue, escapeMode: EscapeMode? = nil) -> String {
-        render(context, partials: TemplateLibrary(), escapeMode: escapeMode)
+    public func render(_ context: MustacheValue) -> String {
+        render(context, partials: TemplateLibrary(), mode: escapeMode)
+    }
+
+    /// Renders a template that includes no partials, with `escapeMode` instead of the template's own.
+    public func render(_ context: MustacheValue, escapeMode: EscapeMode) -> String {
+        render(context, partials: TemplateLibrary(), mode: escapeMode)
+    }
+
+    private func render<Partials: PartialResolver>(
+        _ context: MustacheValue, partials: Partials, mode: EscapeMode
+    ) -> String {
+        var renderer = Renderer(partials: partials, escapeMode: mode, root: context)
+        renderer.render(nodes, blocks: [:])
+        return renderer.result
     }
 }

@@ -27,7 +27,8 @@ struct TreeBuilder {
             }
             if token.isRemoved { continue }
             if isAtLineStart {
-                append(.lineStart)
+                // A standalone tag's line is gone; what it includes indents itself.
+                if !token.isStandalone { append(.lineStart) }
                 isAtLineStart = false
             }
             switch token.kind {
