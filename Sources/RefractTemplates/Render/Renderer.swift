@@ -1,9 +1,10 @@
 /// Walks the node tree once, appending to one byte buffer.
-struct Renderer<Partials: PartialResolver> {
+struct Renderer {
     /// Deeper nesting of partials and parents is a runaway recursion; it renders nothing more.
     static var maximumDepth: Int { 200 }
 
-    let partials: Partials
+    /// An existential: partials are resolved once per tag, and a generic renderer was not specialized.
+    let partials: any PartialResolver
     let escapeMode: EscapeMode
     private var output: [UInt8] = []
     private var stack: [MustacheValue]
@@ -14,7 +15,7 @@ struct Renderer<Partials: PartialResolver> {
     private var pendingIndentation: [UInt8]?
     private var depth = 0
 
-    init(partials: Partials, escapeMode: EscapeMode, root: MustacheValue) {
+    init(partials: any PartialResolver, escapeMode: EscapeMode, root: MustacheValue) {
         self.partials = partials
         self.escapeMode = escapeMode
         stack = [root]
@@ -100,11 +101,13 @@ struct Renderer<Partials: PartialResolver> {
     private func lookup(_ name: VariableName) -> MustacheValue {
         guard let first = name.components.first else { return stack.last ?? .null }
         var found: MustacheValue?
-        for frame in stack.reversed() {
-            if case .object(let object) = frame, let value = object[first] {
+        var index = stack.count - 1
+        while index >= 0 {
+            if let value = stack[index][first] {
                 found = value
                 break
             }
+            index -= 1
         }
         guard var value = found else { return .null }
         for component in name.components.dropFirst() {
