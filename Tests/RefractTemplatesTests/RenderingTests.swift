@@ -1,0 +1,56 @@
+import RefractTemplates
+import Testing
+
+@Suite("Rendering")
+struct RenderingTests {
+    @Test func standalonePartialIndentsLinesButNotEmptyOnes() throws {
+        let partials = try TemplateLibrary(sources: ["body": "let a = 1\n\nlet b = {{b}}\n"])
+        let template = try Template.parse("func f() {\n    {{>body}}\n}\n", name: "t")
+        #expect(template.render(["b": 2], partials: partials) == "func f() {\n    let a = 1\n\n    let b = 2\n}\n")
+    }
+
+    @Test func nestedStandalonePartialsAddTheirIndentation() throws {
+        let partials = try TemplateLibrary(sources: ["outer": "{\n  {{>inner}}\n}\n", "inner": "x\ny\n"])
+        let template = try Template.parse("  {{>outer}}", name: "t")
+        #expect(template.render([:], partials: partials) == "  {\n    x\n    y\n  }\n")
+    }
+
+    @Test func sectionsIterateObjectsInContext() throws {
+        let template = try Template.parse("{{#items}}{{name}}{{^last}}, {{/last}}{{/items}}", name: "t")
+        let items: MustacheValue = ["items": [["name": "a"], ["name": "b"], ["name": "c", "last": true]]]
+        #expect(template.render(items) == "a, b, c")
+    }
+
+    @Test func brokenDottedChainDoesNotFallBack() throws {
+        let template = try Template.parse("[{{a.b.c}}]", name: "t")
+        #expect(template.render(["a": ["b": [:]], "c": "outer"]) == "[]")
+        #expect(template.render(["a": ["b": ["c": "inner"]]]) == "[inner]")
+    }
+
+    @Test func missingPartialRendersNothing() throws {
+        let template = try Template.parse("<{{>nope}}>", name: "t")
+        #expect(template.render([:]) == "<>")
+    }
+
+    @Test func runawayRecursionStops() throws {
+        let partials = try TemplateLibrary(sources: ["loop": "x{{>loop}}"])
+        let template = try Template.parse("{{>loop}}", name: "t")
+        #expect(template.render([:], partials: partials) == String(repeating: "x", count: 200))
+    }
+
+    @Test func largeListRendersEveryEntry() throws {
+        let items = (0..<100_000).map { index -> MustacheValue in ["name": .string("n\(index)"), "value": .number(Double(index))] }
+        let template = try Template.parse("{{#items}}\n{{name}}={{value}}\n{{/items}}\n", name: "t")
+        let output = template.render(["items": .array(items)])
+        let lines = output.split(separator: "\n")
+        #expect(lines.count == 100_000)
+        #expect(lines.first == "n0=0")
+        #expect(lines.last == "n99999=99999")
+    }
+
+    @Test func templatesAreParsedOnceAndReused() throws {
+        let template = try Template.parse("{{x}}", name: "t")
+        #expect(template.render(["x": 1]) == "1")
+        #expect(template.render(["x": 2]) == "2")
+    }
+}
