@@ -39,6 +39,7 @@ let package = Package(
         .testTarget(name: "RefractTemplatesTests", dependencies: ["RefractTemplates"]),
         .testTarget(name: "RefractArgumentsTests", dependencies: ["RefractArguments"]),
         .testTarget(name: "RefractConformanceTests", dependencies: ["RefractKit", "RefractParser", "RefractSyntax"]),
+        .testTarget(name: "RefractResolverTests", dependencies: ["RefractKit", "RefractParser", "RefractSyntax"]),
         .testTarget(name: "RefractCLITests", dependencies: ["RefractKit"]),
     ],
     swiftLanguageModes: [.v6]

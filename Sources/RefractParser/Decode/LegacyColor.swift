@@ -2,20 +2,9 @@ import RefractModel
 
 /// Colours written as CSS strings by older drafts and Style Dictionary files.
 enum LegacyColor {
+    /// Hex, `rgb()`, `hsl()`, `transparent` and CSS named colours, as the model's CSS parser reads them.
     static func parse(_ text: String) -> ColorValue? {
-        let trimmed = String(text.trimmingWhitespace)
-        guard trimmed.hasPrefix("#") else { return nil }
-        let digits = Array(trimmed.utf8.dropFirst())
-        guard [3, 4, 6, 8].contains(digits.count), digits.allSatisfy(isHexDigit) else { return nil }
-        let expanded = digits.count <= 4 ? digits.flatMap { [$0, $0] } : digits
-        var bytes: [Double] = []
-        for i in stride(from: 0, to: expanded.count, by: 2) {
-            bytes.append(Double(hexValue(expanded[i]) * 16 + hexValue(expanded[i + 1])))
-        }
-        let six = "#" + String(decoding: expanded.prefix(6), as: UTF8.self).lowercased()
-        return ColorValue(
-            space: .srgb, components: bytes.prefix(3).map { $0 / 255 }, alpha: bytes.count == 4 ? bytes[3] / 255 : 1,
-            hex: six)
+        ColorValue(cssString: String(text.trimmingWhitespace))
     }
 
     static func isSixDigitHex(_ text: String) -> Bool {
@@ -41,13 +30,5 @@ enum LegacyColor {
 
     private static func isHexDigit(_ byte: UInt8) -> Bool {
         (48...57).contains(byte) || (65...70).contains(byte) || (97...102).contains(byte)
-    }
-
-    private static func hexValue(_ byte: UInt8) -> Int {
-        switch byte {
-        case 48...57: Int(byte) - 48
-        case 65...70: Int(byte) - 55
-        default: Int(byte) - 87
-        }
     }
 }
