@@ -39,9 +39,13 @@ struct JSONContainerStack {
             frames[top].items.append(value)
             return nil
         }
-        let key = frames[top].key
-        let entry = SyntaxEntry(key: key, keySpan: frames[top].keySpan ?? SourceSpan.file(""), value: value)
-        if let existing = position(of: key, in: frames[top]) { return (entry, frames[top].entries[existing]) }
+        // Swapped out rather than copied: the frame's key is replaced before it is read again.
+        var key = ""
+        var keySpan: SourceSpan?
+        swap(&key, &frames[top].key)
+        swap(&keySpan, &frames[top].keySpan)
+        let entry = SyntaxEntry(key: key, keySpan: keySpan ?? SourceSpan.file(""), value: value)
+        if let existing = position(of: key, inFrame: top) { return (entry, frames[top].entries[existing]) }
         frames[top].entries.append(entry)
         let count = frames[top].entries.count
         if frames[top].keyIndex != nil {
@@ -61,8 +65,8 @@ struct JSONContainerStack {
         return (frame.isObject ? .mapping(frame.entries) : .sequence(frame.items), frame.start)
     }
 
-    private func position(of key: String, in frame: Frame) -> Int? {
-        if let keyIndex = frame.keyIndex { return keyIndex[key] }
-        return frame.entries.firstIndex { $0.key == key }
+    private func position(of key: String, inFrame top: Int) -> Int? {
+        if frames[top].keyIndex != nil { return frames[top].keyIndex?[key] }
+        return frames[top].entries.firstIndex { $0.key == key }
     }
 }
