@@ -7,7 +7,7 @@ extension JSONReader {
         let openingQuote = index
         index += 1
         var segmentStart = index
-        var buffer: [UInt8]?
+        var hasEscapes = false
         while true {
             guard index < input.count else {
                 try fail(.json("unterminated string", at: span(openingQuote, openingQuote + 1), help: "end the string with \(quote == 0x22 ? "'\"'" : "\"'\"")"))
@@ -15,9 +15,9 @@ extension JSONReader {
             let byte = input[index]
             if byte == quote {
                 let text: String
-                if var escaped = buffer {
-                    escaped.append(contentsOf: UnsafeBufferPointer(rebasing: input[segmentStart..<index]))
-                    text = String(decoding: escaped, as: UTF8.self)
+                if hasEscapes {
+                    scratch.append(contentsOf: UnsafeBufferPointer(rebasing: input[segmentStart..<index]))
+                    text = String(decoding: scratch, as: UTF8.self)
                 } else {
                     text = String(decoding: UnsafeBufferPointer(rebasing: input[segmentStart..<index]), as: UTF8.self)
                 }
@@ -25,11 +25,15 @@ extension JSONReader {
                 return text
             }
             if byte == UInt8(ascii: "\\") {
-                var escaped = buffer ?? []
-                buffer = nil
-                escaped.append(contentsOf: UnsafeBufferPointer(rebasing: input[segmentStart..<index]))
+                if !hasEscapes {
+                    hasEscapes = true
+                    scratch.removeAll(keepingCapacity: true)
+                }
+                scratch.append(contentsOf: UnsafeBufferPointer(rebasing: input[segmentStart..<index]))
+                var escaped = scratch
+                scratch = []
                 try readEscape(into: &escaped)
-                buffer = escaped
+                scratch = escaped
                 segmentStart = index
                 continue
             }

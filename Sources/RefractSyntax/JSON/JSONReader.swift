@@ -16,6 +16,8 @@ struct JSONReader {
     var index: Int
     var lines: LineCursor
     var diagnostics: [Diagnostic] = []
+    /// Reused for strings with escapes, so they cost no allocation of their own.
+    var scratch: [UInt8] = []
     private var errorCount = 0
     private static let maximumErrors = 100
 
@@ -88,18 +90,9 @@ struct JSONReader {
         return root
     }
 
-    private struct Frame {
-        var isObject: Bool
-        var start: SourcePosition
-        var items: [SyntaxNode] = []
-        var mapping = MappingBuilder()
-        var key = ""
-        var keySpan: SourceSpan
-    }
-
     /// Reads one value, containers included, without recursion.
     private mutating func readValueTree() throws(ReadAbort) -> SyntaxNode {
-        var stack: [Frame] = []
+        var stack = JSONContainerStack()
         while true {
             // Read a value, or open containers until a value is complete.
             try skipTrivia()
@@ -110,7 +103,7 @@ struct JSONReader {
             if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") {
                 let isObject = byte == UInt8(ascii: "{")
                 let start = position(index)
-                if stack.count >= limits.maximumDepth {
+                if stack.depth >= limits.maximumDepth {
                     try fail(.tooDeep(limit: limits.maximumDepth, at: span(from: start, to: index + 1)))
                 }
                 index += 1
@@ -120,9 +113,11 @@ struct JSONReader {
                     index += 1
                     value = SyntaxNode(isObject ? .mapping([]) : .sequence([]), span: span(from: start, to: index))
                 } else {
-                    var frame = Frame(isObject: isObject, start: start, keySpan: SourceSpan.file(path))
-                    if isObject { (frame.key, frame.keySpan) = try readKey() }
-                    stack.append(frame)
+                    stack.open(isObject: isObject, start: start)
+                    if isObject {
+                        let (key, keySpan) = try readKey()
+                        stack.setKey(key, span: keySpan)
+                    }
                     continue
                 }
             } else {
@@ -132,16 +127,11 @@ struct JSONReader {
             // Attach the value to its container, closing containers as they end.
             while true {
                 guard !stack.isEmpty else { return value }
-                let top = stack.count - 1
-                if stack[top].isObject {
-                    let entry = SyntaxEntry(key: stack[top].key, keySpan: stack[top].keySpan, value: value)
-                    if let first = stack[top].mapping.add(entry) {
-                        try report(.duplicateKey(entry, first: first))
-                    }
-                } else {
-                    stack[top].items.append(value)
+                if let duplicate = stack.add(value) {
+                    try report(.duplicateKey(duplicate.repeated, first: duplicate.first))
                 }
-                let closer = stack[top].isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
+                let isObject = stack.topIsObject
+                let closer = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
                 try skipTrivia()
                 if current == UInt8(ascii: ",") {
                     let comma = index
@@ -150,23 +140,25 @@ struct JSONReader {
                     if current == closer {
                         if !allowsCommentsAndTrailingCommas { try report(.trailingComma(at: span(comma, comma + 1))) }
                     } else {
-                        if stack[top].isObject { (stack[top].key, stack[top].keySpan) = try readKey() }
+                        if isObject {
+                            let (key, keySpan) = try readKey()
+                            stack.setKey(key, span: keySpan)
+                        }
                         break
                     }
                 }
                 guard current == closer else {
-                    let expected = stack[top].isObject ? "',' or '}'" : "',' or ']'"
-                    if index >= input.count {
-                        let what = stack[top].isObject ? "object" : "array"
+                    let expected = isObject ? "',' or '}'" : "',' or ']'"
+                    if index >= input.count, let start = stack.topStart {
+                        let what = isObject ? "object" : "array"
                         try fail(.json("unexpected end of file; expected \(expected)", at: characterSpan(at: index),
-                                       notes: [DiagnosticNote("the \(what) starts here", at: SourceSpan(file: path, start: stack[top].start, end: stack[top].start))]))
+                                       notes: [DiagnosticNote("the \(what) starts here", at: SourceSpan(file: path, start: start, end: start))]))
                     }
                     try fail(.json("unexpected \(describeCharacter(at: index)); expected \(expected)", at: characterSpan(at: index)))
                 }
                 index += 1
-                let frame = stack.removeLast()
-                let closedSpan = span(from: frame.start, to: index)
-                value = SyntaxNode(frame.isObject ? .mapping(frame.mapping.entries) : .sequence(frame.items), span: closedSpan)
+                guard let (closed, start) = stack.close() else { return value }
+                value = SyntaxNode(closed, span: span(from: start, to: index))
             }
         }
     }
