@@ -40,7 +40,7 @@ let package = Package(
         .testTarget(name: "RefractArgumentsTests", dependencies: ["RefractArguments"]),
         .testTarget(name: "RefractConformanceTests", dependencies: ["RefractKit", "RefractParser", "RefractSyntax"]),
         .testTarget(name: "RefractResolverTests", dependencies: ["RefractKit", "RefractParser", "RefractSyntax"]),
-        .testTarget(name: "RefractCLITests", dependencies: ["RefractKit"]),
+        .testTarget(name: "RefractCLITests", dependencies: ["RefractKit"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -28,6 +28,13 @@ public struct SourceSpan: Hashable, Sendable, Codable {
         self.end = end
     }
 
+    /// The first byte only: for a problem with a whole object or array, its opening bracket, so the
+    /// frame stays one line.
+    public var opening: SourceSpan {
+        let next = SourcePosition(line: start.line, column: start.column + 1, offset: start.offset + 1)
+        return SourceSpan(file: file, start: start, end: end.offset > start.offset ? next : end)
+    }
+
     /// A span for a whole file when nothing more precise is known (e.g. an unreadable file).
     public static func file(_ path: String) -> SourceSpan {
         let origin = SourcePosition(line: 1, column: 1, offset: 0)

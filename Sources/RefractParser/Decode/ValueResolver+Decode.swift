@@ -35,6 +35,8 @@ extension ValueResolver {
             return decode(node, standard: standard, part: part)
         case .other(let name):
             return decodeOther(node, typeName: name)
+        case .invalid:
+            return nil
         }
     }
 
@@ -127,7 +129,7 @@ extension ValueResolver {
         if !missing.isEmpty {
             diagnostics.append(.error(
                 DiagnosticCode("\(typeName).missing-property"),
-                "\(typeName) value is missing \(missing.map { "'\($0)'" }.joined(separator: ", "))", at: node.span,
+                "\(typeName) value is missing \(missing.map { "'\($0)'" }.joined(separator: ", "))", at: node.span.opening,
                 help: "a \(typeName) needs \(required.joined(separator: ", "))"))
             ok = false
         }

@@ -4,6 +4,8 @@ import RefractModel
 enum DeclaredType: Hashable, Sendable {
     case standard(TokenType)
     case other(String)
+    /// A `$type` that was itself wrong (already reported): the token fails quietly.
+    case invalid
 
     /// Non-standard types seen in real token sets (Terrazzo's `boolean`, `string`, `link`; `custom-*`).
     static let knownNonStandard: Set<String> = ["string", "boolean", "link"]
@@ -22,6 +24,7 @@ enum DeclaredType: Hashable, Sendable {
         switch self {
         case .standard(let type): type.rawValue
         case .other(let name): name
+        case .invalid: "(invalid)"
         }
     }
 }

@@ -32,8 +32,9 @@ struct Flattener {
     private mutating func walkGroup(_ group: SyntaxNode, path: TokenPath, inheritedType: DeclaredType?) {
         guard let entries = group.entries else { return }
         var groupType = inheritedType
-        if let typeEntry = group.entry("$type"), let declared = declaredType(typeEntry) {
-            groupType = declared
+        if let typeEntry = group.entry("$type") {
+            // An invalid group type was reported; its tokens must not each report a missing type.
+            groupType = declaredType(typeEntry) ?? .invalid
         }
         checkMetadata(of: group)
         for entry in entries {
@@ -83,7 +84,7 @@ struct Flattener {
                     token.valueNode = member.value
                 }
             case "$ref": token.refNode = member.value
-            case "$type": token.explicitType = declaredType(member)
+            case "$type": token.explicitType = declaredType(member) ?? .invalid
             case "$extends":
                 diagnostics.append(.error(
                     "extends.in-token", "'$extends' can only be used on groups, and '\(path)' is a token",

@@ -209,6 +209,7 @@ extension ValueResolver {
         of value: TokenValue, target: TokenPath, expected: DeclaredType?, token: RawToken?, at span: SourceSpan
     ) -> Bool {
         guard let expected, expected.name != value.typeName else { return true }
+        if expected == .invalid { return false }
         let article = ["a", "e", "i", "o", "u"].contains(String(value.typeName.prefix(1))) ? "an" : "a"
         diagnostics.append(.error(
             "alias.type-mismatch",

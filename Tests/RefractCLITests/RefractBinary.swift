@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+
+/// Runs the built `refract` executable, as a user would, and captures what it prints.
+struct RefractBinary {
+    struct Run: Equatable {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The executable SwiftPM built next to this test bundle (debug or release).
+    static var executable: URL? {
+        let candidates = [
+            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
+            Bundle.main.bundleURL.deletingLastPathComponent(),
+            packageRoot.appendingPathComponent(".build/debug"),
+        ]
+        for directory in candidates {
+            var url = directory
+            for _ in 0..<4 {
+                let candidate = url.appendingPathComponent("refract")
+                var isDirectory: ObjCBool = false
+                if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory), !isDirectory.boolValue {
+                    return candidate
+                }
+                url = url.deletingLastPathComponent()
+            }
+        }
+        return nil
+    }
+
+    struct BinaryMissing: Error, CustomStringConvertible {
+        var description: String { "the refract executable was not built next to the tests" }
+    }
+
+    static func run(_ arguments: [String], in directory: URL, environment: [String: String] = [:]) throws -> Run {
+        let process = Process()
+        guard let executable else { throw BinaryMissing() }
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        var env = ProcessInfo.processInfo.environment
+        env["NO_COLOR"] = "1"
+        env["COLUMNS"] = "80"
+        for (key, value) in environment { env[key] = value }
+        process.environment = env
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(
+            status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+            stderr: String(decoding: errData, as: UTF8.self))
+    }
+}
