@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+
+/// The command end to end: exit codes, streams, machine formats, help and usage errors.
+@Suite("refract command line")
+struct CommandLineTests {
+    static let mistakes = LintGoldenTests.directory
+    static let root = RefractBinary.packageRoot
+
+    @Test func exampleTokensAreClean() throws {
+        let run = try RefractBinary.run(["lint", "--strict", "--warnings-as-errors"], in: Self.root)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr.hasPrefix("refract: 0 errors, 0 warnings;"))
+    }
+
+    @Test func usageErrorSuggestsAndExitsTwo() throws {
+        let run = try RefractBinary.run(["lint", "--fromat", "json"], in: Self.root)
+        #expect(run.status == 2)
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr == """
+            Error: Unknown option '--fromat'. Did you mean '--format'?
+            Usage: refract lint [<tokens> ...] [--format <format>] [--strict] [--warnings-as-errors] [--color <when>] [--quiet]
+            See 'refract lint --help' for more information.
+
+            """)
+    }
+
+    @Test func badEnumValueSuggests() throws {
+        let run = try RefractBinary.run(["lint", "--format", "sarf"], in: Self.root)
+        #expect(run.status == 2)
+        #expect(run.stderr.hasPrefix(
+            "Error: The value 'sarf' is invalid for '--format <format>'. Did you mean 'sarif'? Use one of: text, json, github, sarif."))
+    }
+
+    @Test func unknownSubcommandSuggests() throws {
+        let run = try RefractBinary.run(["lnit"], in: Self.root)
+        #expect(run.status == 2)
+        #expect(run.stderr.hasPrefix("Error: Unknown subcommand 'lnit'. Did you mean 'lint'?"))
+    }
+
+    @Test func helpForms() throws {
+        let viaHelp = try RefractBinary.run(["help", "lint"], in: Self.root)
+        let viaFlag = try RefractBinary.run(["lint", "--help"], in: Self.root)
+        #expect(viaHelp.status == 0)
+        #expect(viaHelp.stdout == viaFlag.stdout)
+        Golden.assertMatches(viaFlag.stdout, golden: Self.root.appendingPathComponent("Tests/RefractCLITests/Fixtures/help/lint.txt"))
+        let rootHelp = try RefractBinary.run(["--help"], in: Self.root)
+        Golden.assertMatches(rootHelp.stdout, golden: Self.root.appendingPathComponent("Tests/RefractCLITests/Fixtures/help/refract.txt"))
+    }
+
+    @Test func version() throws {
+        let run = try RefractBinary.run(["--version"], in: Self.root)
+        #expect(run.status == 0)
+        #expect(run.stdout.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: ".").count == 3)
+    }
+
+    @Test func missingInputIsAnError() throws {
+        let run = try RefractBinary.run(["lint", "no-such-dir"], in: Self.root)
+        #expect(run.status == 1)
+        #expect(run.stderr.hasPrefix("refract: error: [input.not-found] no such file or directory 'no-such-dir'"))
+    }
+
+    @Test func jsonFormatOnStdout() throws {
+        let run = try RefractBinary.run(["lint", "--format", "json", "cycle.tokens.json"], in: Self.mistakes)
+        #expect(run.status == 1)
+        #expect(run.stderr.isEmpty)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let diagnostics = try #require(document["diagnostics"] as? [[String: Any]])
+        #expect(diagnostics.count == 1)
+        #expect(diagnostics.first?["code"] as? String == "alias.cycle")
+        #expect(diagnostics.first?["line"] as? Int == 4)
+        #expect(diagnostics.first?["column"] as? Int == 26)
+    }
+
+    @Test func githubAnnotations() throws {
+        let run = try RefractBinary.run(["lint", "--format", "github", "unresolved-alias.tokens.json"], in: Self.mistakes)
+        #expect(run.status == 1)
+        #expect(run.stdout.hasPrefix(
+            "::error file=unresolved-alias.tokens.json,line=10,col=27,endLine=10,endColumn=48,title=alias.unresolved::no token at path 'color.base.blu.500'"))
+    }
+
+    @Test func sarifLog() throws {
+        let run = try RefractBinary.run(["lint", "--format", "sarif", "duplicate-key.tokens.json"], in: Self.mistakes)
+        #expect(run.status == 1)
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        #expect(log["version"] as? String == "2.1.0")
+        let runs = try #require(log["runs"] as? [[String: Any]])
+        let results = try #require(runs.first?["results"] as? [[String: Any]])
+        #expect(results.first?["ruleId"] as? String == "syntax.duplicate-key")
+    }
+
+    @Test func warningsPassUnlessPromoted() throws {
+        let lenient = try RefractBinary.run(["lint", "legacy-strings.tokens.json"], in: Self.mistakes)
+        #expect(lenient.status == 0)
+        #expect(lenient.stderr.contains("warning: [compat.legacy-color]"))
+        let promoted = try RefractBinary.run(["lint", "--warnings-as-errors", "legacy-strings.tokens.json"], in: Self.mistakes)
+        #expect(promoted.status == 1)
+        let quiet = try RefractBinary.run(["lint", "--quiet", "legacy-strings.tokens.json"], in: Self.mistakes)
+        #expect(quiet.stderr.isEmpty)
+    }
+
+    @Test func colourOnlyWhenAsked() throws {
+        let plain = try RefractBinary.run(["lint", "cycle.tokens.json"], in: Self.mistakes)
+        #expect(!plain.stderr.contains("\u{1B}["))
+        let forced = try RefractBinary.run(["lint", "--color", "always", "cycle.tokens.json"], in: Self.mistakes)
+        #expect(forced.stderr.contains("\u{1B}["))
+    }
+}
