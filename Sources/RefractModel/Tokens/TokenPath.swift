@@ -21,7 +21,11 @@ public struct TokenPath: Hashable, Sendable, Codable, Comparable, CustomStringCo
 
     public var description: String { dotted }
 
-    public static func < (lhs: TokenPath, rhs: TokenPath) -> Bool { lhs.dotted < rhs.dotted }
+    /// Byte order of the UTF-8 text: deterministic everywhere and much cheaper than String's
+    /// Unicode-aware comparison on 100,000 paths.
+    public static func < (lhs: TokenPath, rhs: TokenPath) -> Bool {
+        lhs.dotted.utf8.lexicographicallyPrecedes(rhs.dotted.utf8)
+    }
 
     public init(from decoder: Decoder) throws {
         dotted = try decoder.singleValueContainer().decode(String.self)

@@ -12,7 +12,11 @@ enum ReferenceSyntax {
 
     /// Whole-string aliases only: DTCG 2025.10 has no string interpolation.
     static func parseCurly(_ text: String) -> CurlyParse {
-        let hasOpen = text.contains("{"), hasClose = text.contains("}")
+        // Hot path: most strings are plain; one byte scan decides.
+        var hasOpen = false, hasClose = false
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "{") { hasOpen = true } else if byte == UInt8(ascii: "}") { hasClose = true }
+        }
         guard hasOpen || hasClose else { return .notReference }
         guard text.hasPrefix("{"), text.hasSuffix("}"), text.count >= 2 else {
             if text.hasPrefix("{") { return .malformed("missing closing '}'") }

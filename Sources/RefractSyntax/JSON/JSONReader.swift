@@ -11,6 +11,7 @@ struct JSONReader {
     let input: UnsafeBufferPointer<UInt8>
     let contentStart: Int
     let path: String
+    let fileID: SourceFileID
     let format: SourceFormat
     let limits: ReaderLimits
     var index: Int
@@ -25,6 +26,7 @@ struct JSONReader {
         self.input = input
         self.contentStart = contentStart
         self.path = path
+        self.fileID = .intern(path)
         self.format = format
         self.limits = limits
         self.index = contentStart
@@ -48,7 +50,7 @@ struct JSONReader {
     mutating func position(_ offset: Int) -> SourcePosition { lines.position(at: offset) }
 
     mutating func span(from start: SourcePosition, to endOffset: Int) -> SourceSpan {
-        SourceSpan(file: path, start: start, end: position(endOffset))
+        SourceSpan(fileID: fileID, start: start, end: position(endOffset))
     }
 
     mutating func span(_ start: Int, _ end: Int) -> SourceSpan {
@@ -152,7 +154,7 @@ struct JSONReader {
                     if index >= input.count, let start = stack.topStart {
                         let what = isObject ? "object" : "array"
                         try fail(.json("unexpected end of file; expected \(expected)", at: characterSpan(at: index),
-                                       notes: [DiagnosticNote("the \(what) starts here", at: SourceSpan(file: path, start: start, end: start))]))
+                                       notes: [DiagnosticNote("the \(what) starts here", at: SourceSpan(fileID: fileID, start: start, end: start))]))
                     }
                     try fail(.json("unexpected \(describeCharacter(at: index)); expected \(expected)", at: characterSpan(at: index)))
                 }

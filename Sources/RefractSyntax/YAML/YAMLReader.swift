@@ -7,6 +7,7 @@ struct YAMLReader {
     let input: UnsafeBufferPointer<UInt8>
     let contentStart: Int
     let path: String
+    let fileID: SourceFileID
     let limits: ReaderLimits
     private var lines: LineCursor
     private var characters: CharacterOffsetCursor
@@ -21,6 +22,7 @@ struct YAMLReader {
         self.input = input
         self.contentStart = contentStart
         self.path = path
+        self.fileID = .intern(path)
         self.limits = limits
         self.lines = LineCursor(input, contentStart: contentStart)
         self.characters = CharacterOffsetCursor(input, contentStart: contentStart)
@@ -53,7 +55,7 @@ struct YAMLReader {
     }
 
     private mutating func emptyDocument() -> ReadResult {
-        let whole = SourceSpan(file: path, start: lines.position(at: contentStart), end: lines.position(at: input.count))
+        let whole = SourceSpan(fileID: fileID, start: lines.position(at: contentStart), end: lines.position(at: input.count))
         diagnostics.append(.emptyFile(at: whole))
         return ReadResult(root: SyntaxNode(.mapping([]), span: whole), diagnostics: diagnostics)
     }
@@ -84,7 +86,7 @@ struct YAMLReader {
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             guard let frame = stack.popLast() else { return }
             let end = frame.isFlow || frame.lastEnd == nil ? span(event.start_mark, event.end_mark).end : frame.lastEnd ?? frame.start
-            let node = SyntaxNode(frame.finishedValue(), span: SourceSpan(file: path, start: frame.start, end: end))
+            let node = SyntaxNode(frame.finishedValue(), span: SourceSpan(fileID: fileID, start: frame.start, end: end))
             try complete(node, count: frame.count, height: frame.height + 1, anchor: frame.anchor, text: nil)
         default:
             break
@@ -170,7 +172,7 @@ struct YAMLReader {
         let span: SourceSpan
         if parser.error == YAML_READER_ERROR {
             let offset = min(contentStart + parser.problem_offset, input.count)
-            span = SourceSpan(file: path, start: lines.position(at: offset), end: lines.position(at: min(offset + 1, input.count)))
+            span = SourceSpan(fileID: fileID, start: lines.position(at: offset), end: lines.position(at: min(offset + 1, input.count)))
             if parser.problem_value >= 0 { message += " (U+\(String(parser.problem_value, radix: 16, uppercase: true)))" }
         } else {
             span = self.span(parser.problem_mark, parser.problem_mark)
@@ -196,7 +198,7 @@ struct YAMLReader {
         let startOffset = characters.byteOffset(ofCharacter: start.index)
         let startPosition = lines.position(at: startOffset)
         let endOffset = characters.byteOffset(ofCharacter: max(end.index, start.index))
-        return SourceSpan(file: path, start: startPosition, end: lines.position(at: endOffset))
+        return SourceSpan(fileID: fileID, start: startPosition, end: lines.position(at: endOffset))
     }
 
     private static func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
