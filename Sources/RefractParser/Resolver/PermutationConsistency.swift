@@ -5,7 +5,9 @@ import RefractModel
 /// modifiers legitimately add tokens, but an output that needs the token everywhere must know), and a
 /// token whose type differs between permutations (an error: no output can type it).
 enum PermutationConsistency {
-    static func check(_ model: ThemedTokenSet) -> [Diagnostic] {
+    /// Tokens missing from a permutation that had errors are not reported: the parser drops a token whose
+    /// value it cannot resolve, and has said why.
+    static func check(_ model: ThemedTokenSet, erroneous: Set<Int> = []) -> [Diagnostic] {
         let count = model.permutations.count
         guard count > 1 else { return [] }
         var diagnostics: [Diagnostic] = []
@@ -14,7 +16,10 @@ enum PermutationConsistency {
             var missing: [Int] = []
             var byType: [(type: TokenType, indices: [Int], token: Token)] = []
             for (index, token) in row.enumerated() {
-                guard let token else { missing.append(index); continue }
+                guard let token else {
+                    if !erroneous.contains(index) { missing.append(index) }
+                    continue
+                }
                 if let i = byType.firstIndex(where: { $0.type == token.type }) {
                     byType[i].indices.append(index)
                 } else {

@@ -26,19 +26,21 @@ public enum ThemeResolver {
         diagnostics += materializer.diagnostics
 
         var merged = PermutationDiagnostics(permutations: permutations)
+        var erroneous: Set<Int> = []
         var tokenSets: [TokenSet] = []
         tokenSets.reserveCapacity(permutations.count)
         for (index, permutation) in permutations.enumerated() {
-            let trees = steps.flatMap { $0.trees(in: permutation) }
-            let parsed = TokenParser.parse(documents: trees)
+            let tree = PermutationMerger.merge(steps.flatMap { $0.trees(in: permutation) })
+            let parsed = TokenParser.parse(documents: tree.map { [$0] } ?? [])
             merged.add(parsed.diagnostics, permutation: index)
+            if parsed.diagnostics.contains(where: { $0.severity == .error }) { erroneous.insert(index) }
             tokenSets.append(parsed.tokens)
         }
         diagnostics += merged.finalized()
         let model = ThemedTokenSet(
             axes: plan.axes(colorSchemeName: colorSchemeName, themeName: themeName), permutations: permutations,
             tokenSets: tokenSets)
-        diagnostics += PermutationConsistency.check(model)
+        diagnostics += PermutationConsistency.check(model, erroneous: erroneous)
         return Result(model: model, diagnostics: diagnostics)
     }
 }
