@@ -83,7 +83,8 @@ struct PermutationDiagnosticTests {
         #expect(plan.files == ["/design/base.json", "/design/standard.json", "/design/christmas.json", "/design/light.json", "/design/dark.json"])
         var documents: [String: SyntaxNode] = [:]
         for (name, text) in Self.files {
-            documents["/design/" + name] = try #require(tree(replacements[name] ?? text, path: "/design/" + name))
+            let node: SyntaxNode = try #require(tree(replacements[name] ?? text, path: "/design/" + name))
+            documents["/design/" + name] = node
         }
         return ThemeResolver.resolve(plan: plan, documents: documents)
     }
