@@ -127,14 +127,14 @@ def measure_scenario(scenario, binary, set_dir, tokens, runs):
     return row
 
 
-def docs_section(args, argv, rows):
+def docs_section(args, argv, rows, load):
     command = shlex.join(["python3", "Benchmarks/run.py"] + argv)
     binary = os.path.relpath(args.binary, REPO) if args.binary.startswith(REPO + os.sep) else args.binary
     today = datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d")
     described = "\n".join(f"- `{s.name}`: {s.summary}; `{s.display()}`" for s in args.selected)
-    return f"""Measured on {today} with `{command}` (binary `{binary}`, commit {machine.git_revision(REPO)}).
+    return f"""Measured on {today} with `{command}` (binary `{binary}`, checkout at {machine.git_revision(REPO)}).
 
-- Machine: {machine.describe()}
+- Machine: {machine.describe()}; load average {load} before the runs
 - Toolchain: {machine.swift_version()}
 - Method: one warm-up run, which must exit 0, then {args.runs} runs; wall time of the whole process,
   peak RSS of that process alone (`wait4`). Token sets generated with seed {args.seed}.
@@ -149,6 +149,7 @@ def main(argv=None):
     argv = sys.argv[1:] if argv is None else argv
     args = parse_arguments(argv)
     cache = os.path.join(HERE, "generated")
+    load = machine.load_average()
     rows = []
     try:
         for tokens in args.sizes:
@@ -163,7 +164,7 @@ def main(argv=None):
     print(report.table(rows))
     if args.write_docs:
         path = os.path.join(REPO, "docs", "performance.md")
-        report.write_section(path, docs_section(args, argv, rows))
+        report.write_section(path, docs_section(args, argv, rows, load))
         log(f"updated {os.path.relpath(path, os.getcwd())}")
     return 0
 

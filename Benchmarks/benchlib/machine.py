@@ -49,6 +49,14 @@ def git_revision(repo):
     return revision + (" (with uncommitted changes)" if dirty else "")
 
 
+def load_average():
+    """The 1-minute load average, to judge noise: other work on a shared machine slows the runs."""
+    try:
+        return f"{os.getloadavg()[0]:.2f}"
+    except (AttributeError, OSError):
+        return "unknown"
+
+
 def describe():
     memory = memory_bytes()
     memory_text = f"{memory / 2**30:.1f} GiB memory" if memory else "unknown memory"
