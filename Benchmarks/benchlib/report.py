@@ -1,0 +1,57 @@
+"""Markdown table of results and the marked section of docs/performance.md."""
+
+import os
+
+START = "<!-- bench:lint:start -->"
+END = "<!-- bench:lint:end -->"
+
+
+def seconds_text(seconds):
+    if seconds < 1:
+        return f"{seconds * 1000:.0f} ms" if seconds >= 0.01 else f"{seconds * 1000:.1f} ms"
+    return f"{seconds:.2f} s"
+
+
+def bytes_text(size):
+    if size >= 10**6:
+        return f"{size / 10**6:.1f} MB"
+    return f"{size / 10**3:.0f} kB"
+
+
+def rss_text(size):
+    return f"{size / 2**20:.0f} MiB"
+
+
+def table(rows):
+    """rows: dicts with scenario, tokens, files, input_bytes, median, min, peak_rss."""
+    lines = [
+        "| Scenario | Tokens | Files read | JSON read | Wall median | Wall min | Peak RSS |",
+        "| --- | ---: | ---: | ---: | ---: | ---: | ---: |",
+    ]
+    for row in rows:
+        lines.append(
+            f"| {row['scenario']} | {row['tokens']:,} | {row['files']} | {bytes_text(row['input_bytes'])} | "
+            f"{seconds_text(row['median'])} | {seconds_text(row['min'])} | {rss_text(row['peak_rss'])} |")
+    return "\n".join(lines)
+
+
+def replace_section(document, section):
+    """`document` with the text between the markers replaced; the markers are added at the end if missing."""
+    block = f"{START}\n{section.strip()}\n{END}"
+    start = document.find(START)
+    end = document.find(END)
+    if start == -1 or end == -1 or end < start:
+        return document.rstrip("\n") + "\n\n" + block + "\n"
+    return document[:start] + block + document[end + len(END):]
+
+
+def write_section(path, section):
+    try:
+        with open(path) as handle:
+            document = handle.read()
+    except FileNotFoundError:
+        document = "# Performance\n"
+    updated = replace_section(document, section)
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    with open(path, "w") as handle:
+        handle.write(updated)

@@ -1,0 +1,67 @@
+"""What is benchmarked: a scenario is a name plus a command template.
+
+Placeholders in a template:
+  {binary}    the refract binary under test
+  {set}       the folder of a generated token set (DIR/base/, DIR/light.tokens.json, DIR/dark.tokens.json,
+              DIR/tokens.resolver.json; see generate.py)
+  {out}       a fresh empty folder per run, removed afterwards (for commands that write files)
+
+To add a benchmark (for example `refract build` for several platforms), append a Scenario to SCENARIOS;
+run.py measures every selected scenario on every size and adds a row per pair.
+"""
+
+import os
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True)
+class Scenario:
+    name: str
+    summary: str
+    command: tuple
+    # Exit codes that count as success; anything else fails the whole run, since timing a failing
+    # command measures nothing useful.
+    success_codes: frozenset = field(default_factory=lambda: frozenset({0}))
+    # Paths (templates) the command reads, for the "input" column; by default every argument that
+    # names an existing file or folder.
+    reads: tuple = ()
+
+    def argv(self, binary, set_dir, out_dir):
+        values = {"binary": binary, "set": set_dir, "out": out_dir}
+        return [part.format(**values) for part in self.command]
+
+    def uses_out(self):
+        return any("{out}" in part for part in self.command)
+
+    def input_paths(self, binary, set_dir, out_dir):
+        values = {"binary": binary, "set": set_dir, "out": out_dir}
+        if self.reads:
+            return [part.format(**values) for part in self.reads]
+        return [arg for arg in self.argv(binary, set_dir, out_dir)[1:] if os.path.exists(arg)]
+
+    def display(self):
+        """The template as shown in reports, with the binary written as `refract`."""
+        return " ".join("refract" if part == "{binary}" else part for part in self.command)
+
+
+SCENARIOS = [
+    Scenario(
+        name="lint",
+        summary="lint the base set with one mode (base/ + light.tokens.json)",
+        command=("{binary}", "lint", "{set}/base", "{set}/light.tokens.json"),
+    ),
+    Scenario(
+        name="lint-all",
+        summary="lint every token file of the set (base/ + light + dark, the folder walk)",
+        command=("{binary}", "lint", "{set}"),
+    ),
+]
+
+
+def select(names):
+    """The scenarios named in `names` (all when empty), in the order of SCENARIOS."""
+    known = {scenario.name: scenario for scenario in SCENARIOS}
+    unknown = [name for name in names if name not in known]
+    if unknown:
+        raise ValueError(f"unknown scenario {', '.join(map(repr, unknown))}; known: {', '.join(known)}")
+    return [scenario for scenario in SCENARIOS if not names or scenario.name in names]

@@ -1,0 +1,173 @@
+#!/usr/bin/env python3
+"""Benchmark refract on generated token sets and print a Markdown table.
+
+    swift build -c release --product refract
+    python3 Benchmarks/run.py [--sizes 1000,10000,100000] [--runs 5] [--binary .build/release/refract]
+                              [--scenarios lint,lint-all] [--seed 1] [--write-docs]
+
+For each size it generates (or reuses, from Benchmarks/generated/) a token set with light and dark modes,
+then for each scenario (see benchlib/scenarios.py) runs the command once as a warm-up, which must
+succeed, and then --runs times, measuring wall time and the command's own peak RSS. --write-docs
+rewrites the marked section of docs/performance.md with the command, date, machine and table.
+Exits 1 when any run fails: timing a failing command measures nothing useful.
+"""
+
+import argparse
+import datetime
+import os
+import shlex
+import statistics
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+REPO = os.path.dirname(HERE)
+sys.path.insert(0, HERE)
+
+from benchlib import machine, measure, report, scenarios, token_sets  # noqa: E402
+
+
+class BenchmarkFailure(Exception):
+    pass
+
+
+def positive_ints(text):
+    try:
+        values = [int(part) for part in text.split(",") if part.strip()]
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected comma-separated integers, not {text!r}")
+    if not values or any(value < 100 for value in values):
+        raise argparse.ArgumentTypeError("sizes must be integers of at least 100")
+    return values
+
+
+def names(text):
+    return [part.strip() for part in text.split(",") if part.strip()]
+
+
+def parse_arguments(argv):
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--sizes", type=positive_ints, default=[1000, 10000, 100000],
+                        help="token counts, comma-separated (default 1000,10000,100000)")
+    parser.add_argument("--runs", type=int, default=5, help="measured runs after one warm-up (default 5)")
+    parser.add_argument("--binary", default=None, help="refract binary (default .build/release/refract)")
+    parser.add_argument("--scenarios", type=names, default=[],
+                        help="scenario names, comma-separated (default all: "
+                             + ", ".join(s.name for s in scenarios.SCENARIOS) + ")")
+    parser.add_argument("--seed", type=int, default=1, help="generator seed (default 1)")
+    parser.add_argument("--write-docs", action="store_true",
+                        help="rewrite the marked section of docs/performance.md")
+    args = parser.parse_args(argv)
+    if args.runs < 1:
+        parser.error("--runs must be at least 1")
+    try:
+        args.selected = scenarios.select(args.scenarios)
+    except ValueError as error:
+        parser.error(str(error))
+    args.binary = os.path.abspath(args.binary) if args.binary else os.path.join(REPO, ".build", "release", "refract")
+    if not os.access(args.binary, os.X_OK):
+        parser.error(f"no executable refract at {args.binary}; build it with "
+                     "'swift build -c release --product refract'")
+    return args
+
+
+def log(message):
+    print(message, file=sys.stderr, flush=True)
+
+
+def validate_set(binary, set_dir):
+    """Every token file of a generated set must lint clean, warnings included: a warning means the
+    generator drifted from the format, and the timings would then include diagnostic rendering."""
+    argv = [binary, "lint", "--warnings-as-errors", set_dir]
+    sample = measure.run_once(argv, keep_output=True)
+    if sample.exit_code != 0:
+        tail = "\n".join(sample.output.splitlines()[-40:])
+        raise BenchmarkFailure(
+            f"the generated set {set_dir} does not lint clean (exit code {sample.exit_code})\n"
+            f"command: {shlex.join(argv)}\n--- last lines of its output ---\n{tail}")
+
+
+def warm_up(scenario, binary, set_dir):
+    """Runs once, keeping the output; fails loudly unless the command succeeded."""
+    sample = measure.run_scenario(scenario, binary, set_dir, keep_output=True)
+    if sample.exit_code not in scenario.success_codes:
+        command = shlex.join(scenario.argv(binary, set_dir, "OUT"))
+        tail = "\n".join(sample.output.splitlines()[-40:])
+        raise BenchmarkFailure(
+            f"scenario '{scenario.name}' failed with exit code {sample.exit_code} on {set_dir}\n"
+            f"command: {command}\n--- last lines of its output ---\n{tail}")
+    last_line = sample.output.strip().splitlines()[-1] if sample.output.strip() else ""
+    log(f"  warm-up {seconds(sample.seconds)}: {last_line}")
+
+
+def seconds(value):
+    return report.seconds_text(value)
+
+
+def measure_scenario(scenario, binary, set_dir, tokens, runs):
+    warm_up(scenario, binary, set_dir)
+    samples = []
+    for _ in range(runs):
+        sample = measure.run_scenario(scenario, binary, set_dir)
+        if sample.exit_code not in scenario.success_codes:
+            raise BenchmarkFailure(
+                f"scenario '{scenario.name}' exited {sample.exit_code} on {set_dir} after a successful warm-up")
+        samples.append(sample)
+    inputs = scenario.input_paths(binary, set_dir, "")
+    row = {
+        "scenario": scenario.name,
+        "tokens": tokens,
+        "files": sum(len(token_sets.token_files_below(path)) for path in inputs),
+        "input_bytes": token_sets.bytes_of(inputs),
+        "median": statistics.median(s.seconds for s in samples),
+        "min": min(s.seconds for s in samples),
+        "peak_rss": max(s.peak_rss_bytes for s in samples),
+    }
+    log(f"  {runs} runs: median {seconds(row['median'])}, min {seconds(row['min'])}, "
+        f"peak RSS {report.rss_text(row['peak_rss'])}")
+    return row
+
+
+def docs_section(args, argv, rows, load):
+    command = shlex.join(["python3", "Benchmarks/run.py"] + argv)
+    binary = os.path.relpath(args.binary, REPO) if args.binary.startswith(REPO + os.sep) else args.binary
+    today = datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d")
+    described = "\n".join(f"- `{s.name}`: {s.summary}; `{s.display()}`" for s in args.selected)
+    return f"""Measured on {today} with `{command}` (binary `{binary}`, checkout at {machine.git_revision(REPO)}).
+
+- Machine: {machine.describe()}; load average {load} before the runs
+- Toolchain: {machine.swift_version()}
+- Method: one warm-up run, which must exit 0, then {args.runs} runs; wall time of the whole process,
+  peak RSS of that process alone (`wait4`). Token sets generated with seed {args.seed}.
+
+{described}
+
+{report.table(rows)}
+"""
+
+
+def main(argv=None):
+    argv = sys.argv[1:] if argv is None else argv
+    args = parse_arguments(argv)
+    cache = os.path.join(HERE, "generated")
+    load = machine.load_average()
+    rows = []
+    try:
+        for tokens in args.sizes:
+            set_dir = token_sets.ensure(cache, tokens, args.seed, log=log)
+            validate_set(args.binary, set_dir)
+            for scenario in args.selected:
+                log(f"{scenario.name}, {tokens} tokens")
+                rows.append(measure_scenario(scenario, args.binary, set_dir, tokens, args.runs))
+    except BenchmarkFailure as failure:
+        log(f"error: {failure}")
+        return 1
+    print(report.table(rows))
+    if args.write_docs:
+        path = os.path.join(REPO, "docs", "performance.md")
+        report.write_section(path, docs_section(args, argv, rows, load))
+        log(f"updated {os.path.relpath(path, os.getcwd())}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,233 @@
+#!/usr/bin/env python3
+"""Tests of the benchmark harness: python3 Benchmarks/test_benchmarks.py (standard library only).
+
+They check the generator's promises (exact count, mix, acyclic alias chains up to depth 4, references
+to tokens of the right type, mode files that override exactly the colours, a resolver document whose
+references exist) without the refract binary; run.py checks the sets with refract itself.
+"""
+
+import json
+import os
+import re
+import sys
+import tempfile
+import unittest
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+
+import generate  # noqa: E402
+from benchlib import measure, report  # noqa: E402
+
+REFERENCE = re.compile(r"^\{([^{}]+)\}$")
+
+
+def load_tree(folder):
+    """{file name: parsed JSON} of the token files directly in `folder`."""
+    documents = {}
+    for name in sorted(os.listdir(folder)):
+        if name.endswith(".tokens.json"):
+            with open(os.path.join(folder, name)) as handle:
+                documents[name] = json.load(handle)
+    return documents
+
+
+def read_bytes(path):
+    with open(path, "rb") as handle:
+        return handle.read()
+
+
+def tokens_of(document, inherited=None, prefix=()):
+    """(path, $type or None, $value) of every token, with group types inherited."""
+    group_type = document.get("$type", inherited)
+    for key, node in document.items():
+        if key.startswith("$") or not isinstance(node, dict):
+            continue
+        path = prefix + (key,)
+        if "$value" in node:
+            yield ".".join(path), node.get("$type", group_type), node["$value"]
+        else:
+            yield from tokens_of(node, group_type, path)
+
+
+def references_in(value):
+    if isinstance(value, str):
+        match = REFERENCE.match(value)
+        return [match.group(1)] if match else []
+    if isinstance(value, dict):
+        return [ref for item in value.values() for ref in references_in(item)]
+    if isinstance(value, list):
+        return [ref for item in value for ref in references_in(item)]
+    return []
+
+
+class GeneratedSet:
+    def __init__(self, tokens, seed=1, modes=("light", "dark")):
+        self.temp = tempfile.TemporaryDirectory()
+        self.out = self.temp.name
+        generate.generate(tokens, self.out, seed, modes)
+        self.base = {}
+        for document in load_tree(os.path.join(self.out, "base")).values():
+            for path, kind, value in tokens_of(document):
+                assert path not in self.base, f"duplicate token {path}"
+                self.base[path] = (kind, value)
+
+    def resolved_type(self, path, seen=()):
+        kind, value = self.base[path]
+        refs = references_in(value)
+        if kind is None and isinstance(value, str) and refs:
+            assert path not in seen, f"cycle through {path}"
+            return self.resolved_type(refs[0], seen + (path,))
+        return kind
+
+    def alias_depth(self, path):
+        kind, value = self.base[path]
+        if kind is None and isinstance(value, str):
+            return 1 + self.alias_depth(references_in(value)[0])
+        return 0
+
+
+class GeneratorTests(unittest.TestCase):
+    @classmethod
+    def setUpClass(cls):
+        cls.set = GeneratedSet(2345)
+        cls.addClassCleanup(cls.set.temp.cleanup)
+
+    def test_count_is_exact(self):
+        for size in (100, 1000, 2345):
+            generated = self.set if size == 2345 else GeneratedSet(size)
+            self.assertEqual(len(generated.base), size)
+            if generated is not self.set:
+                generated.temp.cleanup()
+
+    def test_mix_of_colours_and_aliases(self):
+        colours = sum(1 for kind, _ in self.set.base.values() if kind == "color")
+        aliases = sum(1 for kind, _ in self.set.base.values() if kind is None)
+        self.assertAlmostEqual(colours / 2345, 0.60, delta=0.01)
+        self.assertAlmostEqual(aliases / 2345, 0.30, delta=0.01)
+        kinds = {kind for kind, _ in self.set.base.values()}
+        self.assertTrue({"dimension", "duration", "number", "fontWeight", "shadow", "border", "typography",
+                         "transition", "gradient"} <= kinds, kinds)
+        spaces = {value["colorSpace"] for kind, value in self.set.base.values() if kind == "color"}
+        self.assertEqual(spaces, {"srgb", "display-p3", "oklch"})
+
+    def test_alias_chains_resolve_without_cycles_up_to_depth_four(self):
+        depths = [self.set.alias_depth(path) for path, (kind, _) in self.set.base.items() if kind is None]
+        self.assertEqual(max(depths), 4)
+        self.assertEqual(min(depths), 1)
+        for path, (kind, _) in self.set.base.items():
+            if kind is None:
+                self.assertIn(self.set.resolved_type(path), {"color", "dimension"}, path)
+
+    def test_composite_references_point_at_tokens_of_the_member_type(self):
+        expected = {("shadow", "color"): "color", ("shadow", "offsetX"): "dimension",
+                    ("shadow", "offsetY"): "dimension", ("shadow", "blur"): "dimension",
+                    ("border", "color"): "color", ("border", "width"): "dimension",
+                    ("typography", "fontSize"): "dimension", ("typography", "fontFamily"): "fontFamily",
+                    ("typography", "fontWeight"): "fontWeight", ("typography", "lineHeight"): "number",
+                    ("transition", "duration"): "duration", ("transition", "timingFunction"): "cubicBezier",
+                    ("gradient", "color"): "color"}
+        checked = 0
+        for kind, value in self.set.base.values():
+            members = value if isinstance(value, list) else [value]
+            for member in members:
+                if not isinstance(member, dict) or kind == "color":
+                    continue
+                for name, part in member.items():
+                    for ref in references_in(part):
+                        self.assertEqual(self.set.resolved_type(ref), expected[(kind, name)], (kind, name, ref))
+                        checked += 1
+        self.assertGreater(checked, 50)
+
+    def test_colour_components_are_in_range(self):
+        for kind, value in self.set.base.values():
+            if kind != "color":
+                continue
+            components = value["components"]
+            if value["colorSpace"] == "oklch":
+                self.assertTrue(0 <= components[0] <= 1 and components[1] >= 0 and 0 <= components[2] < 360)
+            else:
+                self.assertTrue(all(0 <= c <= 1 for c in components), value)
+            self.assertTrue(0 <= value["alpha"] <= 1)
+            if "hex" in value:
+                self.assertEqual(value["hex"], "#" + "".join(f"{round(c * 255):02x}" for c in components))
+
+    def test_groups_nest_three_or_four_levels(self):
+        levels = {len(path.split(".")) for path in self.set.base}
+        self.assertEqual(levels, {3, 4})
+
+    def test_mode_files_override_exactly_the_concrete_colours(self):
+        colours = {path for path, (kind, _) in self.set.base.items() if kind == "color"}
+        for mode in ("light", "dark"):
+            with open(os.path.join(self.set.out, f"{mode}.tokens.json")) as handle:
+                overrides = {path: kind for path, kind, _ in tokens_of(json.load(handle))}
+            self.assertEqual(set(overrides), colours)
+            self.assertEqual(set(overrides.values()), {"color"})
+
+    def test_resolver_document_references_existing_files(self):
+        with open(os.path.join(self.set.out, "tokens.resolver.json")) as handle:
+            resolver = json.load(handle)
+        self.assertEqual(resolver["version"], "2025.10")
+        sources = [source["$ref"] for source in resolver["sets"]["base"]["sources"]]
+        self.assertEqual(len(sources), len(os.listdir(os.path.join(self.set.out, "base"))))
+        self.assertTrue(10 <= len(sources) <= 20, len(sources))
+        mode = resolver["modifiers"]["mode"]
+        self.assertEqual(mode["default"], "light")
+        self.assertEqual(list(mode["contexts"]), ["light", "dark"])
+        for ref in sources + [s["$ref"] for sources in mode["contexts"].values() for s in sources]:
+            self.assertTrue(os.path.isfile(os.path.join(self.set.out, ref)), ref)
+        self.assertEqual(resolver["resolutionOrder"], [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/mode"}])
+
+    def test_same_seed_same_bytes_other_seed_other_bytes(self):
+        def snapshot(seed):
+            with tempfile.TemporaryDirectory() as out:
+                generate.generate(500, out, seed, ("light", "dark"))
+                return {os.path.relpath(os.path.join(root, name), out): read_bytes(os.path.join(root, name))
+                        for root, _, names in os.walk(out) for name in names}
+        self.assertEqual(snapshot(7), snapshot(7))
+        self.assertNotEqual(snapshot(7), snapshot(8))
+
+    def test_regenerating_smaller_set_leaves_no_stale_files(self):
+        with tempfile.TemporaryDirectory() as out:
+            generate.generate(500, out, 1, ("light", "dark"))
+            generate.generate(500, out, 1, ())
+            self.assertEqual(sorted(n for n in os.listdir(out) if n.endswith(".json")), ["tokens.resolver.json"])
+
+    def test_format_json_round_trips_and_keeps_short_values_on_one_line(self):
+        value = {"a": {"b": [1, 2.5, "x"], "c": {"d": {"value": 4, "unit": "px"}}}, "long": list(range(60))}
+        text = generate.format_json(value)
+        self.assertEqual(json.loads(text), value)
+        self.assertIn('"a": {"b": [1, 2.5, "x"], "c": {"d": {"value": 4, "unit": "px"}}}', text)
+        self.assertTrue(all(len(line) <= 120 for line in text.splitlines()))
+
+
+class ReportTests(unittest.TestCase):
+    def test_replace_section_between_markers(self):
+        document = f"intro\n{report.START}\nold\n{report.END}\nafter\n"
+        self.assertEqual(report.replace_section(document, "new\n"), f"intro\n{report.START}\nnew\n{report.END}\nafter\n")
+
+    def test_replace_section_appends_markers_when_missing(self):
+        self.assertEqual(report.replace_section("# P\n", "t"), f"# P\n\n{report.START}\nt\n{report.END}\n")
+
+    def test_table_formats_units(self):
+        table = report.table([{"scenario": "lint", "tokens": 100000, "files": 19, "input_bytes": 18_600_000,
+                               "median": 0.9612, "min": 0.95, "peak_rss": 400 * 2**20}])
+        self.assertIn("| lint | 100,000 | 19 | 18.6 MB | 961 ms | 950 ms | 400 MiB |", table)
+
+
+class MeasureTests(unittest.TestCase):
+    def test_peak_rss_is_the_childs_own(self):
+        big = measure.run_once([sys.executable, "-c", "b = bytearray(150 * 2**20); b[::4096] = b'x' * len(b[::4096])"])
+        small = measure.run_once([sys.executable, "-c", "pass"])
+        self.assertEqual(big.exit_code, 0)
+        self.assertGreater(big.peak_rss_bytes, 140 * 2**20)
+        self.assertLess(small.peak_rss_bytes, 100 * 2**20)
+
+    def test_exit_code_and_output(self):
+        sample = measure.run_once([sys.executable, "-c", "import sys; print('hi'); sys.exit(3)"], keep_output=True)
+        self.assertEqual(sample.exit_code, 3)
+        self.assertEqual(sample.output.strip(), "hi")
+
+
+if __name__ == "__main__":
+    unittest.main()

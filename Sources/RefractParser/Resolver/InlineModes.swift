@@ -1,0 +1,115 @@
+import RefractDiagnostics
+import RefractSyntax
+
+/// Terrazzo's inline modes: a token carrying `"$extensions": { "mode": { "dark": <value>, … } }` beside
+/// its `$value`. Read as a resolver plan with one set (the files as written) and one modifier `mode`
+/// whose contexts are the mode names in first-seen order; each context overrides, token by token, the
+/// `$value` of the tokens that name it, and every other token keeps its `$value`. The default context is
+/// `light` when there is one, else the first. One `compat.inline-modes` warning per file.
+///
+/// The Kit calls it on the trees `LintPipeline` read: when it returns a plan, resolve it with
+/// `ThemeResolver.resolve(plan:documents: [:])` (every source is inline) instead of `TokenParser.parse`.
+public enum InlineModes {
+    public static let modifierName = "mode"
+
+    /// Nil when no token has inline modes.
+    public static func plan(documents: [SyntaxNode]) -> ResolverPlan? {
+        var collector = Collector()
+        for document in documents {
+            collector.visit(document, path: [])
+            collector.finishFile()
+        }
+        guard let first = documents.first, !collector.modeNames.isEmpty else { return nil }
+        let contexts = collector.modeNames.map { name in
+            ResolverPlan.Context(
+                name: name, sources: [.inline(tree(of: collector.overrides[name] ?? [], span: first.span))],
+                span: collector.firstSpanByMode[name] ?? first.span)
+        }
+        let defaultContext = collector.modeNames.contains("light") ? "light" : collector.modeNames.first
+        let modifier = ResolverPlan.Modifier(
+            name: modifierName, description: "inline modes from '$extensions.mode'", contexts: contexts,
+            defaultContext: defaultContext, span: collector.warnings.first?.span ?? first.span)
+        var plan = ResolverPlan(
+            path: "", steps: [.set(name: "tokens", sources: documents.map { .inline($0) }), .modifier(modifier)],
+            span: first.span)
+        plan.compatibilityDiagnostics = collector.warnings
+        return plan
+    }
+
+    private struct Override {
+        var path: [String]
+        var token: SyntaxNode
+    }
+
+    private struct Collector {
+        var modeNames: [String] = []
+        var overrides: [String: [Override]] = [:]
+        var firstSpanByMode: [String: SourceSpan] = [:]
+        var warnings: [Diagnostic] = []
+        private var fileModes: [String] = []
+        private var fileFirstSpan: SourceSpan?
+
+        mutating func visit(_ node: SyntaxNode, path: [String]) {
+            guard let entries = node.entries else { return }
+            if entries.contains(where: { $0.key == "$value" }) {
+                collect(token: node, entries: entries, path: path)
+                return
+            }
+            for entry in entries where !entry.key.hasPrefix("$") {
+                visit(entry.value, path: path + [entry.key])
+            }
+        }
+
+        private mutating func collect(token: SyntaxNode, entries: [SyntaxEntry], path: [String]) {
+            guard let modeEntry = token["$extensions"]?.entry("mode"), let modes = modeEntry.value.entries else { return }
+            if fileFirstSpan == nil { fileFirstSpan = modeEntry.keySpan }
+            for mode in modes {
+                if !modeNames.contains(mode.key) {
+                    modeNames.append(mode.key)
+                    firstSpanByMode[mode.key] = mode.keySpan
+                }
+                if !fileModes.contains(mode.key) { fileModes.append(mode.key) }
+                var replaced = entries
+                if let i = replaced.firstIndex(where: { $0.key == "$value" }) {
+                    replaced[i].value = mode.value
+                }
+                overrides[mode.key, default: []].append(Override(path: path, token: SyntaxNode(.mapping(replaced), span: token.span)))
+            }
+        }
+
+        mutating func finishFile() {
+            defer {
+                fileModes = []
+                fileFirstSpan = nil
+            }
+            guard let span = fileFirstSpan else { return }
+            let names = fileModes.map { "'\($0)'" }.joined(separator: ", ")
+            warnings.append(Diagnostic(
+                .warning, "compat.inline-modes",
+                "inline modes in '$extensions.mode' are a Terrazzo convention; read as modifier '\(modifierName)' with contexts \(names)",
+                at: span, help: "express modes with a resolver document (DTCG Resolver Module 2025.10)",
+                isCompatibility: true))
+        }
+    }
+
+    /// The overrides of one mode as one token tree, groups rebuilt along their paths in first-seen order.
+    private static func tree(of overrides: [Override], span: SourceSpan) -> SyntaxNode {
+        var keys: [String] = []
+        var grouped: [String: [Override]] = [:]
+        var leaves: [String: SyntaxNode] = [:]
+        for override in overrides {
+            guard let head = override.path.first else { continue }
+            if grouped[head] == nil, leaves[head] == nil { keys.append(head) }
+            if override.path.count == 1 {
+                leaves[head] = override.token
+            } else {
+                grouped[head, default: []].append(Override(path: Array(override.path.dropFirst()), token: override.token))
+            }
+        }
+        let entries = keys.map { key -> SyntaxEntry in
+            let value = leaves[key] ?? tree(of: grouped[key] ?? [], span: grouped[key]?.first?.token.span ?? span)
+            return SyntaxEntry(key: key, keySpan: value.span, value: value)
+        }
+        return SyntaxNode(.mapping(entries), span: span)
+    }
+}

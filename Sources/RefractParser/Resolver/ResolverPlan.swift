@@ -1,0 +1,105 @@
+import RefractDiagnostics
+import RefractModel
+import RefractSyntax
+
+/// What a resolver document asks for, with every reference inside the document resolved: the steps of
+/// `resolutionOrder` in order, each naming its token sources, and the token files they need. Pure data:
+/// the Kit reads `files`, then `ThemeResolver` resolves the permutations.
+public struct ResolverPlan: Sendable {
+    /// Where a set or context takes tokens from.
+    public enum Source: Sendable {
+        /// Tokens written in the resolver document itself (or a synthesized tree, for inline modes).
+        case inline(SyntaxNode)
+        /// A token file.
+        case file(FileReference)
+    }
+
+    /// A `$ref` to a token file: the path joined onto the resolver document's folder, the JSON Pointer
+    /// after `#` (if any), and the keys written beside `$ref`, which replace the file's keys shallowly.
+    public struct FileReference: Sendable {
+        public var path: String
+        public var fragment: String?
+        public var overrides: [SyntaxEntry]
+        /// The `$ref` value in the resolver document.
+        public var span: SourceSpan
+    }
+
+    public struct Context: Sendable {
+        public var name: String
+        public var sources: [Source]
+        public var span: SourceSpan
+    }
+
+    public struct Modifier: Sendable {
+        public var name: String
+        public var description: String?
+        public var contexts: [Context]
+        public var defaultContext: String?
+        /// The modifier's definition (its key, or the inline object).
+        public var span: SourceSpan
+
+        public func context(named name: String) -> Context? {
+            contexts.first { $0.name == name }
+        }
+    }
+
+    public enum Step: Sendable {
+        case set(name: String, sources: [Source])
+        case modifier(Modifier)
+    }
+
+    /// The resolver document's path (as given); empty for a synthesized plan.
+    public var path: String
+    public var name: String?
+    public var description: String?
+    public var steps: [Step]
+    /// Where unlocated problems of the plan (e.g. an unknown input) are reported.
+    public var span: SourceSpan
+    /// Findings about the plan's origin that the resolver reports with its own (e.g. `compat.inline-modes`).
+    public var compatibilityDiagnostics: [Diagnostic] = []
+
+    public init(path: String, name: String? = nil, description: String? = nil, steps: [Step], span: SourceSpan) {
+        self.path = path
+        self.name = name
+        self.description = description
+        self.steps = steps
+        self.span = span
+    }
+
+    /// The modifiers in resolution order.
+    public var modifiers: [Modifier] {
+        steps.compactMap { step in
+            if case .modifier(let modifier) = step { return modifier }
+            return nil
+        }
+    }
+
+    /// Every distinct token file the plan reads, in first-use order.
+    public var files: [String] {
+        var seen: Set<String> = []
+        var result: [String] = []
+        func visit(_ sources: [Source]) {
+            for case .file(let reference) in sources where seen.insert(reference.path).inserted {
+                result.append(reference.path)
+            }
+        }
+        for step in steps {
+            switch step {
+            case .set(_, let sources): visit(sources)
+            case .modifier(let modifier): modifier.contexts.forEach { visit($0.sources) }
+            }
+        }
+        return result
+    }
+
+    /// The modifiers as model axes, roles by convention unless names are configured.
+    public func axes(colorSchemeName: String? = nil, themeName: String? = nil) -> [Axis] {
+        modifiers.map { modifier in
+            let contexts = modifier.contexts.map(\.name)
+            return Axis(
+                name: modifier.name, contexts: contexts, defaultContext: modifier.defaultContext,
+                role: Axis.role(
+                    name: modifier.name, contexts: contexts, colorSchemeName: colorSchemeName, themeName: themeName))
+        }
+    }
+}

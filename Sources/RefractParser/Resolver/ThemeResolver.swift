@@ -1,0 +1,108 @@
+import RefractDiagnostics
+import RefractModel
+import RefractSyntax
+
+/// Resolves a `ResolverPlan` in every permutation (or those matching `inputs`), in the spec's order:
+/// merge the sources of the resolution order (later wins, tokens replaced whole), then resolve aliases.
+/// Each permutation goes through `TokenParser.parse(documents:)`, whose merge has exactly those semantics;
+/// file trees come from `documents` (path → tree), read once by the caller however many permutations
+/// use them. Problems repeated across permutations are reported once, with a note naming them.
+public enum ThemeResolver {
+    public struct Result: Sendable {
+        public var model: ThemedTokenSet
+        /// Unsorted and without policy: the caller finalizes them with the rest of its report.
+        public var diagnostics: [Diagnostic]
+    }
+
+    public static func resolve(
+        plan: ResolverPlan, documents: [String: SyntaxNode], inputs: [String: String] = [:],
+        colorSchemeName: String? = nil, themeName: String? = nil
+    ) -> Result {
+        var diagnostics = plan.compatibilityDiagnostics
+        let (permutations, inputDiagnostics) = plan.permutations(for: inputs)
+        diagnostics += inputDiagnostics
+        var materializer = SourceMaterializer(documents: documents)
+        let steps = plan.steps.map { materializer.materialize($0) }
+        diagnostics += materializer.diagnostics
+
+        var merged = PermutationDiagnostics(permutations: permutations)
+        var erroneous: Set<Int> = []
+        var tokenSets: [TokenSet] = []
+        tokenSets.reserveCapacity(permutations.count)
+        for (index, permutation) in permutations.enumerated() {
+            let tree = PermutationMerger.merge(steps.flatMap { $0.trees(in: permutation) })
+            let parsed = TokenParser.parse(documents: tree.map { [$0] } ?? [])
+            merged.add(parsed.diagnostics, permutation: index)
+            if parsed.diagnostics.contains(where: { $0.severity == .error }) { erroneous.insert(index) }
+            tokenSets.append(parsed.tokens)
+        }
+        diagnostics += merged.finalized()
+        let model = ThemedTokenSet(
+            axes: plan.axes(colorSchemeName: colorSchemeName, themeName: themeName), permutations: permutations,
+            tokenSets: tokenSets)
+        diagnostics += PermutationConsistency.check(model, erroneous: erroneous)
+        return Result(model: model, diagnostics: diagnostics)
+    }
+}
+
+/// A step of the plan with its sources turned into trees, once for all permutations.
+enum MaterializedStep {
+    case set([SyntaxNode])
+    case modifier(name: String, contexts: [String: [SyntaxNode]])
+
+    func trees(in permutation: Permutation) -> [SyntaxNode] {
+        switch self {
+        case .set(let trees): trees
+        case .modifier(let name, let contexts): permutation[name].flatMap { contexts[$0] } ?? []
+        }
+    }
+}
+
+/// Turns plan sources into trees: inline trees as they are, files from the read cache with their
+/// fragment applied and the keys beside `$ref` laid over them.
+struct SourceMaterializer {
+    let documents: [String: SyntaxNode]
+    var diagnostics: [Diagnostic] = []
+    private var reported: Set<String> = []
+
+    init(documents: [String: SyntaxNode]) {
+        self.documents = documents
+    }
+
+    mutating func materialize(_ step: ResolverPlan.Step) -> MaterializedStep {
+        switch step {
+        case .set(_, let sources):
+            return .set(sources.compactMap { tree(for: $0) })
+        case .modifier(let modifier):
+            var contexts: [String: [SyntaxNode]] = [:]
+            for context in modifier.contexts {
+                contexts[context.name] = context.sources.compactMap { tree(for: $0) }
+            }
+            return .modifier(name: modifier.name, contexts: contexts)
+        }
+    }
+
+    /// Nil for a file missing from `documents`: the caller reported why it could not be read.
+    private mutating func tree(for source: ResolverPlan.Source) -> SyntaxNode? {
+        switch source {
+        case .inline(let tree):
+            return tree
+        case .file(let reference):
+            guard let document = documents[reference.path] else { return nil }
+            var tree = document
+            if let fragment = reference.fragment {
+                guard let target = SyntaxPointer.node(at: SyntaxPointer.segments(fragment), in: document) else {
+                    let key = reference.path + "#" + fragment
+                    if reported.insert(key).inserted {
+                        diagnostics.append(.error(
+                            "resolver.unresolved-reference", "'#\(fragment)' does not point to anything in '\(reference.path)'",
+                            at: reference.span))
+                    }
+                    return nil
+                }
+                tree = target
+            }
+            return SyntaxPointer.applying(reference.overrides, to: tree)
+        }
+    }
+}

@@ -1,0 +1,194 @@
+import Foundation
+import Testing
+
+/// docs/diagnostics.md explains every diagnostic code the sources can emit, names no code that does not
+/// exist, and each failing input it shows (kept in Fixtures/index, named `<code>.tokens.<ext>`) really
+/// fails with that code.
+@Suite("Diagnostic index: docs/diagnostics.md")
+struct DiagnosticsIndexTests {
+    static let indexDirectory = RefractBinary.packageRoot.appendingPathComponent("Tests/RefractCLITests/Fixtures/index")
+    static let document = RefractBinary.packageRoot.appendingPathComponent("docs/diagnostics.md")
+
+    /// Codes documented without a fixture, each for a reason the page states: the input cannot live in a
+    /// repository (a 64 MiB file, a missing path, a file only root can read here).
+    static let codesWithoutFixture: Set<String> = ["syntax.file-too-large", "input.not-found", "input.unreadable"]
+
+    /// Fixture names, e.g. `alias.unresolved.tokens.json`, or a directory `input.empty-directory.tokens`.
+    static let fixtures: [String] = {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: indexDirectory.path)) ?? []
+        return names.filter { !$0.hasPrefix(".") }.sorted()
+    }()
+
+    static func code(ofFixture name: String) -> String {
+        name.range(of: ".tokens").map { String(name[..<$0.lowerBound]) } ?? name
+    }
+
+    // MARK: - The page and the sources agree
+
+    @Test func everyCodeInTheSourcesIsDocumented() throws {
+        let emitted = try SourceCodes.scan(RefractBinary.packageRoot.appendingPathComponent("Sources"))
+        let documented = Set(try DocumentedCodes.read(Self.document).map(\.code))
+        let undocumented = emitted.subtracting(documented).sorted()
+        #expect(undocumented.isEmpty, "codes with no '### `code`' section in docs/diagnostics.md: \(undocumented)")
+    }
+
+    @Test func everyDocumentedCodeExistsInTheSources() throws {
+        let emitted = try SourceCodes.scan(RefractBinary.packageRoot.appendingPathComponent("Sources"))
+        let stale = try DocumentedCodes.read(Self.document).map(\.code).filter { !emitted.contains($0) }
+        #expect(stale.isEmpty, "sections of docs/diagnostics.md for codes the sources never emit: \(stale)")
+    }
+
+    /// Guards the scanner itself: each way the sources create a code must be found, or the two tests
+    /// above would pass on an empty scan.
+    @Test(arguments: [
+        "alias.unresolved",  // .error("…"
+        "compat.token-extra-property",  // Diagnostic.warning(\n "…"
+        "color.invalid-components",  // invalid("…"
+        "compat.legacy-color",  // compatibility("…"
+        "syntax.yaml-merge-key",  // static let …: DiagnosticCode = "…"
+        "template.unclosed-tag",  // RefractTemplates
+        "input.not-found",  // RefractKit
+        "border.missing-property",  // DiagnosticCode("\(typeName).…") in checkMembers(…, typeName: "border")
+        "typography.unknown-property",
+        "string.invalid",  // DiagnosticCode("\(typeName).…") under `case "string":`
+    ])
+    func scannerFindsEveryKindOfCode(_ code: String) throws {
+        let emitted = try SourceCodes.scan(RefractBinary.packageRoot.appendingPathComponent("Sources"))
+        #expect(emitted.contains(code))
+    }
+
+    @Test func everySectionIsOneCodeShownInItsOutput() throws {
+        let text = try String(contentsOf: Self.document, encoding: .utf8)
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) where line.hasPrefix("### ") {
+            #expect(try SourceCodes.isCode(DocumentedCodes.code(inHeading: line) ?? ""),
+                "heading '\(line)' must be exactly one code in backticks")
+        }
+        let sections = try DocumentedCodes.read(Self.document)
+        #expect(sections.count >= 100)
+        #expect(Set(sections.map(\.code)).count == sections.count, "a code has two sections")
+        for section in sections {
+            #expect(section.body.contains("[\(section.code)]"), "the section of '\(section.code)' shows no output with its code")
+        }
+    }
+
+    // MARK: - The failing inputs fail as documented
+
+    @Test func everyDocumentedCodeHasAFixtureUnlessItCannot() throws {
+        let documented = try DocumentedCodes.read(Self.document).map(\.code).filter { !$0.hasPrefix("template.") }
+        let withFixture = Set(Self.fixtures.map(Self.code(ofFixture:)))
+        let missing = documented.filter { !withFixture.contains($0) }
+        #expect(Set(missing) == Self.codesWithoutFixture, "documented codes without a file in Fixtures/index")
+    }
+
+    @Test func everyFixtureIsDocumented() throws {
+        let documented = Set(try DocumentedCodes.read(Self.document).map(\.code))
+        let orphans = Self.fixtures.filter { !documented.contains(Self.code(ofFixture: $0)) }
+        #expect(orphans.isEmpty, "fixtures in Fixtures/index for codes docs/diagnostics.md does not explain")
+    }
+
+    @Test(arguments: fixtures)
+    func fixtureFailsWithItsCode(_ fixture: String) throws {
+        let run = try RefractBinary.run(["lint", "--strict", "--format", "json", fixture], in: Self.indexDirectory)
+        #expect(run.status == 0 || run.status == 1, "exit \(run.status): \(run.stderr)")
+        let report = try JSONDecoder().decode(LintReport.self, from: Data(run.stdout.utf8))
+        let codes = report.diagnostics.map(\.code)
+        #expect(codes.contains(Self.code(ofFixture: fixture)), "reported \(codes)")
+    }
+}
+
+/// The part of `--format json` this test reads.
+private struct LintReport: Decodable {
+    struct Entry: Decodable { var code: String }
+    var diagnostics: [Entry]
+}
+
+/// The `### `code`` sections of the page, each with its text up to the next heading.
+private enum DocumentedCodes {
+    struct Section {
+        var code: String
+        var body: String
+    }
+
+    static func code(inHeading line: Substring) -> String? {
+        guard line.hasPrefix("### `"), line.hasSuffix("`"), line.count > 6 else { return nil }
+        let code = line.dropFirst(5).dropLast()
+        return code.contains("`") ? nil : String(code)
+    }
+
+    static func read(_ url: URL) throws -> [Section] {
+        let text = try String(contentsOf: url, encoding: .utf8)
+        var sections: [Section] = []
+        var current: Section?
+        var isInCodeBlock = false
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("```") { isInCodeBlock.toggle() }
+            if !isInCodeBlock, line.hasPrefix("#") {
+                // Any heading ends the section before it; only a code heading starts one.
+                if let done = current { sections.append(done) }
+                current = code(inHeading: line).map { Section(code: $0, body: "") }
+            } else {
+                current?.body += line + "\n"
+            }
+        }
+        if let done = current { sections.append(done) }
+        return sections
+    }
+}
+
+/// Every code the Swift sources can give a diagnostic, read from the calls that create diagnostics.
+private enum SourceCodes {
+    static let codePattern = #"[a-z][A-Za-z]*(?:\.[a-z][a-z0-9]*(?:-[a-z0-9]+)*)+"#
+
+    /// `.error("code"`, `.warning(`, `Diagnostic.warning(`, `invalid("code"`, `compatibility("code"`,
+    /// `DiagnosticCode("code")`, `Diagnostic(.error, "code"` and `let x: DiagnosticCode = "code"`.
+    static let literalPatterns = [
+        #"(?:\.(?:error|warning|note)|\binvalid|\bcompatibility|\bDiagnosticCode)\(\s*"("# + codePattern + #")""#,
+        #"\bDiagnostic\(\s*\.(?:error|warning|note)\s*,\s*"("# + codePattern + #")""#,
+        #":\s*DiagnosticCode\s*=\s*"("# + codePattern + #")""#,
+    ]
+
+    /// `DiagnosticCode("\(typeName).invalid")`: a family of codes, one per type name the code is built for.
+    static let dynamicPattern = #"DiagnosticCode\(\s*"\\\(typeName\)\.([a-z][a-z0-9-]*)"\s*\)"#
+
+    static func isCode(_ text: String) throws -> Bool {
+        try text.wholeMatch(of: Regex(codePattern)) != nil
+    }
+
+    static func scan(_ sources: URL) throws -> Set<String> {
+        var files: [String: String] = [:]
+        let enumerator = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)
+        while let url = enumerator?.nextObject() as? URL {
+            guard url.pathExtension == "swift" else { continue }
+            files[url.path] = try String(contentsOf: url, encoding: .utf8)
+        }
+        var codes: Set<String> = []
+        for text in files.values {
+            for pattern in literalPatterns {
+                for match in text.matches(of: try Regex(pattern)) {
+                    if let code = match.output[1].substring { codes.insert(String(code)) }
+                }
+            }
+            for match in text.matches(of: try Regex(dynamicPattern)) {
+                guard let suffix = match.output[1].substring else { continue }
+                for typeName in try typeNames(for: match.range, in: text, allSources: Array(files.values)) {
+                    codes.insert("\(typeName).\(suffix)")
+                }
+            }
+        }
+        return codes
+    }
+
+    /// The type names a dynamic code is built for: the literal `typeName:` arguments of calls to the
+    /// function it sits in (`checkMembers(of: node, typeName: "border", …)`), or, where that function is
+    /// only called with a variable, the `case "string":` it sits under in a `switch typeName`.
+    static func typeNames(for range: Range<String.Index>, in text: String, allSources: [String]) throws -> [String] {
+        let before = text[..<range.lowerBound]
+        guard let function = before.matches(of: try Regex(#"func\s+(\w+)"#)).last?.output[1].substring else {
+            return []
+        }
+        let call = try Regex(#"\b"# + function + #"\([^)]*?typeName:\s*"(\w+)""#)
+        let callers = allSources.flatMap { $0.matches(of: call).compactMap { $0.output[1].substring.map(String.init) } }
+        if !callers.isEmpty { return callers }
+        return before.matches(of: try Regex(#"case\s+"(\w+)"\s*:"#)).last?.output[1].substring.map { [String($0)] } ?? []
+    }
+}
