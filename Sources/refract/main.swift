@@ -19,7 +19,12 @@ case .usageError(let error):
 case .command(let parsed):
     switch parsed.path {
     case ["lint"]:
-        status = LintCommand(parsed).run(&console)
+        do {
+            status = try LintCommand(parsed).run(&console)
+        } catch {
+            console.err(error.description)
+            status = UsageError.exitCode
+        }
     default:
         console.err("refract: error: '\(parsed.path.joined(separator: " "))' is not implemented")
         status = 2

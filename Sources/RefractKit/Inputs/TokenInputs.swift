@@ -18,6 +18,12 @@ public enum TokenInputs {
         return true
     }
 
+    /// A DTCG resolver document, by name: `*.resolver.json`, `*.resolver.yaml`, `*.resolver.yml`.
+    public static func isResolverFile(_ path: String) -> Bool {
+        let lower = (path.split(separator: "/").last.map(String.init) ?? path).lowercased()
+        return lower.hasSuffix(".resolver.json") || lower.hasSuffix(".resolver.yaml") || lower.hasSuffix(".resolver.yml")
+    }
+
     /// Expands directories (sorted, recursively) and keeps files in the order given. Missing paths and
     /// files of unknown kind are diagnostics.
     public static func expand(_ paths: [String]) -> (files: [String], diagnostics: [Diagnostic]) {

@@ -21,24 +21,36 @@ public enum LintPipeline {
         -> LintResult
     {
         var report = DiagnosticReport()
+        let read = readAll(inputs: inputs, limits: limits, into: &report)
+        let parsed = TokenParser.parse(documents: read.documents)
+        report.append(contentsOf: parsed.diagnostics)
+        return LintResult(
+            tokens: parsed.tokens, diagnostics: report.finalized(with: policy), sources: read.sources, files: read.files)
+    }
+
+    struct ReadFiles {
+        var documents: [SyntaxNode] = []
+        var sources = SourceStore()
+        var files: [String] = []
+    }
+
+    /// Expands the inputs and reads every token file once, in order.
+    static func readAll(inputs: [String], limits: ReaderLimits, into report: inout DiagnosticReport) -> ReadFiles {
+        var read = ReadFiles()
         let (files, inputDiagnostics) = TokenInputs.expand(inputs)
         report.append(contentsOf: inputDiagnostics)
-        var sources = SourceStore()
-        var documents: [SyntaxNode] = []
+        read.files = files
         for file in files {
             guard let bytes = FileSystem.readBytes(at: file) else {
                 report.append(.error("input.unreadable", "cannot read '\(file)'", at: .file(file)))
                 continue
             }
-            sources.add(path: file, bytes: bytes)
+            read.sources.add(path: file, bytes: bytes)
             guard let format = SourceFormat(path: file) else { continue }
-            let read = readDocument(bytes: bytes, path: file, format: format, limits: limits)
-            report.append(contentsOf: read.diagnostics)
-            if let root = read.root { documents.append(root) }
+            let result = readDocument(bytes: bytes, path: file, format: format, limits: limits)
+            report.append(contentsOf: result.diagnostics)
+            if let root = result.root { read.documents.append(root) }
         }
-        let parsed = TokenParser.parse(documents: documents)
-        report.append(contentsOf: parsed.diagnostics)
-        return LintResult(
-            tokens: parsed.tokens, diagnostics: report.finalized(with: policy), sources: sources, files: files)
+        return read
     }
 }

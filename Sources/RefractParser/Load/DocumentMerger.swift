@@ -21,7 +21,10 @@ enum DocumentMerger {
         for (i, entry) in entries.enumerated() { indexByKey[entry.key] = i }
         for entry in overlayEntries {
             if let i = indexByKey[entry.key] {
-                entries[i].value = merge(entries[i].value, entry.value)
+                let merged = merge(entries[i].value, entry.value)
+                // A token replaced whole is located where the winning definition is written.
+                if isToken(entry.value) || entry.value.entries == nil { entries[i].keySpan = entry.keySpan }
+                entries[i].value = merged
             } else {
                 indexByKey[entry.key] = entries.count
                 entries.append(entry)

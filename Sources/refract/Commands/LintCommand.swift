@@ -2,31 +2,38 @@ import RefractArguments
 import RefractDiagnostics
 import RefractKit
 
-/// `refract lint`: read, resolve and report.
+/// `refract lint`: read, resolve every permutation, and report.
 struct LintCommand {
-    var inputs: [String]
-    var format: String
-    var policy: DiagnosticPolicy
-    var color: ColorChoice
-    var quiet: Bool
+    var request: LoadRequest
+    var output: DiagnosticOutput
 
-    init(_ parsed: ParsedCommand) {
+    init(_ parsed: ParsedCommand) throws(UsageError) {
         let given = parsed.positionals("tokens")
-        inputs = given.isEmpty ? ["tokens"] : given
-        format = parsed.option("format") ?? "text"
-        policy = DiagnosticPolicy(strict: parsed.flag("strict"), warningsAsErrors: parsed.flag("warnings-as-errors"))
-        color = ColorChoice(rawValue: parsed.option("color") ?? "auto") ?? .auto
-        quiet = parsed.flag("quiet")
+        request = LoadRequest(
+            inputs: given.isEmpty && parsed.option("resolver") == nil ? ["tokens"] : given,
+            resolver: parsed.option("resolver"),
+            modifierInputs: try ModifierInputs.parse(parsed.options("input"), command: parsed.path),
+            policy: DiagnosticPolicy(strict: parsed.flag("strict"), warningsAsErrors: parsed.flag("warnings-as-errors")))
+        output = DiagnosticOutput(
+            format: parsed.option("format") ?? "text",
+            color: ColorChoice(rawValue: parsed.option("color") ?? "auto") ?? .auto, quiet: parsed.flag("quiet"))
     }
 
     func run(_ console: inout Console) -> Int32 {
-        let result = LintPipeline.run(inputs: inputs, policy: policy)
-        DiagnosticOutput(format: format, color: color, quiet: quiet)
-            .emit(result.diagnostics, sources: result.sources, summarySuffix: LintCommand.scope(tokens: result.tokens.count, files: result.files.count), to: &console)
+        let result = TokenLoader.run(request)
+        output.emit(result.diagnostics, sources: result.sources, summarySuffix: Self.scope(result), to: &console)
         return result.errorCount > 0 ? 1 : 0
     }
 
-    static func scope(tokens: Int, files: Int) -> String {
-        "\(tokens) \(tokens == 1 ? "token" : "tokens") in \(files) \(files == 1 ? "file" : "files")"
+    /// `23 tokens in 4 files`, or with modes `23 tokens × 4 permutations from 5 files`.
+    static func scope(_ result: ThemedLintResult) -> String {
+        let files = result.files.count
+        let fileText = "\(files) \(files == 1 ? "file" : "files")"
+        guard let model = result.model else { return "no tokens; " + fileText }
+        let tokens = model.paths.count
+        let tokenText = "\(tokens) \(tokens == 1 ? "token" : "tokens")"
+        let permutations = model.permutations.count
+        if model.axes.isEmpty { return "\(tokenText) in \(fileText)" }
+        return "\(tokenText) × \(permutations) \(permutations == 1 ? "permutation" : "permutations") from \(fileText)"
     }
 }

@@ -1,0 +1,111 @@
+import RefractDiagnostics
+import RefractModel
+import RefractParser
+import RefractSyntax
+
+/// What to load: token files and folders, or a resolver document, and which permutations.
+public struct LoadRequest: Sendable {
+    public var inputs: [String]
+    /// An explicit resolver document; otherwise one found among `inputs` is used.
+    public var resolver: String?
+    /// Restricts resolution to matching permutations (`--input mode=dark`).
+    public var modifierInputs: [String: String]
+    public var policy: DiagnosticPolicy
+    public var colorSchemeAxis: String?
+    public var themeAxis: String?
+    public var limits: ReaderLimits
+
+    public init(
+        inputs: [String], resolver: String? = nil, modifierInputs: [String: String] = [:],
+        policy: DiagnosticPolicy = DiagnosticPolicy(), colorSchemeAxis: String? = nil, themeAxis: String? = nil,
+        limits: ReaderLimits = ReaderLimits()
+    ) {
+        self.inputs = inputs
+        self.resolver = resolver
+        self.modifierInputs = modifierInputs
+        self.policy = policy
+        self.colorSchemeAxis = colorSchemeAxis
+        self.themeAxis = themeAxis
+        self.limits = limits
+    }
+}
+
+/// One way in for every command: a resolver document (given, or the one in a token folder), or plain
+/// token files — with Terrazzo-style inline modes read as a `mode` modifier. Always yields the themed
+/// model, with a single `default` permutation when there are no modes.
+public enum TokenLoader {
+    public static func run(_ request: LoadRequest) -> ThemedLintResult {
+        if let resolver = request.resolver {
+            return resolve(resolver, request)
+        }
+        let (resolvers, diagnostics) = resolverDocuments(in: request.inputs)
+        if !diagnostics.isEmpty {
+            return ThemedLintResult(
+                model: nil, plan: nil, diagnostics: DiagnosticReport(diagnostics).finalized(with: request.policy),
+                sources: SourceStore(), files: [])
+        }
+        if let resolver = resolvers.first { return resolve(resolver, request) }
+        return loadPlainFiles(request)
+    }
+
+    private static func resolve(_ resolver: String, _ request: LoadRequest) -> ThemedLintResult {
+        ResolverPipeline.run(
+            resolverPath: resolver, inputs: request.modifierInputs, policy: request.policy, limits: request.limits,
+            colorSchemeName: request.colorSchemeAxis, themeName: request.themeAxis)
+    }
+
+    /// A resolver document given as an input, or the one resolver in a given folder. A resolver with
+    /// other inputs beside it, or several in one folder, is ambiguous and reported.
+    static func resolverDocuments(in inputs: [String]) -> ([String], [Diagnostic]) {
+        var found: [String] = []
+        for input in inputs {
+            switch FileSystem.entry(at: input) {
+            case .file where TokenInputs.isResolverFile(input):
+                found.append(input)
+            case .directory:
+                let inside = FileSystem.files(below: input).filter(TokenInputs.isResolverFile)
+                if inside.count > 1 {
+                    return ([], [.error(
+                        "input.several-resolvers",
+                        "'\(input)' holds several resolver documents: \(inside.map { "'\($0)'" }.joined(separator: ", "))",
+                        at: nil, help: "name the one to use with --resolver")])
+                }
+                found += inside
+            default: break
+            }
+        }
+        if found.count > 1 || (found.count == 1 && inputs.count > 1) {
+            return ([], [.error(
+                "input.several-resolvers",
+                "a resolver document names its own token files; cannot combine \(found.map { "'\($0)'" }.joined(separator: ", ")) with other inputs",
+                at: nil, help: "pass only the resolver document, or use --resolver")])
+        }
+        return (found, [])
+    }
+
+    private static func loadPlainFiles(_ request: LoadRequest) -> ThemedLintResult {
+        var report = DiagnosticReport()
+        let read = LintPipeline.readAll(inputs: request.inputs, limits: request.limits, into: &report)
+        let model: ThemedTokenSet
+        if let plan = InlineModes.plan(documents: read.documents) {
+            let resolved = ThemeResolver.resolve(
+                plan: plan, documents: [:], inputs: request.modifierInputs,
+                colorSchemeName: request.colorSchemeAxis, themeName: request.themeAxis)
+            report.append(contentsOf: resolved.diagnostics)
+            model = resolved.model
+        } else {
+            if !request.modifierInputs.isEmpty {
+                report.append(.error(
+                    "input.no-modifiers",
+                    "these tokens have no modifiers, so --input \(request.modifierInputs.keys.sorted().joined(separator: ", ")) matches nothing",
+                    at: nil, help: "--input selects contexts of a resolver document's modifiers"))
+            }
+            let parsed = TokenParser.parse(documents: read.documents)
+            report.append(contentsOf: parsed.diagnostics)
+            model = ThemedTokenSet(axes: [], permutations: [Permutation([])], tokenSets: [parsed.tokens])
+        }
+        return ThemedLintResult(
+            model: model, plan: nil, diagnostics: report.finalized(with: request.policy), sources: read.sources,
+            files: read.files)
+    }
+}
