@@ -3,7 +3,7 @@ SWIFT ?= swift
 REFRACT := .build/release/refract
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: run test bench build deps test-deps clean
+.PHONY: run test bench build deps test-deps templates clean
 
 run: build
 	$(REFRACT) lint tokens/
@@ -15,7 +15,11 @@ test: deps test-deps
 	$(SWIFT) test
 
 bench: build
-	python3 Benchmarks/run.py --write-docs
+	sh Benchmarks/bench.sh
+
+# Compiles templates/ into the binary's sources after a template changes.
+templates:
+	python3 scripts/embed-templates.py
 
 # libyaml is the one outside library. Installed with apt-get when we are root on Debian/Ubuntu;
 # otherwise we say exactly what to install.

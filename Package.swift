@@ -24,11 +24,21 @@ let package = Package(
         .target(name: "RefractParser", dependencies: ["RefractSyntax", "RefractDiagnostics", "RefractModel"]),
         // The Mustache engine.
         .target(name: "RefractTemplates", dependencies: ["RefractDiagnostics"]),
+        // What backends share: generated files, template sources, naming.
+        .target(name: "RefractOutput", dependencies: ["RefractModel", "RefractTemplates", "RefractDiagnostics"]),
+        // The templates of templates/, compiled into the binary (generated; a test keeps it in sync).
+        .target(name: "RefractBuiltinTemplates"),
+        // One module per platform: model → context → template → files. No backend imports another.
+        .target(name: "RefractSwift", dependencies: ["RefractOutput", "RefractModel", "RefractTemplates", "RefractDiagnostics"]),
+        .target(name: "RefractJSON", dependencies: ["RefractOutput", "RefractModel", "RefractTemplates", "RefractDiagnostics"]),
+        .target(name: "RefractCSS", dependencies: ["RefractOutput", "RefractModel", "RefractTemplates", "RefractDiagnostics"]),
+        .target(name: "RefractAndroid", dependencies: ["RefractOutput", "RefractModel", "RefractTemplates", "RefractDiagnostics"]),
         // A small declarative command-line parser (no outside packages allowed).
         .target(name: "RefractArguments"),
         // The pipeline: inputs, orchestration, reports.
         .target(name: "RefractKit", dependencies: [
             "RefractSyntax", "RefractDiagnostics", "RefractModel", "RefractParser", "RefractTemplates",
+            "RefractOutput", "RefractBuiltinTemplates", "RefractSwift", "RefractJSON", "RefractCSS", "RefractAndroid",
         ]),
         .executableTarget(name: "refract", dependencies: ["RefractKit", "RefractArguments"]),
 
@@ -40,6 +50,11 @@ let package = Package(
         .testTarget(name: "RefractArgumentsTests", dependencies: ["RefractArguments"]),
         .testTarget(name: "RefractConformanceTests", dependencies: ["RefractKit", "RefractParser", "RefractSyntax"]),
         .testTarget(name: "RefractResolverTests", dependencies: ["RefractKit", "RefractParser", "RefractSyntax"]),
+        .testTarget(name: "RefractOutputTests", dependencies: ["RefractOutput", "RefractBuiltinTemplates"]),
+        .testTarget(
+            name: "RefractSwiftTests", dependencies: ["RefractSwift", "RefractJSON", "RefractKit"], exclude: ["Fixtures"]),
+        .testTarget(name: "RefractCSSTests", dependencies: ["RefractCSS", "RefractKit"], exclude: ["Fixtures"]),
+        .testTarget(name: "RefractAndroidTests", dependencies: ["RefractAndroid", "RefractKit"], exclude: ["Fixtures"]),
         .testTarget(name: "RefractCLITests", dependencies: ["RefractKit"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]

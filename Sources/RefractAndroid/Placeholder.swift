@@ -1,0 +1,1 @@
+// The RefractAndroid backend: context builder and rendering (in progress).

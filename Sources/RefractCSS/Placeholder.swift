@@ -1,0 +1,1 @@
+// The RefractCSS backend: context builder and rendering (in progress).

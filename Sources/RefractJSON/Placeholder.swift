@@ -1,0 +1,1 @@
+// The RefractJSON backend: context builder and rendering (in progress).

@@ -1,0 +1,15 @@
+/// Options every platform shares, from the config (`platforms.<name>`) and the command line.
+public struct PlatformOptions: Sendable, Hashable {
+    /// Folder under the output folder, e.g. `swift` → `output/swift/`.
+    public var destination: String
+    /// A prefix for generated names (`--brand-color-primary`, `.brandPrimary`), empty for none.
+    public var prefix: String
+    /// Platform-specific settings as written in the config (`colorScheme: both`), checked by the backend.
+    public var settings: [String: String]
+
+    public init(destination: String, prefix: String = "", settings: [String: String] = [:]) {
+        self.destination = destination
+        self.prefix = prefix
+        self.settings = settings
+    }
+}

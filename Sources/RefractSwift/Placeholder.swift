@@ -1,0 +1,1 @@
+// The RefractSwift backend: context builder and rendering (in progress).

@@ -1,0 +1,23 @@
+import Foundation
+import RefractBuiltinTemplates
+import Testing
+
+/// The templates compiled into the binary are exactly the files in templates/.
+@Suite("Built-in templates")
+struct BuiltinTemplatesTests {
+    static let templates = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("templates")
+
+    @Test func compiledCopyMatchesTemplatesFolder() throws {
+        var onDisk: [String: String] = [:]
+        let enumerator = FileManager.default.enumerator(atPath: Self.templates.path)
+        while let relative = enumerator?.nextObject() as? String {
+            guard relative.hasSuffix(".mustache") else { continue }
+            onDisk[relative] = try String(contentsOf: Self.templates.appendingPathComponent(relative), encoding: .utf8)
+        }
+        #expect(
+            onDisk == BuiltinTemplates.sources,
+            "Sources/RefractBuiltinTemplates/BuiltinTemplates.swift is stale: run `make templates`")
+    }
+}
