@@ -34,9 +34,62 @@ enum RefractCommand {
         arguments: [ArgumentSpec("tokens", help: "Token files or directories (default: tokens).", isRepeating: true)],
         options: [resolverOption, inputOption, formatOption, strictFlag, warningsAsErrorsFlag, colorOption, quietFlag])
 
+    static let configOption = OptionSpec.option(
+        "config", valueName: "file", help: "The config file (default: refract.yaml, refract.yml or refract.json here).")
+    static let outOption = OptionSpec.option("out", short: "o", valueName: "dir", help: "The output folder (default: output).")
+    static let platformOption = OptionSpec.option(
+        "platform", short: "p", valueName: "platform", help: "Generate only this platform; repeat for several.",
+        allowedValues: ["swift", "json", "css", "android"], isRepeating: true)
+    static let checkFlag = OptionSpec.flag(
+        "check", help: "Write nothing; exit 1 and list the files that differ when the output folder is stale.")
+    static let verboseFlag = OptionSpec.flag("verbose", short: "v", help: "Print the time each stage took.")
+
+    static let build = CommandSpec(
+        name: "build",
+        abstract: "Compile tokens into Swift, CSS, Android resources and a JSON theme bundle.",
+        discussion: """
+            With no arguments reads refract.yaml (or refract.json) here, or without one builds tokens/ into \
+            output/ for every platform. Nothing is written when any error is found; files are written to a \
+            temporary file and renamed into place, and files an earlier build wrote that are no longer \
+            produced are removed (only those, listed in the output folder's manifest). Exits 0 on success, \
+            1 on token errors or stale files under --check, 2 on usage or configuration errors.
+            """,
+        arguments: [ArgumentSpec("tokens", help: "Token files or folders, or a resolver document (default: from the config, else tokens).", isRepeating: true)],
+        options: [
+            resolverOption, inputOption, configOption, outOption, platformOption, checkFlag, strictFlag,
+            warningsAsErrorsFlag, formatOption, colorOption, quietFlag, verboseFlag,
+        ])
+
+    static let template = CommandSpec(
+        name: "template",
+        abstract: "Work with output templates: list the built-ins, print one to start from, try one on data.",
+        subcommands: [
+            CommandSpec(name: "list", abstract: "List the built-in templates."),
+            CommandSpec(
+                name: "cat", abstract: "Print a built-in template.",
+                arguments: [ArgumentSpec("name", help: "A name from 'refract template list'.", isRequired: true)]),
+            CommandSpec(
+                name: "render", abstract: "Render a template with JSON data.",
+                discussion: "Partials ({{>name}}) are NAME.mustache files in the partials folder, then the built-ins.",
+                arguments: [ArgumentSpec("template", help: "A template file, or a built-in template's name.", isRequired: true)],
+                options: [
+                    .option("data", valueName: "file", help: "The JSON data to render.", isRequired: true),
+                    .option("partials", valueName: "dir", help: "A folder of NAME.mustache partials."),
+                    .option(
+                        "escape", valueName: "mode",
+                        help: "How {{name}} escapes: none for code (as builds render), html as the Mustache spec says.",
+                        allowedValues: ["none", "html"], defaultValue: "none"),
+                ]),
+        ])
+
+    static let initCommand = CommandSpec(
+        name: "init",
+        abstract: "Write a starter refract.yaml and the example tokens/ into this folder.",
+        discussion: "Refuses to overwrite: the folder must have no refract.yaml and no tokens/.")
+
     static let root = CommandSpec(
         name: "refract",
         abstract: "A design-token compiler: DTCG tokens in, native Swift, CSS, Android and JSON out.",
         version: version,
-        subcommands: [lint])
+        subcommands: [build, lint, template, initCommand])
 }

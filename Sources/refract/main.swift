@@ -1,5 +1,7 @@
 import Foundation
 import RefractArguments
+import RefractDiagnostics
+import RefractKit
 
 var console = Console(environment: ProcessInfo.processInfo.environment)
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -18,12 +20,38 @@ case .usageError(let error):
     status = UsageError.exitCode
 case .command(let parsed):
     switch parsed.path {
+    case ["build"]:
+        do {
+            let (command, configDiagnostics, configSources) = try BuildCommand.make(parsed)
+            if let command {
+                status = command.run(&console)
+            } else {
+                DiagnosticOutput(format: "text", color: .auto, quiet: false)
+                    .emit(configDiagnostics, sources: configSources, summarySuffix: "no files written", to: &console)
+                status = UsageError.exitCode
+            }
+        } catch {
+            console.err(error.description)
+            status = UsageError.exitCode
+        }
     case ["lint"]:
         do {
             status = try LintCommand(parsed).run(&console)
         } catch {
             console.err(error.description)
             status = UsageError.exitCode
+        }
+    case ["template", "list"], ["template", "cat"], ["template", "render"]:
+        status = TemplateCommand.run(parsed, &console)
+    case ["init"]:
+        let (written, diagnostics) = ProjectInitializer.run(in: ".")
+        if diagnostics.isEmpty {
+            console.err("refract: wrote \(written.joined(separator: ", "))\nNext: refract build")
+            status = 0
+        } else {
+            DiagnosticOutput(format: "text", color: .auto, quiet: false)
+                .emit(diagnostics, sources: SourceStore(), summarySuffix: "nothing written", to: &console)
+            status = 1
         }
     default:
         console.err("refract: error: '\(parsed.path.joined(separator: " "))' is not implemented")

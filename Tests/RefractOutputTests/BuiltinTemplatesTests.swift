@@ -20,4 +20,16 @@ struct BuiltinTemplatesTests {
             onDisk == BuiltinTemplates.sources,
             "Sources/RefractBuiltinTemplates/BuiltinTemplates.swift is stale: run `make templates`")
     }
+
+    @Test func compiledExampleMatchesTokensFolder() throws {
+        let tokens = Self.templates.deletingLastPathComponent().appendingPathComponent("tokens")
+        var onDisk: [String: String] = [:]
+        let enumerator = FileManager.default.enumerator(atPath: tokens.path)
+        while let relative = enumerator?.nextObject() as? String {
+            guard relative.hasSuffix(".yaml") || relative.hasSuffix(".yml") || relative.hasSuffix(".json") else { continue }
+            onDisk[relative] = try String(contentsOf: tokens.appendingPathComponent(relative), encoding: .utf8)
+        }
+        #expect(!onDisk.isEmpty)
+        #expect(onDisk == ExampleTokens.sources, "ExampleTokens.swift is stale: run `make templates`")
+    }
 }

@@ -6,7 +6,10 @@ struct DiagnosticOutput {
     var color: ColorChoice
     var quiet: Bool
 
-    func emit(_ diagnostics: [Diagnostic], sources: SourceStore, summarySuffix: String?, to console: inout Console) {
+    func emit(
+        _ diagnostics: [Diagnostic], sources: SourceStore, summarySuffix: String?, to console: inout Console,
+        summary: Bool = true
+    ) {
         switch format {
         case "json":
             console.out(JSONRenderer().render(diagnostics))
@@ -23,7 +26,7 @@ struct DiagnosticOutput {
             if !shown.isEmpty {
                 console.err(TextRenderer(useColor: useColor).render(shown, sources: sources))
             }
-            if !quiet {
+            if !quiet && summary {
                 let errors = diagnostics.filter { $0.severity == .error }.count
                 let warnings = diagnostics.filter { $0.severity == .warning }.count
                 console.err(TextRenderer.summary(errors: errors, warnings: warnings, suffix: summarySuffix))

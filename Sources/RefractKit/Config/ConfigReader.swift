@@ -1,0 +1,192 @@
+import RefractDiagnostics
+import RefractSyntax
+
+/// Reads a config file into `RefractConfig`, reporting every problem at its location (`config.*`).
+/// Relative paths in the file are made relative to the current folder through the config's folder.
+public enum ConfigReader {
+    public static func read(path: String) -> (RefractConfig?, [Diagnostic], SourceStore) {
+        var sources = SourceStore()
+        guard let bytes = FileSystem.readBytes(at: path) else {
+            return (nil, [.error("config.unreadable", "cannot read config '\(path)'", at: nil)], sources)
+        }
+        sources.add(path: path, bytes: bytes)
+        let format: SourceFormat = path.lowercased().hasSuffix(".json") ? .json : .yaml
+        let read = readDocument(bytes: bytes, path: path, format: format)
+        guard let root = read.root else { return (nil, read.diagnostics, sources) }
+        var reader = Reader(base: directory(of: path))
+        var config = reader.config(root)
+        config.path = path
+        return (config, read.diagnostics + reader.diagnostics, sources)
+    }
+
+    /// The config in `directory`, if any (`refract.yaml`, `refract.yml` or `refract.json`).
+    public static func find(in directory: String = ".") -> String? {
+        for name in RefractConfig.fileNames {
+            let path = directory == "." ? name : directory + "/" + name
+            if FileSystem.entry(at: path) == .file { return path }
+        }
+        return nil
+    }
+
+    static func directory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return String(path[..<slash])
+    }
+
+    private struct Reader {
+        var base: String
+        var diagnostics: [Diagnostic] = []
+
+        func resolved(_ path: String) -> String {
+            if path.hasPrefix("/") || base.isEmpty { return path }
+            return base + "/" + path
+        }
+
+        mutating func config(_ root: SyntaxNode) -> RefractConfig {
+            var config = RefractConfig()
+            guard let entries = mapping(root, what: "the config") else { return config }
+            for entry in entries {
+                switch entry.key {
+                case "tokens":
+                    if let one = entry.value.stringValue {
+                        config.tokens = [resolved(one)]
+                    } else if let many = strings(entry.value, what: "'tokens'") {
+                        config.tokens = many.map(resolved)
+                    }
+                case "resolver": config.resolver = string(entry.value, what: "'resolver'").map(resolved)
+                case "strict": config.strict = bool(entry.value, what: "'strict'") ?? false
+                case "warningsAsErrors": config.warningsAsErrors = bool(entry.value, what: "'warningsAsErrors'") ?? false
+                case "output": config.output = string(entry.value, what: "'output'").map(resolved) ?? config.output
+                case "axes":
+                    for axis in mapping(entry.value, what: "'axes'") ?? [] {
+                        switch axis.key {
+                        case "colorScheme": config.colorSchemeAxis = string(axis.value, what: "'axes.colorScheme'")
+                        case "theme": config.themeAxis = string(axis.value, what: "'axes.theme'")
+                        default: unknown(axis, in: "axes", allowed: ["colorScheme", "theme"])
+                        }
+                    }
+                case "platforms":
+                    for platform in mapping(entry.value, what: "'platforms'") ?? [] {
+                        guard RefractConfig.platformNames.contains(platform.key) else {
+                            unknown(platform, in: "platforms", allowed: RefractConfig.platformNames)
+                            continue
+                        }
+                        config.platforms[platform.key] = platformConfig(platform.value)
+                    }
+                case "outputs":
+                    guard let items = entry.value.elements else {
+                        diagnostics.append(.error("config.invalid", "'outputs' must be a list", at: entry.value.span))
+                        continue
+                    }
+                    config.outputs = items.compactMap { customOutput($0) }
+                case "$schema": break
+                default:
+                    unknown(entry, in: "the config", allowed: [
+                        "tokens", "resolver", "strict", "warningsAsErrors", "output", "axes", "platforms", "outputs",
+                    ])
+                }
+            }
+            if config.resolver != nil && !config.tokens.isEmpty {
+                diagnostics.append(.error(
+                    "config.invalid", "give either 'tokens' or 'resolver', not both", at: root.span.opening,
+                    help: "a resolver document names its own token files"))
+            }
+            return config
+        }
+
+        mutating func platformConfig(_ node: SyntaxNode) -> RefractConfig.PlatformConfig {
+            var platform = RefractConfig.PlatformConfig()
+            if let enabled = node.boolValue {
+                platform.enabled = enabled
+                return platform
+            }
+            for entry in mapping(node, what: "a platform") ?? [] {
+                switch entry.key {
+                case "enabled": platform.enabled = bool(entry.value, what: "'enabled'") ?? true
+                case "destination": platform.destination = string(entry.value, what: "'destination'")
+                case "prefix": platform.prefix = string(entry.value, what: "'prefix'") ?? ""
+                case "template": platform.template = string(entry.value, what: "'template'").map(resolved)
+                default:
+                    switch entry.value.value {
+                    case .string(let text): platform.settings[entry.key] = text
+                    case .bool(let flag): platform.settings[entry.key] = flag ? "true" : "false"
+                    case .number(let number, _): platform.settings[entry.key] = "\(number)"
+                    default:
+                        diagnostics.append(.error(
+                            "config.invalid", "platform setting '\(entry.key)' must be a string, number or boolean",
+                            at: entry.value.span))
+                    }
+                }
+            }
+            return platform
+        }
+
+        mutating func customOutput(_ node: SyntaxNode) -> RefractConfig.CustomOutput? {
+            guard mapping(node, what: "an output") != nil else { return nil }
+            let context = node["context"].flatMap { string($0, what: "'context'") }
+            let template = node["template"].flatMap { string($0, what: "'template'") }
+            let destination = node["destination"].flatMap { string($0, what: "'destination'") }
+            guard let context, let template, let destination else {
+                diagnostics.append(.error(
+                    "config.invalid", "an output needs 'context', 'template' and 'destination'", at: node.span.opening,
+                    help: "e.g. { context: css, template: templates/tokens.md.mustache, destination: docs/tokens.md }"))
+                return nil
+            }
+            if !RefractConfig.platformNames.contains(context) {
+                diagnostics.append(.error(
+                    "config.invalid", "unknown context '\(context)'", at: node["context"]?.span,
+                    help: "contexts: \(RefractConfig.platformNames.joined(separator: ", "))"))
+                return nil
+            }
+            return RefractConfig.CustomOutput(
+                context: context, template: resolved(template), destination: destination, span: node.span)
+        }
+
+        mutating func unknown(_ entry: SyntaxEntry, in place: String, allowed: [String]) {
+            let suggestion = allowed.min { editDistance(entry.key, $0) < editDistance(entry.key, $1) }
+                .flatMap { editDistance(entry.key, $0) <= 3 ? $0 : nil }
+            diagnostics.append(.error(
+                "config.unknown-key", "unknown key '\(entry.key)' in \(place)", at: entry.keySpan,
+                help: suggestion.map { "did you mean '\($0)'?" } ?? "allowed: \(allowed.joined(separator: ", "))"))
+        }
+
+        mutating func mapping(_ node: SyntaxNode, what: String) -> [SyntaxEntry]? {
+            if let entries = node.entries { return entries }
+            diagnostics.append(.error("config.invalid", "\(what) must be a mapping, not \(node.kindName)", at: node.span))
+            return nil
+        }
+
+        mutating func string(_ node: SyntaxNode, what: String) -> String? {
+            if let text = node.stringValue { return text }
+            diagnostics.append(.error("config.invalid", "\(what) must be a string, not \(node.kindName)", at: node.span))
+            return nil
+        }
+
+        mutating func strings(_ node: SyntaxNode, what: String) -> [String]? {
+            guard let items = node.elements else {
+                diagnostics.append(.error("config.invalid", "\(what) must be a list of paths", at: node.span))
+                return nil
+            }
+            return items.compactMap { string($0, what: what) }
+        }
+
+        mutating func bool(_ node: SyntaxNode, what: String) -> Bool? {
+            if let flag = node.boolValue { return flag }
+            diagnostics.append(.error("config.invalid", "\(what) must be true or false, not \(node.kindName)", at: node.span))
+            return nil
+        }
+
+        func editDistance(_ a: String, _ b: String) -> Int {
+            let a = Array(a.utf8), b = Array(b.utf8)
+            var previous = Array(0...b.count)
+            for i in 1...max(a.count, 1) where !a.isEmpty {
+                var current = [i] + Array(repeating: 0, count: b.count)
+                for j in stride(from: 1, through: b.count, by: 1) {
+                    current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+                }
+                previous = current
+            }
+            return a.isEmpty ? b.count : previous[b.count]
+        }
+    }
+}

@@ -1,0 +1,56 @@
+import RefractDiagnostics
+
+/// `refract.yaml` / `refract.json`: what to read, how strictly, which axis is which, and what to write.
+/// Command-line flags override it. The JSON Schema is docs/schemas/refract-config.schema.json.
+public struct RefractConfig: Sendable, Equatable {
+    /// Token files and folders, in merge order (ignored when `resolver` is set).
+    public var tokens: [String] = []
+    /// A DTCG resolver document.
+    public var resolver: String?
+    public var strict = false
+    public var warningsAsErrors = false
+    /// The modifier that is the colour scheme (default: the one whose contexts are light and dark).
+    public var colorSchemeAxis: String?
+    /// The modifier that is the theme (default: the one named `theme`).
+    public var themeAxis: String?
+    /// Output folder (default `output`).
+    public var output = "output"
+    public var platforms: [String: PlatformConfig] = [:]
+    public var outputs: [CustomOutput] = []
+    /// Where the config was read from; paths in it are relative to its folder.
+    public var path: String?
+
+    public init() {}
+
+    public struct PlatformConfig: Sendable, Equatable {
+        public var enabled = true
+        /// Folder under `output` (default: the platform name).
+        public var destination: String?
+        public var prefix = ""
+        /// A template file that replaces the platform's main built-in template.
+        public var template: String?
+        /// Every other key, for the backend to check (`colorScheme: both`).
+        public var settings: [String: String] = [:]
+
+        public init() {}
+    }
+
+    /// An output defined only in config: a template rendered from one platform's context.
+    public struct CustomOutput: Sendable, Equatable {
+        public var context: String
+        public var template: String
+        /// File path under `output`.
+        public var destination: String
+        public var span: SourceSpan?
+
+        public init(context: String, template: String, destination: String, span: SourceSpan? = nil) {
+            self.context = context
+            self.template = template
+            self.destination = destination
+            self.span = span
+        }
+    }
+
+    public static let fileNames = ["refract.yaml", "refract.yml", "refract.json"]
+    public static let platformNames = ["swift", "json", "css", "android"]
+}

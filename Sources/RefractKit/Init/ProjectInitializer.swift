@@ -1,0 +1,52 @@
+import Foundation
+import RefractBuiltinTemplates
+import RefractDiagnostics
+
+/// `refract init`: a starter config and the example design system, in a folder that has neither.
+public enum ProjectInitializer {
+    public static let config = """
+        # Refract configuration (docs/config.md; schema: docs/schemas/refract-config.schema.json).
+        # Command-line flags override these settings.
+        resolver: tokens/tokens.resolver.yaml   # or: tokens: [tokens/]
+        strict: false                           # true: legacy values and non-standard types are errors
+        output: output
+        axes:
+          colorScheme: mode                     # the modifier whose contexts are light and dark
+          theme: theme
+        platforms:
+          swift: { enabled: true, destination: swift }
+          json: { enabled: true, destination: json }
+          css: { enabled: true, destination: css }
+          android: { enabled: true, destination: android }
+
+        """
+
+    /// The files `init` writes, relative to the folder.
+    public static var files: [(path: String, contents: String)] {
+        [("refract.yaml", config)] + ExampleTokens.sources.sorted { $0.key < $1.key }.map { ("tokens/" + $0.key, $0.value) }
+    }
+
+    /// Writes the starter files, or refuses (writing nothing) when any of them exists.
+    public static func run(in folder: String) -> (written: [String], diagnostics: [Diagnostic]) {
+        var existing = ["refract.yaml", "refract.yml", "refract.json"].filter { FileSystem.entry(at: folder + "/" + $0) != .missing }
+        if FileSystem.entry(at: folder + "/tokens") != .missing { existing.append("tokens/") }
+        if !existing.isEmpty {
+            return ([], [.error(
+                "init.would-overwrite", "refusing to overwrite \(existing.map { "'\($0)'" }.joined(separator: ", "))",
+                at: nil, help: "run 'refract init' in a folder without a config or a tokens/ folder")])
+        }
+        var written: [String] = []
+        for file in files {
+            let path = folder + "/" + file.path
+            do {
+                try FileManager.default.createDirectory(
+                    atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                try file.contents.write(toFile: path, atomically: true, encoding: .utf8)
+                written.append(file.path)
+            } catch {
+                return (written, [.error("init.write-failed", "cannot write '\(path)': \(error.localizedDescription)", at: nil)])
+            }
+        }
+        return (written, [])
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import RefractBuiltinTemplates
+import RefractDiagnostics
+import RefractTemplates
+
+/// `refract template list|cat|render`: what template authors need to start from a built-in and try
+/// their own against sample data.
+public enum TemplateTool {
+    public static var builtinNames: [String] { BuiltinTemplates.sources.keys.sorted() }
+
+    public static func source(ofBuiltin name: String) -> String? {
+        BuiltinTemplates.sources[name] ?? BuiltinTemplates.sources.first { $0.key.hasSuffix("/" + name) }?.value
+    }
+
+    public struct RenderResult: Sendable {
+        public var text: String?
+        public var diagnostics: [Diagnostic]
+        public var sources: SourceStore
+    }
+
+    /// Renders a template file (or a built-in by name) with JSON data; partials are `NAME.mustache`
+    /// files in `partialsFolder`, else the built-ins.
+    public static func render(
+        template: String, dataPath: String, partialsFolder: String?, escapeMode: EscapeMode
+    ) -> RenderResult {
+        var sources = SourceStore()
+        var diagnostics: [Diagnostic] = []
+        let templateText: String
+        if let bytes = FileSystem.readBytes(at: template) {
+            sources.add(path: template, bytes: bytes)
+            templateText = String(decoding: bytes, as: UTF8.self)
+        } else if let builtin = source(ofBuiltin: template) {
+            templateText = builtin
+        } else {
+            return RenderResult(text: nil, diagnostics: [.error(
+                "template.not-found", "no template file or built-in template '\(template)'", at: nil,
+                help: "see 'refract template list'")], sources: sources)
+        }
+        guard let dataBytes = FileSystem.readBytes(at: dataPath) else {
+            return RenderResult(
+                text: nil, diagnostics: [.error("input.not-found", "cannot read data file '\(dataPath)'", at: nil)],
+                sources: sources)
+        }
+        let data: MustacheValue
+        do {
+            data = try MustacheValue(jsonData: Data(dataBytes))
+        } catch {
+            return RenderResult(
+                text: nil, diagnostics: [.error("template.data", "'\(dataPath)' is not valid JSON", at: .file(dataPath))],
+                sources: sources)
+        }
+        var partialSources = BuiltinTemplates.sources
+        if let partialsFolder {
+            for file in FileSystem.files(below: partialsFolder) where file.hasSuffix(".mustache") {
+                guard let bytes = FileSystem.readBytes(at: file) else { continue }
+                sources.add(path: file, bytes: bytes)
+                let name = String(file.dropFirst(partialsFolder.count).drop { $0 == "/" }.dropLast(".mustache".count))
+                partialSources[name] = String(decoding: bytes, as: UTF8.self)
+            }
+        }
+        let options = TemplateOptions(escapeMode: escapeMode)
+        do {
+            let parsed = try Template.parse(templateText, name: template, options: options)
+            let library = try TemplateLibrary(sources: partialSources, options: options)
+            return RenderResult(text: parsed.render(data, partials: library), diagnostics: diagnostics, sources: sources)
+        } catch {
+            diagnostics += error.diagnostics
+            return RenderResult(text: nil, diagnostics: diagnostics, sources: sources)
+        }
+    }
+}

@@ -1,0 +1,110 @@
+import Foundation
+import RefractArguments
+import RefractDiagnostics
+import RefractKit
+import RefractOutput
+
+/// `refract build`: config and flags → load → backends → all-or-nothing write (or `--check`).
+struct BuildCommand {
+    var request: BuildRequest
+    var check: Bool
+    var verbose: Bool
+    var output: DiagnosticOutput
+    var configSources: SourceStore
+
+    /// Reads the config and combines it with the flags. Config problems are returned for exit code 2.
+    static func make(_ parsed: ParsedCommand) throws(UsageError) -> (BuildCommand?, [Diagnostic], SourceStore) {
+        var config = RefractConfig()
+        var configDiagnostics: [Diagnostic] = []
+        var configSources = SourceStore()
+        if let path = parsed.option("config") ?? ConfigReader.find() {
+            let (read, diagnostics, sources) = ConfigReader.read(path: path)
+            configDiagnostics = diagnostics
+            configSources = sources
+            if let read { config = read }
+        }
+        if configDiagnostics.contains(where: { $0.severity == .error }) { return (nil, configDiagnostics, configSources) }
+
+        let given = parsed.positionals("tokens")
+        let resolver = parsed.option("resolver") ?? (given.isEmpty ? config.resolver : nil)
+        let inputs = !given.isEmpty ? given : (resolver != nil ? [] : (config.tokens.isEmpty ? ["tokens"] : config.tokens))
+        let policy = DiagnosticPolicy(
+            strict: parsed.flag("strict") || config.strict,
+            warningsAsErrors: parsed.flag("warnings-as-errors") || config.warningsAsErrors)
+        let load = LoadRequest(
+            inputs: inputs, resolver: resolver,
+            modifierInputs: try ModifierInputs.parse(parsed.options("input"), command: parsed.path), policy: policy,
+            colorSchemeAxis: config.colorSchemeAxis, themeAxis: config.themeAxis)
+        let selected = parsed.options("platform")
+        let platforms = !selected.isEmpty
+            ? selected
+            : PlatformRegistry.names.filter { config.platforms[$0]?.enabled ?? true }
+        var options: [String: PlatformOptions] = [:]
+        var overrides: [String: String] = [:]
+        for name in PlatformRegistry.names {
+            let platform = config.platforms[name] ?? RefractConfig.PlatformConfig()
+            options[name] = PlatformOptions(
+                destination: platform.destination ?? name, prefix: platform.prefix, settings: platform.settings)
+            if let template = platform.template { overrides[name] = template }
+        }
+        let request = BuildRequest(
+            load: load, output: parsed.option("out") ?? config.output, platforms: platforms, options: options,
+            templateOverrides: overrides, customOutputs: config.outputs)
+        let command = BuildCommand(
+            request: request, check: parsed.flag("check"), verbose: parsed.flag("verbose"),
+            output: DiagnosticOutput(
+                format: parsed.option("format") ?? "text",
+                color: ColorChoice(rawValue: parsed.option("color") ?? "auto") ?? .auto, quiet: parsed.flag("quiet")),
+            configSources: configSources)
+        return (command, configDiagnostics, configSources)
+    }
+
+    func run(_ console: inout Console) -> Int32 {
+        let started = Date()
+        let result = BuildPipeline.run(request)
+        let writer = OutputWriter(root: request.output)
+        let files = result.files.map { (path: $0.path, contents: $0.contents) }
+        guard result.errorCount == 0 else {
+            output.emit(result.diagnostics, sources: result.sources, summarySuffix: "no files written", to: &console)
+            return 1
+        }
+        if check {
+            let changes = writer.changes(for: files)
+            output.emit(result.diagnostics, sources: result.sources, summarySuffix: nil, to: &console, summary: false)
+            if changes.isEmpty {
+                if !output.quiet { console.err("refract: \(request.output)/ is up to date (\(files.count) files)") }
+                return 0
+            }
+            var lines = ["refract: \(changes.count) \(changes.count == 1 ? "file is" : "files are") stale in \(request.output)/; run 'refract build':"]
+            for change in changes {
+                lines.append("  \(change.kind.rawValue == "created" ? "missing" : change.kind.rawValue == "removed" ? "no longer generated" : "differs"): \(request.output)/\(change.path)")
+                if !change.excerpt.isEmpty { lines.append(change.excerpt) }
+            }
+            console.err(lines.joined(separator: "\n"))
+            return 1
+        }
+        let (changes, writeDiagnostics) = writer.write(files)
+        if !writeDiagnostics.isEmpty {
+            output.emit(result.diagnostics + writeDiagnostics, sources: result.sources, summarySuffix: "no files written", to: &console)
+            return 1
+        }
+        if !output.quiet {
+            for summary in result.summaries {
+                console.err("  \(summary.platform): \(summary.files) \(summary.files == 1 ? "file" : "files") in \(Self.milliseconds(summary.seconds))")
+            }
+            if verbose {
+                console.err("  load and resolve: \(Self.milliseconds(result.loadSeconds)); total: \(Self.milliseconds(Date().timeIntervalSince(started)))")
+            }
+        }
+        let written = changes.filter { $0.kind != .removed }.count
+        let removed = changes.count - written
+        var suffix = "wrote \(written) of \(files.count) \(files.count == 1 ? "file" : "files") to \(request.output)/"
+        if removed > 0 { suffix += ", removed \(removed) stale" }
+        output.emit(result.diagnostics, sources: result.sources, summarySuffix: suffix, to: &console)
+        return 0
+    }
+
+    static func milliseconds(_ seconds: Double) -> String {
+        seconds < 1 ? "\(Int((seconds * 1000).rounded())) ms" : String(format: "%.2f s", seconds)
+    }
+}
