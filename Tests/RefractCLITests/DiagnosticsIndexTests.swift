@@ -97,7 +97,8 @@ struct DiagnosticsIndexTests {
 
     @Test(arguments: fixtures)
     func fixtureFailsWithItsCode(_ fixture: String) throws {
-        let arguments = ["lint", "--strict", "--format", "json", fixture] + (Self.extraArguments[Self.code(ofFixture: fixture)] ?? [])
+        let extra = Self.extraArguments[Self.code(ofFixture: fixture)] ?? []
+        let arguments = ["lint", "--strict", "--format", "json", fixture] + extra
         let run = try RefractBinary.run(arguments, in: Self.indexDirectory)
         #expect(run.status == 0 || run.status == 1, "exit \(run.status): \(run.stderr)")
         let report = try JSONDecoder().decode(LintReport.self, from: Data(run.stdout.utf8))
@@ -149,10 +150,13 @@ private enum DocumentedCodes {
 private enum SourceCodes {
     static let codePattern = #"[a-z][A-Za-z]*(?:\.[a-z][a-z0-9]*(?:-[a-z0-9]+)*)+"#
 
-    /// `.error("code"`, `error("code"`, `.warning(`, `Diagnostic.warning(`, `invalid("code"`, `compatibility("code"`,
-    /// `DiagnosticCode("code")`, `Diagnostic(.error, "code"` and `let x: DiagnosticCode = "code"`.
+    /// `.error("code"`, `error("code"` (a helper that wraps it), `.warning(`, `Diagnostic.warning(`,
+    /// `invalid("code"`, `compatibility("code"`, `DiagnosticCode("code")`, `Diagnostic(.error, "code"` and
+    /// `let x: DiagnosticCode = "code"`. `\b` would not do for the dot: Unicode word boundaries do not
+    /// split `Diagnostic.warning`.
     static let literalPatterns = [
-        #"(?:\b(?:error|warning|note)|\binvalid|\bcompatibility|\bDiagnosticCode)\(\s*"("# + codePattern + #")""#,
+        #"(?:\.(?:error|warning|note)|\berror|\binvalid|\bcompatibility|\bDiagnosticCode)\(\s*"("#
+            + codePattern + #")""#,
         #"\bDiagnostic\(\s*\.(?:error|warning|note)\s*,\s*"("# + codePattern + #")""#,
         #":\s*DiagnosticCode\s*=\s*"("# + codePattern + #")""#,
     ]
