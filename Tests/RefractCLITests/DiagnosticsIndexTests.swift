@@ -3,7 +3,7 @@ import Testing
 
 /// docs/diagnostics.md explains every diagnostic code the sources can emit, names no code that does not
 /// exist, and each failing input it shows (kept in Fixtures/index, named `<code>.tokens.<ext>`) really
-/// fails with that code.
+/// fails with that code. A resolver document's fixture is named `<code>.resolver.json`.
 @Suite("Diagnostic index: docs/diagnostics.md")
 struct DiagnosticsIndexTests {
     static let indexDirectory = RefractBinary.packageRoot.appendingPathComponent("Tests/RefractCLITests/Fixtures/index")
@@ -13,14 +13,22 @@ struct DiagnosticsIndexTests {
     /// repository (a 64 MiB file, a missing path, a file only root can read here).
     static let codesWithoutFixture: Set<String> = ["syntax.file-too-large", "input.not-found", "input.unreadable"]
 
-    /// Fixture names, e.g. `alias.unresolved.tokens.json`, or a directory `input.empty-directory.tokens`.
+    /// Arguments a fixture needs besides its path, by code: codes about `--input` need one.
+    static let extraArguments: [String: [String]] = [
+        "input.no-modifiers": ["--input", "mode=dark"],
+        "resolver.unknown-context": ["--input", "mode=dusk"],
+        "resolver.unknown-modifier": ["--input", "theme=dark"],
+    ]
+
+    /// Fixture names, e.g. `alias.unresolved.tokens.json`, `resolver.empty-contexts.resolver.json`, or a
+    /// directory `input.empty-directory.tokens`.
     static let fixtures: [String] = {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: indexDirectory.path)) ?? []
         return names.filter { !$0.hasPrefix(".") }.sorted()
     }()
 
     static func code(ofFixture name: String) -> String {
-        name.range(of: ".tokens").map { String(name[..<$0.lowerBound]) } ?? name
+        (name.range(of: ".tokens") ?? name.range(of: ".resolver.")).map { String(name[..<$0.lowerBound]) } ?? name
     }
 
     // MARK: - The page and the sources agree
@@ -42,6 +50,7 @@ struct DiagnosticsIndexTests {
     /// above would pass on an empty scan.
     @Test(arguments: [
         "alias.unresolved",  // .error("…"
+        "resolver.invalid-type",  // error("…" (the resolver reader's helper)
         "compat.token-extra-property",  // Diagnostic.warning(\n "…"
         "color.invalid-components",  // invalid("…"
         "compat.legacy-color",  // compatibility("…"
@@ -88,7 +97,9 @@ struct DiagnosticsIndexTests {
 
     @Test(arguments: fixtures)
     func fixtureFailsWithItsCode(_ fixture: String) throws {
-        let run = try RefractBinary.run(["lint", "--strict", "--format", "json", fixture], in: Self.indexDirectory)
+        let extra = Self.extraArguments[Self.code(ofFixture: fixture)] ?? []
+        let arguments = ["lint", "--strict", "--format", "json", fixture] + extra
+        let run = try RefractBinary.run(arguments, in: Self.indexDirectory)
         #expect(run.status == 0 || run.status == 1, "exit \(run.status): \(run.stderr)")
         let report = try JSONDecoder().decode(LintReport.self, from: Data(run.stdout.utf8))
         let codes = report.diagnostics.map(\.code)
@@ -139,10 +150,13 @@ private enum DocumentedCodes {
 private enum SourceCodes {
     static let codePattern = #"[a-z][A-Za-z]*(?:\.[a-z][a-z0-9]*(?:-[a-z0-9]+)*)+"#
 
-    /// `.error("code"`, `.warning(`, `Diagnostic.warning(`, `invalid("code"`, `compatibility("code"`,
-    /// `DiagnosticCode("code")`, `Diagnostic(.error, "code"` and `let x: DiagnosticCode = "code"`.
+    /// `.error("code"`, `error("code"` (a helper that wraps it), `.warning(`, `Diagnostic.warning(`,
+    /// `invalid("code"`, `compatibility("code"`, `DiagnosticCode("code")`, `Diagnostic(.error, "code"` and
+    /// `let x: DiagnosticCode = "code"`. `\b` would not do for the dot: Unicode word boundaries do not
+    /// split `Diagnostic.warning`.
     static let literalPatterns = [
-        #"(?:\.(?:error|warning|note)|\binvalid|\bcompatibility|\bDiagnosticCode)\(\s*"("# + codePattern + #")""#,
+        #"(?:\.(?:error|warning|note)|\berror|\binvalid|\bcompatibility|\bDiagnosticCode)\(\s*"("#
+            + codePattern + #")""#,
         #"\bDiagnostic\(\s*\.(?:error|warning|note)\s*,\s*"("# + codePattern + #")""#,
         #":\s*DiagnosticCode\s*=\s*"("# + codePattern + #")""#,
     ]
