@@ -87,9 +87,16 @@ enum RefractCommand {
         abstract: "Write a starter refract.yaml and the example tokens/ into this folder.",
         discussion: "Refuses to overwrite: the folder must have no refract.yaml and no tokens/.")
 
+    static let watch = CommandSpec(
+        name: "watch",
+        abstract: "Build, then rebuild whenever a token file, the resolver, the config or a template changes.",
+        discussion: "Takes the options of 'refract build'. Errors are printed and watching goes on.",
+        arguments: build.arguments,
+        options: build.options.filter { $0.name != "check" })
+
     static let root = CommandSpec(
         name: "refract",
         abstract: "A design-token compiler: DTCG tokens in, native Swift, CSS, Android and JSON out.",
         version: version,
-        subcommands: [build, lint, template, initCommand])
+        subcommands: [build, watch, lint, template, initCommand])
 }

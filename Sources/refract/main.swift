@@ -20,10 +20,12 @@ case .usageError(let error):
     status = UsageError.exitCode
 case .command(let parsed):
     switch parsed.path {
-    case ["build"]:
+    case ["build"], ["watch"]:
         do {
             let (command, configDiagnostics, configSources) = try BuildCommand.make(parsed)
-            if let command {
+            if let command, parsed.path == ["watch"] {
+                status = WatchCommand(build: command, configPath: command.configPath).run(&console)
+            } else if let command {
                 status = command.run(&console)
             } else {
                 DiagnosticOutput(format: "text", color: .auto, quiet: false)

@@ -35,7 +35,9 @@ public enum LintPipeline {
     }
 
     /// Expands the inputs and reads every token file once, in order.
-    static func readAll(inputs: [String], limits: ReaderLimits, into report: inout DiagnosticReport) -> ReadFiles {
+    static func readAll(
+        inputs: [String], limits: ReaderLimits, cache: DocumentCache? = nil, into report: inout DiagnosticReport
+    ) -> ReadFiles {
         var read = ReadFiles()
         let (files, inputDiagnostics) = TokenInputs.expand(inputs)
         report.append(contentsOf: inputDiagnostics)
@@ -47,7 +49,7 @@ public enum LintPipeline {
             }
             read.sources.add(path: file, bytes: bytes)
             guard let format = SourceFormat(path: file) else { continue }
-            let result = readDocument(bytes: bytes, path: file, format: format, limits: limits)
+            let result = cache.read(bytes: bytes, path: file, format: format, limits: limits)
             report.append(contentsOf: result.diagnostics)
             if let root = result.root { read.documents.append(root) }
         }

@@ -14,6 +14,8 @@ public struct LoadRequest: Sendable {
     public var colorSchemeAxis: String?
     public var themeAxis: String?
     public var limits: ReaderLimits
+    /// Parsed files reused across runs (`refract watch`).
+    public var cache: DocumentCache?
 
     public init(
         inputs: [String], resolver: String? = nil, modifierInputs: [String: String] = [:],
@@ -51,7 +53,7 @@ public enum TokenLoader {
     private static func resolve(_ resolver: String, _ request: LoadRequest) -> ThemedLintResult {
         ResolverPipeline.run(
             resolverPath: resolver, inputs: request.modifierInputs, policy: request.policy, limits: request.limits,
-            colorSchemeName: request.colorSchemeAxis, themeName: request.themeAxis)
+            colorSchemeName: request.colorSchemeAxis, themeName: request.themeAxis, cache: request.cache)
     }
 
     /// A resolver document given as an input, or the one resolver in a given folder. A resolver with
@@ -85,7 +87,7 @@ public enum TokenLoader {
 
     private static func loadPlainFiles(_ request: LoadRequest) -> ThemedLintResult {
         var report = DiagnosticReport()
-        let read = LintPipeline.readAll(inputs: request.inputs, limits: request.limits, into: &report)
+        let read = LintPipeline.readAll(inputs: request.inputs, limits: request.limits, cache: request.cache, into: &report)
         let model: ThemedTokenSet
         if let plan = InlineModes.plan(documents: read.documents) {
             let resolved = ThemeResolver.resolve(

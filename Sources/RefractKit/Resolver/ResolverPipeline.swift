@@ -23,13 +23,14 @@ public struct ThemedLintResult: Sendable {
 public enum ResolverPipeline {
     public static func run(
         resolverPath: String, inputs: [String: String] = [:], policy: DiagnosticPolicy,
-        limits: ReaderLimits = ReaderLimits(), colorSchemeName: String? = nil, themeName: String? = nil
+        limits: ReaderLimits = ReaderLimits(), colorSchemeName: String? = nil, themeName: String? = nil,
+        cache: DocumentCache? = nil
     ) -> ThemedLintResult {
         var report = DiagnosticReport()
         var sources = SourceStore()
         var result = ThemedLintResult(model: nil, plan: nil, diagnostics: [], sources: sources, files: [resolverPath])
 
-        guard let root = read(resolverPath, referencedAt: nil, into: &report, sources: &sources, limits: limits) else {
+        guard let root = read(resolverPath, referencedAt: nil, into: &report, sources: &sources, limits: limits, cache: cache) else {
             result.sources = sources
             return finish(result, report, policy)
         }
@@ -43,7 +44,7 @@ public enum ResolverPipeline {
         let references = firstReferences(in: plan)
         for file in plan.files {
             result.files.append(file)
-            if let tree = read(file, referencedAt: references[file], into: &report, sources: &sources, limits: limits) {
+            if let tree = read(file, referencedAt: references[file], into: &report, sources: &sources, limits: limits, cache: cache) {
                 documents[file] = tree
             }
         }
@@ -65,7 +66,7 @@ public enum ResolverPipeline {
     /// Reads and parses one file; a missing file is reported at the `$ref` that names it.
     private static func read(
         _ path: String, referencedAt reference: SourceSpan?, into report: inout DiagnosticReport,
-        sources: inout SourceStore, limits: ReaderLimits
+        sources: inout SourceStore, limits: ReaderLimits, cache: DocumentCache?
     ) -> SyntaxNode? {
         guard let bytes = FileSystem.readBytes(at: path) else {
             if let reference {
@@ -84,7 +85,7 @@ public enum ResolverPipeline {
                 at: reference ?? .file(path)))
             return nil
         }
-        let read = readDocument(bytes: bytes, path: path, format: format, limits: limits)
+        let read = cache.read(bytes: bytes, path: path, format: format, limits: limits)
         report.append(contentsOf: read.diagnostics)
         return read.root
     }

@@ -11,13 +11,22 @@ struct BuildCommand {
     var verbose: Bool
     var output: DiagnosticOutput
     var configSources: SourceStore
+    var configPath: String?
+    /// The files the last run read (the resolver's token files), for `watch`.
+    var lastLoadedFiles: [String] { lastFiles.files }
+    let lastFiles = LastFiles()
+
+    final class LastFiles: @unchecked Sendable {
+        var files: [String] = []
+    }
 
     /// Reads the config and combines it with the flags. Config problems are returned for exit code 2.
     static func make(_ parsed: ParsedCommand) throws(UsageError) -> (BuildCommand?, [Diagnostic], SourceStore) {
         var config = RefractConfig()
         var configDiagnostics: [Diagnostic] = []
         var configSources = SourceStore()
-        if let path = parsed.option("config") ?? ConfigReader.find() {
+        let configPath = parsed.option("config") ?? ConfigReader.find()
+        if let path = configPath {
             let (read, diagnostics, sources) = ConfigReader.read(path: path)
             configDiagnostics = diagnostics
             configSources = sources
@@ -55,13 +64,14 @@ struct BuildCommand {
             output: DiagnosticOutput(
                 format: parsed.option("format") ?? "text",
                 color: ColorChoice(rawValue: parsed.option("color") ?? "auto") ?? .auto, quiet: parsed.flag("quiet")),
-            configSources: configSources)
+            configSources: configSources, configPath: configPath)
         return (command, configDiagnostics, configSources)
     }
 
     func run(_ console: inout Console) -> Int32 {
         let started = Date()
         let result = BuildPipeline.run(request)
+        lastFiles.files = result.load.files
         let writer = OutputWriter(root: request.output)
         let files = result.files.map { (path: $0.path, contents: $0.contents) }
         guard result.errorCount == 0 else {
