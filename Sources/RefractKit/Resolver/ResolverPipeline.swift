@@ -1,3 +1,5 @@
+import Dispatch
+import Foundation
 import RefractDiagnostics
 import RefractModel
 import RefractParser
@@ -42,11 +44,23 @@ public enum ResolverPipeline {
         }
         var documents: [String: SyntaxNode] = [:]
         let references = firstReferences(in: plan)
-        for file in plan.files {
+        // Files are independent: read and parse them side by side, then record them in plan order.
+        let files = plan.files
+        let reads = FileReads(count: files.count)
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+            var fileReport = DiagnosticReport()
+            var fileSources = SourceStore()
+            let tree = read(
+                files[index], referencedAt: references[files[index]], into: &fileReport, sources: &fileSources,
+                limits: limits, cache: cache)
+            reads.set(index, (tree, fileReport.diagnostics, fileSources.bytes(of: files[index])))
+        }
+        for (index, file) in files.enumerated() {
             result.files.append(file)
-            if let tree = read(file, referencedAt: references[file], into: &report, sources: &sources, limits: limits, cache: cache) {
-                documents[file] = tree
-            }
+            guard let (tree, diagnostics, bytes) = reads.get(index) else { continue }
+            report.append(contentsOf: diagnostics)
+            if let bytes { sources.add(path: file, bytes: bytes) }
+            if let tree { documents[file] = tree }
         }
         let resolved = ThemeResolver.resolve(
             plan: plan, documents: documents, inputs: inputs, colorSchemeName: colorSchemeName, themeName: themeName)
@@ -105,5 +119,26 @@ public enum ResolverPipeline {
             }
         }
         return result
+    }
+}
+
+/// Per-file results of the concurrent read, one slot each.
+private final class FileReads: @unchecked Sendable {
+    typealias Slot = (tree: SyntaxNode?, diagnostics: [Diagnostic], bytes: [UInt8]?)
+    private let lock = NSLock()
+    private var slots: [Slot?]
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ value: Slot) {
+        lock.lock()
+        slots[index] = value
+        lock.unlock()
+    }
+
+    func get(_ index: Int) -> Slot? {
+        lock.lock()
+        defer { lock.unlock() }
+        return slots[index]
     }
 }
