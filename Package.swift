@@ -41,6 +41,9 @@ let package = Package(
             "RefractOutput", "RefractBuiltinTemplates", "RefractSwift", "RefractJSON", "RefractCSS", "RefractAndroid",
         ]),
         .executableTarget(name: "refract", dependencies: ["RefractKit", "RefractArguments"]),
+        // Benchmarks that measure in-process (the rest of Benchmarks/ times the binary).
+        .executableTarget(
+            name: "refract-template-bench", dependencies: ["RefractTemplates"], path: "Benchmarks/TemplateBench"),
 
         .testTarget(name: "RefractDiagnosticsTests", dependencies: ["RefractDiagnostics"]),
         .testTarget(name: "RefractSyntaxTests", dependencies: ["RefractSyntax"]),

@@ -1,7 +1,9 @@
 #!/bin/sh
-# Release build, then the benchmarks, rewriting the measured section of docs/performance.md.
+# Release build, then the benchmarks, rewriting the measured sections of docs/performance.md.
 # What `make bench` runs. Extra arguments go to run.py (e.g. --sizes 1000 --runs 3).
 set -eu
 cd "$(dirname "$0")/.."
 swift build -c release --product refract
-exec python3 Benchmarks/run.py --write-docs "$@"
+swift build -c release --product refract-template-bench
+python3 Benchmarks/run.py --write-docs "$@"
+python3 Benchmarks/template_section.py

@@ -3,7 +3,7 @@
 
     swift build -c release --product refract
     python3 Benchmarks/run.py [--sizes 1000,10000,100000] [--runs 5] [--binary .build/release/refract]
-                              [--scenarios lint,lint-all] [--seed 1] [--write-docs]
+                              [--scenarios lint,lint-resolver] [--seed 1] [--write-docs]
 
 For each size it generates (or reuses, from Benchmarks/generated/) a token set with light and dark modes,
 then for each scenario (see benchlib/scenarios.py) runs the command once as a warm-up, which must

@@ -51,9 +51,9 @@ SCENARIOS = [
         command=("{binary}", "lint", "{set}/base", "{set}/light.tokens.json"),
     ),
     Scenario(
-        name="lint-all",
-        summary="lint every token file of the set (base/ + light + dark, the folder walk)",
-        command=("{binary}", "lint", "{set}"),
+        name="lint-resolver",
+        summary="lint through the set's resolver document: every permutation (light and dark)",
+        command=("{binary}", "lint", "{set}/tokens.resolver.json"),
     ),
 ]
 
