@@ -12,6 +12,7 @@ build: deps
 	$(SWIFT) build -c release --product refract
 
 test: deps test-deps
+	python3 Benchmarks/test_benchmarks.py
 	$(SWIFT) test
 
 bench: build
@@ -35,9 +36,25 @@ deps:
 		exit 1; \
 	fi
 
-# What the tests need beyond the build (none yet beyond libyaml and python3 for the corpus tools).
+# What the tests need beyond the build: the platforms' own tools, which check the generated output
+# (headless Chromium for CSS, aapt and the Android framework for resources, xmllint), and python3 for
+# the benchmark harness's tests. Installed with apt-get when we are root; otherwise listed.
+TEST_PACKAGES := chromium aapt android-framework-res libxml2-utils python3
 test-deps:
-	@command -v python3 >/dev/null || { [ "$$(id -u)" = 0 ] && apt-get install -y -qq python3 >/dev/null; }
+	@missing=""; \
+	command -v chromium >/dev/null || missing="$$missing chromium"; \
+	command -v aapt >/dev/null || missing="$$missing aapt"; \
+	[ -f /usr/share/android-framework-res/framework-res.apk ] || missing="$$missing android-framework-res"; \
+	command -v xmllint >/dev/null || missing="$$missing libxml2-utils"; \
+	command -v python3 >/dev/null || missing="$$missing python3"; \
+	if [ -z "$$missing" ]; then :; \
+	elif [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+		echo "Installing$$missing with apt-get…"; \
+		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing >/dev/null; \
+	else \
+		echo "The tests need:$$missing (Debian: sudo apt-get install $(TEST_PACKAGES))"; \
+		echo "Without them the tests that use them skip (and fail under CI=true)."; \
+	fi
 
 clean:
 	rm -rf .build

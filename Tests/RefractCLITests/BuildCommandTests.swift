@@ -1,0 +1,150 @@
+import Foundation
+import Testing
+
+/// `refract build` end to end in a scratch project made by `refract init`: writes, determinism,
+/// `--check`, all-or-nothing on errors, stale-file removal limited to what it wrote, interruption.
+@Suite("refract build", .serialized)
+struct BuildCommandTests {
+    /// A fresh project: the example tokens and config from `refract init`.
+    static func project() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("refract-build-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let run = try RefractBinary.run(["init"], in: folder)
+        #expect(run.status == 0, "\(run.stderr)")
+        return folder
+    }
+
+    /// Every file below `folder`, relative path → bytes.
+    static func snapshot(_ folder: URL) -> [String: Data] {
+        var files: [String: Data] = [:]
+        let enumerator = FileManager.default.enumerator(atPath: folder.path)
+        while let relative = enumerator?.nextObject() as? String {
+            let url = folder.appendingPathComponent(relative)
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue {
+                files[relative] = FileManager.default.contents(atPath: url.path)
+            }
+        }
+        return files
+    }
+
+    @Test func buildsEveryPlatformDeterministically() throws {
+        let project = try Self.project()
+        let first = try RefractBinary.run(["build"], in: project)
+        #expect(first.status == 0, "\(first.stderr)")
+        let output = project.appendingPathComponent("output")
+        let written = Self.snapshot(output)
+        #expect(written.keys.contains("json/theme.json"))
+        #expect(written.keys.contains(".refract-manifest.json"))
+        let second = try RefractBinary.run(["build"], in: project)
+        #expect(second.status == 0)
+        #expect(second.stderr.contains("wrote 0 of"))
+        #expect(Self.snapshot(output) == written, "two builds gave different bytes")
+        let check = try RefractBinary.run(["build", "--check"], in: project)
+        #expect(check.status == 0, "\(check.stderr)")
+    }
+
+    @Test func checkNamesStaleFiles() throws {
+        let project = try Self.project()
+        #expect(try RefractBinary.run(["build"], in: project).status == 0)
+        let theme = project.appendingPathComponent("output/json/theme.json")
+        try Data("{}\n".utf8).write(to: theme)
+        let check = try RefractBinary.run(["build", "--check"], in: project)
+        #expect(check.status == 1)
+        #expect(check.stderr.contains("differs: output/json/theme.json"), "\(check.stderr)")
+        #expect(String(decoding: try Data(contentsOf: theme), as: UTF8.self) == "{}\n", "--check wrote a file")
+    }
+
+    @Test func failedBuildWritesNothing() throws {
+        let project = try Self.project()
+        #expect(try RefractBinary.run(["build"], in: project).status == 0)
+        let output = project.appendingPathComponent("output")
+        let before = Self.snapshot(output)
+        // A real mistake in a token the build needs, and a changed value that would otherwise be written.
+        let palette = project.appendingPathComponent("tokens/palette.tokens.yaml")
+        var text = try String(contentsOf: palette, encoding: .utf8)
+        text = text.replacingOccurrences(of: "#1b8188", with: "#1b8189")
+        text += "\nbroken:\n  $type: color\n  $value: \"{palette.missing}\"\n"
+        try text.write(to: palette, atomically: true, encoding: .utf8)
+        let run = try RefractBinary.run(["build"], in: project)
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("no files written"))
+        #expect(Self.snapshot(output) == before, "a failed build changed the output folder")
+    }
+
+    @Test func removesOnlyStaleFilesItWrote() throws {
+        let project = try Self.project()
+        #expect(try RefractBinary.run(["build"], in: project).status == 0)
+        let output = project.appendingPathComponent("output")
+        let userFile = output.appendingPathComponent("json/notes.txt")
+        try Data("mine\n".utf8).write(to: userFile)
+        // Only JSON this time: the other platforms' files are stale and go; the user's file stays.
+        let run = try RefractBinary.run(["build", "--platform", "json"], in: project)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr.contains("removed"))
+        let after = Self.snapshot(output)
+        #expect(after.keys.contains("json/notes.txt"))
+        #expect(after.keys.contains("json/theme.json"))
+        #expect(!after.keys.contains { $0.hasPrefix("css/") || $0.hasPrefix("swift/") || $0.hasPrefix("android/") })
+    }
+
+    @Test func configErrorsExitTwo() throws {
+        let project = try Self.project()
+        try "tokens: [tokens]\nplatfroms: {}\n".write(
+            to: project.appendingPathComponent("refract.yaml"), atomically: true, encoding: .utf8)
+        let run = try RefractBinary.run(["build"], in: project)
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("[config.unknown-key] unknown key 'platfroms'"))
+        #expect(run.stderr.contains("did you mean 'platforms'?"))
+    }
+
+    @Test func customOutputFromConfigAndTemplateOnly() throws {
+        let project = try Self.project()
+        try """
+            {{! refract: escape=none }}
+            {{#themes}}
+            - {{name}}
+            {{/themes}}
+
+            """.write(to: project.appendingPathComponent("themes.mustache"), atomically: true, encoding: .utf8)
+        let config = try String(contentsOf: project.appendingPathComponent("refract.yaml"), encoding: .utf8)
+        try (config + "outputs:\n  - { context: json, template: themes.mustache, destination: docs/themes.md }\n")
+            .write(to: project.appendingPathComponent("refract.yaml"), atomically: true, encoding: .utf8)
+        let run = try RefractBinary.run(["build"], in: project)
+        #expect(run.status == 0, "\(run.stderr)")
+        let text = try String(contentsOf: project.appendingPathComponent("output/docs/themes.md"), encoding: .utf8)
+        #expect(text.contains("- standard"))
+        #expect(text.contains("- christmas"))
+    }
+
+    /// A build killed at any moment leaves every file either as it was or complete: files are staged
+    /// beside their destination and renamed into place.
+    @Test func interruptedBuildNeverLeavesATruncatedFile() throws {
+        let project = try Self.project()
+        #expect(try RefractBinary.run(["build"], in: project).status == 0)
+        let output = project.appendingPathComponent("output")
+        let old = Self.snapshot(output)
+        // Change sizes that every platform emits, so each platform's files would be rewritten.
+        let semantic = project.appendingPathComponent("tokens/semantic.tokens.yaml")
+        try String(contentsOf: semantic, encoding: .utf8).replacingOccurrences(of: "value: 120", with: "value: 121")
+            .replacingOccurrences(of: "value: 12,", with: "value: 14,")
+            .write(to: semantic, atomically: true, encoding: .utf8)
+        _ = try? RefractBinary.run(["build", "--out", "expected"], in: project)
+        let new = Self.snapshot(project.appendingPathComponent("expected"))
+        var random = SystemRandomNumberGenerator()
+        for _ in 0..<12 {
+            let process = Process()
+            process.executableURL = RefractBinary.executable
+            process.arguments = ["build"]
+            process.currentDirectoryURL = project
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            usleep(UInt32.random(in: 0...60_000, using: &random))
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            for (path, data) in Self.snapshot(output) where !path.contains(".refract-") {
+                #expect(data == old[path] || data == new[path], "'\(path)' is neither the old nor the new file")
+            }
+        }
+    }
+}
