@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+
+@Suite("refract template and init")
+struct TemplateAndInitCommandTests {
+    static func scratch() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("refract-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    @Test func renderWithDataAndPartials() throws {
+        let folder = try Self.scratch()
+        try #"{"items":[{"name":"teal"},{"name":"<cream>"}]}"#.write(
+            to: folder.appendingPathComponent("data.json"), atomically: true, encoding: .utf8)
+        try "{{#items}}{{>line}}{{/items}}".write(
+            to: folder.appendingPathComponent("list.mustache"), atomically: true, encoding: .utf8)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("partials"), withIntermediateDirectories: true)
+        try "- {{name}}\n".write(
+            to: folder.appendingPathComponent("partials/line.mustache"), atomically: true, encoding: .utf8)
+        let raw = try RefractBinary.run(
+            ["template", "render", "list.mustache", "--data", "data.json", "--partials", "partials"], in: folder)
+        #expect(raw.status == 0, "\(raw.stderr)")
+        #expect(raw.stdout == "- teal\n- <cream>\n")
+        let html = try RefractBinary.run(
+            ["template", "render", "list.mustache", "--data", "data.json", "--partials", "partials", "--escape", "html"],
+            in: folder)
+        #expect(html.stdout == "- teal\n- &lt;cream&gt;\n")
+    }
+
+    @Test func brokenTemplateIsLocated() throws {
+        let folder = try Self.scratch()
+        try "{}".write(to: folder.appendingPathComponent("data.json"), atomically: true, encoding: .utf8)
+        try "ok\n{{#open}}\n".write(to: folder.appendingPathComponent("bad.mustache"), atomically: true, encoding: .utf8)
+        let run = try RefractBinary.run(["template", "render", "bad.mustache", "--data", "data.json"], in: folder)
+        #expect(run.status == 1)
+        #expect(run.stderr.hasPrefix("bad.mustache:2:1: error: [template.unclosed-section] section 'open' is never closed"))
+    }
+
+    @Test func listAndCatAgree() throws {
+        let folder = try Self.scratch()
+        let list = try RefractBinary.run(["template", "list"], in: folder)
+        #expect(list.status == 0)
+        let names = list.stdout.split(separator: "\n").map(String.init)
+        #expect(names.count >= 4, "every platform has built-in templates")
+        for name in names {
+            let cat = try RefractBinary.run(["template", "cat", name], in: folder)
+            #expect(cat.status == 0)
+            #expect(!cat.stdout.isEmpty)
+        }
+        let missing = try RefractBinary.run(["template", "cat", "nope.mustache"], in: folder)
+        #expect(missing.status == 2)
+        #expect(missing.stderr.hasPrefix("Error: No built-in template 'nope.mustache'."))
+    }
+
+    @Test func initWritesAStarterAndRefusesToOverwrite() throws {
+        let folder = try Self.scratch()
+        let first = try RefractBinary.run(["init"], in: folder)
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("refract.yaml").path))
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("tokens/tokens.resolver.yaml").path))
+        let lint = try RefractBinary.run(["lint", "--strict"], in: folder)
+        #expect(lint.status == 0, "\(lint.stderr)")
+        let config = folder.appendingPathComponent("refract.yaml")
+        try "# mine\n".write(to: config, atomically: true, encoding: .utf8)
+        let second = try RefractBinary.run(["init"], in: folder)
+        #expect(second.status == 1)
+        #expect(second.stderr.contains("[init.would-overwrite]"))
+        #expect(try String(contentsOf: config, encoding: .utf8) == "# mine\n")
+    }
+}
