@@ -21,11 +21,8 @@ public struct TokenPath: Hashable, Sendable, Codable, Comparable, CustomStringCo
 
     public var description: String { dotted }
 
-    /// Byte order of the UTF-8 text: deterministic everywhere and much cheaper than String's
-    /// Unicode-aware comparison on 100,000 paths.
-    public static func < (lhs: TokenPath, rhs: TokenPath) -> Bool {
-        lhs.dotted.utf8.lexicographicallyPrecedes(rhs.dotted.utf8)
-    }
+    /// String order (Unicode canonical, so deterministic everywhere; ASCII paths take its memcmp fast path).
+    public static func < (lhs: TokenPath, rhs: TokenPath) -> Bool { lhs.dotted < rhs.dotted }
 
     public init(from decoder: Decoder) throws {
         dotted = try decoder.singleValueContainer().decode(String.self)
