@@ -3,7 +3,9 @@ import Testing
 
 /// docs/diagnostics.md explains every diagnostic code the sources can emit, names no code that does not
 /// exist, and each failing input it shows (kept in Fixtures/index, named `<code>.tokens.<ext>`) really
-/// fails with that code. A resolver document's fixture is named `<code>.resolver.json`.
+/// fails with that code. A resolver document's fixture is named `<code>.resolver.json`. Codes that
+/// `refract lint` cannot give (config, build, init, template tool) have a project folder `<code>.project`
+/// instead, run by the command `projectCommands` names for the code in a copy of the folder.
 @Suite("Diagnostic index: docs/diagnostics.md")
 struct DiagnosticsIndexTests {
     static let indexDirectory = RefractBinary.packageRoot.appendingPathComponent("Tests/RefractCLITests/Fixtures/index")
@@ -11,7 +13,25 @@ struct DiagnosticsIndexTests {
 
     /// Codes documented without a fixture, each for a reason the page states: the input cannot live in a
     /// repository (a 64 MiB file, a missing path, a file only root can read here).
-    static let codesWithoutFixture: Set<String> = ["syntax.file-too-large", "input.not-found", "input.unreadable"]
+    static let codesWithoutFixture: Set<String> = [
+        "syntax.file-too-large", "input.not-found", "input.unreadable",
+        // Only reachable with a platform backend registered in `PlatformRegistry`; none is yet. A project
+        // fixture can be added for each once the backends are registered.
+        "build.unknown-platform", "build.duplicate-file", "build.path-outside-output", "build.template-not-found",
+    ]
+
+    /// What runs in a copy of `<code>.project`, and the exit status it must end with.
+    static let projectCommands: [String: (arguments: [String], status: Int32)] = [
+        "config.unknown-key": (["build", "--check"], 2),
+        "config.invalid": (["build", "--check"], 2),
+        "config.unreadable": (["build", "--check", "--config", "refract.yml"], 2),
+        "build.write-failed": (["build", "tokens.json"], 1),
+        "init.would-overwrite": (["init"], 1),
+        // `tokens` is a symbolic link to nothing: `init` sees no folder, and then cannot create one.
+        "init.write-failed": (["init"], 1),
+        "template.not-found": (["template", "render", "greting.mustache", "--data", "data.json"], 1),
+        "template.data": (["template", "render", "greeting.mustache", "--data", "data.json"], 1),
+    ]
 
     /// Arguments a fixture needs besides its path, by code: codes about `--input` need one.
     static let extraArguments: [String: [String]] = [
@@ -27,8 +47,12 @@ struct DiagnosticsIndexTests {
         return names.filter { !$0.hasPrefix(".") }.sorted()
     }()
 
+    static let lintFixtures = fixtures.filter { !$0.hasSuffix(".project") }
+    static let projectFixtures = fixtures.filter { $0.hasSuffix(".project") }
+
     static func code(ofFixture name: String) -> String {
-        (name.range(of: ".tokens") ?? name.range(of: ".resolver.")).map { String(name[..<$0.lowerBound]) } ?? name
+        if name.hasSuffix(".project") { return String(name.dropLast(".project".count)) }
+        return (name.range(of: ".tokens") ?? name.range(of: ".resolver.")).map { String(name[..<$0.lowerBound]) } ?? name
     }
 
     // MARK: - The page and the sources agree
@@ -95,7 +119,7 @@ struct DiagnosticsIndexTests {
         #expect(orphans.isEmpty, "fixtures in Fixtures/index for codes docs/diagnostics.md does not explain")
     }
 
-    @Test(arguments: fixtures)
+    @Test(arguments: lintFixtures)
     func fixtureFailsWithItsCode(_ fixture: String) throws {
         let extra = Self.extraArguments[Self.code(ofFixture: fixture)] ?? []
         let arguments = ["lint", "--strict", "--format", "json", fixture] + extra
@@ -104,6 +128,26 @@ struct DiagnosticsIndexTests {
         let report = try JSONDecoder().decode(LintReport.self, from: Data(run.stdout.utf8))
         let codes = report.diagnostics.map(\.code)
         #expect(codes.contains(Self.code(ofFixture: fixture)), "reported \(codes)")
+    }
+}
+
+extension DiagnosticsIndexTests {
+    @Test func everyProjectFixtureHasACommand() {
+        let codes = Set(Self.projectFixtures.map(Self.code(ofFixture:)))
+        #expect(codes == Set(Self.projectCommands.keys), "project fixtures and projectCommands must name the same codes")
+    }
+
+    /// Runs in a temporary copy, so a command that writes (`init`, `build`) can never touch the fixtures.
+    @Test(arguments: projectFixtures)
+    func projectFailsWithItsCode(_ fixture: String) throws {
+        let code = Self.code(ofFixture: fixture)
+        let command = try #require(Self.projectCommands[code], "no command for '\(fixture)'")
+        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("refract-index-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: copy) }
+        try FileManager.default.copyItem(at: Self.indexDirectory.appendingPathComponent(fixture), to: copy)
+        let run = try RefractBinary.run(command.arguments, in: copy)
+        #expect(run.status == command.status, "exit \(run.status): \(run.stderr)")
+        #expect(run.stderr.contains("[\(code)]"), "stderr: \(run.stderr)")
     }
 }
 

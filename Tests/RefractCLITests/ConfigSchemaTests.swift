@@ -1,0 +1,126 @@
+import Foundation
+import Testing
+
+/// docs/schemas/refract-config.schema.json and docs/config.md describe what ConfigReader accepts. The keys
+/// are read from the reader's source text, so adding a key to the reader without documenting it fails here.
+@Suite("Config: docs/config.md and its JSON Schema")
+struct ConfigSchemaTests {
+    static let schemaURL = RefractBinary.packageRoot.appendingPathComponent("docs/schemas/refract-config.schema.json")
+    static let pageURL = RefractBinary.packageRoot.appendingPathComponent("docs/config.md")
+    static let readerURL = RefractBinary.packageRoot.appendingPathComponent("Sources/RefractKit/Config/ConfigReader.swift")
+    static let configURL = RefractBinary.packageRoot.appendingPathComponent("Sources/RefractKit/Config/RefractConfig.swift")
+
+    static func schema() throws -> [String: Any] {
+        let object = try JSONSerialization.jsonObject(with: Data(contentsOf: schemaURL))
+        return try #require(object as? [String: Any], "the schema is not a JSON object")
+    }
+
+    static func propertyNames(of object: Any?) throws -> Set<String> {
+        let properties = try #require((object as? [String: Any])?["properties"] as? [String: Any])
+        return Set(properties.keys)
+    }
+
+    /// The string literals of the list that follows `marker` in `text`, up to its closing `]`.
+    static func stringList(after marker: String, in text: String) throws -> Set<String> {
+        let start = try #require(text.range(of: marker), "'\(marker)' not found in the source")
+        let rest = text[start.upperBound...]
+        let end = try #require(rest.firstIndex(of: "]"))
+        return Set(rest[..<end].matches(of: #/"([^"]+)"/#).map { String($0.output.1) })
+    }
+
+    // MARK: - Schema and reader agree
+
+    @Test func schemaIsDraft2020AndClosed() throws {
+        let schema = try Self.schema()
+        #expect(schema["$schema"] as? String == "https://json-schema.org/draft/2020-12/schema")
+        #expect(schema["additionalProperties"] as? Bool == false)
+    }
+
+    @Test func topLevelKeysAreTheReadersKeys() throws {
+        let reader = try String(contentsOf: Self.readerURL, encoding: .utf8)
+        var accepted = try Self.stringList(after: #"unknown(entry, in: "the config", allowed: ["#, in: reader)
+        #expect(accepted.count >= 8, "the scan of ConfigReader.swift found too few keys: \(accepted)")
+        // Accepted and ignored, so a JSON config can name its schema; not in `allowed:` since no one misspells it.
+        #expect(reader.contains(#"case "$schema": break"#))
+        accepted.insert("$schema")
+        #expect(try Self.propertyNames(of: Self.schema()) == accepted)
+    }
+
+    @Test func axesKeysAreTheReadersKeys() throws {
+        let reader = try String(contentsOf: Self.readerURL, encoding: .utf8)
+        let accepted = try Self.stringList(after: #"unknown(axis, in: "axes", allowed: ["#, in: reader)
+        let axes = try Self.schema()["properties"].flatMap { ($0 as? [String: Any])?["axes"] }
+        #expect(try Self.propertyNames(of: axes) == accepted)
+    }
+
+    @Test func platformNamesAreTheReadersNames() throws {
+        let config = try String(contentsOf: Self.configURL, encoding: .utf8)
+        let names = try Self.stringList(after: "platformNames = [", in: config)
+        #expect(names == ["swift", "json", "css", "android"])
+        let platforms = try Self.schema()["properties"].flatMap { ($0 as? [String: Any])?["platforms"] }
+        #expect(try Self.propertyNames(of: platforms) == names)
+        let output = try #require((Self.schema()["$defs"] as? [String: Any])?["output"] as? [String: Any])
+        let context = try #require((output["properties"] as? [String: Any])?["context"] as? [String: Any])
+        #expect(Set(context["enum"] as? [String] ?? []) == names)
+    }
+
+    /// The options every platform has are the `case "…":` labels of `platformConfig`; other keys are settings.
+    @Test func platformOptionsAreTheReadersOptions() throws {
+        let reader = try String(contentsOf: Self.readerURL, encoding: .utf8)
+        let start = try #require(reader.range(of: "func platformConfig("))
+        let end = try #require(reader[start.upperBound...].range(of: "default:"))
+        let options = Set(reader[start.upperBound..<end.lowerBound].matches(of: #/case "(\w+)":/#).map { String($0.output.1) })
+        #expect(options == ["enabled", "destination", "prefix", "template"])
+        let definitions = try #require(Self.schema()["$defs"] as? [String: Any])
+        let variants = try #require((definitions["platform"] as? [String: Any])?["oneOf"] as? [[String: Any]])
+        let mapping = try #require(variants.first { $0["type"] as? String == "object" })
+        #expect(try Self.propertyNames(of: mapping) == options)
+        let settings = try #require(mapping["additionalProperties"] as? [String: Any])
+        #expect(Set(settings["type"] as? [String] ?? []) == ["string", "number", "boolean"])
+    }
+
+    // MARK: - The page's example is a config refract accepts
+
+    /// The fenced block that starts with `# example-config`.
+    static func exampleConfig() throws -> String {
+        let page = try String(contentsOf: pageURL, encoding: .utf8)
+        let start = try #require(page.range(of: "```yaml\n# example-config\n"), "docs/config.md has no example-config block")
+        let end = try #require(page[start.upperBound...].range(of: "```"))
+        return String(page[start.lowerBound..<end.lowerBound].dropFirst("```yaml\n".count))
+    }
+
+    static func jsonExample() throws -> String {
+        let page = try String(contentsOf: pageURL, encoding: .utf8)
+        let start = try #require(page.range(of: "```json\n"), "docs/config.md has no JSON example")
+        let end = try #require(page[start.upperBound...].range(of: "```"))
+        return String(page[start.upperBound..<end.lowerBound])
+    }
+
+    @Test func jsonExampleUsesOnlySchemaKeys() throws {
+        let object = try JSONSerialization.jsonObject(with: Data(Self.jsonExample().utf8))
+        let keys = Set(try #require(object as? [String: Any]).keys)
+        #expect(keys.isSubset(of: try Self.propertyNames(of: Self.schema())))
+    }
+
+    /// `refract init` gives the tokens the example names; `build --check` writes nothing. Exit 2 would mean
+    /// a configuration error; 1 only that the (empty) output folder is stale or a platform is unavailable.
+    @Test(arguments: ["refract.yaml", "refract.json"])
+    func exampleIsAcceptedByBuild(_ fileName: String) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("refract-config-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let initialized = try RefractBinary.run(["init"], in: folder)
+        try #require(initialized.status == 0, "refract init: \(initialized.stderr)")
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("refract.yaml"))
+        let text = fileName.hasSuffix(".json") ? try Self.jsonExample() : try Self.exampleConfig()
+        try text.write(to: folder.appendingPathComponent(fileName), atomically: true, encoding: .utf8)
+        let templates = folder.appendingPathComponent("templates")
+        try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
+        try "# Tokens\n".write(to: templates.appendingPathComponent("tokens.md.mustache"), atomically: true, encoding: .utf8)
+
+        let run = try RefractBinary.run(["build", "--check"], in: folder)
+        #expect(run.status == 0 || run.status == 1, "exit \(run.status): \(run.stderr)")
+        #expect(!run.stderr.contains("[config.unknown-key]") && !run.stderr.contains("[config.unreadable]"), "\(run.stderr)")
+        #expect(!run.stderr.contains("[syntax."), "\(run.stderr)")
+    }
+}
