@@ -28,7 +28,9 @@ case .command(let parsed):
             } else if let command {
                 status = command.run(&console)
             } else {
-                DiagnosticOutput(format: "text", color: .auto, quiet: false)
+                DiagnosticOutput(
+                    format: parsed.option("format") ?? "text",
+                    color: ColorChoice(rawValue: parsed.option("color") ?? "auto") ?? .auto, quiet: false)
                     .emit(configDiagnostics, sources: configSources, summarySuffix: "no files written", to: &console)
                 status = UsageError.exitCode
             }
@@ -51,8 +53,10 @@ case .command(let parsed):
             console.err("refract: wrote \(written.joined(separator: ", "))\nNext: refract build")
             status = 0
         } else {
-            DiagnosticOutput(format: "text", color: .auto, quiet: false)
-                .emit(diagnostics, sources: SourceStore(), summarySuffix: "nothing written", to: &console)
+            DiagnosticOutput(format: "text", color: .auto, quiet: false).emit(
+                diagnostics, sources: SourceStore(),
+                summarySuffix: written.isEmpty ? "nothing written" : "wrote only \(written.joined(separator: ", "))",
+                to: &console)
             status = 1
         }
     default:
