@@ -49,7 +49,7 @@ public struct ThemeLayout: Sendable {
             let name = ThemeMemberName.name(for: path.segments, in: kind)
             if let other = owners[kind]?[name] {
                 diagnostics.append(.error(
-                    "\(platform).name-collision",
+                    DiagnosticCode("\(platform).name-collision"),
                     "tokens '\(other)' and '\(path)' both become '\(kind.property).\(name)'",
                     at: Self.span(reference.source),
                     help: "rename one of the tokens"))
@@ -69,7 +69,7 @@ public struct ThemeLayout: Sendable {
                 if !kind.isAdaptive { adaptive.dark = adaptive.light }
                 if !kind.isAdaptive, let light, let dark, light != dark {
                     diagnostics.append(.warning(
-                        "\(platform).scheme-dependent-value",
+                        DiagnosticCode("\(platform).scheme-dependent-value"),
                         "token '\(path)' differs between light and dark in theme '\(theme.name)'; "
                             + "\(kind.property) are not adaptive, the light value is used",
                         at: Self.span(reference.source)))
@@ -78,7 +78,7 @@ public struct ThemeLayout: Sendable {
             }
             if !missing.isEmpty {
                 diagnostics.append(.warning(
-                    "\(platform).missing-value",
+                    DiagnosticCode("\(platform).missing-value"),
                     "token '\(path)' has no \(reference.type.rawValue) value in some permutations of "
                         + missing.map { "'\($0)'" }.joined(separator: ", ") + "; the default value is used",
                     at: Self.span(reference.source)))
@@ -94,7 +94,7 @@ public struct ThemeLayout: Sendable {
         for theme in themes {
             if let other = themeOwners[theme.identifier] {
                 diagnostics.append(.error(
-                    "\(platform).name-collision",
+                    DiagnosticCode("\(platform).name-collision"),
                     "themes '\(other)' and '\(theme.name)' both become 'Theme.\(theme.identifier)'", at: nil))
             }
             themeOwners[theme.identifier] = theme.name
