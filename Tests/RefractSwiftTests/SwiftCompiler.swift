@@ -28,7 +28,7 @@ enum SwiftCompiler {
         process.arguments = arguments
         process.currentDirectoryURL = directory
         let log = directory.appendingPathComponent("output-\(UUID().uuidString).log")
-        FileManager.default.createFile(atPath: log.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         let handle = try FileHandle(forWritingTo: log)
         process.standardOutput = handle
         process.standardError = handle
