@@ -239,7 +239,7 @@ public struct {{typeName}}: Sendable, Equatable, Codable {
 
     public init(
 {{#members}}
-        {{identifier}}: {{valueType}}{{separator}}
+        {{label}}: {{valueType}}{{separator}}
 {{/members}}
     ) {
 {{#members}}
@@ -250,12 +250,12 @@ public struct {{typeName}}: Sendable, Equatable, Codable {
     /// A copy with the given values replaced; nil keeps the current value.
     public func copyWith(
 {{#members}}
-        {{identifier}}: {{valueType}}? = nil{{separator}}
+        {{label}}: {{valueType}}? = nil{{separator}}
 {{/members}}
     ) -> {{typeName}} {
         {{typeName}}(
 {{#members}}
-            {{identifier}}: {{identifier}} ?? self.{{identifier}}{{separator}}
+            {{label}}: {{identifier}} ?? self.{{identifier}}{{separator}}
 {{/members}}
         )
     }
@@ -299,7 +299,7 @@ extension Theme {
 {{#collections}}
         {{property}}: {{typeName}}(
 {{#values}}
-            {{identifier}}: {{{literal}}}{{separator}}
+            {{label}}: {{{literal}}}{{separator}}
 {{/values}}
         ){{separator}}
 {{/collections}}

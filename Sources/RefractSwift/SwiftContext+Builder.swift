@@ -24,6 +24,7 @@ extension SwiftContext {
                 members: collection.members.enumerated().map { i, member in
                     Member(
                         identifier: SwiftSyntax.declarationName(member.name), name: member.name,
+                        label: SwiftSyntax.argumentLabel(member.name),
                         path: member.path.dotted, valueType: SwiftLiteral.valueType(collection.kind),
                         docLines: SwiftSyntax.docLines(member.description),
                         deprecation: member.deprecation.map { deprecationMessage($0, path: member.path) },
@@ -41,6 +42,7 @@ extension SwiftContext {
                         values: collection.members.enumerated().map { i, member in
                             Value(
                                 identifier: SwiftSyntax.declarationName(member.name),
+                                label: SwiftSyntax.argumentLabel(member.name),
                                 literal: SwiftLiteral.adaptive(member.values[t], kind: collection.kind),
                                 separator: i == collection.members.count - 1 ? "" : ",")
                         },

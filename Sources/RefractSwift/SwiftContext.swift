@@ -7,6 +7,8 @@ public struct SwiftContext: Encodable, Sendable, Equatable {
         public var identifier: String
         /// The JSON key and Codable key (never backticked).
         public var name: String
+        /// As an argument label, where keywords other than `inout`, `var` and `let` need no backticks.
+        public var label: String
         public var path: String
         public var valueType: String
         /// Lines of the `$description` doc comment, each starting with a space.
@@ -27,6 +29,7 @@ public struct SwiftContext: Encodable, Sendable, Equatable {
 
     public struct Value: Encodable, Sendable, Equatable {
         public var identifier: String
+        public var label: String
         public var literal: String
         public var separator: String
     }

@@ -14,6 +14,10 @@ enum SwiftSyntax {
         keywords.contains(name) ? "`\(name)`" : name
     }
 
+    static func argumentLabel(_ name: String) -> String {
+        ["inout", "var", "let"].contains(name) ? "`\(name)`" : name
+    }
+
     /// Lines of a `///` doc comment, each with a leading space; comment delimiters are split so no
     /// template that wraps them in a block comment can be closed early.
     static func docLines(_ text: String?) -> [String] {

@@ -19,7 +19,7 @@ public struct ThemeColors: Sendable, Equatable, Codable {
 
     public init(
         _2xl: ThemeAdaptiveStyle<ThemeColor>,
-        `default`: ThemeAdaptiveStyle<ThemeColor>,
+        default: ThemeAdaptiveStyle<ThemeColor>,
         gr_u00fcn: ThemeAdaptiveStyle<ThemeColor>,
         hsl: ThemeAdaptiveStyle<ThemeColor>,
         lab: ThemeAdaptiveStyle<ThemeColor>,
@@ -40,7 +40,7 @@ public struct ThemeColors: Sendable, Equatable, Codable {
     /// A copy with the given values replaced; nil keeps the current value.
     public func copyWith(
         _2xl: ThemeAdaptiveStyle<ThemeColor>? = nil,
-        `default`: ThemeAdaptiveStyle<ThemeColor>? = nil,
+        default: ThemeAdaptiveStyle<ThemeColor>? = nil,
         gr_u00fcn: ThemeAdaptiveStyle<ThemeColor>? = nil,
         hsl: ThemeAdaptiveStyle<ThemeColor>? = nil,
         lab: ThemeAdaptiveStyle<ThemeColor>? = nil,
@@ -50,7 +50,7 @@ public struct ThemeColors: Sendable, Equatable, Codable {
     ) -> ThemeColors {
         ThemeColors(
             _2xl: _2xl ?? self._2xl,
-            `default`: `default` ?? self.`default`,
+            default: `default` ?? self.`default`,
             gr_u00fcn: gr_u00fcn ?? self.gr_u00fcn,
             hsl: hsl ?? self.hsl,
             lab: lab ?? self.lab,
@@ -396,7 +396,7 @@ extension Theme {
     public static let `default` = Theme(
         colors: ThemeColors(
             _2xl: .init(light: ThemeColor(.sRGB, red: 1, green: 1, blue: 1, opacity: 1), dark: ThemeColor(.sRGB, red: 1, green: 1, blue: 1, opacity: 1)),
-            `default`: .init(light: ThemeColor(.sRGB, red: 0, green: 0, blue: 0, opacity: 1), dark: ThemeColor(.sRGB, red: 0, green: 0, blue: 0, opacity: 1)),
+            default: .init(light: ThemeColor(.sRGB, red: 0, green: 0, blue: 0, opacity: 1), dark: ThemeColor(.sRGB, red: 0, green: 0, blue: 0, opacity: 1)),
             gr_u00fcn: .init(light: ThemeColor(.sRGB, red: 0, green: 1, blue: 0, opacity: 1), dark: ThemeColor(.sRGB, red: 0, green: 1, blue: 0, opacity: 1)),
             hsl: .init(light: ThemeColor(.sRGB, red: 0.25, green: 0.75, blue: 0.25, opacity: 1), dark: ThemeColor(.sRGB, red: 0.25, green: 0.75, blue: 0.25, opacity: 1)),
             lab: .init(light: ThemeColor(.displayP3, red: 1, green: 0.285223, blue: 0.192905, opacity: 1), dark: ThemeColor(.displayP3, red: 1, green: 0.285223, blue: 0.192905, opacity: 1)),
