@@ -3,5 +3,728 @@
 
 /// The built-in templates, by their path under templates/.
 public enum BuiltinTemplates {
-    public static let sources: [String: String] = [:]
+    public static let sources: [String: String] = [
+        "json/theme.json.mustache": #"""
+{
+  "$schema": {{{schema}}},
+  "version": {{bundleVersion}},
+  "defaultTheme": {{{defaultTheme}}},
+  "themes": {
+{{#themes}}
+    {{{key}}}: {{{body}}}{{separator}}
+{{/themes}}
+  },
+  "permutations": [
+{{#permutations}}
+    {
+      "inputs": {{{inputs}}},
+      "theme": {{{theme}}},
+      "appearance": {{{appearance}}},
+      "tokens": {{{tokens}}}
+    }{{separator}}
+{{/permutations}}
+  ]
+}
+
+"""#,
+        "swift/Theme+SwiftUI.swift.mustache": #"""
+{{! The SwiftUI layer: environment entry, resolution by colour scheme, ShapeStyle accessors. }}
+// {{header}}
+// The SwiftUI layer; compiles to nothing where SwiftUI is unavailable.
+
+#if canImport(SwiftUI)
+import SwiftUI
+
+extension ThemeAppearance {
+    public init(_ colorScheme: ColorScheme) {
+        self = colorScheme == .dark ? .dark : .light
+    }
+}
+
+extension ThemeAdaptiveStyle {
+    public func resolved(for colorScheme: ColorScheme) -> Style {
+        resolved(appearance: ThemeAppearance(colorScheme))
+    }
+
+    public func resolved(in environment: EnvironmentValues) -> Style {
+        resolved(for: environment.colorScheme)
+    }
+}
+
+extension EnvironmentValues {
+    /// The theme views read with `@Environment(\.theme)` and the `.{{accessorPrefix}}…` shape styles resolve from.
+    @Entry public var theme: Theme = .default
+}
+
+extension ThemeColor.RGBColorSpace {
+    public var colorSpace: Color.RGBColorSpace {
+        switch self {
+        case .sRGB: .sRGB
+        case .sRGBLinear: .sRGBLinear
+        case .displayP3: .displayP3
+        }
+    }
+}
+
+extension ThemeColor {
+    public var color: Color {
+        switch storage {
+        case .rgb(let space, let red, let green, let blue, let opacity):
+            Color(space.colorSpace, red: red, green: green, blue: blue, opacity: opacity)
+        case .system(let name):
+            switch name {
+            case .black: .black
+            case .blue: .blue
+            case .brown: .brown
+            case .clear: .clear
+            case .cyan: .cyan
+            case .gray: .gray
+            case .green: .green
+            case .indigo: .indigo
+            case .mint: .mint
+            case .orange: .orange
+            case .pink: .pink
+            case .purple: .purple
+            case .red: .red
+            case .teal: .teal
+            case .white: .white
+            case .yellow: .yellow
+            case .primary: .primary
+            case .secondary: .secondary
+            }
+        }
+    }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+extension ThemeColor: ShapeStyle {
+    public func resolve(in environment: EnvironmentValues) -> Color.Resolved {
+        color.resolve(in: environment)
+    }
+}
+
+extension ThemeGradient {
+    public var gradient: Gradient {
+        Gradient(stops: stops.map { Gradient.Stop(color: $0.color.color, location: $0.location) })
+    }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+extension ThemeGradient: ShapeStyle {
+    public func resolve(in environment: EnvironmentValues) -> LinearGradient {
+        LinearGradient(gradient: gradient, startPoint: .top, endPoint: .bottom)
+    }
+}
+
+extension ThemeShadow.Layer {
+    /// SwiftUI's shadow radius is about half the CSS blur; spread has no SwiftUI equivalent and is left out.
+    public var style: ShadowStyle {
+        inset
+            ? .inner(color: color.color, radius: blur / 2, x: x, y: y)
+            : .drop(color: color.color, radius: blur / 2, x: x, y: y)
+    }
+}
+
+extension ThemeTextStyle {
+    /// The first family, or the system font when that is a system family name.
+    public var font: Font {
+        let systemNames: Set<String> = ["-apple-system", "system-ui", "BlinkMacSystemFont", "SF Pro", "SF Pro Text", "SF Pro Display"]
+        guard let family = fontFamily.first, !systemNames.contains(family) else {
+            return .system(size: size, weight: fontWeight)
+        }
+        return .custom(family, size: size).weight(fontWeight)
+    }
+
+    /// The nearest of SwiftUI's nine weights (100 ultraLight … 900 black).
+    public var fontWeight: Font.Weight {
+        switch weight {
+        case ..<150: .ultraLight
+        case ..<250: .thin
+        case ..<350: .light
+        case ..<450: .regular
+        case ..<550: .medium
+        case ..<650: .semibold
+        case ..<750: .bold
+        case ..<850: .heavy
+        default: .black
+        }
+    }
+
+    /// For `.lineSpacing(_:)`: the space added between lines to reach `lineHeight`.
+    public var lineSpacing: CGFloat {
+        lineHeight.map { size * (CGFloat($0) - 1) } ?? 0
+    }
+
+    /// For `.tracking(_:)`.
+    public var tracking: CGFloat {
+        letterSpacing ?? 0
+    }
+}
+
+extension ThemeTimingCurve {
+    public func animation(duration: TimeInterval) -> Animation {
+        .timingCurve(x1, y1, x2, y2, duration: duration)
+    }
+}
+
+extension ThemeAnimation {
+    public var animation: Animation {
+        curve.animation(duration: duration).delay(delay)
+    }
+}
+
+/// A theme value as a shape style: resolved from `environment.theme` and the colour scheme when drawn.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+public struct ThemeShapeStyle<Style: ShapeStyle>: ShapeStyle {
+    public let keyPath: KeyPath<Theme, ThemeAdaptiveStyle<Style>> & Sendable
+
+    public init(_ keyPath: KeyPath<Theme, ThemeAdaptiveStyle<Style>> & Sendable) {
+        self.keyPath = keyPath
+    }
+
+    public func resolve(in environment: EnvironmentValues) -> Style.Resolved {
+        environment.theme[keyPath: keyPath].resolved(in: environment).resolve(in: environment)
+    }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+extension ShapeStyle where Self == ThemeShapeStyle<ThemeColor> {
+{{#colorAccessors}}
+{{#docLines}}
+    ///{{{.}}}
+{{/docLines}}
+{{#deprecation}}
+    @available(*, deprecated, message: "{{{.}}}")
+{{/deprecation}}
+    public static var {{accessor}}: ThemeShapeStyle<ThemeColor> { ThemeShapeStyle(\.colors.{{identifier}}) }
+{{/colorAccessors}}
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+extension ShapeStyle where Self == ThemeShapeStyle<ThemeGradient> {
+{{#gradientAccessors}}
+{{#docLines}}
+    ///{{{.}}}
+{{/docLines}}
+{{#deprecation}}
+    @available(*, deprecated, message: "{{{.}}}")
+{{/deprecation}}
+    public static var {{accessor}}: ThemeShapeStyle<ThemeGradient> { ThemeShapeStyle(\.gradients.{{identifier}}) }
+{{/gradientAccessors}}
+}
+#endif
+
+"""#,
+        "swift/Theme.swift.mustache": #"""
+{{! The token values: one struct per collection, Theme, one static per theme, AppTheme. Foundation only. }}
+// {{header}}
+// Foundation only: compiles on every platform Swift runs on, Linux included.
+
+import Foundation
+{{#collections}}
+
+{{#docLines}}
+///{{{.}}}
+{{/docLines}}
+public struct {{typeName}}: Sendable, Equatable, Codable {
+{{#members}}
+{{#docLines}}
+    ///{{{.}}}
+{{/docLines}}
+{{#deprecation}}
+    @available(*, deprecated, message: "{{{.}}}")
+{{/deprecation}}
+    public var {{identifier}}: {{valueType}}
+{{/members}}
+
+    public init(
+{{#members}}
+        {{label}}: {{valueType}}{{separator}}
+{{/members}}
+    ) {
+{{#members}}
+        self.{{identifier}} = {{identifier}}
+{{/members}}
+    }
+
+    /// A copy with the given values replaced; nil keeps the current value.
+    public func copyWith(
+{{#members}}
+        {{label}}: {{valueType}}? = nil{{separator}}
+{{/members}}
+    ) -> {{typeName}} {
+        {{typeName}}(
+{{#members}}
+            {{label}}: {{identifier}} ?? self.{{identifier}}{{separator}}
+{{/members}}
+        )
+    }
+}
+{{/collections}}
+
+/// Every collection of a theme. Encodes to the objects of `themes` in the JSON bundle.
+public struct Theme: Sendable, Equatable, Codable {
+{{#collections}}
+    public var {{property}}: {{typeName}}
+{{/collections}}
+
+    public init(
+{{#collections}}
+        {{property}}: {{typeName}}{{separator}}
+{{/collections}}
+    ) {
+{{#collections}}
+        self.{{property}} = {{property}}
+{{/collections}}
+    }
+
+    /// A copy with the given collections replaced; nil keeps the current one.
+    public func copyWith(
+{{#collections}}
+        {{property}}: {{typeName}}? = nil{{separator}}
+{{/collections}}
+    ) -> Theme {
+        Theme(
+{{#collections}}
+            {{property}}: {{property}} ?? self.{{property}}{{separator}}
+{{/collections}}
+        )
+    }
+}
+
+extension Theme {
+{{#themes}}
+    /// The '{{{name}}}' theme{{#isDefault}} (the default){{/isDefault}}.
+    public static let {{identifier}} = Theme(
+{{#collections}}
+        {{property}}: {{typeName}}(
+{{#values}}
+            {{label}}: {{{literal}}}{{separator}}
+{{/values}}
+        ){{separator}}
+{{/collections}}
+    )
+{{/themes}}
+{{#defaultAlias}}
+
+    /// The theme of the resolver's default contexts.
+    public static let `default` = Theme.{{.}}
+{{/defaultAlias}}
+}
+
+/// The themes by name, for pickers: `Picker("Theme", selection: $appTheme) { ForEach(AppTheme.allCases) … }`.
+public enum AppTheme: String, Sendable, CaseIterable, Identifiable, Codable {
+{{#themes}}
+    case {{identifier}} = "{{{name}}}"
+{{/themes}}
+
+    public var id: String { rawValue }
+
+    public var theme: Theme {
+        switch self {
+{{#themes}}
+        case .{{identifier}}: Theme.{{identifier}}
+{{/themes}}
+        }
+    }
+}
+
+"""#,
+        "swift/ThemeRuntime.swift.mustache": ##"""
+{{! The Foundation-only runtime of the generated theme: value types, Codable, colour parsing. No token data. }}
+// {{header}}
+// Foundation only: compiles on every platform Swift runs on, Linux included.
+
+import Foundation
+
+/// The appearance a value is resolved for, without SwiftUI (`ColorScheme` maps onto it).
+public enum ThemeAppearance: String, Sendable, Hashable, Codable, CaseIterable {
+    case light
+    case dark
+}
+
+/// A value with a light and a dark variant.
+public struct ThemeAdaptiveStyle<Style> {
+    public var light: Style
+    public var dark: Style
+
+    public init(light: Style, dark: Style) {
+        self.light = light
+        self.dark = dark
+    }
+
+    /// The same value in light and dark.
+    public init(_ style: Style) {
+        self.init(light: style, dark: style)
+    }
+
+    public func resolved(appearance: ThemeAppearance) -> Style {
+        appearance == .dark ? dark : light
+    }
+}
+
+extension ThemeAdaptiveStyle: Sendable where Style: Sendable {}
+extension ThemeAdaptiveStyle: Equatable where Style: Equatable {}
+extension ThemeAdaptiveStyle: Hashable where Style: Hashable {}
+extension ThemeAdaptiveStyle: Codable where Style: Codable {}
+
+/// A colour that keeps its colour space and opacity (`Color(.displayP3, red:green:blue:opacity:)` in
+/// SwiftUI), or one of SwiftUI's standard colours by name. Encodes as `#rrggbb[aa]` when that is exact,
+/// as `{"colorSpace", "components", "alpha"}` otherwise, and as the name for standard colours.
+public struct ThemeColor: Sendable, Hashable {
+    public enum RGBColorSpace: String, Sendable, Hashable, Codable, CaseIterable {
+        case sRGB = "srgb"
+        case sRGBLinear = "srgb-linear"
+        case displayP3 = "display-p3"
+    }
+
+    /// SwiftUI's standard colours, which adapt to the appearance by themselves.
+    public enum SystemColor: String, Sendable, Hashable, Codable, CaseIterable {
+        case black, blue, brown, clear, cyan, gray, green, indigo, mint, orange, pink, purple, red, teal, white
+        case yellow, primary, secondary
+    }
+
+    public enum Storage: Sendable, Hashable {
+        case rgb(RGBColorSpace, red: Double, green: Double, blue: Double, opacity: Double)
+        case system(SystemColor)
+    }
+
+    public var storage: Storage
+
+    public init(_ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        storage = .rgb(colorSpace, red: red, green: green, blue: blue, opacity: opacity)
+    }
+
+    public init(system: SystemColor) {
+        storage = .system(system)
+    }
+
+    /// `#rgb`, `#rgba`, `#rrggbb` or `#rrggbbaa`, components byte / 255.
+    public init?(hex text: String) {
+        guard text.hasPrefix("#") else { return nil }
+        var nibbles: [UInt8] = []
+        for character in text.dropFirst() {
+            guard let value = character.hexDigitValue else { return nil }
+            nibbles.append(UInt8(value))
+        }
+        let bytes: [UInt8]
+        switch nibbles.count {
+        case 3, 4: bytes = nibbles.map { $0 << 4 | $0 }
+        case 6, 8: bytes = stride(from: 0, to: nibbles.count, by: 2).map { nibbles[$0] << 4 | nibbles[$0 + 1] }
+        default: return nil
+        }
+        let units = bytes.map { Double($0) / 255 }
+        self.init(.sRGB, red: units[0], green: units[1], blue: units[2], opacity: units.count == 4 ? units[3] : 1)
+    }
+
+    /// `#rrggbb`, or `#rrggbbaa` when translucent, if the colour is sRGB and every component is a whole
+    /// number of 255ths (so the text decodes to the same numbers); nil otherwise.
+    public var exactHex: String? {
+        guard case .rgb(.sRGB, let red, let green, let blue, let opacity) = storage else { return nil }
+        var bytes: [UInt8] = []
+        for unit in [red, green, blue, opacity] {
+            guard unit >= 0, unit <= 1, (unit * 255).rounded() / 255 == unit else { return nil }
+            bytes.append(UInt8((unit * 255).rounded()))
+        }
+        if bytes[3] == 255 { bytes.removeLast() }
+        return "#" + bytes.map { String($0 >> 4, radix: 16) + String($0 & 0xF, radix: 16) }.joined()
+    }
+
+    public static let black = ThemeColor(system: .black)
+    public static let blue = ThemeColor(system: .blue)
+    public static let brown = ThemeColor(system: .brown)
+    public static let clear = ThemeColor(system: .clear)
+    public static let cyan = ThemeColor(system: .cyan)
+    public static let gray = ThemeColor(system: .gray)
+    public static let green = ThemeColor(system: .green)
+    public static let indigo = ThemeColor(system: .indigo)
+    public static let mint = ThemeColor(system: .mint)
+    public static let orange = ThemeColor(system: .orange)
+    public static let pink = ThemeColor(system: .pink)
+    public static let purple = ThemeColor(system: .purple)
+    public static let red = ThemeColor(system: .red)
+    public static let teal = ThemeColor(system: .teal)
+    public static let white = ThemeColor(system: .white)
+    public static let yellow = ThemeColor(system: .yellow)
+    public static let primary = ThemeColor(system: .primary)
+    public static let secondary = ThemeColor(system: .secondary)
+}
+
+extension ThemeColor: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case colorSpace, components, alpha
+    }
+
+    public init(from decoder: Decoder) throws {
+        if let single = try? decoder.singleValueContainer(), let text = try? single.decode(String.self) {
+            if let color = ThemeColor(hex: text) {
+                self = color
+            } else if let system = SystemColor(rawValue: text) {
+                self.init(system: system)
+            } else {
+                throw DecodingError.dataCorruptedError(
+                    in: single, debugDescription: "'\(text)' is neither a hex colour nor a standard colour name")
+            }
+            return
+        }
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let space = try container.decode(RGBColorSpace.self, forKey: .colorSpace)
+        let components = try container.decode([Double].self, forKey: .components)
+        guard components.count == 3 else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .components, in: container, debugDescription: "a colour has 3 components")
+        }
+        let alpha = try container.decodeIfPresent(Double.self, forKey: .alpha) ?? 1
+        self.init(space, red: components[0], green: components[1], blue: components[2], opacity: alpha)
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        switch storage {
+        case .system(let name):
+            var single = encoder.singleValueContainer()
+            try single.encode(name.rawValue)
+        case .rgb(let space, let red, let green, let blue, let opacity):
+            if let hex = exactHex {
+                var single = encoder.singleValueContainer()
+                try single.encode(hex)
+                return
+            }
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(space, forKey: .colorSpace)
+            try container.encode([red, green, blue], forKey: .components)
+            try container.encode(opacity, forKey: .alpha)
+        }
+    }
+}
+
+/// Colour stops along a gradient; DTCG gives no direction, SwiftUI draws it top to bottom.
+public struct ThemeGradient: Sendable, Hashable, Codable {
+    public struct Stop: Sendable, Hashable, Codable {
+        public var color: ThemeColor
+        /// In [0, 1].
+        public var location: Double
+
+        public init(color: ThemeColor, location: Double) {
+            self.color = color
+            self.location = location
+        }
+    }
+
+    public var stops: [Stop]
+
+    public init(stops: [Stop]) {
+        self.stops = stops
+    }
+
+    public init(from decoder: Decoder) throws {
+        stops = try decoder.singleValueContainer().decode([Stop].self)
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var single = encoder.singleValueContainer()
+        try single.encode(stops)
+    }
+}
+
+/// One shadow or several stacked, each drop or inset; lengths in points.
+public struct ThemeShadow: Sendable, Hashable, Codable {
+    public struct Layer: Sendable, Hashable, Codable {
+        public var color: ThemeColor
+        public var x: CGFloat
+        public var y: CGFloat
+        public var blur: CGFloat
+        public var spread: CGFloat
+        public var inset: Bool
+
+        public init(color: ThemeColor, x: CGFloat, y: CGFloat, blur: CGFloat, spread: CGFloat, inset: Bool = false) {
+            self.color = color
+            self.x = x
+            self.y = y
+            self.blur = blur
+            self.spread = spread
+            self.inset = inset
+        }
+    }
+
+    public var layers: [Layer]
+
+    public init(layers: [Layer]) {
+        self.layers = layers
+    }
+
+    public init(from decoder: Decoder) throws {
+        layers = try decoder.singleValueContainer().decode([Layer].self)
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var single = encoder.singleValueContainer()
+        try single.encode(layers)
+    }
+}
+
+/// A line style: a CSS keyword (`solid`, `dashed` …) or a dash pattern in points with its line cap.
+public struct ThemeStrokeStyle: Sendable, Hashable, Codable {
+    public var keyword: String?
+    public var dashes: [CGFloat]
+    public var lineCap: String
+
+    public init(keyword: String?, dashes: [CGFloat] = [], lineCap: String = "butt") {
+        self.keyword = keyword
+        self.dashes = dashes
+        self.lineCap = lineCap
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case keyword, dashes, lineCap
+    }
+
+    // Absent optionals are written as `null`, so a partial document can set them (see `Theme.merging`).
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(keyword, forKey: .keyword)
+        try container.encode(dashes, forKey: .dashes)
+        try container.encode(lineCap, forKey: .lineCap)
+    }
+}
+
+public struct ThemeBorder: Sendable, Hashable, Codable {
+    public var color: ThemeColor
+    public var width: CGFloat
+    public var style: ThemeStrokeStyle
+
+    public init(color: ThemeColor, width: CGFloat, style: ThemeStrokeStyle) {
+        self.color = color
+        self.width = width
+        self.style = style
+    }
+}
+
+/// A text style: font families in order of preference, size and letter spacing in points, weight
+/// 1–1000, line height as a multiple of the size (nil: the platform's normal).
+public struct ThemeTextStyle: Sendable, Hashable, Codable {
+    public var fontFamily: [String]
+    public var size: CGFloat
+    public var weight: Double
+    public var lineHeight: Double?
+    public var letterSpacing: CGFloat?
+
+    public init(fontFamily: [String], size: CGFloat, weight: Double, lineHeight: Double?, letterSpacing: CGFloat?) {
+        self.fontFamily = fontFamily
+        self.size = size
+        self.weight = weight
+        self.lineHeight = lineHeight
+        self.letterSpacing = letterSpacing
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case fontFamily, size, weight, lineHeight, letterSpacing
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(fontFamily, forKey: .fontFamily)
+        try container.encode(size, forKey: .size)
+        try container.encode(weight, forKey: .weight)
+        try container.encode(lineHeight, forKey: .lineHeight)
+        try container.encode(letterSpacing, forKey: .letterSpacing)
+    }
+}
+
+/// The control points of a cubic Bézier timing curve.
+public struct ThemeTimingCurve: Sendable, Hashable, Codable {
+    public var x1: Double
+    public var y1: Double
+    public var x2: Double
+    public var y2: Double
+
+    public init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
+        self.x1 = x1
+        self.y1 = y1
+        self.x2 = x2
+        self.y2 = y2
+    }
+}
+
+/// A transition: duration and delay in seconds, and its timing curve.
+public struct ThemeAnimation: Sendable, Hashable, Codable {
+    public var duration: TimeInterval
+    public var delay: TimeInterval
+    public var curve: ThemeTimingCurve
+
+    public init(duration: TimeInterval, delay: TimeInterval, curve: ThemeTimingCurve) {
+        self.duration = duration
+        self.delay = delay
+        self.curve = curve
+    }
+}
+
+/// Why a partial theme document could not be applied.
+public enum ThemeDecodingError: Error, Equatable {
+    /// The document names something the theme does not have (a typo, or a token since removed).
+    case unknownKey(path: String)
+}
+
+/// JSON as a value, to merge a partial theme document into a full one without losing a digit.
+enum ThemeJSON: Codable, Equatable {
+    case null
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case array([ThemeJSON])
+    case object([String: ThemeJSON])
+
+    init(from decoder: Decoder) throws {
+        let single = try decoder.singleValueContainer()
+        if single.decodeNil() {
+            self = .null
+        } else if let value = try? single.decode(Bool.self) {
+            self = .bool(value)
+        } else if let value = try? single.decode(Double.self) {
+            self = .number(value)
+        } else if let value = try? single.decode(String.self) {
+            self = .string(value)
+        } else if let value = try? single.decode([ThemeJSON].self) {
+            self = .array(value)
+        } else {
+            self = .object(try single.decode([String: ThemeJSON].self))
+        }
+    }
+
+    func encode(to encoder: Encoder) throws {
+        var single = encoder.singleValueContainer()
+        switch self {
+        case .null: try single.encodeNil()
+        case .bool(let value): try single.encode(value)
+        case .number(let value): try single.encode(value)
+        case .string(let value): try single.encode(value)
+        case .array(let value): try single.encode(value)
+        case .object(let value): try single.encode(value)
+        }
+    }
+
+    /// Objects merge key by key; anything else replaces. A key the base lacks is an error.
+    func merging(_ overrides: ThemeJSON, at path: String) throws -> ThemeJSON {
+        guard case .object(var base) = self, case .object(let changes) = overrides else { return overrides }
+        for (key, change) in changes {
+            let keyPath = path.isEmpty ? key : path + "." + key
+            guard let current = base[key] else { throw ThemeDecodingError.unknownKey(path: keyPath) }
+            base[key] = try current.merging(change, at: keyPath)
+        }
+        return .object(base)
+    }
+}
+
+extension Theme {
+    /// This theme with the values of a partial theme document applied: `{"colors": {"primary":
+    /// {"dark": "#5856d6"}}}` changes one colour in dark and keeps everything else.
+    public func merging(jsonOverrides data: Data) throws -> Theme {
+        let base = try JSONDecoder().decode(ThemeJSON.self, from: JSONEncoder().encode(self))
+        let overrides = try JSONDecoder().decode(ThemeJSON.self, from: data)
+        let merged = try base.merging(overrides, at: "")
+        return try JSONDecoder().decode(Theme.self, from: JSONEncoder().encode(merged))
+    }
+}
+
+"""##,
+    ]
 }

@@ -1,0 +1,27 @@
+import RefractDiagnostics
+import RefractModel
+import RefractOutput
+
+/// The JSON theme bundle `theme.json`: `$schema`, `version`, `defaultTheme`, `themes` (objects that decode into
+/// the generated Swift `Theme`) and the resolved tokens of every permutation for other consumers.
+///
+/// Settings: `schema` (default `../../docs/schemas/theme.schema.json`), the `$schema` value.
+public enum JSONBackend {
+    public static let template = "json/theme.json.mustache"
+
+    public static func context(_ model: ThemedTokenSet, options: PlatformOptions) -> (JSONContext, [Diagnostic]) {
+        let layout = ThemeLayout(model, platform: "json")
+        let context = JSONContext.build(model, layout: layout, schema: options.settings["schema"] ?? JSONContext.defaultSchema)
+        return (context, layout.diagnostics)
+    }
+
+    public static func generate(_ model: ThemedTokenSet, options: PlatformOptions, templates: TemplateSources) -> OutputResult {
+        let (context, diagnostics) = context(model, options: options)
+        var result = OutputResult(diagnostics: diagnostics)
+        switch templates.render(template, context: context) {
+        case .success(let text): result.files.append(GeneratedFile(path: "theme.json", contents: text))
+        case .failure(let error): result.diagnostics += error.diagnostics
+        }
+        return result
+    }
+}

@@ -1,1 +1,0 @@
-// The RefractJSON backend: context builder and rendering (in progress).

@@ -1,0 +1,59 @@
+import RefractModel
+
+/// The collections a theme groups its tokens into, by token type (`theme.colors`, `theme.sizes` …).
+/// Shared by the Swift output and the JSON bundle, whose `themes` objects decode into the Swift `Theme`.
+public enum ThemeCollectionKind: String, Sendable, Hashable, CaseIterable, Codable {
+    case colors, gradients, shadows, borders, sizes, typography, animations, durations, timingCurves, numbers
+    case fontFamilies, fontWeights, strokeStyles
+
+    public init?(_ type: TokenType) {
+        switch type {
+        case .color: self = .colors
+        case .gradient: self = .gradients
+        case .shadow: self = .shadows
+        case .border: self = .borders
+        case .dimension: self = .sizes
+        case .typography: self = .typography
+        case .transition: self = .animations
+        case .duration: self = .durations
+        case .cubicBezier: self = .timingCurves
+        case .number: self = .numbers
+        case .fontFamily: self = .fontFamilies
+        case .fontWeight: self = .fontWeights
+        case .strokeStyle: self = .strokeStyles
+        case .other: return nil
+        }
+    }
+
+    /// The property of `Theme` holding this collection.
+    public var property: String { rawValue }
+
+    /// Colours and the composites that contain colours change with the colour scheme; the rest are
+    /// plain values (a size is read as `theme.sizes.cardHeight`, a `CGFloat`).
+    public var isAdaptive: Bool {
+        switch self {
+        case .colors, .gradients, .shadows, .borders: true
+        default: false
+        }
+    }
+
+    /// Leading groups named after the collection, dropped from member names (`color.primary` →
+    /// `colors.primary`), as lowerCamel words of one or two segments; longer prefixes are tried first.
+    var droppedPrefixes: [[String]] {
+        switch self {
+        case .colors: [["color"], ["colors"]]
+        case .gradients: [["gradient"], ["gradients"]]
+        case .shadows: [["shadow"], ["shadows"]]
+        case .borders: [["border"], ["borders"]]
+        case .sizes: [["size"], ["sizes"], ["dimension"], ["dimensions"]]
+        case .typography: [["typography"]]
+        case .animations: [["animation"], ["animations"], ["transition"], ["transitions"], ["motion"]]
+        case .durations: [["duration"], ["durations"]]
+        case .timingCurves: [["cubicBezier"], ["easing"], ["easings"]]
+        case .numbers: [["number"], ["numbers"]]
+        case .fontFamilies: [["font", "family"], ["font", "families"], ["fontFamily"], ["fontFamilies"], ["font"]]
+        case .fontWeights: [["font", "weight"], ["font", "weights"], ["fontWeight"], ["fontWeights"], ["font"]]
+        case .strokeStyles: [["strokeStyle"], ["strokeStyles"], ["stroke"]]
+        }
+    }
+}

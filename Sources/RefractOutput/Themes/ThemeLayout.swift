@@ -1,0 +1,119 @@
+import RefractDiagnostics
+import RefractModel
+
+/// The shape both the Swift output and the JSON bundle give a themed token set: themes, collections by
+/// token type, members with their values in every theme. Built once from the model; the Swift and JSON
+/// backends format it, so a bundle always decodes into the generated `Theme`.
+public struct ThemeLayout: Sendable {
+    public struct Member: Sendable {
+        /// The member name (`brandPrimary`), also the JSON key; not backticked.
+        public var name: String
+        public var path: TokenPath
+        public var description: String?
+        public var deprecation: Deprecation?
+        /// The value in each theme, in `themes` order.
+        public var values: [Adaptive]
+    }
+
+    /// A value in light and in dark; the two are equal for collections that are not adaptive.
+    public struct Adaptive: Sendable, Hashable {
+        public var light: ThemeValue
+        public var dark: ThemeValue
+    }
+
+    public struct Collection: Sendable {
+        public var kind: ThemeCollectionKind
+        public var members: [Member]
+    }
+
+    public var themes: [ThemeVariant]
+    /// Every kind, in `ThemeCollectionKind.allCases` order, empty ones included (a `Theme` always has them all).
+    public var collections: [Collection]
+    public var diagnostics: [Diagnostic]
+
+    public var defaultTheme: ThemeVariant? { themes.first(where: \.isDefault) }
+
+    /// `platform` prefixes the diagnostic codes (`swift.name-collision`).
+    public init(_ model: ThemedTokenSet, platform: String) {
+        themes = ThemeVariant.all(in: model)
+        var diagnostics: [Diagnostic] = []
+        var byKind: [ThemeCollectionKind: [Member]] = [:]
+        var owners: [ThemeCollectionKind: [String: TokenPath]] = [:]
+        let defaultIndex = model.defaultPermutationIndex ?? 0
+        for path in model.paths {
+            let tokens = model.tokens(at: path)
+            guard let reference = (tokens.indices.contains(defaultIndex) ? tokens[defaultIndex] : nil)
+                ?? tokens.compactMap({ $0 }).first,
+                let kind = ThemeCollectionKind(reference.type)
+            else { continue }
+            let name = ThemeMemberName.name(for: path.segments, in: kind)
+            if let other = owners[kind]?[name] {
+                diagnostics.append(.error(
+                    DiagnosticCode("\(platform).name-collision"),
+                    "tokens '\(other)' and '\(path)' both become '\(kind.property).\(name)'",
+                    at: Self.span(reference.source),
+                    help: "rename one of the tokens"))
+                continue
+            }
+            owners[kind, default: [:]][name] = path
+            var values: [Adaptive] = []
+            var missing: [String] = []
+            for theme in themes {
+                let light = Self.value(tokens, theme.lightPermutation, kind)
+                let dark = Self.value(tokens, theme.darkPermutation, kind)
+                guard let fallback = light ?? dark ?? Self.value(tokens, defaultIndex, kind)
+                    ?? tokens.lazy.compactMap({ $0.flatMap { ThemeValue($0.value) } }).first
+                else { continue }
+                if light == nil || dark == nil { missing.append(theme.name) }
+                var adaptive = Adaptive(light: light ?? fallback, dark: dark ?? light ?? fallback)
+                if !kind.isAdaptive { adaptive.dark = adaptive.light }
+                if !kind.isAdaptive, let light, let dark, light != dark {
+                    diagnostics.append(.warning(
+                        DiagnosticCode("\(platform).scheme-dependent-value"),
+                        "token '\(path)' differs between light and dark in theme '\(theme.name)'; "
+                            + "\(kind.property) are not adaptive, the light value is used",
+                        at: Self.span(reference.source)))
+                }
+                values.append(adaptive)
+            }
+            if !missing.isEmpty {
+                diagnostics.append(.warning(
+                    DiagnosticCode("\(platform).missing-value"),
+                    "token '\(path)' has no \(reference.type.rawValue) value in some permutations of "
+                        + missing.map { "'\($0)'" }.joined(separator: ", ") + "; the default value is used",
+                    at: Self.span(reference.source)))
+            }
+            byKind[kind, default: []].append(Member(
+                name: name, path: path, description: reference.description, deprecation: reference.deprecation,
+                values: values))
+        }
+        collections = ThemeCollectionKind.allCases.map { kind in
+            Collection(kind: kind, members: (byKind[kind] ?? []).sorted { $0.name < $1.name })
+        }
+        var themeOwners: [String: String] = [:]
+        for theme in themes {
+            if let other = themeOwners[theme.identifier] {
+                diagnostics.append(.error(
+                    DiagnosticCode("\(platform).name-collision"),
+                    "themes '\(other)' and '\(theme.name)' both become 'Theme.\(theme.identifier)'", at: nil))
+            }
+            themeOwners[theme.identifier] = theme.name
+        }
+        self.diagnostics = diagnostics
+    }
+
+    private static func value(_ tokens: [Token?], _ index: Int, _ kind: ThemeCollectionKind) -> ThemeValue? {
+        guard tokens.indices.contains(index), let token = tokens[index], ThemeCollectionKind(token.type) == kind
+        else { return nil }
+        return ThemeValue(token.value)
+    }
+
+    public static func span(_ source: SourceReference) -> SourceSpan {
+        SourceSpan(
+            file: source.file,
+            start: SourcePosition(line: source.line, column: source.column, offset: source.offset),
+            end: SourcePosition(
+                line: source.line, column: source.column + max(0, source.endOffset - source.offset),
+                offset: source.endOffset))
+    }
+}

@@ -1,0 +1,100 @@
+import RefractModel
+
+/// A token value in the form the generated theme types hold: colours in `ThemeRGBColor`, lengths in points
+/// (px, and rem or em × 16), durations in seconds.
+public enum ThemeValue: Sendable, Hashable {
+    public struct GradientStop: Sendable, Hashable {
+        public var color: ThemeRGBColor
+        /// The DTCG position clamped into [0, 1], as DTCG says positions outside behave.
+        public var location: Double
+    }
+
+    public struct ShadowLayer: Sendable, Hashable {
+        public var color: ThemeRGBColor
+        public var x: Double
+        public var y: Double
+        public var blur: Double
+        public var spread: Double
+        public var inset: Bool
+    }
+
+    public struct Border: Sendable, Hashable {
+        public var color: ThemeRGBColor
+        public var width: Double
+        public var style: StrokeStyleValue
+    }
+
+    public struct StrokeStyleValue: Sendable, Hashable {
+        /// `solid`, `dashed` … for keyword styles; nil for a dash pattern.
+        public var keyword: String?
+        public var dashes: [Double]
+        public var lineCap: String
+    }
+
+    public struct TextStyle: Sendable, Hashable {
+        public var fontFamily: [String]
+        public var size: Double
+        public var weight: Double
+        public var lineHeight: Double?
+        public var letterSpacing: Double?
+    }
+
+    public struct Animation: Sendable, Hashable {
+        public var duration: Double
+        public var delay: Double
+        public var curve: CubicBezier
+    }
+
+    case color(ThemeRGBColor)
+    case gradient([GradientStop])
+    case shadow([ShadowLayer])
+    case border(Border)
+    case size(Double)
+    case textStyle(TextStyle)
+    case animation(Animation)
+    case duration(Double)
+    case timingCurve(CubicBezier)
+    case number(Double)
+    case fontFamily([String])
+    case fontWeight(Double)
+    case strokeStyle(StrokeStyleValue)
+
+    /// Nil for values of non-standard types, which are never emitted.
+    public init?(_ value: TokenValue) {
+        switch value {
+        case .color(let c): self = .color(ThemeRGBColor(c))
+        case .gradient(let stops):
+            self = .gradient(stops.map { GradientStop(color: ThemeRGBColor($0.color), location: $0.clampedPosition) })
+        case .shadow(let layers, _):
+            self = .shadow(layers.map {
+                ShadowLayer(
+                    color: ThemeRGBColor($0.color), x: $0.offsetX.points, y: $0.offsetY.points, blur: $0.blur.points,
+                    spread: $0.spread.points, inset: $0.inset)
+            })
+        case .border(let b):
+            self = .border(Border(color: ThemeRGBColor(b.color), width: b.width.points, style: Self.stroke(b.style)))
+        case .dimension(let d): self = .size(d.points)
+        case .typography(let t):
+            self = .textStyle(TextStyle(
+                fontFamily: t.fontFamily, size: t.fontSize.points, weight: t.fontWeight.value,
+                lineHeight: t.lineHeight, letterSpacing: t.letterSpacing?.points))
+        case .transition(let t):
+            self = .animation(Animation(
+                duration: t.duration.milliseconds / 1000, delay: t.delay.milliseconds / 1000, curve: t.timingFunction))
+        case .duration(let d): self = .duration(d.milliseconds / 1000)
+        case .cubicBezier(let c): self = .timingCurve(c)
+        case .number(let n): self = .number(n)
+        case .fontFamily(let f): self = .fontFamily(f)
+        case .fontWeight(let w): self = .fontWeight(w.value)
+        case .strokeStyle(let s): self = .strokeStyle(Self.stroke(s))
+        case .other: return nil
+        }
+    }
+
+    private static func stroke(_ style: StrokeStyle) -> StrokeStyleValue {
+        switch style {
+        case .keyword(let k): StrokeStyleValue(keyword: k.rawValue, dashes: [], lineCap: "butt")
+        case .dashes(let dashes, let cap): StrokeStyleValue(keyword: nil, dashes: dashes.map(\.points), lineCap: cap.rawValue)
+        }
+    }
+}

@@ -1,0 +1,50 @@
+import RefractModel
+
+/// One theme of the output (`Theme.standard`): a context of the theme axis combined with a context of
+/// every further axis, with the permutations that hold its light and its dark values.
+public struct ThemeVariant: Sendable, Hashable {
+    /// The raw name, the JSON key and `AppTheme`'s raw value: `christmas`, `light-coarse`.
+    public var name: String
+    /// As a Swift identifier (not backticked).
+    public var identifier: String
+    public var lightPermutation: Int
+    public var darkPermutation: Int
+    public var isDefault: Bool
+
+    /// Every theme of `model`: theme-axis contexts × further-axis contexts. A further axis adds its context
+    /// to the name when it is not the default, or always when there is no theme axis; with no axis at
+    /// all the one theme is `default`. Variants with no resolved permutation are left out.
+    static func all(in model: ThemedTokenSet) -> [ThemeVariant] {
+        let scheme = model.axes.first { $0.role == .colorScheme }
+        let naming = model.axes.filter { $0.role != .colorScheme }
+        let hasThemeAxis = naming.contains { $0.role == .theme }
+        var combinations: [[(Axis, String)]] = [[]]
+        for axis in naming {
+            combinations = combinations.flatMap { prefix in axis.contexts.map { prefix + [(axis, $0)] } }
+        }
+        var variants: [ThemeVariant] = []
+        for combination in combinations {
+            var inputs: [String: String] = [:]
+            var parts: [String] = []
+            for (axis, context) in combination {
+                inputs[axis.name] = context
+                if axis.role == .theme || !hasThemeAxis || context != axis.effectiveDefault { parts.append(context) }
+            }
+            let isDefault = combination.allSatisfy { $0.1 == $0.0.effectiveDefault }
+            func index(_ schemeContext: String?) -> Int? {
+                var full = inputs
+                if let scheme, let schemeContext { full[scheme.name] = schemeContext }
+                return model.permutationIndex(full)
+            }
+            let light = index(scheme.map { $0.contexts.first { $0 == "light" } ?? $0.effectiveDefault ?? "light" })
+            let dark = index(scheme.map { $0.contexts.first { $0 == "dark" } ?? $0.contexts.last ?? "dark" })
+            guard let lightIndex = light ?? dark, let darkIndex = dark ?? light else { continue }
+            let name = parts.isEmpty ? "default" : parts.joined(separator: "-")
+            variants.append(ThemeVariant(
+                name: name, identifier: ThemeMemberName.identifier(NameWords.words(name)),
+                lightPermutation: lightIndex, darkPermutation: darkIndex, isDefault: isDefault))
+        }
+        if !variants.isEmpty, !variants.contains(where: \.isDefault) { variants[0].isDefault = true }
+        return variants
+    }
+}

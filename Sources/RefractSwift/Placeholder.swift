@@ -1,1 +1,0 @@
-// The RefractSwift backend: context builder and rendering (in progress).

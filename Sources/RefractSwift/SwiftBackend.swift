@@ -1,0 +1,55 @@
+import RefractDiagnostics
+import RefractModel
+import RefractOutput
+
+/// The Swift output: `Theme.swift` (the token values), `ThemeRuntime.swift` (value types, Codable) and
+/// `Theme+SwiftUI.swift` (environment, shape styles), rendered from `templates/swift/`.
+///
+/// Settings: `accessorPrefix` (default `theme`) starts the static shape-style accessors.
+public enum SwiftBackend {
+    public static let templates = [
+        ("Theme.swift", "swift/Theme.swift.mustache"),
+        ("ThemeRuntime.swift", "swift/ThemeRuntime.swift.mustache"),
+        ("Theme+SwiftUI.swift", "swift/Theme+SwiftUI.swift.mustache"),
+    ]
+
+    /// The context of `model`, with what naming found (collisions, shadowed accessors, bad settings).
+    public static func context(_ model: ThemedTokenSet, options: PlatformOptions) -> (SwiftContext, [Diagnostic]) {
+        var diagnostics: [Diagnostic] = []
+        var prefix = options.settings["accessorPrefix"] ?? SwiftContext.defaultAccessorPrefix
+        if !isIdentifierStart(prefix) {
+            diagnostics.append(.error(
+                "swift.invalid-setting",
+                "setting 'accessorPrefix' is '\(prefix)', which cannot start a Swift identifier", at: nil,
+                help: "use ASCII letters, digits and '_', not starting with a digit"))
+            prefix = SwiftContext.defaultAccessorPrefix
+        }
+        let layout = ThemeLayout(model, platform: "swift")
+        diagnostics += layout.diagnostics
+        if layout.themes.isEmpty {
+            diagnostics.append(.error("swift.no-theme", "no permutation was resolved, so there is no theme to generate", at: nil))
+        }
+        let (context, naming) = SwiftContext.build(layout, accessorPrefix: prefix)
+        return (context, diagnostics + naming)
+    }
+
+    public static func generate(
+        _ model: ThemedTokenSet, options: PlatformOptions, templates sources: TemplateSources
+    ) -> OutputResult {
+        let (context, diagnostics) = context(model, options: options)
+        var result = OutputResult(diagnostics: diagnostics)
+        for (file, template) in templates {
+            switch sources.render(template, context: context) {
+            case .success(let text): result.files.append(GeneratedFile(path: file, contents: text))
+            case .failure(let error): result.diagnostics += error.diagnostics
+            }
+        }
+        return result
+    }
+
+    private static func isIdentifierStart(_ prefix: String) -> Bool {
+        guard let first = prefix.unicodeScalars.first else { return true }
+        let allowed = prefix.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || $0 == "_" || ("0"..."9").contains($0)) }
+        return allowed && !("0"..."9").contains(first)
+    }
+}

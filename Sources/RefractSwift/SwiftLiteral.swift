@@ -1,0 +1,87 @@
+import RefractModel
+import RefractOutput
+
+/// Theme values as Swift expressions of the generated types (`ThemeColor(.displayP3, red: …)`).
+enum SwiftLiteral {
+    static func valueType(_ kind: ThemeCollectionKind) -> String {
+        switch kind {
+        case .colors: "ThemeAdaptiveStyle<ThemeColor>"
+        case .gradients: "ThemeAdaptiveStyle<ThemeGradient>"
+        case .shadows: "ThemeAdaptiveStyle<ThemeShadow>"
+        case .borders: "ThemeAdaptiveStyle<ThemeBorder>"
+        case .sizes: "CGFloat"
+        case .typography: "ThemeTextStyle"
+        case .animations: "ThemeAnimation"
+        case .durations: "TimeInterval"
+        case .timingCurves: "ThemeTimingCurve"
+        case .numbers: "Double"
+        case .fontFamilies: "[String]"
+        case .fontWeights: "Double"
+        case .strokeStyles: "ThemeStrokeStyle"
+        }
+    }
+
+    static func typeName(_ kind: ThemeCollectionKind) -> String {
+        "Theme" + String(kind.rawValue.prefix(1)).uppercased() + kind.rawValue.dropFirst()
+    }
+
+    static func adaptive(_ value: ThemeLayout.Adaptive, kind: ThemeCollectionKind) -> String {
+        guard kind.isAdaptive else { return literal(value.light) }
+        return ".init(light: \(literal(value.light)), dark: \(literal(value.dark)))"
+    }
+
+    static func literal(_ value: ThemeValue) -> String {
+        switch value {
+        case .color(let c): color(c)
+        case .gradient(let stops):
+            "ThemeGradient(stops: [" + stops.map {
+                ".init(color: \(color($0.color)), location: \(number($0.location)))"
+            }.joined(separator: ", ") + "])"
+        case .shadow(let layers):
+            "ThemeShadow(layers: [" + layers.map {
+                ".init(color: \(color($0.color)), x: \(number($0.x)), y: \(number($0.y)), blur: \(number($0.blur)), "
+                    + "spread: \(number($0.spread)), inset: \($0.inset))"
+            }.joined(separator: ", ") + "])"
+        case .border(let b):
+            "ThemeBorder(color: \(color(b.color)), width: \(number(b.width)), style: \(stroke(b.style)))"
+        case .size(let x), .duration(let x), .number(let x), .fontWeight(let x): number(x)
+        case .textStyle(let t):
+            "ThemeTextStyle(fontFamily: \(strings(t.fontFamily)), size: \(number(t.size)), weight: \(number(t.weight)), "
+                + "lineHeight: \(t.lineHeight.map(number) ?? "nil"), letterSpacing: \(t.letterSpacing.map(number) ?? "nil"))"
+        case .animation(let a):
+            "ThemeAnimation(duration: \(number(a.duration)), delay: \(number(a.delay)), curve: \(curve(a.curve)))"
+        case .timingCurve(let c): curve(c)
+        case .fontFamily(let f): strings(f)
+        case .strokeStyle(let s): stroke(s)
+        }
+    }
+
+    static func color(_ c: ThemeRGBColor) -> String {
+        let space = switch c.space {
+        case .sRGB: "sRGB"
+        case .sRGBLinear: "sRGBLinear"
+        case .displayP3: "displayP3"
+        }
+        return "ThemeColor(.\(space), red: \(number(c.red)), green: \(number(c.green)), blue: \(number(c.blue)), "
+            + "opacity: \(number(c.opacity)))"
+    }
+
+    static func curve(_ c: CubicBezier) -> String {
+        "ThemeTimingCurve(\(number(c.x1)), \(number(c.y1)), \(number(c.x2)), \(number(c.y2)))"
+    }
+
+    static func stroke(_ s: ThemeValue.StrokeStyleValue) -> String {
+        let keyword = s.keyword.map { "\"\(SwiftSyntax.stringContents($0))\"" } ?? "nil"
+        return "ThemeStrokeStyle(keyword: \(keyword), dashes: [\(s.dashes.map(number).joined(separator: ", "))], "
+            + "lineCap: \"\(s.lineCap)\")"
+    }
+
+    static func strings(_ list: [String]) -> String {
+        "[" + list.map { "\"\(SwiftSyntax.stringContents($0))\"" }.joined(separator: ", ") + "]"
+    }
+
+    /// Shortest round-trip text; `-0` as `0`.
+    static func number(_ x: Double) -> String {
+        formatNumber(x == 0 ? 0 : x)
+    }
+}

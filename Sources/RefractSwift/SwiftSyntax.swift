@@ -1,0 +1,58 @@
+/// Making names and texts safe to print into Swift source.
+enum SwiftSyntax {
+    /// Words that must be backticked to be used as a declaration name.
+    static let keywords: Set<String> = [
+        "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate", "func",
+        "import", "init", "inout", "internal", "let", "nonisolated", "open", "operator", "private", "precedencegroup",
+        "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case",
+        "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat",
+        "return", "throw", "switch", "where", "while", "Any", "as", "await", "false", "is", "nil", "self", "Self",
+        "super", "throws", "true", "try", "_",
+    ]
+
+    static func declarationName(_ name: String) -> String {
+        keywords.contains(name) ? "`\(name)`" : name
+    }
+
+    static func argumentLabel(_ name: String) -> String {
+        ["inout", "var", "let"].contains(name) ? "`\(name)`" : name
+    }
+
+    /// Lines of a `///` doc comment, each with a leading space; comment delimiters are split so no
+    /// template that wraps them in a block comment can be closed early.
+    static func docLines(_ text: String?) -> [String] {
+        guard let text, !text.isEmpty else { return [] }
+        return text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map { line in
+            let safe = String(line)
+                .replacingOccurrences(of: "*/", with: "* /")
+                .replacingOccurrences(of: "/*", with: "/ *")
+            let printable = String(String.UnicodeScalarView(safe.unicodeScalars.filter {
+                $0.properties.generalCategory != .control || $0 == "\t"
+            }))
+            return printable.isEmpty ? "" : " " + printable
+        }
+    }
+
+    /// Contents of a string literal: backslash, quote and control characters escaped.
+    static func stringContents(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": result += "\\\\"
+            case "\"": result += "\\\""
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            default:
+                if scalar.properties.generalCategory == .control || scalar.properties.isNoncharacterCodePoint
+                    || scalar == "\u{2028}" || scalar == "\u{2029}"
+                {
+                    result += "\\u{\(String(scalar.value, radix: 16))}"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result
+    }
+}

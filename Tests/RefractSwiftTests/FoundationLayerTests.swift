@@ -1,0 +1,113 @@
+import Foundation
+import RefractJSON
+import RefractModel
+import RefractOutput
+import RefractSwift
+import Testing
+
+/// Compiles the Foundation layer of the generated Swift with `swiftc -swift-version 6` and runs a driver that
+/// decodes the JSON bundle into `Theme`, round-trips every theme, applies a partial document, and prints every
+/// colour of every theme in light and dark for comparison with the token model.
+@Suite("Generated Swift: Foundation layer on Linux")
+struct FoundationLayerTests {
+    @Test func exampleTokensCompileRunAndMatchTheModel() throws {
+        guard let swiftc = SwiftCompiler.available() else { return }
+        let model = try #require(TestSupport.load(TestSupport.exampleTokens))
+        let options = PlatformOptions(destination: "swift")
+        let swift = SwiftBackend.generate(model, options: options, templates: TestSupport.templates)
+        let json = JSONBackend.generate(model, options: PlatformOptions(destination: "json"), templates: TestSupport.templates)
+        let directory = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var sources: [String] = []
+        for file in swift.files {
+            try file.contents.write(to: directory.appendingPathComponent(file.path), atomically: true, encoding: .utf8)
+            sources.append(file.path)
+        }
+        let bundle = try #require(json.files.first)
+        try bundle.contents.write(to: directory.appendingPathComponent("theme.json"), atomically: true, encoding: .utf8)
+        let layout = ThemeLayout(model, platform: "swift")
+        let colors = try #require(layout.collections.first { $0.kind == .colors }).members
+        try Self.driver(colors: colors.map(\.name)).write(
+            to: directory.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
+        let build = try SwiftCompiler.run(
+            swiftc, ["-swift-version", "6", "-warnings-as-errors", "-o", "driver"] + sources + ["main.swift"], in: directory)
+        #expect(build.status == 0, "\(build.output)")
+        guard build.status == 0 else { return }
+        let run = try SwiftCompiler.run(directory.appendingPathComponent("driver").path, ["theme.json"], in: directory)
+        #expect(run.status == 0, "\(run.output)")
+        let lines = run.output.split(separator: "\n").map(String.init)
+        #expect(lines.filter { $0.hasPrefix("FAIL") }.isEmpty, "\(lines.filter { $0.hasPrefix("FAIL") })")
+        #expect(lines.contains("bundle: 2 themes equal"))
+        #expect(lines.contains("partial: ok"))
+        // Expected colours straight from the token model, permutation by permutation.
+        var expected: [String] = []
+        for theme in layout.themes {
+            for color in colors {
+                for (appearance, index) in [("light", theme.lightPermutation), ("dark", theme.darkPermutation)] {
+                    guard let token = model.token(at: color.path, permutation: index), case .color(let value) = token.value
+                    else { Issue.record("no colour '\(color.path)' in \(theme.name)"); continue }
+                    let c = ThemeRGBColor(value)
+                    expected.append("\(theme.name) \(color.name) \(appearance) \(c.space.rawValue) \(c.red) \(c.green) \(c.blue) \(c.opacity)")
+                }
+            }
+        }
+        let printed = lines.filter { !$0.hasPrefix("bundle") && !$0.hasPrefix("partial") && !$0.hasPrefix("FAIL") }
+        #expect(printed == expected)
+        #expect(expected.count == 2 * 2 * colors.count)
+    }
+
+    static func driver(colors: [String]) -> String {
+        let prints = colors.map { name in
+            """
+                describe(theme, "\(name)", "light", appTheme.theme.colors.\(name).resolved(appearance: .light))
+                describe(theme, "\(name)", "dark", appTheme.theme.colors.\(name).resolved(appearance: .dark))
+            """
+        }.joined(separator: "\n")
+        return """
+            import Foundation
+
+            struct Bundle: Decodable {
+                var version: Int
+                var defaultTheme: String
+                var themes: [String: Theme]
+            }
+
+            func describe(_ theme: String, _ name: String, _ appearance: String, _ color: ThemeColor) {
+                guard case .rgb(let space, let r, let g, let b, let a) = color.storage else { return print("FAIL system colour") }
+                print("\\(theme) \\(name) \\(appearance) \\(space.rawValue) \\(r) \\(g) \\(b) \\(a)")
+            }
+
+            let data = try Data(contentsOf: URL(fileURLWithPath: CommandLine.arguments[1]))
+            let bundle = try JSONDecoder().decode(Bundle.self, from: data)
+            var equal = 0
+            for appTheme in AppTheme.allCases {
+                if bundle.themes[appTheme.rawValue] == appTheme.theme { equal += 1 } else { print("FAIL bundle \\(appTheme.rawValue)") }
+                let encoded = try JSONEncoder().encode(appTheme.theme)
+                if try JSONDecoder().decode(Theme.self, from: encoded) != appTheme.theme { print("FAIL round trip \\(appTheme.rawValue)") }
+            }
+            if bundle.themes[bundle.defaultTheme] != Theme.default { print("FAIL default theme") }
+            print("bundle: \\(equal) themes equal")
+
+            let changed = try Theme.default.merging(jsonOverrides: Data(##"{"colors": {"primary": {"dark": "#5856d6"}}}"##.utf8))
+            var partialOK = changed.colors.primary.dark == ThemeColor(hex: "#5856d6")
+                && changed.colors.primary.light == Theme.default.colors.primary.light
+                && changed.copyWith(colors: changed.colors.copyWith(primary: Theme.default.colors.primary)) == Theme.default
+            do {
+                _ = try Theme.default.merging(jsonOverrides: Data(##"{"colors": {"primry": "#000000"}}"##.utf8))
+                partialOK = false
+            } catch ThemeDecodingError.unknownKey(let path) {
+                partialOK = partialOK && path == "colors.primry"
+            }
+            let purple = Theme.default.copyWith(colors: Theme.default.colors.copyWith(primary: .init(light: .purple, dark: .indigo)))
+            let purpleAgain = try JSONDecoder().decode(Theme.self, from: JSONEncoder().encode(purple))
+            partialOK = partialOK && purpleAgain == purple && purple.colors.primary.dark == .indigo
+            print(partialOK ? "partial: ok" : "FAIL partial")
+
+            for appTheme in AppTheme.allCases {
+                let theme = appTheme.rawValue
+            \(prints)
+            }
+
+            """
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import RefractJSON
+import RefractModel
+import RefractOutput
+import RefractSwift
+import Testing
+
+@Suite("Swift and JSON output goldens")
+struct SwiftOutputGoldenTests {
+    static let cases = [("tokens", TestSupport.exampleTokens), ("every-type", TestSupport.everyTypeTokens)]
+
+    @Test(arguments: cases)
+    func swiftOutput(_ name: String, _ path: String) throws {
+        let model = try #require(TestSupport.load(path))
+        let result = SwiftBackend.generate(model, options: PlatformOptions(destination: "swift"), templates: TestSupport.templates)
+        #expect(result.diagnostics.filter { $0.severity == .error }.isEmpty)
+        #expect(result.files.map(\.path) == ["Theme.swift", "ThemeRuntime.swift", "Theme+SwiftUI.swift"])
+        for file in result.files {
+            Golden.assertMatches(file.contents, golden: TestSupport.fixtures.appendingPathComponent("golden/\(name)/swift/\(file.path)"))
+        }
+    }
+
+    @Test(arguments: cases)
+    func jsonOutput(_ name: String, _ path: String) throws {
+        let model = try #require(TestSupport.load(path))
+        let result = JSONBackend.generate(model, options: PlatformOptions(destination: "json"), templates: TestSupport.templates)
+        #expect(result.diagnostics.filter { $0.severity == .error }.isEmpty)
+        let file = try #require(result.files.first)
+        #expect(file.path == "theme.json")
+        #expect((try? JSONSerialization.jsonObject(with: Data(file.contents.utf8))) != nil, "theme.json is not valid JSON")
+        Golden.assertMatches(file.contents, golden: TestSupport.fixtures.appendingPathComponent("golden/\(name)/json/theme.json"))
+    }
+
+    @Test func contextOfTheExampleTokens() throws {
+        let model = try #require(TestSupport.load(TestSupport.exampleTokens))
+        let (context, _) = SwiftBackend.context(model, options: PlatformOptions(destination: "swift"))
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        let text = String(decoding: try encoder.encode(context), as: UTF8.self) + "\n"
+        Golden.assertMatches(text, golden: TestSupport.fixtures.appendingPathComponent("golden/tokens/swift-context.json"))
+    }
+}
