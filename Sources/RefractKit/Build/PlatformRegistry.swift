@@ -1,6 +1,8 @@
 import RefractDiagnostics
+import RefractJSON
 import RefractModel
 import RefractOutput
+import RefractSwift
 
 /// The platforms `refract build` can generate, and the context each gives to custom outputs.
 public struct PlatformBackend: Sendable {
@@ -12,7 +14,14 @@ public struct PlatformBackend: Sendable {
 
 public enum PlatformRegistry {
     /// In the order builds run and report them.
-    public static let all: [PlatformBackend] = []
+    public static let all: [PlatformBackend] = [
+        PlatformBackend(
+            name: "swift", generate: { SwiftBackend.generate($0, options: $1, templates: $2) },
+            context: { SwiftBackend.context($0, options: $1) }),
+        PlatformBackend(
+            name: "json", generate: { JSONBackend.generate($0, options: $1, templates: $2) },
+            context: { JSONBackend.context($0, options: $1) }),
+    ]
 
     public static func backend(named name: String) -> PlatformBackend? {
         all.first { $0.name == name }
