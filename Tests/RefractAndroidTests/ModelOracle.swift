@@ -10,8 +10,8 @@ struct ModelOracle {
     let model: ThemedTokenSet
     let context: AndroidContext
     let dump: ResourceDump
-    let files: [String: String]
     var prefix = ""
+    let files: [String: String]
 
     struct Report {
         var checked = 0
@@ -132,7 +132,9 @@ struct ModelOracle {
         case .float(let value):
             return near(entry.value, value, unit: nil) ? nil : "\(name) is \(entry.value), expected \(value)"
         case .string(let text):
-            return entry.value == "(string8) \"\(text)\"" || entry.value == "(string16) \"\(text)\"" ? nil : "\(name) is \(entry.value), expected \"\(text)\""
+            // The dump prints quotes inside a string with a backslash.
+            let printed = "\"" + text.replacingOccurrences(of: "\"", with: "\\\"") + "\""
+            return entry.value == "(string8) \(printed)" || entry.value == "(string16) \(printed)" ? nil : "\(name) is \(entry.value), expected \"\(text)\""
         default: return nil
         }
     }
