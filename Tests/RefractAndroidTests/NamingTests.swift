@@ -55,3 +55,30 @@ struct NamingTests {
         #expect(Load.generate(model).diagnostics.isEmpty)
     }
 }
+
+@Suite("Theme names")
+struct ThemeNameTests {
+    @Test func themeNamesAreSnakeCaseAndMayBeKeywords() {
+        #expect(AndroidName.theme(["light-hc", "coarse"]) == "light_hc_coarse")
+        #expect(AndroidName.theme(["default"]) == "default")
+        #expect(AndroidName.theme([]) == "default")
+    }
+
+    @Test func aThemeNamedLikeAKeywordStillGivesValidNames() throws {
+        let model = ThemedTokenSet(
+            axes: [Axis(name: "theme", contexts: ["default", "2x"], defaultContext: "default", role: .theme)],
+            permutations: [Permutation(["theme": "default"]), Permutation(["theme": "2x"])],
+            tokenSets: [
+                TokenSet([InMemoryModel.token("color.primary", InMemoryModel.color(1, 0, 0))]),
+                TokenSet([InMemoryModel.token("color.primary", InMemoryModel.color(0, 0, 1))]),
+            ])
+        let (context, diagnostics) = AndroidContextBuilder.build(model, options: PlatformOptions(destination: "android"))
+        #expect(diagnostics.isEmpty)
+        #expect(context.themes.map(\.name) == ["default", "2x"])
+        #expect(context.themes.map(\.styleName) == ["ThemeOverlay.Tokens.Default", "ThemeOverlay.Tokens._2x"])
+        let colors = context.valuesFiles.first { $0.path == "res/values/colors.xml" }?.resources.map(\.name)
+        #expect(colors == ["default_color_primary", "_2x_color_primary"])
+        guard let aapt = Aapt.find() else { return }
+        try AndroidCheck.verify(model, aapt: aapt, label: "keyword themes")
+    }
+}

@@ -42,7 +42,7 @@ struct AndroidLayout {
                 positionByKey[key] = position
                 let isDefault = defaults.allSatisfy { permutation[$0.0] == $0.1 }
                 variants.append(Variant(
-                    name: key.isEmpty ? "default" : AndroidName.resource(key),
+                    name: AndroidName.theme(key),
                     styleName: key.isEmpty ? "Default" : key.map(AndroidName.stylePart).joined(),
                     contexts: zip(variantAxes, key).map { "\($0.name)=\($1)" }.joined(separator: ", "),
                     isDefault: isDefault))

@@ -10,6 +10,13 @@ public enum AndroidName {
         return identifier(NameWords.snake(words.filter { !$0.isEmpty }))
     }
 
+    /// A theme's name, the first words of its resources' names (`light_hc`): lower snake case and ASCII, but
+    /// not made an identifier on its own, since it is never used alone (`default` stays `default`).
+    public static func theme(_ contexts: [String]) -> String {
+        let words = NameWords.words(ofSegments: contexts).map(ascii).filter { !$0.isEmpty }
+        return words.isEmpty ? "default" : NameWords.snake(words)
+    }
+
     /// One part of a style name (`ThemeOverlay.Acme.Christmas`): UpperCamel words, a valid identifier.
     public static func stylePart(_ text: String) -> String {
         let words = NameWords.words(text).map(ascii).filter { !$0.isEmpty }
