@@ -4,6 +4,71 @@
 /// The built-in templates, by their path under templates/.
 public enum BuiltinTemplates {
     public static let sources: [String: String] = [
+        "android/gradient.xml.mustache": #"""
+<?xml version="1.0" encoding="utf-8"?>
+<!-- {{header}} -->
+{{#comments}}
+<!-- {{.}} -->
+{{/comments}}
+<shape xmlns:android="http://schemas.android.com/apk/res/android" android:shape="rectangle">
+    <gradient
+        android:type="linear"
+        android:angle="{{angle}}"
+        android:startColor="{{startColor}}"
+{{#centerColor}}
+        android:centerColor="{{centerColor}}"
+        android:centerX="{{centerX}}"
+{{/centerColor}}
+        android:endColor="{{endColor}}" />
+</shape>
+
+"""#,
+        "android/interpolator.xml.mustache": #"""
+<?xml version="1.0" encoding="utf-8"?>
+<!-- {{header}} -->
+{{#comments}}
+<!-- {{.}} -->
+{{/comments}}
+<pathInterpolator xmlns:android="http://schemas.android.com/apk/res/android"
+    android:controlX1="{{controlX1}}"
+    android:controlY1="{{controlY1}}"
+    android:controlX2="{{controlX2}}"
+    android:controlY2="{{controlY2}}" />
+
+"""#,
+        "android/styles.xml.mustache": #"""
+<?xml version="1.0" encoding="utf-8"?>
+<!-- {{header}} -->
+<resources>
+{{#styles}}
+{{#comments}}
+    <!-- {{.}} -->
+{{/comments}}
+    <style name="{{name}}" parent="{{parent}}">
+{{#items}}
+        <item name="{{name}}">{{value}}</item>
+{{/items}}
+    </style>
+{{/styles}}
+</resources>
+
+"""#,
+        "android/values.xml.mustache": #"""
+<?xml version="1.0" encoding="utf-8"?>
+<!-- {{header}} -->
+<resources>
+{{#notes}}
+    <!-- {{.}} -->
+{{/notes}}
+{{#resources}}
+{{#comments}}
+    <!-- {{.}} -->
+{{/comments}}
+    <{{tag}} name="{{name}}"{{attributes}}>{{value}}</{{tag}}>
+{{/resources}}
+</resources>
+
+"""#,
         "json/theme.json.mustache": #"""
 {
   "$schema": {{{schema}}},

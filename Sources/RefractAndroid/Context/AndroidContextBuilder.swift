@@ -1,0 +1,69 @@
+import RefractDiagnostics
+import RefractModel
+import RefractOutput
+
+/// Builds the Android context (docs/contexts/android.md) from the themed model.
+///
+/// A token whose resources are the same in every theme is written once, unprefixed; one that differs
+/// between themes gets an `<attr>` named like the token, a resource per theme prefixed with the theme's
+/// name, and an item in each theme's overlay. Night values go to `values-night/` only where they differ.
+public enum AndroidContextBuilder {
+    /// Settings read from `platforms.android` in the config.
+    public static let settingKeys = ["styleNamespace"]
+
+    public static func build(_ model: ThemedTokenSet, options: PlatformOptions) -> (context: AndroidContext, diagnostics: [Diagnostic]) {
+        var diagnostics = options.settings.keys.sorted().filter { !settingKeys.contains($0) }.map { key in
+            Diagnostic.warning(
+                "android.unknown-setting", "unknown Android setting '\(key)'", at: nil,
+                help: "Android reads: \(settingKeys.joined(separator: ", "))")
+        }
+        let namespace = styleNamespace(options)
+        let layout = AndroidLayout(model)
+        if !layout.ignoredSchemeContexts.isEmpty {
+            diagnostics.append(.warning(
+                "android.scheme-context-ignored",
+                "Android has day and night only; colour scheme contexts \(layout.ignoredSchemeContexts.map { "'\($0)'" }.joined(separator: ", ")) are not written",
+                at: nil))
+        }
+        var placement = TokenPlacement(
+            model: model, layout: layout, prefix: options.prefix, styleNamespace: namespace,
+            converter: TokenConverter(fontSizePaths: fontSizePaths(model)))
+        for path in model.paths {
+            placement.place(path)
+        }
+        diagnostics += placement.diagnostics + placement.registry.diagnostics
+
+        let themes: [AndroidTheme] = layout.hasThemes ? layout.variants.map { variant -> AndroidTheme in
+            let styleName = "ThemeOverlay.\(namespace).\(variant.styleName)"
+            return AndroidTheme(
+                name: variant.name, styleName: styleName, styleField: styleName.replacingDots(),
+                contexts: variant.contexts, isDefault: variant.isDefault)
+        } : []
+        let overlays = zip(themes, placement.overlayItems).map { theme, items in
+            AndroidStyle(comments: [AndroidXML.comment(theme.contexts)], name: theme.styleName, parent: "", items: items)
+        }
+        let collector = placement.collector
+        let context = AndroidContext(
+            version: AndroidContext.contractVersion, styleNamespace: namespace, themes: themes,
+            valuesFiles: collector.valuesFiles(), styleFiles: collector.styleFiles(overlays: overlays),
+            gradients: collector.sortedGradients(), interpolators: collector.sortedInterpolators())
+        return (context, diagnostics)
+    }
+
+    /// `styleNamespace` if set, else the prefix in UpperCamel, else `Tokens`.
+    static func styleNamespace(_ options: PlatformOptions) -> String {
+        if let configured = options.settings["styleNamespace"], !configured.isEmpty { return AndroidName.stylePart(configured) }
+        return options.prefix.isEmpty ? "Tokens" : AndroidName.stylePart(options.prefix)
+    }
+
+    /// Dimensions some typography takes its font size from are font sizes: sp, not dp.
+    static func fontSizePaths(_ model: ThemedTokenSet) -> Set<TokenPath> {
+        var paths: Set<TokenPath> = []
+        for set in model.tokenSets {
+            for token in set.tokens where token.type == .typography {
+                if let reference = token.partReferences["fontSize"] { paths.insert(reference) }
+            }
+        }
+        return paths
+    }
+}

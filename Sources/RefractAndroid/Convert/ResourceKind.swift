@@ -1,0 +1,57 @@
+/// The kinds of resource a token becomes, with where each is written and how an overlay refers to it.
+enum ResourceKind: String, Hashable, Sendable, CaseIterable {
+    case color
+    case dimen
+    /// A unitless non-integer: `<item type="dimen" format="float">`, read with `getFloat`.
+    case float
+    case integer
+    case string
+    case textAppearance
+    case gradient
+    case interpolator
+
+    /// The class inside `R` whose fields the names become; names collide only within one.
+    var rClass: String {
+        switch self {
+        case .color: "color"
+        case .dimen, .float: "dimen"
+        case .integer: "integer"
+        case .string: "string"
+        case .textAppearance: "style"
+        case .gradient: "drawable"
+        case .interpolator: "interpolator"
+        }
+    }
+
+    /// The `format` of the `<attr>` a themed resource of this kind is reached through.
+    var attrFormat: String {
+        switch self {
+        case .color: "color"
+        case .dimen: "dimension"
+        case .float: "float"
+        case .integer: "integer"
+        case .string: "string"
+        case .textAppearance, .gradient, .interpolator: "reference"
+        }
+    }
+
+    /// The file of `values/` holding simple values of this kind; nil for styles and separate files.
+    var valuesFileName: String? {
+        switch self {
+        case .color: "colors.xml"
+        case .dimen, .float: "dimens.xml"
+        case .integer: "integers.xml"
+        case .string: "strings.xml"
+        case .textAppearance, .gradient, .interpolator: nil
+        }
+    }
+
+    /// The resource folder of a file-per-resource kind.
+    var folder: String? {
+        switch self {
+        case .gradient: "drawable"
+        case .interpolator: "interpolator"
+        default: nil
+        }
+    }
+}

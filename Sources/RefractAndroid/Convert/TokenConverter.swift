@@ -1,0 +1,118 @@
+import RefractModel
+import RefractOutput
+
+/// Turns one token value into Android resource drafts. Pure: the same value always gives the same text.
+struct TokenConverter {
+    /// Dimension tokens that some typography uses as its font size: written in sp, like font sizes.
+    var fontSizePaths: Set<TokenPath>
+
+    func convert(_ token: Token) -> TokenConversion {
+        switch token.value {
+        case .color(let color):
+            return .resources([draft(.color, .value(Self.color(color)), notes: Self.colorNotes(color))])
+        case .dimension(let dimension):
+            let unit = fontSizePaths.contains(token.path) || Self.namesFontSize(token.path) ? "sp" : "dp"
+            return .resources([draft(.dimen, .value(Self.length(dimension) + unit), notes: Self.dimensionNotes(dimension))])
+        case .fontFamily(let families):
+            return .resources([draft(.string, .value(AndroidXML.stringResource(families.first ?? "")),
+                                     notes: Self.familyNotes(families))])
+        case .fontWeight(let weight):
+            return .resources([draft(.integer, .value(AndroidNumber.integer(weight.value)),
+                                     notes: weight.keyword.map { ["font weight '\($0)'"] } ?? [])])
+        case .duration(let duration):
+            return .resources([Self.milliseconds(duration, suffix: [])])
+        case .cubicBezier(let curve):
+            return .resources([draft(.interpolator, Self.interpolator(curve))])
+        case .number(let number):
+            if AndroidNumber.isInteger(number) { return .resources([draft(.integer, .value(AndroidNumber.integer(number)))]) }
+            return .resources([draft(.float, .value(AndroidNumber.format(number, decimals: AndroidNumber.ratioDecimals)))])
+        case .transition(let transition):
+            return .resources([
+                Self.milliseconds(transition.duration, suffix: ["duration"]),
+                Self.milliseconds(transition.delay, suffix: ["delay"]),
+                ResourceDraft(suffix: ["interpolator"], kind: .interpolator, payload: Self.interpolator(transition.timingFunction),
+                              conversionNotes: []),
+            ])
+        case .typography(let typography):
+            return .resources([draft(.textAppearance, .textAppearance(Self.textAppearance(typography)))])
+        case .gradient(let stops):
+            return GradientConversion.convert(stops).map { .resources([draft(.gradient, $0)]) } ?? .skipped(
+                GradientConversion.reason(stops))
+        case .shadow:
+            return .skipped("Android draws shadows from elevation; a shadow's colour, offset, blur and spread have no resource")
+        case .border:
+            return .skipped("a border has no Android resource; use tokens for its colour and width")
+        case .strokeStyle:
+            return .skipped("a stroke style has no Android resource")
+        case .other:
+            return .ignored
+        }
+    }
+
+    private func draft(_ kind: ResourceKind, _ payload: ResourceDraft.Payload, notes: [String] = []) -> ResourceDraft {
+        ResourceDraft(suffix: [], kind: kind, payload: payload, conversionNotes: notes)
+    }
+
+    /// Sizes named as font sizes (`font.size.large`, `text-size-sm`, `fontSize`) are in sp.
+    static func namesFontSize(_ path: TokenPath) -> Bool {
+        let words = Set(path.segments.flatMap(NameWords.words).map { $0.lowercased() })
+        return words.contains("size") && (words.contains("font") || words.contains("text"))
+    }
+
+    static func color(_ color: ColorValue) -> String { color.androidHex }
+
+    static func colorNotes(_ color: ColorValue) -> [String] {
+        guard color.space != .srgb else { return [] }
+        let components = color.components.map { $0.map { AndroidNumber.format($0, decimals: 4) } ?? "none" }
+        let mapped = color.isInGamut(.srgb) ? "converted to sRGB" : "outside sRGB, gamut-mapped to sRGB"
+        return ["\(color.space.rawValue) \(components.joined(separator: " ")) \(mapped)"]
+    }
+
+    /// A length in dp (or sp): px as they are, rem and em at 16.
+    static func length(_ dimension: Dimension) -> String {
+        AndroidNumber.format(dimension.points, decimals: AndroidNumber.lengthDecimals)
+    }
+
+    static func dimensionNotes(_ dimension: Dimension) -> [String] {
+        dimension.unit == .px ? [] : ["\(AndroidNumber.format(dimension.value, decimals: 4))\(dimension.unit.rawValue) at 16 per \(dimension.unit.rawValue)"]
+    }
+
+    static func familyNotes(_ families: [String]) -> [String] {
+        families.count > 1 ? ["font stack: \(families.joined(separator: ", ")); Android takes the first family"] : []
+    }
+
+    static func milliseconds(_ duration: Duration, suffix: [String]) -> ResourceDraft {
+        let exact = AndroidNumber.isInteger(duration.milliseconds)
+        return ResourceDraft(
+            suffix: suffix, kind: .integer, payload: .value(AndroidNumber.integer(duration.milliseconds)),
+            conversionNotes: exact ? ["milliseconds"] : ["milliseconds, rounded from \(AndroidNumber.format(duration.milliseconds, decimals: 4))"])
+    }
+
+    static func interpolator(_ curve: CubicBezier) -> ResourceDraft.Payload {
+        let f = { AndroidNumber.format($0, decimals: AndroidNumber.ratioDecimals) }
+        return .interpolator(x1: f(curve.x1), y1: f(curve.y1), x2: f(curve.x2), y2: f(curve.y2))
+    }
+
+    static func textAppearance(_ typography: Typography) -> [AndroidStyleItem] {
+        let size = typography.fontSize.points
+        var items = [AndroidStyleItem(name: "android:textSize", value: length(typography.fontSize) + "sp")]
+        if let family = typography.fontFamily.first {
+            items.append(AndroidStyleItem(name: "android:fontFamily", value: AndroidXML.stringResource(family)))
+        }
+        items.append(AndroidStyleItem(name: "android:textFontWeight", value: AndroidNumber.integer(typography.fontWeight.value)))
+        if typography.fontWeight.value >= 600 {
+            items.append(AndroidStyleItem(name: "android:textStyle", value: "bold"))
+        }
+        if let spacing = typography.letterSpacing, size > 0 {
+            // Android's letterSpacing is in em of the text size.
+            let em = spacing.unit == .em ? spacing.value : spacing.points / size
+            items.append(AndroidStyleItem(name: "android:letterSpacing", value: AndroidNumber.format(em, decimals: AndroidNumber.ratioDecimals)))
+        }
+        if let lineHeight = typography.lineHeight {
+            items.append(AndroidStyleItem(
+                name: "android:lineHeight",
+                value: AndroidNumber.format(lineHeight * size, decimals: AndroidNumber.lengthDecimals) + "sp"))
+        }
+        return items
+    }
+}

@@ -1,1 +1,0 @@
-// The RefractAndroid backend: context builder and rendering (in progress).

@@ -1,0 +1,52 @@
+/// Numbers as the resources print them: rounded to a fixed number of decimals (so conversions leave no
+/// `4.800000000000001` noise), then the shortest text that reads back as that value, never an exponent.
+public enum AndroidNumber {
+    /// dp, sp and other lengths: thousandths of a dp are far below one pixel on any screen.
+    public static let lengthDecimals = 3
+    /// Letter spacing in em and plain numbers: four decimals.
+    public static let ratioDecimals = 4
+
+    public static func format(_ value: Double, decimals: Int) -> String {
+        guard value.isFinite else { return "0" }
+        var scale = 1.0
+        for _ in 0..<decimals { scale *= 10 }
+        let rounded = (value * scale).rounded(.toNearestOrAwayFromZero) / scale
+        if rounded == 0 { return "0" }
+        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }
+        let text = "\(rounded)"
+        if !text.contains("e") { return text }
+        return plainDecimal(rounded, decimals: decimals)
+    }
+
+    /// Integers for `<integer>` resources: rounded to nearest, clamped to the 32-bit range aapt accepts.
+    public static func integer(_ value: Double) -> String {
+        guard value.isFinite else { return "0" }
+        let clamped = min(max(value.rounded(.toNearestOrAwayFromZero), Double(Int32.min)), Double(Int32.max))
+        return String(Int64(clamped))
+    }
+
+    public static func isInteger(_ value: Double) -> Bool {
+        value.isFinite && value == value.rounded() && abs(value) <= Double(Int32.max)
+    }
+
+    /// Huge or tiny values that Swift would print with an exponent, written out digit by digit.
+    private static func plainDecimal(_ value: Double, decimals: Int) -> String {
+        let negative = value < 0
+        var magnitude = abs(value)
+        if magnitude >= 1e15 { return (negative ? "-" : "") + String(format15(magnitude)) }
+        var scale = 1.0
+        for _ in 0..<decimals { scale *= 10 }
+        magnitude = (magnitude * scale).rounded()
+        var digits = String(Int64(magnitude))
+        while digits.count <= decimals { digits = "0" + digits }
+        var fraction = String(digits.suffix(decimals))
+        while fraction.hasSuffix("0") { fraction.removeLast() }
+        let whole = String(digits.dropLast(decimals))
+        return (negative ? "-" : "") + whole + (fraction.isEmpty ? "" : "." + fraction)
+    }
+
+    /// Values beyond 10^15 have no fraction worth writing; Int64 holds up to about 9.2 × 10^18.
+    private static func format15(_ magnitude: Double) -> String {
+        magnitude < 9e18 ? String(Int64(magnitude)) : "9000000000000000000"
+    }
+}
