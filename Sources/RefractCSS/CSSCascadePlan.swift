@@ -5,12 +5,17 @@ import RefractModel
 /// Selectors are chosen so that the attributes work on `<html>` and on any nested element:
 ///
 /// 1. `:root`: every token, default theme and scheme.
-/// 2. `[data-theme="t"]` for every theme (the default too, so a nested element can switch back): what varies.
+/// 2. `[data-theme="t"]` for every theme (the default too, so a nested element can switch back): what differs
+///    between themes. Without a scheme attribute above it, a theme element inherits the scheme it shows.
 /// 3. `@media (prefers-color-scheme: dark)`: `:root` with what dark changes, and every theme again in dark.
-/// 4. `[data-color-scheme="s"]`: the default theme in scheme `s`; after the media block, so it wins over it.
-/// 5. `[data-theme="t"][data-color-scheme="s"]`, `[data-theme="t"] [data-color-scheme="s"]` and
-///    `[data-color-scheme="s"] [data-theme="t"]`: specificity (0,2,0) beats every block above, so a scheme
-///    attribute inside a theme (or the other way round) gets that theme in that scheme.
+/// 4. `[data-color-scheme="s"]`: the default theme in scheme `s`, what differs between schemes; after the media
+///    block, so it wins over it.
+/// 5. `[data-theme="t"] [data-color-scheme="s"]` and `[data-color-scheme="s"] [data-theme="t"]`: specificity
+///    (0,2,0) beats every block above, so a scheme attribute inside a theme (or the other way round) gets that
+///    theme in that scheme; then `[data-theme="t"][data-color-scheme="s"]` for both on one element, last.
+///
+/// Known limit: CSS selectors cannot see which ancestor is nearer, so with three levels where the outer two
+/// set the same attribute (`theme A > theme B > scheme`), the pair that comes later in the file wins.
 /// 6. `[data-<axis>="c"]` for other modifiers (contrast, size …): what that context changes.
 ///
 /// Custom properties are substituted where they are declared and inherited as values, so every block that
@@ -21,6 +26,10 @@ struct CSSCascadePlan {
         case all
         /// Tokens whose declarations differ between any two theme × scheme permutations.
         case varying
+        /// Tokens that differ between themes in some scheme: a theme block inherits the scheme it shows.
+        case themeVarying
+        /// Tokens that differ between schemes in the default theme.
+        case schemeVarying
         /// Tokens whose declarations differ from those of the permutation at this index.
         case changedFrom(Int)
     }
@@ -38,6 +47,10 @@ struct CSSCascadePlan {
     var entries: [Entry] = []
     /// Theme × scheme permutations (other modifiers at their defaults): the set `varying` ranges over.
     var themeSchemePermutations: [Int] = []
+    /// Per scheme, the permutations of every theme: the groups `themeVarying` compares within.
+    var themeGroups: [[Int]] = []
+    /// The default theme in every scheme: the group `schemeVarying` compares within.
+    var schemeGroup: [Int] = []
     var schemeAxis: Axis?
     var themeAxis: Axis?
     var otherAxes: [Axis] = []
@@ -74,6 +87,10 @@ struct CSSCascadePlan {
             }
         }
         if themeSchemePermutations.isEmpty { themeSchemePermutations = [base] }
+        for scheme in schemes.isEmpty ? [nil] : schemes.map(Optional.some) {
+            themeGroups.append(themes.compactMap { index(theme: $0, scheme: scheme) })
+        }
+        schemeGroup = schemes.compactMap { index(theme: defaultTheme, scheme: $0) }
 
         entries.append(Entry(
             comment: describe(base), media: nil, selectors: [":root"], permutation: base, tokens: .all,
@@ -88,7 +105,7 @@ struct CSSCascadePlan {
                 entries.append(Entry(
                     comment: describe(i), media: nil,
                     selectors: [CSSNames.attributeSelector(themeAttribute, theme)], permutation: i,
-                    tokens: .varying))
+                    tokens: .themeVarying))
             }
         }
         for scheme in schemes where scheme != defaultScheme && isLightOrDark(scheme) {
@@ -104,7 +121,7 @@ struct CSSCascadePlan {
                 entries.append(Entry(
                     comment: describe(i), media: media,
                     selectors: [CSSNames.attributeSelector(themeAttribute, theme)], permutation: i,
-                    tokens: .varying))
+                    tokens: .themeVarying))
             }
         }
         if schemes.count > 1 {
@@ -113,18 +130,23 @@ struct CSSCascadePlan {
                 entries.append(Entry(
                     comment: describe(i), media: nil,
                     selectors: [CSSNames.attributeSelector(schemeAttribute, scheme)], permutation: i,
-                    tokens: .varying, colorScheme: usesLightDark && isLightOrDark(scheme) ? scheme : nil))
+                    tokens: .schemeVarying, colorScheme: usesLightDark && isLightOrDark(scheme) ? scheme : nil))
             }
             if multipleThemes {
-                for theme in themes {
-                    for scheme in schemes {
-                        guard let i = index(theme: theme, scheme: scheme) else { continue }
-                        let t = CSSNames.attributeSelector(themeAttribute, theme)
-                        let s = CSSNames.attributeSelector(schemeAttribute, scheme)
-                        entries.append(Entry(
-                            comment: describe(i), media: nil, selectors: [t + s, t + " " + s, s + " " + t],
-                            permutation: i, tokens: .varying,
-                            colorScheme: usesLightDark && isLightOrDark(scheme) ? scheme : nil))
+                // Attributes on different elements first; both on one element last, so that the element's own
+                // pair wins over a pair made with an ancestor's attribute (same specificity, later in the file).
+                for sameElement in [false, true] {
+                    for theme in themes {
+                        for scheme in schemes {
+                            guard let i = index(theme: theme, scheme: scheme) else { continue }
+                            let t = CSSNames.attributeSelector(themeAttribute, theme)
+                            let s = CSSNames.attributeSelector(schemeAttribute, scheme)
+                            entries.append(Entry(
+                                comment: describe(i), media: nil,
+                                selectors: sameElement ? [t + s] : [t + " " + s, s + " " + t],
+                                permutation: i, tokens: .varying,
+                                colorScheme: usesLightDark && isLightOrDark(scheme) ? scheme : nil))
+                        }
                     }
                 }
             }

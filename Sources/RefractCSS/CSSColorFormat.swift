@@ -1,49 +1,63 @@
 import RefractModel
 
-/// Colours as CSS text, each in its own space. Components are rounded to 5 decimals (hues and Lab values to 3
-/// in the larger ranges would do, but one rule is simpler to explain: 5 decimals is below 1e-5 of a unit
-/// component, far under one 8-bit step) and alpha to 4.
+/// Colours as CSS text, each in its own space. Components are rounded to 5 decimals (below 1e-5 of a unit
+/// component, far under one 8-bit step; for hues and Lab values, far under what anyone can see) and alpha to 4.
 ///
-/// sRGB colours whose channels are whole 8-bit values print as hex, which every browser reads. Colours in
-/// other spaces than sRGB and HSL print in their own notation (`color(display-p3 …)`, `oklch(…)`, `lab(…)`)
-/// and carry an sRGB fallback (gamut-mapped the CSS Color 4 way) for browsers older than CSS Color 4.
+/// sRGB and HSL colours use the notations every browser reads: hex when every channel is a whole byte and the
+/// colour is opaque, else `rgba()`/`rgb()` with bytes or percentages, `hsl()`/`hsla()` with commas. Other spaces
+/// print in their own notation (`color(display-p3 …)`, `oklch(…)`, `lab(…)`, `hwb(…)`), as does a colour with
+/// a `none` component, and carry an sRGB hex fallback (gamut-mapped the CSS Color 4 way) for older browsers.
 enum CSSColorFormat {
     static let componentDecimals = 5
     static let alphaDecimals = 4
 
     /// The colour as CSS; `fallback` is set when older browsers cannot read `text`.
     static func format(_ color: ColorValue) -> (text: String, fallback: String?) {
+        let hasNone = color.components.contains { $0 == nil }
         switch color.space {
-        case .srgb:
-            return (srgb(color), nil)
-        case .hsl:
-            return (polar("hsl", color, percentages: true), nil)
-        default:
-            return (modern(color), srgb(color.gamutMapped(to: .srgb)))
+        case .srgb where !hasNone: return (srgb(color), nil)
+        case .hsl where !hasNone: return (legacyHSL(color), nil)
+        default: return (modern(color), color.hexString(includeAlpha: color.alpha < 1))
         }
     }
 
-    /// `#rrggbb` when every channel is a whole byte and the colour is opaque, else `rgb(r g b / a)` with
-    /// bytes, or `color(srgb …)` when a channel falls between bytes.
+    /// `#rrggbb` when every channel is a whole byte and the colour is opaque, else `rgb()`/`rgba()` with bytes
+    /// or, when a channel falls between bytes, with percentages.
     static func srgb(_ color: ColorValue) -> String {
-        let c = color.components.prefix(3).map { $0.map { min(max($0, 0), 1) } }
+        let c = color.resolvedComponents.map { min(max($0, 0), 1) }
         let bytes = c.map { component -> Int? in
-            guard let component else { return nil }
             let scaled = component * 255
             let whole = scaled.rounded()
             return abs(scaled - whole) < 1e-6 ? Int(whole) : nil
         }
-        if c.count == 3, c.allSatisfy({ $0 != nil }), bytes.allSatisfy({ $0 != nil }) {
+        let channels: [String]
+        if bytes.allSatisfy({ $0 != nil }) {
             let values = bytes.compactMap { $0 }
             if color.alpha >= 1 { return "#" + values.map(hexByte).joined() }
-            return "rgb(\(values.map(String.init).joined(separator: " "))\(alpha(color)))"
+            channels = values.map(String.init)
+        } else {
+            channels = c.map { CSSNumber.format($0 * 100, decimals: componentDecimals - 2) + "%" }
         }
-        return "color(srgb \(components(color.components))\(alpha(color)))"
+        return legacy("rgb", channels, color.alpha)
+    }
+
+    private static func legacyHSL(_ color: ColorValue) -> String {
+        let c = color.resolvedComponents
+        let channels = [CSSNumber.format(c[0], decimals: componentDecimals)]
+            + c.dropFirst().map { CSSNumber.format($0, decimals: componentDecimals - 2) + "%" }
+        return legacy("hsl", channels, color.alpha)
+    }
+
+    /// `rgb(a, b, c)` or `rgba(a, b, c, alpha)`: the comma syntax of CSS Color 3.
+    private static func legacy(_ name: String, _ channels: [String], _ alpha: Double) -> String {
+        if alpha >= 1 { return "\(name)(\(channels.joined(separator: ", ")))" }
+        let a = CSSNumber.format(max(alpha, 0), decimals: alphaDecimals)
+        return "\(name)a(\(channels.joined(separator: ", ")), \(a))"
     }
 
     static func modern(_ color: ColorValue) -> String {
         switch color.space {
-        case .srgb: return srgb(color)
+        case .srgb: return "color(srgb \(components(color.components))\(alpha(color)))"
         case .hsl: return polar("hsl", color, percentages: true)
         case .hwb: return polar("hwb", color, percentages: true)
         case .lab: return "lab(\(components(color.components))\(alpha(color)))"

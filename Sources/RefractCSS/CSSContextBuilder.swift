@@ -60,7 +60,7 @@ private struct Builder {
                 wanted += ["font-family", "font-size", "font-weight", "letter-spacing", "line-height"]
                     .map { name + "-" + $0 }
             }
-            if let clash = wanted.lazy.compactMap({ owners[$0].map { owner in (owner, $0) } }).first {
+            if let clash = wanted.lazy.compactMap({ text in owners[text].map { owner in (owner, text) } }).first {
                 diagnostics.append(.error(
                     "css.name-collision",
                     "token '\(path)' and token '\(clash.0)' both become the CSS custom property '\(clash.1)'",
@@ -75,12 +75,16 @@ private struct Builder {
 
     mutating func context() -> CSSContext {
         var blocks: [CSSBlock] = []
-        let varying = varyingPaths()
+        let varying = varyingPaths(in: [plan.themeSchemePermutations])
+        let themeVarying = varyingPaths(in: plan.themeGroups)
+        let schemeVarying = varyingPaths(in: [plan.schemeGroup])
         for entry in plan.entries {
             var selected: [Int]
             switch entry.tokens {
             case .all: selected = Array(paths.indices)
             case .varying: selected = varying
+            case .themeVarying: selected = themeVarying
+            case .schemeVarying: selected = schemeVarying
             case .changedFrom(let other):
                 selected = paths.indices.filter { cell(entry.permutation, $0) != cell(other, $0) }
             }
@@ -141,13 +145,14 @@ private struct Builder {
         return result
     }
 
-    /// Indices of paths whose declarations differ across the theme × scheme permutations.
-    private mutating func varyingPaths() -> [Int] {
-        let permutations = plan.themeSchemePermutations
-        guard let first = permutations.first, permutations.count > 1 else { return [] }
-        return paths.indices.filter { index in
-            let reference = cell(first, index)
-            return permutations.dropFirst().contains { cell($0, index) != reference }
+    /// Indices of paths whose cells differ within any of the groups of permutations.
+    private mutating func varyingPaths(in groups: [[Int]]) -> [Int] {
+        paths.indices.filter { index in
+            groups.contains { group in
+                guard let first = group.first else { return false }
+                let reference = cell(first, index)
+                return group.dropFirst().contains { cell($0, index) != reference }
+            }
         }
     }
 

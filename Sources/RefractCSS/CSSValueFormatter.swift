@@ -47,7 +47,7 @@ struct CSSValueFormatter {
         case .cubicBezier(let bezier): return CSSValue(Self.cubicBezier(bezier))
         case .number(let number): return CSSValue(CSSNumber.format(number))
         case .strokeStyle(let style): return CSSValue(Self.strokeStyle(style))
-        case .border(let border): return both { border(border, refs, prefix: "", modern: $0) }
+        case .border(let value): return both { border(value, refs, prefix: "", modern: $0) }
         case .transition(let transition): return CSSValue(self.transition(transition, refs))
         case .shadow(let layers, let isList):
             return both { modern in
