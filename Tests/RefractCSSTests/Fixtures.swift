@@ -28,7 +28,8 @@ enum Fixtures {
     }
 
     static var exampleTokens: String { packageRoot.appendingPathComponent("tokens").path }
-    static var allTypes: String { folder.appendingPathComponent("all-types.tokens.json").path }
+    static var allTypes: String { folder.appendingPathComponent("themed/all-types.tokens.json").path }
+    static var themed: String { folder.appendingPathComponent("themed/themed.resolver.json").path }
 
     /// The generated CSS; records an issue for any error.
     static func css(

@@ -1,8 +1,10 @@
 import Testing
+import RefractKit
 @testable import RefractCSS
 
 @Test func scratch() throws {
-    guard let model = Fixtures.load(Fixtures.exampleTokens) else { return }
-    print(Fixtures.css(model))
-    print(Fixtures.css(model, settings: ["colorScheme": "light-dark"]))
+    let r = TokenLoader.run(LoadRequest(inputs: [Fixtures.themed]))
+    print(r.diagnostics.map { "\($0.severity) \($0.code) \($0.message)" })
+    guard let model = r.model else { return }
+    print(Fixtures.css(model).prefix(6000))
 }
