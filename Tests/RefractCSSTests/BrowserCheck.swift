@@ -22,10 +22,11 @@ struct BrowserCheck {
         let theme = model.axes.first { $0.role == .theme }
         let scheme = model.axes.first { $0.role == .colorScheme }
         let checks = self.checks()
+        let otherAxes = self.otherAxes
         let configurations = self.configurations(theme: theme, scheme: scheme)
         let page = ProbePage(
             checks: checks.map { ProbePage.Check(name: $0.name, kind: $0.kind) }, configurations: configurations,
-            attributes: [context.themeAttribute, context.schemeAttribute])
+            attributes: [context.themeAttribute, context.schemeAttribute] + otherAxes.map(\.attribute))
         let (light, dark) = try Chromium.measure(try page.html(css: css), browser: browser)
         var report = Report()
         for (emulated, json) in [("light", light), ("dark", dark)] {
@@ -77,6 +78,15 @@ struct BrowserCheck {
         return result
     }
 
+    /// Modifiers that are neither theme nor scheme, with the attribute the CSS gives them.
+    private var otherAxes: [(axis: Axis, attribute: String)] {
+        let theme = model.axes.first { $0.role == .theme }?.name
+        let scheme = model.axes.first { $0.role == .colorScheme }?.name
+        return model.axes.filter { $0.name != theme && $0.name != scheme }.map { axis in
+            (axis, "data-" + axis.name.lowercased())
+        }
+    }
+
     private func configurations(theme: Axis?, scheme: Axis?) -> [ProbePage.Configuration] {
         var attributeSets: [[String: String]] = []
         for t in [nil] + (theme?.contexts ?? []).map(Optional.some) {
@@ -88,6 +98,11 @@ struct BrowserCheck {
             }
         }
         var result = attributeSets.map { ProbePage.Configuration(html: $0, nested: nil) }
+        for (axis, attribute) in otherAxes {
+            for context in axis.contexts where context != axis.effectiveDefault {
+                result.append(ProbePage.Configuration(html: [attribute: context], nested: nil))
+            }
+        }
         if nesting {
             for html in attributeSets {
                 for nested in attributeSets where !nested.isEmpty {
@@ -105,6 +120,9 @@ struct BrowserCheck {
     ) -> Int? {
         var inputs: [String: String] = [:]
         for axis in model.axes { inputs[axis.name] = axis.effectiveDefault }
+        for (axis, attribute) in otherAxes {
+            if let context = configuration.html[attribute] { inputs[axis.name] = context }
+        }
         if let theme {
             inputs[theme.name] = configuration.nested?[context.themeAttribute]
                 ?? configuration.html[context.themeAttribute] ?? theme.effectiveDefault
