@@ -35,6 +35,12 @@ enum Chromium {
 
     /// Loads `html` once in light and once in dark (two browsers at once) and returns what each page wrote.
     static func measure(_ html: String, browser: String) throws -> (light: String, dark: String) {
+        let outputs = try measure(html, browser: browser, dark: [false, true])
+        return (outputs[0], outputs[1])
+    }
+
+    /// Loads `html` once per entry of `dark` (all at once) and returns what each page wrote.
+    static func measure(_ html: String, browser: String, dark modes: [Bool]) throws -> [String] {
         let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("refract-css-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -48,9 +54,8 @@ enum Chromium {
         }
         let page = folder.appendingPathComponent("page.html")
         try html.write(to: page, atomically: true, encoding: .utf8)
-        let light = try start(browser, page: page, dark: false, folder: folder)
-        let dark = try start(browser, page: page, dark: true, folder: folder)
-        return (try finish(light), try finish(dark))
+        let running = try modes.map { try start(browser, page: page, dark: $0, folder: folder) }
+        return try running.map(finish)
     }
 
     private struct Running {
