@@ -6,6 +6,9 @@ import Testing
 /// mode is emulated with `--force-dark-mode` (prefers-color-scheme: dark).
 enum Chromium {
     static let timeout: TimeInterval = 90
+    /// One page load at a time across all suites: the machine has two cores, and each load already starts
+    /// one browser per colour scheme.
+    private static let oneAtATime = NSLock()
 
     static var executable: String? {
         if let path = ProcessInfo.processInfo.environment["REFRACT_CHROMIUM"] { return path }
@@ -41,6 +44,8 @@ enum Chromium {
 
     /// Loads `html` once per entry of `dark` (all at once) and returns what each page wrote.
     static func measure(_ html: String, browser: String, dark modes: [Bool]) throws -> [String] {
+        oneAtATime.lock()
+        defer { oneAtATime.unlock() }
         let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("refract-css-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

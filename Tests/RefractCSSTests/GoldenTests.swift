@@ -46,3 +46,20 @@ struct GoldenTests {
         }
     }
 }
+
+@Suite("Context documentation")
+struct ContextDocumentationTests {
+    @Test func exampleIsTheRecordedContext() throws {
+        let doc = try String(
+            contentsOf: Fixtures.packageRoot.appendingPathComponent("docs/contexts/css.md"), encoding: .utf8)
+        let golden = try String(
+            contentsOf: GoldenTests.folder.appendingPathComponent("tokens.context.json"), encoding: .utf8)
+        #expect(doc.contains("```json\n" + golden + "```"))
+    }
+
+    @Test func everySettingKeyIsDocumented() throws {
+        let doc = try String(
+            contentsOf: Fixtures.packageRoot.appendingPathComponent("docs/contexts/css.md"), encoding: .utf8)
+        for key in CSSSettings.keys { #expect(doc.contains("| `\(key)` |"), "\(key)") }
+    }
+}
