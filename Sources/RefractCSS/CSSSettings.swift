@@ -1,0 +1,125 @@
+import RefractDiagnostics
+import RefractOutput
+
+/// How dark mode reaches the CSS (`colorScheme` setting).
+public enum CSSColorSchemeStrategy: String, Sendable, Hashable, Codable, CaseIterable {
+    /// Dark values in `@media (prefers-color-scheme: dark)` and in the scheme attribute's blocks.
+    case media
+    /// Colours as `light-dark(light, dark)` with `color-scheme` set; other types still use media blocks.
+    case lightDark = "light-dark"
+    /// Media blocks for every browser, and `light-dark()` colours where `@supports` finds it.
+    case both
+}
+
+/// The `settings` of the CSS platform, checked. Every key, its values and default are in
+/// docs/contexts/css.md ("Settings").
+public struct CSSSettings: Sendable, Hashable {
+    public var colorScheme: CSSColorSchemeStrategy = .media
+    public var themeAttribute = "data-theme"
+    public var schemeAttribute = "data-color-scheme"
+    /// Aliases as `var(--target)` (false) or as their resolved values (true).
+    public var resolveAliases = false
+    /// The first argument of `linear-gradient()` (`to right`, `90deg`); empty for CSS's default, to bottom.
+    public var gradientDirection = ""
+    /// Descriptions and deprecations as comments.
+    public var comments = true
+    /// The generated file's path under the platform's destination.
+    public var fileName = "tokens.css"
+
+    public init() {}
+
+    public static let keys = [
+        "colorScheme", "themeAttribute", "schemeAttribute", "resolveAliases", "gradientDirection", "comments",
+        "fileName",
+    ]
+
+    /// Reads `settings`; a bad value is a `css.invalid-setting` error and keeps the default.
+    public static func parse(_ settings: [String: String]) -> (CSSSettings, [Diagnostic]) {
+        var result = CSSSettings()
+        var diagnostics: [Diagnostic] = []
+        func invalid(_ key: String, _ value: String, expected: String) {
+            diagnostics.append(.error(
+                "css.invalid-setting", "invalid value '\(value)' for CSS setting '\(key)'", at: nil,
+                help: "expected \(expected)"))
+        }
+        func bool(_ key: String) -> Bool? {
+            guard let value = settings[key] else { return nil }
+            switch value.lowercased() {
+            case "true", "yes", "1": return true
+            case "false", "no", "0": return false
+            default:
+                invalid(key, value, expected: "true or false")
+                return nil
+            }
+        }
+        if let value = settings["colorScheme"] {
+            if let strategy = CSSColorSchemeStrategy(rawValue: value) {
+                result.colorScheme = strategy
+            } else {
+                invalid("colorScheme", value, expected: "media, light-dark or both")
+            }
+        }
+        for key in ["themeAttribute", "schemeAttribute"] {
+            guard let value = settings[key] else { continue }
+            guard isAttributeName(value) else {
+                invalid(key, value, expected: "an attribute name such as 'data-theme'")
+                continue
+            }
+            if key == "themeAttribute" { result.themeAttribute = value } else { result.schemeAttribute = value }
+        }
+        if result.themeAttribute == result.schemeAttribute {
+            invalid("schemeAttribute", result.schemeAttribute, expected: "a name other than the theme attribute's")
+            result.schemeAttribute = CSSSettings().schemeAttribute
+            result.themeAttribute = CSSSettings().themeAttribute
+        }
+        if let value = bool("resolveAliases") { result.resolveAliases = value }
+        if let value = bool("comments") { result.comments = value }
+        if let value = settings["gradientDirection"] {
+            let trimmed = value.trimmingSpaces()
+            if trimmed.isEmpty || isGradientDirection(trimmed) {
+                result.gradientDirection = trimmed
+            } else {
+                invalid("gradientDirection", value, expected: "an angle such as '90deg' or a side such as 'to right'")
+            }
+        }
+        if let value = settings["fileName"] {
+            if value.isEmpty || value.hasPrefix("/") || value.split(separator: "/").contains("..") {
+                invalid("fileName", value, expected: "a relative path inside the destination folder")
+            } else {
+                result.fileName = value
+            }
+        }
+        return (result, diagnostics)
+    }
+
+    static func isAttributeName(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first, ("a"..."z").contains(first) || ("A"..."Z").contains(first)
+        else { return false }
+        return text.unicodeScalars.allSatisfy {
+            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "-"
+                || $0 == "_"
+        }
+    }
+
+    /// `<angle>` or `to <side-or-corner>`, as `linear-gradient()` accepts.
+    static func isGradientDirection(_ text: String) -> Bool {
+        let words = text.split(separator: " ").map { $0.lowercased() }
+        if words.first == "to" {
+            let sides = words.dropFirst()
+            let vertical: Set<String> = ["top", "bottom"]
+            let horizontal: Set<String> = ["left", "right"]
+            switch sides.count {
+            case 1: return vertical.contains(sides[1]) || horizontal.contains(sides[1])
+            case 2:
+                return (vertical.contains(sides[1]) && horizontal.contains(sides[2]))
+                    || (horizontal.contains(sides[1]) && vertical.contains(sides[2]))
+            default: return false
+            }
+        }
+        guard words.count == 1, let word = words.first else { return false }
+        for unit in ["deg", "grad", "rad", "turn"] where word.hasSuffix(unit) {
+            return Double(word.dropLast(unit.count)) != nil
+        }
+        return word == "0"
+    }
+}

@@ -1,1 +1,0 @@
-// The RefractCSS backend: context builder and rendering (in progress).

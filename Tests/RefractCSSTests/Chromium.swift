@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+
+/// Headless Chromium, driven the simple way: `--dump-dom` on a page whose script writes what it measured
+/// into `<pre id="out">`, with `--virtual-time-budget` so the script has run when the DOM is dumped. Dark
+/// mode is emulated with `--force-dark-mode` (prefers-color-scheme: dark).
+enum Chromium {
+    static let timeout: TimeInterval = 90
+    /// One page load at a time across all suites: the machine has two cores, and each load already starts
+    /// one browser per colour scheme.
+    private static let oneAtATime = NSLock()
+
+    static var executable: String? {
+        if let path = ProcessInfo.processInfo.environment["REFRACT_CHROMIUM"] { return path }
+        let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":")
+        for name in ["chromium", "chromium-browser", "google-chrome"] {
+            for folder in folders where FileManager.default.isExecutableFile(atPath: "\(folder)/\(name)") {
+                return "\(folder)/\(name)"
+            }
+        }
+        return nil
+    }
+
+    /// The browser, or nil with a skip note; under `CI=true` a missing browser is a failure.
+    static func require(sourceLocation: SourceLocation = #_sourceLocation) -> String? {
+        if let executable { return executable }
+        if Fixtures.isCI {
+            Issue.record("chromium is not installed, and CI=true requires it", sourceLocation: sourceLocation)
+        } else {
+            print("note: chromium not found; browser test skipped")
+        }
+        return nil
+    }
+
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// Loads `html` once in light and once in dark (two browsers at once) and returns what each page wrote.
+    static func measure(_ html: String, browser: String) throws -> (light: String, dark: String) {
+        let outputs = try measure(html, browser: browser, dark: [false, true])
+        return (outputs[0], outputs[1])
+    }
+
+    /// Loads `html` once per entry of `dark` (all at once) and returns what each page wrote.
+    static func measure(_ html: String, browser: String, dark modes: [Bool]) throws -> [String] {
+        oneAtATime.lock()
+        defer { oneAtATime.unlock() }
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("refract-css-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        // REFRACT_KEEP_PAGES=1 keeps the page and the dumps for a look in a browser.
+        defer {
+            if ProcessInfo.processInfo.environment["REFRACT_KEEP_PAGES"] == "1" {
+                print("note: kept \(folder.path)")
+            } else {
+                try? FileManager.default.removeItem(at: folder)
+            }
+        }
+        let page = folder.appendingPathComponent("page.html")
+        try html.write(to: page, atomically: true, encoding: .utf8)
+        let running = try modes.map { try start(browser, page: page, dark: $0, folder: folder) }
+        return try running.map(finish)
+    }
+
+    private struct Running {
+        var process: Process
+        var output: URL
+    }
+
+    private static func start(_ browser: String, page: URL, dark: Bool, folder: URL) throws -> Running {
+        let name = dark ? "dark" : "light"
+        let output = folder.appendingPathComponent("\(name).html")
+        _ = FileManager.default.createFile(atPath: output.path, contents: nil)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: browser)
+        process.arguments = [
+            "--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-extensions",
+            "--user-data-dir=\(folder.appendingPathComponent("profile-\(name)").path)",
+            "--virtual-time-budget=30000", "--dump-dom",
+        ] + (dark ? ["--force-dark-mode"] : []) + [page.absoluteString]
+        process.standardOutput = try FileHandle(forWritingTo: output)
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        return Running(process: process, output: output)
+    }
+
+    private static func finish(_ running: Running) throws -> String {
+        let deadline = Date().addingTimeInterval(timeout)
+        while running.process.isRunning && Date() < deadline { usleep(20_000) }
+        if running.process.isRunning {
+            running.process.terminate()
+            throw Failure(description: "chromium did not finish within \(Int(timeout)) s")
+        }
+        let dump = try String(contentsOf: running.output, encoding: .utf8)
+        guard let open = dump.range(of: "<pre id=\"out\">"),
+            let close = dump.range(of: "</pre>", range: open.upperBound..<dump.endIndex)
+        else { throw Failure(description: "the page wrote no results (exit \(running.process.terminationStatus))") }
+        if dump[open.upperBound..<close.lowerBound].isEmpty {
+            throw Failure(description: "the page's script failed before writing results")
+        }
+        return String(dump[open.upperBound..<close.lowerBound])
+            .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+            .replacingOccurrences(of: "&amp;", with: "&")
+    }
+}

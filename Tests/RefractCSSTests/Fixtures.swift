@@ -1,0 +1,56 @@
+import Foundation
+import RefractBuiltinTemplates
+import RefractCSS
+import RefractKit
+import RefractModel
+import RefractOutput
+import Testing
+
+/// Paths and loaders shared by the CSS tests.
+enum Fixtures {
+    static let testsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    static let packageRoot = testsFolder.deletingLastPathComponent().deletingLastPathComponent()
+    static let folder = testsFolder.appendingPathComponent("Fixtures")
+    static let shared = packageRoot.deletingLastPathComponent().appendingPathComponent("shared")
+    static let examples = shared.appendingPathComponent("corpora/dtcg-examples")
+    static var isCI: Bool { ProcessInfo.processInfo.environment["CI"] == "true" }
+
+    static let templates = TemplateSources(BuiltinTemplates.sources)
+
+    /// The themed model of a token folder, resolver or file; records an issue when it has errors.
+    static func load(_ path: String, sourceLocation: SourceLocation = #_sourceLocation) -> ThemedTokenSet? {
+        let result = TokenLoader.run(LoadRequest(inputs: [path]))
+        let errors = result.diagnostics.filter { $0.severity == .error }
+        if !errors.isEmpty {
+            Issue.record("\(path) has errors: \(errors.prefix(3).map(\.message))", sourceLocation: sourceLocation)
+        }
+        return result.model
+    }
+
+    static var exampleTokens: String { packageRoot.appendingPathComponent("tokens").path }
+    static var allTypes: String { folder.appendingPathComponent("themed/all-types.tokens.json").path }
+    static var themed: String { folder.appendingPathComponent("themed/themed.resolver.json").path }
+
+    /// The generated CSS; records an issue for any error.
+    static func css(
+        _ model: ThemedTokenSet, settings: [String: String] = [:], prefix: String = "",
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) -> String {
+        let result = CSSBackend.generate(
+            model, options: PlatformOptions(destination: "css", prefix: prefix, settings: settings), templates: templates)
+        let errors = result.diagnostics.filter { $0.severity == .error }
+        if !errors.isEmpty { Issue.record("CSS errors: \(errors.map(\.message))", sourceLocation: sourceLocation) }
+        return result.files.first?.contents ?? ""
+    }
+
+    /// True when ../shared is present; otherwise a skip note, or an issue under CI.
+    static func requireShared(sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
+        if FileManager.default.fileExists(atPath: examples.path) { return true }
+        if isCI {
+            Issue.record("../shared/corpora is missing, and CI=true requires it", sourceLocation: sourceLocation)
+        } else {
+            print("note: ../shared/corpora not found; test skipped")
+        }
+        return false
+    }
+}
