@@ -103,7 +103,7 @@ struct BuildCommandTests {
         try """
             {{! refract: escape=none }}
             {{#themes}}
-            - {{name}}
+            - {{key}}
             {{/themes}}
 
             """.write(to: project.appendingPathComponent("themes.mustache"), atomically: true, encoding: .utf8)
@@ -113,8 +113,8 @@ struct BuildCommandTests {
         let run = try RefractBinary.run(["build"], in: project)
         #expect(run.status == 0, "\(run.stderr)")
         let text = try String(contentsOf: project.appendingPathComponent("output/docs/themes.md"), encoding: .utf8)
-        #expect(text.contains("- standard"))
-        #expect(text.contains("- christmas"))
+        #expect(text.contains("- \"standard\""))
+        #expect(text.contains("- \"christmas\""))
     }
 
     /// A build killed at any moment leaves every file either as it was or complete: files are staged

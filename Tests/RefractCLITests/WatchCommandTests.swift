@@ -42,7 +42,8 @@ struct WatchCommandTests {
         process.standardOutput = pipe
         try process.run()
         defer {
-            process.terminate()
+            // SIGKILL: a child spawned from a test thread may inherit a mask that blocks SIGTERM.
+            kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
             pipe.fileHandleForReading.readabilityHandler = nil
         }

@@ -1,3 +1,5 @@
+import RefractAndroid
+import RefractCSS
 import RefractDiagnostics
 import RefractJSON
 import RefractModel
@@ -21,6 +23,19 @@ public enum PlatformRegistry {
         PlatformBackend(
             name: "json", generate: { JSONBackend.generate($0, options: $1, templates: $2) },
             context: { JSONBackend.context($0, options: $1) }),
+        PlatformBackend(
+            name: "css", generate: { CSSBackend.generate($0, options: $1, templates: $2) },
+            context: { model, options in
+                let (settings, settingDiagnostics) = CSSSettings.parse(options.settings)
+                let (context, diagnostics) = CSSContextBuilder.build(model, prefix: options.prefix, settings: settings)
+                return (context, settingDiagnostics + diagnostics)
+            }),
+        PlatformBackend(
+            name: "android", generate: { AndroidBackend.generate($0, options: $1, templates: $2) },
+            context: { model, options in
+                let (context, diagnostics) = AndroidContextBuilder.build(model, options: options)
+                return (context, diagnostics)
+            }),
     ]
 
     public static func backend(named name: String) -> PlatformBackend? {
