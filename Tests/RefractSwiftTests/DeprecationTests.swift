@@ -22,7 +22,7 @@ struct DeprecationTests {
         try "let value = Theme.default.\(collection.property).\(deprecated.identifier)\n".write(
             to: directory.appendingPathComponent("User.swift"), atomically: true, encoding: .utf8)
         let run = try SwiftCompiler.run(swiftc, [
-            "-typecheck", "-swift-version", "6", "Theme.swift", "ThemeRuntime.swift", "User.swift",
+            "-typecheck", "-wmo", "-swift-version", "6", "Theme.swift", "ThemeRuntime.swift", "User.swift",
         ], in: directory)
         #expect(run.status == 0, "\(run.output)")
         let warnings = run.output.split(separator: "\n").filter { $0.contains(": warning: ") }
