@@ -10,6 +10,13 @@
 // itself to compile (a conformance Apple provides in a form the docs do not show, a stored value behind a
 // `static let`). They are kept minimal and are never called by the checked code in ways Apple's API forbids.
 //
+// Citations: most pages were read (declaration and availability); these follow Apple's URL scheme from a
+// linked or sibling page and were not opened one by one: Alignment/center, Text's View conformance, Animatable,
+// VectorArithmetic, EmptyAnimatableData and its animatableData anchor, Path, Shape/path(in:), FillStyle's
+// init, Color's black … secondary (availability of brown, cyan, mint and teal taken from the indigo and
+// ShapeStyle/cyan pages), Font.Weight's statics and Font.Design, ColorScheme's cases, EnvironmentValues/init(),
+// EnvironmentKey/defaultValue, Environment/wrappedValue.
+//
 // Deliberate gaps, each narrower than Apple (so they can only make a check fail, never pass wrongly):
 // only the members used are declared, and `LocalizedStringKey` declares only its string-literal conformance.
 
