@@ -119,17 +119,22 @@ public enum BuiltinTemplates {
         "swift/Theme+SwiftUI.swift.mustache": #"""
 {{! The SwiftUI layer: environment entry, resolution by colour scheme, ShapeStyle accessors. }}
 // {{header}}
-// The SwiftUI layer; compiles to nothing where SwiftUI is unavailable.
+// The SwiftUI layer; compiles to nothing where SwiftUI is unavailable. Each declaration states the
+// availability of the newest SwiftUI API it uses (ShapeStyle.resolve(in:): iOS 17, macOS 14, tvOS 17,
+// watchOS 10, visionOS 1).
 
 #if canImport(SwiftUI)
+import Foundation
 import SwiftUI
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension ThemeAppearance {
     public init(_ colorScheme: ColorScheme) {
         self = colorScheme == .dark ? .dark : .light
     }
 }
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension ThemeAdaptiveStyle {
     public func resolved(for colorScheme: ColorScheme) -> Style {
         resolved(appearance: ThemeAppearance(colorScheme))
@@ -140,11 +145,13 @@ extension ThemeAdaptiveStyle {
     }
 }
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension EnvironmentValues {
     /// The theme views read with `@Environment(\.theme)` and the `.{{accessorPrefix}}…` shape styles resolve from.
     @Entry public var theme: Theme = .default
 }
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension ThemeColor.RGBColorSpace {
     public var colorSpace: Color.RGBColorSpace {
         switch self {
@@ -155,6 +162,8 @@ extension ThemeColor.RGBColorSpace {
     }
 }
 
+// Color.brown, .cyan, .indigo, .mint and .teal need iOS 15.
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 extension ThemeColor {
     public var color: Color {
         switch storage {
@@ -192,6 +201,7 @@ extension ThemeColor: ShapeStyle {
     }
 }
 
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 extension ThemeGradient {
     public var gradient: Gradient {
         Gradient(stops: stops.map { Gradient.Stop(color: $0.color.color, location: $0.location) })
@@ -205,6 +215,7 @@ extension ThemeGradient: ShapeStyle {
     }
 }
 
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 extension ThemeShadow.Layer {
     /// SwiftUI's shadow radius is about half the CSS blur; spread has no SwiftUI equivalent and is left out.
     public var style: ShadowStyle {
@@ -214,6 +225,7 @@ extension ThemeShadow.Layer {
     }
 }
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension ThemeTextStyle {
     /// The first family, or the system font when that is a system family name.
     public var font: Font {
@@ -250,12 +262,14 @@ extension ThemeTextStyle {
     }
 }
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension ThemeTimingCurve {
     public func animation(duration: TimeInterval) -> Animation {
         .timingCurve(x1, y1, x2, y2, duration: duration)
     }
 }
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension ThemeAnimation {
     public var animation: Animation {
         curve.animation(duration: duration).delay(delay)
@@ -322,9 +336,30 @@ public struct {{typeName}}: Sendable, Equatable, Codable {
 {{/docLines}}
 {{#deprecation}}
     @available(*, deprecated, message: "{{{.}}}")
+    public var {{identifier}}: {{valueType}} {
+        get { {{storage}} }
+        set { {{storage}} = newValue }
+    }
 {{/deprecation}}
+{{^deprecation}}
     public var {{identifier}}: {{valueType}}
+{{/deprecation}}
 {{/members}}
+{{#hasDeprecatedMembers}}
+
+    // Deprecated values are stored apart, so the initialiser and copyWith(...) use no deprecated API.
+{{#members}}
+{{#deprecation}}
+    private var {{storage}}: {{valueType}}
+{{/deprecation}}
+{{/members}}
+
+    private enum CodingKeys: String, CodingKey {
+{{#members}}
+        case {{storage}}{{#deprecation}} = "{{name}}"{{/deprecation}}
+{{/members}}
+    }
+{{/hasDeprecatedMembers}}
 
     public init(
 {{#members}}
@@ -332,7 +367,7 @@ public struct {{typeName}}: Sendable, Equatable, Codable {
 {{/members}}
     ) {
 {{#members}}
-        self.{{identifier}} = {{identifier}}
+        self.{{storage}} = {{identifier}}
 {{/members}}
     }
 
@@ -344,7 +379,7 @@ public struct {{typeName}}: Sendable, Equatable, Codable {
     ) -> {{typeName}} {
         {{typeName}}(
 {{#members}}
-            {{label}}: {{identifier}} ?? self.{{identifier}}{{separator}}
+            {{label}}: {{identifier}} ?? self.{{storage}}{{separator}}
 {{/members}}
         )
     }

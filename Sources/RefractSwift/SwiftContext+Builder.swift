@@ -18,7 +18,8 @@ extension SwiftContext {
     ) -> (SwiftContext, [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         let collections = layout.collections.enumerated().map { index, collection in
-            Collection(
+            let names = Set(collection.members.map(\.name))
+            return Collection(
                 typeName: SwiftLiteral.typeName(collection.kind), property: collection.kind.property,
                 docLines: [" The \(collection.kind.property) of a theme."],
                 members: collection.members.enumerated().map { i, member in
@@ -28,8 +29,11 @@ extension SwiftContext {
                         path: member.path.dotted, valueType: SwiftLiteral.valueType(collection.kind),
                         docLines: SwiftSyntax.docLines(member.description),
                         deprecation: member.deprecation.map { deprecationMessage($0, path: member.path) },
+                        storage: member.deprecation == nil
+                            ? SwiftSyntax.declarationName(member.name) : storageName(member.name, avoiding: names),
                         separator: i == collection.members.count - 1 ? "" : ",")
                 },
+                hasDeprecatedMembers: collection.members.contains { $0.deprecation != nil },
                 separator: index == layout.collections.count - 1 ? "" : ",")
         }
         let themes = layout.themes.enumerated().map { t, theme in
@@ -94,6 +98,13 @@ extension SwiftContext {
 
     private static func deprecationMessage(_ deprecation: Deprecation, path: TokenPath) -> String {
         SwiftSyntax.stringContents(deprecation.message ?? "token '\(path.dotted)' is deprecated")
+    }
+
+    /// `_name`, with more underscores while that names another member.
+    private static func storageName(_ name: String, avoiding names: Set<String>) -> String {
+        var storage = "_" + name
+        while names.contains(storage) { storage = "_" + storage }
+        return storage
     }
 
     private static func upperFirst(_ name: String) -> String {

@@ -15,6 +15,9 @@ public struct SwiftContext: Encodable, Sendable, Equatable {
         public var docLines: [String]
         /// Contents of the `@available(*, deprecated, message:)` string, when deprecated.
         public var deprecation: String?
+        /// The stored property: `identifier`, or for a deprecated member a private `_name` behind the
+        /// deprecated computed property, so the generated initialiser and `copyWith` use no deprecated API.
+        public var storage: String
         /// `", "`-free list punctuation: `","` except after the last member.
         public var separator: String
     }
@@ -24,6 +27,8 @@ public struct SwiftContext: Encodable, Sendable, Equatable {
         public var property: String
         public var docLines: [String]
         public var members: [Member]
+        /// Whether a member is deprecated, so the type spells out its `CodingKeys` (storage to JSON key).
+        public var hasDeprecatedMembers: Bool
         public var separator: String
     }
 

@@ -7,7 +7,10 @@ import Foundation
 public struct ThemeColors: Sendable, Equatable, Codable {
     public var _2xl: ThemeAdaptiveStyle<ThemeColor>
     @available(*, deprecated, message: "Use \"primary\" instead")
-    public var `default`: ThemeAdaptiveStyle<ThemeColor>
+    public var `default`: ThemeAdaptiveStyle<ThemeColor> {
+        get { _default }
+        set { _default = newValue }
+    }
     public var gr_u00fcn: ThemeAdaptiveStyle<ThemeColor>
     public var hsl: ThemeAdaptiveStyle<ThemeColor>
     public var lab: ThemeAdaptiveStyle<ThemeColor>
@@ -16,6 +19,20 @@ public struct ThemeColors: Sendable, Equatable, Codable {
     /// second line
     public var primary: ThemeAdaptiveStyle<ThemeColor>
     public var wide: ThemeAdaptiveStyle<ThemeColor>
+
+    // Deprecated values are stored apart, so the initialiser and copyWith(...) use no deprecated API.
+    private var _default: ThemeAdaptiveStyle<ThemeColor>
+
+    private enum CodingKeys: String, CodingKey {
+        case _2xl
+        case _default = "default"
+        case gr_u00fcn
+        case hsl
+        case lab
+        case linear
+        case primary
+        case wide
+    }
 
     public init(
         _2xl: ThemeAdaptiveStyle<ThemeColor>,
@@ -28,7 +45,7 @@ public struct ThemeColors: Sendable, Equatable, Codable {
         wide: ThemeAdaptiveStyle<ThemeColor>
     ) {
         self._2xl = _2xl
-        self.`default` = `default`
+        self._default = `default`
         self.gr_u00fcn = gr_u00fcn
         self.hsl = hsl
         self.lab = lab
@@ -50,7 +67,7 @@ public struct ThemeColors: Sendable, Equatable, Codable {
     ) -> ThemeColors {
         ThemeColors(
             _2xl: _2xl ?? self._2xl,
-            default: `default` ?? self.`default`,
+            default: `default` ?? self._default,
             gr_u00fcn: gr_u00fcn ?? self.gr_u00fcn,
             hsl: hsl ?? self.hsl,
             lab: lab ?? self.lab,

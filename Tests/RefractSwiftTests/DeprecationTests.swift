@@ -1,0 +1,42 @@
+import Foundation
+import RefractOutput
+import RefractSwift
+import Testing
+
+/// Deprecated tokens stay deprecated for the code that uses them, while the generated code itself uses no
+/// deprecated API (its initialiser and `copyWith` go through private storage).
+@Suite("Generated Swift: deprecated tokens")
+struct DeprecationTests {
+    @Test func onlyTheUsersCodeIsWarned() throws {
+        guard SwiftCompiler.available() != nil, let swiftc = SwiftCompiler.path else { return }
+        let model = try #require(TestSupport.load(TestSupport.everyTypeTokens))
+        let options = PlatformOptions(destination: "swift")
+        let (context, _) = SwiftBackend.context(model, options: options)
+        let deprecated = try #require(context.collections.flatMap(\.members).first { $0.deprecation != nil })
+        let collection = try #require(context.collections.first { $0.members.contains(deprecated) })
+        let directory = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        for file in SwiftBackend.generate(model, options: options, templates: TestSupport.templates).files {
+            try file.contents.write(to: directory.appendingPathComponent(file.path), atomically: true, encoding: .utf8)
+        }
+        try "let value = Theme.default.\(collection.property).\(deprecated.identifier)\n".write(
+            to: directory.appendingPathComponent("User.swift"), atomically: true, encoding: .utf8)
+        let run = try SwiftCompiler.run(swiftc, [
+            "-typecheck", "-wmo", "-swift-version", "6", "Theme.swift", "ThemeRuntime.swift", "User.swift",
+        ], in: directory)
+        #expect(run.status == 0, "\(run.output)")
+        let warnings = run.output.split(separator: "\n").filter { $0.contains(": warning: ") }
+        #expect(warnings.count == 1, "\(warnings)")
+        #expect(warnings.allSatisfy { $0.hasPrefix("User.swift:") && $0.contains("is deprecated") }, "\(warnings)")
+    }
+
+    @Test func deprecatedMembersKeepTheirJSONKey() throws {
+        let model = try #require(TestSupport.load(TestSupport.everyTypeTokens))
+        let (context, _) = SwiftBackend.context(model, options: PlatformOptions(destination: "swift"))
+        let members = context.collections.flatMap(\.members)
+        let deprecated = members.filter { $0.deprecation != nil }
+        #expect(!deprecated.isEmpty)
+        #expect(deprecated.allSatisfy { $0.storage == "_" + $0.name })
+        #expect(members.filter { $0.deprecation == nil }.allSatisfy { $0.storage == $0.identifier })
+    }
+}

@@ -1,0 +1,462 @@
+// A stand-in `SwiftUI` module, so the generated SwiftUI layer can be type-checked on Linux.
+//
+// Every public declaration copies Apple's declaration of an API that the generated code or the article's
+// usage needs, signature for signature, and cites the documentation page it was copied from. Bodies are
+// stubs: only declarations are checked. Availability attributes are copied as Apple declares them; on
+// Linux the compiler does not enforce `@available(iOS …, macOS …)`, so this module proves that the code
+// type-checks against these signatures, NOT that the generated code declares enough availability.
+//
+// Declarations marked "plumbing" are not Apple API under test: they are the least needed for the module
+// itself to compile (a conformance Apple provides in a form the docs do not show, a stored value behind a
+// `static let`). They are kept minimal and are never called by the checked code in ways Apple's API forbids.
+//
+// Citations: most pages were read (declaration and availability); these follow Apple's URL scheme from a
+// linked or sibling page and were not opened one by one: Alignment/center, Text's View conformance, Animatable,
+// VectorArithmetic, EmptyAnimatableData and its animatableData anchor, Path, Shape/path(in:), FillStyle's
+// init, Color's black … secondary (availability of brown, cyan, mint and teal taken from the indigo and
+// ShapeStyle/cyan pages), Font.Weight's statics and Font.Design, ColorScheme's cases, EnvironmentValues/init(),
+// EnvironmentKey/defaultValue, Environment/wrappedValue.
+//
+// Deliberate gaps, each narrower than Apple (so they can only make a check fail, never pass wrongly):
+// only the members used are declared, and `LocalizedStringKey` declares only its string-literal conformance.
+
+import Foundation
+
+// Plumbing: a value for stubs of `static let`, which need an initial value.
+@usableFromInline func _standIn<T>() -> T { fatalError("stand-in SwiftUI: declarations only") }
+
+// MARK: - View
+
+/// https://developer.apple.com/documentation/swiftui/view
+/// https://developer.apple.com/documentation/swiftui/view/body-swift.associatedtype
+/// https://developer.apple.com/documentation/swiftui/view/body-8kl5o — that page now shows
+/// `@ContentBuilder`, the Xcode 27 spelling; per https://developer.apple.com/documentation/swiftui/viewbuilder,
+/// Xcode 26 and earlier use `@ViewBuilder`, which this stand-in keeps.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@MainActor @preconcurrency public protocol View {
+    associatedtype Body: View
+    @ViewBuilder @MainActor @preconcurrency var body: Self.Body { get }
+}
+
+/// https://developer.apple.com/documentation/swiftui/viewbuilder
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@resultBuilder public struct ViewBuilder {
+    /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:)
+    public static func buildBlock<Content>(_ content: Content) -> Content { content }
+}
+
+// Plumbing: `Text` and `Color.Resolved`-style leaf types have `Body == Never`; Apple declares `Never: View`.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Never: View {
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension View {
+    /// https://developer.apple.com/documentation/swiftui/view/foregroundstyle(_:)
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    nonisolated public func foregroundStyle<S>(_ style: S) -> some View where S: ShapeStyle { self }
+
+    /// https://developer.apple.com/documentation/swiftui/view/frame(width:height:alignment:)
+    nonisolated public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+        self
+    }
+
+    /// https://developer.apple.com/documentation/swiftui/view/environment(_:_:)
+    nonisolated public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+        self
+    }
+}
+
+/// https://developer.apple.com/documentation/swiftui/alignment
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen public struct Alignment: Equatable, Sendable {
+    /// https://developer.apple.com/documentation/swiftui/alignment/center
+    public static let center: Alignment = _standIn()
+}
+
+/// https://developer.apple.com/documentation/swiftui/text
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen public struct Text: Equatable, Sendable {
+    /// https://developer.apple.com/documentation/swiftui/text/init(_:tablename:bundle:comment:)
+    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {}
+
+    /// https://developer.apple.com/documentation/swiftui/text/init(_:)-9d1g4
+    public init<S>(_ content: S) where S: StringProtocol {}
+}
+
+// Plumbing: Apple's `Text` is a primitive view.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Text: View {
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/localizedstringkey
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringLiteral {
+    /// https://developer.apple.com/documentation/swiftui/localizedstringkey/init(_:)
+    public init(_ value: String) {}
+
+    /// https://developer.apple.com/documentation/swiftui/localizedstringkey/init(stringliteral:)
+    public init(stringLiteral value: String) {}
+}
+
+// MARK: - Shapes
+
+/// https://developer.apple.com/documentation/swiftui/animatable — only the requirement; Apple's default
+/// for `EmptyAnimatableData` is what `Rectangle` uses.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public protocol Animatable {
+    associatedtype AnimatableData: VectorArithmetic
+    var animatableData: Self.AnimatableData { get set }
+}
+
+/// https://developer.apple.com/documentation/swiftui/vectorarithmetic
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public protocol VectorArithmetic: AdditiveArithmetic {
+    mutating func scale(by rhs: Double)
+    var magnitudeSquared: Double { get }
+}
+
+/// https://developer.apple.com/documentation/swiftui/emptyanimatabledata
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen public struct EmptyAnimatableData: VectorArithmetic {
+    public static var zero: EmptyAnimatableData { _standIn() }
+    public static func + (lhs: EmptyAnimatableData, rhs: EmptyAnimatableData) -> EmptyAnimatableData { lhs }
+    public static func - (lhs: EmptyAnimatableData, rhs: EmptyAnimatableData) -> EmptyAnimatableData { lhs }
+    public mutating func scale(by rhs: Double) {}
+    public var magnitudeSquared: Double { 0 }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Animatable where Self.AnimatableData == EmptyAnimatableData {
+    /// https://developer.apple.com/documentation/swiftui/animatable/animatabledata-6nydg
+    public var animatableData: EmptyAnimatableData { get { _standIn() } set {} }
+}
+
+/// https://developer.apple.com/documentation/swiftui/path
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen public struct Path: Equatable, Sendable {}
+
+/// https://developer.apple.com/documentation/swiftui/shape
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+nonisolated public protocol Shape: Sendable, Animatable, View {
+    /// https://developer.apple.com/documentation/swiftui/shape/path(in:)
+    func path(in rect: CGRect) -> Path
+}
+
+// Plumbing: Apple gives every `Shape` its `body` (a foreground fill); the docs do not show its form.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Shape {
+    public var body: _ShapeView<Self, ForegroundStyle> { _standIn() }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Shape {
+    /// https://developer.apple.com/documentation/swiftui/shape/fill(_:style:)-3y2ud
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+    nonisolated public func fill<S>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> _ShapeView<Self, S>
+    where S: ShapeStyle {
+        _standIn()
+    }
+}
+
+/// The return type of `Shape.fill(_:style:)`, named on its page (above); a view.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen public struct _ShapeView<Content, Style>: View where Content: Shape, Style: ShapeStyle {
+    public var body: Never { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/fillstyle
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen public struct FillStyle: Equatable, Sendable {
+    /// https://developer.apple.com/documentation/swiftui/fillstyle/init(eofill:antialiased:)
+    public init(eoFill: Bool = false, antialiased: Bool = true) {}
+}
+
+/// https://developer.apple.com/documentation/swiftui/rectangle
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen public struct Rectangle: Shape {
+    /// https://developer.apple.com/documentation/swiftui/rectangle/init()
+    public init() {}
+
+    /// https://developer.apple.com/documentation/swiftui/shape/path(in:)
+    nonisolated public func path(in rect: CGRect) -> Path { _standIn() }
+}
+
+// MARK: - Shape styles
+
+/// https://developer.apple.com/documentation/swiftui/shapestyle
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public protocol ShapeStyle: Sendable {
+    /// https://developer.apple.com/documentation/swiftui/shapestyle/resolved
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+    associatedtype Resolved: ShapeStyle = Never
+
+    /// https://developer.apple.com/documentation/swiftui/shapestyle/resolve(in:)
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+    func resolve(in environment: EnvironmentValues) -> Self.Resolved
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension ShapeStyle where Self.Resolved == Never {
+    /// https://developer.apple.com/documentation/swiftui/shapestyle/resolve(in:)-6feyg
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+    public func resolve(in environment: EnvironmentValues) -> Never { _standIn() }
+}
+
+// Plumbing: `Never` is the default `Resolved`, so Apple declares `Never: ShapeStyle`.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Never: ShapeStyle {}
+
+/// https://developer.apple.com/documentation/swiftui/foregroundstyle
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen public struct ForegroundStyle: ShapeStyle {
+    /// https://developer.apple.com/documentation/swiftui/foregroundstyle/init()
+    public init() {}
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension ShapeStyle where Self == ForegroundStyle {
+    /// https://developer.apple.com/documentation/swiftui/shapestyle/foreground
+    public static var foreground: ForegroundStyle { ForegroundStyle() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/color
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen public struct Color: Hashable, Sendable {
+    /// https://developer.apple.com/documentation/swiftui/color/rgbcolorspace
+    public enum RGBColorSpace: Hashable, Sendable {
+        /// https://developer.apple.com/documentation/swiftui/color/rgbcolorspace/srgb
+        case sRGB
+        /// https://developer.apple.com/documentation/swiftui/color/rgbcolorspace/srgblinear
+        case sRGBLinear
+        /// https://developer.apple.com/documentation/swiftui/color/rgbcolorspace/displayp3
+        case displayP3
+    }
+
+    /// https://developer.apple.com/documentation/swiftui/color/resolved
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+    @frozen public struct Resolved: Hashable, ShapeStyle {}
+
+    /// https://developer.apple.com/documentation/swiftui/color/init(_:red:green:blue:opacity:)
+    public init(_ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {}
+
+    /// https://developer.apple.com/documentation/swiftui/color/init(_:white:opacity:) — for the default
+    /// arguments of `ShadowStyle`.
+    public init(_ colorSpace: Color.RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {}
+
+    /// https://developer.apple.com/documentation/swiftui/color/black
+    public static let black: Color = _standIn()
+    /// https://developer.apple.com/documentation/swiftui/color/blue
+    public static let blue: Color = _standIn()
+    /// https://developer.apple.com/documentation/swiftui/color/brown
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    public static let brown: Color = _standIn()
+    /// https://developer.apple.com/documentation/swiftui/color/clear
+    public static let clear: Color = _standIn()
+    /// https://developer.apple.com/documentation/swiftui/color/cyan
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    public static let cyan: Color = _standIn()
+    /// https://developer.apple.com/documentation/swiftui/color/gray
+    public static let gray: Color = _standIn()
+    /// https://developer.apple.com/documentation/swiftui/color/green
+    public static let green: Color = _standIn()
+    /// https://developer.apple.com/documentation/swiftui/color/indigo
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    public static let indigo: Color = _standIn()
+    /// https://developer.apple.com/documentation/swiftui/color/mint
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    public static let mint: Color = _standIn()
+    /// https://developer.apple.com/documentation/swiftui/color/orange
+    public static let orange: Color = _standIn()
+    /// https://developer.apple.com/documentation/swiftui/color/pink
+    public static let pink: Color = _standIn()
+    /// https://developer.apple.com/documentation/swiftui/color/purple
+    public static let purple: Color = _standIn()
+    /// https://developer.apple.com/documentation/swiftui/color/red
+    public static let red: Color = _standIn()
+    /// https://developer.apple.com/documentation/swiftui/color/teal
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    public static let teal: Color = _standIn()
+    /// https://developer.apple.com/documentation/swiftui/color/white
+    public static let white: Color = _standIn()
+    /// https://developer.apple.com/documentation/swiftui/color/yellow
+    public static let yellow: Color = _standIn()
+    /// https://developer.apple.com/documentation/swiftui/color/primary
+    public static let primary: Color = _standIn()
+    /// https://developer.apple.com/documentation/swiftui/color/secondary
+    public static let secondary: Color = _standIn()
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Color: ShapeStyle {
+    /// https://developer.apple.com/documentation/swiftui/color/resolve(in:)
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+    public func resolve(in environment: EnvironmentValues) -> Color.Resolved { _standIn() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/gradient
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen public struct Gradient: Hashable, Sendable {
+    /// https://developer.apple.com/documentation/swiftui/gradient/stop
+    @frozen public struct Stop: Hashable, Sendable {
+        /// https://developer.apple.com/documentation/swiftui/gradient/stop/init(color:location:)
+        public init(color: Color, location: CGFloat) {}
+    }
+
+    /// https://developer.apple.com/documentation/swiftui/gradient/init(stops:)
+    public init(stops: [Gradient.Stop]) {}
+}
+
+/// https://developer.apple.com/documentation/swiftui/unitpoint
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen public struct UnitPoint: Hashable, Sendable {
+    /// https://developer.apple.com/documentation/swiftui/unitpoint/top
+    public static let top: UnitPoint = _standIn()
+    /// https://developer.apple.com/documentation/swiftui/unitpoint/bottom
+    public static let bottom: UnitPoint = _standIn()
+}
+
+/// https://developer.apple.com/documentation/swiftui/lineargradient
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen nonisolated public struct LinearGradient: ShapeStyle {
+    /// https://developer.apple.com/documentation/swiftui/lineargradient/init(gradient:startpoint:endpoint:)
+    nonisolated public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {}
+}
+
+/// https://developer.apple.com/documentation/swiftui/shadowstyle
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+public struct ShadowStyle: Equatable, Sendable {
+    /// https://developer.apple.com/documentation/swiftui/shadowstyle/drop(color:radius:x:y:)
+    public static func drop(
+        color: Color = .init(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0
+    ) -> ShadowStyle { _standIn() }
+
+    /// https://developer.apple.com/documentation/swiftui/shadowstyle/inner(color:radius:x:y:)
+    public static func inner(
+        color: Color = .init(.sRGBLinear, white: 0, opacity: 0.55), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0
+    ) -> ShadowStyle { _standIn() }
+}
+
+// MARK: - Text and motion
+
+/// https://developer.apple.com/documentation/swiftui/font
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen public struct Font: Hashable, Sendable {
+    /// https://developer.apple.com/documentation/swiftui/font/weight
+    @frozen public struct Weight: Hashable, Sendable {
+        /// https://developer.apple.com/documentation/swiftui/font/weight/ultralight
+        public static let ultraLight: Font.Weight = _standIn()
+        /// https://developer.apple.com/documentation/swiftui/font/weight/thin
+        public static let thin: Font.Weight = _standIn()
+        /// https://developer.apple.com/documentation/swiftui/font/weight/light
+        public static let light: Font.Weight = _standIn()
+        /// https://developer.apple.com/documentation/swiftui/font/weight/regular
+        public static let regular: Font.Weight = _standIn()
+        /// https://developer.apple.com/documentation/swiftui/font/weight/medium
+        public static let medium: Font.Weight = _standIn()
+        /// https://developer.apple.com/documentation/swiftui/font/weight/semibold
+        public static let semibold: Font.Weight = _standIn()
+        /// https://developer.apple.com/documentation/swiftui/font/weight/bold
+        public static let bold: Font.Weight = _standIn()
+        /// https://developer.apple.com/documentation/swiftui/font/weight/heavy
+        public static let heavy: Font.Weight = _standIn()
+        /// https://developer.apple.com/documentation/swiftui/font/weight/black
+        public static let black: Font.Weight = _standIn()
+    }
+
+    /// https://developer.apple.com/documentation/swiftui/font/design — only the case the defaults name.
+    public enum Design: Hashable, Sendable {
+        case `default`
+    }
+
+    /// https://developer.apple.com/documentation/swiftui/font/system(size:weight:design:)-73a88 (the page
+    /// lists it as deprecated from the 27.2 releases; `@available(…, deprecated:)` is not reproduced).
+    public static func system(size: CGFloat, weight: Font.Weight = .regular, design: Font.Design = .default) -> Font {
+        _standIn()
+    }
+
+    /// https://developer.apple.com/documentation/swiftui/font/system(size:weight:design:)-697b2
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+    public static func system(size: CGFloat, weight: Font.Weight? = nil, design: Font.Design? = nil) -> Font {
+        _standIn()
+    }
+
+    /// https://developer.apple.com/documentation/swiftui/font/custom(_:size:)
+    public static func custom(_ name: String, size: CGFloat) -> Font { _standIn() }
+
+    /// https://developer.apple.com/documentation/swiftui/font/weight(_:)
+    public func weight(_ weight: Font.Weight) -> Font { self }
+}
+
+/// https://developer.apple.com/documentation/swiftui/animation
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen public struct Animation: Equatable, Sendable {
+    /// https://developer.apple.com/documentation/swiftui/animation/timingcurve(_:_:_:_:duration:)
+    public static func timingCurve(
+        _ p1x: Double, _ p1y: Double, _ p2x: Double, _ p2y: Double, duration: TimeInterval = 0.35
+    ) -> Animation { _standIn() }
+
+    /// https://developer.apple.com/documentation/swiftui/animation/delay(_:)
+    public func delay(_ delay: TimeInterval) -> Animation { self }
+}
+
+// MARK: - Environment
+
+/// https://developer.apple.com/documentation/swiftui/colorscheme
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public enum ColorScheme: CaseIterable, Hashable, Sendable {
+    /// https://developer.apple.com/documentation/swiftui/colorscheme/light
+    case light
+    /// https://developer.apple.com/documentation/swiftui/colorscheme/dark
+    case dark
+}
+
+/// https://developer.apple.com/documentation/swiftui/environmentvalues
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public struct EnvironmentValues {
+    /// https://developer.apple.com/documentation/swiftui/environmentvalues/init()
+    public init() {}
+
+    /// https://developer.apple.com/documentation/swiftui/environmentvalues/subscript(_:)
+    public subscript<K>(key: K.Type) -> K.Value where K: EnvironmentKey {
+        get { _standIn() }
+        set {}
+    }
+
+    /// https://developer.apple.com/documentation/swiftui/environmentvalues/colorscheme
+    public var colorScheme: ColorScheme {
+        get { _standIn() }
+        set {}
+    }
+}
+
+/// https://developer.apple.com/documentation/swiftui/environmentkey
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public protocol EnvironmentKey {
+    /// https://developer.apple.com/documentation/swiftui/environmentkey/value
+    associatedtype Value
+    /// https://developer.apple.com/documentation/swiftui/environmentkey/defaultvalue
+    static var defaultValue: Self.Value { get }
+}
+
+/// https://developer.apple.com/documentation/swiftui/environment
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen @propertyWrapper public struct Environment<Value> {
+    /// https://developer.apple.com/documentation/swiftui/environment/init(_:)
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {}
+
+    /// https://developer.apple.com/documentation/swiftui/environment/wrappedvalue
+    public var wrappedValue: Value { _standIn() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/entry() — declared exactly as on that page. Its
+/// implementation is a compiler plugin that ships only with Apple's SDK (the module name is the one Apple's
+/// interface names, not shown on the page), so a use cannot be expanded here: the test type-checks a copy of
+/// the generated file in which the one `@Entry` line is replaced by the expansion Apple documents.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+@attached(accessor) @attached(peer, names: prefixed(__Key_))
+public macro Entry() = #externalMacro(module: "SwiftUIMacros", type: "EntryMacro")

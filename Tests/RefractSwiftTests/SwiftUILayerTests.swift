@@ -1,0 +1,174 @@
+import Foundation
+import RefractModel
+import RefractOutput
+import RefractSwift
+import Testing
+
+/// Type-checks all three generated files and a driver with the article's usage against the stand-in
+/// `SwiftUI` module (Apple's declarations, Fixtures/StandInSwiftUI), with `-warnings-as-errors`: one swiftc
+/// run per design system. What this proves: the generated code and the usage compile against Apple's
+/// signatures in Swift 6 mode without warnings. What it cannot prove on Linux: availability (not enforced
+/// here) and the `@Entry` macro itself (replaced by its documented expansion, see `StandInSwiftUI`).
+@Suite("Generated Swift: SwiftUI layer against Apple's declarations")
+struct SwiftUILayerTests {
+    static var corpora: URL { TestSupport.shared.appendingPathComponent("corpora/dtcg-examples") }
+
+    static var designSystems: [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: corpora.path)) ?? []
+        return ["tokens", "every-type"] + names.filter { $0.hasSuffix(".resolver.json") }.sorted()
+    }
+
+    static func path(of designSystem: String) -> String {
+        switch designSystem {
+        case "tokens": TestSupport.exampleTokens
+        case "every-type": TestSupport.everyTypeTokens
+        default: corpora.appendingPathComponent(designSystem).path
+        }
+    }
+
+    @Test func theCorporaArePresent() {
+        let present = Self.designSystems.count > 2
+        if !present && TestSupport.isCI { Issue.record("no design systems in \(Self.corpora.path) and CI=true") }
+    }
+
+    @Test(arguments: designSystems)
+    func generatedCodeAndUsageTypeCheck(_ designSystem: String) throws {
+        guard SwiftCompiler.available() != nil, let swiftc = SwiftCompiler.path else { return }
+        let module = StandInSwiftUI.module
+        let include = try #require(module.directory, "stand-in SwiftUI did not build: \(module.failure ?? "")")
+        let model = try #require(TestSupport.load(Self.path(of: designSystem)))
+        let options = PlatformOptions(destination: "swift")
+        let result = SwiftBackend.generate(model, options: options, templates: TestSupport.templates)
+        #expect(result.diagnostics.filter { $0.severity == .error }.isEmpty)
+        let directory = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        for file in result.files {
+            var contents = file.contents
+            if file.path == "Theme+SwiftUI.swift" {
+                // The one `@Entry` line becomes Apple's documented expansion; nothing else may change.
+                let expansion = try #require(StandInSwiftUI.expandingEntry(contents), "expected exactly one @Entry line")
+                let before = contents.split(separator: "\n", omittingEmptySubsequences: false)
+                let after = expansion.source.split(separator: "\n", omittingEmptySubsequences: false)
+                #expect(before[expansion.line] == "    @Entry public var theme: Theme = .default")
+                #expect(Array(before[..<expansion.line]) == Array(after[..<expansion.line]))
+                #expect(Array(before[(expansion.line + 1)...]) == Array(after[(after.count - (before.count - expansion.line - 1))...]))
+                contents = expansion.source
+            }
+            try contents.write(to: directory.appendingPathComponent(file.path), atomically: true, encoding: .utf8)
+        }
+        let (context, _) = SwiftBackend.context(model, options: options)
+        let driver = try #require(ArticleDriver(context), "no colour to write the article's usage with")
+        try driver.source.write(to: directory.appendingPathComponent("Driver.swift"), atomically: true, encoding: .utf8)
+        // One frontend (-wmo) instead of one per file: the generated Theme.swift of a large design system
+        // (github-primer: 23,000 lines) is otherwise parsed four times over.
+        let run = try SwiftCompiler.run(swiftc, [
+            "-typecheck", "-wmo", "-swift-version", "6", "-warnings-as-errors", "-I", include.path,
+            "Theme.swift", "ThemeRuntime.swift", "Theme+SwiftUI.swift", "Driver.swift",
+        ], in: directory, timeout: 600)
+        #expect(run.status == 0, "\(run.output)")
+    }
+
+    @Test func theDriverOfTheExampleTokensIsTheArticlesUsageUnchanged() throws {
+        let model = try #require(TestSupport.load(TestSupport.exampleTokens))
+        let (context, _) = SwiftBackend.context(model, options: PlatformOptions(destination: "swift"))
+        let driver = try #require(ArticleDriver(context))
+        for line in [
+            "    @Environment(\\.theme) private var theme",
+            "    @Environment(\\.colorScheme) private var colorScheme",
+            "    var body: some View { Text(\"Hello\").foregroundStyle(theme.colors.primary.resolved(for: colorScheme)) }",
+            "Text(\"Hello\").foregroundStyle(.themePrimary)",
+            "Rectangle().fill(.themePrimaryGradient).frame(height: theme.sizes.cardHeight)",
+            "theme = theme.copyWith(colors: theme.colors.copyWith(primary: .init(light: .purple, dark: .indigo)))",
+            "ContentView().environment(\\.theme, theme)",
+        ] {
+            #expect(driver.source.contains(line), "\(line)")
+        }
+    }
+
+    /// The stand-in is not a rubber stamp: a wrong argument label in the generated code fails the check.
+    @Test func aSignatureMismatchFailsTheCheck() throws {
+        guard SwiftCompiler.available() != nil, let swiftc = SwiftCompiler.path else { return }
+        let include = try #require(StandInSwiftUI.module.directory)
+        let directory = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try """
+            import SwiftUI
+            func stop() -> Gradient.Stop { Gradient.Stop(colour: .red, location: 0) }
+            """.write(to: directory.appendingPathComponent("Wrong.swift"), atomically: true, encoding: .utf8)
+        let run = try SwiftCompiler.run(swiftc, ["-typecheck", "-swift-version", "6", "-I", include.path, "Wrong.swift"], in: directory)
+        #expect(run.status != 0)
+        #expect(run.output.contains("expected 'color:location:'"), "\(run.output)")
+    }
+
+    @Test func entryExpansionReplacesExactlyTheEntryLine() throws {
+        let source = "extension EnvironmentValues {\n    @Entry public var theme: Theme = .default\n}\n"
+        let expansion = try #require(StandInSwiftUI.expandingEntry(source))
+        #expect(expansion.line == 1)
+        #expect(expansion.source == """
+            extension EnvironmentValues {
+                public var theme: Theme {
+                    get { self[__Key_theme.self] }
+                    set { self[__Key_theme.self] = newValue }
+                }
+                private struct __Key_theme: SwiftUI.EnvironmentKey {
+                    typealias Value = Theme
+                    static var defaultValue: Value { .default }
+                }
+            }
+
+            """)
+        #expect(StandInSwiftUI.expandingEntry(source + source) == nil)
+        #expect(StandInSwiftUI.expandingEntry("struct A {}") == nil)
+    }
+}
+
+/// The article's usage, written with the design system's own names: its first non-deprecated colour
+/// (`primary` when there is one), gradient and size. For `tokens/` that is the article's text unchanged.
+/// Statements sit in a function (`_ =` keeps unused views from warning); the views are declared as is.
+struct ArticleDriver {
+    var source: String
+
+    init?(_ context: SwiftContext) {
+        func preferred<T>(_ items: [T], _ name: (T) -> String, _ wanted: String) -> T? {
+            items.first { name($0) == wanted } ?? items.first
+        }
+        let colors = context.colorAccessors.filter { $0.deprecation == nil }
+        let colorMembers = context.collections.first { $0.property == "colors" }?.members ?? []
+        guard let color = preferred(colors, \.identifier, "primary"),
+            let member = colorMembers.first(where: { $0.identifier == color.identifier })
+        else { return nil }
+        let gradient = preferred(context.gradientAccessors.filter { $0.deprecation == nil }, \.identifier, "primary")
+        let sizes = context.collections.first { $0.property == "sizes" }?.members.filter { $0.deprecation == nil } ?? []
+        let size = preferred(sizes, \.identifier, "cardHeight")
+        let available = "@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)"
+        var usage = ["    var theme = Theme.default", "    _ = Text(\"Hello\").foregroundStyle(.\(color.accessor))"]
+        if let gradient {
+            let frame = size.map { ".frame(height: theme.sizes.\($0.identifier))" } ?? ""
+            usage.append("    _ = Rectangle().fill(.\(gradient.accessor))\(frame)")
+        }
+        usage += [
+            "    theme = theme.copyWith(colors: theme.colors.copyWith(\(member.label): .init(light: .purple, dark: .indigo)))",
+            "    return ContentView().environment(\\.theme, theme)",
+        ]
+        source = """
+            import SwiftUI
+
+            \(available)
+            struct BrandedLabel: View {
+                @Environment(\\.theme) private var theme
+                @Environment(\\.colorScheme) private var colorScheme
+                var body: some View { Text("Hello").foregroundStyle(theme.colors.\(color.identifier).resolved(for: colorScheme)) }
+            }
+
+            struct ContentView: View {
+                var body: some View { Text("Content") }
+            }
+
+            \(available)
+            @MainActor func articleUsage() -> some View {
+            \(usage.joined(separator: "\n"))
+            }
+
+            """
+    }
+}
