@@ -6,7 +6,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 .PHONY: run test bench build deps test-deps templates clean
 
 run: build
-	$(REFRACT) lint tokens/
+	$(REFRACT) build
 
 build: deps
 	$(SWIFT) build -c release --product refract
