@@ -15,9 +15,11 @@ struct DiagnosticsIndexTests {
     /// repository (a 64 MiB file, a missing path, a file only root can read here).
     static let codesWithoutFixture: Set<String> = [
         "syntax.file-too-large", "input.not-found", "input.unreadable",
-        // Only reachable with a platform backend registered in `PlatformRegistry`; none is yet. A project
-        // fixture can be added for each once the backends are registered.
-        "build.unknown-platform", "build.duplicate-file", "build.path-outside-output", "build.template-not-found",
+        // `--platform` and the config accept only the registered platforms, so no input names another.
+        "build.unknown-platform",
+        // A model that reaches the backends always has a permutation whose inputs name every axis, so a
+        // theme is always found: the check guards the generated `Theme` against an empty layout.
+        "swift.no-theme",
     ]
 
     /// What runs in a copy of `<code>.project`, and the exit status it must end with.
@@ -31,6 +33,25 @@ struct DiagnosticsIndexTests {
         "init.write-failed": (["init"], 1),
         "template.not-found": (["template", "render", "greting.mustache", "--data", "data.json"], 1),
         "template.data": (["template", "render", "greeting.mustache", "--data", "data.json"], 1),
+        "build.template-not-found": (["build", "--platform", "css"], 1),
+        "build.duplicate-file": (["build", "--platform", "json"], 1),
+        "build.path-outside-output": (["build", "--platform", "json"], 1),
+        "swift.invalid-setting": (["build", "--platform", "swift"], 1),
+        "swift.name-collision": (["build", "--platform", "swift"], 1),
+        "swift.accessor-shadows-swiftui": (["build", "--platform", "swift"], 0),
+        "swift.scheme-dependent-value": (["build", "--platform", "swift"], 0),
+        "swift.missing-value": (["build", "--platform", "swift"], 0),
+        "json.name-collision": (["build", "--platform", "json"], 1),
+        "json.scheme-dependent-value": (["build", "--platform", "json"], 0),
+        "json.missing-value": (["build", "--platform", "json"], 0),
+        "css.invalid-setting": (["build", "--platform", "css"], 1),
+        "css.invalid-name": (["build", "--platform", "css"], 1),
+        "css.name-collision": (["build", "--platform", "css"], 1),
+        "android.unknown-setting": (["build", "--platform", "android"], 0),
+        "android.scheme-context-ignored": (["build", "--platform", "android"], 0),
+        "android.night-only": (["build", "--platform", "android"], 0),
+        "android.unsupported-value": (["build", "--platform", "android"], 0),
+        "android.name-collision": (["build", "--platform", "android"], 1),
     ]
 
     /// Arguments a fixture needs besides its path, by code: codes about `--input` need one.
@@ -84,6 +105,8 @@ struct DiagnosticsIndexTests {
         "border.missing-property",  // DiagnosticCode("\(typeName).…") in checkMembers(…, typeName: "border")
         "typography.unknown-property",
         "string.invalid",  // DiagnosticCode("\(typeName).…") under `case "string":`
+        "json.missing-value",  // DiagnosticCode("\(platform).…") in ThemeLayout's init, built with platform: "json"
+        "swift.scheme-dependent-value",
     ])
     func scannerFindsEveryKindOfCode(_ code: String) throws {
         let emitted = try SourceCodes.scan(RefractBinary.packageRoot.appendingPathComponent("Sources"))
@@ -205,8 +228,9 @@ private enum SourceCodes {
         #":\s*DiagnosticCode\s*=\s*"("# + codePattern + #")""#,
     ]
 
-    /// `DiagnosticCode("\(typeName).invalid")`: a family of codes, one per type name the code is built for.
-    static let dynamicPattern = #"DiagnosticCode\(\s*"\\\(typeName\)\.([a-z][a-z0-9-]*)"\s*\)"#
+    /// `DiagnosticCode("\(typeName).invalid")` or `DiagnosticCode("\(platform).missing-value")`: a family of
+    /// codes, one per type or platform name the code is built for.
+    static let dynamicPattern = #"DiagnosticCode\(\s*"\\\((typeName|platform)\)\.([a-z][a-z0-9-]*)"\s*\)"#
 
     static func isCode(_ text: String) throws -> Bool {
         try text.wholeMatch(of: Regex(codePattern)) != nil
@@ -227,24 +251,38 @@ private enum SourceCodes {
                 }
             }
             for match in text.matches(of: try Regex(dynamicPattern)) {
-                guard let suffix = match.output[1].substring else { continue }
-                for typeName in try typeNames(for: match.range, in: text, allSources: Array(files.values)) {
-                    codes.insert("\(typeName).\(suffix)")
+                guard let parameter = match.output[1].substring, let suffix = match.output[2].substring else { continue }
+                let names = try typeNames(
+                    for: match.range, parameter: String(parameter), in: text, allSources: Array(files.values))
+                for name in names {
+                    codes.insert("\(name).\(suffix)")
                 }
             }
         }
         return codes
     }
 
-    /// The type names a dynamic code is built for: the literal `typeName:` arguments of calls to the
-    /// function it sits in (`checkMembers(of: node, typeName: "border", …)`), or, where that function is
-    /// only called with a variable, the `case "string":` it sits under in a `switch typeName`.
-    static func typeNames(for range: Range<String.Index>, in text: String, allSources: [String]) throws -> [String] {
+    /// The names a dynamic code is built for: the literal `typeName:` (or `platform:`) arguments of calls to
+    /// the function it sits in (`checkMembers(of: node, typeName: "border", …)`), or to its type when it sits
+    /// in an initializer (`ThemeLayout(model, platform: "json")`), or, where that function is only called
+    /// with a variable, the `case "string":` it sits under in a `switch typeName`.
+    static func typeNames(
+        for range: Range<String.Index>, parameter: String, in text: String, allSources: [String]
+    ) throws -> [String] {
         let before = text[..<range.lowerBound]
-        guard let function = before.matches(of: try Regex(#"func\s+(\w+)"#)).last?.output[1].substring else {
+        guard let enclosing = before.matches(of: try Regex(#"(?:func\s+(\w+)|\binit\()"#)).last else {
             return []
         }
-        let call = try Regex(#"\b"# + function + #"\([^)]*?typeName:\s*"(\w+)""#)
+        let function: Substring
+        if let name = enclosing.output[1].substring {
+            function = name
+        } else {
+            // The file's first type, not a nested one declared above the initializer.
+            let types = before.matches(of: try Regex(#"\b(?:struct|enum|class)\s+(\w+)"#))
+            guard let type = types.first?.output[1].substring else { return [] }
+            function = type
+        }
+        let call = try Regex(#"\b"# + function + #"\([^)]*?"# + parameter + #":\s*"(\w+)""#)
         let callers = allSources.flatMap { $0.matches(of: call).compactMap { $0.output[1].substring.map(String.init) } }
         if !callers.isEmpty { return callers }
         return before.matches(of: try Regex(#"case\s+"(\w+)"\s*:"#)).last?.output[1].substring.map { [String($0)] } ?? []
