@@ -50,10 +50,18 @@ ALIAS_DEPTH_WEIGHTS = [(1, 0.4), (2, 0.3), (3, 0.2), (4, 0.1)]
 
 
 def indexed_name(words, i):
-    """The i-th name from a word list, with a numeric suffix once the list is used up."""
+    """The i-th name from a word list, with a letter suffix once the list is used up. Letters, not digits:
+    `gray-3` + shade `950` and `gray-39` + shade `50` would both become `gray3950` in camel case, a collision
+    the Swift and JSON outputs rightly reject."""
     word = words[i % len(words)]
     lap = i // len(words)
-    return word if lap == 0 else f"{word}-{lap}"
+    if lap == 0:
+        return word
+    suffix = ""
+    while lap > 0:
+        lap, digit = divmod(lap - 1, 26)
+        suffix = chr(ord("a") + digit) + suffix
+    return f"{word}-{suffix}"
 
 
 class TokenSetGenerator:

@@ -55,6 +55,12 @@ SCENARIOS = [
         summary="lint through the set's resolver document: every permutation (light and dark)",
         command=("{binary}", "lint", "{set}/tokens.resolver.json"),
     ),
+    Scenario(
+        name="build-all",
+        summary="build every platform (Swift, JSON, CSS, Android) from the resolver, light and dark",
+        command=("{binary}", "build", "{set}/tokens.resolver.json", "--out", "{out}", "--quiet"),
+        reads=("{set}",),
+    ),
 ]
 
 
