@@ -77,7 +77,7 @@ public enum BuildPipeline {
                 help: "platforms: \(PlatformRegistry.names.joined(separator: ", "))"))
             return nil
         }
-        let outcomes = Outcomes(count: backends.count)
+        let outcomes = ConcurrentSlots<(OutputResult, Double)>(count: backends.count)
         let frozenTemplates = templates
         DispatchQueue.concurrentPerform(iterations: backends.count) { index in
             let backend = backends[index]
@@ -175,25 +175,5 @@ public enum BuildPipeline {
         case .success(let text): return (GeneratedFile(path: custom.destination, contents: text), diagnostics)
         case .failure(let error): return (nil, diagnostics + error.diagnostics)
         }
-    }
-}
-
-/// Results written by concurrent backends, one slot each.
-private final class Outcomes: @unchecked Sendable {
-    private let lock = NSLock()
-    private var slots: [(OutputResult, Double)?]
-
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    func set(_ index: Int, _ value: (OutputResult, Double)) {
-        lock.lock()
-        slots[index] = value
-        lock.unlock()
-    }
-
-    func get(_ index: Int) -> (OutputResult, Double)? {
-        lock.lock()
-        defer { lock.unlock() }
-        return slots[index]
     }
 }

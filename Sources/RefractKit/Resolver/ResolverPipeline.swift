@@ -46,7 +46,7 @@ public enum ResolverPipeline {
         let references = firstReferences(in: plan)
         // Files are independent: read and parse them side by side, then record them in plan order.
         let files = plan.files
-        let reads = FileReads(count: files.count)
+        let reads = ConcurrentSlots<(tree: SyntaxNode?, diagnostics: [Diagnostic], bytes: [UInt8]?)>(count: files.count)
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
             var fileReport = DiagnosticReport()
             var fileSources = SourceStore()
@@ -119,26 +119,5 @@ public enum ResolverPipeline {
             }
         }
         return result
-    }
-}
-
-/// Per-file results of the concurrent read, one slot each.
-private final class FileReads: @unchecked Sendable {
-    typealias Slot = (tree: SyntaxNode?, diagnostics: [Diagnostic], bytes: [UInt8]?)
-    private let lock = NSLock()
-    private var slots: [Slot?]
-
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    func set(_ index: Int, _ value: Slot) {
-        lock.lock()
-        slots[index] = value
-        lock.unlock()
-    }
-
-    func get(_ index: Int) -> Slot? {
-        lock.lock()
-        defer { lock.unlock() }
-        return slots[index]
     }
 }
