@@ -54,6 +54,7 @@ SCENARIOS = [
         name="lint-resolver",
         summary="lint through the set's resolver document: every permutation (light and dark)",
         command=("{binary}", "lint", "{set}/tokens.resolver.json"),
+        reads=("{set}",),
     ),
     Scenario(
         name="build-all",
