@@ -57,6 +57,20 @@ SCENARIOS = [
         reads=("{set}",),
     ),
     Scenario(
+        name="build-swift-json",
+        summary="build Swift and the JSON bundle from the resolver, light and dark",
+        command=("{binary}", "build", "{set}/tokens.resolver.json", "--out", "{out}", "--quiet",
+                 "--platform", "swift", "--platform", "json"),
+        reads=("{set}",),
+    ),
+    Scenario(
+        name="build-css-android",
+        summary="build CSS and Android resources from the resolver, light and dark",
+        command=("{binary}", "build", "{set}/tokens.resolver.json", "--out", "{out}", "--quiet",
+                 "--platform", "css", "--platform", "android"),
+        reads=("{set}",),
+    ),
+    Scenario(
         name="build-all",
         summary="build every platform (Swift, JSON, CSS, Android) from the resolver, light and dark",
         command=("{binary}", "build", "{set}/tokens.resolver.json", "--out", "{out}", "--quiet"),
