@@ -1,3 +1,4 @@
+import Dispatch
 import RefractDiagnostics
 import RefractModel
 import RefractParser
@@ -42,14 +43,24 @@ public enum LintPipeline {
         let (files, inputDiagnostics) = TokenInputs.expand(inputs)
         report.append(contentsOf: inputDiagnostics)
         read.files = files
-        for file in files {
+        // Files are independent: read and parse them side by side, then keep them in the given order.
+        let slots = ConcurrentSlots<(bytes: [UInt8]?, result: ReadResult?)>(count: files.count)
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+            let file = files[index]
             guard let bytes = FileSystem.readBytes(at: file) else {
+                slots.set(index, (nil, nil))
+                return
+            }
+            let result = SourceFormat(path: file).map { cache.read(bytes: bytes, path: file, format: $0, limits: limits) }
+            slots.set(index, (bytes, result))
+        }
+        for (index, file) in files.enumerated() {
+            guard let (bytes, result) = slots.get(index), let bytes else {
                 report.append(.error("input.unreadable", "cannot read '\(file)'", at: .file(file)))
                 continue
             }
             read.sources.add(path: file, bytes: bytes)
-            guard let format = SourceFormat(path: file) else { continue }
-            let result = cache.read(bytes: bytes, path: file, format: format, limits: limits)
+            guard let result else { continue }
             report.append(contentsOf: result.diagnostics)
             if let root = result.root { read.documents.append(root) }
         }

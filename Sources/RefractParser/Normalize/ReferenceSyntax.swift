@@ -12,28 +12,47 @@ enum ReferenceSyntax {
 
     /// Whole-string aliases only: DTCG 2025.10 has no string interpolation.
     static func parseCurly(_ text: String) -> CurlyParse {
-        // Hot path: most strings are plain; one byte scan decides.
-        var hasOpen = false, hasClose = false
+        // Hot path (every string value of every token): one pass over the UTF-8 bytes decides.
+        let open = UInt8(ascii: "{"), close = UInt8(ascii: "}"), dot = UInt8(ascii: ".")
+        var opens = 0, closes = 0, count = 0
+        var first: UInt8 = 0, last: UInt8 = 0
         for byte in text.utf8 {
-            if byte == UInt8(ascii: "{") { hasOpen = true } else if byte == UInt8(ascii: "}") { hasClose = true }
+            if count == 0 { first = byte }
+            last = byte
+            count += 1
+            if byte == open { opens += 1 } else if byte == close { closes += 1 }
         }
-        guard hasOpen || hasClose else { return .notReference }
-        guard text.hasPrefix("{"), text.hasSuffix("}"), text.count >= 2 else {
-            if text.hasPrefix("{") { return .malformed("missing closing '}'") }
-            if text.hasSuffix("}") && !hasOpen { return .malformed("missing opening '{'") }
+        guard opens + closes > 0 else { return .notReference }
+        guard first == open, last == close, count >= 2 else {
+            if first == open { return .malformed("missing closing '}'") }
+            if last == close && opens == 0 { return .malformed("missing opening '{'") }
             return .malformed("an alias must be the whole value, e.g. '{color.primary}'")
         }
-        let inner = text.dropFirst().dropLast()
-        if inner.isEmpty { return .malformed("the alias is empty") }
-        if inner.contains("{") || inner.contains("}") { return .malformed("nested braces are not allowed") }
-        let segments = inner.split(separator: ".", omittingEmptySubsequences: false)
-        for segment in segments {
-            if segment.isEmpty { return .malformed("empty name between dots") }
-            if segment.first?.isWhitespace == true || segment.last?.isWhitespace == true {
-                return .malformed("names in an alias cannot start or end with spaces")
+        if count == 2 { return .malformed("the alias is empty") }
+        if opens > 1 || closes > 1 { return .malformed("nested braces are not allowed") }
+        let inner = text.utf8.dropFirst().dropLast()
+        var segmentStart = true
+        var previous: UInt8 = dot
+        for byte in inner {
+            if byte == dot {
+                if segmentStart { return .malformed("empty name between dots") }
+                if previous == UInt8(ascii: " ") || previous == UInt8(ascii: "\t") {
+                    return .malformed("names in an alias cannot start or end with spaces")
+                }
+                segmentStart = true
+            } else {
+                if segmentStart && (byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")) {
+                    return .malformed("names in an alias cannot start or end with spaces")
+                }
+                segmentStart = false
             }
+            previous = byte
         }
-        return .alias(TokenPath(String(inner)))
+        if segmentStart { return .malformed("empty name between dots") }
+        if previous == UInt8(ascii: " ") || previous == UInt8(ascii: "\t") {
+            return .malformed("names in an alias cannot start or end with spaces")
+        }
+        return .alias(TokenPath(String(decoding: inner, as: UTF8.self)))
     }
 
     enum PointerParse: Equatable {
