@@ -143,8 +143,7 @@ public enum ConfigReader {
         }
 
         mutating func unknown(_ entry: SyntaxEntry, in place: String, allowed: [String]) {
-            let suggestion = allowed.min { editDistance(entry.key, $0) < editDistance(entry.key, $1) }
-                .flatMap { editDistance(entry.key, $0) <= 3 ? $0 : nil }
+            let suggestion = Suggestions.nearest(to: entry.key, in: allowed)
             diagnostics.append(.error(
                 "config.unknown-key", "unknown key '\(entry.key)' in \(place)", at: entry.keySpan,
                 help: suggestion.map { "did you mean '\($0)'?" } ?? "allowed: \(allowed.joined(separator: ", "))"))
@@ -174,19 +173,6 @@ public enum ConfigReader {
             if let flag = node.boolValue { return flag }
             diagnostics.append(.error("config.invalid", "\(what) must be true or false, not \(node.kindName)", at: node.span))
             return nil
-        }
-
-        func editDistance(_ a: String, _ b: String) -> Int {
-            let a = Array(a.utf8), b = Array(b.utf8)
-            var previous = Array(0...b.count)
-            for i in 1...max(a.count, 1) where !a.isEmpty {
-                var current = [i] + Array(repeating: 0, count: b.count)
-                for j in stride(from: 1, through: b.count, by: 1) {
-                    current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-                }
-                previous = current
-            }
-            return a.isEmpty ? b.count : previous[b.count]
         }
     }
 }

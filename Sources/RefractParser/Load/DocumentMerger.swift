@@ -2,7 +2,8 @@ import RefractDiagnostics
 import RefractSyntax
 
 /// Several token files form one token set: groups merge key by key, in file order; a token (an object
-/// with `$value` or `$ref`) or any other value in a later file replaces the earlier one whole.
+/// with `$value` or `$ref`) or any other value in a later file replaces the earlier one whole — the
+/// resolver module's merge too (later sources win, tokens are replaced whole).
 enum DocumentMerger {
     static func merge(_ documents: [SyntaxNode]) -> SyntaxNode? {
         guard var merged = documents.first else { return nil }
@@ -12,25 +13,32 @@ enum DocumentMerger {
         return merged
     }
 
+    /// A replaced entry takes the later source's key span, so each token is located where its winning
+    /// definition is written.
     static func merge(_ base: SyntaxNode, _ overlay: SyntaxNode) -> SyntaxNode {
-        guard case .mapping(let baseEntries) = base.value, case .mapping(let overlayEntries) = overlay.value,
-            !isToken(base), !isToken(overlay)
+        guard isGroup(base), isGroup(overlay), case .mapping(var entries) = base.value,
+            case .mapping(let overlayEntries) = overlay.value
         else { return overlay }
-        var entries = baseEntries
         var indexByKey: [String: Int] = [:]
         for (i, entry) in entries.enumerated() { indexByKey[entry.key] = i }
         for entry in overlayEntries {
-            if let i = indexByKey[entry.key] {
-                let merged = merge(entries[i].value, entry.value)
-                // A token replaced whole is located where the winning definition is written.
-                if isToken(entry.value) || entry.value.entries == nil { entries[i].keySpan = entry.keySpan }
-                entries[i].value = merged
-            } else {
+            guard let i = indexByKey[entry.key] else {
                 indexByKey[entry.key] = entries.count
                 entries.append(entry)
+                continue
+            }
+            if isGroup(entries[i].value), isGroup(entry.value) {
+                entries[i].value = merge(entries[i].value, entry.value)
+            } else {
+                entries[i] = entry
             }
         }
         return SyntaxNode(.mapping(entries), span: base.span)
+    }
+
+    static func isGroup(_ node: SyntaxNode) -> Bool {
+        guard case .mapping = node.value else { return false }
+        return !isToken(node)
     }
 
     /// Whether any object at or below `node` is a token.

@@ -141,14 +141,13 @@ extension ValueResolver {
                 return nil
             }
             path.append(segment)
-            if let currentOwner = owner, let text = node.stringValue,
+            if owner != nil, let text = node.stringValue,
                 case .alias(let target) = ReferenceSyntax.parseCurly(text), index < segments.count
             {
                 // Walking through an aliased part: continue in the target's value.
                 guard let (j, _) = aliasTarget(target, at: span, expected: nil),
                     let next = concreteValueNode(of: j, at: span)
                 else { return nil }
-                _ = currentOwner
                 owner = j
                 node = next
             }
@@ -171,22 +170,15 @@ extension ValueResolver {
                 current = next
                 continue
             }
-            if token.refNode != nil {
-                // Resolve it to detect cycles; a pointer cannot walk into a pointer-defined token's parts.
-                if case .resolving = states[current] {
-                    reportCycleIfOnStack(current, at: span)
-                    return nil
-                }
-                return token.valueNode
+            // A pointer into a pointer-defined token that is being resolved closes a cycle.
+            if token.refNode != nil, case .resolving = states[current] {
+                _ = resolveLinked(current, at: span)
+                return nil
             }
             return token.valueNode
         }
         diagnostics.append(.error("alias.cycle", "circular reference through '\(raw[j].path)'", at: span))
         return nil
-    }
-
-    private mutating func reportCycleIfOnStack(_ j: Int, at span: SourceSpan) {
-        _ = resolveLinked(j, at: span)
     }
 
     /// RFC 6901 array indices: `0` or digits without a leading zero.

@@ -34,7 +34,7 @@ public enum ThemeResolver {
         // Permutations are independent: resolve them side by side, then report in order.
         let results = ParallelResults<TokenParser.Result>(count: permutations.count)
         DispatchQueue.concurrentPerform(iterations: permutations.count) { index in
-            let tree = PermutationMerger.merge(steps.flatMap { $0.trees(in: permutations[index]) })
+            let tree = DocumentMerger.merge(steps.flatMap { $0.trees(in: permutations[index]) })
             results.set(index, TokenParser.parse(documents: tree.map { [$0] } ?? []))
         }
         for index in permutations.indices {

@@ -13,7 +13,8 @@ enum TemplateCommand {
         case "cat":
             let name = parsed.positional("name") ?? ""
             guard let source = TemplateTool.source(ofBuiltin: name) else {
-                let suggestion = TemplateTool.builtinNames.min { distance(name, $0) < distance(name, $1) }
+                let suggestion = Suggestions.nearest(to: name, in: TemplateTool.builtinNames)
+                    ?? TemplateTool.builtinNames.first { $0.hasSuffix("/" + name) }
                 console.err("Error: No built-in template '\(name)'." + (suggestion.map { " Did you mean '\($0)'?" } ?? "")
                     + "\nSee 'refract template list'.")
                 return 2
@@ -33,19 +34,5 @@ enum TemplateCommand {
             console.out(text)
             return 0
         }
-    }
-
-    private static func distance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b.split(separator: "/").last.map(String.init) ?? b)
-        guard !a.isEmpty else { return b.count }
-        var previous = Array(0...b.count)
-        for i in 1...a.count {
-            var current = [i] + Array(repeating: 0, count: b.count)
-            for j in stride(from: 1, through: b.count, by: 1) {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            previous = current
-        }
-        return previous[b.count]
     }
 }
