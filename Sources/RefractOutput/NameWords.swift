@@ -5,6 +5,7 @@ public enum NameWords {
     /// Words of one name: split at `-`, `_`, spaces and other punctuation, and at lower→upper case
     /// changes (`onPrimary` → `on`, `Primary`); digits stay attached to what precedes them.
     public static func words(_ name: String) -> [String] {
+        if let ascii = asciiWords(name) { return ascii }
         var words: [String] = []
         var current = ""
         var previous: Character?
@@ -24,6 +25,37 @@ public enum NameWords {
         }
         if !current.isEmpty { words.append(current) }
         return words
+    }
+
+    /// The same split on bytes, for the common all-ASCII name: Unicode property lookups per
+    /// character were a tenth of a 100k-token build.
+    private static func asciiWords(_ name: String) -> [String]? {
+        var name = name
+        return name.withUTF8 { bytes -> [String]? in
+            var words: [String] = []
+            var start = -1
+            var previous: UInt8 = 0
+            for index in bytes.indices {
+                let byte = bytes[index]
+                guard byte < 0x80 else { return nil }
+                let isUpper = byte >= 0x41 && byte <= 0x5A
+                let isLower = byte >= 0x61 && byte <= 0x7A
+                let isDigit = byte >= 0x30 && byte <= 0x39
+                guard isUpper || isLower || isDigit else {
+                    if start >= 0 { words.append(String(decoding: bytes[start..<index], as: UTF8.self)) }
+                    start = -1
+                    continue
+                }
+                if start >= 0, isUpper, (previous >= 0x61 && previous <= 0x7A) || (previous >= 0x30 && previous <= 0x39) {
+                    words.append(String(decoding: bytes[start..<index], as: UTF8.self))
+                    start = index
+                }
+                if start < 0 { start = index }
+                previous = byte
+            }
+            if start >= 0 { words.append(String(decoding: bytes[start..<bytes.endIndex], as: UTF8.self)) }
+            return words
+        }
     }
 
     public static func words(ofSegments segments: [String]) -> [String] {
@@ -48,7 +80,23 @@ public enum NameWords {
     }
 
     private static func capitalized(_ word: String) -> String {
+        if let ascii = asciiCapitalized(word) { return ascii }
         guard let first = word.first else { return word }
         return first.uppercased() + word.dropFirst().lowercased()
+    }
+
+    private static func asciiCapitalized(_ word: String) -> String? {
+        var word = word
+        return word.withUTF8 { bytes -> String? in
+            guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+            return String(unsafeUninitializedCapacity: bytes.count) { buffer in
+                for (index, byte) in bytes.enumerated() {
+                    let isUpper = byte >= 0x41 && byte <= 0x5A
+                    let isLower = byte >= 0x61 && byte <= 0x7A
+                    buffer[index] = index == 0 ? (isLower ? byte - 0x20 : byte) : (isUpper ? byte + 0x20 : byte)
+                }
+                return bytes.count
+            }
+        }
     }
 }

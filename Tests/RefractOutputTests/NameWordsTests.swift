@@ -17,6 +17,14 @@ struct NameWordsTests {
         #expect(NameWords.words(name) == expected)
     }
 
+    /// ASCII names take a byte path; a non-ASCII word sends the same name through the Unicode path,
+    /// which must split the ASCII part identically.
+    @Test(arguments: ["onPrimary", "brand-primary", "h1Bold", "Primary Button", "x2Large", "ABCdef", "$root_9"])
+    func asciiAndUnicodePathsAgree(_ name: String) {
+        #expect(NameWords.words(name + " é") == NameWords.words(name) + ["é"])
+        #expect(NameWords.upperCamel(NameWords.words(name + " ñame")) == NameWords.upperCamel(NameWords.words(name)) + "Ñame")
+    }
+
     @Test func caseStyles() {
         let words = NameWords.words(ofSegments: ["color", "brand-primary", "onSurface"])
         #expect(NameWords.lowerCamel(words) == "colorBrandPrimaryOnSurface")

@@ -96,3 +96,31 @@ struct MustacheValueTests {
                 """)
     }
 }
+
+@Suite("Context objects")
+struct MustacheObjectTests {
+    /// Small objects scan their members, large ones keep an index; both must behave the same.
+    @Test(arguments: [3, 40])
+    func insertionOrderReplacementAndRemoval(size: Int) {
+        var object = MustacheObject((0..<size).map { ("k\($0)", MustacheValue.number(Double($0))) })
+        #expect(object.keys == (0..<size).map { "k\($0)" })
+        object["k1"] = "replaced"
+        #expect(object.keys[1] == "k1")
+        #expect(object["k1"] == "replaced")
+        object["k0"] = nil
+        #expect(object["k0"] == nil)
+        #expect(object.count == size - 1)
+        #expect(object["k\(size - 1)"] == .number(Double(size - 1)))
+        object["new"] = true
+        #expect(object.keys.last == "new")
+        #expect(object["new"] == true)
+    }
+
+    @Test func equalityFollowsOrderAndValues() {
+        let ab: MustacheObject = MustacheObject([("a", 1), ("b", 2)])
+        #expect(ab == MustacheObject([("a", 1), ("b", 2)]))
+        #expect(ab != MustacheObject([("b", 2), ("a", 1)]))
+        #expect(ab != MustacheObject([("a", 1), ("b", 3)]))
+        #expect(MustacheObject([("a", 1), ("a", 5)]) == MustacheObject([("a", 5)]))
+    }
+}

@@ -1,39 +1,73 @@
-/// An object of a context: members in insertion order, looked up by hashing.
+/// An object of a context: members in insertion order.
+///
+/// Most context objects have a handful of members (a token's name and value), so lookups scan the
+/// members in order; only objects larger than `indexThreshold` also keep a hash index. A dictionary per
+/// small object was a large share of encoding a 100,000-token context.
 public struct MustacheObject: Sendable, Hashable {
-    public private(set) var keys: [String] = []
-    private var members: [String: MustacheValue] = [:]
+    private var entries: [(key: String, value: MustacheValue)] = []
+    private var index: [String: Int]?
+
+    private static let indexThreshold = 12
 
     public init() {}
 
     /// Later pairs with an already seen key replace the value and keep the first position.
     public init<S: Sequence>(_ pairs: S) where S.Element == (String, MustacheValue) {
+        entries.reserveCapacity(pairs.underestimatedCount)
         for (key, value) in pairs { self[key] = value }
     }
 
-    public var count: Int { keys.count }
+    public var count: Int { entries.count }
+
+    public var keys: [String] { entries.map(\.key) }
 
     public subscript(key: String) -> MustacheValue? {
-        get { members[key] }
+        get { position(of: key).map { entries[$0].value } }
         set {
-            guard let newValue else {
-                if members.removeValue(forKey: key) != nil { keys.removeAll { $0 == key } }
-                return
+            switch (position(of: key), newValue) {
+            case (let position?, let newValue?):
+                entries[position].value = newValue
+            case (nil, let newValue?):
+                entries.append((key, newValue))
+                if index != nil {
+                    index?[key] = entries.count - 1
+                } else if entries.count > Self.indexThreshold {
+                    rebuildIndex()
+                }
+            case (let position?, nil):
+                entries.remove(at: position)
+                if index != nil { rebuildIndex() }
+            case (nil, nil):
+                break
             }
-            if members.updateValue(newValue, forKey: key) == nil { keys.append(key) }
         }
     }
 
     /// Members in key order.
-    public var pairs: [(key: String, value: MustacheValue)] {
-        keys.compactMap { key in members[key].map { (key, $0) } }
+    public var pairs: [(key: String, value: MustacheValue)] { entries }
+
+    private func position(of key: String) -> Int? {
+        if let index { return index[key] }
+        return entries.firstIndex { $0.key == key }
+    }
+
+    private mutating func rebuildIndex() {
+        var rebuilt: [String: Int] = [:]
+        rebuilt.reserveCapacity(entries.count)
+        for (position, entry) in entries.enumerated() { rebuilt[entry.key] = position }
+        index = rebuilt
     }
 
     public static func == (lhs: MustacheObject, rhs: MustacheObject) -> Bool {
-        lhs.keys == rhs.keys && lhs.members == rhs.members
+        lhs.entries.count == rhs.entries.count
+            && zip(lhs.entries, rhs.entries).allSatisfy { $0.key == $1.key && $0.value == $1.value }
     }
 
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(keys)
-        for key in keys { hasher.combine(members[key]) }
+        hasher.combine(entries.count)
+        for entry in entries {
+            hasher.combine(entry.key)
+            hasher.combine(entry.value)
+        }
     }
 }

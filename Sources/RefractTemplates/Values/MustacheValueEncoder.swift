@@ -9,48 +9,83 @@ struct MustacheValueEncoder {
     }
 }
 
-/// A value under construction; containers fill it in place.
+/// A value under construction; containers fill it in place. Scalars are stored in their parent's
+/// slot directly, so only containers allocate a node.
 final class EncodingNode {
-    enum Content {
-        case empty
+    enum Slot {
         case value(MustacheValue)
-        case object([(String, EncodingNode)])
-        case array([EncodingNode])
+        case node(EncodingNode)
+
+        func build() -> MustacheValue {
+            switch self {
+            case .value(let value): value
+            case .node(let node): node.build()
+            }
+        }
     }
 
-    var content: Content = .empty
+    enum Kind { case empty, value, object, array }
+
+    var kind = Kind.empty
+    var value = MustacheValue.null
+    var members: [(String, Slot)] = []
+    var items: [Slot] = []
 
     func build() -> MustacheValue {
-        switch content {
+        switch kind {
         case .empty: .null
-        case .value(let value): value
-        case .object(let members): .object(MustacheObject(members.map { ($0.0, $0.1.build()) }))
-        case .array(let items): .array(items.map { $0.build() })
+        case .value: value
+        case .object: .object(MustacheObject(members.lazy.map { ($0.0, $0.1.build()) }))
+        case .array: .array(items.map { $0.build() })
         }
+    }
+
+    func set(_ newValue: MustacheValue) {
+        kind = .value
+        value = newValue
+    }
+
+    func becomeObject() {
+        if kind != .object { kind = .object; members = [] }
+    }
+
+    func becomeArray() {
+        if kind != .array { kind = .array; items = [] }
+    }
+
+    func appendMember(_ key: String, _ scalar: MustacheValue) {
+        becomeObject()
+        members.append((key, .value(scalar)))
     }
 
     func appendMember(_ key: String) -> EncodingNode {
+        becomeObject()
         let child = EncodingNode()
-        if case .object(var members) = content {
-            content = .empty  // keep the array uniquely referenced while appending
-            members.append((key, child))
-            content = .object(members)
-        } else {
-            content = .object([(key, child)])
-        }
+        members.append((key, .node(child)))
         return child
     }
 
+    func appendElement(_ scalar: MustacheValue) {
+        becomeArray()
+        items.append(.value(scalar))
+    }
+
     func appendElement() -> EncodingNode {
+        becomeArray()
         let child = EncodingNode()
-        if case .array(var items) = content {
-            content = .empty
-            items.append(child)
-            content = .array(items)
-        } else {
-            content = .array([child])
-        }
+        items.append(.node(child))
         return child
+    }
+
+    /// A scalar if `value` is one (encoded without a node), else nil.
+    static func scalar<T: Encodable>(_ value: T) -> MustacheValue? {
+        switch value {
+        case let string as String: .string(string)
+        case let bool as Bool: .bool(bool)
+        case let double as Double: .number(double)
+        case let int as Int: .number(Double(int))
+        default: nil
+        }
     }
 }
 
@@ -60,12 +95,12 @@ struct NodeEncoder: Encoder {
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-        if case .object = node.content {} else { node.content = .object([]) }
+        node.becomeObject()
         return KeyedEncodingContainer(KeyedNodeContainer<Key>(node: node, codingPath: codingPath))
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
-        if case .array = node.content {} else { node.content = .array([]) }
+        node.becomeArray()
         return UnkeyedNodeContainer(node: node, codingPath: codingPath)
     }
 
@@ -78,14 +113,15 @@ struct KeyedNodeContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     let node: EncodingNode
     var codingPath: [any CodingKey]
 
-    mutating func encodeNil(forKey key: Key) { node.appendMember(key.stringValue).content = .value(.null) }
-    mutating func encode(_ value: Bool, forKey key: Key) { node.appendMember(key.stringValue).content = .value(.bool(value)) }
-    mutating func encode(_ value: String, forKey key: Key) { node.appendMember(key.stringValue).content = .value(.string(value)) }
-    mutating func encode(_ value: Double, forKey key: Key) { node.appendMember(key.stringValue).content = .value(.number(value)) }
-    mutating func encode(_ value: Int, forKey key: Key) { node.appendMember(key.stringValue).content = .value(.number(Double(value))) }
+    mutating func encodeNil(forKey key: Key) { node.appendMember(key.stringValue, .null) }
+    mutating func encode(_ value: Bool, forKey key: Key) { node.appendMember(key.stringValue, .bool(value)) }
+    mutating func encode(_ value: String, forKey key: Key) { node.appendMember(key.stringValue, .string(value)) }
+    mutating func encode(_ value: Double, forKey key: Key) { node.appendMember(key.stringValue, .number(value)) }
+    mutating func encode(_ value: Int, forKey key: Key) { node.appendMember(key.stringValue, .number(Double(value))) }
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
+        if let scalar = EncodingNode.scalar(value) { return node.appendMember(key.stringValue, scalar) }
         let child = node.appendMember(key.stringValue)
-        try SingleNodeContainer.store(value, in: child, codingPath: codingPath + [key])
+        try value.encode(to: NodeEncoder(node: child, codingPath: codingPath + [key]))
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key)
@@ -109,18 +145,16 @@ struct KeyedNodeContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
 struct UnkeyedNodeContainer: UnkeyedEncodingContainer {
     let node: EncodingNode
     var codingPath: [any CodingKey]
-    var count: Int {
-        if case .array(let items) = node.content { return items.count }
-        return 0
-    }
+    var count: Int { node.kind == .array ? node.items.count : 0 }
 
-    mutating func encodeNil() { node.appendElement().content = .value(.null) }
-    mutating func encode(_ value: Bool) { node.appendElement().content = .value(.bool(value)) }
-    mutating func encode(_ value: String) { node.appendElement().content = .value(.string(value)) }
-    mutating func encode(_ value: Double) { node.appendElement().content = .value(.number(value)) }
-    mutating func encode(_ value: Int) { node.appendElement().content = .value(.number(Double(value))) }
+    mutating func encodeNil() { node.appendElement(.null) }
+    mutating func encode(_ value: Bool) { node.appendElement(.bool(value)) }
+    mutating func encode(_ value: String) { node.appendElement(.string(value)) }
+    mutating func encode(_ value: Double) { node.appendElement(.number(value)) }
+    mutating func encode(_ value: Int) { node.appendElement(.number(Double(value))) }
     mutating func encode<T: Encodable>(_ value: T) throws {
-        try SingleNodeContainer.store(value, in: node.appendElement(), codingPath: codingPath)
+        if let scalar = EncodingNode.scalar(value) { return node.appendElement(scalar) }
+        try value.encode(to: NodeEncoder(node: node.appendElement(), codingPath: codingPath))
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
@@ -138,33 +172,28 @@ struct SingleNodeContainer: SingleValueEncodingContainer {
     let node: EncodingNode
     var codingPath: [any CodingKey]
 
-    mutating func encodeNil() { node.content = .value(.null) }
-    mutating func encode(_ value: Bool) { node.content = .value(.bool(value)) }
-    mutating func encode(_ value: String) { node.content = .value(.string(value)) }
-    mutating func encode(_ value: Double) { node.content = .value(.number(value)) }
-    mutating func encode(_ value: Float) { node.content = .value(.number(Double(value))) }
-    mutating func encode(_ value: Int) { node.content = .value(.number(Double(value))) }
-    mutating func encode(_ value: Int8) { node.content = .value(.number(Double(value))) }
-    mutating func encode(_ value: Int16) { node.content = .value(.number(Double(value))) }
-    mutating func encode(_ value: Int32) { node.content = .value(.number(Double(value))) }
-    mutating func encode(_ value: Int64) { node.content = .value(.number(Double(value))) }
-    mutating func encode(_ value: UInt) { node.content = .value(.number(Double(value))) }
-    mutating func encode(_ value: UInt8) { node.content = .value(.number(Double(value))) }
-    mutating func encode(_ value: UInt16) { node.content = .value(.number(Double(value))) }
-    mutating func encode(_ value: UInt32) { node.content = .value(.number(Double(value))) }
-    mutating func encode(_ value: UInt64) { node.content = .value(.number(Double(value))) }
+    mutating func encodeNil() { node.set(.null) }
+    mutating func encode(_ value: Bool) { node.set(.bool(value)) }
+    mutating func encode(_ value: String) { node.set(.string(value)) }
+    mutating func encode(_ value: Double) { node.set(.number(value)) }
+    mutating func encode(_ value: Float) { node.set(.number(Double(value))) }
+    mutating func encode(_ value: Int) { node.set(.number(Double(value))) }
+    mutating func encode(_ value: Int8) { node.set(.number(Double(value))) }
+    mutating func encode(_ value: Int16) { node.set(.number(Double(value))) }
+    mutating func encode(_ value: Int32) { node.set(.number(Double(value))) }
+    mutating func encode(_ value: Int64) { node.set(.number(Double(value))) }
+    mutating func encode(_ value: UInt) { node.set(.number(Double(value))) }
+    mutating func encode(_ value: UInt8) { node.set(.number(Double(value))) }
+    mutating func encode(_ value: UInt16) { node.set(.number(Double(value))) }
+    mutating func encode(_ value: UInt32) { node.set(.number(Double(value))) }
+    mutating func encode(_ value: UInt64) { node.set(.number(Double(value))) }
     mutating func encode<T: Encodable>(_ value: T) throws {
         try Self.store(value, in: node, codingPath: codingPath)
     }
 
     /// Scalars directly; everything else through its own `encode(to:)`.
     static func store<T: Encodable>(_ value: T, in node: EncodingNode, codingPath: [any CodingKey]) throws {
-        switch value {
-        case let string as String: node.content = .value(.string(string))
-        case let bool as Bool: node.content = .value(.bool(bool))
-        case let double as Double: node.content = .value(.number(double))
-        case let int as Int: node.content = .value(.number(Double(int)))
-        default: try value.encode(to: NodeEncoder(node: node, codingPath: codingPath))
-        }
+        if let scalar = EncodingNode.scalar(value) { return node.set(scalar) }
+        try value.encode(to: NodeEncoder(node: node, codingPath: codingPath))
     }
 }
