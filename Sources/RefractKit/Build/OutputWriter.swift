@@ -5,7 +5,7 @@ import RefractDiagnostics
 /// temporary file beside its destination, and only when all are staged are they renamed into place
 /// (rename is atomic, so no reader ever sees a truncated file). Files an earlier build wrote and this
 /// one no longer produces are removed — only those listed in the folder's manifest, never anything else.
-public struct OutputWriter {
+public struct OutputWriter: Sendable {
     public static let manifestName = ".refract-manifest.json"
 
     public var root: String
@@ -22,21 +22,22 @@ public struct OutputWriter {
         public var excerpt: String
     }
 
-    /// What writing `files` would change on disk (nothing is written).
-    public func changes(for files: [(path: String, contents: String)]) -> [Change] {
-        var changes: [Change] = []
-        let produced = Set(files.map(\.path))
-        for file in files {
+    /// What writing `files` would change on disk (nothing is written). Excerpts of the differences are
+    /// for `--check`; a build does not need them. Files are compared side by side, as bytes.
+    public func changes(for files: [(path: String, contents: String)], excerpts: Bool = true) -> [Change] {
+        let slots = ConcurrentSlots<Change?>(count: files.count)
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+            let file = files[index]
             let destination = join(file.path)
-            if let existing = FileSystem.readBytes(at: destination) {
-                let old = String(decoding: existing, as: UTF8.self)
-                if old != file.contents {
-                    changes.append(Change(path: file.path, kind: .updated, excerpt: Self.excerpt(old: old, new: file.contents)))
-                }
-            } else {
-                changes.append(Change(path: file.path, kind: .created, excerpt: ""))
+            if FileStaging.holds(file.contents, at: destination) { return slots.set(index, nil) }
+            guard let existing = FileSystem.readBytes(at: destination) else {
+                return slots.set(index, Change(path: file.path, kind: .created, excerpt: ""))
             }
+            let excerpt = excerpts ? Self.excerpt(old: String(decoding: existing, as: UTF8.self), new: file.contents) : ""
+            slots.set(index, Change(path: file.path, kind: .updated, excerpt: excerpt))
         }
+        var changes = (0..<files.count).compactMap { slots.get($0) ?? nil }
+        let produced = Set(files.map(\.path))
         for stale in previousManifest().filter({ !produced.contains($0) }).sorted()
         where FileSystem.entry(at: join(stale)) == .file {
             changes.append(Change(path: stale, kind: .removed, excerpt: ""))
@@ -47,34 +48,42 @@ public struct OutputWriter {
     /// Writes what changed, removes stale files it owns, and records the manifest. On any failure
     /// nothing is renamed into place and the diagnostics say why.
     public func write(_ files: [(path: String, contents: String)]) -> (changes: [Change], diagnostics: [Diagnostic]) {
-        let changes = changes(for: files)
+        let changes = changes(for: files, excerpts: false)
         let byPath = Dictionary(files.map { ($0.path, $0.contents) }, uniquingKeysWith: { first, _ in first })
-        var staged: [(temporary: String, destination: String)] = []
         let manager = FileManager.default
-        func abandon(_ diagnostic: Diagnostic) -> ([Change], [Diagnostic]) {
-            for item in staged { try? manager.removeItem(atPath: item.temporary) }
-            return ([], [diagnostic])
-        }
         var contentsToStage: [(String, String)] = changes.compactMap { change in
             change.kind == .removed ? nil : byPath[change.path].map { (change.path, $0) }
         }
         let manifest = Self.manifestText(files.map(\.path))
-        if FileSystem.readBytes(at: join(Self.manifestName)).map({ String(decoding: $0, as: UTF8.self) }) != manifest {
+        if !FileStaging.holds(manifest, at: join(Self.manifestName)) {
             contentsToStage.append((Self.manifestName, manifest))
         }
-        for (path, contents) in contentsToStage {
-            let destination = join(path)
-            let folder = (destination as NSString).deletingLastPathComponent
+        let staging = contentsToStage
+        let destinations = staging.map { join($0.0) }
+        for folder in Set(destinations.map { ($0 as NSString).deletingLastPathComponent }).sorted() {
             do {
                 try manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
             } catch {
-                return abandon(.error("build.write-failed", "cannot create folder '\(folder)': \(error.localizedDescription)", at: nil))
+                return ([], [.error("build.write-failed", "cannot create folder '\(folder)': \(error.localizedDescription)", at: nil)])
             }
+        }
+        // Staging is most of a large build's writing; the files are independent, so side by side.
+        let outcomes = ConcurrentSlots<(temporary: String, written: Bool)>(count: staging.count)
+        DispatchQueue.concurrentPerform(iterations: staging.count) { index in
+            let destination = destinations[index]
+            let folder = (destination as NSString).deletingLastPathComponent
             let temporary = folder + "/.\((destination as NSString).lastPathComponent).refract-\(UUID().uuidString).tmp"
-            guard manager.createFile(atPath: temporary, contents: Data(contents.utf8)) else {
-                return abandon(.error("build.write-failed", "cannot write '\(temporary)'", at: nil))
-            }
-            staged.append((temporary, destination))
+            outcomes.set(index, (temporary, FileStaging.createNew(at: temporary, contents: staging[index].1)))
+        }
+        let staged = (0..<staging.count).compactMap { index in
+            outcomes.get(index).map { (temporary: $0.temporary, destination: destinations[index], written: $0.written) }
+        }
+        func abandon(_ diagnostic: Diagnostic) -> ([Change], [Diagnostic]) {
+            for item in staged { try? manager.removeItem(atPath: item.temporary) }
+            return ([], [diagnostic])
+        }
+        if let failed = staged.first(where: { !$0.written }) {
+            return abandon(.error("build.write-failed", "cannot write '\(failed.temporary)'", at: nil))
         }
         for item in staged {
             if rename(item.temporary, item.destination) != 0 {

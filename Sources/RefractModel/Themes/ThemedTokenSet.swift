@@ -12,23 +12,41 @@ public struct ThemedTokenSet: Sendable {
     public let paths: [TokenPath]
     /// Position of the default permutation (every axis at its default) in `permutations`, when resolved.
     public let defaultPermutationIndex: Int?
-    private let positions: [TokenPath: [Int32]]
+    /// Row of each path in `positions`.
+    private let rows: [TokenPath: Int]
+    /// `positions[row * tokenSets.count + p]`: index of the token in `tokenSets[p]`, or -1. One flat
+    /// array, not an array per path: 100k small arrays were a visible share of loading.
+    private let positions: [Int32]
 
     public init(axes: [Axis], permutations: [Permutation], tokenSets: [TokenSet]) {
         precondition(permutations.count == tokenSets.count, "one token set per permutation")
         self.axes = axes
         self.permutations = permutations
         self.tokenSets = tokenSets
-        var positions: [TokenPath: [Int32]] = [:]
-        positions.reserveCapacity(tokenSets.first?.count ?? 0)
         let width = tokenSets.count
+        var rows: [TokenPath: Int] = [:]
+        rows.reserveCapacity(tokenSets.first?.count ?? 0)
+        var positions: [Int32] = []
+        positions.reserveCapacity((tokenSets.first?.count ?? 0) * width)
+        var paths: [TokenPath] = []
+        var pathsAreSorted = true
         for (p, set) in tokenSets.enumerated() {
             for (i, token) in set.tokens.enumerated() {
-                positions[token.path, default: Array(repeating: -1, count: width)][p] = Int32(i)
+                if let row = rows[token.path] {
+                    positions[row * width + p] = Int32(i)
+                    continue
+                }
+                rows[token.path] = paths.count
+                if let last = paths.last, !(last < token.path) { pathsAreSorted = false }
+                paths.append(token.path)
+                positions.append(contentsOf: repeatElement(-1, count: width))
+                positions[positions.count - width + p] = Int32(i)
             }
         }
+        self.rows = rows
         self.positions = positions
-        self.paths = positions.keys.sorted()
+        // Each set is sorted, so the union is too unless a later set added paths between earlier ones.
+        self.paths = pathsAreSorted ? paths : paths.sorted()
         let defaults = Permutation(axes.compactMap { axis in
             axis.effectiveDefault.map { Permutation.Selection(modifier: axis.name, context: $0) }
         })
@@ -37,14 +55,29 @@ public struct ThemedTokenSet: Sendable {
 
     /// The token at `path` in each permutation, nil where it is missing (in `permutations` order).
     public func tokens(at path: TokenPath) -> [Token?] {
-        guard let row = positions[path] else { return Array(repeating: nil, count: tokenSets.count) }
-        return row.enumerated().map { p, i in i < 0 ? nil : tokenSets[p].tokens[Int(i)] }
+        guard let row = rows[path] else { return Array(repeating: nil, count: tokenSets.count) }
+        let width = tokenSets.count
+        return (0..<width).map { p in
+            let i = positions[row * width + p]
+            return i < 0 ? nil : tokenSets[p].tokens[Int(i)]
+        }
     }
 
     /// The token at `path` in the permutation at `index`.
     public func token(at path: TokenPath, permutation index: Int) -> Token? {
-        guard let row = positions[path], row.indices.contains(index), row[index] >= 0 else { return nil }
-        return tokenSets[index].tokens[Int(row[index])]
+        let width = tokenSets.count
+        guard let row = rows[path], index >= 0, index < width else { return nil }
+        let i = positions[row * width + index]
+        return i < 0 ? nil : tokenSets[index].tokens[Int(i)]
+    }
+
+    /// Where the token at `path` sits in `tokenSets[permutation].tokens`: for reading it in place, without
+    /// copying the token out.
+    public func tokenIndex(at path: TokenPath, permutation index: Int) -> Int? {
+        let width = tokenSets.count
+        guard let row = rows[path], index >= 0, index < width else { return nil }
+        let i = positions[row * width + index]
+        return i < 0 ? nil : Int(i)
     }
 
     /// The position of the permutation matching `inputs` on every axis, if it was resolved.

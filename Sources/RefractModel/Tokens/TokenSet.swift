@@ -4,7 +4,13 @@ public struct TokenSet: Sendable {
     private var indexByPath: [TokenPath: Int]
 
     public init(_ tokens: [Token]) {
-        self.tokens = tokens.sorted { $0.path < $1.path }
+        // Tokens are large values: sort positions and copy each token once, and not at all when the
+        // input is already in order (token files usually are).
+        if zip(tokens, tokens.dropFirst()).allSatisfy({ $0.path < $1.path }) {
+            self.tokens = tokens
+        } else {
+            self.tokens = tokens.indices.sorted { tokens[$0].path < tokens[$1].path }.map { tokens[$0] }
+        }
         var index: [TokenPath: Int] = [:]
         index.reserveCapacity(self.tokens.count)
         for (i, token) in self.tokens.enumerated() { index[token.path] = i }

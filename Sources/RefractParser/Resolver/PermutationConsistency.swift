@@ -11,7 +11,7 @@ enum PermutationConsistency {
         let count = model.permutations.count
         guard count > 1 else { return [] }
         var diagnostics: [Diagnostic] = []
-        for path in model.paths {
+        for path in model.paths where !isConsistent(path, in: model, erroneous: erroneous) {
             let row = model.tokens(at: path)
             var missing: [Int] = []
             var byType: [(type: TokenType, indices: [Int], token: Token)] = []
@@ -40,6 +40,21 @@ enum PermutationConsistency {
             }
         }
         return diagnostics
+    }
+
+    /// The common case, checked in place without copying tokens out: present everywhere with one type.
+    private static func isConsistent(_ path: TokenPath, in model: ThemedTokenSet, erroneous: Set<Int>) -> Bool {
+        var firstType: TokenType?
+        for permutation in model.permutations.indices {
+            guard let index = model.tokenIndex(at: path, permutation: permutation) else {
+                if erroneous.contains(permutation) { continue }
+                return false
+            }
+            let type = model.tokenSets[permutation].tokens[index].type
+            if let firstType, firstType != type { return false }
+            firstType = type
+        }
+        return true
     }
 
     private static func missingDiagnostic(_ path: TokenPath, missing: [Int], at token: Token, in model: ThemedTokenSet) -> Diagnostic {
