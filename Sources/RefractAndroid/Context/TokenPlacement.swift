@@ -8,6 +8,7 @@ struct TokenPlacement {
     let prefix: String
     let styleNamespace: String
     let converter: TokenConverter
+    let rows: AndroidTokenRows
 
     var collector = ResourceCollector()
     var registry = NameRegistry()
@@ -21,6 +22,7 @@ struct TokenPlacement {
         self.prefix = prefix
         self.styleNamespace = styleNamespace
         self.converter = converter
+        self.rows = AndroidTokenRows(model)
         self.overlayItems = Array(repeating: [], count: layout.variants.count)
     }
 
@@ -35,14 +37,16 @@ struct TokenPlacement {
         }
     }
 
-    mutating func place(_ path: TokenPath) {
-        let tokens = model.tokens(at: path)
+    /// Places the token at `model.paths[pathIndex]`.
+    mutating func place(_ pathIndex: Int) {
+        let path = model.paths[pathIndex]
         var sides: [Side] = []
         var nightOnly: Token?
         for variant in layout.variants {
             var side = Side()
             for (slot, index) in [(0, variant.day), (1, variant.night)] {
-                guard let index, let token = tokens[index] else { continue }
+                guard let index, let position = rows.position(index, pathIndex) else { continue }
+                let token = rows.tokens[index][position]
                 switch converter.convert(token) {
                 case .ignored:
                     continue
