@@ -80,12 +80,9 @@ public enum BuiltinTemplates {
 {{.}}
 {{/open}}
 {{indent}}{{selector}} {
-{{#declarations}}
-{{#comments}}
-{{indent}}  /* {{.}} */
-{{/comments}}
-{{indent}}  {{name}}: {{value}};
-{{/declarations}}
+{{#lines}}
+{{indent}}  {{.}}
+{{/lines}}
 {{indent}}}
 {{#close}}
 {{.}}

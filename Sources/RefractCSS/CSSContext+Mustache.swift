@@ -26,22 +26,11 @@ extension CSSBlock {
             ("indent", .string(indent)),
             ("selector", .string(selector)),
             ("selectors", Self.strings(selectors)),
-            ("declarations", .array(declarations.map(\.mustacheValue))),
+            ("lines", Self.strings(lines)),
         ]))
     }
 
     static func strings(_ list: [String]) -> MustacheValue {
         .array(list.map(MustacheValue.string))
-    }
-}
-
-extension CSSDeclaration {
-    var mustacheValue: MustacheValue {
-        .object(MustacheObject([
-            ("name", .string(name)),
-            ("value", .string(value)),
-            ("comments", CSSBlock.strings(comments)),
-            ("path", .string(path)),
-        ]))
     }
 }
