@@ -60,12 +60,9 @@ public enum BuiltinTemplates {
 {{#notes}}
     <!-- {{.}} -->
 {{/notes}}
-{{#resources}}
-{{#comments}}
-    <!-- {{.}} -->
-{{/comments}}
-    <{{tag}} name="{{name}}"{{attributes}}>{{value}}</{{tag}}>
-{{/resources}}
+{{#lines}}
+    {{.}}
+{{/lines}}
 </resources>
 
 """#,

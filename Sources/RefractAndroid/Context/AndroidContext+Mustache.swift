@@ -7,20 +7,8 @@ extension AndroidValuesFile {
         .object(MustacheObject([
             ("path", .string(path)),
             ("header", .string(header)),
-            ("resources", .array(resources.map(\.mustacheValue))),
             ("notes", .strings(notes)),
-        ]))
-    }
-}
-
-extension AndroidResource {
-    var mustacheValue: MustacheValue {
-        .object(MustacheObject([
-            ("comments", .strings(comments)),
-            ("tag", .string(tag)),
-            ("name", .string(name)),
-            ("attributes", .string(attributes)),
-            ("value", .string(value)),
+            ("lines", .strings(lines)),
         ]))
     }
 }
