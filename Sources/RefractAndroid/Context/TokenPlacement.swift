@@ -107,7 +107,7 @@ struct TokenPlacement {
             }
         }
         for role in roles {
-            let attr = AndroidName.resource(path.segments + role.suffix, prefix: prefix)
+            let attr = AndroidName.resource([path.dotted] + role.suffix, prefix: prefix)
             guard registry.claim(attr, in: "attr", by: role.token) else { continue }
             collector.attrs.append(AndroidResource(
                 comments: comments(role.token) + [AndroidXML.comment("differs between themes; set by each ThemeOverlay")],
@@ -136,7 +136,8 @@ struct TokenPlacement {
                 + [AndroidName.stylePart(path.dotted + " " + draft.suffix.joined(separator: " "))]
             return parts.joined(separator: ".")
         }
-        let segments = (variant.map { [$0.name] } ?? []) + path.segments + draft.suffix
+        // Dots separate words as segments do, so the dotted path names the same words without splitting it.
+        let segments = (variant.map { [$0.name] } ?? []) + [path.dotted] + draft.suffix
         return AndroidName.resource(segments, prefix: prefix)
     }
 
