@@ -1,6 +1,7 @@
 import RefractDiagnostics
 import RefractModel
 import RefractOutput
+import RefractTemplates
 
 /// Android resources under `res/`: `values/` and `values-night/`, theme overlays over `<attr>`s, text
 /// appearances, gradient drawables and interpolators. Never writes: the kit does.
@@ -15,19 +16,25 @@ public enum AndroidBackend {
         return render(context, templates: templates, diagnostics: contextDiagnostics)
     }
 
-    /// Renders every file of a context with its template; a broken template becomes diagnostics.
+    /// Renders every file of a context with its template; a broken template becomes diagnostics. Each
+    /// template is parsed once for all the files it renders (a build has a file per gradient and curve).
     public static func render(_ context: AndroidContext, templates: TemplateSources, diagnostics: [Diagnostic] = []) -> OutputResult {
         var result = OutputResult(diagnostics: diagnostics)
-        func add<C: Encodable>(_ path: String, _ template: String, _ fileContext: C) {
-            switch templates.render(template, context: fileContext) {
-            case .success(let text): result.files.append(GeneratedFile(path: path, contents: text))
-            case .failure(let error): result.diagnostics += error.diagnostics
+        func add(_ template: String, _ files: [(path: String, value: MustacheValue)]) {
+            guard !files.isEmpty else { return }
+            do {
+                let (parsed, library) = try templates.template(named: template)
+                for file in files {
+                    result.files.append(GeneratedFile(path: file.path, contents: parsed.render(file.value, partials: library)))
+                }
+            } catch {
+                result.diagnostics += error.diagnostics
             }
         }
-        for file in context.valuesFiles { add(file.path, valuesTemplate, file) }
-        for file in context.styleFiles { add(file.path, stylesTemplate, file) }
-        for file in context.gradients { add(file.path, gradientTemplate, file) }
-        for file in context.interpolators { add(file.path, interpolatorTemplate, file) }
+        add(valuesTemplate, context.valuesFiles.map { ($0.path, $0.mustacheValue) })
+        add(stylesTemplate, context.styleFiles.map { ($0.path, $0.mustacheValue) })
+        add(gradientTemplate, context.gradients.map { ($0.path, $0.mustacheValue) })
+        add(interpolatorTemplate, context.interpolators.map { ($0.path, $0.mustacheValue) })
         result.files.sort { $0.path < $1.path }
         return result
     }

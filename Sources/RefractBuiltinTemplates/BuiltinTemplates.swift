@@ -60,12 +60,9 @@ public enum BuiltinTemplates {
 {{#notes}}
     <!-- {{.}} -->
 {{/notes}}
-{{#resources}}
-{{#comments}}
-    <!-- {{.}} -->
-{{/comments}}
-    <{{tag}} name="{{name}}"{{attributes}}>{{value}}</{{tag}}>
-{{/resources}}
+{{#lines}}
+    {{.}}
+{{/lines}}
 </resources>
 
 """#,
@@ -80,12 +77,9 @@ public enum BuiltinTemplates {
 {{.}}
 {{/open}}
 {{indent}}{{selector}} {
-{{#declarations}}
-{{#comments}}
-{{indent}}  /* {{.}} */
-{{/comments}}
-{{indent}}  {{name}}: {{value}};
-{{/declarations}}
+{{#lines}}
+{{indent}}  {{.}}
+{{/lines}}
 {{indent}}}
 {{#close}}
 {{.}}

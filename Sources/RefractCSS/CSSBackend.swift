@@ -1,6 +1,7 @@
 import RefractDiagnostics
 import RefractModel
 import RefractOutput
+import RefractTemplates
 
 /// The CSS platform: one file of custom properties (`tokens.css`) rendered from `css/tokens.css.mustache`.
 public enum CSSBackend {
@@ -12,10 +13,11 @@ public enum CSSBackend {
         let (settings, settingDiagnostics) = CSSSettings.parse(options.settings)
         let (context, diagnostics) = CSSContextBuilder.build(model, prefix: options.prefix, settings: settings)
         let all = settingDiagnostics + diagnostics
-        switch templates.render(templateName, context: context) {
-        case .success(let text):
+        do {
+            let (template, library) = try templates.template(named: templateName)
+            let text = template.render(context.mustacheValue, partials: library)
             return OutputResult(files: [GeneratedFile(path: settings.fileName, contents: text)], diagnostics: all)
-        case .failure(let error):
+        } catch {
             return OutputResult(files: [], diagnostics: all + error.diagnostics)
         }
     }

@@ -92,7 +92,9 @@ enum CSSColorFormat {
     }
 
     private static func hexByte(_ value: Int) -> String {
-        let digits = Array("0123456789abcdef")
-        return String([digits[value >> 4], digits[value & 15]])
+        let digits: StaticString = "0123456789abcdef"
+        return digits.withUTF8Buffer { table in
+            String(decoding: [table[value >> 4 & 15], table[value & 15]], as: UTF8.self)
+        }
     }
 }

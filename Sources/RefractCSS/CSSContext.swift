@@ -1,8 +1,8 @@
-/// The context of `css/tokens.css.mustache`, documented in docs/contexts/css.md (version 1). Values arrive
+/// The context of `css/tokens.css.mustache`, documented in docs/contexts/css.md (version 2). Values arrive
 /// ready to print: names are valid custom property names, values valid CSS, comments comment-safe.
 public struct CSSContext: Encodable, Sendable, Hashable {
     /// The version of this contract; bumped on renames and removals (see docs/contexts/css.md).
-    public var version = 1
+    public var version = 2
     /// The generated file's path under the destination (`tokens.css`).
     public var fileName: String
     /// `media`, `light-dark` or `both`.
@@ -16,6 +16,9 @@ public struct CSSContext: Encodable, Sendable, Hashable {
 }
 
 /// One style rule, possibly inside at-rules.
+///
+/// Templates get the declarations as `lines`, printed once here: a file of 100,000 tokens has several
+/// hundred thousand declarations, and a template object per declaration cost more than everything else.
 public struct CSSBlock: Encodable, Sendable, Hashable {
     /// What the block holds, e.g. `theme=christmas, mode=dark`, for a comment above it.
     public var comment: String
@@ -29,7 +32,35 @@ public struct CSSBlock: Encodable, Sendable, Hashable {
     public var selector: String
     /// The selectors one by one, for templates that lay them out differently.
     public var selectors: [String]
+    /// The declarations, for Swift callers; the template gets them as `lines`.
     public var declarations: [CSSDeclaration]
+
+    /// The block's body, one line each, unindented: every declaration's comments (`/* … */`), then
+    /// `name: value;`.
+    public var lines: [String] {
+        var lines: [String] = []
+        lines.reserveCapacity(declarations.count)
+        for declaration in declarations {
+            for comment in declaration.comments { lines.append("/* " + comment + " */") }
+            lines.append(declaration.line)
+        }
+        return lines
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case comment, open, close, indent, selector, selectors, lines
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(comment, forKey: .comment)
+        try container.encode(open, forKey: .open)
+        try container.encode(close, forKey: .close)
+        try container.encode(indent, forKey: .indent)
+        try container.encode(selector, forKey: .selector)
+        try container.encode(selectors, forKey: .selectors)
+        try container.encode(lines, forKey: .lines)
+    }
 }
 
 /// `name: value;` with the comments that go above it.
@@ -41,4 +72,15 @@ public struct CSSDeclaration: Encodable, Sendable, Hashable {
     public var comments: [String]
     /// The token's dotted path; empty for declarations that are not tokens (`color-scheme`).
     public var path: String
+
+    /// `name: value;`
+    var line: String {
+        var line = ""
+        line.reserveCapacity(name.utf8.count + value.utf8.count + 3)
+        line += name
+        line += ": "
+        line += value
+        line += ";"
+        return line
+    }
 }

@@ -16,12 +16,18 @@ private struct Builder {
     let model: ThemedTokenSet
     let settings: CSSSettings
     let plan: CSSCascadePlan
+    let rows: CSSTokenRows
     var diagnostics: [Diagnostic] = []
-    /// Emitted paths in order, with their variable names.
-    var paths: [TokenPath] = []
-    var names: [TokenPath: String] = [:]
-    /// `declarations[permutation][pathIndex]`, computed on first use.
-    var cache: [[Cell?]]
+    /// Emitted paths in order, as indices into `model.paths`.
+    var emitted: [Int] = []
+    /// The custom property of each of `model.paths`, nil when it is not emitted.
+    var names: [String?]
+    /// `model.paths` positions, for references by path.
+    var pathIndex: [TokenPath: Int] = [:]
+    /// For `light-dark()`: the permutation with the other of light and dark, per permutation.
+    var counterparts: [Int?] = []
+    /// `cache[permutation * emitted.count + i]`, computed on first use.
+    var cache: [Cell?] = []
 
     struct Declaration: Hashable {
         var name: String
@@ -39,37 +45,65 @@ private struct Builder {
         self.model = model
         self.settings = settings
         self.plan = CSSCascadePlan(model: model, settings: settings)
-        self.cache = []
+        self.rows = CSSTokenRows(model)
+        self.names = Array(repeating: nil, count: model.paths.count)
         assignNames(prefix: prefix)
-        cache = Array(repeating: Array(repeating: nil, count: paths.count), count: model.permutations.count)
+        cache = Array(repeating: nil, count: emitted.count * model.permutations.count)
+        counterparts = model.permutations.map { permutation in
+            guard settings.colorScheme != .media, let axis = plan.schemeAxis,
+                let scheme = permutation[axis.name], scheme == "light" || scheme == "dark"
+            else { return nil }
+            var inputs = permutation.inputs
+            inputs[axis.name] = scheme == "light" ? "dark" : "light"
+            return model.permutationIndex(inputs)
+        }
+    }
+
+    /// The first permutation that has the token at `pathIndex`, with its position there.
+    private func firstPresent(_ pathIndex: Int) -> (permutation: Int, position: Int)? {
+        for permutation in rows.positions.indices {
+            if let position = rows.position(permutation, pathIndex) { return (permutation, position) }
+        }
+        return nil
     }
 
     private mutating func assignNames(prefix: String) {
-        var owners: [String: TokenPath] = [:]
-        for path in model.paths {
-            guard let token = model.tokens(at: path).lazy.compactMap({ $0 }).first, token.type != .other
-            else { continue }
+        var owners: [String: Int] = [:]
+        owners.reserveCapacity(model.paths.count)
+        pathIndex.reserveCapacity(model.paths.count)
+        emitted.reserveCapacity(model.paths.count)
+        for (index, path) in model.paths.enumerated() {
+            pathIndex[path] = index
+            guard let (permutation, position) = firstPresent(index) else { continue }
+            let type = rows.tokens[permutation][position].type
+            guard type != .other else { continue }
             guard let name = CSSNames.variable(path, prefix: prefix) else {
                 diagnostics.append(.error(
                     "css.invalid-name", "token '\(path)' has no letters or digits to name a CSS custom property",
-                    at: span(token.source), help: "rename the token"))
+                    at: span(rows.tokens[permutation][position].source), help: "rename the token"))
                 continue
             }
-            var wanted = [name]
-            if token.type == .typography {
-                wanted += ["font-family", "font-size", "font-weight", "letter-spacing", "line-height"]
+            var clash: (owner: Int, name: String)?
+            if let owner = owners[name] { clash = (owner, name) }
+            var parts: [String] = []
+            if type == .typography {
+                parts = ["font-family", "font-size", "font-weight", "letter-spacing", "line-height"]
                     .map { name + "-" + $0 }
+                if clash == nil { clash = parts.lazy.compactMap { text in owners[text].map { ($0, text) } }.first }
             }
-            if let clash = wanted.lazy.compactMap({ text in owners[text].map { owner in (owner, text) } }).first {
+            if let clash {
                 diagnostics.append(.error(
                     "css.name-collision",
-                    "token '\(path)' and token '\(clash.0)' both become the CSS custom property '\(clash.1)'",
-                    at: span(token.source), help: "rename one of them; '\(path)' is left out of the CSS"))
+                    "token '\(path)' and token '\(model.paths[clash.owner])' both become the CSS custom property "
+                        + "'\(clash.name)'",
+                    at: span(rows.tokens[permutation][position].source),
+                    help: "rename one of them; '\(path)' is left out of the CSS"))
                 continue
             }
-            for text in wanted { owners[text] = path }
-            names[path] = name
-            paths.append(path)
+            owners[name] = index
+            for text in parts { owners[text] = index }
+            names[index] = name
+            emitted.append(index)
         }
     }
 
@@ -78,32 +112,39 @@ private struct Builder {
         let varying = varyingPaths(in: [plan.themeSchemePermutations])
         let themeVarying = varyingPaths(in: plan.themeGroups)
         let schemeVarying = varyingPaths(in: [plan.schemeGroup])
+        let dottedPaths = emitted.map { model.paths[$0].dotted }
         for entry in plan.entries {
             var selected: [Int]
             switch entry.tokens {
-            case .all: selected = Array(paths.indices)
+            case .all: selected = Array(emitted.indices)
             case .varying: selected = varying
             case .themeVarying: selected = themeVarying
             case .schemeVarying: selected = schemeVarying
             case .changedFrom(let other):
-                selected = paths.indices.filter { cell(entry.permutation, $0) != cell(other, $0) }
+                selected = emitted.indices.filter { cell(entry.permutation, $0) != cell(other, $0) }
             }
             var plain: [CSSDeclaration] = []
+            plain.reserveCapacity(selected.count + 1)
             var enhanced: [CSSFeature: [CSSDeclaration]] = [:]
             if let scheme = entry.colorScheme {
                 plain.append(CSSDeclaration(name: "color-scheme", value: scheme, comments: [], path: ""))
             }
             let withComments = settings.comments && entry.selectors == [":root"] && entry.media == nil
             for index in selected {
-                let token = model.token(at: paths[index], permutation: entry.permutation)
-                for (offset, declaration) in cell(entry.permutation, index).declarations.enumerated() {
-                    let comments = withComments && offset == 0 ? token.map(Self.comments) ?? [] : []
+                let declarations = cell(entry.permutation, index).declarations
+                for (offset, declaration) in declarations.enumerated() {
+                    var comments: [String] = []
+                    if withComments, offset == 0,
+                        let position = rows.position(entry.permutation, emitted[index])
+                    {
+                        comments = Self.comments(rows.tokens[entry.permutation][position])
+                    }
                     plain.append(CSSDeclaration(
                         name: declaration.name, value: declaration.value.text, comments: comments,
-                        path: paths[index].dotted))
+                        path: dottedPaths[index]))
                     if let text = declaration.value.enhanced, let feature = declaration.value.feature {
                         enhanced[feature, default: []].append(CSSDeclaration(
-                            name: declaration.name, value: text, comments: [], path: paths[index].dotted))
+                            name: declaration.name, value: text, comments: [], path: dottedPaths[index]))
                     }
                 }
             }
@@ -120,7 +161,7 @@ private struct Builder {
         return CSSContext(
             fileName: settings.fileName, colorScheme: settings.colorScheme.rawValue,
             themeAttribute: settings.themeAttribute, schemeAttribute: settings.schemeAttribute,
-            tokenCount: paths.count, blocks: blocks)
+            tokenCount: emitted.count, blocks: blocks)
     }
 
     private static func block(
@@ -145,30 +186,32 @@ private struct Builder {
         return result
     }
 
-    /// Indices of paths whose cells differ within any of the groups of permutations.
+    /// Indices (into `emitted`) of paths whose cells differ within any of the groups of permutations.
     private mutating func varyingPaths(in groups: [[Int]]) -> [Int] {
-        paths.indices.filter { index in
+        let groups = groups.filter { $0.count > 1 }
+        guard !groups.isEmpty else { return [] }
+        return emitted.indices.filter { index in
             groups.contains { group in
-                guard let first = group.first else { return false }
-                let reference = cell(first, index)
+                let reference = cell(group[0], index)
                 return group.dropFirst().contains { cell($0, index) != reference }
             }
         }
     }
 
     mutating func cell(_ permutation: Int, _ index: Int) -> Cell {
-        if let cached = cache[permutation][index] { return cached }
+        let slot = permutation * emitted.count + index
+        if let cached = cache[slot] { return cached }
         let computed = compute(permutation, index)
-        cache[permutation][index] = computed
+        cache[slot] = computed
         return computed
     }
 
-    private func plainDeclarations(_ permutation: Int, _ index: Int) -> [Declaration] {
-        guard let token = model.token(at: paths[index], permutation: permutation), let name = names[paths[index]]
-        else { return [] }
-        let formatter = CSSValueFormatter(settings: settings) { target, type in
-            guard let targetName = names[target],
-                model.token(at: target, permutation: permutation)?.type == type
+    private func plainDeclarations(_ permutation: Int, _ index: Int, _ token: Token) -> [Declaration] {
+        guard let name = names[emitted[index]] else { return [] }
+        let formatter = CSSValueFormatter(settings: settings) { [rows, names, pathIndex] target, type in
+            guard let targetIndex = pathIndex[target], let targetName = names[targetIndex],
+                let position = rows.position(permutation, targetIndex),
+                rows.tokens[permutation][position].type == type
             else { return nil }
             return "var(\(targetName))"
         }
@@ -180,17 +223,16 @@ private struct Builder {
 
     /// With `light-dark()`, a colour is declared the same in light and dark: `light-dark(L, D)`.
     private func compute(_ permutation: Int, _ index: Int) -> Cell {
-        guard let token = model.token(at: paths[index], permutation: permutation) else { return Cell() }
-        let own = plainDeclarations(permutation, index)
+        guard let position = rows.position(permutation, emitted[index]) else { return Cell() }
+        let token = rows.tokens[permutation][position]
+        let own = plainDeclarations(permutation, index, token)
         let plain = Cell(declarations: own, resolved: [token.value])
-        guard settings.colorScheme != .media, let axis = plan.schemeAxis, token.type == .color,
-            let scheme = model.permutations[permutation][axis.name], scheme == "light" || scheme == "dark",
-            let mine = own.first
+        guard token.type == .color, let other = counterparts[permutation],
+            let scheme = plan.schemeAxis.flatMap({ model.permutations[permutation][$0.name] }),
+            let mine = own.first, let otherPosition = rows.position(other, emitted[index])
         else { return plain }
-        var inputs = model.permutations[permutation].inputs
-        inputs[axis.name] = scheme == "light" ? "dark" : "light"
-        guard let other = model.permutationIndex(inputs), let theirs = plainDeclarations(other, index).first,
-            let otherToken = model.token(at: paths[index], permutation: other),
+        let otherToken = rows.tokens[other][otherPosition]
+        guard let theirs = plainDeclarations(other, index, otherToken).first,
             theirs.value != mine.value || otherToken.value != token.value
         else { return plain }
         let (light, dark) = scheme == "light" ? (mine.value, theirs.value) : (theirs.value, mine.value)

@@ -13,16 +13,49 @@ enum CSSNumber {
         if rounded == 0 { return "0" }
         let negative = rounded < 0
         let magnitude = abs(rounded)
-        guard magnitude < 1e17 else { return negative ? "-" + "\(Int64(magnitude))" : "\(Int64(magnitude))" }
-        let integer = UInt64(magnitude)
-        var divisor: UInt64 = 1
-        for _ in 0..<decimals { divisor *= 10 }
-        let whole = integer / divisor
-        var fraction = String(integer % divisor)
-        fraction = String(repeating: "0", count: max(0, decimals - fraction.count)) + fraction
-        while fraction.hasSuffix("0") { fraction.removeLast() }
-        let sign = negative ? "-" : ""
-        return fraction.isEmpty ? "\(sign)\(whole)" : "\(sign)\(whole).\(fraction)"
+        // Past 10^17 a Double has no fraction digits left to print.
+        guard magnitude < 1e17 else {
+            return (negative ? "-" : "") + wholeDigits(abs(value).rounded(.toNearestOrAwayFromZero))
+        }
+        // Digits are written backwards into a small buffer: no intermediate strings for the most frequent
+        // call of the backend.
+        var integer = UInt64(magnitude)
+        var fractionDigits = decimals
+        while fractionDigits > 0, integer % 10 == 0 {
+            integer /= 10
+            fractionDigits -= 1
+        }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 48) { buffer in
+            var start = buffer.count
+            func put(_ byte: UInt8) {
+                start -= 1
+                buffer[start] = byte
+            }
+            for _ in 0..<fractionDigits {
+                put(UInt8(ascii: "0") + UInt8(integer % 10))
+                integer /= 10
+            }
+            if fractionDigits > 0 { put(UInt8(ascii: ".")) }
+            repeat {
+                put(UInt8(ascii: "0") + UInt8(integer % 10))
+                integer /= 10
+            } while integer > 0
+            if negative { put(UInt8(ascii: "-")) }
+            return String(decoding: UnsafeBufferPointer(rebasing: buffer[start...]), as: UTF8.self)
+        }
+    }
+
+    /// An integral, non-negative value's digits, without an exponent however large.
+    static func wholeDigits(_ value: Double) -> String {
+        if value < 9e18 { return String(UInt64(value)) }
+        var digits: [UInt8] = []
+        var rest = value
+        while rest >= 1 {
+            let quotient = (rest / 10).rounded(.towardZero)
+            digits.append(UInt8(ascii: "0") + UInt8(min(max(rest - quotient * 10, 0), 9)))
+            rest = quotient
+        }
+        return String(decoding: digits.reversed(), as: UTF8.self)
     }
 
     /// A stop position in [0, 1] as a percentage (`0.333` → `33.3%`).

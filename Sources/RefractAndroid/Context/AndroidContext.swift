@@ -3,7 +3,7 @@
 /// names valid for `R`, text escaped for XML and for aapt, numbers formatted, comments made safe.
 public struct AndroidContext: Encodable, Sendable, Hashable {
     /// The version of this contract; it changes when a key is renamed or removed.
-    public static let contractVersion = 1
+    public static let contractVersion = 2
 
     public var version: Int
     /// The middle part of generated style names: `ThemeOverlay.<styleNamespace>.Christmas`.
@@ -34,13 +34,41 @@ public struct AndroidTheme: Encodable, Sendable, Hashable {
 }
 
 /// A resources file of simple values: `<color>`, `<dimen>`, `<integer>`, `<string>`, `<item>`, `<attr>`.
+///
+/// Templates get the elements as `lines`, printed once here: `colors.xml` of 100,000 tokens has over
+/// 100,000 elements, and a template object per element cost more than building them.
 public struct AndroidValuesFile: Encodable, Sendable, Hashable {
     /// Relative to the platform folder: `res/values/colors.xml`.
     public var path: String
     public var header: String
+    /// The elements, for Swift callers; the template gets them as `lines`.
     public var resources: [AndroidResource]
     /// Comment lines for tokens Android cannot express (only in `values/skipped.xml`).
     public var notes: [String]
+
+    /// The file's elements, one line each, unindented: every element's comments (`<!-- … -->`), then
+    /// the element.
+    public var lines: [String] {
+        var lines: [String] = []
+        lines.reserveCapacity(resources.count)
+        for resource in resources {
+            for comment in resource.comments { lines.append("<!-- " + comment + " -->") }
+            lines.append(resource.element)
+        }
+        return lines
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case path, header, notes, lines
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(path, forKey: .path)
+        try container.encode(header, forKey: .header)
+        try container.encode(notes, forKey: .notes)
+        try container.encode(lines, forKey: .lines)
+    }
 }
 
 /// One element: `<{{tag}} name="{{name}}"{{attributes}}>{{value}}</{{tag}}>`.
@@ -53,6 +81,24 @@ public struct AndroidResource: Encodable, Sendable, Hashable {
     public var attributes: String
     /// The element's text, escaped (empty for `<attr>`).
     public var value: String
+
+    /// `<tag name="name"attributes>value</tag>`
+    var element: String {
+        var text = ""
+        text.reserveCapacity(2 * tag.utf8.count + name.utf8.count + attributes.utf8.count + value.utf8.count + 13)
+        text += "<"
+        text += tag
+        text += " name=\""
+        text += name
+        text += "\""
+        text += attributes
+        text += ">"
+        text += value
+        text += "</"
+        text += tag
+        text += ">"
+        return text
+    }
 }
 
 public struct AndroidStylesFile: Encodable, Sendable, Hashable {

@@ -28,8 +28,8 @@ public enum AndroidContextBuilder {
         var placement = TokenPlacement(
             model: model, layout: layout, prefix: options.prefix, styleNamespace: namespace,
             converter: TokenConverter(fontSizePaths: fontSizePaths(model)))
-        for path in model.paths {
-            placement.place(path)
+        for index in model.paths.indices {
+            placement.place(index)
         }
         diagnostics += placement.diagnostics + placement.registry.diagnostics
 

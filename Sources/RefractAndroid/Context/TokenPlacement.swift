@@ -8,6 +8,7 @@ struct TokenPlacement {
     let prefix: String
     let styleNamespace: String
     let converter: TokenConverter
+    let rows: AndroidTokenRows
 
     var collector = ResourceCollector()
     var registry = NameRegistry()
@@ -21,6 +22,7 @@ struct TokenPlacement {
         self.prefix = prefix
         self.styleNamespace = styleNamespace
         self.converter = converter
+        self.rows = AndroidTokenRows(model)
         self.overlayItems = Array(repeating: [], count: layout.variants.count)
     }
 
@@ -35,14 +37,16 @@ struct TokenPlacement {
         }
     }
 
-    mutating func place(_ path: TokenPath) {
-        let tokens = model.tokens(at: path)
+    /// Places the token at `model.paths[pathIndex]`.
+    mutating func place(_ pathIndex: Int) {
+        let path = model.paths[pathIndex]
         var sides: [Side] = []
         var nightOnly: Token?
         for variant in layout.variants {
             var side = Side()
             for (slot, index) in [(0, variant.day), (1, variant.night)] {
-                guard let index, let token = tokens[index] else { continue }
+                guard let index, let position = rows.position(index, pathIndex) else { continue }
+                let token = rows.tokens[index][position]
                 switch converter.convert(token) {
                 case .ignored:
                     continue
@@ -103,7 +107,7 @@ struct TokenPlacement {
             }
         }
         for role in roles {
-            let attr = AndroidName.resource(path.segments + role.suffix, prefix: prefix)
+            let attr = AndroidName.resource([path.dotted] + role.suffix, prefix: prefix)
             guard registry.claim(attr, in: "attr", by: role.token) else { continue }
             collector.attrs.append(AndroidResource(
                 comments: comments(role.token) + [AndroidXML.comment("differs between themes; set by each ThemeOverlay")],
@@ -132,7 +136,8 @@ struct TokenPlacement {
                 + [AndroidName.stylePart(path.dotted + " " + draft.suffix.joined(separator: " "))]
             return parts.joined(separator: ".")
         }
-        let segments = (variant.map { [$0.name] } ?? []) + path.segments + draft.suffix
+        // Dots separate words as segments do, so the dotted path names the same words without splitting it.
+        let segments = (variant.map { [$0.name] } ?? []) + [path.dotted] + draft.suffix
         return AndroidName.resource(segments, prefix: prefix)
     }
 

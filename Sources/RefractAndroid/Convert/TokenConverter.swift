@@ -55,6 +55,11 @@ struct TokenConverter {
 
     /// Sizes named as font sizes (`font.size.large`, `text-size-sm`, `fontSize`) are in sp.
     static func namesFontSize(_ path: TokenPath) -> Bool {
+        // The dots separate words as the segments do, so one pass over the dotted path finds the same words.
+        if let snake = AndroidName.asciiSnake([path.dotted]) {
+            let words = snake.split(separator: "_")
+            return words.contains("size") && (words.contains("font") || words.contains("text"))
+        }
         let words = Set(path.segments.flatMap(NameWords.words).map { $0.lowercased() })
         return words.contains("size") && (words.contains("font") || words.contains("text"))
     }

@@ -6,6 +6,7 @@ import RefractOutput
 public enum AndroidName {
     /// `color.brand-primary` → `color_brand_primary`; with prefix `acme`, `acme_color_brand_primary`.
     public static func resource(_ segments: [String], prefix: String = "") -> String {
+        if let name = asciiSnake([prefix] + segments) { return identifier(name) }
         let words = NameWords.words(ofSegments: ([prefix] + segments).filter { !$0.isEmpty }).map(ascii)
         return identifier(NameWords.snake(words.filter { !$0.isEmpty }))
     }
@@ -21,6 +22,40 @@ public enum AndroidName {
     public static func stylePart(_ text: String) -> String {
         let words = NameWords.words(text).map(ascii).filter { !$0.isEmpty }
         return identifier(NameWords.upperCamel(words))
+    }
+
+    /// The lower snake case words of ASCII segments in one pass over their bytes: what `NameWords` and
+    /// `ascii` give for them, without `Character`'s Unicode property lookups and Foundation's folding,
+    /// which cost more than the rest of the build for large token sets. Nil when any text is not ASCII.
+    static func asciiSnake(_ segments: [String]) -> String? {
+        var length = 0
+        for segment in segments {
+            guard segment.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
+            length += segment.utf8.count + 1
+        }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(length)
+        for segment in segments {
+            // A new segment starts a new word, as `NameWords.words(ofSegments:)` splits each on its own.
+            var previous: UInt8 = 0
+            for byte in segment.utf8 {
+                let isLower = byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")
+                let isUpper = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
+                let isDigit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+                guard isLower || isUpper || isDigit else {
+                    previous = 0
+                    continue
+                }
+                let previousIsLowerOrDigit = (previous >= UInt8(ascii: "a") && previous <= UInt8(ascii: "z"))
+                    || (previous >= UInt8(ascii: "0") && previous <= UInt8(ascii: "9"))
+                if (previous == 0 || (isUpper && previousIsLowerOrDigit)) && !bytes.isEmpty {
+                    bytes.append(UInt8(ascii: "_"))
+                }
+                bytes.append(isUpper ? byte + 32 : byte)
+                previous = byte
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Java forbids a leading digit and its keywords as names; an empty name has nothing to name.

@@ -30,7 +30,8 @@ struct NameRegistry {
 extension String {
     /// A style name as its `R.style` field: `TextAppearance.Tokens.Body` → `TextAppearance_Tokens_Body`.
     func replacingDots() -> String {
-        String(unicodeScalars.map { $0 == "." ? "_" : Character($0) })
+        guard utf8.contains(UInt8(ascii: ".")) else { return self }
+        return String(unicodeScalars.map { $0 == "." ? "_" : Character($0) })
     }
 }
 

@@ -1,0 +1,77 @@
+import RefractTemplates
+
+/// The files as their templates see them, built directly: the same values `MustacheValue(encoding:)` gives
+/// (a test keeps them equal), without the generic encoder's intermediate tree.
+extension AndroidValuesFile {
+    public var mustacheValue: MustacheValue {
+        .object(MustacheObject([
+            ("path", .string(path)),
+            ("header", .string(header)),
+            ("notes", .strings(notes)),
+            ("lines", .strings(lines)),
+        ]))
+    }
+}
+
+extension AndroidStylesFile {
+    public var mustacheValue: MustacheValue {
+        .object(MustacheObject([
+            ("path", .string(path)),
+            ("header", .string(header)),
+            ("styles", .array(styles.map(\.mustacheValue))),
+        ]))
+    }
+}
+
+extension AndroidStyle {
+    var mustacheValue: MustacheValue {
+        .object(MustacheObject([
+            ("comments", .strings(comments)),
+            ("name", .string(name)),
+            ("parent", .string(parent)),
+            ("items", .array(items.map(\.mustacheValue))),
+        ]))
+    }
+}
+
+extension AndroidStyleItem {
+    var mustacheValue: MustacheValue {
+        .object(MustacheObject([("name", .string(name)), ("value", .string(value))]))
+    }
+}
+
+extension AndroidGradientFile {
+    public var mustacheValue: MustacheValue {
+        var members: [(String, MustacheValue)] = [
+            ("path", .string(path)),
+            ("header", .string(header)),
+            ("comments", .strings(comments)),
+            ("angle", .string(angle)),
+            ("startColor", .string(startColor)),
+        ]
+        if let centerColor { members.append(("centerColor", .string(centerColor))) }
+        if let centerX { members.append(("centerX", .string(centerX))) }
+        members.append(("endColor", .string(endColor)))
+        return .object(MustacheObject(members))
+    }
+}
+
+extension AndroidInterpolatorFile {
+    public var mustacheValue: MustacheValue {
+        .object(MustacheObject([
+            ("path", .string(path)),
+            ("header", .string(header)),
+            ("comments", .strings(comments)),
+            ("controlX1", .string(controlX1)),
+            ("controlY1", .string(controlY1)),
+            ("controlX2", .string(controlX2)),
+            ("controlY2", .string(controlY2)),
+        ]))
+    }
+}
+
+extension MustacheValue {
+    static func strings(_ list: [String]) -> MustacheValue {
+        .array(list.map(MustacheValue.string))
+    }
+}

@@ -1,0 +1,35 @@
+import RefractModel
+
+/// Where each of the model's paths sits in each permutation's token list, found by one merge walk per
+/// permutation (both lists are sorted by path), so the builder reads tokens in place by index instead of
+/// hashing a path and copying a `Token` for every lookup.
+struct CSSTokenRows {
+    /// `positions[permutation][pathIndex]`: the token's index in `tokens[permutation]`, or -1 when missing.
+    let positions: [[Int32]]
+    /// `tokens[permutation]`: the token list of that permutation, as the model stores it.
+    let tokens: [[Token]]
+
+    init(_ model: ThemedTokenSet) {
+        let paths = model.paths
+        tokens = model.tokenSets.map(\.tokens)
+        positions = tokens.map { list in
+            var row = [Int32](repeating: -1, count: paths.count)
+            var next = 0
+            for (index, token) in list.enumerated() {
+                // A set's paths are a subset of the model's, in the same order.
+                while next < paths.count, paths[next] != token.path { next += 1 }
+                guard next < paths.count else { break }
+                row[next] = Int32(index)
+                next += 1
+            }
+            return row
+        }
+    }
+
+    /// The index of the token at `pathIndex` in `permutation`'s list, or nil when the permutation lacks it.
+    @inline(__always)
+    func position(_ permutation: Int, _ pathIndex: Int) -> Int? {
+        let position = positions[permutation][pathIndex]
+        return position < 0 ? nil : Int(position)
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+@testable import RefractCSS
+import RefractModel
+import RefractOutput
+import RefractTemplates
+import Testing
+
+/// The shortcuts taken for speed give exactly what the general code gives.
+@Suite("Fast paths")
+struct FastPathTests {
+    @Test("the template sees what the encoder would give", arguments: [
+        ("tokens", [:]), ("tokens", ["colorScheme": "both"]), ("all-types", [:]),
+        ("themed", ["colorScheme": "light-dark"]),
+    ] as [(String, [String: String])])
+    func directContextEqualsEncoded(input: String, settings: [String: String]) throws {
+        guard let model = Fixtures.load(GoldenTests.input(input)) else { return }
+        let (parsed, _) = CSSSettings.parse(settings)
+        let (context, _) = CSSContextBuilder.build(model, settings: parsed)
+        #expect(!context.blocks.isEmpty)
+        #expect(context.mustacheValue == (try MustacheValue(encoding: context)))
+    }
+
+    @Test("ASCII names equal the word splitter's", arguments: [
+        "color.onPrimary", "color.accent.$root", "ABCDef.x2Y", "font-size_LG", "a..b", "$root", "123.4a",
+        "x.y z", "HTTPServer.url2Go", "brand.Blue-500", "a.$rootish", "--a--b--",
+    ])
+    func asciiNamesMatch(dotted: String) {
+        for prefix in ["", "acme", "myBrand-2"] {
+            let segments = TokenPath(dotted).segments.filter { $0 != "$root" }
+            let words = NameWords.words(ofSegments: segments)
+            let expected = words.isEmpty ? "" : "--" + NameWords.kebab(NameWords.words(prefix) + words)
+            #expect(CSSNames.asciiVariable(dotted, prefix: prefix) == expected, "prefix '\(prefix)'")
+        }
+    }
+
+    @Test func nonASCIITakesTheGeneralPath() {
+        #expect(CSSNames.asciiVariable("couleur.été", prefix: "") == nil)
+        #expect(CSSNames.variable(TokenPath("couleur.été"), prefix: "") == "--couleur-été")
+    }
+}
+
+/// The number formatting as it was written first, with strings: the oracle of the byte-buffer version.
+private func referenceFormat(_ value: Double, decimals: Int) -> String {
+    guard value.isFinite else { return "0" }
+    var scale = 1.0
+    for _ in 0..<decimals { scale *= 10 }
+    let rounded = (value * scale).rounded(.toNearestOrAwayFromZero)
+    if rounded == 0 { return "0" }
+    let negative = rounded < 0
+    let magnitude = abs(rounded)
+    guard magnitude < 1e17 else { return "" }  // not compared: this version printed the scaled value
+    let integer = UInt64(magnitude)
+    var divisor: UInt64 = 1
+    for _ in 0..<decimals { divisor *= 10 }
+    let whole = integer / divisor
+    var fraction = String(integer % divisor)
+    fraction = String(repeating: "0", count: max(0, decimals - fraction.count)) + fraction
+    while fraction.hasSuffix("0") { fraction.removeLast() }
+    let sign = negative ? "-" : ""
+    return fraction.isEmpty ? "\(sign)\(whole)" : "\(sign)\(whole).\(fraction)"
+}
+
+@Suite("Number formatting")
+struct NumberOracleTests {
+    @Test func bufferFormattingEqualsStringFormatting() {
+        var generator = SystemRandomNumberGenerator()
+        var values: [Double] = [0, -0.0, 1, -1, 0.5, 1e-5, 0.00005, -0.00005, 123456.78905, 1e16, 9.99999e16, 2e17, .nan]
+        for _ in 0..<20_000 {
+            let exponent = Double.random(in: -6...8, using: &generator)
+            values.append(Double.random(in: -1...1, using: &generator) * Foundation.pow(10, exponent))
+        }
+        for value in values {
+            for decimals in [0, 2, 3, 4, 5] where !(abs(value) * Foundation.pow(10, Double(decimals)) >= 1e17) {
+                #expect(CSSNumber.format(value, decimals: decimals) == referenceFormat(value, decimals: decimals),
+                        "\(value) at \(decimals) decimals")
+            }
+        }
+    }
+
+    @Test("huge values print their digits, never an exponent", arguments: [
+        (1e16, "10000000000000000"), (-2.5e17, "-250000000000000000"), (1e21, "1000000000000000000000"),
+    ])
+    func hugeValues(value: Double, text: String) {
+        #expect(CSSNumber.format(value) == text)
+    }
+}
