@@ -1,3 +1,4 @@
+import Foundation
 import RefractDiagnostics
 import RefractTemplates
 
@@ -5,6 +6,9 @@ import RefractTemplates
 /// with any the user overrides or adds. Parsed on demand, each once.
 public struct TemplateSources: Sendable {
     public private(set) var sources: [String: String]
+    /// The parsed library, shared by every copy of these sources: a build renders many files from one
+    /// set of templates (Android writes hundreds), and parsing all of them per file was its fixed cost.
+    private var parsed = ParsedLibrary()
 
     public init(_ sources: [String: String]) {
         self.sources = sources
@@ -13,6 +17,7 @@ public struct TemplateSources: Sendable {
     /// Replaces or adds templates (the config's `template:` and `outputs:` entries).
     public mutating func override(_ name: String, with source: String) {
         sources[name] = source
+        parsed = ParsedLibrary()
     }
 
     /// Parses `name` and every other template as a partial library; templates generate code, so
@@ -23,9 +28,11 @@ public struct TemplateSources: Sendable {
                 "template.not-found", "no template named '\(name)'", at: nil,
                 help: "built-in templates: \(sources.keys.sorted().joined(separator: ", "))")])
         }
-        let options = TemplateOptions(escapeMode: .none)
-        let template = try Template.parse(source, name: name, options: options)
-        let library = try TemplateLibrary(sources: sources, options: options)
+        let library = try parsed.library(of: sources)
+        guard let template = library.template(named: name) else {
+            // Unreachable while the library parses every source; kept as a diagnostic, not a crash.
+            return (try Template.parse(source, name: name, options: TemplateOptions(escapeMode: .none)), library)
+        }
         return (template, library)
     }
 
@@ -44,5 +51,25 @@ public struct TemplateSources: Sendable {
         } catch {
             return .failure(error)
         }
+    }
+}
+
+/// Parses a set of template sources once, on first use, from whichever thread asks first.
+private final class ParsedLibrary: @unchecked Sendable {
+    private let lock = NSLock()
+    private var result: Result<TemplateLibrary, TemplateError>?
+
+    func library(of sources: [String: String]) throws(TemplateError) -> TemplateLibrary {
+        lock.lock()
+        defer { lock.unlock() }
+        if let result { return try result.get() }
+        let parsed: Result<TemplateLibrary, TemplateError>
+        do {
+            parsed = .success(try TemplateLibrary(sources: sources, options: TemplateOptions(escapeMode: .none)))
+        } catch {
+            parsed = .failure(error)
+        }
+        result = parsed
+        return try parsed.get()
     }
 }
