@@ -101,8 +101,9 @@ extension ValueResolver {
             return false
         }
         var ok = true
-        let allowed = Set(required + optional)
-        for entry in entries where !allowed.contains(entry.key) {
+        // A value has a handful of members: scanning small arrays beats hashing them into sets, and this
+        // runs for every colour and composite of a large set.
+        for entry in entries where !required.contains(entry.key) && !optional.contains(entry.key) {
             // Real sets carry vendor extras (Fluent's `WebkitFontSmoothing`): ignored with a warning
             // that --strict makes an error, as DTCG allows no extra keys.
             let suggestion = Suggestions.nearest(to: entry.key, in: required + optional)
@@ -113,8 +114,7 @@ extension ValueResolver {
             diagnostic.isCompatibility = true
             diagnostics.append(diagnostic)
         }
-        let present = Set(entries.map(\.key))
-        var missing = required.filter { !present.contains($0) }
+        var missing = required.filter { name in !entries.contains { $0.key == name } }
         if typeName == "typography" {
             // Primer and others leave these out; outputs then use the platform default.
             for optional in ["letterSpacing", "lineHeight"] where missing.contains(optional) {

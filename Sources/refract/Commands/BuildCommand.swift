@@ -15,6 +15,8 @@ struct BuildCommand {
     /// The files the last run read (the resolver's token files), for `watch`.
     var lastLoadedFiles: [String] { lastFiles.files }
     let lastFiles = LastFiles()
+    /// Set by `watch`, which runs many builds in one process and must free each one.
+    var isWatching = false
 
     final class LastFiles: @unchecked Sendable {
         var files: [String] = []
@@ -72,6 +74,7 @@ struct BuildCommand {
         let started = Date()
         let result = BuildPipeline.run(request)
         lastFiles.files = result.load.files
+        if !isWatching { ExitTeardown.skip(result) }
         let writer = OutputWriter(root: request.output)
         let files = result.files.map { (path: $0.path, contents: $0.contents) }
         guard result.errorCount == 0 else {

@@ -21,6 +21,7 @@ struct LintCommand {
 
     func run(_ console: inout Console) -> Int32 {
         let result = TokenLoader.run(request)
+        defer { ExitTeardown.skip(result) }
         output.emit(result.diagnostics, sources: result.sources, summarySuffix: Self.scope(result), to: &console)
         return result.errorCount > 0 ? 1 : 0
     }

@@ -10,6 +10,7 @@ struct WatchCommand {
     func run(_ console: inout Console) -> Int32 {
         var build = self.build
         build.request.load.cache = DocumentCache()
+        build.isWatching = true
         var watcher = FileWatcher(paths: watchedPaths(after: nil))
         _ = build.run(&console)
         watcher.paths = watchedPaths(after: build)
