@@ -37,6 +37,8 @@ struct ResolverDocumentTests {
         #expect(diagnostics[0].help == "did you mean 'mode'?")
         #expect(diagnostics[1].help == "contexts are 'standard', 'christmas'")
         #expect(diagnostics[1].span?.start.line == 4)
+        #expect(diagnostics[0].span?.start.line == plan.modifiers.first?.span.start.line)
+        #expect(diagnostics[0].span?.start.line != 1)
         #expect(permutations.count == 4)
     }
 

@@ -17,7 +17,10 @@ extension ResolverPlan {
                 let names = modifiers.map(\.name)
                 let help = Suggestions.nearest(to: key, in: names).map { "did you mean '\($0)'?" }
                     ?? (names.isEmpty ? "this resolver has no modifiers" : "modifiers are " + Self.quoted(names))
-                diagnostics.append(.error("resolver.unknown-modifier", "unknown modifier '\(key)' in inputs", at: span, help: help))
+                // The input came from the command line; the place to look is where the modifiers are declared.
+                diagnostics.append(.error(
+                    "resolver.unknown-modifier", "unknown modifier '\(key)' in inputs", at: modifiers.first?.span ?? span,
+                    label: modifiers.isEmpty ? nil : "the modifiers are declared here", help: help))
                 continue
             }
             guard let context = modifier.context(named: value)
