@@ -377,11 +377,18 @@ public struct {{typeName}}: Sendable, Equatable, Codable {
         {{label}}: {{valueType}}? = nil{{separator}}
 {{/members}}
     ) -> {{typeName}} {
-        {{typeName}}(
+{{#hasMembers}}
+{{! Statements, not one call with an `??` per member: linear to type-check however many members.
+    `copy_` cannot be a member's name: only reserved names get a trailing `_`. }}
+        var copy_ = self
 {{#members}}
-            {{label}}: {{identifier}} ?? self.{{storage}}{{separator}}
+        if let {{identifier}} { copy_.{{storage}} = {{identifier}} }
 {{/members}}
-        )
+        return copy_
+{{/hasMembers}}
+{{^hasMembers}}
+        self
+{{/hasMembers}}
     }
 }
 {{/collections}}
@@ -419,21 +426,45 @@ public struct Theme: Sendable, Equatable, Codable {
 extension Theme {
 {{#themes}}
     /// The '{{{name}}}' theme{{#isDefault}} (the default){{/isDefault}}.
-    public static let {{identifier}} = Theme(
+    public static let {{identifier}}: Theme = Theme(
 {{#collections}}
-        {{property}}: {{typeName}}(
-{{#values}}
-            {{label}}: {{{literal}}}{{separator}}
-{{/values}}
-        ){{separator}}
+        {{property}}: {{reference}}{{separator}}
 {{/collections}}
     )
 {{/themes}}
 {{#defaultAlias}}
 
     /// The theme of the resolver's default contexts.
-    public static let `default` = Theme.{{.}}
+    public static let `default`: Theme = Theme.{{.}}
 {{/defaultAlias}}
+}
+
+/// The values of every theme: one constant per value with its type spelled out, one per collection, so the
+/// compiler checks each small expression on its own. A value or collection equal to an earlier theme's is
+/// not repeated: the later theme refers to the earlier constant.
+enum ThemeValues {
+{{#themes}}
+    /// The '{{{name}}}' theme.
+    enum {{identifier}} {
+{{#collections}}
+{{#declaration}}
+        static let {{property}}: {{typeName}} = {{typeName}}(
+{{#values}}
+            {{label}}: {{reference}}{{separator}}
+{{/values}}
+        )
+{{/declaration}}
+{{/collections}}
+{{#constantGroups}}
+
+        enum {{namespace}} {
+{{#constants}}
+            static let {{identifier}}: {{valueType}} = {{{literal}}}
+{{/constants}}
+        }
+{{/constantGroups}}
+    }
+{{/themes}}
 }
 
 /// The themes by name, for pickers: `Picker("Theme", selection: $appTheme) { ForEach(AppTheme.allCases) … }`.
