@@ -29,6 +29,11 @@ enum SwiftLiteral {
 
     static func adaptive(_ value: ThemeLayout.Adaptive, kind: ThemeCollectionKind) -> String {
         guard kind.isAdaptive else { return literal(value.light) }
+        if value.lightIncreasedContrast != nil || value.darkIncreasedContrast != nil {
+            return "ThemeAdaptiveStyle(light: \(literal(value.light)), dark: \(literal(value.dark)), "
+                + "lightIncreasedContrast: \(value.lightIncreasedContrast.map(literal) ?? "nil"), "
+                + "darkIncreasedContrast: \(value.darkIncreasedContrast.map(literal) ?? "nil"))"
+        }
         if value.light == value.dark { return "ThemeAdaptiveStyle(\(literal(value.light)))" }
         return "ThemeAdaptiveStyle(light: \(literal(value.light)), dark: \(literal(value.dark)))"
     }

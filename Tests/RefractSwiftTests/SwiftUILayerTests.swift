@@ -15,7 +15,7 @@ struct SwiftUILayerTests {
 
     static var designSystems: [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: corpora.path)) ?? []
-        return ["tokens", "every-type"]
+        return ["tokens", "every-type", "contrast"]
             + names.filter { $0.hasSuffix(".resolver.json") }.sorted()
     }
 
@@ -23,12 +23,13 @@ struct SwiftUILayerTests {
         switch designSystem {
         case "tokens": TestSupport.exampleTokens
         case "every-type": TestSupport.everyTypeTokens
+        case "contrast": ContrastTests.fixture
         default: corpora.appendingPathComponent(designSystem).path
         }
     }
 
     @Test func theCorporaArePresent() {
-        let present = Self.designSystems.count > 2
+        let present = Self.designSystems.count > 3
         if !present && TestSupport.isCI { Issue.record("no design systems in \(Self.corpora.path) and CI=true") }
     }
 
@@ -159,6 +160,16 @@ struct ArticleDriver {
                 @Environment(\\.theme) private var theme
                 @Environment(\\.colorScheme) private var colorScheme
                 var body: some View { Text("Hello").foregroundStyle(theme.colors.\(color.identifier).resolved(for: colorScheme)) }
+            }
+
+            // The bridge to SwiftUI's Color, at the environment's contrast.
+            \(available)
+            struct ContrastAwareLabel: View {
+                @Environment(\\.theme) private var theme
+                @Environment(\\.colorScheme) private var colorScheme
+                @Environment(\\.colorSchemeContrast) private var contrast
+                var color: Color { theme.colors.\(color.identifier).color.resolved(for: colorScheme, contrast: contrast) }
+                var body: some View { Text("Hello").foregroundStyle(color) }
             }
 
             struct ContentView: View {
