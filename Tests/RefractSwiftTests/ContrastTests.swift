@@ -1,5 +1,6 @@
 import Foundation
 import RefractJSON
+import RefractKit
 import RefractModel
 import RefractOutput
 import RefractSwift
@@ -23,6 +24,16 @@ struct ContrastTests {
     ])
     func roleOfAModifier(_ name: String, _ contexts: [String], _ configured: String?, _ role: AxisRole) {
         #expect(Axis.role(name: name, contexts: contexts, contrastName: configured) == role)
+    }
+
+    @Test func theConfigNamesTheContrastModifier() throws {
+        let directory = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("refract.yaml").path
+        try "axes:\n  contrast: a11y\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let (config, diagnostics, _) = ConfigReader.read(path: path)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+        #expect(config?.contrastAxis == "a11y")
     }
 
     @Test func theIncreasedContextIsTheOneThatIsNotTheDefault() {
