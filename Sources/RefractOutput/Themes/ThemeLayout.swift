@@ -43,13 +43,14 @@ public struct ThemeLayout: Sendable {
         var byKind: [ThemeCollectionKind: [Member]] = [:]
         var owners: [ThemeCollectionKind: [String: TokenPath]] = [:]
         let defaultIndex = model.defaultPermutationIndex ?? 0
+        var namer = ThemeMemberName.Namer()
         for path in model.paths {
             let tokens = model.tokens(at: path)
             guard let reference = (tokens.indices.contains(defaultIndex) ? tokens[defaultIndex] : nil)
                 ?? tokens.compactMap({ $0 }).first,
                 let kind = ThemeCollectionKind(reference.type)
             else { continue }
-            let name = ThemeMemberName.name(for: path.segments, in: kind)
+            let name = namer.name(for: path.segments, in: kind)
             if let other = owners[kind]?[name] {
                 diagnostics.append(.error(
                     DiagnosticCode("\(platform).name-collision"),

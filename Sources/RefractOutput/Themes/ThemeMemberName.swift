@@ -6,15 +6,32 @@ public enum ThemeMemberName {
     public static let reserved: Set<String> = ["copyWith", "self", "Self", "init", "Type", "Protocol", "merging"]
 
     public static func name(for segments: [String], in kind: ThemeCollectionKind) -> String {
-        let normalized = segments.map { NameWords.lowerCamel(NameWords.words($0)) }
-        var dropped = 0
-        for prefix in kind.droppedPrefixes where prefix.count < segments.count {
-            if Array(normalized.prefix(prefix.count)) == prefix {
-                dropped = prefix.count
-                break
+        var namer = Namer()
+        return namer.name(for: segments, in: kind)
+    }
+
+    /// Names many paths, splitting each distinct segment into words once (paths share most segments).
+    public struct Namer {
+        private var words: [String: [String]] = [:]
+
+        public init() {}
+
+        public mutating func name(for segments: [String], in kind: ThemeCollectionKind) -> String {
+            let split = segments.map { segment in
+                if let known = words[segment] { return known }
+                let new = NameWords.words(segment)
+                words[segment] = new
+                return new
             }
+            var dropped = 0
+            for prefix in kind.droppedPrefixes where prefix.count < segments.count {
+                if split.prefix(prefix.count).map(NameWords.lowerCamel).elementsEqual(prefix) {
+                    dropped = prefix.count
+                    break
+                }
+            }
+            return identifier(split.dropFirst(dropped).flatMap { $0 })
         }
-        return identifier(NameWords.words(ofSegments: Array(segments.dropFirst(dropped))))
     }
 
     /// lowerCamel of `words`, then: non-ASCII scalars as `_uXXXX`, a leading digit behind `_`, an empty
