@@ -50,7 +50,7 @@ public struct ThemeLayout: Sendable {
                 ?? tokens.compactMap({ $0 }).first,
                 let kind = ThemeCollectionKind(reference.type)
             else { continue }
-            let name = namer.name(for: path.segments, in: kind)
+            let name = namer.name(for: path, in: kind)
             if let other = owners[kind]?[name] {
                 diagnostics.append(.error(
                     DiagnosticCode("\(platform).name-collision"),
