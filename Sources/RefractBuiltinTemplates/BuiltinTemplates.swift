@@ -103,6 +103,9 @@ public enum BuiltinTemplates {
       "inputs": {{{inputs}}},
       "theme": {{{theme}}},
       "appearance": {{{appearance}}},
+{{#contrast}}
+      "contrast": {{{.}}},
+{{/contrast}}
       "tokens": {{{tokens}}}
     }{{separator}}
 {{/permutations}}
@@ -129,13 +132,26 @@ extension ThemeAppearance {
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension ThemeContrast {
+    public init(_ contrast: ColorSchemeContrast) {
+        self = contrast == .increased ? .increased : .standard
+    }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension ThemeAdaptiveStyle {
+    /// The value for `colorScheme` at standard contrast.
     public func resolved(for colorScheme: ColorScheme) -> Style {
         resolved(appearance: ThemeAppearance(colorScheme))
     }
 
+    public func resolved(for colorScheme: ColorScheme, contrast: ColorSchemeContrast) -> Style {
+        resolved(appearance: ThemeAppearance(colorScheme), contrast: ThemeContrast(contrast))
+    }
+
+    /// The value for the environment's colour scheme and contrast (Increase Contrast in Accessibility).
     public func resolved(in environment: EnvironmentValues) -> Style {
-        resolved(for: environment.colorScheme)
+        resolved(for: environment.colorScheme, contrast: environment.colorSchemeContrast)
     }
 }
 
@@ -188,6 +204,15 @@ extension ThemeColor {
     }
 }
 
+// ThemeColor.color needs iOS 15.
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension ThemeAdaptiveStyle where Style == ThemeColor {
+    /// As SwiftUI colours, for API that takes a `Color`: `theme.colors.primary.color.resolved(for: colorScheme)`.
+    public var color: ThemeAdaptiveStyle<Color> {
+        map(\.color)
+    }
+}
+
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
 extension ThemeColor: ShapeStyle {
     public func resolve(in environment: EnvironmentValues) -> Color.Resolved {
@@ -199,6 +224,14 @@ extension ThemeColor: ShapeStyle {
 extension ThemeGradient {
     public var gradient: Gradient {
         Gradient(stops: stops.map { Gradient.Stop(color: $0.color.color, location: $0.location) })
+    }
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension ThemeAdaptiveStyle where Style == ThemeGradient {
+    /// As SwiftUI gradients: `LinearGradient(gradient: theme.gradients.primary.gradient.resolved(for: colorScheme), …)`.
+    public var gradient: ThemeAdaptiveStyle<Gradient> {
+        map(\.gradient)
     }
 }
 
@@ -371,11 +404,18 @@ public struct {{typeName}}: Sendable, Equatable, Codable {
         {{label}}: {{valueType}}? = nil{{separator}}
 {{/members}}
     ) -> {{typeName}} {
-        {{typeName}}(
+{{#hasMembers}}
+{{! Statements, not one call with an `??` per member: linear to type-check however many members.
+    `copy_` cannot be a member's name: only reserved names get a trailing `_`. }}
+        var copy_ = self
 {{#members}}
-            {{label}}: {{identifier}} ?? self.{{storage}}{{separator}}
+        if let {{identifier}} { copy_.{{storage}} = {{identifier}} }
 {{/members}}
-        )
+        return copy_
+{{/hasMembers}}
+{{^hasMembers}}
+        self
+{{/hasMembers}}
     }
 }
 {{/collections}}
@@ -413,21 +453,45 @@ public struct Theme: Sendable, Equatable, Codable {
 extension Theme {
 {{#themes}}
     /// The '{{{name}}}' theme{{#isDefault}} (the default){{/isDefault}}.
-    public static let {{identifier}} = Theme(
+    public static let {{identifier}}: Theme = Theme(
 {{#collections}}
-        {{property}}: {{typeName}}(
-{{#values}}
-            {{label}}: {{{literal}}}{{separator}}
-{{/values}}
-        ){{separator}}
+        {{property}}: {{reference}}{{separator}}
 {{/collections}}
     )
 {{/themes}}
 {{#defaultAlias}}
 
     /// The theme of the resolver's default contexts.
-    public static let `default` = Theme.{{.}}
+    public static let `default`: Theme = Theme.{{.}}
 {{/defaultAlias}}
+}
+
+/// The values of every theme: one constant per value with its type spelled out, one per collection, so the
+/// compiler checks each small expression on its own. A value or collection equal to an earlier theme's is
+/// not repeated: the later theme refers to the earlier constant.
+enum ThemeValues {
+{{#themes}}
+    /// The '{{{name}}}' theme.
+    enum {{identifier}} {
+{{#collections}}
+{{#declaration}}
+        static let {{property}}: {{typeName}} = {{typeName}}(
+{{#values}}
+            {{label}}: {{reference}}{{separator}}
+{{/values}}
+        )
+{{/declaration}}
+{{/collections}}
+{{#constantGroups}}
+
+        enum {{namespace}} {
+{{#constants}}
+            static let {{identifier}}: {{valueType}} = {{{literal}}}
+{{/constants}}
+        }
+{{/constantGroups}}
+    }
+{{/themes}}
 }
 
 /// The themes by name, for pickers: `Picker("Theme", selection: $appTheme) { ForEach(AppTheme.allCases) … }`.
@@ -461,14 +525,32 @@ public enum ThemeAppearance: String, Sendable, Hashable, Codable, CaseIterable {
     case dark
 }
 
-/// A value with a light and a dark variant.
+/// The contrast a value is resolved for, without SwiftUI (`ColorSchemeContrast` maps onto it).
+public enum ThemeContrast: String, Sendable, Hashable, Codable, CaseIterable {
+    case standard
+    case increased
+}
+
+/// A value with a light and a dark variant, and increased-contrast variants of both where the token set
+/// has a contrast axis.
 public struct ThemeAdaptiveStyle<Style> {
     public var light: Style
     public var dark: Style
+    /// Nil when the token set has no contrast axis: `light` then applies at every contrast.
+    public var lightIncreasedContrast: Style?
+    /// Nil when the token set has no contrast axis: `dark` then applies at every contrast.
+    public var darkIncreasedContrast: Style?
 
     public init(light: Style, dark: Style) {
         self.light = light
         self.dark = dark
+    }
+
+    public init(light: Style, dark: Style, lightIncreasedContrast: Style?, darkIncreasedContrast: Style?) {
+        self.light = light
+        self.dark = dark
+        self.lightIncreasedContrast = lightIncreasedContrast
+        self.darkIncreasedContrast = darkIncreasedContrast
     }
 
     /// The same value in light and dark.
@@ -476,8 +558,21 @@ public struct ThemeAdaptiveStyle<Style> {
         self.init(light: style, dark: style)
     }
 
-    public func resolved(appearance: ThemeAppearance) -> Style {
-        appearance == .dark ? dark : light
+    public func resolved(appearance: ThemeAppearance, contrast: ThemeContrast = .standard) -> Style {
+        switch (appearance, contrast) {
+        case (.light, .standard): light
+        case (.dark, .standard): dark
+        case (.light, .increased): lightIncreasedContrast ?? light
+        case (.dark, .increased): darkIncreasedContrast ?? dark
+        }
+    }
+
+    /// Every variant transformed: `theme.colors.primary.map(\.color)` gives SwiftUI colours.
+    public func map<T>(_ transform: (Style) throws -> T) rethrows -> ThemeAdaptiveStyle<T> {
+        ThemeAdaptiveStyle<T>(
+            light: try transform(light), dark: try transform(dark),
+            lightIncreasedContrast: try lightIncreasedContrast.map(transform),
+            darkIncreasedContrast: try darkIncreasedContrast.map(transform))
     }
 }
 

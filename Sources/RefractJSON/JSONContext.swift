@@ -20,6 +20,8 @@ public struct JSONContext: Encodable, Sendable, Equatable {
         public var theme: String
         /// `"light"` or `"dark"`.
         public var appearance: String
+        /// `"standard"` or `"increased"` when the token set has a contrast axis; nil otherwise.
+        public var contrast: String?
         /// The resolved tokens, an array indented six spaces.
         public var tokens: String
         public var separator: String
@@ -41,9 +43,11 @@ public struct JSONContext: Encodable, Sendable, Equatable {
             let body = JSONText.object(layout.collections.map { collection in
                 (collection.kind.property, .object(collection.members.map { member in
                     let value = member.values[t]
-                    let json = collection.kind.isAdaptive
-                        ? JSONText.object([("light", value.light.json), ("dark", value.dark.json)])
-                        : value.light.json
+                    guard collection.kind.isAdaptive else { return (member.name, value.light.json) }
+                    var variants = [("light", value.light.json), ("dark", value.dark.json)]
+                    if let increased = value.lightIncreasedContrast { variants.append(("lightIncreasedContrast", increased.json)) }
+                    if let increased = value.darkIncreasedContrast { variants.append(("darkIncreasedContrast", increased.json)) }
+                    let json = JSONText.object(variants)
                     return (member.name, json)
                 }))
             })
@@ -53,9 +57,14 @@ public struct JSONContext: Encodable, Sendable, Equatable {
         }
         var permutations: [Permutation] = []
         for theme in layout.themes {
-            let pairs = theme.lightPermutation == theme.darkPermutation
-                ? [("light", theme.lightPermutation)] : [("light", theme.lightPermutation), ("dark", theme.darkPermutation)]
-            for (appearance, index) in pairs {
+            var variants: [(appearance: String, contrast: String?, index: Int)] = [("light", nil, theme.lightPermutation)]
+            if theme.darkPermutation != theme.lightPermutation { variants.append(("dark", nil, theme.darkPermutation)) }
+            if let light = theme.lightIncreasedContrastPermutation { variants.append(("light", "increased", light)) }
+            if let dark = theme.darkIncreasedContrastPermutation, dark != theme.lightIncreasedContrastPermutation {
+                variants.append(("dark", "increased", dark))
+            }
+            let hasContrast = theme.lightIncreasedContrastPermutation != nil
+            for (appearance, contrast, index) in variants {
                 let inputs = model.permutations[index].inputs.sorted { $0.key < $1.key }
                 let tokens = JSONText.array(model.tokenSets[index].tokens.compactMap { token in
                     guard let value = ThemeValue(token.value) else { return nil }
@@ -64,6 +73,7 @@ public struct JSONContext: Encodable, Sendable, Equatable {
                 permutations.append(Permutation(
                     inputs: "{" + inputs.map { JSONText.quoted($0.key) + ": " + JSONText.quoted($0.value) }.joined(separator: ", ") + "}",
                     theme: JSONText.quoted(theme.name), appearance: JSONText.quoted(appearance),
+                    contrast: hasContrast ? JSONText.quoted(contrast ?? "standard") : nil,
                     tokens: tokens.printed(indent: "      "), separator: ","))
             }
         }

@@ -1,6 +1,7 @@
 import RefractDiagnostics
 import RefractModel
 import RefractOutput
+import RefractTemplates
 
 /// The Swift output: `Theme.swift` (the token values), `ThemeRuntime.swift` (value types, Codable) and
 /// `Theme+SwiftUI.swift` (environment, shape styles), rendered from `templates/swift/`.
@@ -38,10 +39,20 @@ public enum SwiftBackend {
     ) -> OutputResult {
         let (context, diagnostics) = context(model, options: options)
         var result = OutputResult(diagnostics: diagnostics)
-        for (file, template) in templates {
-            switch sources.render(template, context: context) {
-            case .success(let text): result.files.append(GeneratedFile(path: file, contents: text))
-            case .failure(let error): result.diagnostics += error.diagnostics
+        // The context is encoded once for the three templates (for 100k tokens it has millions of values).
+        let value: MustacheValue
+        do {
+            value = try MustacheValue(encoding: context)
+        } catch {
+            result.diagnostics.append(.error("template.context", "could not encode the Swift context: \(error)", at: nil))
+            return result
+        }
+        for (file, name) in templates {
+            do {
+                let (template, library) = try sources.template(named: name)
+                result.files.append(GeneratedFile(path: file, contents: template.render(value, partials: library)))
+            } catch {
+                result.diagnostics += error.diagnostics
             }
         }
         return result

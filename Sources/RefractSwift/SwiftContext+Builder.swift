@@ -3,7 +3,7 @@ import RefractModel
 import RefractOutput
 
 extension SwiftContext {
-    public static let contractVersion = 1
+    public static let contractVersion = 2
     public static let defaultAccessorPrefix = "theme"
 
     /// SwiftUI's own `ShapeStyle` statics that an accessor must never shadow (possible only with an empty prefix).
@@ -34,25 +34,10 @@ extension SwiftContext {
                         separator: i == collection.members.count - 1 ? "" : ",")
                 },
                 hasDeprecatedMembers: collection.members.contains { $0.deprecation != nil },
+                hasMembers: !collection.members.isEmpty,
                 separator: index == layout.collections.count - 1 ? "" : ",")
         }
-        let themes = layout.themes.enumerated().map { t, theme in
-            Theme(
-                identifier: SwiftSyntax.declarationName(theme.identifier),
-                name: SwiftSyntax.stringContents(theme.name), isDefault: theme.isDefault,
-                collections: layout.collections.enumerated().map { index, collection in
-                    ThemeCollection(
-                        typeName: SwiftLiteral.typeName(collection.kind), property: collection.kind.property,
-                        values: collection.members.enumerated().map { i, member in
-                            Value(
-                                identifier: SwiftSyntax.declarationName(member.name),
-                                label: SwiftSyntax.argumentLabel(member.name),
-                                literal: SwiftLiteral.adaptive(member.values[t], kind: collection.kind),
-                                separator: i == collection.members.count - 1 ? "" : ",")
-                        },
-                        separator: index == layout.collections.count - 1 ? "" : ",")
-                })
-        }
+        let themes = themeConstants(layout)
         let defaultTheme = layout.defaultTheme
         let defaultAlias = defaultTheme.flatMap { $0.identifier == "default" ? nil : SwiftSyntax.declarationName($0.identifier) }
         if defaultAlias != nil, let clash = layout.themes.first(where: { $0.identifier == "default" }) {
@@ -94,6 +79,55 @@ extension SwiftContext {
             accessorPrefix: accessorPrefix, collections: collections, themes: themes, defaultAlias: defaultAlias,
             colorAccessors: accessors(.colors, suffix: ""), gradientAccessors: accessors(.gradients, suffix: "Gradient"))
         return (context, diagnostics)
+    }
+
+    /// The themes with their values as constants: a value equal to an earlier theme's (same member) refers to
+    /// that theme's constant, and a collection equal to an earlier theme's refers to its collection constant,
+    /// so nothing is written twice and every expression stays small.
+    static func themeConstants(_ layout: ThemeLayout) -> [Theme] {
+        var themes: [Theme] = []
+        let names = layout.themes.map { SwiftSyntax.declarationName($0.identifier) }
+        for (t, name) in names.enumerated() {
+            var collections: [ThemeCollection] = []
+            var groups: [ConstantGroup] = []
+            for (index, collection) in layout.collections.enumerated() {
+                let typeName = SwiftLiteral.typeName(collection.kind)
+                let namespace = String(typeName.dropFirst("Theme".count))
+                let separator = index == layout.collections.count - 1 ? "" : ","
+                let property = collection.kind.property
+                if let earlier = (0..<t).first(where: { e in collection.members.allSatisfy { $0.values[e] == $0.values[t] } }) {
+                    collections.append(ThemeCollection(
+                        typeName: typeName, property: property, reference: "ThemeValues.\(names[earlier]).\(property)",
+                        declaration: nil, separator: separator))
+                    continue
+                }
+                var constants: [Constant] = []
+                let values = collection.members.enumerated().map { i, member in
+                    let identifier = SwiftSyntax.declarationName(member.name)
+                    let reference: String
+                    if let earlier = (0..<t).first(where: { member.values[$0] == member.values[t] }) {
+                        reference = "ThemeValues.\(names[earlier]).\(namespace).\(identifier)"
+                    } else {
+                        reference = "\(namespace).\(identifier)"
+                        constants.append(Constant(
+                            identifier: identifier, valueType: SwiftLiteral.valueType(collection.kind),
+                            literal: SwiftLiteral.adaptive(member.values[t], kind: collection.kind)))
+                    }
+                    return Value(
+                        label: SwiftSyntax.argumentLabel(member.name), reference: reference,
+                        separator: i == collection.members.count - 1 ? "" : ",")
+                }
+                if !constants.isEmpty { groups.append(ConstantGroup(namespace: namespace, constants: constants)) }
+                collections.append(ThemeCollection(
+                    typeName: typeName, property: property, reference: "ThemeValues.\(name).\(property)",
+                    declaration: Declaration(values: values), separator: separator))
+            }
+            let theme = layout.themes[t]
+            themes.append(Theme(
+                identifier: name, name: SwiftSyntax.stringContents(theme.name), isDefault: theme.isDefault,
+                collections: collections, constantGroups: groups))
+        }
+        return themes
     }
 
     private static func deprecationMessage(_ deprecation: Deprecation, path: TokenPath) -> String {

@@ -29,21 +29,44 @@ public struct SwiftContext: Encodable, Sendable, Equatable {
         public var members: [Member]
         /// Whether a member is deprecated, so the type spells out its `CodingKeys` (storage to JSON key).
         public var hasDeprecatedMembers: Bool
+        public var hasMembers: Bool
         public var separator: String
     }
 
+    /// A member of a collection constant: its argument label and the constant holding its value.
     public struct Value: Encodable, Sendable, Equatable {
-        public var identifier: String
         public var label: String
-        public var literal: String
+        /// `Colors.primary` (this theme's constant) or `ThemeValues.light.Colors.primary` (an earlier theme's).
+        public var reference: String
         public var separator: String
     }
 
     public struct ThemeCollection: Encodable, Sendable, Equatable {
         public var typeName: String
         public var property: String
-        public var values: [Value]
+        /// The collection constant this theme uses: `ThemeValues.light.colors`, maybe an earlier theme's.
+        public var reference: String
+        /// The member values, when this theme declares the constant (no earlier theme has the same values).
+        public var declaration: Declaration?
         public var separator: String
+    }
+
+    public struct Declaration: Encodable, Sendable, Equatable {
+        public var values: [Value]
+    }
+
+    /// One explicitly typed constant per value, so the compiler checks each expression on its own.
+    public struct Constant: Encodable, Sendable, Equatable {
+        public var identifier: String
+        public var valueType: String
+        /// A Swift expression of `valueType`.
+        public var literal: String
+    }
+
+    /// The constants of one collection that a theme declares, in the nested enum `namespace` (`Colors`).
+    public struct ConstantGroup: Encodable, Sendable, Equatable {
+        public var namespace: String
+        public var constants: [Constant]
     }
 
     public struct Theme: Encodable, Sendable, Equatable {
@@ -52,6 +75,8 @@ public struct SwiftContext: Encodable, Sendable, Equatable {
         public var name: String
         public var isDefault: Bool
         public var collections: [ThemeCollection]
+        /// Only values no earlier theme has; empty groups are left out.
+        public var constantGroups: [ConstantGroup]
     }
 
     public struct Accessor: Encodable, Sendable, Equatable {

@@ -1,7 +1,9 @@
 import RefractModel
 import RefractOutput
 
-/// Theme values as Swift expressions of the generated types (`ThemeColor(.displayP3, red: …)`).
+/// Theme values as Swift expressions of the generated types (`ThemeColor(.displayP3, red: …)`). Each is the
+/// initial value of a constant whose type is spelled out, and names its types (no implicit `.init`), so the
+/// type checker never has to infer across a large expression.
 enum SwiftLiteral {
     static func valueType(_ kind: ThemeCollectionKind) -> String {
         switch kind {
@@ -27,7 +29,13 @@ enum SwiftLiteral {
 
     static func adaptive(_ value: ThemeLayout.Adaptive, kind: ThemeCollectionKind) -> String {
         guard kind.isAdaptive else { return literal(value.light) }
-        return ".init(light: \(literal(value.light)), dark: \(literal(value.dark)))"
+        if value.lightIncreasedContrast != nil || value.darkIncreasedContrast != nil {
+            return "ThemeAdaptiveStyle(light: \(literal(value.light)), dark: \(literal(value.dark)), "
+                + "lightIncreasedContrast: \(value.lightIncreasedContrast.map(literal) ?? "nil"), "
+                + "darkIncreasedContrast: \(value.darkIncreasedContrast.map(literal) ?? "nil"))"
+        }
+        if value.light == value.dark { return "ThemeAdaptiveStyle(\(literal(value.light)))" }
+        return "ThemeAdaptiveStyle(light: \(literal(value.light)), dark: \(literal(value.dark)))"
     }
 
     static func literal(_ value: ThemeValue) -> String {
@@ -35,11 +43,11 @@ enum SwiftLiteral {
         case .color(let c): color(c)
         case .gradient(let stops):
             "ThemeGradient(stops: [" + stops.map {
-                ".init(color: \(color($0.color)), location: \(number($0.location)))"
+                "ThemeGradient.Stop(color: \(color($0.color)), location: \(number($0.location)))"
             }.joined(separator: ", ") + "])"
         case .shadow(let layers):
             "ThemeShadow(layers: [" + layers.map {
-                ".init(color: \(color($0.color)), x: \(number($0.x)), y: \(number($0.y)), blur: \(number($0.blur)), "
+                "ThemeShadow.Layer(color: \(color($0.color)), x: \(number($0.x)), y: \(number($0.y)), blur: \(number($0.blur)), "
                     + "spread: \(number($0.spread)), inset: \($0.inset))"
             }.joined(separator: ", ") + "])"
         case .border(let b):

@@ -79,7 +79,7 @@ struct Comparison {
             switch axis.role {
             case .theme: result[self.context.themeAttribute] = context
             case .colorScheme: result[self.context.schemeAttribute] = context
-            case .other: result["data-" + axis.name.lowercased()] = context
+            case .other, .contrast: result["data-" + axis.name.lowercased()] = context
             }
         }
         return result

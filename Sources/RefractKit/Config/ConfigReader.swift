@@ -62,7 +62,8 @@ public enum ConfigReader {
                         switch axis.key {
                         case "colorScheme": config.colorSchemeAxis = string(axis.value, what: "'axes.colorScheme'")
                         case "theme": config.themeAxis = string(axis.value, what: "'axes.theme'")
-                        default: unknown(axis, in: "axes", allowed: ["colorScheme", "theme"])
+                        case "contrast": config.contrastAxis = string(axis.value, what: "'axes.contrast'")
+                        default: unknown(axis, in: "axes", allowed: ["colorScheme", "theme", "contrast"])
                         }
                     }
                 case "platforms":

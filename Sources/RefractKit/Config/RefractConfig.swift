@@ -13,6 +13,9 @@ public struct RefractConfig: Sendable, Equatable {
     public var colorSchemeAxis: String?
     /// The modifier that is the theme (default: the one named `theme`).
     public var themeAxis: String?
+    /// The modifier that is the contrast, standard (its default context) or increased (its other context)
+    /// (default: the one named `contrast`, when it has two contexts).
+    public var contrastAxis: String?
     /// Output folder (default `output`).
     public var output = "output"
     public var platforms: [String: PlatformConfig] = [:]

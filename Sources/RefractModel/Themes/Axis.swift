@@ -1,8 +1,11 @@
 /// What a modifier means to the outputs: the colour scheme maps to `prefers-color-scheme` and
-/// `values-night`, the theme to `Theme.standard`/`Theme.christmas`; other axes become further variants.
+/// `values-night`, the theme to `Theme.standard`/`Theme.christmas`, the contrast (two contexts: the default
+/// is standard contrast, the other increased) to `colorSchemeContrast`; other axes become further variants.
+/// An output that does not map contrast treats it as `other`.
 public enum AxisRole: String, Sendable, Hashable, Codable {
     case colorScheme
     case theme
+    case contrast
     case other
 }
 
@@ -22,17 +25,26 @@ public struct Axis: Sendable, Hashable, Codable {
     }
 
     /// The role by convention: contexts exactly `light` and `dark` make the colour scheme, a modifier named
-    /// `theme` the theme. Configured names win over the convention.
+    /// `theme` the theme, one named `contrast` with two contexts the contrast. Configured names win over the
+    /// convention; a contrast modifier without exactly two contexts is an ordinary further axis.
     public static func role(
-        name: String, contexts: [String], colorSchemeName: String? = nil, themeName: String? = nil
+        name: String, contexts: [String], colorSchemeName: String? = nil, themeName: String? = nil,
+        contrastName: String? = nil
     ) -> AxisRole {
-        if let colorSchemeName { return name == colorSchemeName ? .colorScheme : roleOfTheme(name, themeName) }
-        if Set(contexts) == ["light", "dark"] && contexts.count == 2 { return .colorScheme }
-        return roleOfTheme(name, themeName)
+        if let colorSchemeName {
+            if name == colorSchemeName { return .colorScheme }
+        } else if Set(contexts) == ["light", "dark"] && contexts.count == 2 {
+            return .colorScheme
+        }
+        if name == (themeName ?? "theme") { return .theme }
+        if name == (contrastName ?? "contrast") && contexts.count == 2 && Set(contexts).count == 2 { return .contrast }
+        return .other
     }
 
-    private static func roleOfTheme(_ name: String, _ themeName: String?) -> AxisRole {
-        name == (themeName ?? "theme") ? .theme : .other
+    /// The increased-contrast context of a `.contrast` axis: the context that is not the default.
+    public var increasedContrastContext: String? {
+        guard role == .contrast else { return nil }
+        return contexts.first { $0 != effectiveDefault }
     }
 
     /// The context used when none is chosen: the declared default, else the first.

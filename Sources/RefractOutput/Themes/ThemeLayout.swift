@@ -15,10 +15,13 @@ public struct ThemeLayout: Sendable {
         public var values: [Adaptive]
     }
 
-    /// A value in light and in dark; the two are equal for collections that are not adaptive.
+    /// A value in light and in dark, and at increased contrast where the token set has a contrast axis
+    /// (nil otherwise, and always for collections that are not adaptive, whose light and dark are equal).
     public struct Adaptive: Sendable, Hashable {
         public var light: ThemeValue
         public var dark: ThemeValue
+        public var lightIncreasedContrast: ThemeValue? = nil
+        public var darkIncreasedContrast: ThemeValue? = nil
     }
 
     public struct Collection: Sendable {
@@ -40,13 +43,14 @@ public struct ThemeLayout: Sendable {
         var byKind: [ThemeCollectionKind: [Member]] = [:]
         var owners: [ThemeCollectionKind: [String: TokenPath]] = [:]
         let defaultIndex = model.defaultPermutationIndex ?? 0
+        var namer = ThemeMemberName.Namer()
         for path in model.paths {
             let tokens = model.tokens(at: path)
             guard let reference = (tokens.indices.contains(defaultIndex) ? tokens[defaultIndex] : nil)
                 ?? tokens.compactMap({ $0 }).first,
                 let kind = ThemeCollectionKind(reference.type)
             else { continue }
-            let name = ThemeMemberName.name(for: path.segments, in: kind)
+            let name = namer.name(for: path, in: kind)
             if let other = owners[kind]?[name] {
                 diagnostics.append(.error(
                     DiagnosticCode("\(platform).name-collision"),
@@ -66,13 +70,28 @@ public struct ThemeLayout: Sendable {
                 else { continue }
                 if light == nil || dark == nil { missing.append(theme.name) }
                 var adaptive = Adaptive(light: light ?? fallback, dark: dark ?? light ?? fallback)
-                if !kind.isAdaptive { adaptive.dark = adaptive.light }
-                if !kind.isAdaptive, let light, let dark, light != dark {
-                    diagnostics.append(.warning(
-                        DiagnosticCode("\(platform).scheme-dependent-value"),
-                        "token '\(path)' differs between light and dark in theme '\(theme.name)'; "
-                            + "\(kind.property) are not adaptive, the light value is used",
-                        at: Self.span(reference.source)))
+                let lightIncreased = theme.lightIncreasedContrastPermutation.flatMap { Self.value(tokens, $0, kind) }
+                let darkIncreased = theme.darkIncreasedContrastPermutation.flatMap { Self.value(tokens, $0, kind) }
+                if kind.isAdaptive, theme.lightIncreasedContrastPermutation != nil {
+                    adaptive.lightIncreasedContrast = lightIncreased ?? adaptive.light
+                    adaptive.darkIncreasedContrast = darkIncreased ?? lightIncreased ?? adaptive.dark
+                }
+                if !kind.isAdaptive {
+                    adaptive.dark = adaptive.light
+                    let differs: String? = if let light, let dark, light != dark {
+                        "differs between light and dark"
+                    } else if let light, [lightIncreased, darkIncreased].contains(where: { $0 != nil && $0 != light }) {
+                        "differs at increased contrast"
+                    } else {
+                        nil
+                    }
+                    if let differs {
+                        diagnostics.append(.warning(
+                            DiagnosticCode("\(platform).scheme-dependent-value"),
+                            "token '\(path)' \(differs) in theme '\(theme.name)'; "
+                                + "\(kind.property) are not adaptive, the light value is used",
+                            at: Self.span(reference.source)))
+                    }
                 }
                 values.append(adaptive)
             }

@@ -1,7 +1,8 @@
 import RefractModel
 
 /// One theme of the output (`Theme.standard`): a context of the theme axis combined with a context of
-/// every further axis, with the permutations that hold its light and its dark values.
+/// every further axis, with the permutations that hold its light and its dark values, and their
+/// increased-contrast counterparts when there is a contrast axis (which never multiplies the themes).
 public struct ThemeVariant: Sendable, Hashable {
     /// The raw name, the JSON key and `AppTheme`'s raw value: `christmas`, `light-coarse`.
     public var name: String
@@ -9,6 +10,9 @@ public struct ThemeVariant: Sendable, Hashable {
     public var identifier: String
     public var lightPermutation: Int
     public var darkPermutation: Int
+    /// Nil without a contrast axis (or when no such permutation was resolved).
+    public var lightIncreasedContrastPermutation: Int?
+    public var darkIncreasedContrastPermutation: Int?
     public var isDefault: Bool
 
     /// Every theme of `model`: theme-axis contexts × further-axis contexts. A further axis adds its context
@@ -16,7 +20,8 @@ public struct ThemeVariant: Sendable, Hashable {
     /// all the one theme is `default`. Variants with no resolved permutation are left out.
     static func all(in model: ThemedTokenSet) -> [ThemeVariant] {
         let scheme = model.axes.first { $0.role == .colorScheme }
-        let naming = model.axes.filter { $0.role != .colorScheme }
+        let contrast = model.axes.first { $0.role == .contrast }
+        let naming = model.axes.filter { $0.role != .colorScheme && $0.role != .contrast }
         let hasThemeAxis = naming.contains { $0.role == .theme }
         var combinations: [[(Axis, String)]] = [[]]
         for axis in naming {
@@ -31,18 +36,27 @@ public struct ThemeVariant: Sendable, Hashable {
                 if axis.role == .theme || !hasThemeAxis || context != axis.effectiveDefault { parts.append(context) }
             }
             let isDefault = combination.allSatisfy { $0.1 == $0.0.effectiveDefault }
-            func index(_ schemeContext: String?) -> Int? {
+            func index(_ schemeContext: String?, contrast contrastContext: String?) -> Int? {
                 var full = inputs
                 if let scheme, let schemeContext { full[scheme.name] = schemeContext }
+                if let contrast, let contrastContext { full[contrast.name] = contrastContext }
                 return model.permutationIndex(full)
             }
-            let light = index(scheme.map { $0.contexts.first { $0 == "light" } ?? $0.effectiveDefault ?? "light" })
-            let dark = index(scheme.map { $0.contexts.first { $0 == "dark" } ?? $0.contexts.last ?? "dark" })
+            let lightContext = scheme.map { $0.contexts.first { $0 == "light" } ?? $0.effectiveDefault ?? "light" }
+            let darkContext = scheme.map { $0.contexts.first { $0 == "dark" } ?? $0.contexts.last ?? "dark" }
+            let standard = contrast?.effectiveDefault
+            let light = index(lightContext, contrast: standard)
+            let dark = index(darkContext, contrast: standard)
             guard let lightIndex = light ?? dark, let darkIndex = dark ?? light else { continue }
+            let increased = contrast?.increasedContrastContext
+            let lightIncreased = increased.flatMap { index(lightContext, contrast: $0) }
+            let darkIncreased = increased.flatMap { index(darkContext, contrast: $0) }
             let name = parts.isEmpty ? "default" : parts.joined(separator: "-")
             variants.append(ThemeVariant(
                 name: name, identifier: ThemeMemberName.identifier(NameWords.words(name)),
-                lightPermutation: lightIndex, darkPermutation: darkIndex, isDefault: isDefault))
+                lightPermutation: lightIndex, darkPermutation: darkIndex,
+                lightIncreasedContrastPermutation: lightIncreased ?? darkIncreased,
+                darkIncreasedContrastPermutation: darkIncreased ?? lightIncreased, isDefault: isDefault))
         }
         if !variants.isEmpty, !variants.contains(where: \.isDefault) { variants[0].isDefault = true }
         return variants

@@ -93,13 +93,14 @@ public struct ResolverPlan: Sendable {
     }
 
     /// The modifiers as model axes, roles by convention unless names are configured.
-    public func axes(colorSchemeName: String? = nil, themeName: String? = nil) -> [Axis] {
+    public func axes(colorSchemeName: String? = nil, themeName: String? = nil, contrastName: String? = nil) -> [Axis] {
         modifiers.map { modifier in
             let contexts = modifier.contexts.map(\.name)
             return Axis(
                 name: modifier.name, contexts: contexts, defaultContext: modifier.defaultContext,
                 role: Axis.role(
-                    name: modifier.name, contexts: contexts, colorSchemeName: colorSchemeName, themeName: themeName))
+                    name: modifier.name, contexts: contexts, colorSchemeName: colorSchemeName, themeName: themeName,
+                    contrastName: contrastName))
         }
     }
 }

@@ -14,7 +14,7 @@
 // linked or sibling page and were not opened one by one: Alignment/center, Text's View conformance, Animatable,
 // VectorArithmetic, EmptyAnimatableData and its animatableData anchor, Path, Shape/path(in:), FillStyle's
 // init, Color's black … secondary (availability of brown, cyan, mint and teal taken from the indigo and
-// ShapeStyle/cyan pages), Font.Weight's statics and Font.Design, ColorScheme's cases, EnvironmentValues/init(),
+// ShapeStyle/cyan pages), Font.Weight's statics and Font.Design, ColorScheme's cases, ColorSchemeContrast/standard, EnvironmentValues/init(),
 // EnvironmentKey/defaultValue, Environment/wrappedValue.
 //
 // Deliberate gaps, each narrower than Apple (so they can only make a check fail, never pass wrongly):
@@ -415,6 +415,17 @@ public enum ColorScheme: CaseIterable, Hashable, Sendable {
     case dark
 }
 
+/// https://developer.apple.com/documentation/swiftui/colorschemecontrast — `enum ColorSchemeContrast` with its
+/// `allCases` (CaseIterable); Equatable as every enum without payloads (the page compares `== .standard`).
+/// Further conformances are left out: narrower than Apple.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public enum ColorSchemeContrast: CaseIterable {
+    /// https://developer.apple.com/documentation/swiftui/colorschemecontrast/standard
+    case standard
+    /// https://developer.apple.com/documentation/swiftui/colorschemecontrast/increased
+    case increased
+}
+
 /// https://developer.apple.com/documentation/swiftui/environmentvalues
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct EnvironmentValues {
@@ -432,6 +443,10 @@ public struct EnvironmentValues {
         get { _standIn() }
         set {}
     }
+
+    /// https://developer.apple.com/documentation/swiftui/environmentvalues/colorschemecontrast — read-only:
+    /// "depends entirely on user settings, and you can't change it".
+    public var colorSchemeContrast: ColorSchemeContrast { _standIn() }
 }
 
 /// https://developer.apple.com/documentation/swiftui/environmentkey

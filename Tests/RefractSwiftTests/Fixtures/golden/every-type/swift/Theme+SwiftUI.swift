@@ -15,13 +15,26 @@ extension ThemeAppearance {
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension ThemeContrast {
+    public init(_ contrast: ColorSchemeContrast) {
+        self = contrast == .increased ? .increased : .standard
+    }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension ThemeAdaptiveStyle {
+    /// The value for `colorScheme` at standard contrast.
     public func resolved(for colorScheme: ColorScheme) -> Style {
         resolved(appearance: ThemeAppearance(colorScheme))
     }
 
+    public func resolved(for colorScheme: ColorScheme, contrast: ColorSchemeContrast) -> Style {
+        resolved(appearance: ThemeAppearance(colorScheme), contrast: ThemeContrast(contrast))
+    }
+
+    /// The value for the environment's colour scheme and contrast (Increase Contrast in Accessibility).
     public func resolved(in environment: EnvironmentValues) -> Style {
-        resolved(for: environment.colorScheme)
+        resolved(for: environment.colorScheme, contrast: environment.colorSchemeContrast)
     }
 }
 
@@ -74,6 +87,15 @@ extension ThemeColor {
     }
 }
 
+// ThemeColor.color needs iOS 15.
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension ThemeAdaptiveStyle where Style == ThemeColor {
+    /// As SwiftUI colours, for API that takes a `Color`: `theme.colors.primary.color.resolved(for: colorScheme)`.
+    public var color: ThemeAdaptiveStyle<Color> {
+        map(\.color)
+    }
+}
+
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
 extension ThemeColor: ShapeStyle {
     public func resolve(in environment: EnvironmentValues) -> Color.Resolved {
@@ -85,6 +107,14 @@ extension ThemeColor: ShapeStyle {
 extension ThemeGradient {
     public var gradient: Gradient {
         Gradient(stops: stops.map { Gradient.Stop(color: $0.color.color, location: $0.location) })
+    }
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension ThemeAdaptiveStyle where Style == ThemeGradient {
+    /// As SwiftUI gradients: `LinearGradient(gradient: theme.gradients.primary.gradient.resolved(for: colorScheme), …)`.
+    public var gradient: ThemeAdaptiveStyle<Gradient> {
+        map(\.gradient)
     }
 }
 

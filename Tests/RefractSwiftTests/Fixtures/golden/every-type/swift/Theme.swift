@@ -65,16 +65,16 @@ public struct ThemeColors: Sendable, Equatable, Codable {
         primary: ThemeAdaptiveStyle<ThemeColor>? = nil,
         wide: ThemeAdaptiveStyle<ThemeColor>? = nil
     ) -> ThemeColors {
-        ThemeColors(
-            _2xl: _2xl ?? self._2xl,
-            default: `default` ?? self._default,
-            gr_u00fcn: gr_u00fcn ?? self.gr_u00fcn,
-            hsl: hsl ?? self.hsl,
-            lab: lab ?? self.lab,
-            linear: linear ?? self.linear,
-            primary: primary ?? self.primary,
-            wide: wide ?? self.wide
-        )
+        var copy_ = self
+        if let _2xl { copy_._2xl = _2xl }
+        if let `default` { copy_._default = `default` }
+        if let gr_u00fcn { copy_.gr_u00fcn = gr_u00fcn }
+        if let hsl { copy_.hsl = hsl }
+        if let lab { copy_.lab = lab }
+        if let linear { copy_.linear = linear }
+        if let primary { copy_.primary = primary }
+        if let wide { copy_.wide = wide }
+        return copy_
     }
 }
 
@@ -92,9 +92,9 @@ public struct ThemeGradients: Sendable, Equatable, Codable {
     public func copyWith(
         sunset: ThemeAdaptiveStyle<ThemeGradient>? = nil
     ) -> ThemeGradients {
-        ThemeGradients(
-            sunset: sunset ?? self.sunset
-        )
+        var copy_ = self
+        if let sunset { copy_.sunset = sunset }
+        return copy_
     }
 }
 
@@ -112,9 +112,9 @@ public struct ThemeShadows: Sendable, Equatable, Codable {
     public func copyWith(
         raised: ThemeAdaptiveStyle<ThemeShadow>? = nil
     ) -> ThemeShadows {
-        ThemeShadows(
-            raised: raised ?? self.raised
-        )
+        var copy_ = self
+        if let raised { copy_.raised = raised }
+        return copy_
     }
 }
 
@@ -132,9 +132,9 @@ public struct ThemeBorders: Sendable, Equatable, Codable {
     public func copyWith(
         card: ThemeAdaptiveStyle<ThemeBorder>? = nil
     ) -> ThemeBorders {
-        ThemeBorders(
-            card: card ?? self.card
-        )
+        var copy_ = self
+        if let card { copy_.card = card }
+        return copy_
     }
 }
 
@@ -156,10 +156,10 @@ public struct ThemeSizes: Sendable, Equatable, Codable {
         card: CGFloat? = nil,
         gap: CGFloat? = nil
     ) -> ThemeSizes {
-        ThemeSizes(
-            card: card ?? self.card,
-            gap: gap ?? self.gap
-        )
+        var copy_ = self
+        if let card { copy_.card = card }
+        if let gap { copy_.gap = gap }
+        return copy_
     }
 }
 
@@ -177,9 +177,9 @@ public struct ThemeTypography: Sendable, Equatable, Codable {
     public func copyWith(
         body: ThemeTextStyle? = nil
     ) -> ThemeTypography {
-        ThemeTypography(
-            body: body ?? self.body
-        )
+        var copy_ = self
+        if let body { copy_.body = body }
+        return copy_
     }
 }
 
@@ -197,9 +197,9 @@ public struct ThemeAnimations: Sendable, Equatable, Codable {
     public func copyWith(
         fade: ThemeAnimation? = nil
     ) -> ThemeAnimations {
-        ThemeAnimations(
-            fade: fade ?? self.fade
-        )
+        var copy_ = self
+        if let fade { copy_.fade = fade }
+        return copy_
     }
 }
 
@@ -217,9 +217,9 @@ public struct ThemeDurations: Sendable, Equatable, Codable {
     public func copyWith(
         quick: TimeInterval? = nil
     ) -> ThemeDurations {
-        ThemeDurations(
-            quick: quick ?? self.quick
-        )
+        var copy_ = self
+        if let quick { copy_.quick = quick }
+        return copy_
     }
 }
 
@@ -237,9 +237,9 @@ public struct ThemeTimingCurves: Sendable, Equatable, Codable {
     public func copyWith(
         standard: ThemeTimingCurve? = nil
     ) -> ThemeTimingCurves {
-        ThemeTimingCurves(
-            standard: standard ?? self.standard
-        )
+        var copy_ = self
+        if let standard { copy_.standard = standard }
+        return copy_
     }
 }
 
@@ -257,9 +257,9 @@ public struct ThemeNumbers: Sendable, Equatable, Codable {
     public func copyWith(
         ratio: Double? = nil
     ) -> ThemeNumbers {
-        ThemeNumbers(
-            ratio: ratio ?? self.ratio
-        )
+        var copy_ = self
+        if let ratio { copy_.ratio = ratio }
+        return copy_
     }
 }
 
@@ -277,9 +277,9 @@ public struct ThemeFontFamilies: Sendable, Equatable, Codable {
     public func copyWith(
         body: [String]? = nil
     ) -> ThemeFontFamilies {
-        ThemeFontFamilies(
-            body: body ?? self.body
-        )
+        var copy_ = self
+        if let body { copy_.body = body }
+        return copy_
     }
 }
 
@@ -297,9 +297,9 @@ public struct ThemeFontWeights: Sendable, Equatable, Codable {
     public func copyWith(
         bold: Double? = nil
     ) -> ThemeFontWeights {
-        ThemeFontWeights(
-            bold: bold ?? self.bold
-        )
+        var copy_ = self
+        if let bold { copy_.bold = bold }
+        return copy_
     }
 }
 
@@ -321,10 +321,10 @@ public struct ThemeStrokeStyles: Sendable, Equatable, Codable {
         custom: ThemeStrokeStyle? = nil,
         dashed: ThemeStrokeStyle? = nil
     ) -> ThemeStrokeStyles {
-        ThemeStrokeStyles(
-            custom: custom ?? self.custom,
-            dashed: dashed ?? self.dashed
-        )
+        var copy_ = self
+        if let custom { copy_.custom = custom }
+        if let dashed { copy_.dashed = dashed }
+        return copy_
     }
 }
 
@@ -410,56 +410,139 @@ public struct Theme: Sendable, Equatable, Codable {
 
 extension Theme {
     /// The 'default' theme (the default).
-    public static let `default` = Theme(
-        colors: ThemeColors(
-            _2xl: .init(light: ThemeColor(.sRGB, red: 1, green: 1, blue: 1, opacity: 1), dark: ThemeColor(.sRGB, red: 1, green: 1, blue: 1, opacity: 1)),
-            default: .init(light: ThemeColor(.sRGB, red: 0, green: 0, blue: 0, opacity: 1), dark: ThemeColor(.sRGB, red: 0, green: 0, blue: 0, opacity: 1)),
-            gr_u00fcn: .init(light: ThemeColor(.sRGB, red: 0, green: 1, blue: 0, opacity: 1), dark: ThemeColor(.sRGB, red: 0, green: 1, blue: 0, opacity: 1)),
-            hsl: .init(light: ThemeColor(.sRGB, red: 0.25, green: 0.75, blue: 0.25, opacity: 1), dark: ThemeColor(.sRGB, red: 0.25, green: 0.75, blue: 0.25, opacity: 1)),
-            lab: .init(light: ThemeColor(.displayP3, red: 1, green: 0.285223, blue: 0.192905, opacity: 1), dark: ThemeColor(.displayP3, red: 1, green: 0.285223, blue: 0.192905, opacity: 1)),
-            linear: .init(light: ThemeColor(.sRGBLinear, red: 0.5, green: 0.25, blue: 0, opacity: 1), dark: ThemeColor(.sRGBLinear, red: 0.5, green: 0.25, blue: 0, opacity: 1)),
-            primary: .init(light: ThemeColor(.sRGB, red: 0.2, green: 0.4, blue: 0.6, opacity: 0.5), dark: ThemeColor(.sRGB, red: 0.2, green: 0.4, blue: 0.6, opacity: 0.5)),
-            wide: .init(light: ThemeColor(.displayP3, red: 1, green: 0, blue: 0, opacity: 1), dark: ThemeColor(.displayP3, red: 1, green: 0, blue: 0, opacity: 1))
-        ),
-        gradients: ThemeGradients(
-            sunset: .init(light: ThemeGradient(stops: [.init(color: ThemeColor(.sRGB, red: 0.2, green: 0.4, blue: 0.6, opacity: 0.5), location: 0), .init(color: ThemeColor(.displayP3, red: 1, green: 0, blue: 0, opacity: 1), location: 1)]), dark: ThemeGradient(stops: [.init(color: ThemeColor(.sRGB, red: 0.2, green: 0.4, blue: 0.6, opacity: 0.5), location: 0), .init(color: ThemeColor(.displayP3, red: 1, green: 0, blue: 0, opacity: 1), location: 1)]))
-        ),
-        shadows: ThemeShadows(
-            raised: .init(light: ThemeShadow(layers: [.init(color: ThemeColor(.sRGB, red: 0.2, green: 0.4, blue: 0.6, opacity: 0.5), x: 0, y: 2, blur: 4, spread: 0, inset: false), .init(color: ThemeColor(.displayP3, red: 1, green: 0, blue: 0, opacity: 1), x: 1, y: 1, blur: 0, spread: 1, inset: true)]), dark: ThemeShadow(layers: [.init(color: ThemeColor(.sRGB, red: 0.2, green: 0.4, blue: 0.6, opacity: 0.5), x: 0, y: 2, blur: 4, spread: 0, inset: false), .init(color: ThemeColor(.displayP3, red: 1, green: 0, blue: 0, opacity: 1), x: 1, y: 1, blur: 0, spread: 1, inset: true)]))
-        ),
-        borders: ThemeBorders(
-            card: .init(light: ThemeBorder(color: ThemeColor(.sRGB, red: 0.2, green: 0.4, blue: 0.6, opacity: 0.5), width: 1, style: ThemeStrokeStyle(keyword: "solid", dashes: [], lineCap: "butt")), dark: ThemeBorder(color: ThemeColor(.sRGB, red: 0.2, green: 0.4, blue: 0.6, opacity: 0.5), width: 1, style: ThemeStrokeStyle(keyword: "solid", dashes: [], lineCap: "butt")))
-        ),
-        sizes: ThemeSizes(
-            card: 32,
-            gap: 8
-        ),
-        typography: ThemeTypography(
-            body: ThemeTextStyle(fontFamily: ["Inter", "sans-serif"], size: 16, weight: 700, lineHeight: 1.5, letterSpacing: 0)
-        ),
-        animations: ThemeAnimations(
-            fade: ThemeAnimation(duration: 0.3, delay: 0, curve: ThemeTimingCurve(0.4, 0, 0.2, 1))
-        ),
-        durations: ThemeDurations(
-            quick: 0.15
-        ),
-        timingCurves: ThemeTimingCurves(
-            standard: ThemeTimingCurve(0.4, 0, 0.2, 1)
-        ),
-        numbers: ThemeNumbers(
-            ratio: 1.5
-        ),
-        fontFamilies: ThemeFontFamilies(
-            body: ["Inter", "sans-serif"]
-        ),
-        fontWeights: ThemeFontWeights(
-            bold: 700
-        ),
-        strokeStyles: ThemeStrokeStyles(
-            custom: ThemeStrokeStyle(keyword: nil, dashes: [4, 2], lineCap: "round"),
-            dashed: ThemeStrokeStyle(keyword: "dashed", dashes: [], lineCap: "butt")
-        )
+    public static let `default`: Theme = Theme(
+        colors: ThemeValues.`default`.colors,
+        gradients: ThemeValues.`default`.gradients,
+        shadows: ThemeValues.`default`.shadows,
+        borders: ThemeValues.`default`.borders,
+        sizes: ThemeValues.`default`.sizes,
+        typography: ThemeValues.`default`.typography,
+        animations: ThemeValues.`default`.animations,
+        durations: ThemeValues.`default`.durations,
+        timingCurves: ThemeValues.`default`.timingCurves,
+        numbers: ThemeValues.`default`.numbers,
+        fontFamilies: ThemeValues.`default`.fontFamilies,
+        fontWeights: ThemeValues.`default`.fontWeights,
+        strokeStyles: ThemeValues.`default`.strokeStyles
     )
+}
+
+/// The values of every theme: one constant per value with its type spelled out, one per collection, so the
+/// compiler checks each small expression on its own. A value or collection equal to an earlier theme's is
+/// not repeated: the later theme refers to the earlier constant.
+enum ThemeValues {
+    /// The 'default' theme.
+    enum `default` {
+        static let colors: ThemeColors = ThemeColors(
+            _2xl: Colors._2xl,
+            default: Colors.`default`,
+            gr_u00fcn: Colors.gr_u00fcn,
+            hsl: Colors.hsl,
+            lab: Colors.lab,
+            linear: Colors.linear,
+            primary: Colors.primary,
+            wide: Colors.wide
+        )
+        static let gradients: ThemeGradients = ThemeGradients(
+            sunset: Gradients.sunset
+        )
+        static let shadows: ThemeShadows = ThemeShadows(
+            raised: Shadows.raised
+        )
+        static let borders: ThemeBorders = ThemeBorders(
+            card: Borders.card
+        )
+        static let sizes: ThemeSizes = ThemeSizes(
+            card: Sizes.card,
+            gap: Sizes.gap
+        )
+        static let typography: ThemeTypography = ThemeTypography(
+            body: Typography.body
+        )
+        static let animations: ThemeAnimations = ThemeAnimations(
+            fade: Animations.fade
+        )
+        static let durations: ThemeDurations = ThemeDurations(
+            quick: Durations.quick
+        )
+        static let timingCurves: ThemeTimingCurves = ThemeTimingCurves(
+            standard: TimingCurves.standard
+        )
+        static let numbers: ThemeNumbers = ThemeNumbers(
+            ratio: Numbers.ratio
+        )
+        static let fontFamilies: ThemeFontFamilies = ThemeFontFamilies(
+            body: FontFamilies.body
+        )
+        static let fontWeights: ThemeFontWeights = ThemeFontWeights(
+            bold: FontWeights.bold
+        )
+        static let strokeStyles: ThemeStrokeStyles = ThemeStrokeStyles(
+            custom: StrokeStyles.custom,
+            dashed: StrokeStyles.dashed
+        )
+
+        enum Colors {
+            static let _2xl: ThemeAdaptiveStyle<ThemeColor> = ThemeAdaptiveStyle(ThemeColor(.sRGB, red: 1, green: 1, blue: 1, opacity: 1))
+            static let `default`: ThemeAdaptiveStyle<ThemeColor> = ThemeAdaptiveStyle(ThemeColor(.sRGB, red: 0, green: 0, blue: 0, opacity: 1))
+            static let gr_u00fcn: ThemeAdaptiveStyle<ThemeColor> = ThemeAdaptiveStyle(ThemeColor(.sRGB, red: 0, green: 1, blue: 0, opacity: 1))
+            static let hsl: ThemeAdaptiveStyle<ThemeColor> = ThemeAdaptiveStyle(ThemeColor(.sRGB, red: 0.25, green: 0.75, blue: 0.25, opacity: 1))
+            static let lab: ThemeAdaptiveStyle<ThemeColor> = ThemeAdaptiveStyle(ThemeColor(.displayP3, red: 1, green: 0.285223, blue: 0.192905, opacity: 1))
+            static let linear: ThemeAdaptiveStyle<ThemeColor> = ThemeAdaptiveStyle(ThemeColor(.sRGBLinear, red: 0.5, green: 0.25, blue: 0, opacity: 1))
+            static let primary: ThemeAdaptiveStyle<ThemeColor> = ThemeAdaptiveStyle(ThemeColor(.sRGB, red: 0.2, green: 0.4, blue: 0.6, opacity: 0.5))
+            static let wide: ThemeAdaptiveStyle<ThemeColor> = ThemeAdaptiveStyle(ThemeColor(.displayP3, red: 1, green: 0, blue: 0, opacity: 1))
+        }
+
+        enum Gradients {
+            static let sunset: ThemeAdaptiveStyle<ThemeGradient> = ThemeAdaptiveStyle(ThemeGradient(stops: [ThemeGradient.Stop(color: ThemeColor(.sRGB, red: 0.2, green: 0.4, blue: 0.6, opacity: 0.5), location: 0), ThemeGradient.Stop(color: ThemeColor(.displayP3, red: 1, green: 0, blue: 0, opacity: 1), location: 1)]))
+        }
+
+        enum Shadows {
+            static let raised: ThemeAdaptiveStyle<ThemeShadow> = ThemeAdaptiveStyle(ThemeShadow(layers: [ThemeShadow.Layer(color: ThemeColor(.sRGB, red: 0.2, green: 0.4, blue: 0.6, opacity: 0.5), x: 0, y: 2, blur: 4, spread: 0, inset: false), ThemeShadow.Layer(color: ThemeColor(.displayP3, red: 1, green: 0, blue: 0, opacity: 1), x: 1, y: 1, blur: 0, spread: 1, inset: true)]))
+        }
+
+        enum Borders {
+            static let card: ThemeAdaptiveStyle<ThemeBorder> = ThemeAdaptiveStyle(ThemeBorder(color: ThemeColor(.sRGB, red: 0.2, green: 0.4, blue: 0.6, opacity: 0.5), width: 1, style: ThemeStrokeStyle(keyword: "solid", dashes: [], lineCap: "butt")))
+        }
+
+        enum Sizes {
+            static let card: CGFloat = 32
+            static let gap: CGFloat = 8
+        }
+
+        enum Typography {
+            static let body: ThemeTextStyle = ThemeTextStyle(fontFamily: ["Inter", "sans-serif"], size: 16, weight: 700, lineHeight: 1.5, letterSpacing: 0)
+        }
+
+        enum Animations {
+            static let fade: ThemeAnimation = ThemeAnimation(duration: 0.3, delay: 0, curve: ThemeTimingCurve(0.4, 0, 0.2, 1))
+        }
+
+        enum Durations {
+            static let quick: TimeInterval = 0.15
+        }
+
+        enum TimingCurves {
+            static let standard: ThemeTimingCurve = ThemeTimingCurve(0.4, 0, 0.2, 1)
+        }
+
+        enum Numbers {
+            static let ratio: Double = 1.5
+        }
+
+        enum FontFamilies {
+            static let body: [String] = ["Inter", "sans-serif"]
+        }
+
+        enum FontWeights {
+            static let bold: Double = 700
+        }
+
+        enum StrokeStyles {
+            static let custom: ThemeStrokeStyle = ThemeStrokeStyle(keyword: nil, dashes: [4, 2], lineCap: "round")
+            static let dashed: ThemeStrokeStyle = ThemeStrokeStyle(keyword: "dashed", dashes: [], lineCap: "butt")
+        }
+    }
 }
 
 /// The themes by name, for pickers: `Picker("Theme", selection: $appTheme) { ForEach(AppTheme.allCases) … }`.

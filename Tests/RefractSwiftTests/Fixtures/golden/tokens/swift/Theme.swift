@@ -140,37 +140,37 @@ public struct ThemeColors: Sendable, Equatable, Codable {
         secondary: ThemeAdaptiveStyle<ThemeColor>? = nil,
         surface: ThemeAdaptiveStyle<ThemeColor>? = nil
     ) -> ThemeColors {
-        ThemeColors(
-            background: background ?? self.background,
-            onPrimary: onPrimary ?? self.onPrimary,
-            onSurface: onSurface ?? self.onSurface,
-            paletteCream: paletteCream ?? self.paletteCream,
-            paletteEvergreenNight: paletteEvergreenNight ?? self.paletteEvergreenNight,
-            paletteGold: paletteGold ?? self.paletteGold,
-            paletteHolly: paletteHolly ?? self.paletteHolly,
-            paletteHollyLight: paletteHollyLight ?? self.paletteHollyLight,
-            paletteInk: paletteInk ?? self.paletteInk,
-            paletteMist: paletteMist ?? self.paletteMist,
-            paletteNight: paletteNight ?? self.paletteNight,
-            palettePaper: palettePaper ?? self.palettePaper,
-            palettePine: palettePine ?? self.palettePine,
-            palettePineLight: palettePineLight ?? self.palettePineLight,
-            paletteShadow: paletteShadow ?? self.paletteShadow,
-            paletteSnow: paletteSnow ?? self.paletteSnow,
-            paletteTeal: paletteTeal ?? self.paletteTeal,
-            paletteTealLight: paletteTealLight ?? self.paletteTealLight,
-            primary: primary ?? self.primary,
-            schemeDarkAccent: schemeDarkAccent ?? self.schemeDarkAccent,
-            schemeDarkBackground: schemeDarkBackground ?? self.schemeDarkBackground,
-            schemeDarkPrimary: schemeDarkPrimary ?? self.schemeDarkPrimary,
-            schemeDarkSecondary: schemeDarkSecondary ?? self.schemeDarkSecondary,
-            schemeLightAccent: schemeLightAccent ?? self.schemeLightAccent,
-            schemeLightBackground: schemeLightBackground ?? self.schemeLightBackground,
-            schemeLightPrimary: schemeLightPrimary ?? self.schemeLightPrimary,
-            schemeLightSecondary: schemeLightSecondary ?? self.schemeLightSecondary,
-            secondary: secondary ?? self.secondary,
-            surface: surface ?? self.surface
-        )
+        var copy_ = self
+        if let background { copy_.background = background }
+        if let onPrimary { copy_.onPrimary = onPrimary }
+        if let onSurface { copy_.onSurface = onSurface }
+        if let paletteCream { copy_.paletteCream = paletteCream }
+        if let paletteEvergreenNight { copy_.paletteEvergreenNight = paletteEvergreenNight }
+        if let paletteGold { copy_.paletteGold = paletteGold }
+        if let paletteHolly { copy_.paletteHolly = paletteHolly }
+        if let paletteHollyLight { copy_.paletteHollyLight = paletteHollyLight }
+        if let paletteInk { copy_.paletteInk = paletteInk }
+        if let paletteMist { copy_.paletteMist = paletteMist }
+        if let paletteNight { copy_.paletteNight = paletteNight }
+        if let palettePaper { copy_.palettePaper = palettePaper }
+        if let palettePine { copy_.palettePine = palettePine }
+        if let palettePineLight { copy_.palettePineLight = palettePineLight }
+        if let paletteShadow { copy_.paletteShadow = paletteShadow }
+        if let paletteSnow { copy_.paletteSnow = paletteSnow }
+        if let paletteTeal { copy_.paletteTeal = paletteTeal }
+        if let paletteTealLight { copy_.paletteTealLight = paletteTealLight }
+        if let primary { copy_.primary = primary }
+        if let schemeDarkAccent { copy_.schemeDarkAccent = schemeDarkAccent }
+        if let schemeDarkBackground { copy_.schemeDarkBackground = schemeDarkBackground }
+        if let schemeDarkPrimary { copy_.schemeDarkPrimary = schemeDarkPrimary }
+        if let schemeDarkSecondary { copy_.schemeDarkSecondary = schemeDarkSecondary }
+        if let schemeLightAccent { copy_.schemeLightAccent = schemeLightAccent }
+        if let schemeLightBackground { copy_.schemeLightBackground = schemeLightBackground }
+        if let schemeLightPrimary { copy_.schemeLightPrimary = schemeLightPrimary }
+        if let schemeLightSecondary { copy_.schemeLightSecondary = schemeLightSecondary }
+        if let secondary { copy_.secondary = secondary }
+        if let surface { copy_.surface = surface }
+        return copy_
     }
 }
 
@@ -189,9 +189,9 @@ public struct ThemeGradients: Sendable, Equatable, Codable {
     public func copyWith(
         primary: ThemeAdaptiveStyle<ThemeGradient>? = nil
     ) -> ThemeGradients {
-        ThemeGradients(
-            primary: primary ?? self.primary
-        )
+        var copy_ = self
+        if let primary { copy_.primary = primary }
+        return copy_
     }
 }
 
@@ -209,9 +209,9 @@ public struct ThemeShadows: Sendable, Equatable, Codable {
     public func copyWith(
         card: ThemeAdaptiveStyle<ThemeShadow>? = nil
     ) -> ThemeShadows {
-        ThemeShadows(
-            card: card ?? self.card
-        )
+        var copy_ = self
+        if let card { copy_.card = card }
+        return copy_
     }
 }
 
@@ -225,8 +225,7 @@ public struct ThemeBorders: Sendable, Equatable, Codable {
     /// A copy with the given values replaced; nil keeps the current value.
     public func copyWith(
     ) -> ThemeBorders {
-        ThemeBorders(
-        )
+        self
     }
 }
 
@@ -260,13 +259,13 @@ public struct ThemeSizes: Sendable, Equatable, Codable {
         spacingMedium: CGFloat? = nil,
         spacingSmall: CGFloat? = nil
     ) -> ThemeSizes {
-        ThemeSizes(
-            cardHeight: cardHeight ?? self.cardHeight,
-            cornerRadius: cornerRadius ?? self.cornerRadius,
-            spacingLarge: spacingLarge ?? self.spacingLarge,
-            spacingMedium: spacingMedium ?? self.spacingMedium,
-            spacingSmall: spacingSmall ?? self.spacingSmall
-        )
+        var copy_ = self
+        if let cardHeight { copy_.cardHeight = cardHeight }
+        if let cornerRadius { copy_.cornerRadius = cornerRadius }
+        if let spacingLarge { copy_.spacingLarge = spacingLarge }
+        if let spacingMedium { copy_.spacingMedium = spacingMedium }
+        if let spacingSmall { copy_.spacingSmall = spacingSmall }
+        return copy_
     }
 }
 
@@ -284,9 +283,9 @@ public struct ThemeTypography: Sendable, Equatable, Codable {
     public func copyWith(
         headline: ThemeTextStyle? = nil
     ) -> ThemeTypography {
-        ThemeTypography(
-            headline: headline ?? self.headline
-        )
+        var copy_ = self
+        if let headline { copy_.headline = headline }
+        return copy_
     }
 }
 
@@ -304,9 +303,9 @@ public struct ThemeAnimations: Sendable, Equatable, Codable {
     public func copyWith(
         standard: ThemeAnimation? = nil
     ) -> ThemeAnimations {
-        ThemeAnimations(
-            standard: standard ?? self.standard
-        )
+        var copy_ = self
+        if let standard { copy_.standard = standard }
+        return copy_
     }
 }
 
@@ -320,8 +319,7 @@ public struct ThemeDurations: Sendable, Equatable, Codable {
     /// A copy with the given values replaced; nil keeps the current value.
     public func copyWith(
     ) -> ThemeDurations {
-        ThemeDurations(
-        )
+        self
     }
 }
 
@@ -335,8 +333,7 @@ public struct ThemeTimingCurves: Sendable, Equatable, Codable {
     /// A copy with the given values replaced; nil keeps the current value.
     public func copyWith(
     ) -> ThemeTimingCurves {
-        ThemeTimingCurves(
-        )
+        self
     }
 }
 
@@ -350,8 +347,7 @@ public struct ThemeNumbers: Sendable, Equatable, Codable {
     /// A copy with the given values replaced; nil keeps the current value.
     public func copyWith(
     ) -> ThemeNumbers {
-        ThemeNumbers(
-        )
+        self
     }
 }
 
@@ -369,9 +365,9 @@ public struct ThemeFontFamilies: Sendable, Equatable, Codable {
     public func copyWith(
         body: [String]? = nil
     ) -> ThemeFontFamilies {
-        ThemeFontFamilies(
-            body: body ?? self.body
-        )
+        var copy_ = self
+        if let body { copy_.body = body }
+        return copy_
     }
 }
 
@@ -389,9 +385,9 @@ public struct ThemeFontWeights: Sendable, Equatable, Codable {
     public func copyWith(
         bold: Double? = nil
     ) -> ThemeFontWeights {
-        ThemeFontWeights(
-            bold: bold ?? self.bold
-        )
+        var copy_ = self
+        if let bold { copy_.bold = bold }
+        return copy_
     }
 }
 
@@ -405,8 +401,7 @@ public struct ThemeStrokeStyles: Sendable, Equatable, Codable {
     /// A copy with the given values replaced; nil keeps the current value.
     public func copyWith(
     ) -> ThemeStrokeStyles {
-        ThemeStrokeStyles(
-        )
+        self
     }
 }
 
@@ -492,146 +487,234 @@ public struct Theme: Sendable, Equatable, Codable {
 
 extension Theme {
     /// The 'standard' theme (the default).
-    public static let standard = Theme(
-        colors: ThemeColors(
-            background: .init(light: ThemeColor(.sRGB, red: 1, green: 1, blue: 1, opacity: 1), dark: ThemeColor(.sRGB, red: 0.07058823529411765, green: 0.0784313725490196, blue: 0.08627450980392157, opacity: 1)),
-            onPrimary: .init(light: ThemeColor(.sRGB, red: 0.9686274509803922, green: 0.9607843137254902, blue: 0.9254901960784314, opacity: 1), dark: ThemeColor(.sRGB, red: 0.9686274509803922, green: 0.9607843137254902, blue: 0.9254901960784314, opacity: 1)),
-            onSurface: .init(light: ThemeColor(.sRGB, red: 0.10196078431372549, green: 0.10980392156862745, blue: 0.11764705882352941, opacity: 1), dark: ThemeColor(.sRGB, red: 0.8901960784313725, green: 0.8980392156862745, blue: 0.9098039215686274, opacity: 1)),
-            paletteCream: .init(light: ThemeColor(.sRGB, red: 0.9686274509803922, green: 0.9607843137254902, blue: 0.9254901960784314, opacity: 1), dark: ThemeColor(.sRGB, red: 0.9686274509803922, green: 0.9607843137254902, blue: 0.9254901960784314, opacity: 1)),
-            paletteEvergreenNight: .init(light: ThemeColor(.sRGB, red: 0.047058823529411764, green: 0.09019607843137255, blue: 0.07058823529411765, opacity: 1), dark: ThemeColor(.sRGB, red: 0.047058823529411764, green: 0.09019607843137255, blue: 0.07058823529411765, opacity: 1)),
-            paletteGold: .init(light: ThemeColor(.displayP3, red: 0.95, green: 0.76, blue: 0.25, opacity: 1), dark: ThemeColor(.displayP3, red: 0.95, green: 0.76, blue: 0.25, opacity: 1)),
-            paletteHolly: .init(light: ThemeColor(.sRGB, red: 0.7137254901960784, green: 0.11372549019607843, blue: 0.17254901960784313, opacity: 1), dark: ThemeColor(.sRGB, red: 0.7137254901960784, green: 0.11372549019607843, blue: 0.17254901960784313, opacity: 1)),
-            paletteHollyLight: .init(light: ThemeColor(.sRGB, red: 0.9176470588235294, green: 0.396078431372549, blue: 0.4117647058823529, opacity: 1), dark: ThemeColor(.sRGB, red: 0.9176470588235294, green: 0.396078431372549, blue: 0.4117647058823529, opacity: 1)),
-            paletteInk: .init(light: ThemeColor(.sRGB, red: 0.10196078431372549, green: 0.10980392156862745, blue: 0.11764705882352941, opacity: 1), dark: ThemeColor(.sRGB, red: 0.10196078431372549, green: 0.10980392156862745, blue: 0.11764705882352941, opacity: 1)),
-            paletteMist: .init(light: ThemeColor(.sRGB, red: 0.8901960784313725, green: 0.8980392156862745, blue: 0.9098039215686274, opacity: 1), dark: ThemeColor(.sRGB, red: 0.8901960784313725, green: 0.8980392156862745, blue: 0.9098039215686274, opacity: 1)),
-            paletteNight: .init(light: ThemeColor(.sRGB, red: 0.07058823529411765, green: 0.0784313725490196, blue: 0.08627450980392157, opacity: 1), dark: ThemeColor(.sRGB, red: 0.07058823529411765, green: 0.0784313725490196, blue: 0.08627450980392157, opacity: 1)),
-            palettePaper: .init(light: ThemeColor(.sRGB, red: 1, green: 1, blue: 1, opacity: 1), dark: ThemeColor(.sRGB, red: 1, green: 1, blue: 1, opacity: 1)),
-            palettePine: .init(light: ThemeColor(.sRGB, red: 0.08235294117647059, green: 0.396078431372549, blue: 0.23137254901960785, opacity: 1), dark: ThemeColor(.sRGB, red: 0.08235294117647059, green: 0.396078431372549, blue: 0.23137254901960785, opacity: 1)),
-            palettePineLight: .init(light: ThemeColor(.sRGB, red: 0.403921568627451, green: 0.7372549019607844, blue: 0.5411764705882353, opacity: 1), dark: ThemeColor(.sRGB, red: 0.403921568627451, green: 0.7372549019607844, blue: 0.5411764705882353, opacity: 1)),
-            paletteShadow: .init(light: ThemeColor(.sRGB, red: 0, green: 0, blue: 0, opacity: 0.16), dark: ThemeColor(.sRGB, red: 0, green: 0, blue: 0, opacity: 0.16)),
-            paletteSnow: .init(light: ThemeColor(.sRGB, red: 0.996078431372549, green: 0.984313725490196, blue: 0.9725490196078431, opacity: 1), dark: ThemeColor(.sRGB, red: 0.996078431372549, green: 0.984313725490196, blue: 0.9725490196078431, opacity: 1)),
-            paletteTeal: .init(light: ThemeColor(.sRGB, red: 0.10588235294117647, green: 0.5058823529411764, blue: 0.5333333333333333, opacity: 1), dark: ThemeColor(.sRGB, red: 0.10588235294117647, green: 0.5058823529411764, blue: 0.5333333333333333, opacity: 1)),
-            paletteTealLight: .init(light: ThemeColor(.sRGB, red: 0.3411764705882353, green: 0.7098039215686275, blue: 0.7254901960784313, opacity: 1), dark: ThemeColor(.sRGB, red: 0.3411764705882353, green: 0.7098039215686275, blue: 0.7254901960784313, opacity: 1)),
-            primary: .init(light: ThemeColor(.sRGB, red: 0.10588235294117647, green: 0.5058823529411764, blue: 0.5333333333333333, opacity: 1), dark: ThemeColor(.sRGB, red: 0.3411764705882353, green: 0.7098039215686275, blue: 0.7254901960784313, opacity: 1)),
-            schemeDarkAccent: .init(light: ThemeColor(.sRGB, red: 0.10588235294117647, green: 0.5058823529411764, blue: 0.5333333333333333, opacity: 1), dark: ThemeColor(.sRGB, red: 0.10588235294117647, green: 0.5058823529411764, blue: 0.5333333333333333, opacity: 1)),
-            schemeDarkBackground: .init(light: ThemeColor(.sRGB, red: 0.07058823529411765, green: 0.0784313725490196, blue: 0.08627450980392157, opacity: 1), dark: ThemeColor(.sRGB, red: 0.07058823529411765, green: 0.0784313725490196, blue: 0.08627450980392157, opacity: 1)),
-            schemeDarkPrimary: .init(light: ThemeColor(.sRGB, red: 0.3411764705882353, green: 0.7098039215686275, blue: 0.7254901960784313, opacity: 1), dark: ThemeColor(.sRGB, red: 0.3411764705882353, green: 0.7098039215686275, blue: 0.7254901960784313, opacity: 1)),
-            schemeDarkSecondary: .init(light: ThemeColor(.sRGB, red: 0.10588235294117647, green: 0.5058823529411764, blue: 0.5333333333333333, opacity: 1), dark: ThemeColor(.sRGB, red: 0.10588235294117647, green: 0.5058823529411764, blue: 0.5333333333333333, opacity: 1)),
-            schemeLightAccent: .init(light: ThemeColor(.sRGB, red: 0.3411764705882353, green: 0.7098039215686275, blue: 0.7254901960784313, opacity: 1), dark: ThemeColor(.sRGB, red: 0.3411764705882353, green: 0.7098039215686275, blue: 0.7254901960784313, opacity: 1)),
-            schemeLightBackground: .init(light: ThemeColor(.sRGB, red: 1, green: 1, blue: 1, opacity: 1), dark: ThemeColor(.sRGB, red: 1, green: 1, blue: 1, opacity: 1)),
-            schemeLightPrimary: .init(light: ThemeColor(.sRGB, red: 0.10588235294117647, green: 0.5058823529411764, blue: 0.5333333333333333, opacity: 1), dark: ThemeColor(.sRGB, red: 0.10588235294117647, green: 0.5058823529411764, blue: 0.5333333333333333, opacity: 1)),
-            schemeLightSecondary: .init(light: ThemeColor(.sRGB, red: 0.3411764705882353, green: 0.7098039215686275, blue: 0.7254901960784313, opacity: 1), dark: ThemeColor(.sRGB, red: 0.3411764705882353, green: 0.7098039215686275, blue: 0.7254901960784313, opacity: 1)),
-            secondary: .init(light: ThemeColor(.sRGB, red: 0.3411764705882353, green: 0.7098039215686275, blue: 0.7254901960784313, opacity: 1), dark: ThemeColor(.sRGB, red: 0.10588235294117647, green: 0.5058823529411764, blue: 0.5333333333333333, opacity: 1)),
-            surface: .init(light: ThemeColor(.sRGB, red: 1, green: 1, blue: 1, opacity: 1), dark: ThemeColor(.sRGB, red: 0.07058823529411765, green: 0.0784313725490196, blue: 0.08627450980392157, opacity: 1))
-        ),
-        gradients: ThemeGradients(
-            primary: .init(light: ThemeGradient(stops: [.init(color: ThemeColor(.sRGB, red: 0.10588235294117647, green: 0.5058823529411764, blue: 0.5333333333333333, opacity: 1), location: 0), .init(color: ThemeColor(.sRGB, red: 0.3411764705882353, green: 0.7098039215686275, blue: 0.7254901960784313, opacity: 1), location: 1)]), dark: ThemeGradient(stops: [.init(color: ThemeColor(.sRGB, red: 0.3411764705882353, green: 0.7098039215686275, blue: 0.7254901960784313, opacity: 1), location: 0), .init(color: ThemeColor(.sRGB, red: 0.10588235294117647, green: 0.5058823529411764, blue: 0.5333333333333333, opacity: 1), location: 1)]))
-        ),
-        shadows: ThemeShadows(
-            card: .init(light: ThemeShadow(layers: [.init(color: ThemeColor(.sRGB, red: 0, green: 0, blue: 0, opacity: 0.16), x: 0, y: 4, blur: 12, spread: 0, inset: false)]), dark: ThemeShadow(layers: [.init(color: ThemeColor(.sRGB, red: 0, green: 0, blue: 0, opacity: 0.16), x: 0, y: 4, blur: 12, spread: 0, inset: false)]))
-        ),
-        borders: ThemeBorders(
-        ),
-        sizes: ThemeSizes(
-            cardHeight: 120,
-            cornerRadius: 12,
-            spacingLarge: 24,
-            spacingMedium: 16,
-            spacingSmall: 8
-        ),
-        typography: ThemeTypography(
-            headline: ThemeTextStyle(fontFamily: ["SF Pro Text", "-apple-system", "Roboto", "sans-serif"], size: 22, weight: 600, lineHeight: 1.25, letterSpacing: -0.2)
-        ),
-        animations: ThemeAnimations(
-            standard: ThemeAnimation(duration: 0.25, delay: 0, curve: ThemeTimingCurve(0.2, 0, 0, 1))
-        ),
-        durations: ThemeDurations(
-        ),
-        timingCurves: ThemeTimingCurves(
-        ),
-        numbers: ThemeNumbers(
-        ),
-        fontFamilies: ThemeFontFamilies(
-            body: ["SF Pro Text", "-apple-system", "Roboto", "sans-serif"]
-        ),
-        fontWeights: ThemeFontWeights(
-            bold: 600
-        ),
-        strokeStyles: ThemeStrokeStyles(
-        )
+    public static let standard: Theme = Theme(
+        colors: ThemeValues.standard.colors,
+        gradients: ThemeValues.standard.gradients,
+        shadows: ThemeValues.standard.shadows,
+        borders: ThemeValues.standard.borders,
+        sizes: ThemeValues.standard.sizes,
+        typography: ThemeValues.standard.typography,
+        animations: ThemeValues.standard.animations,
+        durations: ThemeValues.standard.durations,
+        timingCurves: ThemeValues.standard.timingCurves,
+        numbers: ThemeValues.standard.numbers,
+        fontFamilies: ThemeValues.standard.fontFamilies,
+        fontWeights: ThemeValues.standard.fontWeights,
+        strokeStyles: ThemeValues.standard.strokeStyles
     )
     /// The 'christmas' theme.
-    public static let christmas = Theme(
-        colors: ThemeColors(
-            background: .init(light: ThemeColor(.sRGB, red: 0.996078431372549, green: 0.984313725490196, blue: 0.9725490196078431, opacity: 1), dark: ThemeColor(.sRGB, red: 0.047058823529411764, green: 0.09019607843137255, blue: 0.07058823529411765, opacity: 1)),
-            onPrimary: .init(light: ThemeColor(.sRGB, red: 0.9686274509803922, green: 0.9607843137254902, blue: 0.9254901960784314, opacity: 1), dark: ThemeColor(.sRGB, red: 0.9686274509803922, green: 0.9607843137254902, blue: 0.9254901960784314, opacity: 1)),
-            onSurface: .init(light: ThemeColor(.sRGB, red: 0.10196078431372549, green: 0.10980392156862745, blue: 0.11764705882352941, opacity: 1), dark: ThemeColor(.sRGB, red: 0.8901960784313725, green: 0.8980392156862745, blue: 0.9098039215686274, opacity: 1)),
-            paletteCream: .init(light: ThemeColor(.sRGB, red: 0.9686274509803922, green: 0.9607843137254902, blue: 0.9254901960784314, opacity: 1), dark: ThemeColor(.sRGB, red: 0.9686274509803922, green: 0.9607843137254902, blue: 0.9254901960784314, opacity: 1)),
-            paletteEvergreenNight: .init(light: ThemeColor(.sRGB, red: 0.047058823529411764, green: 0.09019607843137255, blue: 0.07058823529411765, opacity: 1), dark: ThemeColor(.sRGB, red: 0.047058823529411764, green: 0.09019607843137255, blue: 0.07058823529411765, opacity: 1)),
-            paletteGold: .init(light: ThemeColor(.displayP3, red: 0.95, green: 0.76, blue: 0.25, opacity: 1), dark: ThemeColor(.displayP3, red: 0.95, green: 0.76, blue: 0.25, opacity: 1)),
-            paletteHolly: .init(light: ThemeColor(.sRGB, red: 0.7137254901960784, green: 0.11372549019607843, blue: 0.17254901960784313, opacity: 1), dark: ThemeColor(.sRGB, red: 0.7137254901960784, green: 0.11372549019607843, blue: 0.17254901960784313, opacity: 1)),
-            paletteHollyLight: .init(light: ThemeColor(.sRGB, red: 0.9176470588235294, green: 0.396078431372549, blue: 0.4117647058823529, opacity: 1), dark: ThemeColor(.sRGB, red: 0.9176470588235294, green: 0.396078431372549, blue: 0.4117647058823529, opacity: 1)),
-            paletteInk: .init(light: ThemeColor(.sRGB, red: 0.10196078431372549, green: 0.10980392156862745, blue: 0.11764705882352941, opacity: 1), dark: ThemeColor(.sRGB, red: 0.10196078431372549, green: 0.10980392156862745, blue: 0.11764705882352941, opacity: 1)),
-            paletteMist: .init(light: ThemeColor(.sRGB, red: 0.8901960784313725, green: 0.8980392156862745, blue: 0.9098039215686274, opacity: 1), dark: ThemeColor(.sRGB, red: 0.8901960784313725, green: 0.8980392156862745, blue: 0.9098039215686274, opacity: 1)),
-            paletteNight: .init(light: ThemeColor(.sRGB, red: 0.07058823529411765, green: 0.0784313725490196, blue: 0.08627450980392157, opacity: 1), dark: ThemeColor(.sRGB, red: 0.07058823529411765, green: 0.0784313725490196, blue: 0.08627450980392157, opacity: 1)),
-            palettePaper: .init(light: ThemeColor(.sRGB, red: 1, green: 1, blue: 1, opacity: 1), dark: ThemeColor(.sRGB, red: 1, green: 1, blue: 1, opacity: 1)),
-            palettePine: .init(light: ThemeColor(.sRGB, red: 0.08235294117647059, green: 0.396078431372549, blue: 0.23137254901960785, opacity: 1), dark: ThemeColor(.sRGB, red: 0.08235294117647059, green: 0.396078431372549, blue: 0.23137254901960785, opacity: 1)),
-            palettePineLight: .init(light: ThemeColor(.sRGB, red: 0.403921568627451, green: 0.7372549019607844, blue: 0.5411764705882353, opacity: 1), dark: ThemeColor(.sRGB, red: 0.403921568627451, green: 0.7372549019607844, blue: 0.5411764705882353, opacity: 1)),
-            paletteShadow: .init(light: ThemeColor(.sRGB, red: 0, green: 0, blue: 0, opacity: 0.16), dark: ThemeColor(.sRGB, red: 0, green: 0, blue: 0, opacity: 0.16)),
-            paletteSnow: .init(light: ThemeColor(.sRGB, red: 0.996078431372549, green: 0.984313725490196, blue: 0.9725490196078431, opacity: 1), dark: ThemeColor(.sRGB, red: 0.996078431372549, green: 0.984313725490196, blue: 0.9725490196078431, opacity: 1)),
-            paletteTeal: .init(light: ThemeColor(.sRGB, red: 0.10588235294117647, green: 0.5058823529411764, blue: 0.5333333333333333, opacity: 1), dark: ThemeColor(.sRGB, red: 0.10588235294117647, green: 0.5058823529411764, blue: 0.5333333333333333, opacity: 1)),
-            paletteTealLight: .init(light: ThemeColor(.sRGB, red: 0.3411764705882353, green: 0.7098039215686275, blue: 0.7254901960784313, opacity: 1), dark: ThemeColor(.sRGB, red: 0.3411764705882353, green: 0.7098039215686275, blue: 0.7254901960784313, opacity: 1)),
-            primary: .init(light: ThemeColor(.sRGB, red: 0.7137254901960784, green: 0.11372549019607843, blue: 0.17254901960784313, opacity: 1), dark: ThemeColor(.sRGB, red: 0.9176470588235294, green: 0.396078431372549, blue: 0.4117647058823529, opacity: 1)),
-            schemeDarkAccent: .init(light: ThemeColor(.displayP3, red: 0.95, green: 0.76, blue: 0.25, opacity: 1), dark: ThemeColor(.displayP3, red: 0.95, green: 0.76, blue: 0.25, opacity: 1)),
-            schemeDarkBackground: .init(light: ThemeColor(.sRGB, red: 0.047058823529411764, green: 0.09019607843137255, blue: 0.07058823529411765, opacity: 1), dark: ThemeColor(.sRGB, red: 0.047058823529411764, green: 0.09019607843137255, blue: 0.07058823529411765, opacity: 1)),
-            schemeDarkPrimary: .init(light: ThemeColor(.sRGB, red: 0.9176470588235294, green: 0.396078431372549, blue: 0.4117647058823529, opacity: 1), dark: ThemeColor(.sRGB, red: 0.9176470588235294, green: 0.396078431372549, blue: 0.4117647058823529, opacity: 1)),
-            schemeDarkSecondary: .init(light: ThemeColor(.sRGB, red: 0.403921568627451, green: 0.7372549019607844, blue: 0.5411764705882353, opacity: 1), dark: ThemeColor(.sRGB, red: 0.403921568627451, green: 0.7372549019607844, blue: 0.5411764705882353, opacity: 1)),
-            schemeLightAccent: .init(light: ThemeColor(.displayP3, red: 0.95, green: 0.76, blue: 0.25, opacity: 1), dark: ThemeColor(.displayP3, red: 0.95, green: 0.76, blue: 0.25, opacity: 1)),
-            schemeLightBackground: .init(light: ThemeColor(.sRGB, red: 0.996078431372549, green: 0.984313725490196, blue: 0.9725490196078431, opacity: 1), dark: ThemeColor(.sRGB, red: 0.996078431372549, green: 0.984313725490196, blue: 0.9725490196078431, opacity: 1)),
-            schemeLightPrimary: .init(light: ThemeColor(.sRGB, red: 0.7137254901960784, green: 0.11372549019607843, blue: 0.17254901960784313, opacity: 1), dark: ThemeColor(.sRGB, red: 0.7137254901960784, green: 0.11372549019607843, blue: 0.17254901960784313, opacity: 1)),
-            schemeLightSecondary: .init(light: ThemeColor(.sRGB, red: 0.08235294117647059, green: 0.396078431372549, blue: 0.23137254901960785, opacity: 1), dark: ThemeColor(.sRGB, red: 0.08235294117647059, green: 0.396078431372549, blue: 0.23137254901960785, opacity: 1)),
-            secondary: .init(light: ThemeColor(.sRGB, red: 0.08235294117647059, green: 0.396078431372549, blue: 0.23137254901960785, opacity: 1), dark: ThemeColor(.sRGB, red: 0.403921568627451, green: 0.7372549019607844, blue: 0.5411764705882353, opacity: 1)),
-            surface: .init(light: ThemeColor(.sRGB, red: 1, green: 1, blue: 1, opacity: 1), dark: ThemeColor(.sRGB, red: 0.07058823529411765, green: 0.0784313725490196, blue: 0.08627450980392157, opacity: 1))
-        ),
-        gradients: ThemeGradients(
-            primary: .init(light: ThemeGradient(stops: [.init(color: ThemeColor(.sRGB, red: 0.7137254901960784, green: 0.11372549019607843, blue: 0.17254901960784313, opacity: 1), location: 0), .init(color: ThemeColor(.displayP3, red: 0.95, green: 0.76, blue: 0.25, opacity: 1), location: 1)]), dark: ThemeGradient(stops: [.init(color: ThemeColor(.sRGB, red: 0.9176470588235294, green: 0.396078431372549, blue: 0.4117647058823529, opacity: 1), location: 0), .init(color: ThemeColor(.displayP3, red: 0.95, green: 0.76, blue: 0.25, opacity: 1), location: 1)]))
-        ),
-        shadows: ThemeShadows(
-            card: .init(light: ThemeShadow(layers: [.init(color: ThemeColor(.sRGB, red: 0, green: 0, blue: 0, opacity: 0.16), x: 0, y: 4, blur: 12, spread: 0, inset: false)]), dark: ThemeShadow(layers: [.init(color: ThemeColor(.sRGB, red: 0, green: 0, blue: 0, opacity: 0.16), x: 0, y: 4, blur: 12, spread: 0, inset: false)]))
-        ),
-        borders: ThemeBorders(
-        ),
-        sizes: ThemeSizes(
-            cardHeight: 120,
-            cornerRadius: 12,
-            spacingLarge: 24,
-            spacingMedium: 16,
-            spacingSmall: 8
-        ),
-        typography: ThemeTypography(
-            headline: ThemeTextStyle(fontFamily: ["SF Pro Text", "-apple-system", "Roboto", "sans-serif"], size: 22, weight: 600, lineHeight: 1.25, letterSpacing: -0.2)
-        ),
-        animations: ThemeAnimations(
-            standard: ThemeAnimation(duration: 0.25, delay: 0, curve: ThemeTimingCurve(0.2, 0, 0, 1))
-        ),
-        durations: ThemeDurations(
-        ),
-        timingCurves: ThemeTimingCurves(
-        ),
-        numbers: ThemeNumbers(
-        ),
-        fontFamilies: ThemeFontFamilies(
-            body: ["SF Pro Text", "-apple-system", "Roboto", "sans-serif"]
-        ),
-        fontWeights: ThemeFontWeights(
-            bold: 600
-        ),
-        strokeStyles: ThemeStrokeStyles(
-        )
+    public static let christmas: Theme = Theme(
+        colors: ThemeValues.christmas.colors,
+        gradients: ThemeValues.christmas.gradients,
+        shadows: ThemeValues.standard.shadows,
+        borders: ThemeValues.standard.borders,
+        sizes: ThemeValues.standard.sizes,
+        typography: ThemeValues.standard.typography,
+        animations: ThemeValues.standard.animations,
+        durations: ThemeValues.standard.durations,
+        timingCurves: ThemeValues.standard.timingCurves,
+        numbers: ThemeValues.standard.numbers,
+        fontFamilies: ThemeValues.standard.fontFamilies,
+        fontWeights: ThemeValues.standard.fontWeights,
+        strokeStyles: ThemeValues.standard.strokeStyles
     )
 
     /// The theme of the resolver's default contexts.
-    public static let `default` = Theme.standard
+    public static let `default`: Theme = Theme.standard
+}
+
+/// The values of every theme: one constant per value with its type spelled out, one per collection, so the
+/// compiler checks each small expression on its own. A value or collection equal to an earlier theme's is
+/// not repeated: the later theme refers to the earlier constant.
+enum ThemeValues {
+    /// The 'standard' theme.
+    enum standard {
+        static let colors: ThemeColors = ThemeColors(
+            background: Colors.background,
+            onPrimary: Colors.onPrimary,
+            onSurface: Colors.onSurface,
+            paletteCream: Colors.paletteCream,
+            paletteEvergreenNight: Colors.paletteEvergreenNight,
+            paletteGold: Colors.paletteGold,
+            paletteHolly: Colors.paletteHolly,
+            paletteHollyLight: Colors.paletteHollyLight,
+            paletteInk: Colors.paletteInk,
+            paletteMist: Colors.paletteMist,
+            paletteNight: Colors.paletteNight,
+            palettePaper: Colors.palettePaper,
+            palettePine: Colors.palettePine,
+            palettePineLight: Colors.palettePineLight,
+            paletteShadow: Colors.paletteShadow,
+            paletteSnow: Colors.paletteSnow,
+            paletteTeal: Colors.paletteTeal,
+            paletteTealLight: Colors.paletteTealLight,
+            primary: Colors.primary,
+            schemeDarkAccent: Colors.schemeDarkAccent,
+            schemeDarkBackground: Colors.schemeDarkBackground,
+            schemeDarkPrimary: Colors.schemeDarkPrimary,
+            schemeDarkSecondary: Colors.schemeDarkSecondary,
+            schemeLightAccent: Colors.schemeLightAccent,
+            schemeLightBackground: Colors.schemeLightBackground,
+            schemeLightPrimary: Colors.schemeLightPrimary,
+            schemeLightSecondary: Colors.schemeLightSecondary,
+            secondary: Colors.secondary,
+            surface: Colors.surface
+        )
+        static let gradients: ThemeGradients = ThemeGradients(
+            primary: Gradients.primary
+        )
+        static let shadows: ThemeShadows = ThemeShadows(
+            card: Shadows.card
+        )
+        static let borders: ThemeBorders = ThemeBorders(
+        )
+        static let sizes: ThemeSizes = ThemeSizes(
+            cardHeight: Sizes.cardHeight,
+            cornerRadius: Sizes.cornerRadius,
+            spacingLarge: Sizes.spacingLarge,
+            spacingMedium: Sizes.spacingMedium,
+            spacingSmall: Sizes.spacingSmall
+        )
+        static let typography: ThemeTypography = ThemeTypography(
+            headline: Typography.headline
+        )
+        static let animations: ThemeAnimations = ThemeAnimations(
+            standard: Animations.standard
+        )
+        static let durations: ThemeDurations = ThemeDurations(
+        )
+        static let timingCurves: ThemeTimingCurves = ThemeTimingCurves(
+        )
+        static let numbers: ThemeNumbers = ThemeNumbers(
+        )
+        static let fontFamilies: ThemeFontFamilies = ThemeFontFamilies(
+            body: FontFamilies.body
+        )
+        static let fontWeights: ThemeFontWeights = ThemeFontWeights(
+            bold: FontWeights.bold
+        )
+        static let strokeStyles: ThemeStrokeStyles = ThemeStrokeStyles(
+        )
+
+        enum Colors {
+            static let background: ThemeAdaptiveStyle<ThemeColor> = ThemeAdaptiveStyle(light: ThemeColor(.sRGB, red: 1, green: 1, blue: 1, opacity: 1), dark: ThemeColor(.sRGB, red: 0.07058823529411765, green: 0.0784313725490196, blue: 0.08627450980392157, opacity: 1))
+            static let onPrimary: ThemeAdaptiveStyle<ThemeColor> = ThemeAdaptiveStyle(ThemeColor(.sRGB, red: 0.9686274509803922, green: 0.9607843137254902, blue: 0.9254901960784314, opacity: 1))
+            static let onSurface: ThemeAdaptiveStyle<ThemeColor> = ThemeAdaptiveStyle(light: ThemeColor(.sRGB, red: 0.10196078431372549, green: 0.10980392156862745, blue: 0.11764705882352941, opacity: 1), dark: ThemeColor(.sRGB, red: 0.8901960784313725, green: 0.8980392156862745, blue: 0.9098039215686274, opacity: 1))
+            static let paletteCream: ThemeAdaptiveStyle<ThemeColor> = ThemeAdaptiveStyle(ThemeColor(.sRGB, red: 0.9686274509803922, green: 0.9607843137254902, blue: 0.9254901960784314, opacity: 1))
+            static let paletteEvergreenNight: ThemeAdaptiveStyle<ThemeColor> = ThemeAdaptiveStyle(ThemeColor(.sRGB, red: 0.047058823529411764, green: 0.09019607843137255, blue: 0.07058823529411765, opacity: 1))
+            static let paletteGold: ThemeAdaptiveStyle<ThemeColor> = ThemeAdaptiveStyle(ThemeColor(.displayP3, red: 0.95, green: 0.76, blue: 0.25, opacity: 1))
+            static let paletteHolly: ThemeAdaptiveStyle<ThemeColor> = ThemeAdaptiveStyle(ThemeColor(.sRGB, red: 0.7137254901960784, green: 0.11372549019607843, blue: 0.17254901960784313, opacity: 1))
+            static let paletteHollyLight: ThemeAdaptiveStyle<ThemeColor> = ThemeAdaptiveStyle(ThemeColor(.sRGB, red: 0.9176470588235294, green: 0.396078431372549, blue: 0.4117647058823529, opacity: 1))
+            static let paletteInk: ThemeAdaptiveStyle<ThemeColor> = ThemeAdaptiveStyle(ThemeColor(.sRGB, red: 0.10196078431372549, green: 0.10980392156862745, blue: 0.11764705882352941, opacity: 1))
+            static let paletteMist: ThemeAdaptiveStyle<ThemeColor> = ThemeAdaptiveStyle(ThemeColor(.sRGB, red: 0.8901960784313725, green: 0.8980392156862745, blue: 0.9098039215686274, opacity: 1))
+            static let paletteNight: ThemeAdaptiveStyle<ThemeColor> = ThemeAdaptiveStyle(ThemeColor(.sRGB, red: 0.07058823529411765, green: 0.0784313725490196, blue: 0.08627450980392157, opacity: 1))
+            static let palettePaper: ThemeAdaptiveStyle<ThemeColor> = ThemeAdaptiveStyle(ThemeColor(.sRGB, red: 1, green: 1, blue: 1, opacity: 1))
+            static let palettePine: ThemeAdaptiveStyle<ThemeColor> = ThemeAdaptiveStyle(ThemeColor(.sRGB, red: 0.08235294117647059, green: 0.396078431372549, blue: 0.23137254901960785, opacity: 1))
+            static let palettePineLight: ThemeAdaptiveStyle<ThemeColor> = ThemeAdaptiveStyle(ThemeColor(.sRGB, red: 0.403921568627451, green: 0.7372549019607844, blue: 0.5411764705882353, opacity: 1))
+            static let paletteShadow: ThemeAdaptiveStyle<ThemeColor> = ThemeAdaptiveStyle(ThemeColor(.sRGB, red: 0, green: 0, blue: 0, opacity: 0.16))
+            static let paletteSnow: ThemeAdaptiveStyle<ThemeColor> = ThemeAdaptiveStyle(ThemeColor(.sRGB, red: 0.996078431372549, green: 0.984313725490196, blue: 0.9725490196078431, opacity: 1))
+            static let paletteTeal: ThemeAdaptiveStyle<ThemeColor> = ThemeAdaptiveStyle(ThemeColor(.sRGB, red: 0.10588235294117647, green: 0.5058823529411764, blue: 0.5333333333333333, opacity: 1))
+            static let paletteTealLight: ThemeAdaptiveStyle<ThemeColor> = ThemeAdaptiveStyle(ThemeColor(.sRGB, red: 0.3411764705882353, green: 0.7098039215686275, blue: 0.7254901960784313, opacity: 1))
+            static let primary: ThemeAdaptiveStyle<ThemeColor> = ThemeAdaptiveStyle(light: ThemeColor(.sRGB, red: 0.10588235294117647, green: 0.5058823529411764, blue: 0.5333333333333333, opacity: 1), dark: ThemeColor(.sRGB, red: 0.3411764705882353, green: 0.7098039215686275, blue: 0.7254901960784313, opacity: 1))
+            static let schemeDarkAccent: ThemeAdaptiveStyle<ThemeColor> = ThemeAdaptiveStyle(ThemeColor(.sRGB, red: 0.10588235294117647, green: 0.5058823529411764, blue: 0.5333333333333333, opacity: 1))
+            static let schemeDarkBackground: ThemeAdaptiveStyle<ThemeColor> = ThemeAdaptiveStyle(ThemeColor(.sRGB, red: 0.07058823529411765, green: 0.0784313725490196, blue: 0.08627450980392157, opacity: 1))
+            static let schemeDarkPrimary: ThemeAdaptiveStyle<ThemeColor> = ThemeAdaptiveStyle(ThemeColor(.sRGB, red: 0.3411764705882353, green: 0.7098039215686275, blue: 0.7254901960784313, opacity: 1))
+            static let schemeDarkSecondary: ThemeAdaptiveStyle<ThemeColor> = ThemeAdaptiveStyle(ThemeColor(.sRGB, red: 0.10588235294117647, green: 0.5058823529411764, blue: 0.5333333333333333, opacity: 1))
+            static let schemeLightAccent: ThemeAdaptiveStyle<ThemeColor> = ThemeAdaptiveStyle(ThemeColor(.sRGB, red: 0.3411764705882353, green: 0.7098039215686275, blue: 0.7254901960784313, opacity: 1))
+            static let schemeLightBackground: ThemeAdaptiveStyle<ThemeColor> = ThemeAdaptiveStyle(ThemeColor(.sRGB, red: 1, green: 1, blue: 1, opacity: 1))
+            static let schemeLightPrimary: ThemeAdaptiveStyle<ThemeColor> = ThemeAdaptiveStyle(ThemeColor(.sRGB, red: 0.10588235294117647, green: 0.5058823529411764, blue: 0.5333333333333333, opacity: 1))
+            static let schemeLightSecondary: ThemeAdaptiveStyle<ThemeColor> = ThemeAdaptiveStyle(ThemeColor(.sRGB, red: 0.3411764705882353, green: 0.7098039215686275, blue: 0.7254901960784313, opacity: 1))
+            static let secondary: ThemeAdaptiveStyle<ThemeColor> = ThemeAdaptiveStyle(light: ThemeColor(.sRGB, red: 0.3411764705882353, green: 0.7098039215686275, blue: 0.7254901960784313, opacity: 1), dark: ThemeColor(.sRGB, red: 0.10588235294117647, green: 0.5058823529411764, blue: 0.5333333333333333, opacity: 1))
+            static let surface: ThemeAdaptiveStyle<ThemeColor> = ThemeAdaptiveStyle(light: ThemeColor(.sRGB, red: 1, green: 1, blue: 1, opacity: 1), dark: ThemeColor(.sRGB, red: 0.07058823529411765, green: 0.0784313725490196, blue: 0.08627450980392157, opacity: 1))
+        }
+
+        enum Gradients {
+            static let primary: ThemeAdaptiveStyle<ThemeGradient> = ThemeAdaptiveStyle(light: ThemeGradient(stops: [ThemeGradient.Stop(color: ThemeColor(.sRGB, red: 0.10588235294117647, green: 0.5058823529411764, blue: 0.5333333333333333, opacity: 1), location: 0), ThemeGradient.Stop(color: ThemeColor(.sRGB, red: 0.3411764705882353, green: 0.7098039215686275, blue: 0.7254901960784313, opacity: 1), location: 1)]), dark: ThemeGradient(stops: [ThemeGradient.Stop(color: ThemeColor(.sRGB, red: 0.3411764705882353, green: 0.7098039215686275, blue: 0.7254901960784313, opacity: 1), location: 0), ThemeGradient.Stop(color: ThemeColor(.sRGB, red: 0.10588235294117647, green: 0.5058823529411764, blue: 0.5333333333333333, opacity: 1), location: 1)]))
+        }
+
+        enum Shadows {
+            static let card: ThemeAdaptiveStyle<ThemeShadow> = ThemeAdaptiveStyle(ThemeShadow(layers: [ThemeShadow.Layer(color: ThemeColor(.sRGB, red: 0, green: 0, blue: 0, opacity: 0.16), x: 0, y: 4, blur: 12, spread: 0, inset: false)]))
+        }
+
+        enum Sizes {
+            static let cardHeight: CGFloat = 120
+            static let cornerRadius: CGFloat = 12
+            static let spacingLarge: CGFloat = 24
+            static let spacingMedium: CGFloat = 16
+            static let spacingSmall: CGFloat = 8
+        }
+
+        enum Typography {
+            static let headline: ThemeTextStyle = ThemeTextStyle(fontFamily: ["SF Pro Text", "-apple-system", "Roboto", "sans-serif"], size: 22, weight: 600, lineHeight: 1.25, letterSpacing: -0.2)
+        }
+
+        enum Animations {
+            static let standard: ThemeAnimation = ThemeAnimation(duration: 0.25, delay: 0, curve: ThemeTimingCurve(0.2, 0, 0, 1))
+        }
+
+        enum FontFamilies {
+            static let body: [String] = ["SF Pro Text", "-apple-system", "Roboto", "sans-serif"]
+        }
+
+        enum FontWeights {
+            static let bold: Double = 600
+        }
+    }
+    /// The 'christmas' theme.
+    enum christmas {
+        static let colors: ThemeColors = ThemeColors(
+            background: Colors.background,
+            onPrimary: ThemeValues.standard.Colors.onPrimary,
+            onSurface: ThemeValues.standard.Colors.onSurface,
+            paletteCream: ThemeValues.standard.Colors.paletteCream,
+            paletteEvergreenNight: ThemeValues.standard.Colors.paletteEvergreenNight,
+            paletteGold: ThemeValues.standard.Colors.paletteGold,
+            paletteHolly: ThemeValues.standard.Colors.paletteHolly,
+            paletteHollyLight: ThemeValues.standard.Colors.paletteHollyLight,
+            paletteInk: ThemeValues.standard.Colors.paletteInk,
+            paletteMist: ThemeValues.standard.Colors.paletteMist,
+            paletteNight: ThemeValues.standard.Colors.paletteNight,
+            palettePaper: ThemeValues.standard.Colors.palettePaper,
+            palettePine: ThemeValues.standard.Colors.palettePine,
+            palettePineLight: ThemeValues.standard.Colors.palettePineLight,
+            paletteShadow: ThemeValues.standard.Colors.paletteShadow,
+            paletteSnow: ThemeValues.standard.Colors.paletteSnow,
+            paletteTeal: ThemeValues.standard.Colors.paletteTeal,
+            paletteTealLight: ThemeValues.standard.Colors.paletteTealLight,
+            primary: Colors.primary,
+            schemeDarkAccent: Colors.schemeDarkAccent,
+            schemeDarkBackground: Colors.schemeDarkBackground,
+            schemeDarkPrimary: Colors.schemeDarkPrimary,
+            schemeDarkSecondary: Colors.schemeDarkSecondary,
+            schemeLightAccent: Colors.schemeLightAccent,
+            schemeLightBackground: Colors.schemeLightBackground,
+            schemeLightPrimary: Colors.schemeLightPrimary,
+            schemeLightSecondary: Colors.schemeLightSecondary,
+            secondary: Colors.secondary,
+            surface: ThemeValues.standard.Colors.surface
+        )
+        static let gradients: ThemeGradients = ThemeGradients(
+            primary: Gradients.primary
+        )
+
+        enum Colors {
+            static let background: ThemeAdaptiveStyle<ThemeColor> = ThemeAdaptiveStyle(light: ThemeColor(.sRGB, red: 0.996078431372549, green: 0.984313725490196, blue: 0.9725490196078431, opacity: 1), dark: ThemeColor(.sRGB, red: 0.047058823529411764, green: 0.09019607843137255, blue: 0.07058823529411765, opacity: 1))
+            static let primary: ThemeAdaptiveStyle<ThemeColor> = ThemeAdaptiveStyle(light: ThemeColor(.sRGB, red: 0.7137254901960784, green: 0.11372549019607843, blue: 0.17254901960784313, opacity: 1), dark: ThemeColor(.sRGB, red: 0.9176470588235294, green: 0.396078431372549, blue: 0.4117647058823529, opacity: 1))
+            static let schemeDarkAccent: ThemeAdaptiveStyle<ThemeColor> = ThemeAdaptiveStyle(ThemeColor(.displayP3, red: 0.95, green: 0.76, blue: 0.25, opacity: 1))
+            static let schemeDarkBackground: ThemeAdaptiveStyle<ThemeColor> = ThemeAdaptiveStyle(ThemeColor(.sRGB, red: 0.047058823529411764, green: 0.09019607843137255, blue: 0.07058823529411765, opacity: 1))
+            static let schemeDarkPrimary: ThemeAdaptiveStyle<ThemeColor> = ThemeAdaptiveStyle(ThemeColor(.sRGB, red: 0.9176470588235294, green: 0.396078431372549, blue: 0.4117647058823529, opacity: 1))
+            static let schemeDarkSecondary: ThemeAdaptiveStyle<ThemeColor> = ThemeAdaptiveStyle(ThemeColor(.sRGB, red: 0.403921568627451, green: 0.7372549019607844, blue: 0.5411764705882353, opacity: 1))
+            static let schemeLightAccent: ThemeAdaptiveStyle<ThemeColor> = ThemeAdaptiveStyle(ThemeColor(.displayP3, red: 0.95, green: 0.76, blue: 0.25, opacity: 1))
+            static let schemeLightBackground: ThemeAdaptiveStyle<ThemeColor> = ThemeAdaptiveStyle(ThemeColor(.sRGB, red: 0.996078431372549, green: 0.984313725490196, blue: 0.9725490196078431, opacity: 1))
+            static let schemeLightPrimary: ThemeAdaptiveStyle<ThemeColor> = ThemeAdaptiveStyle(ThemeColor(.sRGB, red: 0.7137254901960784, green: 0.11372549019607843, blue: 0.17254901960784313, opacity: 1))
+            static let schemeLightSecondary: ThemeAdaptiveStyle<ThemeColor> = ThemeAdaptiveStyle(ThemeColor(.sRGB, red: 0.08235294117647059, green: 0.396078431372549, blue: 0.23137254901960785, opacity: 1))
+            static let secondary: ThemeAdaptiveStyle<ThemeColor> = ThemeAdaptiveStyle(light: ThemeColor(.sRGB, red: 0.08235294117647059, green: 0.396078431372549, blue: 0.23137254901960785, opacity: 1), dark: ThemeColor(.sRGB, red: 0.403921568627451, green: 0.7372549019607844, blue: 0.5411764705882353, opacity: 1))
+        }
+
+        enum Gradients {
+            static let primary: ThemeAdaptiveStyle<ThemeGradient> = ThemeAdaptiveStyle(light: ThemeGradient(stops: [ThemeGradient.Stop(color: ThemeColor(.sRGB, red: 0.7137254901960784, green: 0.11372549019607843, blue: 0.17254901960784313, opacity: 1), location: 0), ThemeGradient.Stop(color: ThemeColor(.displayP3, red: 0.95, green: 0.76, blue: 0.25, opacity: 1), location: 1)]), dark: ThemeGradient(stops: [ThemeGradient.Stop(color: ThemeColor(.sRGB, red: 0.9176470588235294, green: 0.396078431372549, blue: 0.4117647058823529, opacity: 1), location: 0), ThemeGradient.Stop(color: ThemeColor(.displayP3, red: 0.95, green: 0.76, blue: 0.25, opacity: 1), location: 1)]))
+        }
+    }
 }
 
 /// The themes by name, for pickers: `Picker("Theme", selection: $appTheme) { ForEach(AppTheme.allCases) … }`.

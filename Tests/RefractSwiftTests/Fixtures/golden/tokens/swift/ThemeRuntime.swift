@@ -9,14 +9,32 @@ public enum ThemeAppearance: String, Sendable, Hashable, Codable, CaseIterable {
     case dark
 }
 
-/// A value with a light and a dark variant.
+/// The contrast a value is resolved for, without SwiftUI (`ColorSchemeContrast` maps onto it).
+public enum ThemeContrast: String, Sendable, Hashable, Codable, CaseIterable {
+    case standard
+    case increased
+}
+
+/// A value with a light and a dark variant, and increased-contrast variants of both where the token set
+/// has a contrast axis.
 public struct ThemeAdaptiveStyle<Style> {
     public var light: Style
     public var dark: Style
+    /// Nil when the token set has no contrast axis: `light` then applies at every contrast.
+    public var lightIncreasedContrast: Style?
+    /// Nil when the token set has no contrast axis: `dark` then applies at every contrast.
+    public var darkIncreasedContrast: Style?
 
     public init(light: Style, dark: Style) {
         self.light = light
         self.dark = dark
+    }
+
+    public init(light: Style, dark: Style, lightIncreasedContrast: Style?, darkIncreasedContrast: Style?) {
+        self.light = light
+        self.dark = dark
+        self.lightIncreasedContrast = lightIncreasedContrast
+        self.darkIncreasedContrast = darkIncreasedContrast
     }
 
     /// The same value in light and dark.
@@ -24,8 +42,21 @@ public struct ThemeAdaptiveStyle<Style> {
         self.init(light: style, dark: style)
     }
 
-    public func resolved(appearance: ThemeAppearance) -> Style {
-        appearance == .dark ? dark : light
+    public func resolved(appearance: ThemeAppearance, contrast: ThemeContrast = .standard) -> Style {
+        switch (appearance, contrast) {
+        case (.light, .standard): light
+        case (.dark, .standard): dark
+        case (.light, .increased): lightIncreasedContrast ?? light
+        case (.dark, .increased): darkIncreasedContrast ?? dark
+        }
+    }
+
+    /// Every variant transformed: `theme.colors.primary.map(\.color)` gives SwiftUI colours.
+    public func map<T>(_ transform: (Style) throws -> T) rethrows -> ThemeAdaptiveStyle<T> {
+        ThemeAdaptiveStyle<T>(
+            light: try transform(light), dark: try transform(dark),
+            lightIncreasedContrast: try lightIncreasedContrast.map(transform),
+            darkIncreasedContrast: try darkIncreasedContrast.map(transform))
     }
 }
 
