@@ -13,6 +13,7 @@ public struct LoadRequest: Sendable {
     public var policy: DiagnosticPolicy
     public var colorSchemeAxis: String?
     public var themeAxis: String?
+    public var contrastAxis: String?
     public var limits: ReaderLimits
     /// Parsed files reused across runs (`refract watch`).
     public var cache: DocumentCache?
@@ -20,7 +21,7 @@ public struct LoadRequest: Sendable {
     public init(
         inputs: [String], resolver: String? = nil, modifierInputs: [String: String] = [:],
         policy: DiagnosticPolicy = DiagnosticPolicy(), colorSchemeAxis: String? = nil, themeAxis: String? = nil,
-        limits: ReaderLimits = ReaderLimits()
+        contrastAxis: String? = nil, limits: ReaderLimits = ReaderLimits()
     ) {
         self.inputs = inputs
         self.resolver = resolver
@@ -28,6 +29,7 @@ public struct LoadRequest: Sendable {
         self.policy = policy
         self.colorSchemeAxis = colorSchemeAxis
         self.themeAxis = themeAxis
+        self.contrastAxis = contrastAxis
         self.limits = limits
     }
 }
@@ -53,7 +55,8 @@ public enum TokenLoader {
     private static func resolve(_ resolver: String, _ request: LoadRequest) -> ThemedLintResult {
         ResolverPipeline.run(
             resolverPath: resolver, inputs: request.modifierInputs, policy: request.policy, limits: request.limits,
-            colorSchemeName: request.colorSchemeAxis, themeName: request.themeAxis, cache: request.cache)
+            colorSchemeName: request.colorSchemeAxis, themeName: request.themeAxis, contrastName: request.contrastAxis,
+            cache: request.cache)
     }
 
     /// A resolver document given as an input, or the one resolver in a given folder. A resolver with
@@ -92,7 +95,8 @@ public enum TokenLoader {
         if let plan = InlineModes.plan(documents: read.documents) {
             let resolved = ThemeResolver.resolve(
                 plan: plan, documents: [:], inputs: request.modifierInputs,
-                colorSchemeName: request.colorSchemeAxis, themeName: request.themeAxis)
+                colorSchemeName: request.colorSchemeAxis, themeName: request.themeAxis,
+                contrastName: request.contrastAxis)
             report.append(contentsOf: resolved.diagnostics)
             model = resolved.model
         } else {

@@ -26,7 +26,7 @@ public enum ResolverPipeline {
     public static func run(
         resolverPath: String, inputs: [String: String] = [:], policy: DiagnosticPolicy,
         limits: ReaderLimits = ReaderLimits(), colorSchemeName: String? = nil, themeName: String? = nil,
-        cache: DocumentCache? = nil
+        contrastName: String? = nil, cache: DocumentCache? = nil
     ) -> ThemedLintResult {
         var report = DiagnosticReport()
         var sources = SourceStore()
@@ -63,7 +63,8 @@ public enum ResolverPipeline {
             if let tree { documents[file] = tree }
         }
         let resolved = ThemeResolver.resolve(
-            plan: plan, documents: documents, inputs: inputs, colorSchemeName: colorSchemeName, themeName: themeName)
+            plan: plan, documents: documents, inputs: inputs, colorSchemeName: colorSchemeName, themeName: themeName,
+            contrastName: contrastName)
         report.append(contentsOf: resolved.diagnostics)
         result.model = resolved.model
         result.plan = plan

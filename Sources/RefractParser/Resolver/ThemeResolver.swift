@@ -18,7 +18,7 @@ public enum ThemeResolver {
 
     public static func resolve(
         plan: ResolverPlan, documents: [String: SyntaxNode], inputs: [String: String] = [:],
-        colorSchemeName: String? = nil, themeName: String? = nil
+        colorSchemeName: String? = nil, themeName: String? = nil, contrastName: String? = nil
     ) -> Result {
         var diagnostics = plan.compatibilityDiagnostics
         let (permutations, inputDiagnostics) = plan.permutations(for: inputs)
@@ -45,7 +45,8 @@ public enum ThemeResolver {
         }
         diagnostics += merged.finalized()
         let model = ThemedTokenSet(
-            axes: plan.axes(colorSchemeName: colorSchemeName, themeName: themeName), permutations: permutations,
+            axes: plan.axes(colorSchemeName: colorSchemeName, themeName: themeName, contrastName: contrastName),
+            permutations: permutations,
             tokenSets: tokenSets)
         diagnostics += PermutationConsistency.check(model, erroneous: erroneous)
         return Result(model: model, diagnostics: diagnostics)

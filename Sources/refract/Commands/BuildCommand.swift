@@ -45,7 +45,7 @@ struct BuildCommand {
         let load = LoadRequest(
             inputs: inputs, resolver: resolver,
             modifierInputs: try ModifierInputs.parse(parsed.options("input"), command: parsed.path), policy: policy,
-            colorSchemeAxis: config.colorSchemeAxis, themeAxis: config.themeAxis)
+            colorSchemeAxis: config.colorSchemeAxis, themeAxis: config.themeAxis, contrastAxis: config.contrastAxis)
         let selected = parsed.options("platform")
         let platforms = !selected.isEmpty
             ? selected
