@@ -117,6 +117,40 @@ struct BuildCommandTests {
         #expect(text.contains("- \"christmas\""))
     }
 
+    /// `axes.contrast` in the config makes a modifier of another name the contrast axis: the bundle then
+    /// carries increased-contrast variants instead of one more theme per context.
+    @Test func configuredContrastAxisReachesTheOutputs() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("refract-contrast-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try """
+            {
+              "version": "2025.10",
+              "resolutionOrder": [{ "$ref": "#/modifiers/level" }],
+              "modifiers": {
+                "level": {
+                  "contexts": {
+                    "normal": [{ "ink": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [0.2, 0.2, 0.2] } } }],
+                    "high": [{ "ink": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [0, 0, 0] } } }]
+                  },
+                  "default": "normal"
+                }
+              }
+            }
+            """.write(to: folder.appendingPathComponent("tokens.resolver.json"), atomically: true, encoding: .utf8)
+        func themeJSON(config: String) throws -> String {
+            try config.write(to: folder.appendingPathComponent("refract.yaml"), atomically: true, encoding: .utf8)
+            let run = try RefractBinary.run(["build", "--platform", "json"], in: folder)
+            #expect(run.status == 0, "\(run.stderr)")
+            return try String(contentsOf: folder.appendingPathComponent("output/json/theme.json"), encoding: .utf8)
+        }
+        let plain = try themeJSON(config: "resolver: tokens.resolver.json\n")
+        #expect(plain.contains("\"high\""), "without the key, 'level' is a further axis: a theme per context")
+        #expect(!plain.contains("IncreasedContrast"))
+        let configured = try themeJSON(config: "resolver: tokens.resolver.json\naxes: { contrast: level }\n")
+        #expect(configured.contains("\"lightIncreasedContrast\""))
+        #expect(!configured.contains("\"high\" : {") && !configured.contains("\"high\": {"))
+    }
+
     /// A build killed at any moment leaves every file either as it was or complete: files are staged
     /// beside their destination and renamed into place.
     @Test func interruptedBuildNeverLeavesATruncatedFile() throws {
