@@ -372,3 +372,45 @@ struct TextRendererTests {
                 """)
     }
 }
+
+@Suite("Code frames of long lines")
+struct LongLineFrameTests {
+    /// Minified JSON keeps a whole file on one line: the frame shows a window around the span, marked
+    /// with `…`, and the carets stay under the span.
+    @Test func minifiedLineShowsAWindowAroundTheSpan() {
+        let filler = String(repeating: "\"pad\":1,", count: 40)
+        let line = "{" + filler + "\"link\":{\"$value\":\"{color.blu}\"}," + filler + "}"
+        let source = TestSource("min.tokens.json", line + "\n")
+        let start = line.range(of: "{color.blu}")!.lowerBound
+        let startColumn = line.utf8.distance(from: line.startIndex, to: start) + 1
+        let diagnostic = Diagnostic.error(
+            "alias.unresolved", "no token at path 'color.blu'", at: source.span(line: 1, column: startColumn, length: 11),
+            label: "referenced here")
+        let text = TextRenderer(useColor: false).render(diagnostic, sources: source.store)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let sourceLine = lines.first { $0.hasPrefix("1 |") } ?? ""
+        #expect(sourceLine.count < CodeFrame.maximumLineBytes + 20, "\(sourceLine.count) characters")
+        #expect(sourceLine.hasPrefix("1 | …"))
+        #expect(sourceLine.hasSuffix("…"))
+        let caretLine = lines.first { $0.contains("^") } ?? ""
+        let caretColumn = caretLine.distance(from: caretLine.startIndex, to: caretLine.firstIndex(of: "^")!)
+        let spanColumn = sourceLine.distance(from: sourceLine.startIndex, to: sourceLine.range(of: "{color.blu}")!.lowerBound)
+        #expect(caretColumn == spanColumn)
+        #expect(caretLine.contains("^^^^^^^^^^^ referenced here"))
+    }
+
+    @Test func windowsEndOnCharacterBoundaries() {
+        let content = ArraySlice(Array(String(repeating: "é", count: 200).utf8))
+        for from in [0, 1, 57, 120, 399] {
+            let range = CodeFrame.window(content, from: from, to: from + 3)
+            let text = String(decoding: content[range], as: UTF8.self)
+            #expect(!text.contains("\u{FFFD}"))
+            #expect(range.count <= CodeFrame.maximumLineBytes)
+        }
+    }
+
+    @Test func shortLinesAreShownWhole() {
+        let content = ArraySlice(Array("{ \"a\": 1 }".utf8))
+        #expect(CodeFrame.window(content, from: 3, to: 4) == 0..<content.count)
+    }
+}

@@ -7,6 +7,10 @@ struct CodeFrame {
     static let linesBefore = 2
     static let linesAfter = 1
     static let maximumSpanLines = 4
+    /// Lines longer than this (minified JSON puts a whole file on one) show a window around the span.
+    static let maximumLineBytes = 160
+    /// Bytes kept on each side of the span in such a window.
+    static let windowContext = 60
 
     let gutterWidth: Int
     let lines: [String]
@@ -45,8 +49,23 @@ struct CodeFrame {
             style.apply(to: text, enabled: useColor)
         }
         let emptyGutter = paint(String(repeating: " ", count: width) + " |", .gutter)
-        func sourceLine(_ number: Int) -> String {
-            let text = Self.printable(String(decoding: source.line(number), as: UTF8.self))
+        // Where the window of a long first line starts; other long lines are cut at the same place.
+        let firstContent = source.line(first)
+        let firstFrom = min(max(span.start.column - 1, 0), firstContent.count)
+        let windowStart = Self.window(firstContent, from: firstFrom, to: firstFrom).lowerBound
+        func visible(_ content: ArraySlice<UInt8>, from: Int, to: Int) -> Range<Int> {
+            content.count <= Self.maximumLineBytes ? 0..<content.count : Self.window(content, from: from, to: to)
+        }
+        func excerpt(_ content: ArraySlice<UInt8>, _ range: Range<Int>) -> String {
+            let base = content.startIndex
+            let text = String(decoding: content[(base + range.lowerBound)..<(base + range.upperBound)], as: UTF8.self)
+            return (range.lowerBound > 0 ? "…" : "") + Self.printable(text) + (range.upperBound < content.count ? "…" : "")
+        }
+        func sourceLine(_ number: Int, showing range: Range<Int>? = nil) -> String {
+            let content = source.line(number)
+            // A long line around the span is shown from where the span's window starts.
+            let start = min(windowStart, content.count)
+            let text = excerpt(content, range ?? visible(content, from: start + Self.windowContext, to: start + Self.windowContext))
             let numberText = String(repeating: " ", count: width - String(number).count) + String(number)
             return paint(numberText + " |", .gutter) + (text.isEmpty ? "" : " " + text)
         }
@@ -60,7 +79,6 @@ struct CodeFrame {
                 output.append(paint("...", .gutter))
                 continue
             }
-            output.append(sourceLine(number))
             let content = source.line(number)
             let length = content.count
             let from: Int
@@ -72,11 +90,16 @@ struct CodeFrame {
             }
             var to = length
             if number == last, let endByte { to = min(max(endByte, from), length) }
+            let shownRange = visible(content, from: from, to: to)
+            output.append(sourceLine(number, showing: shownRange))
             let isEdge = number == first || number == last
             if from == to && !isEdge { continue }
+            // The underline stays inside the window; a cut span ends at the window's `…`.
+            to = min(to, shownRange.upperBound)
 
             let base = content.startIndex
-            let prefix = String(decoding: content[base..<(base + from)], as: UTF8.self)
+            let prefix = (shownRange.lowerBound > 0 ? "…" : "")
+                + String(decoding: content[(base + shownRange.lowerBound)..<(base + from)], as: UTF8.self)
             let underlined = String(decoding: content[(base + from)..<(base + to)], as: UTF8.self)
             var marks = String(repeating: "^", count: max(1, DisplayWidth.of(underlined)))
             if number == last, let label, !label.isEmpty { marks += " " + label }
@@ -86,6 +109,21 @@ struct CodeFrame {
 
         self.gutterWidth = width
         self.lines = output
+    }
+
+    /// The bytes of a long line to show: `windowContext` bytes before `from` and after `to` (a long span
+    /// is cut to `maximumLineBytes`), moved onto UTF-8 character boundaries.
+    static func window(_ content: ArraySlice<UInt8>, from: Int, to: Int) -> Range<Int> {
+        let length = content.count
+        guard length > maximumLineBytes else { return 0..<length }
+        func isContinuation(_ offset: Int) -> Bool {
+            offset > 0 && offset < length && content[content.startIndex + offset] & 0xC0 == 0x80
+        }
+        var start = max(0, min(from, length) - windowContext)
+        while isContinuation(start) { start += 1 }
+        var end = min(length, max(to, from) + windowContext, start + maximumLineBytes)
+        while isContinuation(end) { end -= 1 }
+        return start..<max(start, end)
     }
 
     /// Control characters other than tab (an escape sequence in a token file, say) are shown as U+FFFD,
