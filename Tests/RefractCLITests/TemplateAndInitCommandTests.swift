@@ -28,6 +28,22 @@ struct TemplateAndInitCommandTests {
         #expect(html.stdout == "- teal\n- &lt;cream&gt;\n")
     }
 
+    /// Data is read like token files: YAML by its extension, objects in file order (not sorted), and a
+    /// syntax error located in the data file.
+    @Test func yamlDataKeepsKeyOrderAndBadDataIsLocated() throws {
+        let folder = try Self.scratch()
+        try "zeta: 1\nalpha: 2\n".write(to: folder.appendingPathComponent("data.yaml"), atomically: true, encoding: .utf8)
+        try "{{zeta}}-{{alpha}}\n".write(to: folder.appendingPathComponent("pair.mustache"), atomically: true, encoding: .utf8)
+        let run = try RefractBinary.run(["template", "render", "pair.mustache", "--data", "data.yaml"], in: folder)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout == "1-2\n")
+        try "{ \"a\": 1,, }".write(to: folder.appendingPathComponent("bad.json"), atomically: true, encoding: .utf8)
+        let bad = try RefractBinary.run(["template", "render", "pair.mustache", "--data", "bad.json"], in: folder)
+        #expect(bad.status == 1)
+        #expect(bad.stderr.hasPrefix("bad.json:1:"))
+        #expect(bad.stderr.contains("[template.data]"))
+    }
+
     @Test func brokenTemplateIsLocated() throws {
         let folder = try Self.scratch()
         try "{}".write(to: folder.appendingPathComponent("data.json"), atomically: true, encoding: .utf8)

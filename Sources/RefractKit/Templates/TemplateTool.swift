@@ -1,6 +1,7 @@
 import Foundation
 import RefractBuiltinTemplates
 import RefractDiagnostics
+import RefractSyntax
 import RefractTemplates
 
 /// `refract template list|cat|render`: what template authors need to start from a built-in and try
@@ -41,14 +42,18 @@ public enum TemplateTool {
                 text: nil, diagnostics: [.error("input.not-found", "cannot read data file '\(dataPath)'", at: nil)],
                 sources: sources)
         }
-        let data: MustacheValue
-        do {
-            data = try MustacheValue(jsonData: Data(dataBytes))
-        } catch {
-            return RenderResult(
-                text: nil, diagnostics: [.error("template.data", "'\(dataPath)' is not valid JSON", at: .file(dataPath))],
-                sources: sources)
+        // The data is read like token files: strict JSON, JSONC/JSON5 or YAML by extension, with every
+        // syntax error located (Foundation's parser said only "not valid JSON").
+        sources.add(path: dataPath, bytes: dataBytes)
+        let read = readDocument(bytes: dataBytes, path: dataPath, format: SourceFormat(path: dataPath) ?? .json)
+        guard let root = read.root, !read.diagnostics.contains(where: { $0.severity == .error }) else {
+            var problems = read.diagnostics
+            problems.append(.error(
+                "template.data", "'\(dataPath)' is not valid template data", at: .file(dataPath),
+                help: "give a JSON, JSON5 or YAML file (by its extension)"))
+            return RenderResult(text: nil, diagnostics: problems, sources: sources)
         }
+        let data = Self.mustacheValue(of: root)
         var partialSources = BuiltinTemplates.sources
         if let partialsFolder {
             for file in FileSystem.files(below: partialsFolder) where file.hasSuffix(".mustache") {
@@ -66,6 +71,18 @@ public enum TemplateTool {
         } catch {
             diagnostics += error.diagnostics
             return RenderResult(text: nil, diagnostics: diagnostics, sources: sources)
+        }
+    }
+
+    /// Data as the template sees it: objects keep the key order of the file.
+    static func mustacheValue(of node: SyntaxNode) -> MustacheValue {
+        switch node.value {
+        case .mapping(let entries): .object(MustacheObject(entries.map { ($0.key, mustacheValue(of: $0.value)) }))
+        case .sequence(let items): .array(items.map(mustacheValue(of:)))
+        case .string(let text): .string(text)
+        case .number(let number, _): .number(number)
+        case .bool(let flag): .bool(flag)
+        case .null: .null
         }
     }
 }
