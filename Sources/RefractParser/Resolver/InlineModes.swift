@@ -20,12 +20,13 @@ public enum InlineModes {
             collector.finishFile()
         }
         guard let first = documents.first, !collector.modeNames.isEmpty else { return nil }
-        let contexts = collector.modeNames.map { name in
+        let modeNames = Self.contextNames(named: collector.modeNames)
+        let contexts = modeNames.map { name in
             ResolverPlan.Context(
                 name: name, sources: [.inline(tree(of: collector.overrides[name] ?? [], span: first.span))],
                 span: collector.firstSpanByMode[name] ?? first.span)
         }
-        let defaultContext = collector.modeNames.contains("light") ? "light" : collector.modeNames.first
+        let defaultContext = modeNames.contains("light") ? "light" : modeNames.first
         let modifier = ResolverPlan.Modifier(
             name: modifierName, description: "inline modes from '$extensions.mode'", contexts: contexts,
             defaultContext: defaultContext, span: collector.warnings.first?.span ?? first.span)
@@ -34,6 +35,15 @@ public enum InlineModes {
             span: first.span)
         plan.compatibilityDiagnostics = collector.warnings
         return plan
+    }
+
+    /// The `$value`s are a mode of their own. When the files name only `dark`, that mode is `light` (so the
+    /// pair is the colour scheme); when they name one other mode, it is `default`. Otherwise the names are
+    /// used as written: a file naming `light` and `dark` repeats its `$value` under one of them.
+    public static func contextNames(named modes: [String]) -> [String] {
+        if modes.contains("dark"), !modes.contains("light") { return ["light"] + modes }
+        if modes.count == 1 { return [modes.contains("default") ? "base" : "default"] + modes }
+        return modes
     }
 
     private struct Override {
@@ -83,7 +93,7 @@ public enum InlineModes {
                 fileFirstSpan = nil
             }
             guard let span = fileFirstSpan else { return }
-            let names = fileModes.map { "'\($0)'" }.joined(separator: ", ")
+            let names = InlineModes.contextNames(named: fileModes).map { "'\($0)'" }.joined(separator: ", ")
             warnings.append(Diagnostic(
                 .warning, "compat.inline-modes",
                 "inline modes in '$extensions.mode' are a Terrazzo convention; read as modifier '\(modifierName)' with contexts \(names)",
