@@ -20,6 +20,23 @@ struct ChromiumTests {
         try check(Fixtures.themed, settings: ["colorScheme": colorScheme])
     }
 
+    @Test("contrast fixture: theme × mode × contrast interacting", arguments: strategies)
+    func contrastFixture(colorScheme: String) throws {
+        try check(Fixtures.contrast, settings: ["colorScheme": colorScheme])
+    }
+
+    @Test("the Swift backend's contrast fixture", arguments: strategies)
+    func swiftContrastFixture(colorScheme: String) throws {
+        try check(Fixtures.swiftContrast, settings: ["colorScheme": colorScheme])
+    }
+
+    @Test("contrast with custom attribute names")
+    func contrastCustomAttributes() throws {
+        try check(
+            Fixtures.contrast,
+            settings: ["themeAttribute": "data-brand", "schemeAttribute": "data-mode", "contrastAttribute": "data-a11y"])
+    }
+
     @Test("every DTCG type, resolved aliases, gradient direction and custom attributes")
     func allTypesResolved() throws {
         try check(
@@ -42,6 +59,7 @@ struct ChromiumTests {
         let css = Fixtures.css(model, settings: settings, sourceLocation: sourceLocation)
         let report = try BrowserCheck(model: model, context: context, css: css).run(browser: browser)
         #expect(report.checkedValues > 100, sourceLocation: sourceLocation)
+        print("\(input.split(separator: "/").last ?? "") \(settings): checked \(report.checkedValues) computed values")
         #expect(
             report.problems.isEmpty,
             "\(report.problems.count) problems:\n\(report.problems.prefix(25).joined(separator: "\n"))",
