@@ -93,4 +93,23 @@ struct ChromiumCheckSelfTests {
         #expect(good.problems.isEmpty)
         print("checked \(good.checkedValues) computed values")
     }
+
+    /// Without the `prefers-contrast` blocks, or without the contrast attribute's own blocks, the check fails:
+    /// the emulation reaches the page and the attribute configurations are really read.
+    @Test func missingContrastBlocksAreReported() throws {
+        guard let browser = Chromium.require(), let model = Fixtures.load(Fixtures.contrast) else { return }
+        let (context, _) = CSSContextBuilder.build(model, settings: CSSSettings())
+        var withoutMedia = context
+        withoutMedia.blocks.removeAll { $0.open.contains { $0.contains("prefers-contrast") } }
+        var withoutAttribute = context
+        withoutAttribute.blocks.removeAll { $0.selectors == ["[data-contrast=\"more\"]"] }
+        #expect(withoutMedia.blocks.count < context.blocks.count)
+        #expect(withoutAttribute.blocks.count < context.blocks.count)
+        for (broken, expected) in [(withoutMedia, "light+more html[:] nested[:]"),
+                                   (withoutAttribute, "light html[\"data-contrast\": \"more\"] nested[:]")] {
+            let css = try #require(try? Fixtures.templates.render(CSSBackend.templateName, context: broken).get())
+            let report = try BrowserCheck(model: model, context: broken, css: css).run(browser: browser)
+            #expect(report.problems.contains { $0.hasPrefix(expected) }, "\(report.problems.prefix(3))")
+        }
+    }
 }
