@@ -22,10 +22,10 @@ import RefractModel
 /// 7. `[data-contrast="more"]` and `"standard"`, the manual override, inside `@media (prefers-color-scheme: …)`
 ///    so each knows the scheme it shows; then paired with the scheme attribute and with the theme attribute
 ///    (specificity (0,2,0), same-element last), and all three on one element (0,3,0).
+/// 8. `[data-<axis>="c"]` for other modifiers (size …): what that context changes.
 ///
 /// Known limit: the contrast attribute meeting both a theme and a scheme attribute is exact only when all three
 /// sit on one element; a CSS selector cannot pick the nearest of three ancestors.
-/// 8. `[data-<axis>="c"]` for other modifiers (size …): what that context changes.
 ///
 /// Custom properties are substituted where they are declared and inherited as values, so every block that
 /// can apply to a nested element re-declares each token that varies, aliases included (`var()` to a token
