@@ -11,6 +11,7 @@ extension CSSContext {
             ("colorScheme", .string(colorScheme)),
             ("themeAttribute", .string(themeAttribute)),
             ("schemeAttribute", .string(schemeAttribute)),
+            ("contrastAttribute", .string(contrastAttribute)),
             ("tokenCount", .number(Double(tokenCount))),
             ("blocks", .array(blocks.map(\.mustacheValue))),
         ]))

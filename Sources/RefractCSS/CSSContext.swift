@@ -1,14 +1,16 @@
-/// The context of `css/tokens.css.mustache`, documented in docs/contexts/css.md (version 2). Values arrive
+/// The context of `css/tokens.css.mustache`, documented in docs/contexts/css.md (version 3). Values arrive
 /// ready to print: names are valid custom property names, values valid CSS, comments comment-safe.
 public struct CSSContext: Encodable, Sendable, Hashable {
-    /// The version of this contract; bumped on renames and removals (see docs/contexts/css.md).
-    public var version = 2
+    /// The version of this contract; bumped when fields are added, renamed or removed (see docs/contexts/css.md).
+    public var version = 3
     /// The generated file's path under the destination (`tokens.css`).
     public var fileName: String
     /// `media`, `light-dark` or `both`.
     public var colorScheme: String
     public var themeAttribute: String
     public var schemeAttribute: String
+    /// Forces a contrast (`[data-contrast="more"]`, `"standard"`); used only with a contrast modifier.
+    public var contrastAttribute: String
     /// Tokens emitted (typography parts not counted).
     public var tokenCount: Int
     /// Rule blocks in cascade order: later blocks win at equal specificity.

@@ -111,7 +111,8 @@ private struct Builder {
         var blocks: [CSSBlock] = []
         let varying = varyingPaths(in: [plan.themeSchemePermutations])
         let themeVarying = varyingPaths(in: plan.themeGroups)
-        let schemeVarying = varyingPaths(in: [plan.schemeGroup])
+        let schemeVarying = varyingPaths(in: plan.schemeGroups)
+        let schemeContrastVarying = plan.contrastAxis == nil ? [] : varyingPaths(in: [plan.schemeContrastGroup])
         let dottedPaths = emitted.map { model.paths[$0].dotted }
         for entry in plan.entries {
             var selected: [Int]
@@ -120,8 +121,19 @@ private struct Builder {
             case .varying: selected = varying
             case .themeVarying: selected = themeVarying
             case .schemeVarying: selected = schemeVarying
+            case .schemeContrastVarying: selected = schemeContrastVarying
             case .changedFrom(let other):
                 selected = emitted.indices.filter { cell(entry.permutation, $0) != cell(other, $0) }
+            case .changedFromCascade(let base, let layers):
+                selected = emitted.indices.filter { index in
+                    let baseCell = cell(base, index)
+                    var shown = baseCell
+                    for layer in layers {
+                        let layerCell = cell(layer, index)
+                        if layerCell != baseCell { shown = layerCell }
+                    }
+                    return cell(entry.permutation, index) != shown
+                }
             }
             var plain: [CSSDeclaration] = []
             plain.reserveCapacity(selected.count + 1)
@@ -161,7 +173,7 @@ private struct Builder {
         return CSSContext(
             fileName: settings.fileName, colorScheme: settings.colorScheme.rawValue,
             themeAttribute: settings.themeAttribute, schemeAttribute: settings.schemeAttribute,
-            tokenCount: emitted.count, blocks: blocks)
+            contrastAttribute: settings.contrastAttribute, tokenCount: emitted.count, blocks: blocks)
     }
 
     private static func block(

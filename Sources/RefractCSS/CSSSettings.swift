@@ -17,6 +17,8 @@ public struct CSSSettings: Sendable, Hashable {
     public var colorScheme: CSSColorSchemeStrategy = .media
     public var themeAttribute = "data-theme"
     public var schemeAttribute = "data-color-scheme"
+    /// Forces a contrast: `[data-contrast="more"]` increased, `"standard"` standard, over `prefers-contrast`.
+    public var contrastAttribute = "data-contrast"
     /// Aliases as `var(--target)` (false) or as their resolved values (true).
     public var resolveAliases = false
     /// The first argument of `linear-gradient()` (`to right`, `90deg`); empty for CSS's default, to bottom.
@@ -29,7 +31,7 @@ public struct CSSSettings: Sendable, Hashable {
     public init() {}
 
     public static let keys = [
-        "colorScheme", "themeAttribute", "schemeAttribute", "resolveAliases", "gradientDirection", "comments",
+        "colorScheme", "themeAttribute", "schemeAttribute", "contrastAttribute", "resolveAliases", "gradientDirection", "comments",
         "fileName",
     ]
 
@@ -59,18 +61,25 @@ public struct CSSSettings: Sendable, Hashable {
                 invalid("colorScheme", value, expected: "media, light-dark or both")
             }
         }
-        for key in ["themeAttribute", "schemeAttribute"] {
+        let attributes: [(key: String, path: WritableKeyPath<CSSSettings, String>)] = [
+            ("themeAttribute", \.themeAttribute), ("schemeAttribute", \.schemeAttribute),
+            ("contrastAttribute", \.contrastAttribute),
+        ]
+        for (key, path) in attributes {
             guard let value = settings[key] else { continue }
             guard isAttributeName(value) else {
                 invalid(key, value, expected: "an attribute name such as 'data-theme'")
                 continue
             }
-            if key == "themeAttribute" { result.themeAttribute = value } else { result.schemeAttribute = value }
+            result[keyPath: path] = value
         }
-        if result.themeAttribute == result.schemeAttribute {
-            invalid("schemeAttribute", result.schemeAttribute, expected: "a name other than the theme attribute's")
-            result.schemeAttribute = CSSSettings().schemeAttribute
-            result.themeAttribute = CSSSettings().themeAttribute
+        for (index, (key, path)) in attributes.enumerated().dropFirst() {
+            let earlier = attributes[..<index].first { result[keyPath: $0.path] == result[keyPath: path] }
+            guard let earlier else { continue }
+            let owner = earlier.key.dropLast("Attribute".count)
+            invalid(key, result[keyPath: path], expected: "a name other than the \(owner) attribute's")
+            for attribute in attributes { result[keyPath: attribute.path] = CSSSettings()[keyPath: attribute.path] }
+            break
         }
         if let value = bool("resolveAliases") { result.resolveAliases = value }
         if let value = bool("comments") { result.comments = value }

@@ -3,7 +3,8 @@ import Testing
 
 /// Headless Chromium, driven the simple way: `--dump-dom` on a page whose script writes what it measured
 /// into `<pre id="out">`, with `--virtual-time-budget` so the script has run when the DOM is dumped. Dark
-/// mode is emulated with `--force-dark-mode` (prefers-color-scheme: dark).
+/// mode is emulated with `--force-dark-mode` (prefers-color-scheme: dark), increased contrast with
+/// `--force-high-contrast` (prefers-contrast: more, and forced colours, which probes opt out of).
 enum Chromium {
     static let timeout: TimeInterval = 90
     /// One page load at a time across all suites: the machine has two cores, and each load already starts
@@ -44,6 +45,19 @@ enum Chromium {
 
     /// Loads `html` once per entry of `dark` (all at once) and returns what each page wrote.
     static func measure(_ html: String, browser: String, dark modes: [Bool]) throws -> [String] {
+        try measure(html, browser: browser, emulations: modes.map { Emulation(dark: $0) })
+    }
+
+    /// What the browser pretends the user prefers.
+    struct Emulation: Hashable {
+        var dark: Bool
+        var moreContrast = false
+
+        var name: String { (dark ? "dark" : "light") + (moreContrast ? "+more" : "") }
+    }
+
+    /// Loads `html` once per emulation (two at a time) and returns what each page wrote.
+    static func measure(_ html: String, browser: String, emulations modes: [Emulation]) throws -> [String] {
         oneAtATime.lock()
         defer { oneAtATime.unlock() }
         let folder = FileManager.default.temporaryDirectory
@@ -59,8 +73,14 @@ enum Chromium {
         }
         let page = folder.appendingPathComponent("page.html")
         try html.write(to: page, atomically: true, encoding: .utf8)
-        let running = try modes.map { try start(browser, page: page, dark: $0, folder: folder) }
-        return try running.map(finish)
+        var outputs: [String] = []
+        for start in stride(from: 0, to: modes.count, by: 2) {
+            let running = try modes[start..<min(start + 2, modes.count)].map {
+                try Self.start(browser, page: page, emulation: $0, folder: folder)
+            }
+            outputs += try running.map(finish)
+        }
+        return outputs
     }
 
     private struct Running {
@@ -68,8 +88,8 @@ enum Chromium {
         var output: URL
     }
 
-    private static func start(_ browser: String, page: URL, dark: Bool, folder: URL) throws -> Running {
-        let name = dark ? "dark" : "light"
+    private static func start(_ browser: String, page: URL, emulation: Emulation, folder: URL) throws -> Running {
+        let name = emulation.name
         let output = folder.appendingPathComponent("\(name).html")
         _ = FileManager.default.createFile(atPath: output.path, contents: nil)
         let process = Process()
@@ -78,7 +98,8 @@ enum Chromium {
             "--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-extensions",
             "--user-data-dir=\(folder.appendingPathComponent("profile-\(name)").path)",
             "--virtual-time-budget=30000", "--dump-dom",
-        ] + (dark ? ["--force-dark-mode"] : []) + [page.absoluteString]
+        ] + (emulation.dark ? ["--force-dark-mode"] : []) + (emulation.moreContrast ? ["--force-high-contrast"] : [])
+            + [page.absoluteString]
         process.standardOutput = try FileHandle(forWritingTo: output)
         process.standardError = FileHandle.nullDevice
         try process.run()

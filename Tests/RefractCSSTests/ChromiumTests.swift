@@ -20,6 +20,23 @@ struct ChromiumTests {
         try check(Fixtures.themed, settings: ["colorScheme": colorScheme])
     }
 
+    @Test("contrast fixture: theme × mode × contrast interacting", arguments: strategies)
+    func contrastFixture(colorScheme: String) throws {
+        try check(Fixtures.contrast, settings: ["colorScheme": colorScheme])
+    }
+
+    @Test("the Swift backend's contrast fixture", arguments: strategies)
+    func swiftContrastFixture(colorScheme: String) throws {
+        try check(Fixtures.swiftContrast, settings: ["colorScheme": colorScheme])
+    }
+
+    @Test("contrast with custom attribute names")
+    func contrastCustomAttributes() throws {
+        try check(
+            Fixtures.contrast,
+            settings: ["themeAttribute": "data-brand", "schemeAttribute": "data-mode", "contrastAttribute": "data-a11y"])
+    }
+
     @Test("every DTCG type, resolved aliases, gradient direction and custom attributes")
     func allTypesResolved() throws {
         try check(
@@ -42,6 +59,7 @@ struct ChromiumTests {
         let css = Fixtures.css(model, settings: settings, sourceLocation: sourceLocation)
         let report = try BrowserCheck(model: model, context: context, css: css).run(browser: browser)
         #expect(report.checkedValues > 100, sourceLocation: sourceLocation)
+        print("\(input.split(separator: "/").last ?? "") \(settings): checked \(report.checkedValues) computed values")
         #expect(
             report.problems.isEmpty,
             "\(report.problems.count) problems:\n\(report.problems.prefix(25).joined(separator: "\n"))",
@@ -74,5 +92,24 @@ struct ChromiumCheckSelfTests {
         let good = try BrowserCheck(model: model, context: context, css: css).run(browser: browser)
         #expect(good.problems.isEmpty)
         print("checked \(good.checkedValues) computed values")
+    }
+
+    /// Without the `prefers-contrast` blocks, or without the contrast attribute's own blocks, the check fails:
+    /// the emulation reaches the page and the attribute configurations are really read.
+    @Test func missingContrastBlocksAreReported() throws {
+        guard let browser = Chromium.require(), let model = Fixtures.load(Fixtures.contrast) else { return }
+        let (context, _) = CSSContextBuilder.build(model, settings: CSSSettings())
+        var withoutMedia = context
+        withoutMedia.blocks.removeAll { $0.open.contains { $0.contains("prefers-contrast") } }
+        var withoutAttribute = context
+        withoutAttribute.blocks.removeAll { $0.selectors == ["[data-contrast=\"more\"]"] }
+        #expect(withoutMedia.blocks.count < context.blocks.count)
+        #expect(withoutAttribute.blocks.count < context.blocks.count)
+        for (broken, expected) in [(withoutMedia, "light+more html[:] nested[:]"),
+                                   (withoutAttribute, "light html[\"data-contrast\": \"more\"] nested[:]")] {
+            let css = try #require(try? Fixtures.templates.render(CSSBackend.templateName, context: broken).get())
+            let report = try BrowserCheck(model: model, context: broken, css: css).run(browser: browser)
+            #expect(report.problems.contains { $0.hasPrefix(expected) }, "\(report.problems.prefix(3))")
+        }
     }
 }

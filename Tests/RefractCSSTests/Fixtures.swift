@@ -30,6 +30,12 @@ enum Fixtures {
     static var exampleTokens: String { packageRoot.appendingPathComponent("tokens").path }
     static var allTypes: String { folder.appendingPathComponent("themed/all-types.tokens.json").path }
     static var themed: String { folder.appendingPathComponent("themed/themed.resolver.json").path }
+    /// Theme, contrast and mode that interact (this target's own fixture).
+    static var contrast: String { folder.appendingPathComponent("contrast/contrast.resolver.json").path }
+    /// The Swift backend's contrast fixture, read in place.
+    static var swiftContrast: String {
+        packageRoot.appendingPathComponent("Tests/RefractSwiftTests/Fixtures/contrast/contrast.resolver.json").path
+    }
 
     /// The generated CSS; records an issue for any error.
     static func css(

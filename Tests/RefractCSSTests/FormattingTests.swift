@@ -49,17 +49,27 @@ struct SettingsTests {
         #expect(diagnostics.isEmpty)
         #expect(settings == CSSSettings())
         #expect(settings.themeAttribute == "data-theme" && settings.schemeAttribute == "data-color-scheme")
+        #expect(settings.contrastAttribute == "data-contrast")
         #expect(settings.colorScheme == .media && !settings.resolveAliases && settings.gradientDirection.isEmpty)
     }
 
     @Test(arguments: [
         ["colorScheme": "auto"], ["themeAttribute": "data theme"], ["resolveAliases": "maybe"],
         ["gradientDirection": "sideways"], ["fileName": "../x.css"], ["themeAttribute": "data-x", "schemeAttribute": "data-x"],
+        ["contrastAttribute": "data contrast"], ["contrastAttribute": "data-theme"],
+        ["schemeAttribute": "data-x", "contrastAttribute": "data-x"],
     ])
     func invalidValuesAreErrors(settings: [String: String]) {
         let (_, diagnostics) = CSSSettings.parse(settings)
         #expect(diagnostics.map(\.code) == ["css.invalid-setting"])
         #expect(diagnostics.allSatisfy { $0.severity == .error })
+    }
+
+    @Test func contrastAttributeClashNamesTheOtherAndKeepsDefaults() {
+        let (settings, diagnostics) = CSSSettings.parse(["contrastAttribute": "data-color-scheme"])
+        #expect(diagnostics.first?.help == "expected a name other than the scheme attribute's")
+        #expect(settings == CSSSettings())
+        #expect(CSSSettings.parse(["contrastAttribute": "data-a11y"]).0.contrastAttribute == "data-a11y")
     }
 
     @Test(arguments: ["to right", "to top left", "90deg", "0.25turn", "0"])

@@ -16,6 +16,9 @@ struct GoldenTests {
         ("all-types.css", "all-types", [:]),
         ("all-types.resolved.css", "all-types", ["resolveAliases": "true", "gradientDirection": "90deg"]),
         ("themed.css", "themed", ["colorScheme": "light-dark"]),
+        ("contrast.css", "contrast", [:]),
+        ("contrast.both.css", "contrast", ["colorScheme": "both"]),
+        ("swift-contrast.css", "swift-contrast", [:]),
     ] as [(String, String, [String: String])])
     func output(golden: String, input: String, settings: [String: String]) throws {
         guard let model = Fixtures.load(Self.input(input)) else { return }
@@ -42,6 +45,8 @@ struct GoldenTests {
         switch name {
         case "tokens": Fixtures.exampleTokens
         case "all-types": Fixtures.allTypes
+        case "contrast": Fixtures.contrast
+        case "swift-contrast": Fixtures.swiftContrast
         default: Fixtures.themed
         }
     }

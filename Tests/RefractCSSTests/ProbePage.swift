@@ -36,6 +36,7 @@ struct ProbePage: Encodable {
             @property --probe-length { syntax: '<length>'; inherits: false; initial-value: 0px; }
             @property --probe-number { syntax: '<number>'; inherits: false; initial-value: 0; }
             .probe { font-size: 16px; }
+            :root { forced-color-adjust: none; } /* emulated increased contrast also forces colours */
             </style></head><body><div id="top"></div><div id="nest"></div><pre id="out"></pre>
             <script>
             \(Self.script.replacingOccurrences(of: "SPEC", with: spec))
