@@ -76,16 +76,42 @@ struct BuildCommandTests {
         let project = try Self.project()
         #expect(try RefractBinary.run(["build"], in: project).status == 0)
         let output = project.appendingPathComponent("output")
-        let userFile = output.appendingPathComponent("json/notes.txt")
+        let userFile = output.appendingPathComponent("css/notes.txt")
         try Data("mine\n".utf8).write(to: userFile)
-        // Only JSON this time: the other platforms' files are stale and go; the user's file stays.
+        // CSS now writes another file: its old file is stale and goes; the user's file and the other
+        // platforms' files stay.
+        let configURL = project.appendingPathComponent("refract.yaml")
+        let config = try String(contentsOf: configURL, encoding: .utf8)
+        try config.replacingOccurrences(
+            of: "css: { enabled: true, destination: css }",
+            with: "css: { enabled: true, destination: css, fileName: brand.css }"
+        ).write(to: configURL, atomically: true, encoding: .utf8)
+        let run = try RefractBinary.run(["build"], in: project)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr.contains("removed 1 stale"), "\(run.stderr)")
+        let after = Self.snapshot(output)
+        #expect(after.keys.contains("css/notes.txt"))
+        #expect(after.keys.contains("css/brand.css"))
+        #expect(!after.keys.contains("css/tokens.css"))
+        #expect(after.keys.contains("swift/Theme.swift") && after.keys.contains("json/theme.json"))
+    }
+
+    /// Building some platforms leaves the others' files alone, and still owned: a later build of every
+    /// platform finds nothing stale, and `--check` of the one platform passes.
+    @Test func buildingSomePlatformsKeepsTheOthers() throws {
+        let project = try Self.project()
+        #expect(try RefractBinary.run(["build"], in: project).status == 0)
+        let output = project.appendingPathComponent("output")
+        let before = Self.snapshot(output)
         let run = try RefractBinary.run(["build", "--platform", "json"], in: project)
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stderr.contains("removed"))
-        let after = Self.snapshot(output)
-        #expect(after.keys.contains("json/notes.txt"))
-        #expect(after.keys.contains("json/theme.json"))
-        #expect(!after.keys.contains { $0.hasPrefix("css/") || $0.hasPrefix("swift/") || $0.hasPrefix("android/") })
+        #expect(!run.stderr.contains("removed"), "\(run.stderr)")
+        #expect(Self.snapshot(output) == before, "nothing changed, the manifest included")
+        #expect(try RefractBinary.run(["build", "--check", "--platform", "css"], in: project).status == 0)
+        let manifest = try String(contentsOf: output.appendingPathComponent(".refract-manifest.json"), encoding: .utf8)
+        for platform in ["android", "css", "json", "swift"] {
+            #expect(manifest.contains("\"\(platform)\": ["), "\(platform) is listed as an owner")
+        }
     }
 
     @Test func configErrorsExitTwo() throws {

@@ -42,6 +42,8 @@ public struct BuildResult: Sendable {
     public var diagnostics: [Diagnostic]
     /// Paths relative to the output folder, sorted.
     public var files: [GeneratedFile]
+    /// The paths each output wrote: the platforms built, and `outputs` for the config's own outputs.
+    public var owners: [String: [String]] = [:]
     public var summaries: [PlatformSummary]
     public var sources: SourceStore
     public var loadSeconds: Double
@@ -92,12 +94,16 @@ public enum BuildPipeline {
             guard let (output, seconds) = outcomes.get(index) else { continue }
             report.append(contentsOf: output.diagnostics)
             files += output.files
+            result.owners[backend.name, default: []] += output.files.map(\.path)
             result.summaries.append(.init(platform: backend.name, files: output.files.count, seconds: seconds))
         }
         for custom in request.customOutputs {
             let (file, diagnostics) = render(custom, model: model, request: request, sources: &sources)
             report.append(contentsOf: diagnostics)
-            if let file { files.append(file) }
+            if let file {
+                files.append(file)
+                result.owners["outputs", default: []].append(file.path)
+            }
         }
         report.append(contentsOf: collisions(in: files))
         result.files = files.sorted { $0.path < $1.path }

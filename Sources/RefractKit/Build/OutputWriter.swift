@@ -5,6 +5,9 @@ import RefractDiagnostics
 /// temporary file beside its destination, and only when all are staged are they renamed into place
 /// (rename is atomic, so no reader ever sees a truncated file). Files an earlier build wrote and this
 /// one no longer produces are removed — only those listed in the folder's manifest, never anything else.
+///
+/// The manifest records which output (platform) wrote each file, so building some platforms
+/// (`--platform css`) removes stale files of those platforms only and keeps the others' files listed.
 public struct OutputWriter: Sendable {
     public static let manifestName = ".refract-manifest.json"
 
@@ -22,9 +25,16 @@ public struct OutputWriter: Sendable {
         public var excerpt: String
     }
 
+    /// The files each output (a platform, or `outputs` for the config's own) produced in this build;
+    /// outputs not named were not built, so their earlier files are neither stale nor forgotten.
+    public typealias Owners = [String: [String]]
+
     /// What writing `files` would change on disk (nothing is written). Excerpts of the differences are
-    /// for `--check`; a build does not need them. Files are compared side by side, as bytes.
-    public func changes(for files: [(path: String, contents: String)], excerpts: Bool = true) -> [Change] {
+    /// for `--check`; a build does not need them. Files are compared side by side, as bytes. Without
+    /// `owners`, every file is taken as the one output of the folder.
+    public func changes(
+        for files: [(path: String, contents: String)], owners: Owners? = nil, excerpts: Bool = true
+    ) -> [Change] {
         let slots = ConcurrentSlots<Change?>(count: files.count)
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
             let file = files[index]
@@ -37,24 +47,51 @@ public struct OutputWriter: Sendable {
             slots.set(index, Change(path: file.path, kind: .updated, excerpt: excerpt))
         }
         var changes = (0..<files.count).compactMap { slots.get($0) ?? nil }
-        let produced = Set(files.map(\.path))
-        for stale in previousManifest().filter({ !produced.contains($0) }).sorted()
+        for stale in staleFiles(producing: files.map(\.path), owners: owners ?? Self.singleOwner(files))
         where FileSystem.entry(at: join(stale)) == .file {
             changes.append(Change(path: stale, kind: .removed, excerpt: ""))
         }
         return changes.sorted { $0.path < $1.path }
     }
 
+    private static let singleOutput = "files"
+
+    private static func singleOwner(_ files: [(path: String, contents: String)]) -> Owners {
+        [singleOutput: files.map(\.path)]
+    }
+
+    /// Files the outputs built now wrote before and no longer produce.
+    private func staleFiles(producing produced: [String], owners: Owners) -> [String] {
+        let producedSet = Set(produced)
+        let previous = previousManifest()
+        return Set(owners.keys.flatMap { previous[$0] ?? [] }).filter { !producedSet.contains($0) }.sorted()
+    }
+
+    /// The manifest after this build: the built outputs' files, and every other output's files as they
+    /// were (minus any that a built output now writes).
+    private func nextManifest(producing produced: [String], owners: Owners) -> Owners {
+        let producedSet = Set(produced)
+        var next = owners.mapValues { $0.sorted() }
+        for (output, paths) in previousManifest() where owners[output] == nil {
+            let kept = paths.filter { !producedSet.contains($0) }
+            if !kept.isEmpty { next[output] = kept.sorted() }
+        }
+        return next
+    }
+
     /// Writes what changed, removes stale files it owns, and records the manifest. On any failure
     /// nothing is renamed into place and the diagnostics say why.
-    public func write(_ files: [(path: String, contents: String)]) -> (changes: [Change], diagnostics: [Diagnostic]) {
-        let changes = changes(for: files, excerpts: false)
+    public func write(
+        _ files: [(path: String, contents: String)], owners: Owners? = nil
+    ) -> (changes: [Change], diagnostics: [Diagnostic]) {
+        let owners = owners ?? Self.singleOwner(files)
+        let changes = changes(for: files, owners: owners, excerpts: false)
         let byPath = Dictionary(files.map { ($0.path, $0.contents) }, uniquingKeysWith: { first, _ in first })
         let manager = FileManager.default
         var contentsToStage: [(String, String)] = changes.compactMap { change in
             change.kind == .removed ? nil : byPath[change.path].map { (change.path, $0) }
         }
-        let manifest = Self.manifestText(files.map(\.path))
+        let manifest = Self.manifestText(nextManifest(producing: files.map(\.path), owners: owners))
         if !FileStaging.holds(manifest, at: join(Self.manifestName)) {
             contentsToStage.append((Self.manifestName, manifest))
         }
@@ -100,24 +137,36 @@ public struct OutputWriter: Sendable {
         root.hasSuffix("/") ? root + path : root + "/" + path
     }
 
-    private func previousManifest() -> [String] {
+    /// The files each output wrote, by the manifest. A manifest of an older Refract lists `files` without
+    /// owners: those are kept under `files`, never removed by a build of some platforms.
+    private func previousManifest() -> Owners {
         guard let bytes = FileSystem.readBytes(at: join(Self.manifestName)),
-            let object = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any],
-            let files = object["files"] as? [String]
-        else { return [] }
+            let object = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any]
+        else { return [:] }
         // A manifest is ours, but its entries must still stay inside the folder.
-        return files.filter { !$0.hasPrefix("/") && !$0.split(separator: "/").contains("..") }
+        func inside(_ paths: [String]) -> [String] {
+            paths.filter { !$0.hasPrefix("/") && !$0.split(separator: "/").contains("..") }
+        }
+        if let outputs = object["outputs"] as? [String: [String]] { return outputs.mapValues(inside) }
+        if let files = object["files"] as? [String] { return [Self.singleOutput: inside(files)] }
+        return [:]
     }
 
-    static func manifestText(_ paths: [String]) -> String {
-        let list = paths.sorted().map { "    \"\($0.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\""))\"" }
+    static func manifestText(_ owners: Owners) -> String {
+        func quoted(_ text: String) -> String {
+            "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+        }
+        let groups = owners.keys.sorted().map { output in
+            let list = (owners[output] ?? []).sorted().map { "      " + quoted($0) }
+            return "    \(quoted(output)): [\n\(list.joined(separator: ",\n"))\n    ]"
+        }
         return """
             {
               "generator": "refract",
-              "comment": "Files refract wrote here. It removes only these when they become stale.",
-              "files": [
-            \(list.joined(separator: ",\n"))
-              ]
+              "comment": "Files refract wrote here, by the output that wrote them. A build removes a file only when its output no longer writes it.",
+              "outputs": {
+            \(groups.joined(separator: ",\n"))
+              }
             }
 
             """

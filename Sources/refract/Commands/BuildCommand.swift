@@ -82,7 +82,7 @@ struct BuildCommand {
             return 1
         }
         if check {
-            let changes = writer.changes(for: files)
+            let changes = writer.changes(for: files, owners: result.owners)
             output.emit(result.diagnostics, sources: result.sources, summarySuffix: nil, to: &console, summary: false)
             if changes.isEmpty {
                 if !output.quiet { console.err("refract: \(request.output)/ is up to date (\(files.count) files)") }
@@ -96,7 +96,7 @@ struct BuildCommand {
             console.err(lines.joined(separator: "\n"))
             return 1
         }
-        let (changes, writeDiagnostics) = writer.write(files)
+        let (changes, writeDiagnostics) = writer.write(files, owners: result.owners)
         if !writeDiagnostics.isEmpty {
             output.emit(result.diagnostics + writeDiagnostics, sources: result.sources, summarySuffix: "no files written", to: &console)
             return 1
