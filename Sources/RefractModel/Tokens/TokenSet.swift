@@ -3,17 +3,16 @@ public struct TokenSet: Sendable {
     public private(set) var tokens: [Token]
     private var indexByPath: [TokenPath: Int]
 
-    public init(_ tokens: [Token]) {
-        // Tokens are large values: sort positions and copy each token once, and not at all when the
-        // input is already in order (token files usually are).
-        if zip(tokens, tokens.dropFirst()).allSatisfy({ $0.path < $1.path }) {
-            self.tokens = tokens
-        } else {
-            self.tokens = tokens.indices.sorted { tokens[$0].path < tokens[$1].path }.map { tokens[$0] }
+    public init(_ tokens: consuming [Token]) {
+        // Sorted in place: tokens are large values, and sorting a copy retained every one of them.
+        var sorted = consume tokens
+        if !zip(sorted, sorted.dropFirst()).allSatisfy({ $0.path < $1.path }) {
+            sorted.sort { $0.path < $1.path }
         }
+        self.tokens = sorted
         var index: [TokenPath: Int] = [:]
         index.reserveCapacity(self.tokens.count)
-        for (i, token) in self.tokens.enumerated() { index[token.path] = i }
+        for i in self.tokens.indices { index[self.tokens[i].path] = i }
         self.indexByPath = index
     }
 
