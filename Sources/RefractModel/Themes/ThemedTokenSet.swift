@@ -12,6 +12,13 @@ public struct ThemedTokenSet: Sendable {
     public let paths: [TokenPath]
     /// Position of the default permutation (every axis at its default) in `permutations`, when resolved.
     public let defaultPermutationIndex: Int?
+    /// Which resolution this is, for caches of what outputs derive from it (copies share it).
+    public let identity = Identity()
+
+    /// A reference with no state: its object identity names one resolution.
+    public final class Identity: Sendable {
+        init() {}
+    }
     /// Row of each path in `positions`.
     private let rows: [TokenPath: Int]
     /// `positions[row * tokenSets.count + p]`: index of the token in `tokenSets[p]`, or -1. One flat
