@@ -1,5 +1,6 @@
 import RefractDiagnostics
 import RefractModel
+import RefractOutput
 
 /// Builds the `CSSContext` (docs/contexts/css.md) from the model: names, values per permutation, blocks.
 public enum CSSContextBuilder {
@@ -16,7 +17,7 @@ private struct Builder {
     let model: ThemedTokenSet
     let settings: CSSSettings
     let plan: CSSCascadePlan
-    let rows: CSSTokenRows
+    let rows: TokenRows
     var diagnostics: [Diagnostic] = []
     /// Emitted paths in order, as indices into `model.paths`.
     var emitted: [Int] = []
@@ -45,7 +46,7 @@ private struct Builder {
         self.model = model
         self.settings = settings
         self.plan = CSSCascadePlan(model: model, settings: settings)
-        self.rows = CSSTokenRows(model)
+        self.rows = TokenRows(model)
         self.names = Array(repeating: nil, count: model.paths.count)
         assignNames(prefix: prefix)
         cache = Array(repeating: nil, count: emitted.count * model.permutations.count)

@@ -99,4 +99,38 @@ public enum NameWords {
             }
         }
     }
+
+    /// The lowercased words of ASCII `segments` joined by `separator`, in one pass over the bytes: the text
+    /// `kebab` (`-`) or `snake` (`_`) gives for `words(ofSegments:)`, and how many words it has. Nil when a
+    /// segment is not ASCII. Backends name every token this way; splitting into word arrays first cost
+    /// more than the rest of naming.
+    public static func asciiJoinedLowercase<Segments: Sequence>(
+        _ segments: Segments, separator: UInt8
+    ) -> (text: String, words: Int)? where Segments.Element: StringProtocol {
+        var bytes: [UInt8] = []
+        var words = 0
+        for segment in segments {
+            guard segment.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
+            // A new segment starts a new word, as `words(ofSegments:)` splits each on its own.
+            var previous: UInt8 = 0
+            for byte in segment.utf8 {
+                let isLower = byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")
+                let isUpper = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
+                let isDigit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+                guard isLower || isUpper || isDigit else {
+                    previous = 0
+                    continue
+                }
+                let previousIsLowerOrDigit = (previous >= UInt8(ascii: "a") && previous <= UInt8(ascii: "z"))
+                    || (previous >= UInt8(ascii: "0") && previous <= UInt8(ascii: "9"))
+                if previous == 0 || (isUpper && previousIsLowerOrDigit) {
+                    if words > 0 { bytes.append(separator) }
+                    words += 1
+                }
+                bytes.append(isUpper ? byte + 32 : byte)
+                previous = byte
+            }
+        }
+        return (String(decoding: bytes, as: UTF8.self), words)
+    }
 }

@@ -1,5 +1,6 @@
 import RefractDiagnostics
 import RefractModel
+import RefractOutput
 
 /// Decides, token by token, which resources are written where: shared or per theme, day and night.
 struct TokenPlacement {
@@ -8,7 +9,7 @@ struct TokenPlacement {
     let prefix: String
     let styleNamespace: String
     let converter: TokenConverter
-    let rows: AndroidTokenRows
+    let rows: TokenRows
 
     var collector = ResourceCollector()
     var registry = NameRegistry()
@@ -22,7 +23,7 @@ struct TokenPlacement {
         self.prefix = prefix
         self.styleNamespace = styleNamespace
         self.converter = converter
-        self.rows = AndroidTokenRows(model)
+        self.rows = TokenRows(model)
         self.overlayItems = Array(repeating: [], count: layout.variants.count)
     }
 

@@ -28,34 +28,7 @@ public enum AndroidName {
     /// `ascii` give for them, without `Character`'s Unicode property lookups and Foundation's folding,
     /// which cost more than the rest of the build for large token sets. Nil when any text is not ASCII.
     static func asciiSnake(_ segments: [String]) -> String? {
-        var length = 0
-        for segment in segments {
-            guard segment.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
-            length += segment.utf8.count + 1
-        }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(length)
-        for segment in segments {
-            // A new segment starts a new word, as `NameWords.words(ofSegments:)` splits each on its own.
-            var previous: UInt8 = 0
-            for byte in segment.utf8 {
-                let isLower = byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")
-                let isUpper = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
-                let isDigit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
-                guard isLower || isUpper || isDigit else {
-                    previous = 0
-                    continue
-                }
-                let previousIsLowerOrDigit = (previous >= UInt8(ascii: "a") && previous <= UInt8(ascii: "z"))
-                    || (previous >= UInt8(ascii: "0") && previous <= UInt8(ascii: "9"))
-                if (previous == 0 || (isUpper && previousIsLowerOrDigit)) && !bytes.isEmpty {
-                    bytes.append(UInt8(ascii: "_"))
-                }
-                bytes.append(isUpper ? byte + 32 : byte)
-                previous = byte
-            }
-        }
-        return String(decoding: bytes, as: UTF8.self)
+        NameWords.asciiJoinedLowercase(segments, separator: UInt8(ascii: "_"))?.text
     }
 
     /// Java forbids a leading digit and its keywords as names; an empty name has nothing to name.

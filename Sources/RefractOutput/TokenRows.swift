@@ -1,15 +1,15 @@
 import RefractModel
 
 /// Where each of the model's paths sits in each permutation's token list, found by one merge walk per
-/// permutation (both lists are sorted by path), so the builder reads tokens in place by index instead of
+/// permutation (both lists are sorted by path), so a backend reads tokens in place by index instead of
 /// hashing a path and copying a `Token` for every lookup.
-struct AndroidTokenRows {
+public struct TokenRows: Sendable {
     /// `positions[permutation][pathIndex]`: the token's index in `tokens[permutation]`, or -1 when missing.
-    let positions: [[Int32]]
+    public let positions: [[Int32]]
     /// `tokens[permutation]`: the token list of that permutation, as the model stores it.
-    let tokens: [[Token]]
+    public let tokens: [[Token]]
 
-    init(_ model: ThemedTokenSet) {
+    public init(_ model: ThemedTokenSet) {
         let paths = model.paths
         tokens = model.tokenSets.map(\.tokens)
         positions = tokens.map { list in
@@ -28,7 +28,7 @@ struct AndroidTokenRows {
 
     /// The index of the token at `pathIndex` in `permutation`'s list, or nil when the permutation lacks it.
     @inline(__always)
-    func position(_ permutation: Int, _ pathIndex: Int) -> Int? {
+    public func position(_ permutation: Int, _ pathIndex: Int) -> Int? {
         let position = positions[permutation][pathIndex]
         return position < 0 ? nil : Int(position)
     }
