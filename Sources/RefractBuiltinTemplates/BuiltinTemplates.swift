@@ -357,60 +357,92 @@ import Foundation
 ///{{{.}}}
 {{/docLines}}
 public struct {{typeName}}: Sendable, Equatable, Codable {
+{{#parts}}
 {{#members}}
 {{#docLines}}
     ///{{{.}}}
 {{/docLines}}
 {{#deprecation}}
     @available(*, deprecated, message: "{{{.}}}")
+{{/deprecation}}
     public var {{identifier}}: {{valueType}} {
         get { {{storage}} }
         set { {{storage}} = newValue }
     }
-{{/deprecation}}
-{{^deprecation}}
-    public var {{identifier}}: {{valueType}}
-{{/deprecation}}
 {{/members}}
-{{#hasDeprecatedMembers}}
+{{/parts}}
+{{#hasMembers}}
 
-    // Deprecated values are stored apart, so the initialiser and copyWith(...) use no deprecated API.
-{{#members}}
-{{#deprecation}}
-    private var {{storage}}: {{valueType}}
-{{/deprecation}}
-{{/members}}
+    // The values are stored in parts of at most 64: the compiler's mandatory passes grow faster than linearly
+    // with the stored properties of one type. Each part codes its own keys of the same flat JSON object.
+{{#parts}}
+    var {{property}}: {{typeName}}
+{{/parts}}
+{{#parts}}
 
-    private enum CodingKeys: String, CodingKey {
+    struct {{typeName}}: Sendable, Equatable, Codable {
 {{#members}}
-        case {{storage}}{{#deprecation}} = "{{name}}"{{/deprecation}}
+        var {{identifier}}: {{valueType}}
 {{/members}}
     }
-{{/hasDeprecatedMembers}}
+{{/parts}}
+
+    init(
+{{#parts}}
+        _ {{property}}: {{typeName}}{{separator}}
+{{/parts}}
+    ) {
+{{#parts}}
+        self.{{property}} = {{property}}
+{{/parts}}
+    }
+
+    public init(from decoder: Decoder) throws {
+{{#parts}}
+        {{property}} = try {{typeName}}(from: decoder)
+{{/parts}}
+    }
+
+    public func encode(to encoder: Encoder) throws {
+{{#parts}}
+        try {{property}}.encode(to: encoder)
+{{/parts}}
+    }
+{{/hasMembers}}
 
     public init(
+{{#parts}}
 {{#members}}
         {{label}}: {{valueType}}{{separator}}
 {{/members}}
+{{/parts}}
     ) {
+{{#parts}}
+        {{property}} = {{typeName}}(
 {{#members}}
-        self.{{storage}} = {{identifier}}
+            {{label}}: {{identifier}}{{partSeparator}}
 {{/members}}
+        )
+{{/parts}}
     }
 
     /// A copy with the given values replaced; nil keeps the current value.
     public func copyWith(
+{{#parts}}
 {{#members}}
         {{label}}: {{valueType}}? = nil{{separator}}
 {{/members}}
+{{/parts}}
     ) -> {{typeName}} {
 {{#hasMembers}}
 {{! Statements, not one call with an `??` per member: linear to type-check however many members.
     `copy_` cannot be a member's name: only reserved names get a trailing `_`. }}
         var copy_ = self
+{{#parts}}
 {{#members}}
         if let {{identifier}} { copy_.{{storage}} = {{identifier}} }
 {{/members}}
+{{/parts}}
         return copy_
 {{/hasMembers}}
 {{^hasMembers}}
@@ -475,11 +507,16 @@ enum ThemeValues {
     enum {{identifier}} {
 {{#collections}}
 {{#declaration}}
-        static let {{property}}: {{typeName}} = {{typeName}}(
+        static let {{property}}: {{typeName}} = {{typeName}}({{#parts}}{{reference}}{{separator}}{{/parts}})
+{{#parts}}
+{{#partDeclaration}}
+        static let {{identifier}}: {{typeName}} = {{typeName}}(
 {{#values}}
             {{label}}: {{reference}}{{separator}}
 {{/values}}
         )
+{{/partDeclaration}}
+{{/parts}}
 {{/declaration}}
 {{/collections}}
 {{#constantGroups}}
