@@ -373,10 +373,11 @@ public struct {{typeName}}: Sendable, Equatable, Codable {
 {{/parts}}
 {{#hasMembers}}
 
-    // The values are stored in parts of at most 64: the compiler's mandatory passes grow faster than linearly
-    // with the stored properties of one type. Each part codes its own keys of the same flat JSON object.
+    // The values are stored in parts of at most 64, each behind a reference: the compiler's mandatory passes
+    // grow faster than linearly with the stored properties of one type, and a theme stays cheap to copy.
+    // Each part codes its own keys of the same flat JSON object.
 {{#parts}}
-    var {{property}}: {{typeName}}
+    var {{property}}: ThemeStorage<{{typeName}}>
 {{/parts}}
 {{#parts}}
 
@@ -393,19 +394,19 @@ public struct {{typeName}}: Sendable, Equatable, Codable {
 {{/parts}}
     ) {
 {{#parts}}
-        self.{{property}} = {{property}}
+        self.{{property}} = ThemeStorage({{property}})
 {{/parts}}
     }
 
     public init(from decoder: Decoder) throws {
 {{#parts}}
-        {{property}} = try {{typeName}}(from: decoder)
+        {{property}} = ThemeStorage(try {{typeName}}(from: decoder))
 {{/parts}}
     }
 
     public func encode(to encoder: Encoder) throws {
 {{#parts}}
-        try {{property}}.encode(to: encoder)
+        try {{property}}.value.encode(to: encoder)
 {{/parts}}
     }
 {{/hasMembers}}
@@ -418,11 +419,11 @@ public struct {{typeName}}: Sendable, Equatable, Codable {
 {{/parts}}
     ) {
 {{#parts}}
-        {{property}} = {{typeName}}(
+        {{property}} = ThemeStorage({{typeName}}(
 {{#members}}
             {{label}}: {{identifier}}{{partSeparator}}
 {{/members}}
-        )
+        ))
 {{/parts}}
     }
 
@@ -905,6 +906,40 @@ public struct ThemeAnimation: Sendable, Hashable, Codable {
         self.duration = duration
         self.delay = delay
         self.curve = curve
+    }
+}
+
+/// Copy-on-write storage of one part of a collection (see `ThemeColors`): a theme is then a few words wide,
+/// so copying one (SwiftUI's environment does, and a debug build keeps every temporary copy on the stack)
+/// copies no values until one is changed.
+struct ThemeStorage<Value: Sendable & Equatable>: Sendable, Equatable {
+    // Unchecked: the box is only written while this storage holds the only reference to it.
+    private final class Box: @unchecked Sendable {
+        var value: Value
+
+        init(_ value: Value) {
+            self.value = value
+        }
+    }
+
+    private var box: Box
+
+    init(_ value: Value) {
+        box = Box(value)
+    }
+
+    var value: Value { box.value }
+
+    subscript<Member>(_ member: WritableKeyPath<Value, Member>) -> Member {
+        get { box.value[keyPath: member] }
+        set {
+            if !isKnownUniquelyReferenced(&box) { box = Box(box.value) }
+            box.value[keyPath: member] = newValue
+        }
+    }
+
+    static func == (lhs: ThemeStorage, rhs: ThemeStorage) -> Bool {
+        lhs.box === rhs.box || lhs.box.value == rhs.box.value
     }
 }
 

@@ -34,7 +34,7 @@ extension SwiftContext {
                             path: member.path.dotted, valueType: valueType,
                             docLines: SwiftSyntax.docLines(member.description),
                             deprecation: member.deprecation.map { deprecationMessage($0, path: member.path) },
-                            storage: property + "." + identifier,
+                            storage: property + "[\\." + identifier + "]",
                             separator: i == count - 1 ? "" : ",", partSeparator: i == range.upperBound - 1 ? "" : ",")
                     },
                     separator: range.upperBound == count ? "" : ",")
@@ -89,7 +89,7 @@ extension SwiftContext {
     }
 
     /// The member index ranges of the parts of a collection of `count` members.
-    static func partRanges(_ count: Int) -> [Range<Int>] {
+    public static func partRanges(_ count: Int) -> [Range<Int>] {
         stride(from: 0, to: count, by: partSize).map { $0..<min($0 + partSize, count) }
     }
 
