@@ -44,7 +44,7 @@ extension SwiftContext {
                 docLines: [" The \(collection.kind.property) of a theme."], parts: parts,
                 hasMembers: count > 0, separator: index == layout.collections.count - 1 ? "" : ",")
         }
-        let themes = themeConstants(layout)
+        let themes = themeConstants(layout, collections: collections)
         let defaultTheme = layout.defaultTheme
         let defaultAlias = defaultTheme.flatMap { $0.identifier == "default" ? nil : SwiftSyntax.declarationName($0.identifier) }
         if defaultAlias != nil, let clash = layout.themes.first(where: { $0.identifier == "default" }) {
@@ -55,7 +55,7 @@ extension SwiftContext {
         }
         var accessorOwners: [String: String] = [:]
         func accessors(_ kind: ThemeCollectionKind, suffix: String) -> [Accessor] {
-            let members = layout.collections.first { $0.kind == kind }?.members ?? []
+            let members = collections.first { $0.property == kind.property }?.members ?? []
             return members.compactMap { member in
                 let accessor = accessorPrefix.isEmpty && suffix.isEmpty
                     ? member.name
@@ -74,11 +74,10 @@ extension SwiftContext {
                         help: "rename one of the tokens"))
                     return nil
                 }
-                accessorOwners[accessor] = member.path.dotted
+                accessorOwners[accessor] = member.path
                 return Accessor(
-                    accessor: accessor, identifier: SwiftSyntax.declarationName(member.name),
-                    docLines: SwiftSyntax.docLines(member.description),
-                    deprecation: member.deprecation.map { deprecationMessage($0, path: member.path) })
+                    accessor: accessor, identifier: member.identifier, docLines: member.docLines,
+                    deprecation: member.deprecation)
             }
         }
         let context = SwiftContext(
@@ -97,12 +96,14 @@ extension SwiftContext {
     /// that theme's constant, and a part or collection equal to an earlier theme's refers to its part or
     /// collection constant, so nothing is written twice and every expression stays small. The first earlier
     /// theme with equal values always declares the constant: one it referred to would have been found first.
-    static func themeConstants(_ layout: ThemeLayout) -> [Theme] {
+    /// `collections`: the context's collections of `layout`, whose member names are reused.
+    static func themeConstants(_ layout: ThemeLayout, collections contextCollections: [Collection]) -> [Theme] {
         var themes: [Theme] = []
         let names = layout.themes.map { SwiftSyntax.declarationName($0.identifier) }
         func earlierEqual(_ members: ArraySlice<ThemeLayout.Member>, _ t: Int) -> Int? {
             (0..<t).first { e in members.allSatisfy { $0.values[e] == $0.values[t] } }
         }
+        let contextMembers = contextCollections.map(\.members)
         for (t, name) in names.enumerated() {
             var collections: [ThemeCollection] = []
             var groups: [ConstantGroup] = []
@@ -118,6 +119,7 @@ extension SwiftContext {
                     continue
                 }
                 var constants: [Constant] = []
+                let valueType = SwiftLiteral.valueType(collection.kind)
                 let ranges = partRanges(collection.members.count)
                 let parts = ranges.enumerated().map { p, range in
                     let identifier = "\(property)\(p)"
@@ -129,18 +131,19 @@ extension SwiftContext {
                     }
                     let values = range.map { i in
                         let member = collection.members[i]
-                        let identifier = SwiftSyntax.declarationName(member.name)
+                        let named = contextMembers[index][i]
+                        let identifier = named.identifier
                         let reference: String
                         if let earlier = (0..<t).first(where: { member.values[$0] == member.values[t] }) {
                             reference = "ThemeValues.\(names[earlier]).\(namespace).\(identifier)"
                         } else {
                             reference = "\(namespace).\(identifier)"
                             constants.append(Constant(
-                                identifier: identifier, valueType: SwiftLiteral.valueType(collection.kind),
+                                identifier: identifier, valueType: valueType,
                                 literal: SwiftLiteral.adaptive(member.values[t], kind: collection.kind)))
                         }
                         return Value(
-                            label: SwiftSyntax.argumentLabel(member.name), reference: reference,
+                            label: named.label, reference: reference,
                             separator: i == range.upperBound - 1 ? "" : ",")
                     }
                     return ThemePart(
@@ -165,7 +168,11 @@ extension SwiftContext {
         SwiftSyntax.stringContents(deprecation.message ?? "token '\(path.dotted)' is deprecated")
     }
 
+    /// Member names are ASCII (see `ThemeMemberName`), so only an ASCII first letter can change.
     private static func upperFirst(_ name: String) -> String {
-        name.prefix(1).uppercased() + name.dropFirst()
+        guard let first = name.utf8.first, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first) else { return name }
+        var bytes = Array(name.utf8)
+        bytes[0] = first - 32
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -355,6 +355,40 @@ public struct ThemeAnimation: Sendable, Hashable, Codable {
     }
 }
 
+/// Copy-on-write storage of one part of a collection (see `ThemeColors`): a theme is then a few words wide,
+/// so copying one (SwiftUI's environment does, and a debug build keeps every temporary copy on the stack)
+/// copies no values until one is changed.
+struct ThemeStorage<Value: Sendable & Equatable>: Sendable, Equatable {
+    // Unchecked: the box is only written while this storage holds the only reference to it.
+    private final class Box: @unchecked Sendable {
+        var value: Value
+
+        init(_ value: Value) {
+            self.value = value
+        }
+    }
+
+    private var box: Box
+
+    init(_ value: Value) {
+        box = Box(value)
+    }
+
+    var value: Value { box.value }
+
+    subscript<Member>(_ member: WritableKeyPath<Value, Member>) -> Member {
+        get { box.value[keyPath: member] }
+        set {
+            if !isKnownUniquelyReferenced(&box) { box = Box(box.value) }
+            box.value[keyPath: member] = newValue
+        }
+    }
+
+    static func == (lhs: ThemeStorage, rhs: ThemeStorage) -> Bool {
+        lhs.box === rhs.box || lhs.box.value == rhs.box.value
+    }
+}
+
 /// Why a partial theme document could not be applied.
 public enum ThemeDecodingError: Error, Equatable {
     /// The document names something the theme does not have (a typo, or a token since removed).
