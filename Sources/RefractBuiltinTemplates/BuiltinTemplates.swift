@@ -366,8 +366,8 @@ public struct {{typeName}}: Sendable, Equatable, Codable {
     @available(*, deprecated, message: "{{{.}}}")
 {{/deprecation}}
     public var {{identifier}}: {{valueType}} {
-        get { {{storage}} }
-        set { {{storage}} = newValue }
+        get { {{storage}}.box.value.{{identifier}} }
+        set { {{storage}}.unique().value.{{identifier}} = newValue }
     }
 {{/members}}
 {{/parts}}
@@ -441,7 +441,7 @@ public struct {{typeName}}: Sendable, Equatable, Codable {
         var copy_ = self
 {{#parts}}
 {{#members}}
-        if let {{identifier}} { copy_.{{storage}} = {{identifier}} }
+        if let {{identifier}} { copy_.{{storage}}.unique().value.{{identifier}} = {{identifier}} }
 {{/members}}
 {{/parts}}
         return copy_
@@ -913,8 +913,9 @@ public struct ThemeAnimation: Sendable, Hashable, Codable {
 /// so copying one (SwiftUI's environment does, and a debug build keeps every temporary copy on the stack)
 /// copies no values until one is changed.
 struct ThemeStorage<Value: Sendable & Equatable>: Sendable, Equatable {
-    // Unchecked: the box is only written while this storage holds the only reference to it.
-    private final class Box: @unchecked Sendable {
+    // Unchecked: the generated code writes the value only through `unique()`, so only while this storage holds
+    // the only reference to the box.
+    final class Box: @unchecked Sendable {
         var value: Value
 
         init(_ value: Value) {
@@ -922,7 +923,8 @@ struct ThemeStorage<Value: Sendable & Equatable>: Sendable, Equatable {
         }
     }
 
-    private var box: Box
+    /// Read members through it (`_part0.box.value.primary`): no copy of the other values.
+    private(set) var box: Box
 
     init(_ value: Value) {
         box = Box(value)
@@ -930,12 +932,11 @@ struct ThemeStorage<Value: Sendable & Equatable>: Sendable, Equatable {
 
     var value: Value { box.value }
 
-    subscript<Member>(_ member: WritableKeyPath<Value, Member>) -> Member {
-        get { box.value[keyPath: member] }
-        set {
-            if !isKnownUniquelyReferenced(&box) { box = Box(box.value) }
-            box.value[keyPath: member] = newValue
-        }
+    /// The box, copied first when another storage shares it; write members through it
+    /// (`_part0.unique().value.primary = newValue`).
+    mutating func unique() -> Box {
+        if !isKnownUniquelyReferenced(&box) { box = Box(box.value) }
+        return box
     }
 
     static func == (lhs: ThemeStorage, rhs: ThemeStorage) -> Bool {

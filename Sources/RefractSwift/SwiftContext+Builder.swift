@@ -34,7 +34,7 @@ extension SwiftContext {
                             path: member.path.dotted, valueType: valueType,
                             docLines: SwiftSyntax.docLines(member.description),
                             deprecation: member.deprecation.map { deprecationMessage($0, path: member.path) },
-                            storage: property + "[\\." + identifier + "]",
+                            storage: property,
                             separator: i == count - 1 ? "" : ",", partSeparator: i == range.upperBound - 1 ? "" : ",")
                     },
                     separator: range.upperBound == count ? "" : ",")

@@ -15,8 +15,8 @@ public struct SwiftContext: Encodable, Sendable, Equatable {
         public var docLines: [String]
         /// Contents of the `@available(*, deprecated, message:)` string, when deprecated.
         public var deprecation: String?
-        /// The storage behind the public computed property: `_part0[\.primary]` (a `ThemeStorage`
-        /// subscript). The generated initialiser and `copyWith` use it, so they use no deprecated API.
+        /// The part's stored property (`_part0`, a `ThemeStorage`) that holds the member: the public computed
+        /// property, the initialiser and `copyWith` go through it (so the generated code uses no deprecated API).
         public var storage: String
         /// List punctuation over the whole collection: `","` except after its last member.
         public var separator: String

@@ -359,8 +359,9 @@ public struct ThemeAnimation: Sendable, Hashable, Codable {
 /// so copying one (SwiftUI's environment does, and a debug build keeps every temporary copy on the stack)
 /// copies no values until one is changed.
 struct ThemeStorage<Value: Sendable & Equatable>: Sendable, Equatable {
-    // Unchecked: the box is only written while this storage holds the only reference to it.
-    private final class Box: @unchecked Sendable {
+    // Unchecked: the generated code writes the value only through `unique()`, so only while this storage holds
+    // the only reference to the box.
+    final class Box: @unchecked Sendable {
         var value: Value
 
         init(_ value: Value) {
@@ -368,7 +369,8 @@ struct ThemeStorage<Value: Sendable & Equatable>: Sendable, Equatable {
         }
     }
 
-    private var box: Box
+    /// Read members through it (`_part0.box.value.primary`): no copy of the other values.
+    private(set) var box: Box
 
     init(_ value: Value) {
         box = Box(value)
@@ -376,12 +378,11 @@ struct ThemeStorage<Value: Sendable & Equatable>: Sendable, Equatable {
 
     var value: Value { box.value }
 
-    subscript<Member>(_ member: WritableKeyPath<Value, Member>) -> Member {
-        get { box.value[keyPath: member] }
-        set {
-            if !isKnownUniquelyReferenced(&box) { box = Box(box.value) }
-            box.value[keyPath: member] = newValue
-        }
+    /// The box, copied first when another storage shares it; write members through it
+    /// (`_part0.unique().value.primary = newValue`).
+    mutating func unique() -> Box {
+        if !isKnownUniquelyReferenced(&box) { box = Box(box.value) }
+        return box
     }
 
     static func == (lhs: ThemeStorage, rhs: ThemeStorage) -> Bool {

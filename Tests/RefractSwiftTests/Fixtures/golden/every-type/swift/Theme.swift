@@ -6,39 +6,39 @@ import Foundation
 /// The colors of a theme.
 public struct ThemeColors: Sendable, Equatable, Codable {
     public var _2xl: ThemeAdaptiveStyle<ThemeColor> {
-        get { _part0[\._2xl] }
-        set { _part0[\._2xl] = newValue }
+        get { _part0.box.value._2xl }
+        set { _part0.unique().value._2xl = newValue }
     }
     @available(*, deprecated, message: "Use \"primary\" instead")
     public var `default`: ThemeAdaptiveStyle<ThemeColor> {
-        get { _part0[\.`default`] }
-        set { _part0[\.`default`] = newValue }
+        get { _part0.box.value.`default` }
+        set { _part0.unique().value.`default` = newValue }
     }
     public var gr_u00fcn: ThemeAdaptiveStyle<ThemeColor> {
-        get { _part0[\.gr_u00fcn] }
-        set { _part0[\.gr_u00fcn] = newValue }
+        get { _part0.box.value.gr_u00fcn }
+        set { _part0.unique().value.gr_u00fcn = newValue }
     }
     public var hsl: ThemeAdaptiveStyle<ThemeColor> {
-        get { _part0[\.hsl] }
-        set { _part0[\.hsl] = newValue }
+        get { _part0.box.value.hsl }
+        set { _part0.unique().value.hsl = newValue }
     }
     public var lab: ThemeAdaptiveStyle<ThemeColor> {
-        get { _part0[\.lab] }
-        set { _part0[\.lab] = newValue }
+        get { _part0.box.value.lab }
+        set { _part0.unique().value.lab = newValue }
     }
     public var linear: ThemeAdaptiveStyle<ThemeColor> {
-        get { _part0[\.linear] }
-        set { _part0[\.linear] = newValue }
+        get { _part0.box.value.linear }
+        set { _part0.unique().value.linear = newValue }
     }
     /// Brand * / colour
     /// second line
     public var primary: ThemeAdaptiveStyle<ThemeColor> {
-        get { _part0[\.primary] }
-        set { _part0[\.primary] = newValue }
+        get { _part0.box.value.primary }
+        set { _part0.unique().value.primary = newValue }
     }
     public var wide: ThemeAdaptiveStyle<ThemeColor> {
-        get { _part0[\.wide] }
-        set { _part0[\.wide] = newValue }
+        get { _part0.box.value.wide }
+        set { _part0.unique().value.wide = newValue }
     }
 
     // The values are stored in parts of at most 64, each behind a reference: the compiler's mandatory passes
@@ -105,14 +105,14 @@ public struct ThemeColors: Sendable, Equatable, Codable {
         wide: ThemeAdaptiveStyle<ThemeColor>? = nil
     ) -> ThemeColors {
         var copy_ = self
-        if let _2xl { copy_._part0[\._2xl] = _2xl }
-        if let `default` { copy_._part0[\.`default`] = `default` }
-        if let gr_u00fcn { copy_._part0[\.gr_u00fcn] = gr_u00fcn }
-        if let hsl { copy_._part0[\.hsl] = hsl }
-        if let lab { copy_._part0[\.lab] = lab }
-        if let linear { copy_._part0[\.linear] = linear }
-        if let primary { copy_._part0[\.primary] = primary }
-        if let wide { copy_._part0[\.wide] = wide }
+        if let _2xl { copy_._part0.unique().value._2xl = _2xl }
+        if let `default` { copy_._part0.unique().value.`default` = `default` }
+        if let gr_u00fcn { copy_._part0.unique().value.gr_u00fcn = gr_u00fcn }
+        if let hsl { copy_._part0.unique().value.hsl = hsl }
+        if let lab { copy_._part0.unique().value.lab = lab }
+        if let linear { copy_._part0.unique().value.linear = linear }
+        if let primary { copy_._part0.unique().value.primary = primary }
+        if let wide { copy_._part0.unique().value.wide = wide }
         return copy_
     }
 }
@@ -120,8 +120,8 @@ public struct ThemeColors: Sendable, Equatable, Codable {
 /// The gradients of a theme.
 public struct ThemeGradients: Sendable, Equatable, Codable {
     public var sunset: ThemeAdaptiveStyle<ThemeGradient> {
-        get { _part0[\.sunset] }
-        set { _part0[\.sunset] = newValue }
+        get { _part0.box.value.sunset }
+        set { _part0.unique().value.sunset = newValue }
     }
 
     // The values are stored in parts of at most 64, each behind a reference: the compiler's mandatory passes
@@ -160,7 +160,7 @@ public struct ThemeGradients: Sendable, Equatable, Codable {
         sunset: ThemeAdaptiveStyle<ThemeGradient>? = nil
     ) -> ThemeGradients {
         var copy_ = self
-        if let sunset { copy_._part0[\.sunset] = sunset }
+        if let sunset { copy_._part0.unique().value.sunset = sunset }
         return copy_
     }
 }
@@ -168,8 +168,8 @@ public struct ThemeGradients: Sendable, Equatable, Codable {
 /// The shadows of a theme.
 public struct ThemeShadows: Sendable, Equatable, Codable {
     public var raised: ThemeAdaptiveStyle<ThemeShadow> {
-        get { _part0[\.raised] }
-        set { _part0[\.raised] = newValue }
+        get { _part0.box.value.raised }
+        set { _part0.unique().value.raised = newValue }
     }
 
     // The values are stored in parts of at most 64, each behind a reference: the compiler's mandatory passes
@@ -208,7 +208,7 @@ public struct ThemeShadows: Sendable, Equatable, Codable {
         raised: ThemeAdaptiveStyle<ThemeShadow>? = nil
     ) -> ThemeShadows {
         var copy_ = self
-        if let raised { copy_._part0[\.raised] = raised }
+        if let raised { copy_._part0.unique().value.raised = raised }
         return copy_
     }
 }
@@ -216,8 +216,8 @@ public struct ThemeShadows: Sendable, Equatable, Codable {
 /// The borders of a theme.
 public struct ThemeBorders: Sendable, Equatable, Codable {
     public var card: ThemeAdaptiveStyle<ThemeBorder> {
-        get { _part0[\.card] }
-        set { _part0[\.card] = newValue }
+        get { _part0.box.value.card }
+        set { _part0.unique().value.card = newValue }
     }
 
     // The values are stored in parts of at most 64, each behind a reference: the compiler's mandatory passes
@@ -256,7 +256,7 @@ public struct ThemeBorders: Sendable, Equatable, Codable {
         card: ThemeAdaptiveStyle<ThemeBorder>? = nil
     ) -> ThemeBorders {
         var copy_ = self
-        if let card { copy_._part0[\.card] = card }
+        if let card { copy_._part0.unique().value.card = card }
         return copy_
     }
 }
@@ -264,12 +264,12 @@ public struct ThemeBorders: Sendable, Equatable, Codable {
 /// The sizes of a theme.
 public struct ThemeSizes: Sendable, Equatable, Codable {
     public var card: CGFloat {
-        get { _part0[\.card] }
-        set { _part0[\.card] = newValue }
+        get { _part0.box.value.card }
+        set { _part0.unique().value.card = newValue }
     }
     public var gap: CGFloat {
-        get { _part0[\.gap] }
-        set { _part0[\.gap] = newValue }
+        get { _part0.box.value.gap }
+        set { _part0.unique().value.gap = newValue }
     }
 
     // The values are stored in parts of at most 64, each behind a reference: the compiler's mandatory passes
@@ -312,8 +312,8 @@ public struct ThemeSizes: Sendable, Equatable, Codable {
         gap: CGFloat? = nil
     ) -> ThemeSizes {
         var copy_ = self
-        if let card { copy_._part0[\.card] = card }
-        if let gap { copy_._part0[\.gap] = gap }
+        if let card { copy_._part0.unique().value.card = card }
+        if let gap { copy_._part0.unique().value.gap = gap }
         return copy_
     }
 }
@@ -321,8 +321,8 @@ public struct ThemeSizes: Sendable, Equatable, Codable {
 /// The typography of a theme.
 public struct ThemeTypography: Sendable, Equatable, Codable {
     public var body: ThemeTextStyle {
-        get { _part0[\.body] }
-        set { _part0[\.body] = newValue }
+        get { _part0.box.value.body }
+        set { _part0.unique().value.body = newValue }
     }
 
     // The values are stored in parts of at most 64, each behind a reference: the compiler's mandatory passes
@@ -361,7 +361,7 @@ public struct ThemeTypography: Sendable, Equatable, Codable {
         body: ThemeTextStyle? = nil
     ) -> ThemeTypography {
         var copy_ = self
-        if let body { copy_._part0[\.body] = body }
+        if let body { copy_._part0.unique().value.body = body }
         return copy_
     }
 }
@@ -369,8 +369,8 @@ public struct ThemeTypography: Sendable, Equatable, Codable {
 /// The animations of a theme.
 public struct ThemeAnimations: Sendable, Equatable, Codable {
     public var fade: ThemeAnimation {
-        get { _part0[\.fade] }
-        set { _part0[\.fade] = newValue }
+        get { _part0.box.value.fade }
+        set { _part0.unique().value.fade = newValue }
     }
 
     // The values are stored in parts of at most 64, each behind a reference: the compiler's mandatory passes
@@ -409,7 +409,7 @@ public struct ThemeAnimations: Sendable, Equatable, Codable {
         fade: ThemeAnimation? = nil
     ) -> ThemeAnimations {
         var copy_ = self
-        if let fade { copy_._part0[\.fade] = fade }
+        if let fade { copy_._part0.unique().value.fade = fade }
         return copy_
     }
 }
@@ -417,8 +417,8 @@ public struct ThemeAnimations: Sendable, Equatable, Codable {
 /// The durations of a theme.
 public struct ThemeDurations: Sendable, Equatable, Codable {
     public var quick: TimeInterval {
-        get { _part0[\.quick] }
-        set { _part0[\.quick] = newValue }
+        get { _part0.box.value.quick }
+        set { _part0.unique().value.quick = newValue }
     }
 
     // The values are stored in parts of at most 64, each behind a reference: the compiler's mandatory passes
@@ -457,7 +457,7 @@ public struct ThemeDurations: Sendable, Equatable, Codable {
         quick: TimeInterval? = nil
     ) -> ThemeDurations {
         var copy_ = self
-        if let quick { copy_._part0[\.quick] = quick }
+        if let quick { copy_._part0.unique().value.quick = quick }
         return copy_
     }
 }
@@ -465,8 +465,8 @@ public struct ThemeDurations: Sendable, Equatable, Codable {
 /// The timingCurves of a theme.
 public struct ThemeTimingCurves: Sendable, Equatable, Codable {
     public var standard: ThemeTimingCurve {
-        get { _part0[\.standard] }
-        set { _part0[\.standard] = newValue }
+        get { _part0.box.value.standard }
+        set { _part0.unique().value.standard = newValue }
     }
 
     // The values are stored in parts of at most 64, each behind a reference: the compiler's mandatory passes
@@ -505,7 +505,7 @@ public struct ThemeTimingCurves: Sendable, Equatable, Codable {
         standard: ThemeTimingCurve? = nil
     ) -> ThemeTimingCurves {
         var copy_ = self
-        if let standard { copy_._part0[\.standard] = standard }
+        if let standard { copy_._part0.unique().value.standard = standard }
         return copy_
     }
 }
@@ -513,8 +513,8 @@ public struct ThemeTimingCurves: Sendable, Equatable, Codable {
 /// The numbers of a theme.
 public struct ThemeNumbers: Sendable, Equatable, Codable {
     public var ratio: Double {
-        get { _part0[\.ratio] }
-        set { _part0[\.ratio] = newValue }
+        get { _part0.box.value.ratio }
+        set { _part0.unique().value.ratio = newValue }
     }
 
     // The values are stored in parts of at most 64, each behind a reference: the compiler's mandatory passes
@@ -553,7 +553,7 @@ public struct ThemeNumbers: Sendable, Equatable, Codable {
         ratio: Double? = nil
     ) -> ThemeNumbers {
         var copy_ = self
-        if let ratio { copy_._part0[\.ratio] = ratio }
+        if let ratio { copy_._part0.unique().value.ratio = ratio }
         return copy_
     }
 }
@@ -561,8 +561,8 @@ public struct ThemeNumbers: Sendable, Equatable, Codable {
 /// The fontFamilies of a theme.
 public struct ThemeFontFamilies: Sendable, Equatable, Codable {
     public var body: [String] {
-        get { _part0[\.body] }
-        set { _part0[\.body] = newValue }
+        get { _part0.box.value.body }
+        set { _part0.unique().value.body = newValue }
     }
 
     // The values are stored in parts of at most 64, each behind a reference: the compiler's mandatory passes
@@ -601,7 +601,7 @@ public struct ThemeFontFamilies: Sendable, Equatable, Codable {
         body: [String]? = nil
     ) -> ThemeFontFamilies {
         var copy_ = self
-        if let body { copy_._part0[\.body] = body }
+        if let body { copy_._part0.unique().value.body = body }
         return copy_
     }
 }
@@ -609,8 +609,8 @@ public struct ThemeFontFamilies: Sendable, Equatable, Codable {
 /// The fontWeights of a theme.
 public struct ThemeFontWeights: Sendable, Equatable, Codable {
     public var bold: Double {
-        get { _part0[\.bold] }
-        set { _part0[\.bold] = newValue }
+        get { _part0.box.value.bold }
+        set { _part0.unique().value.bold = newValue }
     }
 
     // The values are stored in parts of at most 64, each behind a reference: the compiler's mandatory passes
@@ -649,7 +649,7 @@ public struct ThemeFontWeights: Sendable, Equatable, Codable {
         bold: Double? = nil
     ) -> ThemeFontWeights {
         var copy_ = self
-        if let bold { copy_._part0[\.bold] = bold }
+        if let bold { copy_._part0.unique().value.bold = bold }
         return copy_
     }
 }
@@ -657,12 +657,12 @@ public struct ThemeFontWeights: Sendable, Equatable, Codable {
 /// The strokeStyles of a theme.
 public struct ThemeStrokeStyles: Sendable, Equatable, Codable {
     public var custom: ThemeStrokeStyle {
-        get { _part0[\.custom] }
-        set { _part0[\.custom] = newValue }
+        get { _part0.box.value.custom }
+        set { _part0.unique().value.custom = newValue }
     }
     public var dashed: ThemeStrokeStyle {
-        get { _part0[\.dashed] }
-        set { _part0[\.dashed] = newValue }
+        get { _part0.box.value.dashed }
+        set { _part0.unique().value.dashed = newValue }
     }
 
     // The values are stored in parts of at most 64, each behind a reference: the compiler's mandatory passes
@@ -705,8 +705,8 @@ public struct ThemeStrokeStyles: Sendable, Equatable, Codable {
         dashed: ThemeStrokeStyle? = nil
     ) -> ThemeStrokeStyles {
         var copy_ = self
-        if let custom { copy_._part0[\.custom] = custom }
-        if let dashed { copy_._part0[\.dashed] = dashed }
+        if let custom { copy_._part0.unique().value.custom = custom }
+        if let dashed { copy_._part0.unique().value.dashed = dashed }
         return copy_
     }
 }

@@ -7,130 +7,130 @@ import Foundation
 public struct ThemeColors: Sendable, Equatable, Codable {
     /// Screen background
     public var background: ThemeAdaptiveStyle<ThemeColor> {
-        get { _part0[\.background] }
-        set { _part0[\.background] = newValue }
+        get { _part0.box.value.background }
+        set { _part0.unique().value.background = newValue }
     }
     /// Text and icons drawn on top of primary
     public var onPrimary: ThemeAdaptiveStyle<ThemeColor> {
-        get { _part0[\.onPrimary] }
-        set { _part0[\.onPrimary] = newValue }
+        get { _part0.box.value.onPrimary }
+        set { _part0.unique().value.onPrimary = newValue }
     }
     /// Text and icons on surface
     public var onSurface: ThemeAdaptiveStyle<ThemeColor> {
-        get { _part0[\.onSurface] }
-        set { _part0[\.onSurface] = newValue }
+        get { _part0.box.value.onSurface }
+        set { _part0.unique().value.onSurface = newValue }
     }
     /// Warm off-white used on top of teal
     public var paletteCream: ThemeAdaptiveStyle<ThemeColor> {
-        get { _part0[\.paletteCream] }
-        set { _part0[\.paletteCream] = newValue }
+        get { _part0.box.value.paletteCream }
+        set { _part0.unique().value.paletteCream = newValue }
     }
     public var paletteEvergreenNight: ThemeAdaptiveStyle<ThemeColor> {
-        get { _part0[\.paletteEvergreenNight] }
-        set { _part0[\.paletteEvergreenNight] = newValue }
+        get { _part0.box.value.paletteEvergreenNight }
+        set { _part0.unique().value.paletteEvergreenNight = newValue }
     }
     /// Wide-gamut gold for festive accents
     public var paletteGold: ThemeAdaptiveStyle<ThemeColor> {
-        get { _part0[\.paletteGold] }
-        set { _part0[\.paletteGold] = newValue }
+        get { _part0.box.value.paletteGold }
+        set { _part0.unique().value.paletteGold = newValue }
     }
     /// Christmas red
     public var paletteHolly: ThemeAdaptiveStyle<ThemeColor> {
-        get { _part0[\.paletteHolly] }
-        set { _part0[\.paletteHolly] = newValue }
+        get { _part0.box.value.paletteHolly }
+        set { _part0.unique().value.paletteHolly = newValue }
     }
     public var paletteHollyLight: ThemeAdaptiveStyle<ThemeColor> {
-        get { _part0[\.paletteHollyLight] }
-        set { _part0[\.paletteHollyLight] = newValue }
+        get { _part0.box.value.paletteHollyLight }
+        set { _part0.unique().value.paletteHollyLight = newValue }
     }
     public var paletteInk: ThemeAdaptiveStyle<ThemeColor> {
-        get { _part0[\.paletteInk] }
-        set { _part0[\.paletteInk] = newValue }
+        get { _part0.box.value.paletteInk }
+        set { _part0.unique().value.paletteInk = newValue }
     }
     public var paletteMist: ThemeAdaptiveStyle<ThemeColor> {
-        get { _part0[\.paletteMist] }
-        set { _part0[\.paletteMist] = newValue }
+        get { _part0.box.value.paletteMist }
+        set { _part0.unique().value.paletteMist = newValue }
     }
     public var paletteNight: ThemeAdaptiveStyle<ThemeColor> {
-        get { _part0[\.paletteNight] }
-        set { _part0[\.paletteNight] = newValue }
+        get { _part0.box.value.paletteNight }
+        set { _part0.unique().value.paletteNight = newValue }
     }
     public var palettePaper: ThemeAdaptiveStyle<ThemeColor> {
-        get { _part0[\.palettePaper] }
-        set { _part0[\.palettePaper] = newValue }
+        get { _part0.box.value.palettePaper }
+        set { _part0.unique().value.palettePaper = newValue }
     }
     /// Christmas green
     public var palettePine: ThemeAdaptiveStyle<ThemeColor> {
-        get { _part0[\.palettePine] }
-        set { _part0[\.palettePine] = newValue }
+        get { _part0.box.value.palettePine }
+        set { _part0.unique().value.palettePine = newValue }
     }
     public var palettePineLight: ThemeAdaptiveStyle<ThemeColor> {
-        get { _part0[\.palettePineLight] }
-        set { _part0[\.palettePineLight] = newValue }
+        get { _part0.box.value.palettePineLight }
+        set { _part0.unique().value.palettePineLight = newValue }
     }
     /// Translucent black for elevation
     public var paletteShadow: ThemeAdaptiveStyle<ThemeColor> {
-        get { _part0[\.paletteShadow] }
-        set { _part0[\.paletteShadow] = newValue }
+        get { _part0.box.value.paletteShadow }
+        set { _part0.unique().value.paletteShadow = newValue }
     }
     public var paletteSnow: ThemeAdaptiveStyle<ThemeColor> {
-        get { _part0[\.paletteSnow] }
-        set { _part0[\.paletteSnow] = newValue }
+        get { _part0.box.value.paletteSnow }
+        set { _part0.unique().value.paletteSnow = newValue }
     }
     /// The brand's primary teal
     public var paletteTeal: ThemeAdaptiveStyle<ThemeColor> {
-        get { _part0[\.paletteTeal] }
-        set { _part0[\.paletteTeal] = newValue }
+        get { _part0.box.value.paletteTeal }
+        set { _part0.unique().value.paletteTeal = newValue }
     }
     public var paletteTealLight: ThemeAdaptiveStyle<ThemeColor> {
-        get { _part0[\.paletteTealLight] }
-        set { _part0[\.paletteTealLight] = newValue }
+        get { _part0.box.value.paletteTealLight }
+        set { _part0.unique().value.paletteTealLight = newValue }
     }
     /// Brand colour for prominent actions and accents
     public var primary: ThemeAdaptiveStyle<ThemeColor> {
-        get { _part0[\.primary] }
-        set { _part0[\.primary] = newValue }
+        get { _part0.box.value.primary }
+        set { _part0.unique().value.primary = newValue }
     }
     public var schemeDarkAccent: ThemeAdaptiveStyle<ThemeColor> {
-        get { _part0[\.schemeDarkAccent] }
-        set { _part0[\.schemeDarkAccent] = newValue }
+        get { _part0.box.value.schemeDarkAccent }
+        set { _part0.unique().value.schemeDarkAccent = newValue }
     }
     public var schemeDarkBackground: ThemeAdaptiveStyle<ThemeColor> {
-        get { _part0[\.schemeDarkBackground] }
-        set { _part0[\.schemeDarkBackground] = newValue }
+        get { _part0.box.value.schemeDarkBackground }
+        set { _part0.unique().value.schemeDarkBackground = newValue }
     }
     public var schemeDarkPrimary: ThemeAdaptiveStyle<ThemeColor> {
-        get { _part0[\.schemeDarkPrimary] }
-        set { _part0[\.schemeDarkPrimary] = newValue }
+        get { _part0.box.value.schemeDarkPrimary }
+        set { _part0.unique().value.schemeDarkPrimary = newValue }
     }
     public var schemeDarkSecondary: ThemeAdaptiveStyle<ThemeColor> {
-        get { _part0[\.schemeDarkSecondary] }
-        set { _part0[\.schemeDarkSecondary] = newValue }
+        get { _part0.box.value.schemeDarkSecondary }
+        set { _part0.unique().value.schemeDarkSecondary = newValue }
     }
     public var schemeLightAccent: ThemeAdaptiveStyle<ThemeColor> {
-        get { _part0[\.schemeLightAccent] }
-        set { _part0[\.schemeLightAccent] = newValue }
+        get { _part0.box.value.schemeLightAccent }
+        set { _part0.unique().value.schemeLightAccent = newValue }
     }
     public var schemeLightBackground: ThemeAdaptiveStyle<ThemeColor> {
-        get { _part0[\.schemeLightBackground] }
-        set { _part0[\.schemeLightBackground] = newValue }
+        get { _part0.box.value.schemeLightBackground }
+        set { _part0.unique().value.schemeLightBackground = newValue }
     }
     public var schemeLightPrimary: ThemeAdaptiveStyle<ThemeColor> {
-        get { _part0[\.schemeLightPrimary] }
-        set { _part0[\.schemeLightPrimary] = newValue }
+        get { _part0.box.value.schemeLightPrimary }
+        set { _part0.unique().value.schemeLightPrimary = newValue }
     }
     public var schemeLightSecondary: ThemeAdaptiveStyle<ThemeColor> {
-        get { _part0[\.schemeLightSecondary] }
-        set { _part0[\.schemeLightSecondary] = newValue }
+        get { _part0.box.value.schemeLightSecondary }
+        set { _part0.unique().value.schemeLightSecondary = newValue }
     }
     public var secondary: ThemeAdaptiveStyle<ThemeColor> {
-        get { _part0[\.secondary] }
-        set { _part0[\.secondary] = newValue }
+        get { _part0.box.value.secondary }
+        set { _part0.unique().value.secondary = newValue }
     }
     /// Background of cards
     public var surface: ThemeAdaptiveStyle<ThemeColor> {
-        get { _part0[\.surface] }
-        set { _part0[\.surface] = newValue }
+        get { _part0.box.value.surface }
+        set { _part0.unique().value.surface = newValue }
     }
 
     // The values are stored in parts of at most 64, each behind a reference: the compiler's mandatory passes
@@ -281,35 +281,35 @@ public struct ThemeColors: Sendable, Equatable, Codable {
         surface: ThemeAdaptiveStyle<ThemeColor>? = nil
     ) -> ThemeColors {
         var copy_ = self
-        if let background { copy_._part0[\.background] = background }
-        if let onPrimary { copy_._part0[\.onPrimary] = onPrimary }
-        if let onSurface { copy_._part0[\.onSurface] = onSurface }
-        if let paletteCream { copy_._part0[\.paletteCream] = paletteCream }
-        if let paletteEvergreenNight { copy_._part0[\.paletteEvergreenNight] = paletteEvergreenNight }
-        if let paletteGold { copy_._part0[\.paletteGold] = paletteGold }
-        if let paletteHolly { copy_._part0[\.paletteHolly] = paletteHolly }
-        if let paletteHollyLight { copy_._part0[\.paletteHollyLight] = paletteHollyLight }
-        if let paletteInk { copy_._part0[\.paletteInk] = paletteInk }
-        if let paletteMist { copy_._part0[\.paletteMist] = paletteMist }
-        if let paletteNight { copy_._part0[\.paletteNight] = paletteNight }
-        if let palettePaper { copy_._part0[\.palettePaper] = palettePaper }
-        if let palettePine { copy_._part0[\.palettePine] = palettePine }
-        if let palettePineLight { copy_._part0[\.palettePineLight] = palettePineLight }
-        if let paletteShadow { copy_._part0[\.paletteShadow] = paletteShadow }
-        if let paletteSnow { copy_._part0[\.paletteSnow] = paletteSnow }
-        if let paletteTeal { copy_._part0[\.paletteTeal] = paletteTeal }
-        if let paletteTealLight { copy_._part0[\.paletteTealLight] = paletteTealLight }
-        if let primary { copy_._part0[\.primary] = primary }
-        if let schemeDarkAccent { copy_._part0[\.schemeDarkAccent] = schemeDarkAccent }
-        if let schemeDarkBackground { copy_._part0[\.schemeDarkBackground] = schemeDarkBackground }
-        if let schemeDarkPrimary { copy_._part0[\.schemeDarkPrimary] = schemeDarkPrimary }
-        if let schemeDarkSecondary { copy_._part0[\.schemeDarkSecondary] = schemeDarkSecondary }
-        if let schemeLightAccent { copy_._part0[\.schemeLightAccent] = schemeLightAccent }
-        if let schemeLightBackground { copy_._part0[\.schemeLightBackground] = schemeLightBackground }
-        if let schemeLightPrimary { copy_._part0[\.schemeLightPrimary] = schemeLightPrimary }
-        if let schemeLightSecondary { copy_._part0[\.schemeLightSecondary] = schemeLightSecondary }
-        if let secondary { copy_._part0[\.secondary] = secondary }
-        if let surface { copy_._part0[\.surface] = surface }
+        if let background { copy_._part0.unique().value.background = background }
+        if let onPrimary { copy_._part0.unique().value.onPrimary = onPrimary }
+        if let onSurface { copy_._part0.unique().value.onSurface = onSurface }
+        if let paletteCream { copy_._part0.unique().value.paletteCream = paletteCream }
+        if let paletteEvergreenNight { copy_._part0.unique().value.paletteEvergreenNight = paletteEvergreenNight }
+        if let paletteGold { copy_._part0.unique().value.paletteGold = paletteGold }
+        if let paletteHolly { copy_._part0.unique().value.paletteHolly = paletteHolly }
+        if let paletteHollyLight { copy_._part0.unique().value.paletteHollyLight = paletteHollyLight }
+        if let paletteInk { copy_._part0.unique().value.paletteInk = paletteInk }
+        if let paletteMist { copy_._part0.unique().value.paletteMist = paletteMist }
+        if let paletteNight { copy_._part0.unique().value.paletteNight = paletteNight }
+        if let palettePaper { copy_._part0.unique().value.palettePaper = palettePaper }
+        if let palettePine { copy_._part0.unique().value.palettePine = palettePine }
+        if let palettePineLight { copy_._part0.unique().value.palettePineLight = palettePineLight }
+        if let paletteShadow { copy_._part0.unique().value.paletteShadow = paletteShadow }
+        if let paletteSnow { copy_._part0.unique().value.paletteSnow = paletteSnow }
+        if let paletteTeal { copy_._part0.unique().value.paletteTeal = paletteTeal }
+        if let paletteTealLight { copy_._part0.unique().value.paletteTealLight = paletteTealLight }
+        if let primary { copy_._part0.unique().value.primary = primary }
+        if let schemeDarkAccent { copy_._part0.unique().value.schemeDarkAccent = schemeDarkAccent }
+        if let schemeDarkBackground { copy_._part0.unique().value.schemeDarkBackground = schemeDarkBackground }
+        if let schemeDarkPrimary { copy_._part0.unique().value.schemeDarkPrimary = schemeDarkPrimary }
+        if let schemeDarkSecondary { copy_._part0.unique().value.schemeDarkSecondary = schemeDarkSecondary }
+        if let schemeLightAccent { copy_._part0.unique().value.schemeLightAccent = schemeLightAccent }
+        if let schemeLightBackground { copy_._part0.unique().value.schemeLightBackground = schemeLightBackground }
+        if let schemeLightPrimary { copy_._part0.unique().value.schemeLightPrimary = schemeLightPrimary }
+        if let schemeLightSecondary { copy_._part0.unique().value.schemeLightSecondary = schemeLightSecondary }
+        if let secondary { copy_._part0.unique().value.secondary = secondary }
+        if let surface { copy_._part0.unique().value.surface = surface }
         return copy_
     }
 }
@@ -318,8 +318,8 @@ public struct ThemeColors: Sendable, Equatable, Codable {
 public struct ThemeGradients: Sendable, Equatable, Codable {
     /// Hero backgrounds and the primary card
     public var primary: ThemeAdaptiveStyle<ThemeGradient> {
-        get { _part0[\.primary] }
-        set { _part0[\.primary] = newValue }
+        get { _part0.box.value.primary }
+        set { _part0.unique().value.primary = newValue }
     }
 
     // The values are stored in parts of at most 64, each behind a reference: the compiler's mandatory passes
@@ -358,7 +358,7 @@ public struct ThemeGradients: Sendable, Equatable, Codable {
         primary: ThemeAdaptiveStyle<ThemeGradient>? = nil
     ) -> ThemeGradients {
         var copy_ = self
-        if let primary { copy_._part0[\.primary] = primary }
+        if let primary { copy_._part0.unique().value.primary = primary }
         return copy_
     }
 }
@@ -366,8 +366,8 @@ public struct ThemeGradients: Sendable, Equatable, Codable {
 /// The shadows of a theme.
 public struct ThemeShadows: Sendable, Equatable, Codable {
     public var card: ThemeAdaptiveStyle<ThemeShadow> {
-        get { _part0[\.card] }
-        set { _part0[\.card] = newValue }
+        get { _part0.box.value.card }
+        set { _part0.unique().value.card = newValue }
     }
 
     // The values are stored in parts of at most 64, each behind a reference: the compiler's mandatory passes
@@ -406,7 +406,7 @@ public struct ThemeShadows: Sendable, Equatable, Codable {
         card: ThemeAdaptiveStyle<ThemeShadow>? = nil
     ) -> ThemeShadows {
         var copy_ = self
-        if let card { copy_._part0[\.card] = card }
+        if let card { copy_._part0.unique().value.card = card }
         return copy_
     }
 }
@@ -428,24 +428,24 @@ public struct ThemeBorders: Sendable, Equatable, Codable {
 /// The sizes of a theme.
 public struct ThemeSizes: Sendable, Equatable, Codable {
     public var cardHeight: CGFloat {
-        get { _part0[\.cardHeight] }
-        set { _part0[\.cardHeight] = newValue }
+        get { _part0.box.value.cardHeight }
+        set { _part0.unique().value.cardHeight = newValue }
     }
     public var cornerRadius: CGFloat {
-        get { _part0[\.cornerRadius] }
-        set { _part0[\.cornerRadius] = newValue }
+        get { _part0.box.value.cornerRadius }
+        set { _part0.unique().value.cornerRadius = newValue }
     }
     public var spacingLarge: CGFloat {
-        get { _part0[\.spacingLarge] }
-        set { _part0[\.spacingLarge] = newValue }
+        get { _part0.box.value.spacingLarge }
+        set { _part0.unique().value.spacingLarge = newValue }
     }
     public var spacingMedium: CGFloat {
-        get { _part0[\.spacingMedium] }
-        set { _part0[\.spacingMedium] = newValue }
+        get { _part0.box.value.spacingMedium }
+        set { _part0.unique().value.spacingMedium = newValue }
     }
     public var spacingSmall: CGFloat {
-        get { _part0[\.spacingSmall] }
-        set { _part0[\.spacingSmall] = newValue }
+        get { _part0.box.value.spacingSmall }
+        set { _part0.unique().value.spacingSmall = newValue }
     }
 
     // The values are stored in parts of at most 64, each behind a reference: the compiler's mandatory passes
@@ -500,11 +500,11 @@ public struct ThemeSizes: Sendable, Equatable, Codable {
         spacingSmall: CGFloat? = nil
     ) -> ThemeSizes {
         var copy_ = self
-        if let cardHeight { copy_._part0[\.cardHeight] = cardHeight }
-        if let cornerRadius { copy_._part0[\.cornerRadius] = cornerRadius }
-        if let spacingLarge { copy_._part0[\.spacingLarge] = spacingLarge }
-        if let spacingMedium { copy_._part0[\.spacingMedium] = spacingMedium }
-        if let spacingSmall { copy_._part0[\.spacingSmall] = spacingSmall }
+        if let cardHeight { copy_._part0.unique().value.cardHeight = cardHeight }
+        if let cornerRadius { copy_._part0.unique().value.cornerRadius = cornerRadius }
+        if let spacingLarge { copy_._part0.unique().value.spacingLarge = spacingLarge }
+        if let spacingMedium { copy_._part0.unique().value.spacingMedium = spacingMedium }
+        if let spacingSmall { copy_._part0.unique().value.spacingSmall = spacingSmall }
         return copy_
     }
 }
@@ -512,8 +512,8 @@ public struct ThemeSizes: Sendable, Equatable, Codable {
 /// The typography of a theme.
 public struct ThemeTypography: Sendable, Equatable, Codable {
     public var headline: ThemeTextStyle {
-        get { _part0[\.headline] }
-        set { _part0[\.headline] = newValue }
+        get { _part0.box.value.headline }
+        set { _part0.unique().value.headline = newValue }
     }
 
     // The values are stored in parts of at most 64, each behind a reference: the compiler's mandatory passes
@@ -552,7 +552,7 @@ public struct ThemeTypography: Sendable, Equatable, Codable {
         headline: ThemeTextStyle? = nil
     ) -> ThemeTypography {
         var copy_ = self
-        if let headline { copy_._part0[\.headline] = headline }
+        if let headline { copy_._part0.unique().value.headline = headline }
         return copy_
     }
 }
@@ -560,8 +560,8 @@ public struct ThemeTypography: Sendable, Equatable, Codable {
 /// The animations of a theme.
 public struct ThemeAnimations: Sendable, Equatable, Codable {
     public var standard: ThemeAnimation {
-        get { _part0[\.standard] }
-        set { _part0[\.standard] = newValue }
+        get { _part0.box.value.standard }
+        set { _part0.unique().value.standard = newValue }
     }
 
     // The values are stored in parts of at most 64, each behind a reference: the compiler's mandatory passes
@@ -600,7 +600,7 @@ public struct ThemeAnimations: Sendable, Equatable, Codable {
         standard: ThemeAnimation? = nil
     ) -> ThemeAnimations {
         var copy_ = self
-        if let standard { copy_._part0[\.standard] = standard }
+        if let standard { copy_._part0.unique().value.standard = standard }
         return copy_
     }
 }
@@ -650,8 +650,8 @@ public struct ThemeNumbers: Sendable, Equatable, Codable {
 /// The fontFamilies of a theme.
 public struct ThemeFontFamilies: Sendable, Equatable, Codable {
     public var body: [String] {
-        get { _part0[\.body] }
-        set { _part0[\.body] = newValue }
+        get { _part0.box.value.body }
+        set { _part0.unique().value.body = newValue }
     }
 
     // The values are stored in parts of at most 64, each behind a reference: the compiler's mandatory passes
@@ -690,7 +690,7 @@ public struct ThemeFontFamilies: Sendable, Equatable, Codable {
         body: [String]? = nil
     ) -> ThemeFontFamilies {
         var copy_ = self
-        if let body { copy_._part0[\.body] = body }
+        if let body { copy_._part0.unique().value.body = body }
         return copy_
     }
 }
@@ -698,8 +698,8 @@ public struct ThemeFontFamilies: Sendable, Equatable, Codable {
 /// The fontWeights of a theme.
 public struct ThemeFontWeights: Sendable, Equatable, Codable {
     public var bold: Double {
-        get { _part0[\.bold] }
-        set { _part0[\.bold] = newValue }
+        get { _part0.box.value.bold }
+        set { _part0.unique().value.bold = newValue }
     }
 
     // The values are stored in parts of at most 64, each behind a reference: the compiler's mandatory passes
@@ -738,7 +738,7 @@ public struct ThemeFontWeights: Sendable, Equatable, Codable {
         bold: Double? = nil
     ) -> ThemeFontWeights {
         var copy_ = self
-        if let bold { copy_._part0[\.bold] = bold }
+        if let bold { copy_._part0.unique().value.bold = bold }
         return copy_
     }
 }
