@@ -357,6 +357,7 @@ import Foundation
 ///{{{.}}}
 {{/docLines}}
 public struct {{typeName}}: Sendable, Equatable, Codable {
+{{! Inside members, `property` (`_part0`) and `valueType` are the part's: a member has neither. }}
 {{#parts}}
 {{#members}}
 {{#docLines}}
@@ -366,8 +367,8 @@ public struct {{typeName}}: Sendable, Equatable, Codable {
     @available(*, deprecated, message: "{{{.}}}")
 {{/deprecation}}
     public var {{identifier}}: {{valueType}} {
-        get { {{storage}}.box.value.{{identifier}} }
-        set { {{storage}}.unique().value.{{identifier}} = newValue }
+        get { {{property}}.box.value.{{identifier}} }
+        set { {{property}}.unique().value.{{identifier}} = newValue }
     }
 {{/members}}
 {{/parts}}
@@ -441,7 +442,7 @@ public struct {{typeName}}: Sendable, Equatable, Codable {
         var copy_ = self
 {{#parts}}
 {{#members}}
-        if let {{identifier}} { copy_.{{storage}}.unique().value.{{identifier}} = {{identifier}} }
+        if let {{identifier}} { copy_.{{property}}.unique().value.{{identifier}} = {{identifier}} }
 {{/members}}
 {{/parts}}
         return copy_

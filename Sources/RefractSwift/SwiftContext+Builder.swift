@@ -25,16 +25,15 @@ extension SwiftContext {
             let parts = partRanges(count).enumerated().map { p, range in
                 let property = "_part\(p)"
                 return Part(
-                    typeName: "Part\(p)", property: property,
+                    typeName: "Part\(p)", property: property, valueType: valueType,
                     members: range.map { i in
                         let member = collection.members[i]
                         let identifier = SwiftSyntax.declarationName(member.name)
                         return Member(
                             identifier: identifier, name: member.name, label: SwiftSyntax.argumentLabel(member.name),
-                            path: member.path.dotted, valueType: valueType,
+                            path: member.path.dotted,
                             docLines: SwiftSyntax.docLines(member.description),
                             deprecation: member.deprecation.map { deprecationMessage($0, path: member.path) },
-                            storage: property,
                             separator: i == count - 1 ? "" : ",", partSeparator: i == range.upperBound - 1 ? "" : ",")
                     },
                     separator: range.upperBound == count ? "" : ",")

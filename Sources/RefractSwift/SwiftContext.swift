@@ -10,14 +10,10 @@ public struct SwiftContext: Encodable, Sendable, Equatable {
         /// As an argument label, where keywords other than `inout`, `var` and `let` need no backticks.
         public var label: String
         public var path: String
-        public var valueType: String
         /// Lines of the `$description` doc comment, each starting with a space.
         public var docLines: [String]
         /// Contents of the `@available(*, deprecated, message:)` string, when deprecated.
         public var deprecation: String?
-        /// The part's stored property (`_part0`, a `ThemeStorage`) that holds the member: the public computed
-        /// property, the initialiser and `copyWith` go through it (so the generated code uses no deprecated API).
-        public var storage: String
         /// List punctuation over the whole collection: `","` except after its last member.
         public var separator: String
         /// List punctuation within the member's part: `","` except after the part's last member.
@@ -30,8 +26,13 @@ public struct SwiftContext: Encodable, Sendable, Equatable {
     public struct Part: Encodable, Sendable, Equatable {
         /// `Part0`, nested in the collection's type.
         public var typeName: String
-        /// `_part0`: no member name starts with `_p` (they start with a lowercase letter, `_u` or `_` and a digit).
+        /// `_part0` (a `ThemeStorage<Part0>`): the public computed properties, the initialiser and `copyWith`
+        /// read and write the members through it, never through a deprecated property. No member name starts
+        /// with `_p` (they start with a lowercase letter, `_u` or `_` and a digit).
         public var property: String
+        /// The Swift type of every member (`ThemeAdaptiveStyle<ThemeColor>`); given once per part, not per
+        /// member: a template finds it from inside `members`.
+        public var valueType: String
         public var members: [Member]
         public var separator: String
     }
