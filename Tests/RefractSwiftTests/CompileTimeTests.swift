@@ -7,7 +7,7 @@ import Testing
 /// github-primer (12 themes, 1,140 colours), as an app's debug build would: `swiftc -emit-library -Onone`.
 /// The bound is on the compiler's CPU time, which a busy machine disturbs far less than wall time. With all
 /// 1,140 colours stored in one struct this took about 60 s of CPU (definite initialisation and the other
-/// mandatory passes grow faster than linearly with the stored properties of one type); in parts, about 16 s.
+/// mandatory passes grow faster than linearly with the stored properties of one type); in parts, about 14 s.
 @Suite("Generated Swift: compile time")
 struct CompileTimeTests {
     static let boundSeconds = 30.0
