@@ -357,60 +357,94 @@ import Foundation
 ///{{{.}}}
 {{/docLines}}
 public struct {{typeName}}: Sendable, Equatable, Codable {
+{{! Inside members, `property` (`_part0`) and `valueType` are the part's: a member has neither. }}
+{{#parts}}
 {{#members}}
 {{#docLines}}
     ///{{{.}}}
 {{/docLines}}
 {{#deprecation}}
     @available(*, deprecated, message: "{{{.}}}")
+{{/deprecation}}
     public var {{identifier}}: {{valueType}} {
-        get { {{storage}} }
-        set { {{storage}} = newValue }
+        get { {{property}}.box.value.{{identifier}} }
+        set { {{property}}.unique().value.{{identifier}} = newValue }
     }
-{{/deprecation}}
-{{^deprecation}}
-    public var {{identifier}}: {{valueType}}
-{{/deprecation}}
 {{/members}}
-{{#hasDeprecatedMembers}}
+{{/parts}}
+{{#hasMembers}}
 
-    // Deprecated values are stored apart, so the initialiser and copyWith(...) use no deprecated API.
-{{#members}}
-{{#deprecation}}
-    private var {{storage}}: {{valueType}}
-{{/deprecation}}
-{{/members}}
+    // The values are stored in parts of at most 64, each behind a reference: the compiler's mandatory passes
+    // grow faster than linearly with the stored properties of one type, and a theme stays cheap to copy.
+    // Each part codes its own keys of the same flat JSON object.
+{{#parts}}
+    var {{property}}: ThemeStorage<{{typeName}}>
+{{/parts}}
+{{#parts}}
 
-    private enum CodingKeys: String, CodingKey {
+    struct {{typeName}}: Sendable, Equatable, Codable {
 {{#members}}
-        case {{storage}}{{#deprecation}} = "{{name}}"{{/deprecation}}
+        var {{identifier}}: {{valueType}}
 {{/members}}
     }
-{{/hasDeprecatedMembers}}
+{{/parts}}
+
+    init(
+{{#parts}}
+        _ {{property}}: {{typeName}}{{separator}}
+{{/parts}}
+    ) {
+{{#parts}}
+        self.{{property}} = ThemeStorage({{property}})
+{{/parts}}
+    }
+
+    public init(from decoder: Decoder) throws {
+{{#parts}}
+        {{property}} = ThemeStorage(try {{typeName}}(from: decoder))
+{{/parts}}
+    }
+
+    public func encode(to encoder: Encoder) throws {
+{{#parts}}
+        try {{property}}.value.encode(to: encoder)
+{{/parts}}
+    }
+{{/hasMembers}}
 
     public init(
+{{#parts}}
 {{#members}}
         {{label}}: {{valueType}}{{separator}}
 {{/members}}
+{{/parts}}
     ) {
+{{#parts}}
+        {{property}} = ThemeStorage({{typeName}}(
 {{#members}}
-        self.{{storage}} = {{identifier}}
+            {{label}}: {{identifier}}{{partSeparator}}
 {{/members}}
+        ))
+{{/parts}}
     }
 
     /// A copy with the given values replaced; nil keeps the current value.
     public func copyWith(
+{{#parts}}
 {{#members}}
         {{label}}: {{valueType}}? = nil{{separator}}
 {{/members}}
+{{/parts}}
     ) -> {{typeName}} {
 {{#hasMembers}}
 {{! Statements, not one call with an `??` per member: linear to type-check however many members.
     `copy_` cannot be a member's name: only reserved names get a trailing `_`. }}
         var copy_ = self
+{{#parts}}
 {{#members}}
-        if let {{identifier}} { copy_.{{storage}} = {{identifier}} }
+        if let {{identifier}} { copy_.{{property}}.unique().value.{{identifier}} = {{identifier}} }
 {{/members}}
+{{/parts}}
         return copy_
 {{/hasMembers}}
 {{^hasMembers}}
@@ -475,11 +509,16 @@ enum ThemeValues {
     enum {{identifier}} {
 {{#collections}}
 {{#declaration}}
-        static let {{property}}: {{typeName}} = {{typeName}}(
+        static let {{property}}: {{typeName}} = {{typeName}}({{#parts}}{{reference}}{{separator}}{{/parts}})
+{{#parts}}
+{{#partDeclaration}}
+        static let {{identifier}}: {{typeName}} = {{typeName}}(
 {{#values}}
             {{label}}: {{reference}}{{separator}}
 {{/values}}
         )
+{{/partDeclaration}}
+{{/parts}}
 {{/declaration}}
 {{/collections}}
 {{#constantGroups}}
@@ -868,6 +907,41 @@ public struct ThemeAnimation: Sendable, Hashable, Codable {
         self.duration = duration
         self.delay = delay
         self.curve = curve
+    }
+}
+
+/// Copy-on-write storage of one part of a collection (see `ThemeColors`): a theme is then a few words wide,
+/// so copying one (SwiftUI's environment does, and a debug build keeps every temporary copy on the stack)
+/// copies no values until one is changed.
+struct ThemeStorage<Value: Sendable & Equatable>: Sendable, Equatable {
+    // Unchecked: the generated code writes the value only through `unique()`, so only while this storage holds
+    // the only reference to the box.
+    final class Box: @unchecked Sendable {
+        var value: Value
+
+        init(_ value: Value) {
+            self.value = value
+        }
+    }
+
+    /// Read members through it (`_part0.box.value.primary`): no copy of the other values.
+    private(set) var box: Box
+
+    init(_ value: Value) {
+        box = Box(value)
+    }
+
+    var value: Value { box.value }
+
+    /// The box, copied first when another storage shares it; write members through it
+    /// (`_part0.unique().value.primary = newValue`).
+    mutating func unique() -> Box {
+        if !isKnownUniquelyReferenced(&box) { box = Box(box.value) }
+        return box
+    }
+
+    static func == (lhs: ThemeStorage, rhs: ThemeStorage) -> Bool {
+        lhs.box === rhs.box || lhs.box.value == rhs.box.value
     }
 }
 

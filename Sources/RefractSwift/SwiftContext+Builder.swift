@@ -3,7 +3,9 @@ import RefractModel
 import RefractOutput
 
 extension SwiftContext {
-    public static let contractVersion = 2
+    public static let contractVersion = 3
+    /// The most members stored in one part of a collection (see `Part`).
+    public static let partSize = 64
     public static let defaultAccessorPrefix = "theme"
 
     /// SwiftUI's own `ShapeStyle` statics that an accessor must never shadow (possible only with an empty prefix).
@@ -18,26 +20,30 @@ extension SwiftContext {
     ) -> (SwiftContext, [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         let collections = layout.collections.enumerated().map { index, collection in
-            let names = Set(collection.members.map(\.name))
+            let valueType = SwiftLiteral.valueType(collection.kind)
+            let count = collection.members.count
+            let parts = partRanges(count).enumerated().map { p, range in
+                let property = "_part\(p)"
+                return Part(
+                    typeName: "Part\(p)", property: property, valueType: valueType,
+                    members: range.map { i in
+                        let member = collection.members[i]
+                        let identifier = SwiftSyntax.declarationName(member.name)
+                        return Member(
+                            identifier: identifier, name: member.name, label: SwiftSyntax.argumentLabel(member.name),
+                            path: member.path.dotted,
+                            docLines: SwiftSyntax.docLines(member.description),
+                            deprecation: member.deprecation.map { deprecationMessage($0, path: member.path) },
+                            separator: i == count - 1 ? "" : ",", partSeparator: i == range.upperBound - 1 ? "" : ",")
+                    },
+                    separator: range.upperBound == count ? "" : ",")
+            }
             return Collection(
                 typeName: SwiftLiteral.typeName(collection.kind), property: collection.kind.property,
-                docLines: [" The \(collection.kind.property) of a theme."],
-                members: collection.members.enumerated().map { i, member in
-                    Member(
-                        identifier: SwiftSyntax.declarationName(member.name), name: member.name,
-                        label: SwiftSyntax.argumentLabel(member.name),
-                        path: member.path.dotted, valueType: SwiftLiteral.valueType(collection.kind),
-                        docLines: SwiftSyntax.docLines(member.description),
-                        deprecation: member.deprecation.map { deprecationMessage($0, path: member.path) },
-                        storage: member.deprecation == nil
-                            ? SwiftSyntax.declarationName(member.name) : storageName(member.name, avoiding: names),
-                        separator: i == collection.members.count - 1 ? "" : ",")
-                },
-                hasDeprecatedMembers: collection.members.contains { $0.deprecation != nil },
-                hasMembers: !collection.members.isEmpty,
-                separator: index == layout.collections.count - 1 ? "" : ",")
+                docLines: [" The \(collection.kind.property) of a theme."], parts: parts,
+                hasMembers: count > 0, separator: index == layout.collections.count - 1 ? "" : ",")
         }
-        let themes = themeConstants(layout)
+        let themes = themeConstants(layout, collections: collections)
         let defaultTheme = layout.defaultTheme
         let defaultAlias = defaultTheme.flatMap { $0.identifier == "default" ? nil : SwiftSyntax.declarationName($0.identifier) }
         if defaultAlias != nil, let clash = layout.themes.first(where: { $0.identifier == "default" }) {
@@ -48,7 +54,7 @@ extension SwiftContext {
         }
         var accessorOwners: [String: String] = [:]
         func accessors(_ kind: ThemeCollectionKind, suffix: String) -> [Accessor] {
-            let members = layout.collections.first { $0.kind == kind }?.members ?? []
+            let members = collections.first { $0.property == kind.property }?.members ?? []
             return members.compactMap { member in
                 let accessor = accessorPrefix.isEmpty && suffix.isEmpty
                     ? member.name
@@ -67,11 +73,10 @@ extension SwiftContext {
                         help: "rename one of the tokens"))
                     return nil
                 }
-                accessorOwners[accessor] = member.path.dotted
+                accessorOwners[accessor] = member.path
                 return Accessor(
-                    accessor: accessor, identifier: SwiftSyntax.declarationName(member.name),
-                    docLines: SwiftSyntax.docLines(member.description),
-                    deprecation: member.deprecation.map { deprecationMessage($0, path: member.path) })
+                    accessor: accessor, identifier: member.identifier, docLines: member.docLines,
+                    deprecation: member.deprecation)
             }
         }
         let context = SwiftContext(
@@ -81,12 +86,23 @@ extension SwiftContext {
         return (context, diagnostics)
     }
 
+    /// The member index ranges of the parts of a collection of `count` members.
+    public static func partRanges(_ count: Int) -> [Range<Int>] {
+        stride(from: 0, to: count, by: partSize).map { $0..<min($0 + partSize, count) }
+    }
+
     /// The themes with their values as constants: a value equal to an earlier theme's (same member) refers to
-    /// that theme's constant, and a collection equal to an earlier theme's refers to its collection constant,
-    /// so nothing is written twice and every expression stays small.
-    static func themeConstants(_ layout: ThemeLayout) -> [Theme] {
+    /// that theme's constant, and a part or collection equal to an earlier theme's refers to its part or
+    /// collection constant, so nothing is written twice and every expression stays small. The first earlier
+    /// theme with equal values always declares the constant: one it referred to would have been found first.
+    /// `collections`: the context's collections of `layout`, whose member names are reused.
+    static func themeConstants(_ layout: ThemeLayout, collections contextCollections: [Collection]) -> [Theme] {
         var themes: [Theme] = []
         let names = layout.themes.map { SwiftSyntax.declarationName($0.identifier) }
+        func earlierEqual(_ members: ArraySlice<ThemeLayout.Member>, _ t: Int) -> Int? {
+            (0..<t).first { e in members.allSatisfy { $0.values[e] == $0.values[t] } }
+        }
+        let contextMembers = contextCollections.map(\.members)
         for (t, name) in names.enumerated() {
             var collections: [ThemeCollection] = []
             var groups: [ConstantGroup] = []
@@ -95,32 +111,49 @@ extension SwiftContext {
                 let namespace = String(typeName.dropFirst("Theme".count))
                 let separator = index == layout.collections.count - 1 ? "" : ","
                 let property = collection.kind.property
-                if let earlier = (0..<t).first(where: { e in collection.members.allSatisfy { $0.values[e] == $0.values[t] } }) {
+                if let earlier = earlierEqual(collection.members[...], t) {
                     collections.append(ThemeCollection(
                         typeName: typeName, property: property, reference: "ThemeValues.\(names[earlier]).\(property)",
                         declaration: nil, separator: separator))
                     continue
                 }
                 var constants: [Constant] = []
-                let values = collection.members.enumerated().map { i, member in
-                    let identifier = SwiftSyntax.declarationName(member.name)
-                    let reference: String
-                    if let earlier = (0..<t).first(where: { member.values[$0] == member.values[t] }) {
-                        reference = "ThemeValues.\(names[earlier]).\(namespace).\(identifier)"
-                    } else {
-                        reference = "\(namespace).\(identifier)"
-                        constants.append(Constant(
-                            identifier: identifier, valueType: SwiftLiteral.valueType(collection.kind),
-                            literal: SwiftLiteral.adaptive(member.values[t], kind: collection.kind)))
+                let valueType = SwiftLiteral.valueType(collection.kind)
+                let ranges = partRanges(collection.members.count)
+                let parts = ranges.enumerated().map { p, range in
+                    let identifier = "\(property)\(p)"
+                    let partSeparator = p == ranges.count - 1 ? "" : ", "
+                    if let earlier = earlierEqual(collection.members[range], t) {
+                        return ThemePart(
+                            reference: "ThemeValues.\(names[earlier]).\(identifier)", partDeclaration: nil,
+                            separator: partSeparator)
                     }
-                    return Value(
-                        label: SwiftSyntax.argumentLabel(member.name), reference: reference,
-                        separator: i == collection.members.count - 1 ? "" : ",")
+                    let values = range.map { i in
+                        let member = collection.members[i]
+                        let named = contextMembers[index][i]
+                        let identifier = named.identifier
+                        let reference: String
+                        if let earlier = (0..<t).first(where: { member.values[$0] == member.values[t] }) {
+                            reference = "ThemeValues.\(names[earlier]).\(namespace).\(identifier)"
+                        } else {
+                            reference = "\(namespace).\(identifier)"
+                            constants.append(Constant(
+                                identifier: identifier, valueType: valueType,
+                                literal: SwiftLiteral.adaptive(member.values[t], kind: collection.kind)))
+                        }
+                        return Value(
+                            label: named.label, reference: reference,
+                            separator: i == range.upperBound - 1 ? "" : ",")
+                    }
+                    return ThemePart(
+                        reference: identifier,
+                        partDeclaration: PartDeclaration(identifier: identifier, typeName: "\(typeName).Part\(p)", values: values),
+                        separator: partSeparator)
                 }
                 if !constants.isEmpty { groups.append(ConstantGroup(namespace: namespace, constants: constants)) }
                 collections.append(ThemeCollection(
                     typeName: typeName, property: property, reference: "ThemeValues.\(name).\(property)",
-                    declaration: Declaration(values: values), separator: separator))
+                    declaration: Declaration(parts: parts), separator: separator))
             }
             let theme = layout.themes[t]
             themes.append(Theme(
@@ -134,14 +167,11 @@ extension SwiftContext {
         SwiftSyntax.stringContents(deprecation.message ?? "token '\(path.dotted)' is deprecated")
     }
 
-    /// `_name`, with more underscores while that names another member.
-    private static func storageName(_ name: String, avoiding names: Set<String>) -> String {
-        var storage = "_" + name
-        while names.contains(storage) { storage = "_" + storage }
-        return storage
-    }
-
+    /// Member names are ASCII (see `ThemeMemberName`), so only an ASCII first letter can change.
     private static func upperFirst(_ name: String) -> String {
-        name.prefix(1).uppercased() + name.dropFirst()
+        guard let first = name.utf8.first, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first) else { return name }
+        var bytes = Array(name.utf8)
+        bytes[0] = first - 32
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -10,15 +10,30 @@ public struct SwiftContext: Encodable, Sendable, Equatable {
         /// As an argument label, where keywords other than `inout`, `var` and `let` need no backticks.
         public var label: String
         public var path: String
-        public var valueType: String
         /// Lines of the `$description` doc comment, each starting with a space.
         public var docLines: [String]
         /// Contents of the `@available(*, deprecated, message:)` string, when deprecated.
         public var deprecation: String?
-        /// The stored property: `identifier`, or for a deprecated member a private `_name` behind the
-        /// deprecated computed property, so the generated initialiser and `copyWith` use no deprecated API.
-        public var storage: String
-        /// `", "`-free list punctuation: `","` except after the last member.
+        /// List punctuation over the whole collection: `","` except after its last member.
+        public var separator: String
+        /// List punctuation within the member's part: `","` except after the part's last member.
+        public var partSeparator: String
+    }
+
+    /// Up to `SwiftContext.partSize` members stored together in a nested struct (`ThemeColors.Part0`), so no
+    /// generated type has more stored properties than that: the compiler's mandatory passes (definite
+    /// initialisation and others) grow faster than linearly with the stored properties of one type.
+    public struct Part: Encodable, Sendable, Equatable {
+        /// `Part0`, nested in the collection's type.
+        public var typeName: String
+        /// `_part0` (a `ThemeStorage<Part0>`): the public computed properties, the initialiser and `copyWith`
+        /// read and write the members through it, never through a deprecated property. No member name starts
+        /// with `_p` (they start with a lowercase letter, `_u` or `_` and a digit).
+        public var property: String
+        /// The Swift type of every member (`ThemeAdaptiveStyle<ThemeColor>`); given once per part, not per
+        /// member: a template finds it from inside `members`.
+        public var valueType: String
+        public var members: [Member]
         public var separator: String
     }
 
@@ -26,11 +41,13 @@ public struct SwiftContext: Encodable, Sendable, Equatable {
         public var typeName: String
         public var property: String
         public var docLines: [String]
-        public var members: [Member]
-        /// Whether a member is deprecated, so the type spells out its `CodingKeys` (storage to JSON key).
-        public var hasDeprecatedMembers: Bool
+        /// The members in order, `partSize` per part; empty for an empty collection.
+        public var parts: [Part]
         public var hasMembers: Bool
         public var separator: String
+
+        /// Every member, in order (not part of the encoded context).
+        public var members: [Member] { parts.flatMap(\.members) }
     }
 
     /// A member of a collection constant: its argument label and the constant holding its value.
@@ -46,12 +63,31 @@ public struct SwiftContext: Encodable, Sendable, Equatable {
         public var property: String
         /// The collection constant this theme uses: `ThemeValues.light.colors`, maybe an earlier theme's.
         public var reference: String
-        /// The member values, when this theme declares the constant (no earlier theme has the same values).
+        /// The parts, when this theme declares the constant (no earlier theme has the same values).
         public var declaration: Declaration?
         public var separator: String
     }
 
     public struct Declaration: Encodable, Sendable, Equatable {
+        public var parts: [ThemePart]
+    }
+
+    /// A part of a collection constant.
+    public struct ThemePart: Encodable, Sendable, Equatable {
+        /// The part constant: `colors0` (this theme's) or `ThemeValues.light.colors0` (an earlier theme's).
+        public var reference: String
+        /// The member values, when this theme declares the part (no earlier theme has the same values). Not
+        /// named `declaration`: a Mustache lookup of an absent key continues in the enclosing collection.
+        public var partDeclaration: PartDeclaration?
+        /// `", "` except after the last part (the parts are listed on one line).
+        public var separator: String
+    }
+
+    public struct PartDeclaration: Encodable, Sendable, Equatable {
+        /// `colors0`.
+        public var identifier: String
+        /// `ThemeColors.Part0`.
+        public var typeName: String
         public var values: [Value]
     }
 

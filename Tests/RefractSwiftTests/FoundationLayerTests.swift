@@ -7,12 +7,20 @@ import Testing
 
 /// Compiles the Foundation layer of the generated Swift with `swiftc -swift-version 6` and runs a driver that
 /// decodes the JSON bundle into `Theme`, round-trips every theme, applies a partial document, and prints every
-/// colour of every theme in light and dark for comparison with the token model.
+/// colour of every theme in light and dark for comparison with the token model. `parts` (Fixtures/parts) has
+/// 150 colours, stored in three parts: `changed` is a colour of the last part, whose JSON key must still be
+/// a key of the flat `colors` object.
 @Suite("Generated Swift: Foundation layer on Linux")
 struct FoundationLayerTests {
-    @Test func exampleTokensCompileRunAndMatchTheModel() throws {
+    static let cases = [
+        ("tokens", TestSupport.exampleTokens, "primary"),
+        ("parts", TestSupport.partsTokens, "c149"),
+    ]
+
+    @Test(arguments: cases)
+    func generatedCodeCompilesRunsAndMatchesTheModel(_ name: String, _ path: String, _ changed: String) throws {
         guard let swiftc = SwiftCompiler.available() else { return }
-        let model = try #require(TestSupport.load(TestSupport.exampleTokens))
+        let model = try #require(TestSupport.load(path))
         let options = PlatformOptions(destination: "swift")
         let swift = SwiftBackend.generate(model, options: options, templates: TestSupport.templates)
         let json = JSONBackend.generate(model, options: PlatformOptions(destination: "json"), templates: TestSupport.templates)
@@ -26,8 +34,10 @@ struct FoundationLayerTests {
         let bundle = try #require(json.files.first)
         try bundle.contents.write(to: directory.appendingPathComponent("theme.json"), atomically: true, encoding: .utf8)
         let layout = ThemeLayout(model, platform: "swift")
-        let colors = try #require(layout.collections.first { $0.kind == .colors }).members
-        try Self.driver(colors: colors.map(\.name)).write(
+        let allColors = try #require(layout.collections.first { $0.kind == .colors }).members
+        // Reading a deprecated colour would warn, and the driver compiles with -warnings-as-errors.
+        let colors = allColors.filter { $0.deprecation == nil }
+        try Self.driver(colors: colors.map(\.name), changed: changed).write(
             to: directory.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
         let build = try SwiftCompiler.run(
             swiftc, ["-swift-version", "6", "-warnings-as-errors", "-o", "driver"] + sources + ["main.swift"], in: directory)
@@ -37,8 +47,12 @@ struct FoundationLayerTests {
         #expect(run.status == 0, "\(run.output)")
         let lines = run.output.split(separator: "\n").map(String.init)
         #expect(lines.filter { $0.hasPrefix("FAIL") }.isEmpty, "\(lines.filter { $0.hasPrefix("FAIL") })")
-        #expect(lines.contains("bundle: 2 themes equal"))
+        #expect(lines.contains("bundle: \(layout.themes.count) themes equal"))
         #expect(lines.contains("partial: ok"))
+        #expect(lines.contains("colors: \(allColors.count) keys"))
+        // One reference per part: copying a theme copies no values.
+        let parts = layout.collections.map { SwiftContext.partRanges($0.members.count).count }.reduce(0, +)
+        #expect(lines.contains("theme: \(parts * MemoryLayout<Int>.size) bytes"))
         // Expected colours straight from the token model, permutation by permutation.
         var expected: [String] = []
         for theme in layout.themes {
@@ -51,12 +65,13 @@ struct FoundationLayerTests {
                 }
             }
         }
-        let printed = lines.filter { !$0.hasPrefix("bundle") && !$0.hasPrefix("partial") && !$0.hasPrefix("FAIL") }
+        let printed = lines.filter { line in !["bundle", "partial", "colors:", "theme:", "FAIL"].contains { line.hasPrefix($0) } }
         #expect(printed == expected)
         #expect(expected.count == 2 * 2 * colors.count)
     }
 
-    static func driver(colors: [String]) -> String {
+    /// `changed`: the colour the partial document, `copyWith` and the setter change.
+    static func driver(colors: [String], changed: String) -> String {
         let prints = colors.map { name in
             """
                 describe(theme, "\(name)", "light", appTheme.theme.colors.\(name).resolved(appearance: .light))
@@ -88,20 +103,26 @@ struct FoundationLayerTests {
             if bundle.themes[bundle.defaultTheme] != Theme.default { print("FAIL default theme") }
             print("bundle: \\(equal) themes equal")
 
-            let changed = try Theme.default.merging(jsonOverrides: Data(##"{"colors": {"primary": {"dark": "#5856d6"}}}"##.utf8))
-            var partialOK = changed.colors.primary.dark == ThemeColor(hex: "#5856d6")
-                && changed.colors.primary.light == Theme.default.colors.primary.light
-                && changed.copyWith(colors: changed.colors.copyWith(primary: Theme.default.colors.primary)) == Theme.default
+            let changed = try Theme.default.merging(jsonOverrides: Data(##"{"colors": {"\(changed)": {"dark": "#5856d6"}}}"##.utf8))
+            var partialOK = changed.colors.\(changed).dark == ThemeColor(hex: "#5856d6")
+                && changed.colors.\(changed).light == Theme.default.colors.\(changed).light
+                && changed.copyWith(colors: changed.colors.copyWith(\(changed): Theme.default.colors.\(changed))) == Theme.default
             do {
                 _ = try Theme.default.merging(jsonOverrides: Data(##"{"colors": {"primry": "#000000"}}"##.utf8))
                 partialOK = false
             } catch ThemeDecodingError.unknownKey(let path) {
                 partialOK = partialOK && path == "colors.primry"
             }
-            let purple = Theme.default.copyWith(colors: Theme.default.colors.copyWith(primary: .init(light: .purple, dark: .indigo)))
+            let purple = Theme.default.copyWith(colors: Theme.default.colors.copyWith(\(changed): .init(light: .purple, dark: .indigo)))
             let purpleAgain = try JSONDecoder().decode(Theme.self, from: JSONEncoder().encode(purple))
-            partialOK = partialOK && purpleAgain == purple && purple.colors.primary.dark == .indigo
+            partialOK = partialOK && purpleAgain == purple && purple.colors.\(changed).dark == .indigo && purple != Theme.default
+            var set = Theme.default
+            set.colors.\(changed).dark = .indigo
+            partialOK = partialOK && set == purple.copyWith(colors: purple.colors.copyWith(\(changed): .init(light: Theme.default.colors.\(changed).light, dark: .indigo)))
             print(partialOK ? "partial: ok" : "FAIL partial")
+            let keys = try JSONSerialization.jsonObject(with: JSONEncoder().encode(Theme.default.colors)) as? [String: Any]
+            print("colors: \\(keys?.count ?? -1) keys")
+            print("theme: \\(MemoryLayout<Theme>.size) bytes")
 
             for appTheme in AppTheme.allCases {
                 let theme = appTheme.rawValue

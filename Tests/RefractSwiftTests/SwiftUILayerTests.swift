@@ -13,10 +13,11 @@ import Testing
 struct SwiftUILayerTests {
     static var corpora: URL { TestSupport.shared.appendingPathComponent("corpora/dtcg-examples") }
 
+    static let fixtures = ["tokens", "every-type", "contrast", "parts"]
+
     static var designSystems: [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: corpora.path)) ?? []
-        return ["tokens", "every-type", "contrast"]
-            + names.filter { $0.hasSuffix(".resolver.json") }.sorted()
+        return fixtures + names.filter { $0.hasSuffix(".resolver.json") }.sorted()
     }
 
     static func path(of designSystem: String) -> String {
@@ -24,12 +25,13 @@ struct SwiftUILayerTests {
         case "tokens": TestSupport.exampleTokens
         case "every-type": TestSupport.everyTypeTokens
         case "contrast": ContrastTests.fixture
+        case "parts": TestSupport.partsTokens
         default: corpora.appendingPathComponent(designSystem).path
         }
     }
 
     @Test func theCorporaArePresent() {
-        let present = Self.designSystems.count > 3
+        let present = Self.designSystems.count > Self.fixtures.count
         if !present && TestSupport.isCI { Issue.record("no design systems in \(Self.corpora.path) and CI=true") }
     }
 

@@ -6,45 +6,183 @@ import Foundation
 /// The colors of a theme.
 public struct ThemeColors: Sendable, Equatable, Codable {
     /// Screen background
-    public var background: ThemeAdaptiveStyle<ThemeColor>
+    public var background: ThemeAdaptiveStyle<ThemeColor> {
+        get { _part0.box.value.background }
+        set { _part0.unique().value.background = newValue }
+    }
     /// Text and icons drawn on top of primary
-    public var onPrimary: ThemeAdaptiveStyle<ThemeColor>
+    public var onPrimary: ThemeAdaptiveStyle<ThemeColor> {
+        get { _part0.box.value.onPrimary }
+        set { _part0.unique().value.onPrimary = newValue }
+    }
     /// Text and icons on surface
-    public var onSurface: ThemeAdaptiveStyle<ThemeColor>
+    public var onSurface: ThemeAdaptiveStyle<ThemeColor> {
+        get { _part0.box.value.onSurface }
+        set { _part0.unique().value.onSurface = newValue }
+    }
     /// Warm off-white used on top of teal
-    public var paletteCream: ThemeAdaptiveStyle<ThemeColor>
-    public var paletteEvergreenNight: ThemeAdaptiveStyle<ThemeColor>
+    public var paletteCream: ThemeAdaptiveStyle<ThemeColor> {
+        get { _part0.box.value.paletteCream }
+        set { _part0.unique().value.paletteCream = newValue }
+    }
+    public var paletteEvergreenNight: ThemeAdaptiveStyle<ThemeColor> {
+        get { _part0.box.value.paletteEvergreenNight }
+        set { _part0.unique().value.paletteEvergreenNight = newValue }
+    }
     /// Wide-gamut gold for festive accents
-    public var paletteGold: ThemeAdaptiveStyle<ThemeColor>
+    public var paletteGold: ThemeAdaptiveStyle<ThemeColor> {
+        get { _part0.box.value.paletteGold }
+        set { _part0.unique().value.paletteGold = newValue }
+    }
     /// Christmas red
-    public var paletteHolly: ThemeAdaptiveStyle<ThemeColor>
-    public var paletteHollyLight: ThemeAdaptiveStyle<ThemeColor>
-    public var paletteInk: ThemeAdaptiveStyle<ThemeColor>
-    public var paletteMist: ThemeAdaptiveStyle<ThemeColor>
-    public var paletteNight: ThemeAdaptiveStyle<ThemeColor>
-    public var palettePaper: ThemeAdaptiveStyle<ThemeColor>
+    public var paletteHolly: ThemeAdaptiveStyle<ThemeColor> {
+        get { _part0.box.value.paletteHolly }
+        set { _part0.unique().value.paletteHolly = newValue }
+    }
+    public var paletteHollyLight: ThemeAdaptiveStyle<ThemeColor> {
+        get { _part0.box.value.paletteHollyLight }
+        set { _part0.unique().value.paletteHollyLight = newValue }
+    }
+    public var paletteInk: ThemeAdaptiveStyle<ThemeColor> {
+        get { _part0.box.value.paletteInk }
+        set { _part0.unique().value.paletteInk = newValue }
+    }
+    public var paletteMist: ThemeAdaptiveStyle<ThemeColor> {
+        get { _part0.box.value.paletteMist }
+        set { _part0.unique().value.paletteMist = newValue }
+    }
+    public var paletteNight: ThemeAdaptiveStyle<ThemeColor> {
+        get { _part0.box.value.paletteNight }
+        set { _part0.unique().value.paletteNight = newValue }
+    }
+    public var palettePaper: ThemeAdaptiveStyle<ThemeColor> {
+        get { _part0.box.value.palettePaper }
+        set { _part0.unique().value.palettePaper = newValue }
+    }
     /// Christmas green
-    public var palettePine: ThemeAdaptiveStyle<ThemeColor>
-    public var palettePineLight: ThemeAdaptiveStyle<ThemeColor>
+    public var palettePine: ThemeAdaptiveStyle<ThemeColor> {
+        get { _part0.box.value.palettePine }
+        set { _part0.unique().value.palettePine = newValue }
+    }
+    public var palettePineLight: ThemeAdaptiveStyle<ThemeColor> {
+        get { _part0.box.value.palettePineLight }
+        set { _part0.unique().value.palettePineLight = newValue }
+    }
     /// Translucent black for elevation
-    public var paletteShadow: ThemeAdaptiveStyle<ThemeColor>
-    public var paletteSnow: ThemeAdaptiveStyle<ThemeColor>
+    public var paletteShadow: ThemeAdaptiveStyle<ThemeColor> {
+        get { _part0.box.value.paletteShadow }
+        set { _part0.unique().value.paletteShadow = newValue }
+    }
+    public var paletteSnow: ThemeAdaptiveStyle<ThemeColor> {
+        get { _part0.box.value.paletteSnow }
+        set { _part0.unique().value.paletteSnow = newValue }
+    }
     /// The brand's primary teal
-    public var paletteTeal: ThemeAdaptiveStyle<ThemeColor>
-    public var paletteTealLight: ThemeAdaptiveStyle<ThemeColor>
+    public var paletteTeal: ThemeAdaptiveStyle<ThemeColor> {
+        get { _part0.box.value.paletteTeal }
+        set { _part0.unique().value.paletteTeal = newValue }
+    }
+    public var paletteTealLight: ThemeAdaptiveStyle<ThemeColor> {
+        get { _part0.box.value.paletteTealLight }
+        set { _part0.unique().value.paletteTealLight = newValue }
+    }
     /// Brand colour for prominent actions and accents
-    public var primary: ThemeAdaptiveStyle<ThemeColor>
-    public var schemeDarkAccent: ThemeAdaptiveStyle<ThemeColor>
-    public var schemeDarkBackground: ThemeAdaptiveStyle<ThemeColor>
-    public var schemeDarkPrimary: ThemeAdaptiveStyle<ThemeColor>
-    public var schemeDarkSecondary: ThemeAdaptiveStyle<ThemeColor>
-    public var schemeLightAccent: ThemeAdaptiveStyle<ThemeColor>
-    public var schemeLightBackground: ThemeAdaptiveStyle<ThemeColor>
-    public var schemeLightPrimary: ThemeAdaptiveStyle<ThemeColor>
-    public var schemeLightSecondary: ThemeAdaptiveStyle<ThemeColor>
-    public var secondary: ThemeAdaptiveStyle<ThemeColor>
+    public var primary: ThemeAdaptiveStyle<ThemeColor> {
+        get { _part0.box.value.primary }
+        set { _part0.unique().value.primary = newValue }
+    }
+    public var schemeDarkAccent: ThemeAdaptiveStyle<ThemeColor> {
+        get { _part0.box.value.schemeDarkAccent }
+        set { _part0.unique().value.schemeDarkAccent = newValue }
+    }
+    public var schemeDarkBackground: ThemeAdaptiveStyle<ThemeColor> {
+        get { _part0.box.value.schemeDarkBackground }
+        set { _part0.unique().value.schemeDarkBackground = newValue }
+    }
+    public var schemeDarkPrimary: ThemeAdaptiveStyle<ThemeColor> {
+        get { _part0.box.value.schemeDarkPrimary }
+        set { _part0.unique().value.schemeDarkPrimary = newValue }
+    }
+    public var schemeDarkSecondary: ThemeAdaptiveStyle<ThemeColor> {
+        get { _part0.box.value.schemeDarkSecondary }
+        set { _part0.unique().value.schemeDarkSecondary = newValue }
+    }
+    public var schemeLightAccent: ThemeAdaptiveStyle<ThemeColor> {
+        get { _part0.box.value.schemeLightAccent }
+        set { _part0.unique().value.schemeLightAccent = newValue }
+    }
+    public var schemeLightBackground: ThemeAdaptiveStyle<ThemeColor> {
+        get { _part0.box.value.schemeLightBackground }
+        set { _part0.unique().value.schemeLightBackground = newValue }
+    }
+    public var schemeLightPrimary: ThemeAdaptiveStyle<ThemeColor> {
+        get { _part0.box.value.schemeLightPrimary }
+        set { _part0.unique().value.schemeLightPrimary = newValue }
+    }
+    public var schemeLightSecondary: ThemeAdaptiveStyle<ThemeColor> {
+        get { _part0.box.value.schemeLightSecondary }
+        set { _part0.unique().value.schemeLightSecondary = newValue }
+    }
+    public var secondary: ThemeAdaptiveStyle<ThemeColor> {
+        get { _part0.box.value.secondary }
+        set { _part0.unique().value.secondary = newValue }
+    }
     /// Background of cards
-    public var surface: ThemeAdaptiveStyle<ThemeColor>
+    public var surface: ThemeAdaptiveStyle<ThemeColor> {
+        get { _part0.box.value.surface }
+        set { _part0.unique().value.surface = newValue }
+    }
+
+    // The values are stored in parts of at most 64, each behind a reference: the compiler's mandatory passes
+    // grow faster than linearly with the stored properties of one type, and a theme stays cheap to copy.
+    // Each part codes its own keys of the same flat JSON object.
+    var _part0: ThemeStorage<Part0>
+
+    struct Part0: Sendable, Equatable, Codable {
+        var background: ThemeAdaptiveStyle<ThemeColor>
+        var onPrimary: ThemeAdaptiveStyle<ThemeColor>
+        var onSurface: ThemeAdaptiveStyle<ThemeColor>
+        var paletteCream: ThemeAdaptiveStyle<ThemeColor>
+        var paletteEvergreenNight: ThemeAdaptiveStyle<ThemeColor>
+        var paletteGold: ThemeAdaptiveStyle<ThemeColor>
+        var paletteHolly: ThemeAdaptiveStyle<ThemeColor>
+        var paletteHollyLight: ThemeAdaptiveStyle<ThemeColor>
+        var paletteInk: ThemeAdaptiveStyle<ThemeColor>
+        var paletteMist: ThemeAdaptiveStyle<ThemeColor>
+        var paletteNight: ThemeAdaptiveStyle<ThemeColor>
+        var palettePaper: ThemeAdaptiveStyle<ThemeColor>
+        var palettePine: ThemeAdaptiveStyle<ThemeColor>
+        var palettePineLight: ThemeAdaptiveStyle<ThemeColor>
+        var paletteShadow: ThemeAdaptiveStyle<ThemeColor>
+        var paletteSnow: ThemeAdaptiveStyle<ThemeColor>
+        var paletteTeal: ThemeAdaptiveStyle<ThemeColor>
+        var paletteTealLight: ThemeAdaptiveStyle<ThemeColor>
+        var primary: ThemeAdaptiveStyle<ThemeColor>
+        var schemeDarkAccent: ThemeAdaptiveStyle<ThemeColor>
+        var schemeDarkBackground: ThemeAdaptiveStyle<ThemeColor>
+        var schemeDarkPrimary: ThemeAdaptiveStyle<ThemeColor>
+        var schemeDarkSecondary: ThemeAdaptiveStyle<ThemeColor>
+        var schemeLightAccent: ThemeAdaptiveStyle<ThemeColor>
+        var schemeLightBackground: ThemeAdaptiveStyle<ThemeColor>
+        var schemeLightPrimary: ThemeAdaptiveStyle<ThemeColor>
+        var schemeLightSecondary: ThemeAdaptiveStyle<ThemeColor>
+        var secondary: ThemeAdaptiveStyle<ThemeColor>
+        var surface: ThemeAdaptiveStyle<ThemeColor>
+    }
+
+    init(
+        _ _part0: Part0
+    ) {
+        self._part0 = ThemeStorage(_part0)
+    }
+
+    public init(from decoder: Decoder) throws {
+        _part0 = ThemeStorage(try Part0(from: decoder))
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        try _part0.value.encode(to: encoder)
+    }
 
     public init(
         background: ThemeAdaptiveStyle<ThemeColor>,
@@ -77,35 +215,37 @@ public struct ThemeColors: Sendable, Equatable, Codable {
         secondary: ThemeAdaptiveStyle<ThemeColor>,
         surface: ThemeAdaptiveStyle<ThemeColor>
     ) {
-        self.background = background
-        self.onPrimary = onPrimary
-        self.onSurface = onSurface
-        self.paletteCream = paletteCream
-        self.paletteEvergreenNight = paletteEvergreenNight
-        self.paletteGold = paletteGold
-        self.paletteHolly = paletteHolly
-        self.paletteHollyLight = paletteHollyLight
-        self.paletteInk = paletteInk
-        self.paletteMist = paletteMist
-        self.paletteNight = paletteNight
-        self.palettePaper = palettePaper
-        self.palettePine = palettePine
-        self.palettePineLight = palettePineLight
-        self.paletteShadow = paletteShadow
-        self.paletteSnow = paletteSnow
-        self.paletteTeal = paletteTeal
-        self.paletteTealLight = paletteTealLight
-        self.primary = primary
-        self.schemeDarkAccent = schemeDarkAccent
-        self.schemeDarkBackground = schemeDarkBackground
-        self.schemeDarkPrimary = schemeDarkPrimary
-        self.schemeDarkSecondary = schemeDarkSecondary
-        self.schemeLightAccent = schemeLightAccent
-        self.schemeLightBackground = schemeLightBackground
-        self.schemeLightPrimary = schemeLightPrimary
-        self.schemeLightSecondary = schemeLightSecondary
-        self.secondary = secondary
-        self.surface = surface
+        _part0 = ThemeStorage(Part0(
+            background: background,
+            onPrimary: onPrimary,
+            onSurface: onSurface,
+            paletteCream: paletteCream,
+            paletteEvergreenNight: paletteEvergreenNight,
+            paletteGold: paletteGold,
+            paletteHolly: paletteHolly,
+            paletteHollyLight: paletteHollyLight,
+            paletteInk: paletteInk,
+            paletteMist: paletteMist,
+            paletteNight: paletteNight,
+            palettePaper: palettePaper,
+            palettePine: palettePine,
+            palettePineLight: palettePineLight,
+            paletteShadow: paletteShadow,
+            paletteSnow: paletteSnow,
+            paletteTeal: paletteTeal,
+            paletteTealLight: paletteTealLight,
+            primary: primary,
+            schemeDarkAccent: schemeDarkAccent,
+            schemeDarkBackground: schemeDarkBackground,
+            schemeDarkPrimary: schemeDarkPrimary,
+            schemeDarkSecondary: schemeDarkSecondary,
+            schemeLightAccent: schemeLightAccent,
+            schemeLightBackground: schemeLightBackground,
+            schemeLightPrimary: schemeLightPrimary,
+            schemeLightSecondary: schemeLightSecondary,
+            secondary: secondary,
+            surface: surface
+        ))
     }
 
     /// A copy with the given values replaced; nil keeps the current value.
@@ -141,35 +281,35 @@ public struct ThemeColors: Sendable, Equatable, Codable {
         surface: ThemeAdaptiveStyle<ThemeColor>? = nil
     ) -> ThemeColors {
         var copy_ = self
-        if let background { copy_.background = background }
-        if let onPrimary { copy_.onPrimary = onPrimary }
-        if let onSurface { copy_.onSurface = onSurface }
-        if let paletteCream { copy_.paletteCream = paletteCream }
-        if let paletteEvergreenNight { copy_.paletteEvergreenNight = paletteEvergreenNight }
-        if let paletteGold { copy_.paletteGold = paletteGold }
-        if let paletteHolly { copy_.paletteHolly = paletteHolly }
-        if let paletteHollyLight { copy_.paletteHollyLight = paletteHollyLight }
-        if let paletteInk { copy_.paletteInk = paletteInk }
-        if let paletteMist { copy_.paletteMist = paletteMist }
-        if let paletteNight { copy_.paletteNight = paletteNight }
-        if let palettePaper { copy_.palettePaper = palettePaper }
-        if let palettePine { copy_.palettePine = palettePine }
-        if let palettePineLight { copy_.palettePineLight = palettePineLight }
-        if let paletteShadow { copy_.paletteShadow = paletteShadow }
-        if let paletteSnow { copy_.paletteSnow = paletteSnow }
-        if let paletteTeal { copy_.paletteTeal = paletteTeal }
-        if let paletteTealLight { copy_.paletteTealLight = paletteTealLight }
-        if let primary { copy_.primary = primary }
-        if let schemeDarkAccent { copy_.schemeDarkAccent = schemeDarkAccent }
-        if let schemeDarkBackground { copy_.schemeDarkBackground = schemeDarkBackground }
-        if let schemeDarkPrimary { copy_.schemeDarkPrimary = schemeDarkPrimary }
-        if let schemeDarkSecondary { copy_.schemeDarkSecondary = schemeDarkSecondary }
-        if let schemeLightAccent { copy_.schemeLightAccent = schemeLightAccent }
-        if let schemeLightBackground { copy_.schemeLightBackground = schemeLightBackground }
-        if let schemeLightPrimary { copy_.schemeLightPrimary = schemeLightPrimary }
-        if let schemeLightSecondary { copy_.schemeLightSecondary = schemeLightSecondary }
-        if let secondary { copy_.secondary = secondary }
-        if let surface { copy_.surface = surface }
+        if let background { copy_._part0.unique().value.background = background }
+        if let onPrimary { copy_._part0.unique().value.onPrimary = onPrimary }
+        if let onSurface { copy_._part0.unique().value.onSurface = onSurface }
+        if let paletteCream { copy_._part0.unique().value.paletteCream = paletteCream }
+        if let paletteEvergreenNight { copy_._part0.unique().value.paletteEvergreenNight = paletteEvergreenNight }
+        if let paletteGold { copy_._part0.unique().value.paletteGold = paletteGold }
+        if let paletteHolly { copy_._part0.unique().value.paletteHolly = paletteHolly }
+        if let paletteHollyLight { copy_._part0.unique().value.paletteHollyLight = paletteHollyLight }
+        if let paletteInk { copy_._part0.unique().value.paletteInk = paletteInk }
+        if let paletteMist { copy_._part0.unique().value.paletteMist = paletteMist }
+        if let paletteNight { copy_._part0.unique().value.paletteNight = paletteNight }
+        if let palettePaper { copy_._part0.unique().value.palettePaper = palettePaper }
+        if let palettePine { copy_._part0.unique().value.palettePine = palettePine }
+        if let palettePineLight { copy_._part0.unique().value.palettePineLight = palettePineLight }
+        if let paletteShadow { copy_._part0.unique().value.paletteShadow = paletteShadow }
+        if let paletteSnow { copy_._part0.unique().value.paletteSnow = paletteSnow }
+        if let paletteTeal { copy_._part0.unique().value.paletteTeal = paletteTeal }
+        if let paletteTealLight { copy_._part0.unique().value.paletteTealLight = paletteTealLight }
+        if let primary { copy_._part0.unique().value.primary = primary }
+        if let schemeDarkAccent { copy_._part0.unique().value.schemeDarkAccent = schemeDarkAccent }
+        if let schemeDarkBackground { copy_._part0.unique().value.schemeDarkBackground = schemeDarkBackground }
+        if let schemeDarkPrimary { copy_._part0.unique().value.schemeDarkPrimary = schemeDarkPrimary }
+        if let schemeDarkSecondary { copy_._part0.unique().value.schemeDarkSecondary = schemeDarkSecondary }
+        if let schemeLightAccent { copy_._part0.unique().value.schemeLightAccent = schemeLightAccent }
+        if let schemeLightBackground { copy_._part0.unique().value.schemeLightBackground = schemeLightBackground }
+        if let schemeLightPrimary { copy_._part0.unique().value.schemeLightPrimary = schemeLightPrimary }
+        if let schemeLightSecondary { copy_._part0.unique().value.schemeLightSecondary = schemeLightSecondary }
+        if let secondary { copy_._part0.unique().value.secondary = secondary }
+        if let surface { copy_._part0.unique().value.surface = surface }
         return copy_
     }
 }
@@ -177,12 +317,40 @@ public struct ThemeColors: Sendable, Equatable, Codable {
 /// The gradients of a theme.
 public struct ThemeGradients: Sendable, Equatable, Codable {
     /// Hero backgrounds and the primary card
-    public var primary: ThemeAdaptiveStyle<ThemeGradient>
+    public var primary: ThemeAdaptiveStyle<ThemeGradient> {
+        get { _part0.box.value.primary }
+        set { _part0.unique().value.primary = newValue }
+    }
+
+    // The values are stored in parts of at most 64, each behind a reference: the compiler's mandatory passes
+    // grow faster than linearly with the stored properties of one type, and a theme stays cheap to copy.
+    // Each part codes its own keys of the same flat JSON object.
+    var _part0: ThemeStorage<Part0>
+
+    struct Part0: Sendable, Equatable, Codable {
+        var primary: ThemeAdaptiveStyle<ThemeGradient>
+    }
+
+    init(
+        _ _part0: Part0
+    ) {
+        self._part0 = ThemeStorage(_part0)
+    }
+
+    public init(from decoder: Decoder) throws {
+        _part0 = ThemeStorage(try Part0(from: decoder))
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        try _part0.value.encode(to: encoder)
+    }
 
     public init(
         primary: ThemeAdaptiveStyle<ThemeGradient>
     ) {
-        self.primary = primary
+        _part0 = ThemeStorage(Part0(
+            primary: primary
+        ))
     }
 
     /// A copy with the given values replaced; nil keeps the current value.
@@ -190,19 +358,47 @@ public struct ThemeGradients: Sendable, Equatable, Codable {
         primary: ThemeAdaptiveStyle<ThemeGradient>? = nil
     ) -> ThemeGradients {
         var copy_ = self
-        if let primary { copy_.primary = primary }
+        if let primary { copy_._part0.unique().value.primary = primary }
         return copy_
     }
 }
 
 /// The shadows of a theme.
 public struct ThemeShadows: Sendable, Equatable, Codable {
-    public var card: ThemeAdaptiveStyle<ThemeShadow>
+    public var card: ThemeAdaptiveStyle<ThemeShadow> {
+        get { _part0.box.value.card }
+        set { _part0.unique().value.card = newValue }
+    }
+
+    // The values are stored in parts of at most 64, each behind a reference: the compiler's mandatory passes
+    // grow faster than linearly with the stored properties of one type, and a theme stays cheap to copy.
+    // Each part codes its own keys of the same flat JSON object.
+    var _part0: ThemeStorage<Part0>
+
+    struct Part0: Sendable, Equatable, Codable {
+        var card: ThemeAdaptiveStyle<ThemeShadow>
+    }
+
+    init(
+        _ _part0: Part0
+    ) {
+        self._part0 = ThemeStorage(_part0)
+    }
+
+    public init(from decoder: Decoder) throws {
+        _part0 = ThemeStorage(try Part0(from: decoder))
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        try _part0.value.encode(to: encoder)
+    }
 
     public init(
         card: ThemeAdaptiveStyle<ThemeShadow>
     ) {
-        self.card = card
+        _part0 = ThemeStorage(Part0(
+            card: card
+        ))
     }
 
     /// A copy with the given values replaced; nil keeps the current value.
@@ -210,7 +406,7 @@ public struct ThemeShadows: Sendable, Equatable, Codable {
         card: ThemeAdaptiveStyle<ThemeShadow>? = nil
     ) -> ThemeShadows {
         var copy_ = self
-        if let card { copy_.card = card }
+        if let card { copy_._part0.unique().value.card = card }
         return copy_
     }
 }
@@ -231,11 +427,53 @@ public struct ThemeBorders: Sendable, Equatable, Codable {
 
 /// The sizes of a theme.
 public struct ThemeSizes: Sendable, Equatable, Codable {
-    public var cardHeight: CGFloat
-    public var cornerRadius: CGFloat
-    public var spacingLarge: CGFloat
-    public var spacingMedium: CGFloat
-    public var spacingSmall: CGFloat
+    public var cardHeight: CGFloat {
+        get { _part0.box.value.cardHeight }
+        set { _part0.unique().value.cardHeight = newValue }
+    }
+    public var cornerRadius: CGFloat {
+        get { _part0.box.value.cornerRadius }
+        set { _part0.unique().value.cornerRadius = newValue }
+    }
+    public var spacingLarge: CGFloat {
+        get { _part0.box.value.spacingLarge }
+        set { _part0.unique().value.spacingLarge = newValue }
+    }
+    public var spacingMedium: CGFloat {
+        get { _part0.box.value.spacingMedium }
+        set { _part0.unique().value.spacingMedium = newValue }
+    }
+    public var spacingSmall: CGFloat {
+        get { _part0.box.value.spacingSmall }
+        set { _part0.unique().value.spacingSmall = newValue }
+    }
+
+    // The values are stored in parts of at most 64, each behind a reference: the compiler's mandatory passes
+    // grow faster than linearly with the stored properties of one type, and a theme stays cheap to copy.
+    // Each part codes its own keys of the same flat JSON object.
+    var _part0: ThemeStorage<Part0>
+
+    struct Part0: Sendable, Equatable, Codable {
+        var cardHeight: CGFloat
+        var cornerRadius: CGFloat
+        var spacingLarge: CGFloat
+        var spacingMedium: CGFloat
+        var spacingSmall: CGFloat
+    }
+
+    init(
+        _ _part0: Part0
+    ) {
+        self._part0 = ThemeStorage(_part0)
+    }
+
+    public init(from decoder: Decoder) throws {
+        _part0 = ThemeStorage(try Part0(from: decoder))
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        try _part0.value.encode(to: encoder)
+    }
 
     public init(
         cardHeight: CGFloat,
@@ -244,11 +482,13 @@ public struct ThemeSizes: Sendable, Equatable, Codable {
         spacingMedium: CGFloat,
         spacingSmall: CGFloat
     ) {
-        self.cardHeight = cardHeight
-        self.cornerRadius = cornerRadius
-        self.spacingLarge = spacingLarge
-        self.spacingMedium = spacingMedium
-        self.spacingSmall = spacingSmall
+        _part0 = ThemeStorage(Part0(
+            cardHeight: cardHeight,
+            cornerRadius: cornerRadius,
+            spacingLarge: spacingLarge,
+            spacingMedium: spacingMedium,
+            spacingSmall: spacingSmall
+        ))
     }
 
     /// A copy with the given values replaced; nil keeps the current value.
@@ -260,23 +500,51 @@ public struct ThemeSizes: Sendable, Equatable, Codable {
         spacingSmall: CGFloat? = nil
     ) -> ThemeSizes {
         var copy_ = self
-        if let cardHeight { copy_.cardHeight = cardHeight }
-        if let cornerRadius { copy_.cornerRadius = cornerRadius }
-        if let spacingLarge { copy_.spacingLarge = spacingLarge }
-        if let spacingMedium { copy_.spacingMedium = spacingMedium }
-        if let spacingSmall { copy_.spacingSmall = spacingSmall }
+        if let cardHeight { copy_._part0.unique().value.cardHeight = cardHeight }
+        if let cornerRadius { copy_._part0.unique().value.cornerRadius = cornerRadius }
+        if let spacingLarge { copy_._part0.unique().value.spacingLarge = spacingLarge }
+        if let spacingMedium { copy_._part0.unique().value.spacingMedium = spacingMedium }
+        if let spacingSmall { copy_._part0.unique().value.spacingSmall = spacingSmall }
         return copy_
     }
 }
 
 /// The typography of a theme.
 public struct ThemeTypography: Sendable, Equatable, Codable {
-    public var headline: ThemeTextStyle
+    public var headline: ThemeTextStyle {
+        get { _part0.box.value.headline }
+        set { _part0.unique().value.headline = newValue }
+    }
+
+    // The values are stored in parts of at most 64, each behind a reference: the compiler's mandatory passes
+    // grow faster than linearly with the stored properties of one type, and a theme stays cheap to copy.
+    // Each part codes its own keys of the same flat JSON object.
+    var _part0: ThemeStorage<Part0>
+
+    struct Part0: Sendable, Equatable, Codable {
+        var headline: ThemeTextStyle
+    }
+
+    init(
+        _ _part0: Part0
+    ) {
+        self._part0 = ThemeStorage(_part0)
+    }
+
+    public init(from decoder: Decoder) throws {
+        _part0 = ThemeStorage(try Part0(from: decoder))
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        try _part0.value.encode(to: encoder)
+    }
 
     public init(
         headline: ThemeTextStyle
     ) {
-        self.headline = headline
+        _part0 = ThemeStorage(Part0(
+            headline: headline
+        ))
     }
 
     /// A copy with the given values replaced; nil keeps the current value.
@@ -284,19 +552,47 @@ public struct ThemeTypography: Sendable, Equatable, Codable {
         headline: ThemeTextStyle? = nil
     ) -> ThemeTypography {
         var copy_ = self
-        if let headline { copy_.headline = headline }
+        if let headline { copy_._part0.unique().value.headline = headline }
         return copy_
     }
 }
 
 /// The animations of a theme.
 public struct ThemeAnimations: Sendable, Equatable, Codable {
-    public var standard: ThemeAnimation
+    public var standard: ThemeAnimation {
+        get { _part0.box.value.standard }
+        set { _part0.unique().value.standard = newValue }
+    }
+
+    // The values are stored in parts of at most 64, each behind a reference: the compiler's mandatory passes
+    // grow faster than linearly with the stored properties of one type, and a theme stays cheap to copy.
+    // Each part codes its own keys of the same flat JSON object.
+    var _part0: ThemeStorage<Part0>
+
+    struct Part0: Sendable, Equatable, Codable {
+        var standard: ThemeAnimation
+    }
+
+    init(
+        _ _part0: Part0
+    ) {
+        self._part0 = ThemeStorage(_part0)
+    }
+
+    public init(from decoder: Decoder) throws {
+        _part0 = ThemeStorage(try Part0(from: decoder))
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        try _part0.value.encode(to: encoder)
+    }
 
     public init(
         standard: ThemeAnimation
     ) {
-        self.standard = standard
+        _part0 = ThemeStorage(Part0(
+            standard: standard
+        ))
     }
 
     /// A copy with the given values replaced; nil keeps the current value.
@@ -304,7 +600,7 @@ public struct ThemeAnimations: Sendable, Equatable, Codable {
         standard: ThemeAnimation? = nil
     ) -> ThemeAnimations {
         var copy_ = self
-        if let standard { copy_.standard = standard }
+        if let standard { copy_._part0.unique().value.standard = standard }
         return copy_
     }
 }
@@ -353,12 +649,40 @@ public struct ThemeNumbers: Sendable, Equatable, Codable {
 
 /// The fontFamilies of a theme.
 public struct ThemeFontFamilies: Sendable, Equatable, Codable {
-    public var body: [String]
+    public var body: [String] {
+        get { _part0.box.value.body }
+        set { _part0.unique().value.body = newValue }
+    }
+
+    // The values are stored in parts of at most 64, each behind a reference: the compiler's mandatory passes
+    // grow faster than linearly with the stored properties of one type, and a theme stays cheap to copy.
+    // Each part codes its own keys of the same flat JSON object.
+    var _part0: ThemeStorage<Part0>
+
+    struct Part0: Sendable, Equatable, Codable {
+        var body: [String]
+    }
+
+    init(
+        _ _part0: Part0
+    ) {
+        self._part0 = ThemeStorage(_part0)
+    }
+
+    public init(from decoder: Decoder) throws {
+        _part0 = ThemeStorage(try Part0(from: decoder))
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        try _part0.value.encode(to: encoder)
+    }
 
     public init(
         body: [String]
     ) {
-        self.body = body
+        _part0 = ThemeStorage(Part0(
+            body: body
+        ))
     }
 
     /// A copy with the given values replaced; nil keeps the current value.
@@ -366,19 +690,47 @@ public struct ThemeFontFamilies: Sendable, Equatable, Codable {
         body: [String]? = nil
     ) -> ThemeFontFamilies {
         var copy_ = self
-        if let body { copy_.body = body }
+        if let body { copy_._part0.unique().value.body = body }
         return copy_
     }
 }
 
 /// The fontWeights of a theme.
 public struct ThemeFontWeights: Sendable, Equatable, Codable {
-    public var bold: Double
+    public var bold: Double {
+        get { _part0.box.value.bold }
+        set { _part0.unique().value.bold = newValue }
+    }
+
+    // The values are stored in parts of at most 64, each behind a reference: the compiler's mandatory passes
+    // grow faster than linearly with the stored properties of one type, and a theme stays cheap to copy.
+    // Each part codes its own keys of the same flat JSON object.
+    var _part0: ThemeStorage<Part0>
+
+    struct Part0: Sendable, Equatable, Codable {
+        var bold: Double
+    }
+
+    init(
+        _ _part0: Part0
+    ) {
+        self._part0 = ThemeStorage(_part0)
+    }
+
+    public init(from decoder: Decoder) throws {
+        _part0 = ThemeStorage(try Part0(from: decoder))
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        try _part0.value.encode(to: encoder)
+    }
 
     public init(
         bold: Double
     ) {
-        self.bold = bold
+        _part0 = ThemeStorage(Part0(
+            bold: bold
+        ))
     }
 
     /// A copy with the given values replaced; nil keeps the current value.
@@ -386,7 +738,7 @@ public struct ThemeFontWeights: Sendable, Equatable, Codable {
         bold: Double? = nil
     ) -> ThemeFontWeights {
         var copy_ = self
-        if let bold { copy_.bold = bold }
+        if let bold { copy_._part0.unique().value.bold = bold }
         return copy_
     }
 }
@@ -529,7 +881,8 @@ extension Theme {
 enum ThemeValues {
     /// The 'standard' theme.
     enum standard {
-        static let colors: ThemeColors = ThemeColors(
+        static let colors: ThemeColors = ThemeColors(colors0)
+        static let colors0: ThemeColors.Part0 = ThemeColors.Part0(
             background: Colors.background,
             onPrimary: Colors.onPrimary,
             onSurface: Colors.onSurface,
@@ -560,41 +913,43 @@ enum ThemeValues {
             secondary: Colors.secondary,
             surface: Colors.surface
         )
-        static let gradients: ThemeGradients = ThemeGradients(
+        static let gradients: ThemeGradients = ThemeGradients(gradients0)
+        static let gradients0: ThemeGradients.Part0 = ThemeGradients.Part0(
             primary: Gradients.primary
         )
-        static let shadows: ThemeShadows = ThemeShadows(
+        static let shadows: ThemeShadows = ThemeShadows(shadows0)
+        static let shadows0: ThemeShadows.Part0 = ThemeShadows.Part0(
             card: Shadows.card
         )
-        static let borders: ThemeBorders = ThemeBorders(
-        )
-        static let sizes: ThemeSizes = ThemeSizes(
+        static let borders: ThemeBorders = ThemeBorders()
+        static let sizes: ThemeSizes = ThemeSizes(sizes0)
+        static let sizes0: ThemeSizes.Part0 = ThemeSizes.Part0(
             cardHeight: Sizes.cardHeight,
             cornerRadius: Sizes.cornerRadius,
             spacingLarge: Sizes.spacingLarge,
             spacingMedium: Sizes.spacingMedium,
             spacingSmall: Sizes.spacingSmall
         )
-        static let typography: ThemeTypography = ThemeTypography(
+        static let typography: ThemeTypography = ThemeTypography(typography0)
+        static let typography0: ThemeTypography.Part0 = ThemeTypography.Part0(
             headline: Typography.headline
         )
-        static let animations: ThemeAnimations = ThemeAnimations(
+        static let animations: ThemeAnimations = ThemeAnimations(animations0)
+        static let animations0: ThemeAnimations.Part0 = ThemeAnimations.Part0(
             standard: Animations.standard
         )
-        static let durations: ThemeDurations = ThemeDurations(
-        )
-        static let timingCurves: ThemeTimingCurves = ThemeTimingCurves(
-        )
-        static let numbers: ThemeNumbers = ThemeNumbers(
-        )
-        static let fontFamilies: ThemeFontFamilies = ThemeFontFamilies(
+        static let durations: ThemeDurations = ThemeDurations()
+        static let timingCurves: ThemeTimingCurves = ThemeTimingCurves()
+        static let numbers: ThemeNumbers = ThemeNumbers()
+        static let fontFamilies: ThemeFontFamilies = ThemeFontFamilies(fontFamilies0)
+        static let fontFamilies0: ThemeFontFamilies.Part0 = ThemeFontFamilies.Part0(
             body: FontFamilies.body
         )
-        static let fontWeights: ThemeFontWeights = ThemeFontWeights(
+        static let fontWeights: ThemeFontWeights = ThemeFontWeights(fontWeights0)
+        static let fontWeights0: ThemeFontWeights.Part0 = ThemeFontWeights.Part0(
             bold: FontWeights.bold
         )
-        static let strokeStyles: ThemeStrokeStyles = ThemeStrokeStyles(
-        )
+        static let strokeStyles: ThemeStrokeStyles = ThemeStrokeStyles()
 
         enum Colors {
             static let background: ThemeAdaptiveStyle<ThemeColor> = ThemeAdaptiveStyle(light: ThemeColor(.sRGB, red: 1, green: 1, blue: 1, opacity: 1), dark: ThemeColor(.sRGB, red: 0.07058823529411765, green: 0.0784313725490196, blue: 0.08627450980392157, opacity: 1))
@@ -662,7 +1017,8 @@ enum ThemeValues {
     }
     /// The 'christmas' theme.
     enum christmas {
-        static let colors: ThemeColors = ThemeColors(
+        static let colors: ThemeColors = ThemeColors(colors0)
+        static let colors0: ThemeColors.Part0 = ThemeColors.Part0(
             background: Colors.background,
             onPrimary: ThemeValues.standard.Colors.onPrimary,
             onSurface: ThemeValues.standard.Colors.onSurface,
@@ -693,7 +1049,8 @@ enum ThemeValues {
             secondary: Colors.secondary,
             surface: ThemeValues.standard.Colors.surface
         )
-        static let gradients: ThemeGradients = ThemeGradients(
+        static let gradients: ThemeGradients = ThemeGradients(gradients0)
+        static let gradients0: ThemeGradients.Part0 = ThemeGradients.Part0(
             primary: Gradients.primary
         )
 

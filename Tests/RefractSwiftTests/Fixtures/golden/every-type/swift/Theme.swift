@@ -5,33 +5,70 @@ import Foundation
 
 /// The colors of a theme.
 public struct ThemeColors: Sendable, Equatable, Codable {
-    public var _2xl: ThemeAdaptiveStyle<ThemeColor>
+    public var _2xl: ThemeAdaptiveStyle<ThemeColor> {
+        get { _part0.box.value._2xl }
+        set { _part0.unique().value._2xl = newValue }
+    }
     @available(*, deprecated, message: "Use \"primary\" instead")
     public var `default`: ThemeAdaptiveStyle<ThemeColor> {
-        get { _default }
-        set { _default = newValue }
+        get { _part0.box.value.`default` }
+        set { _part0.unique().value.`default` = newValue }
     }
-    public var gr_u00fcn: ThemeAdaptiveStyle<ThemeColor>
-    public var hsl: ThemeAdaptiveStyle<ThemeColor>
-    public var lab: ThemeAdaptiveStyle<ThemeColor>
-    public var linear: ThemeAdaptiveStyle<ThemeColor>
+    public var gr_u00fcn: ThemeAdaptiveStyle<ThemeColor> {
+        get { _part0.box.value.gr_u00fcn }
+        set { _part0.unique().value.gr_u00fcn = newValue }
+    }
+    public var hsl: ThemeAdaptiveStyle<ThemeColor> {
+        get { _part0.box.value.hsl }
+        set { _part0.unique().value.hsl = newValue }
+    }
+    public var lab: ThemeAdaptiveStyle<ThemeColor> {
+        get { _part0.box.value.lab }
+        set { _part0.unique().value.lab = newValue }
+    }
+    public var linear: ThemeAdaptiveStyle<ThemeColor> {
+        get { _part0.box.value.linear }
+        set { _part0.unique().value.linear = newValue }
+    }
     /// Brand * / colour
     /// second line
-    public var primary: ThemeAdaptiveStyle<ThemeColor>
-    public var wide: ThemeAdaptiveStyle<ThemeColor>
+    public var primary: ThemeAdaptiveStyle<ThemeColor> {
+        get { _part0.box.value.primary }
+        set { _part0.unique().value.primary = newValue }
+    }
+    public var wide: ThemeAdaptiveStyle<ThemeColor> {
+        get { _part0.box.value.wide }
+        set { _part0.unique().value.wide = newValue }
+    }
 
-    // Deprecated values are stored apart, so the initialiser and copyWith(...) use no deprecated API.
-    private var _default: ThemeAdaptiveStyle<ThemeColor>
+    // The values are stored in parts of at most 64, each behind a reference: the compiler's mandatory passes
+    // grow faster than linearly with the stored properties of one type, and a theme stays cheap to copy.
+    // Each part codes its own keys of the same flat JSON object.
+    var _part0: ThemeStorage<Part0>
 
-    private enum CodingKeys: String, CodingKey {
-        case _2xl
-        case _default = "default"
-        case gr_u00fcn
-        case hsl
-        case lab
-        case linear
-        case primary
-        case wide
+    struct Part0: Sendable, Equatable, Codable {
+        var _2xl: ThemeAdaptiveStyle<ThemeColor>
+        var `default`: ThemeAdaptiveStyle<ThemeColor>
+        var gr_u00fcn: ThemeAdaptiveStyle<ThemeColor>
+        var hsl: ThemeAdaptiveStyle<ThemeColor>
+        var lab: ThemeAdaptiveStyle<ThemeColor>
+        var linear: ThemeAdaptiveStyle<ThemeColor>
+        var primary: ThemeAdaptiveStyle<ThemeColor>
+        var wide: ThemeAdaptiveStyle<ThemeColor>
+    }
+
+    init(
+        _ _part0: Part0
+    ) {
+        self._part0 = ThemeStorage(_part0)
+    }
+
+    public init(from decoder: Decoder) throws {
+        _part0 = ThemeStorage(try Part0(from: decoder))
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        try _part0.value.encode(to: encoder)
     }
 
     public init(
@@ -44,14 +81,16 @@ public struct ThemeColors: Sendable, Equatable, Codable {
         primary: ThemeAdaptiveStyle<ThemeColor>,
         wide: ThemeAdaptiveStyle<ThemeColor>
     ) {
-        self._2xl = _2xl
-        self._default = `default`
-        self.gr_u00fcn = gr_u00fcn
-        self.hsl = hsl
-        self.lab = lab
-        self.linear = linear
-        self.primary = primary
-        self.wide = wide
+        _part0 = ThemeStorage(Part0(
+            _2xl: _2xl,
+            default: `default`,
+            gr_u00fcn: gr_u00fcn,
+            hsl: hsl,
+            lab: lab,
+            linear: linear,
+            primary: primary,
+            wide: wide
+        ))
     }
 
     /// A copy with the given values replaced; nil keeps the current value.
@@ -66,26 +105,54 @@ public struct ThemeColors: Sendable, Equatable, Codable {
         wide: ThemeAdaptiveStyle<ThemeColor>? = nil
     ) -> ThemeColors {
         var copy_ = self
-        if let _2xl { copy_._2xl = _2xl }
-        if let `default` { copy_._default = `default` }
-        if let gr_u00fcn { copy_.gr_u00fcn = gr_u00fcn }
-        if let hsl { copy_.hsl = hsl }
-        if let lab { copy_.lab = lab }
-        if let linear { copy_.linear = linear }
-        if let primary { copy_.primary = primary }
-        if let wide { copy_.wide = wide }
+        if let _2xl { copy_._part0.unique().value._2xl = _2xl }
+        if let `default` { copy_._part0.unique().value.`default` = `default` }
+        if let gr_u00fcn { copy_._part0.unique().value.gr_u00fcn = gr_u00fcn }
+        if let hsl { copy_._part0.unique().value.hsl = hsl }
+        if let lab { copy_._part0.unique().value.lab = lab }
+        if let linear { copy_._part0.unique().value.linear = linear }
+        if let primary { copy_._part0.unique().value.primary = primary }
+        if let wide { copy_._part0.unique().value.wide = wide }
         return copy_
     }
 }
 
 /// The gradients of a theme.
 public struct ThemeGradients: Sendable, Equatable, Codable {
-    public var sunset: ThemeAdaptiveStyle<ThemeGradient>
+    public var sunset: ThemeAdaptiveStyle<ThemeGradient> {
+        get { _part0.box.value.sunset }
+        set { _part0.unique().value.sunset = newValue }
+    }
+
+    // The values are stored in parts of at most 64, each behind a reference: the compiler's mandatory passes
+    // grow faster than linearly with the stored properties of one type, and a theme stays cheap to copy.
+    // Each part codes its own keys of the same flat JSON object.
+    var _part0: ThemeStorage<Part0>
+
+    struct Part0: Sendable, Equatable, Codable {
+        var sunset: ThemeAdaptiveStyle<ThemeGradient>
+    }
+
+    init(
+        _ _part0: Part0
+    ) {
+        self._part0 = ThemeStorage(_part0)
+    }
+
+    public init(from decoder: Decoder) throws {
+        _part0 = ThemeStorage(try Part0(from: decoder))
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        try _part0.value.encode(to: encoder)
+    }
 
     public init(
         sunset: ThemeAdaptiveStyle<ThemeGradient>
     ) {
-        self.sunset = sunset
+        _part0 = ThemeStorage(Part0(
+            sunset: sunset
+        ))
     }
 
     /// A copy with the given values replaced; nil keeps the current value.
@@ -93,19 +160,47 @@ public struct ThemeGradients: Sendable, Equatable, Codable {
         sunset: ThemeAdaptiveStyle<ThemeGradient>? = nil
     ) -> ThemeGradients {
         var copy_ = self
-        if let sunset { copy_.sunset = sunset }
+        if let sunset { copy_._part0.unique().value.sunset = sunset }
         return copy_
     }
 }
 
 /// The shadows of a theme.
 public struct ThemeShadows: Sendable, Equatable, Codable {
-    public var raised: ThemeAdaptiveStyle<ThemeShadow>
+    public var raised: ThemeAdaptiveStyle<ThemeShadow> {
+        get { _part0.box.value.raised }
+        set { _part0.unique().value.raised = newValue }
+    }
+
+    // The values are stored in parts of at most 64, each behind a reference: the compiler's mandatory passes
+    // grow faster than linearly with the stored properties of one type, and a theme stays cheap to copy.
+    // Each part codes its own keys of the same flat JSON object.
+    var _part0: ThemeStorage<Part0>
+
+    struct Part0: Sendable, Equatable, Codable {
+        var raised: ThemeAdaptiveStyle<ThemeShadow>
+    }
+
+    init(
+        _ _part0: Part0
+    ) {
+        self._part0 = ThemeStorage(_part0)
+    }
+
+    public init(from decoder: Decoder) throws {
+        _part0 = ThemeStorage(try Part0(from: decoder))
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        try _part0.value.encode(to: encoder)
+    }
 
     public init(
         raised: ThemeAdaptiveStyle<ThemeShadow>
     ) {
-        self.raised = raised
+        _part0 = ThemeStorage(Part0(
+            raised: raised
+        ))
     }
 
     /// A copy with the given values replaced; nil keeps the current value.
@@ -113,19 +208,47 @@ public struct ThemeShadows: Sendable, Equatable, Codable {
         raised: ThemeAdaptiveStyle<ThemeShadow>? = nil
     ) -> ThemeShadows {
         var copy_ = self
-        if let raised { copy_.raised = raised }
+        if let raised { copy_._part0.unique().value.raised = raised }
         return copy_
     }
 }
 
 /// The borders of a theme.
 public struct ThemeBorders: Sendable, Equatable, Codable {
-    public var card: ThemeAdaptiveStyle<ThemeBorder>
+    public var card: ThemeAdaptiveStyle<ThemeBorder> {
+        get { _part0.box.value.card }
+        set { _part0.unique().value.card = newValue }
+    }
+
+    // The values are stored in parts of at most 64, each behind a reference: the compiler's mandatory passes
+    // grow faster than linearly with the stored properties of one type, and a theme stays cheap to copy.
+    // Each part codes its own keys of the same flat JSON object.
+    var _part0: ThemeStorage<Part0>
+
+    struct Part0: Sendable, Equatable, Codable {
+        var card: ThemeAdaptiveStyle<ThemeBorder>
+    }
+
+    init(
+        _ _part0: Part0
+    ) {
+        self._part0 = ThemeStorage(_part0)
+    }
+
+    public init(from decoder: Decoder) throws {
+        _part0 = ThemeStorage(try Part0(from: decoder))
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        try _part0.value.encode(to: encoder)
+    }
 
     public init(
         card: ThemeAdaptiveStyle<ThemeBorder>
     ) {
-        self.card = card
+        _part0 = ThemeStorage(Part0(
+            card: card
+        ))
     }
 
     /// A copy with the given values replaced; nil keeps the current value.
@@ -133,22 +256,54 @@ public struct ThemeBorders: Sendable, Equatable, Codable {
         card: ThemeAdaptiveStyle<ThemeBorder>? = nil
     ) -> ThemeBorders {
         var copy_ = self
-        if let card { copy_.card = card }
+        if let card { copy_._part0.unique().value.card = card }
         return copy_
     }
 }
 
 /// The sizes of a theme.
 public struct ThemeSizes: Sendable, Equatable, Codable {
-    public var card: CGFloat
-    public var gap: CGFloat
+    public var card: CGFloat {
+        get { _part0.box.value.card }
+        set { _part0.unique().value.card = newValue }
+    }
+    public var gap: CGFloat {
+        get { _part0.box.value.gap }
+        set { _part0.unique().value.gap = newValue }
+    }
+
+    // The values are stored in parts of at most 64, each behind a reference: the compiler's mandatory passes
+    // grow faster than linearly with the stored properties of one type, and a theme stays cheap to copy.
+    // Each part codes its own keys of the same flat JSON object.
+    var _part0: ThemeStorage<Part0>
+
+    struct Part0: Sendable, Equatable, Codable {
+        var card: CGFloat
+        var gap: CGFloat
+    }
+
+    init(
+        _ _part0: Part0
+    ) {
+        self._part0 = ThemeStorage(_part0)
+    }
+
+    public init(from decoder: Decoder) throws {
+        _part0 = ThemeStorage(try Part0(from: decoder))
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        try _part0.value.encode(to: encoder)
+    }
 
     public init(
         card: CGFloat,
         gap: CGFloat
     ) {
-        self.card = card
-        self.gap = gap
+        _part0 = ThemeStorage(Part0(
+            card: card,
+            gap: gap
+        ))
     }
 
     /// A copy with the given values replaced; nil keeps the current value.
@@ -157,20 +312,48 @@ public struct ThemeSizes: Sendable, Equatable, Codable {
         gap: CGFloat? = nil
     ) -> ThemeSizes {
         var copy_ = self
-        if let card { copy_.card = card }
-        if let gap { copy_.gap = gap }
+        if let card { copy_._part0.unique().value.card = card }
+        if let gap { copy_._part0.unique().value.gap = gap }
         return copy_
     }
 }
 
 /// The typography of a theme.
 public struct ThemeTypography: Sendable, Equatable, Codable {
-    public var body: ThemeTextStyle
+    public var body: ThemeTextStyle {
+        get { _part0.box.value.body }
+        set { _part0.unique().value.body = newValue }
+    }
+
+    // The values are stored in parts of at most 64, each behind a reference: the compiler's mandatory passes
+    // grow faster than linearly with the stored properties of one type, and a theme stays cheap to copy.
+    // Each part codes its own keys of the same flat JSON object.
+    var _part0: ThemeStorage<Part0>
+
+    struct Part0: Sendable, Equatable, Codable {
+        var body: ThemeTextStyle
+    }
+
+    init(
+        _ _part0: Part0
+    ) {
+        self._part0 = ThemeStorage(_part0)
+    }
+
+    public init(from decoder: Decoder) throws {
+        _part0 = ThemeStorage(try Part0(from: decoder))
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        try _part0.value.encode(to: encoder)
+    }
 
     public init(
         body: ThemeTextStyle
     ) {
-        self.body = body
+        _part0 = ThemeStorage(Part0(
+            body: body
+        ))
     }
 
     /// A copy with the given values replaced; nil keeps the current value.
@@ -178,19 +361,47 @@ public struct ThemeTypography: Sendable, Equatable, Codable {
         body: ThemeTextStyle? = nil
     ) -> ThemeTypography {
         var copy_ = self
-        if let body { copy_.body = body }
+        if let body { copy_._part0.unique().value.body = body }
         return copy_
     }
 }
 
 /// The animations of a theme.
 public struct ThemeAnimations: Sendable, Equatable, Codable {
-    public var fade: ThemeAnimation
+    public var fade: ThemeAnimation {
+        get { _part0.box.value.fade }
+        set { _part0.unique().value.fade = newValue }
+    }
+
+    // The values are stored in parts of at most 64, each behind a reference: the compiler's mandatory passes
+    // grow faster than linearly with the stored properties of one type, and a theme stays cheap to copy.
+    // Each part codes its own keys of the same flat JSON object.
+    var _part0: ThemeStorage<Part0>
+
+    struct Part0: Sendable, Equatable, Codable {
+        var fade: ThemeAnimation
+    }
+
+    init(
+        _ _part0: Part0
+    ) {
+        self._part0 = ThemeStorage(_part0)
+    }
+
+    public init(from decoder: Decoder) throws {
+        _part0 = ThemeStorage(try Part0(from: decoder))
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        try _part0.value.encode(to: encoder)
+    }
 
     public init(
         fade: ThemeAnimation
     ) {
-        self.fade = fade
+        _part0 = ThemeStorage(Part0(
+            fade: fade
+        ))
     }
 
     /// A copy with the given values replaced; nil keeps the current value.
@@ -198,19 +409,47 @@ public struct ThemeAnimations: Sendable, Equatable, Codable {
         fade: ThemeAnimation? = nil
     ) -> ThemeAnimations {
         var copy_ = self
-        if let fade { copy_.fade = fade }
+        if let fade { copy_._part0.unique().value.fade = fade }
         return copy_
     }
 }
 
 /// The durations of a theme.
 public struct ThemeDurations: Sendable, Equatable, Codable {
-    public var quick: TimeInterval
+    public var quick: TimeInterval {
+        get { _part0.box.value.quick }
+        set { _part0.unique().value.quick = newValue }
+    }
+
+    // The values are stored in parts of at most 64, each behind a reference: the compiler's mandatory passes
+    // grow faster than linearly with the stored properties of one type, and a theme stays cheap to copy.
+    // Each part codes its own keys of the same flat JSON object.
+    var _part0: ThemeStorage<Part0>
+
+    struct Part0: Sendable, Equatable, Codable {
+        var quick: TimeInterval
+    }
+
+    init(
+        _ _part0: Part0
+    ) {
+        self._part0 = ThemeStorage(_part0)
+    }
+
+    public init(from decoder: Decoder) throws {
+        _part0 = ThemeStorage(try Part0(from: decoder))
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        try _part0.value.encode(to: encoder)
+    }
 
     public init(
         quick: TimeInterval
     ) {
-        self.quick = quick
+        _part0 = ThemeStorage(Part0(
+            quick: quick
+        ))
     }
 
     /// A copy with the given values replaced; nil keeps the current value.
@@ -218,19 +457,47 @@ public struct ThemeDurations: Sendable, Equatable, Codable {
         quick: TimeInterval? = nil
     ) -> ThemeDurations {
         var copy_ = self
-        if let quick { copy_.quick = quick }
+        if let quick { copy_._part0.unique().value.quick = quick }
         return copy_
     }
 }
 
 /// The timingCurves of a theme.
 public struct ThemeTimingCurves: Sendable, Equatable, Codable {
-    public var standard: ThemeTimingCurve
+    public var standard: ThemeTimingCurve {
+        get { _part0.box.value.standard }
+        set { _part0.unique().value.standard = newValue }
+    }
+
+    // The values are stored in parts of at most 64, each behind a reference: the compiler's mandatory passes
+    // grow faster than linearly with the stored properties of one type, and a theme stays cheap to copy.
+    // Each part codes its own keys of the same flat JSON object.
+    var _part0: ThemeStorage<Part0>
+
+    struct Part0: Sendable, Equatable, Codable {
+        var standard: ThemeTimingCurve
+    }
+
+    init(
+        _ _part0: Part0
+    ) {
+        self._part0 = ThemeStorage(_part0)
+    }
+
+    public init(from decoder: Decoder) throws {
+        _part0 = ThemeStorage(try Part0(from: decoder))
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        try _part0.value.encode(to: encoder)
+    }
 
     public init(
         standard: ThemeTimingCurve
     ) {
-        self.standard = standard
+        _part0 = ThemeStorage(Part0(
+            standard: standard
+        ))
     }
 
     /// A copy with the given values replaced; nil keeps the current value.
@@ -238,19 +505,47 @@ public struct ThemeTimingCurves: Sendable, Equatable, Codable {
         standard: ThemeTimingCurve? = nil
     ) -> ThemeTimingCurves {
         var copy_ = self
-        if let standard { copy_.standard = standard }
+        if let standard { copy_._part0.unique().value.standard = standard }
         return copy_
     }
 }
 
 /// The numbers of a theme.
 public struct ThemeNumbers: Sendable, Equatable, Codable {
-    public var ratio: Double
+    public var ratio: Double {
+        get { _part0.box.value.ratio }
+        set { _part0.unique().value.ratio = newValue }
+    }
+
+    // The values are stored in parts of at most 64, each behind a reference: the compiler's mandatory passes
+    // grow faster than linearly with the stored properties of one type, and a theme stays cheap to copy.
+    // Each part codes its own keys of the same flat JSON object.
+    var _part0: ThemeStorage<Part0>
+
+    struct Part0: Sendable, Equatable, Codable {
+        var ratio: Double
+    }
+
+    init(
+        _ _part0: Part0
+    ) {
+        self._part0 = ThemeStorage(_part0)
+    }
+
+    public init(from decoder: Decoder) throws {
+        _part0 = ThemeStorage(try Part0(from: decoder))
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        try _part0.value.encode(to: encoder)
+    }
 
     public init(
         ratio: Double
     ) {
-        self.ratio = ratio
+        _part0 = ThemeStorage(Part0(
+            ratio: ratio
+        ))
     }
 
     /// A copy with the given values replaced; nil keeps the current value.
@@ -258,19 +553,47 @@ public struct ThemeNumbers: Sendable, Equatable, Codable {
         ratio: Double? = nil
     ) -> ThemeNumbers {
         var copy_ = self
-        if let ratio { copy_.ratio = ratio }
+        if let ratio { copy_._part0.unique().value.ratio = ratio }
         return copy_
     }
 }
 
 /// The fontFamilies of a theme.
 public struct ThemeFontFamilies: Sendable, Equatable, Codable {
-    public var body: [String]
+    public var body: [String] {
+        get { _part0.box.value.body }
+        set { _part0.unique().value.body = newValue }
+    }
+
+    // The values are stored in parts of at most 64, each behind a reference: the compiler's mandatory passes
+    // grow faster than linearly with the stored properties of one type, and a theme stays cheap to copy.
+    // Each part codes its own keys of the same flat JSON object.
+    var _part0: ThemeStorage<Part0>
+
+    struct Part0: Sendable, Equatable, Codable {
+        var body: [String]
+    }
+
+    init(
+        _ _part0: Part0
+    ) {
+        self._part0 = ThemeStorage(_part0)
+    }
+
+    public init(from decoder: Decoder) throws {
+        _part0 = ThemeStorage(try Part0(from: decoder))
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        try _part0.value.encode(to: encoder)
+    }
 
     public init(
         body: [String]
     ) {
-        self.body = body
+        _part0 = ThemeStorage(Part0(
+            body: body
+        ))
     }
 
     /// A copy with the given values replaced; nil keeps the current value.
@@ -278,19 +601,47 @@ public struct ThemeFontFamilies: Sendable, Equatable, Codable {
         body: [String]? = nil
     ) -> ThemeFontFamilies {
         var copy_ = self
-        if let body { copy_.body = body }
+        if let body { copy_._part0.unique().value.body = body }
         return copy_
     }
 }
 
 /// The fontWeights of a theme.
 public struct ThemeFontWeights: Sendable, Equatable, Codable {
-    public var bold: Double
+    public var bold: Double {
+        get { _part0.box.value.bold }
+        set { _part0.unique().value.bold = newValue }
+    }
+
+    // The values are stored in parts of at most 64, each behind a reference: the compiler's mandatory passes
+    // grow faster than linearly with the stored properties of one type, and a theme stays cheap to copy.
+    // Each part codes its own keys of the same flat JSON object.
+    var _part0: ThemeStorage<Part0>
+
+    struct Part0: Sendable, Equatable, Codable {
+        var bold: Double
+    }
+
+    init(
+        _ _part0: Part0
+    ) {
+        self._part0 = ThemeStorage(_part0)
+    }
+
+    public init(from decoder: Decoder) throws {
+        _part0 = ThemeStorage(try Part0(from: decoder))
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        try _part0.value.encode(to: encoder)
+    }
 
     public init(
         bold: Double
     ) {
-        self.bold = bold
+        _part0 = ThemeStorage(Part0(
+            bold: bold
+        ))
     }
 
     /// A copy with the given values replaced; nil keeps the current value.
@@ -298,22 +649,54 @@ public struct ThemeFontWeights: Sendable, Equatable, Codable {
         bold: Double? = nil
     ) -> ThemeFontWeights {
         var copy_ = self
-        if let bold { copy_.bold = bold }
+        if let bold { copy_._part0.unique().value.bold = bold }
         return copy_
     }
 }
 
 /// The strokeStyles of a theme.
 public struct ThemeStrokeStyles: Sendable, Equatable, Codable {
-    public var custom: ThemeStrokeStyle
-    public var dashed: ThemeStrokeStyle
+    public var custom: ThemeStrokeStyle {
+        get { _part0.box.value.custom }
+        set { _part0.unique().value.custom = newValue }
+    }
+    public var dashed: ThemeStrokeStyle {
+        get { _part0.box.value.dashed }
+        set { _part0.unique().value.dashed = newValue }
+    }
+
+    // The values are stored in parts of at most 64, each behind a reference: the compiler's mandatory passes
+    // grow faster than linearly with the stored properties of one type, and a theme stays cheap to copy.
+    // Each part codes its own keys of the same flat JSON object.
+    var _part0: ThemeStorage<Part0>
+
+    struct Part0: Sendable, Equatable, Codable {
+        var custom: ThemeStrokeStyle
+        var dashed: ThemeStrokeStyle
+    }
+
+    init(
+        _ _part0: Part0
+    ) {
+        self._part0 = ThemeStorage(_part0)
+    }
+
+    public init(from decoder: Decoder) throws {
+        _part0 = ThemeStorage(try Part0(from: decoder))
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        try _part0.value.encode(to: encoder)
+    }
 
     public init(
         custom: ThemeStrokeStyle,
         dashed: ThemeStrokeStyle
     ) {
-        self.custom = custom
-        self.dashed = dashed
+        _part0 = ThemeStorage(Part0(
+            custom: custom,
+            dashed: dashed
+        ))
     }
 
     /// A copy with the given values replaced; nil keeps the current value.
@@ -322,8 +705,8 @@ public struct ThemeStrokeStyles: Sendable, Equatable, Codable {
         dashed: ThemeStrokeStyle? = nil
     ) -> ThemeStrokeStyles {
         var copy_ = self
-        if let custom { copy_.custom = custom }
-        if let dashed { copy_.dashed = dashed }
+        if let custom { copy_._part0.unique().value.custom = custom }
+        if let dashed { copy_._part0.unique().value.dashed = dashed }
         return copy_
     }
 }
@@ -433,7 +816,8 @@ extension Theme {
 enum ThemeValues {
     /// The 'default' theme.
     enum `default` {
-        static let colors: ThemeColors = ThemeColors(
+        static let colors: ThemeColors = ThemeColors(colors0)
+        static let colors0: ThemeColors.Part0 = ThemeColors.Part0(
             _2xl: Colors._2xl,
             default: Colors.`default`,
             gr_u00fcn: Colors.gr_u00fcn,
@@ -443,41 +827,53 @@ enum ThemeValues {
             primary: Colors.primary,
             wide: Colors.wide
         )
-        static let gradients: ThemeGradients = ThemeGradients(
+        static let gradients: ThemeGradients = ThemeGradients(gradients0)
+        static let gradients0: ThemeGradients.Part0 = ThemeGradients.Part0(
             sunset: Gradients.sunset
         )
-        static let shadows: ThemeShadows = ThemeShadows(
+        static let shadows: ThemeShadows = ThemeShadows(shadows0)
+        static let shadows0: ThemeShadows.Part0 = ThemeShadows.Part0(
             raised: Shadows.raised
         )
-        static let borders: ThemeBorders = ThemeBorders(
+        static let borders: ThemeBorders = ThemeBorders(borders0)
+        static let borders0: ThemeBorders.Part0 = ThemeBorders.Part0(
             card: Borders.card
         )
-        static let sizes: ThemeSizes = ThemeSizes(
+        static let sizes: ThemeSizes = ThemeSizes(sizes0)
+        static let sizes0: ThemeSizes.Part0 = ThemeSizes.Part0(
             card: Sizes.card,
             gap: Sizes.gap
         )
-        static let typography: ThemeTypography = ThemeTypography(
+        static let typography: ThemeTypography = ThemeTypography(typography0)
+        static let typography0: ThemeTypography.Part0 = ThemeTypography.Part0(
             body: Typography.body
         )
-        static let animations: ThemeAnimations = ThemeAnimations(
+        static let animations: ThemeAnimations = ThemeAnimations(animations0)
+        static let animations0: ThemeAnimations.Part0 = ThemeAnimations.Part0(
             fade: Animations.fade
         )
-        static let durations: ThemeDurations = ThemeDurations(
+        static let durations: ThemeDurations = ThemeDurations(durations0)
+        static let durations0: ThemeDurations.Part0 = ThemeDurations.Part0(
             quick: Durations.quick
         )
-        static let timingCurves: ThemeTimingCurves = ThemeTimingCurves(
+        static let timingCurves: ThemeTimingCurves = ThemeTimingCurves(timingCurves0)
+        static let timingCurves0: ThemeTimingCurves.Part0 = ThemeTimingCurves.Part0(
             standard: TimingCurves.standard
         )
-        static let numbers: ThemeNumbers = ThemeNumbers(
+        static let numbers: ThemeNumbers = ThemeNumbers(numbers0)
+        static let numbers0: ThemeNumbers.Part0 = ThemeNumbers.Part0(
             ratio: Numbers.ratio
         )
-        static let fontFamilies: ThemeFontFamilies = ThemeFontFamilies(
+        static let fontFamilies: ThemeFontFamilies = ThemeFontFamilies(fontFamilies0)
+        static let fontFamilies0: ThemeFontFamilies.Part0 = ThemeFontFamilies.Part0(
             body: FontFamilies.body
         )
-        static let fontWeights: ThemeFontWeights = ThemeFontWeights(
+        static let fontWeights: ThemeFontWeights = ThemeFontWeights(fontWeights0)
+        static let fontWeights0: ThemeFontWeights.Part0 = ThemeFontWeights.Part0(
             bold: FontWeights.bold
         )
-        static let strokeStyles: ThemeStrokeStyles = ThemeStrokeStyles(
+        static let strokeStyles: ThemeStrokeStyles = ThemeStrokeStyles(strokeStyles0)
+        static let strokeStyles0: ThemeStrokeStyles.Part0 = ThemeStrokeStyles.Part0(
             custom: StrokeStyles.custom,
             dashed: StrokeStyles.dashed
         )

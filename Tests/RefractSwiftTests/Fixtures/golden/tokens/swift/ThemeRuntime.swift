@@ -355,6 +355,41 @@ public struct ThemeAnimation: Sendable, Hashable, Codable {
     }
 }
 
+/// Copy-on-write storage of one part of a collection (see `ThemeColors`): a theme is then a few words wide,
+/// so copying one (SwiftUI's environment does, and a debug build keeps every temporary copy on the stack)
+/// copies no values until one is changed.
+struct ThemeStorage<Value: Sendable & Equatable>: Sendable, Equatable {
+    // Unchecked: the generated code writes the value only through `unique()`, so only while this storage holds
+    // the only reference to the box.
+    final class Box: @unchecked Sendable {
+        var value: Value
+
+        init(_ value: Value) {
+            self.value = value
+        }
+    }
+
+    /// Read members through it (`_part0.box.value.primary`): no copy of the other values.
+    private(set) var box: Box
+
+    init(_ value: Value) {
+        box = Box(value)
+    }
+
+    var value: Value { box.value }
+
+    /// The box, copied first when another storage shares it; write members through it
+    /// (`_part0.unique().value.primary = newValue`).
+    mutating func unique() -> Box {
+        if !isKnownUniquelyReferenced(&box) { box = Box(box.value) }
+        return box
+    }
+
+    static func == (lhs: ThemeStorage, rhs: ThemeStorage) -> Bool {
+        lhs.box === rhs.box || lhs.box.value == rhs.box.value
+    }
+}
+
 /// Why a partial theme document could not be applied.
 public enum ThemeDecodingError: Error, Equatable {
     /// The document names something the theme does not have (a typo, or a token since removed).

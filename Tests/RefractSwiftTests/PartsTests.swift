@@ -1,0 +1,77 @@
+import Foundation
+import RefractOutput
+import RefractSwift
+import Testing
+
+/// A collection stores its values in parts of at most `SwiftContext.partSize` (Fixtures/parts: 150 colours in
+/// parts of 64, 64 and 22), and a theme refers to an earlier theme's part when all its values are equal.
+@Suite("Generated Swift: collections stored in parts")
+struct PartsTests {
+    @Test func membersAreSplitInOrderIntoBoundedParts() throws {
+        let model = try #require(TestSupport.load(TestSupport.partsTokens))
+        let (context, _) = SwiftBackend.context(model, options: PlatformOptions(destination: "swift"))
+        let colors = try #require(context.collections.first { $0.property == "colors" })
+        #expect(colors.parts.map(\.members.count) == [64, 64, 22])
+        #expect(colors.parts.map(\.typeName) == ["Part0", "Part1", "Part2"])
+        #expect(colors.parts.map(\.separator) == [",", ",", ""])
+        #expect(colors.members.map(\.name) == (0..<150).map { String(format: "c%03d", $0) })
+        for part in colors.parts {
+            #expect(part.valueType == "ThemeAdaptiveStyle<ThemeColor>")
+            #expect(part.members.map(\.partSeparator) == Array(repeating: ",", count: part.members.count - 1) + [""])
+        }
+        #expect(colors.members.map(\.separator) == Array(repeating: ",", count: 149) + [""])
+    }
+
+    @Test func aThemeRefersToTheEqualPartsOfAnEarlierTheme() throws {
+        let model = try #require(TestSupport.load(TestSupport.partsTokens))
+        let (context, _) = SwiftBackend.context(model, options: PlatformOptions(destination: "swift"))
+        #expect(context.themes.map(\.identifier) == ["standard", "alt"])
+        let standard = try #require(context.themes[0].collections.first { $0.property == "colors" }?.declaration)
+        #expect(standard.parts.map(\.reference) == ["colors0", "colors1", "colors2"])
+        #expect(standard.parts.allSatisfy { $0.partDeclaration != nil })
+        // 'alt' changes c100 only, which is in the second part.
+        let alt = try #require(context.themes[1].collections.first { $0.property == "colors" }?.declaration)
+        #expect(alt.parts.map(\.reference) == ["ThemeValues.standard.colors0", "colors1", "ThemeValues.standard.colors2"])
+        #expect(alt.parts.map { $0.partDeclaration?.typeName } == [nil, "ThemeColors.Part1", nil])
+        let constants = context.themes[1].constantGroups.flatMap(\.constants).map(\.identifier)
+        #expect(constants == ["c100"])
+    }
+
+    @Test(arguments: ["tokens", "parts"])
+    func noGeneratedTypeStoresMoreThanAPart(_ name: String) throws {
+        let path = name == "tokens" ? TestSupport.exampleTokens : TestSupport.partsTokens
+        let model = try #require(TestSupport.load(path))
+        let result = SwiftBackend.generate(model, options: PlatformOptions(destination: "swift"), templates: TestSupport.templates)
+        let theme = try #require(result.files.first { $0.path == "Theme.swift" })
+        let counts = Self.storedPropertyCounts(theme.contents)
+        #expect(counts["ThemeColors.Part0"] == (name == "tokens" ? 29 : 64))
+        #expect(counts["ThemeColors"] == (name == "tokens" ? 1 : 3))
+        #expect(counts["Theme"] == 13)
+        #expect(counts.values.allSatisfy { $0 <= SwiftContext.partSize }, "\(counts.filter { $0.value > SwiftContext.partSize })")
+    }
+
+    /// Stored properties per struct (`Outer.Inner` for nested ones) of generated source: `var`/`let` lines
+    /// one level inside a struct that open no accessor block. A struct ends at the `}` of its own indent.
+    static func storedPropertyCounts(_ source: String) -> [String: Int] {
+        var counts: [String: Int] = [:]
+        var open: [(name: String, indent: Int)] = []
+        for line in source.split(separator: "\n") {
+            let indent = line.prefix { $0 == " " }.count
+            let text = line.dropFirst(indent)
+            if text == "}", let last = open.last, last.indent == indent {
+                open.removeLast()
+                continue
+            }
+            let words = text.split(separator: " ")
+            if let index = words.firstIndex(of: "struct"), index + 1 < words.count {
+                let name = String(words[index + 1].prefix { $0 != ":" && $0 != "<" })
+                open.append((name: (open.last.map { $0.name + "." } ?? "") + name, indent: indent))
+                counts[open[open.count - 1].name] = 0
+                continue
+            }
+            guard let owner = open.last, indent == owner.indent + 4, !text.hasSuffix("{"), !words.contains("static") else { continue }
+            if words.contains("var") || words.contains("let") { counts[owner.name, default: 0] += 1 }
+        }
+        return counts
+    }
+}
