@@ -54,3 +54,18 @@ struct RenderingTests {
         #expect(template.render(["x": 2]) == "2")
     }
 }
+
+@Suite("Large outputs")
+struct LargeOutputTests {
+    /// Output past the first chunk, with pieces smaller and larger than a chunk and multi-byte text
+    /// across chunk boundaries, comes out whole and in order.
+    @Test func outputAcrossChunksIsWholeAndInOrder() throws {
+        let template = try Template.parse("{{#items}}{{text}}|{{/items}}{{big}}", name: "t")
+        let items = (0..<30_000).map { MustacheValue.object(MustacheObject([("text", .string("é\($0)ü"))])) }
+        let big = String(repeating: "ab€", count: 700_000)
+        let rendered = template.render(.object(MustacheObject([("items", .array(items)), ("big", .string(big))])))
+        let expected = (0..<30_000).map { "é\($0)ü|" }.joined() + big
+        #expect(rendered.utf8.count == expected.utf8.count)
+        #expect(rendered == expected)
+    }
+}

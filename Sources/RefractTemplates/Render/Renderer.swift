@@ -6,7 +6,7 @@ struct Renderer {
     /// An existential: partials are resolved once per tag, and a generic renderer was not specialized.
     let partials: any PartialResolver
     let escapeMode: EscapeMode
-    private var output: [UInt8] = []
+    private var output = OutputChunks()
     private var stack: [MustacheValue]
     /// Added at each template line start of a standalone partial, parent or block.
     private var indentation: [UInt8] = []
@@ -20,10 +20,9 @@ struct Renderer {
         self.escapeMode = escapeMode
         stack = [root]
         stack.reserveCapacity(16)
-        output.reserveCapacity(4096)
     }
 
-    var result: String { String(decoding: output, as: UTF8.self) }
+    var result: String { output.string }
 
     mutating func render(_ nodes: [Node], blocks: [String: [Node]]) {
         for node in nodes {
