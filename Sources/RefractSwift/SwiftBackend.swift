@@ -39,14 +39,8 @@ public enum SwiftBackend {
     ) -> OutputResult {
         let (context, diagnostics) = context(model, options: options)
         var result = OutputResult(diagnostics: diagnostics)
-        // The context is encoded once for the three templates (for 100k tokens it has millions of values).
-        let value: MustacheValue
-        do {
-            value = try MustacheValue(encoding: context)
-        } catch {
-            result.diagnostics.append(.error("template.context", "could not encode the Swift context: \(error)", at: nil))
-            return result
-        }
+        // The context is converted once for the three templates (for 100k tokens it has millions of values).
+        let value = context.mustacheValue
         for (file, name) in templates {
             do {
                 let (template, library) = try sources.template(named: name)

@@ -3,6 +3,7 @@ import RefractJSON
 import RefractModel
 import RefractOutput
 import RefractSwift
+import RefractTemplates
 import Testing
 
 @Suite("Swift and JSON output goldens")
@@ -38,5 +39,22 @@ struct SwiftOutputGoldenTests {
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         let text = String(decoding: try encoder.encode(context), as: UTF8.self) + "\n"
         Golden.assertMatches(text, golden: TestSupport.fixtures.appendingPathComponent("golden/tokens/swift-context.json"))
+    }
+}
+
+/// The context handed to the templates is built directly, not through the generic encoder: it must be
+/// the value the encoder gives, for every shape of context (deprecations, contrast, parts, empty ones).
+@Suite("Swift context as template data")
+struct SwiftContextMustacheTests {
+    @Test(arguments: [
+        TestSupport.exampleTokens, TestSupport.everyTypeTokens, TestSupport.partsTokens, TestSupport.contrastTokens,
+    ])
+    func directValueEqualsEncoded(_ path: String) throws {
+        let model = try #require(TestSupport.load(path))
+        for prefix in ["", "brand"] {
+            let (context, _) = SwiftBackend.context(model, options: PlatformOptions(destination: "swift", prefix: prefix))
+            #expect(!context.collections.isEmpty)
+            #expect(context.mustacheValue == (try MustacheValue(encoding: context)), "prefix '\(prefix)'")
+        }
     }
 }

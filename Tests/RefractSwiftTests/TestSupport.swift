@@ -37,6 +37,7 @@ enum TestSupport {
     static var everyTypeTokens: String { fixtures.appendingPathComponent("every-type").path }
     /// 150 colours, so the generated collection stores them in more than one part.
     static var partsTokens: String { fixtures.appendingPathComponent("parts/parts.resolver.json").path }
+    static var contrastTokens: String { fixtures.appendingPathComponent("contrast/contrast.resolver.json").path }
 
     /// A fresh temporary folder.
     static func temporaryDirectory() throws -> URL {
