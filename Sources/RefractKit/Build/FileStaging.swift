@@ -29,6 +29,10 @@ enum FileStaging {
     /// Whether the file at `path` holds exactly `contents`; false when it cannot be read.
     static func holds(_ contents: String, at path: String) -> Bool {
         guard let existing = FileSystem.readBytes(at: path) else { return false }
+        return bytes(existing, equal: contents)
+    }
+
+    static func bytes(_ existing: [UInt8], equal contents: String) -> Bool {
         var contents = contents
         return contents.withUTF8 { bytes in
             guard existing.count == bytes.count else { return false }

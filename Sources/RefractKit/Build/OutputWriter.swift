@@ -39,10 +39,10 @@ public struct OutputWriter: Sendable {
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
             let file = files[index]
             let destination = join(file.path)
-            if FileStaging.holds(file.contents, at: destination) { return slots.set(index, nil) }
             guard let existing = FileSystem.readBytes(at: destination) else {
                 return slots.set(index, Change(path: file.path, kind: .created, excerpt: ""))
             }
+            if FileStaging.bytes(existing, equal: file.contents) { return slots.set(index, nil) }
             let excerpt = excerpts ? Self.excerpt(old: String(decoding: existing, as: UTF8.self), new: file.contents) : ""
             slots.set(index, Change(path: file.path, kind: .updated, excerpt: excerpt))
         }
