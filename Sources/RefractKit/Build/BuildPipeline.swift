@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import RefractBuiltinTemplates
 import RefractDiagnostics
+import RefractParser
 import RefractModel
 import RefractOutput
 
@@ -79,19 +80,17 @@ public enum BuildPipeline {
                 help: "platforms: \(PlatformRegistry.names.joined(separator: ", "))"))
             return nil
         }
-        let outcomes = ConcurrentSlots<(OutputResult, Double)>(count: backends.count)
         let frozenTemplates = templates
-        DispatchQueue.concurrentPerform(iterations: backends.count) { index in
+        let outcomes = SideBySide.map(backends.count) { index -> (OutputResult, Double) in
             let backend = backends[index]
             let options = request.options[backend.name] ?? PlatformOptions(destination: backend.name)
             let begin = Date()
             var output = backend.generate(model, options, frozenTemplates)
             output.files = output.files.map { GeneratedFile(path: join(options.destination, $0.path), contents: $0.contents) }
-            outcomes.set(index, (output, Date().timeIntervalSince(begin)))
+            return (output, Date().timeIntervalSince(begin))
         }
         var files: [GeneratedFile] = []
-        for (index, backend) in backends.enumerated() {
-            guard let (output, seconds) = outcomes.get(index) else { continue }
+        for (backend, (output, seconds)) in zip(backends, outcomes) {
             report.append(contentsOf: output.diagnostics)
             files += output.files
             result.owners[backend.name, default: []] += output.files.map(\.path)

@@ -1,5 +1,6 @@
 import Foundation
 import RefractDiagnostics
+import RefractParser
 
 /// Writes a build's files into the output folder, all or nothing: every file is first staged as a
 /// temporary file beside its destination, and only when all are staged are they renamed into place
@@ -35,18 +36,16 @@ public struct OutputWriter: Sendable {
     public func changes(
         for files: [(path: String, contents: String)], owners: Owners? = nil, excerpts: Bool = true
     ) -> [Change] {
-        let slots = ConcurrentSlots<Change?>(count: files.count)
-        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+        var changes = SideBySide.map(files.count) { index -> Change? in
             let file = files[index]
             let destination = join(file.path)
             guard let existing = FileSystem.readBytes(at: destination) else {
-                return slots.set(index, Change(path: file.path, kind: .created, excerpt: ""))
+                return Change(path: file.path, kind: .created, excerpt: "")
             }
-            if FileStaging.bytes(existing, equal: file.contents) { return slots.set(index, nil) }
+            if FileStaging.bytes(existing, equal: file.contents) { return nil }
             let excerpt = excerpts ? Self.excerpt(old: String(decoding: existing, as: UTF8.self), new: file.contents) : ""
-            slots.set(index, Change(path: file.path, kind: .updated, excerpt: excerpt))
-        }
-        var changes = (0..<files.count).compactMap { slots.get($0) ?? nil }
+            return Change(path: file.path, kind: .updated, excerpt: excerpt)
+        }.compactMap { $0 }
         for stale in staleFiles(producing: files.map(\.path), owners: owners ?? Self.singleOwner(files))
         where FileSystem.entry(at: join(stale)) == .file {
             changes.append(Change(path: stale, kind: .removed, excerpt: ""))
@@ -105,15 +104,11 @@ public struct OutputWriter: Sendable {
             }
         }
         // Staging is most of a large build's writing; the files are independent, so side by side.
-        let outcomes = ConcurrentSlots<(temporary: String, written: Bool)>(count: staging.count)
-        DispatchQueue.concurrentPerform(iterations: staging.count) { index in
+        let staged = SideBySide.map(staging.count) { index -> (temporary: String, destination: String, written: Bool) in
             let destination = destinations[index]
             let folder = (destination as NSString).deletingLastPathComponent
             let temporary = folder + "/.\((destination as NSString).lastPathComponent).refract-\(UUID().uuidString).tmp"
-            outcomes.set(index, (temporary, FileStaging.createNew(at: temporary, contents: staging[index].1)))
-        }
-        let staged = (0..<staging.count).compactMap { index in
-            outcomes.get(index).map { (temporary: $0.temporary, destination: destinations[index], written: $0.written) }
+            return (temporary, destination, FileStaging.createNew(at: temporary, contents: staging[index].1))
         }
         func abandon(_ diagnostic: Diagnostic) -> ([Change], [Diagnostic]) {
             for item in staged { try? manager.removeItem(atPath: item.temporary) }

@@ -44,18 +44,13 @@ public enum LintPipeline {
         report.append(contentsOf: inputDiagnostics)
         read.files = files
         // Files are independent: read and parse them side by side, then keep them in the given order.
-        let slots = ConcurrentSlots<(bytes: [UInt8]?, result: ReadResult?)>(count: files.count)
-        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+        let reads = SideBySide.map(files.count) { index -> (bytes: [UInt8]?, result: ReadResult?) in
             let file = files[index]
-            guard let bytes = FileSystem.readBytes(at: file) else {
-                slots.set(index, (nil, nil))
-                return
-            }
-            let result = SourceFormat(path: file).map { cache.read(bytes: bytes, path: file, format: $0, limits: limits) }
-            slots.set(index, (bytes, result))
+            guard let bytes = FileSystem.readBytes(at: file) else { return (nil, nil) }
+            return (bytes, SourceFormat(path: file).map { cache.read(bytes: bytes, path: file, format: $0, limits: limits) })
         }
-        for (index, file) in files.enumerated() {
-            guard let (bytes, result) = slots.get(index), let bytes else {
+        for (file, (bytes, result)) in zip(files, reads) {
+            guard let bytes else {
                 report.append(.error("input.unreadable", "cannot read '\(file)'", at: .file(file)))
                 continue
             }

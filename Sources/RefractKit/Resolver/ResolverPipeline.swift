@@ -46,18 +46,16 @@ public enum ResolverPipeline {
         let references = firstReferences(in: plan)
         // Files are independent: read and parse them side by side, then record them in plan order.
         let files = plan.files
-        let reads = ConcurrentSlots<(tree: SyntaxNode?, diagnostics: [Diagnostic], bytes: [UInt8]?)>(count: files.count)
-        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+        let reads = SideBySide.map(files.count) { index -> (tree: SyntaxNode?, diagnostics: [Diagnostic], bytes: [UInt8]?) in
             var fileReport = DiagnosticReport()
             var fileSources = SourceStore()
             let tree = read(
                 files[index], referencedAt: references[files[index]], into: &fileReport, sources: &fileSources,
                 limits: limits, cache: cache)
-            reads.set(index, (tree, fileReport.diagnostics, fileSources.bytes(of: files[index])))
+            return (tree, fileReport.diagnostics, fileSources.bytes(of: files[index]))
         }
-        for (index, file) in files.enumerated() {
+        for (file, (tree, diagnostics, bytes)) in zip(files, reads) {
             result.files.append(file)
-            guard let (tree, diagnostics, bytes) = reads.get(index) else { continue }
             report.append(contentsOf: diagnostics)
             if let bytes { sources.add(path: file, bytes: bytes) }
             if let tree { documents[file] = tree }

@@ -32,13 +32,11 @@ public enum ThemeResolver {
         var tokenSets: [TokenSet] = []
         tokenSets.reserveCapacity(permutations.count)
         // Permutations are independent: resolve them side by side, then report in order.
-        let results = ParallelResults<TokenParser.Result>(count: permutations.count)
-        DispatchQueue.concurrentPerform(iterations: permutations.count) { index in
+        let results = SideBySide.map(permutations.count) { index in
             let tree = DocumentMerger.merge(steps.flatMap { $0.trees(in: permutations[index]) })
-            results.set(index, TokenParser.parse(documents: tree.map { [$0] } ?? []))
+            return TokenParser.parse(documents: tree.map { [$0] } ?? [])
         }
-        for index in permutations.indices {
-            guard let parsed = results.get(index) else { continue }
+        for (index, parsed) in results.enumerated() {
             merged.add(parsed.diagnostics, permutation: index)
             if parsed.diagnostics.contains(where: { $0.severity == .error }) { erroneous.insert(index) }
             tokenSets.append(parsed.tokens)
@@ -112,25 +110,5 @@ struct SourceMaterializer {
             }
             return SyntaxPointer.applying(reference.overrides, to: tree)
         }
-    }
-}
-
-/// One slot per concurrent task, written once each.
-final class ParallelResults<Value: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var slots: [Value?]
-
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    func set(_ index: Int, _ value: Value) {
-        lock.lock()
-        slots[index] = value
-        lock.unlock()
-    }
-
-    func get(_ index: Int) -> Value? {
-        lock.lock()
-        defer { lock.unlock() }
-        return slots[index]
     }
 }
