@@ -143,6 +143,25 @@ struct BuildCommandTests {
         #expect(text.contains("- \"christmas\""))
     }
 
+    /// A custom output taken out of the config leaves a stale file that the next build removes.
+    @Test func removedCustomOutputIsStale() throws {
+        let project = try Self.project()
+        try "{{! refract: escape=none }}\n{{#themes}}- {{key}}\n{{/themes}}\n".write(
+            to: project.appendingPathComponent("themes.mustache"), atomically: true, encoding: .utf8)
+        let configURL = project.appendingPathComponent("refract.yaml")
+        let config = try String(contentsOf: configURL, encoding: .utf8)
+        try (config + "outputs:\n  - { context: json, template: themes.mustache, destination: docs/themes.md }\n")
+            .write(to: configURL, atomically: true, encoding: .utf8)
+        #expect(try RefractBinary.run(["build"], in: project).status == 0)
+        let written = project.appendingPathComponent("output/docs/themes.md")
+        #expect(FileManager.default.fileExists(atPath: written.path))
+        try config.write(to: configURL, atomically: true, encoding: .utf8)
+        let run = try RefractBinary.run(["build"], in: project)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr.contains("removed 1 stale"), "\(run.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: written.path))
+    }
+
     /// `axes.contrast` in the config makes a modifier of another name the contrast axis: the bundle then
     /// carries increased-contrast variants instead of one more theme per context.
     @Test func configuredContrastAxisReachesTheOutputs() throws {

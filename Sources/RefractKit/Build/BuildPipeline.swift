@@ -96,6 +96,8 @@ public enum BuildPipeline {
             result.owners[backend.name, default: []] += output.files.map(\.path)
             result.summaries.append(.init(platform: backend.name, files: output.files.count, seconds: seconds))
         }
+        // The config's own outputs are built every time: with none left, their earlier files are stale.
+        result.owners["outputs"] = []
         for custom in request.customOutputs {
             let (file, diagnostics) = render(custom, model: model, request: request, sources: &sources)
             report.append(contentsOf: diagnostics)

@@ -70,7 +70,7 @@ public struct OutputWriter: Sendable {
     /// were (minus any that a built output now writes).
     private func nextManifest(producing produced: [String], owners: Owners) -> Owners {
         let producedSet = Set(produced)
-        var next = owners.mapValues { $0.sorted() }
+        var next = owners.filter { !$0.value.isEmpty }.mapValues { $0.sorted() }
         for (output, paths) in previousManifest() where owners[output] == nil {
             let kept = paths.filter { !producedSet.contains($0) }
             if !kept.isEmpty { next[output] = kept.sorted() }
