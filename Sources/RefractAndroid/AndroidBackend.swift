@@ -31,7 +31,9 @@ public enum AndroidBackend {
                 result.diagnostics += error.diagnostics
             }
         }
-        add(valuesTemplate, context.valuesFiles.map { ($0.path, $0.mustacheValue) })
+        // Resource objects only for templates that ask for them: the built-in one prints `lines`.
+        let usesResources = templates.uses("resources", inTemplatesWithPrefix: "android/")
+        add(valuesTemplate, context.valuesFiles.map { ($0.path, $0.mustacheValue(withResources: usesResources)) })
         add(stylesTemplate, context.styleFiles.map { ($0.path, $0.mustacheValue) })
         add(gradientTemplate, context.gradients.map { ($0.path, $0.mustacheValue) })
         add(interpolatorTemplate, context.interpolators.map { ($0.path, $0.mustacheValue) })

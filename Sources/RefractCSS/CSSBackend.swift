@@ -15,7 +15,9 @@ public enum CSSBackend {
         let all = settingDiagnostics + diagnostics
         do {
             let (template, library) = try templates.template(named: templateName)
-            let text = template.render(context.mustacheValue, partials: library)
+            // Declaration objects only for templates that ask for them: the built-in one prints `lines`.
+            let usesDeclarations = templates.uses("declarations", inTemplatesWithPrefix: "css/")
+            let text = template.render(context.mustacheValue(withDeclarations: usesDeclarations), partials: library)
             return OutputResult(files: [GeneratedFile(path: settings.fileName, contents: text)], diagnostics: all)
         } catch {
             return OutputResult(files: [], diagnostics: all + error.diagnostics)

@@ -4,7 +4,11 @@ import RefractTemplates
 /// (a test keeps the two equal), without the generic encoder's intermediate tree, which cost more than the
 /// rendering for large token sets.
 extension CSSContext {
-    public var mustacheValue: MustacheValue {
+    /// The whole context, as the encoder gives it.
+    public var mustacheValue: MustacheValue { mustacheValue(withDeclarations: true) }
+
+    /// Without `declarations` objects (only their `lines`), for templates that do not use them.
+    public func mustacheValue(withDeclarations: Bool) -> MustacheValue {
         .object(MustacheObject([
             ("version", .number(Double(version))),
             ("fileName", .string(fileName)),
@@ -13,13 +17,13 @@ extension CSSContext {
             ("schemeAttribute", .string(schemeAttribute)),
             ("contrastAttribute", .string(contrastAttribute)),
             ("tokenCount", .number(Double(tokenCount))),
-            ("blocks", .array(blocks.map(\.mustacheValue))),
+            ("blocks", .array(blocks.map { $0.mustacheValue(withDeclarations: withDeclarations) })),
         ]))
     }
 }
 
 extension CSSBlock {
-    var mustacheValue: MustacheValue {
+    func mustacheValue(withDeclarations: Bool) -> MustacheValue {
         .object(MustacheObject([
             ("comment", .string(comment)),
             ("open", Self.strings(open)),
@@ -27,11 +31,21 @@ extension CSSBlock {
             ("indent", .string(indent)),
             ("selector", .string(selector)),
             ("selectors", Self.strings(selectors)),
+        ] + (withDeclarations ? [("declarations", .array(declarations.map(\.mustacheValue)))] : []) + [
             ("lines", Self.strings(lines)),
         ]))
     }
 
     static func strings(_ list: [String]) -> MustacheValue {
         .array(list.map(MustacheValue.string))
+    }
+}
+
+extension CSSDeclaration {
+    var mustacheValue: MustacheValue {
+        .object(MustacheObject([
+            ("name", .string(name)), ("value", .string(value)), ("comments", CSSBlock.strings(comments)),
+            ("path", .string(path)),
+        ]))
     }
 }

@@ -2,7 +2,7 @@
 /// ready to print: names are valid custom property names, values valid CSS, comments comment-safe.
 public struct CSSContext: Encodable, Sendable, Hashable {
     /// The version of this contract; bumped when fields are added, renamed or removed (see docs/contexts/css.md).
-    public var version = 3
+    public var version = 4
     /// The generated file's path under the destination (`tokens.css`).
     public var fileName: String
     /// `media`, `light-dark` or `both`.
@@ -21,6 +21,7 @@ public struct CSSContext: Encodable, Sendable, Hashable {
 ///
 /// Templates get the declarations as `lines`, printed once here: a file of 100,000 tokens has several
 /// hundred thousand declarations, and a template object per declaration cost more than everything else.
+/// They also get them as `declarations` objects when a template uses them (see `CSSBackend`).
 public struct CSSBlock: Encodable, Sendable, Hashable {
     /// What the block holds, e.g. `theme=christmas, mode=dark`, for a comment above it.
     public var comment: String
@@ -34,7 +35,7 @@ public struct CSSBlock: Encodable, Sendable, Hashable {
     public var selector: String
     /// The selectors one by one, for templates that lay them out differently.
     public var selectors: [String]
-    /// The declarations, for Swift callers; the template gets them as `lines`.
+    /// The declarations; templates that use `declarations` get them one by one, the others as `lines`.
     public var declarations: [CSSDeclaration]
 
     /// The block's body, one line each, unindented: every declaration's comments (`/* … */`), then
@@ -50,7 +51,7 @@ public struct CSSBlock: Encodable, Sendable, Hashable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case comment, open, close, indent, selector, selectors, lines
+        case comment, open, close, indent, selector, selectors, declarations, lines
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -61,6 +62,7 @@ public struct CSSBlock: Encodable, Sendable, Hashable {
         try container.encode(indent, forKey: .indent)
         try container.encode(selector, forKey: .selector)
         try container.encode(selectors, forKey: .selectors)
+        try container.encode(declarations, forKey: .declarations)
         try container.encode(lines, forKey: .lines)
     }
 }

@@ -36,6 +36,30 @@ public struct TemplateSources: Sendable {
         return (template, library)
     }
 
+    /// Whether a tag of a template whose name starts with `prefix` names `key` (`{{#resources}}`,
+    /// `{{resources.0.name}}`): backends leave out costly context fields that no template reads. Only the
+    /// default delimiters are recognised, so a template that changes them is taken to use every field.
+    public func uses(_ key: String, inTemplatesWithPrefix prefix: String) -> Bool {
+        sources.contains { name, source in
+            name.hasPrefix(prefix) && (source.contains("{{=") || Self.tagNames(in: source).contains(key))
+        }
+    }
+
+    /// The first name component of every tag: `{{#a.b}}` → `a`.
+    static func tagNames(in source: String) -> Set<String> {
+        var names: Set<String> = []
+        var rest = source[...]
+        while let open = rest.range(of: "{{") {
+            rest = rest[open.upperBound...]
+            guard let close = rest.range(of: "}}") else { break }
+            let sigils: Set<Character> = ["#", "^", "/", "&", "{", ">", "<", "$", "!", " "]
+            let name = rest[..<close.lowerBound].drop { sigils.contains($0) }.prefix { $0 != "." && $0 != " " && $0 != "}" }
+            if !name.isEmpty { names.insert(String(name)) }
+            rest = rest[close.upperBound...]
+        }
+        return names
+    }
+
     /// Renders `name` with an `Encodable` context. A broken template becomes diagnostics.
     public func render<Context: Encodable>(_ name: String, context: Context) -> Result<String, TemplateError> {
         do {

@@ -17,6 +17,16 @@ struct FastPathTests {
         for file in context.interpolators { #expect(file.mustacheValue == (try MustacheValue(encoding: file))) }
     }
 
+    /// The built-in values template reads `lines`; an overriding template that reads `resources` gets them.
+    @Test func resourcesReachTemplatesThatUseThem() throws {
+        guard let model = Load.model(TestPaths.tokens) else { return }
+        var templates = Load.templates
+        templates.override(AndroidBackend.valuesTemplate, with: "{{#resources}}{{name}}={{value}}\n{{/resources}}")
+        let result = AndroidBackend.generate(model, options: PlatformOptions(destination: "android"), templates: templates)
+        let colors = try #require(result.files.first { $0.path == "res/values/colors.xml" })
+        #expect(colors.contents.contains("palette_cream=#FFF7F5EC\n"), "\(colors.contents.prefix(300))")
+    }
+
     @Test func gradientWithAndWithoutCentre() throws {
         var file = AndroidGradientFile(
             path: "res/drawable/g.xml", header: "h", comments: ["c"], angle: "270", startColor: "#FF000000",

@@ -33,6 +33,17 @@ struct FastPathTests {
         }
     }
 
+    /// The built-in template reads `lines`; an overriding template that reads `declarations` gets them.
+    @Test func declarationsReachTemplatesThatUseThem() throws {
+        guard let model = Fixtures.load(Fixtures.exampleTokens) else { return }
+        var templates = Fixtures.templates
+        templates.override(CSSBackend.templateName, with: "{{#blocks}}{{#declarations}}{{name}}={{value}}\n{{/declarations}}{{/blocks}}")
+        let text = try #require(CSSBackend.generate(model, options: PlatformOptions(destination: "css"), templates: templates).files.first?.contents)
+        #expect(text.contains("--palette-cream=#f7f5ec\n"))
+        let (context, _) = CSSContextBuilder.build(model, settings: CSSSettings.parse([:]).0)
+        #expect(context.mustacheValue(withDeclarations: false)["blocks"] != context.mustacheValue["blocks"])
+    }
+
     @Test func nonASCIITakesTheGeneralPath() {
         #expect(CSSNames.asciiVariable("couleur.été", prefix: "") == nil)
         #expect(CSSNames.variable(TokenPath("couleur.été"), prefix: "") == "--couleur-été")

@@ -3,10 +3,15 @@ import RefractTemplates
 /// The files as their templates see them, built directly: the same values `MustacheValue(encoding:)` gives
 /// (a test keeps them equal), without the generic encoder's intermediate tree.
 extension AndroidValuesFile {
-    public var mustacheValue: MustacheValue {
+    /// The whole file, as the encoder gives it.
+    public var mustacheValue: MustacheValue { mustacheValue(withResources: true) }
+
+    /// Without `resources` objects (only their `lines`), for templates that do not use them.
+    public func mustacheValue(withResources: Bool) -> MustacheValue {
         .object(MustacheObject([
             ("path", .string(path)),
             ("header", .string(header)),
+        ] + (withResources ? [("resources", .array(resources.map(\.mustacheValue)))] : []) + [
             ("notes", .strings(notes)),
             ("lines", .strings(lines)),
         ]))
@@ -66,6 +71,15 @@ extension AndroidInterpolatorFile {
             ("controlY1", .string(controlY1)),
             ("controlX2", .string(controlX2)),
             ("controlY2", .string(controlY2)),
+        ]))
+    }
+}
+
+extension AndroidResource {
+    var mustacheValue: MustacheValue {
+        .object(MustacheObject([
+            ("comments", .strings(comments)), ("tag", .string(tag)), ("name", .string(name)),
+            ("attributes", .string(attributes)), ("value", .string(value)),
         ]))
     }
 }

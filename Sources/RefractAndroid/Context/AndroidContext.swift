@@ -3,7 +3,7 @@
 /// names valid for `R`, text escaped for XML and for aapt, numbers formatted, comments made safe.
 public struct AndroidContext: Encodable, Sendable, Hashable {
     /// The version of this contract; it changes when a key is renamed or removed.
-    public static let contractVersion = 2
+    public static let contractVersion = 3
 
     public var version: Int
     /// The middle part of generated style names: `ThemeOverlay.<styleNamespace>.Christmas`.
@@ -36,12 +36,13 @@ public struct AndroidTheme: Encodable, Sendable, Hashable {
 /// A resources file of simple values: `<color>`, `<dimen>`, `<integer>`, `<string>`, `<item>`, `<attr>`.
 ///
 /// Templates get the elements as `lines`, printed once here: `colors.xml` of 100,000 tokens has over
-/// 100,000 elements, and a template object per element cost more than building them.
+/// 100,000 elements, and a template object per element cost more than building them. They also get them as
+/// `resources` objects when a template uses them (see `AndroidBackend`).
 public struct AndroidValuesFile: Encodable, Sendable, Hashable {
     /// Relative to the platform folder: `res/values/colors.xml`.
     public var path: String
     public var header: String
-    /// The elements, for Swift callers; the template gets them as `lines`.
+    /// The elements; templates that use `resources` get them one by one, the others as `lines`.
     public var resources: [AndroidResource]
     /// Comment lines for tokens Android cannot express (only in `values/skipped.xml`).
     public var notes: [String]
@@ -59,13 +60,14 @@ public struct AndroidValuesFile: Encodable, Sendable, Hashable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case path, header, notes, lines
+        case path, header, resources, notes, lines
     }
 
     public func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(path, forKey: .path)
         try container.encode(header, forKey: .header)
+        try container.encode(resources, forKey: .resources)
         try container.encode(notes, forKey: .notes)
         try container.encode(lines, forKey: .lines)
     }
