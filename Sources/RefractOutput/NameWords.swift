@@ -31,31 +31,37 @@ public enum NameWords {
     /// character were a tenth of a 100k-token build.
     private static func asciiWords(_ name: String) -> [String]? {
         var name = name
-        return name.withUTF8 { bytes -> [String]? in
-            var words: [String] = []
-            var start = -1
-            var previous: UInt8 = 0
-            for index in bytes.indices {
-                let byte = bytes[index]
-                guard byte < 0x80 else { return nil }
-                let isUpper = byte >= 0x41 && byte <= 0x5A
-                let isLower = byte >= 0x61 && byte <= 0x7A
-                let isDigit = byte >= 0x30 && byte <= 0x39
-                guard isUpper || isLower || isDigit else {
-                    if start >= 0 { words.append(String(decoding: bytes[start..<index], as: UTF8.self)) }
-                    start = -1
-                    continue
-                }
-                if start >= 0, isUpper, (previous >= 0x61 && previous <= 0x7A) || (previous >= 0x30 && previous <= 0x39) {
-                    words.append(String(decoding: bytes[start..<index], as: UTF8.self))
-                    start = index
-                }
-                if start < 0 { start = index }
-                previous = byte
-            }
-            if start >= 0 { words.append(String(decoding: bytes[start..<bytes.endIndex], as: UTF8.self)) }
-            return words
+        return name.withUTF8 { bytes in
+            asciiWordRanges(bytes).map { ranges in ranges.map { String(decoding: bytes[$0], as: UTF8.self) } }
         }
+    }
+
+    /// Where the words of ASCII `bytes` are, by the rules of `words(_:)`; nil for any other text. The one
+    /// byte-level splitter, behind both `asciiWords` and `asciiJoinedLowercase`.
+    private static func asciiWordRanges(_ bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>]? {
+        var ranges: [Range<Int>] = []
+        var start = -1
+        var previous: UInt8 = 0
+        for index in bytes.indices {
+            let byte = bytes[index]
+            guard byte < 0x80 else { return nil }
+            let isUpper = byte >= 0x41 && byte <= 0x5A
+            let isLower = byte >= 0x61 && byte <= 0x7A
+            let isDigit = byte >= 0x30 && byte <= 0x39
+            guard isUpper || isLower || isDigit else {
+                if start >= 0 { ranges.append(start..<index) }
+                start = -1
+                continue
+            }
+            if start >= 0, isUpper, (previous >= 0x61 && previous <= 0x7A) || (previous >= 0x30 && previous <= 0x39) {
+                ranges.append(start..<index)
+                start = index
+            }
+            if start < 0 { start = index }
+            previous = byte
+        }
+        if start >= 0 { ranges.append(start..<bytes.endIndex) }
+        return ranges
     }
 
     public static func words(ofSegments segments: [String]) -> [String] {
@@ -107,30 +113,22 @@ public enum NameWords {
     public static func asciiJoinedLowercase<Segments: Sequence>(
         _ segments: Segments, separator: UInt8
     ) -> (text: String, words: Int)? where Segments.Element: StringProtocol {
-        var bytes: [UInt8] = []
+        var joined: [UInt8] = []
         var words = 0
         for segment in segments {
-            guard segment.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
             // A new segment starts a new word, as `words(ofSegments:)` splits each on its own.
-            var previous: UInt8 = 0
-            for byte in segment.utf8 {
-                let isLower = byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")
-                let isUpper = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
-                let isDigit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
-                guard isLower || isUpper || isDigit else {
-                    previous = 0
-                    continue
-                }
-                let previousIsLowerOrDigit = (previous >= UInt8(ascii: "a") && previous <= UInt8(ascii: "z"))
-                    || (previous >= UInt8(ascii: "0") && previous <= UInt8(ascii: "9"))
-                if previous == 0 || (isUpper && previousIsLowerOrDigit) {
-                    if words > 0 { bytes.append(separator) }
+            var text = String(segment)
+            let complete = text.withUTF8 { bytes -> Bool in
+                guard let ranges = asciiWordRanges(bytes) else { return false }
+                for range in ranges {
+                    if words > 0 { joined.append(separator) }
                     words += 1
+                    for byte in bytes[range] { joined.append(byte >= 0x41 && byte <= 0x5A ? byte + 32 : byte) }
                 }
-                bytes.append(isUpper ? byte + 32 : byte)
-                previous = byte
+                return true
             }
+            guard complete else { return nil }
         }
-        return (String(decoding: bytes, as: UTF8.self), words)
+        return (String(decoding: joined, as: UTF8.self), words)
     }
 }

@@ -23,16 +23,13 @@ public struct TemplateSources: Sendable {
     /// Parses `name` and every other template as a partial library; templates generate code, so
     /// nothing is HTML-escaped unless the template asks for it.
     public func template(named name: String) throws(TemplateError) -> (Template, TemplateLibrary) {
-        guard let source = sources[name] else {
-            throw TemplateError([.error(
-                "template.not-found", "no template named '\(name)'", at: nil,
-                help: "built-in templates: \(sources.keys.sorted().joined(separator: ", "))")])
-        }
+        let notFound = TemplateError([.error(
+            "template.not-found", "no template named '\(name)'", at: nil,
+            help: "built-in templates: \(sources.keys.sorted().joined(separator: ", "))")])
+        guard sources[name] != nil else { throw notFound }
+        // The library parses every source, so it has every name `sources` has.
         let library = try parsed.library(of: sources)
-        guard let template = library.template(named: name) else {
-            // Unreachable while the library parses every source; kept as a diagnostic, not a crash.
-            return (try Template.parse(source, name: name, options: TemplateOptions(escapeMode: .none)), library)
-        }
+        guard let template = library.template(named: name) else { throw notFound }
         return (template, library)
     }
 

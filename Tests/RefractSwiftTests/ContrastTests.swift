@@ -83,13 +83,7 @@ struct ContrastTests {
         let layout = ThemeLayout(model, platform: "swift")
         let colors = try #require(layout.collections.first { $0.kind == .colors }).members.map(\.name)
         try Self.driver(colors: colors).write(to: directory.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
-        let build = try SwiftCompiler.run(
-            swiftc, ["-swift-version", "6", "-warnings-as-errors", "-o", "driver"] + sources + ["main.swift"], in: directory)
-        #expect(build.status == 0, "\(build.output)")
-        guard build.status == 0 else { return }
-        let run = try SwiftCompiler.run(directory.appendingPathComponent("driver").path, ["theme.json"], in: directory)
-        #expect(run.status == 0, "\(run.output)")
-        let lines = run.output.split(separator: "\n").map(String.init)
+        guard let lines = try SwiftCompiler.buildAndRunDriver(swiftc, sources: sources, in: directory) else { return }
         #expect(lines.first == "bundle: 2 themes equal")
         var expected: [String] = []
         for theme in layout.themes {

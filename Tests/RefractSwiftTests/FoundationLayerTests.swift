@@ -39,13 +39,7 @@ struct FoundationLayerTests {
         let colors = allColors.filter { $0.deprecation == nil }
         try Self.driver(colors: colors.map(\.name), changed: changed).write(
             to: directory.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
-        let build = try SwiftCompiler.run(
-            swiftc, ["-swift-version", "6", "-warnings-as-errors", "-o", "driver"] + sources + ["main.swift"], in: directory)
-        #expect(build.status == 0, "\(build.output)")
-        guard build.status == 0 else { return }
-        let run = try SwiftCompiler.run(directory.appendingPathComponent("driver").path, ["theme.json"], in: directory)
-        #expect(run.status == 0, "\(run.output)")
-        let lines = run.output.split(separator: "\n").map(String.init)
+        guard let lines = try SwiftCompiler.buildAndRunDriver(swiftc, sources: sources, in: directory) else { return }
         #expect(lines.filter { $0.hasPrefix("FAIL") }.isEmpty, "\(lines.filter { $0.hasPrefix("FAIL") })")
         #expect(lines.contains("bundle: \(layout.themes.count) themes equal"))
         #expect(lines.contains("partial: ok"))

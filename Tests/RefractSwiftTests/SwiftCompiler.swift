@@ -41,4 +41,19 @@ enum SwiftCompiler {
         let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
         return Run(status: process.terminationStatus, output: output)
     }
+
+    /// Compiles `sources` and `main.swift` in `directory` with Swift 6 and warnings as errors, runs the
+    /// program on `theme.json`, and returns its output lines; nil (with the failure recorded) when either
+    /// step fails.
+    static func buildAndRunDriver(
+        _ swiftc: String, sources: [String], in directory: URL, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> [String]? {
+        let build = try run(
+            swiftc, ["-swift-version", "6", "-warnings-as-errors", "-o", "driver"] + sources + ["main.swift"], in: directory)
+        #expect(build.status == 0, "\(build.output)", sourceLocation: sourceLocation)
+        guard build.status == 0 else { return nil }
+        let driver = try run(directory.appendingPathComponent("driver").path, ["theme.json"], in: directory)
+        #expect(driver.status == 0, "\(driver.output)", sourceLocation: sourceLocation)
+        return driver.output.split(separator: "\n").map(String.init)
+    }
 }
