@@ -63,11 +63,34 @@ struct BuildCommandTests {
         // A real mistake in a token the build needs, and a changed value that would otherwise be written.
         let palette = project.appendingPathComponent("tokens/palette.tokens.yaml")
         var text = try String(contentsOf: palette, encoding: .utf8)
-        text = text.replacingOccurrences(of: "#1b8188", with: "#1b8189")
+        text = text.replacingOccurrences(of: "0.10588235294117647", with: "0.2")
         text += "\nbroken:\n  $type: color\n  $value: \"{palette.missing}\"\n"
         try text.write(to: palette, atomically: true, encoding: .utf8)
         let run = try RefractBinary.run(["build"], in: project)
         #expect(run.status == 1)
+        #expect(run.stderr.contains("no files written"))
+        #expect(Self.snapshot(output) == before, "a failed build changed the output folder")
+    }
+
+    /// Platforms stage their files while the build runs; an error found only after that (two outputs
+    /// writing one file) must still leave the folder as it was, with no staged file behind.
+    @Test func errorAfterStagingWritesNothing() throws {
+        let project = try Self.project()
+        #expect(try RefractBinary.run(["build"], in: project).status == 0)
+        let output = project.appendingPathComponent("output")
+        let before = Self.snapshot(output)
+        let palette = project.appendingPathComponent("tokens/palette.tokens.yaml")
+        let text = try String(contentsOf: palette, encoding: .utf8)
+        try text.replacingOccurrences(of: "0.10588235294117647", with: "0.2").write(to: palette, atomically: true, encoding: .utf8)
+        try "{{! refract: escape=none }}\n{{#themes}}- {{key}}\n{{/themes}}\n".write(
+            to: project.appendingPathComponent("themes.mustache"), atomically: true, encoding: .utf8)
+        let configURL = project.appendingPathComponent("refract.yaml")
+        let config = try String(contentsOf: configURL, encoding: .utf8)
+        try (config + "outputs:\n  - { context: json, template: themes.mustache, destination: css/tokens.css }\n")
+            .write(to: configURL, atomically: true, encoding: .utf8)
+        let run = try RefractBinary.run(["build"], in: project)
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("build.duplicate-file"), "\(run.stderr)")
         #expect(run.stderr.contains("no files written"))
         #expect(Self.snapshot(output) == before, "a failed build changed the output folder")
     }

@@ -41,7 +41,9 @@ public struct BuildResult: Sendable {
     public var load: ThemedLintResult
     /// Everything: loading, backends, templates; policy applied, sorted.
     public var diagnostics: [Diagnostic]
-    /// Paths relative to the output folder, sorted.
+    /// Paths relative to the output folder, sorted: every file the build produced.
+    public var paths: [String] = []
+    /// The files with their text, sorted by path; empty when they went to an `OutputStaging` instead.
     public var files: [GeneratedFile]
     /// The paths each output wrote: the platforms built, and `outputs` for the config's own outputs.
     public var owners: [String: [String]] = [:]
@@ -53,10 +55,12 @@ public struct BuildResult: Sendable {
     public var warningCount: Int { diagnostics.lazy.filter { $0.severity == .warning }.count }
 }
 
-/// Load → every platform's backend (in parallel) → custom outputs. Pure apart from reading; the caller
+/// Load → every platform's backend (in parallel) → custom outputs. Pure apart from reading, unless given
+/// an `OutputStaging`: then each output's files go to it as soon as that output is done (and are not
+/// kept in the result), and the caller commits it only when there is no error. Without one, the caller
 /// writes `files` with `OutputWriter` only when there is no error.
 public enum BuildPipeline {
-    public static func run(_ request: BuildRequest) -> BuildResult {
+    public static func run(_ request: BuildRequest, staging: OutputStaging? = nil) -> BuildResult {
         let started = Date()
         let load = TokenLoader.run(request.load)
         let loadSeconds = Date().timeIntervalSince(started)
@@ -81,20 +85,30 @@ public enum BuildPipeline {
             return nil
         }
         let frozenTemplates = templates
-        let outcomes = SideBySide.map(backends.count) { index -> (OutputResult, Double) in
-            let backend = backends[index]
+        let order = PlatformRegistry.startOrder(of: backends.map(\.name))
+        let inStartOrder = SideBySide.map(order.count) { step -> (output: OutputResult, paths: [String], seconds: Double) in
+            let backend = backends[order[step]]
             let options = request.options[backend.name] ?? PlatformOptions(destination: backend.name)
             let begin = Date()
             var output = backend.generate(model, options, frozenTemplates)
             output.files = output.files.map { GeneratedFile(path: join(options.destination, $0.path), contents: $0.contents) }
-            return (output, Date().timeIntervalSince(begin))
+            let paths = output.files.map(\.path)
+            if let staging {
+                staging.stage(output.files.filter { isInsideOutput($0.path) })
+                output.files = []
+            }
+            return (output, paths, Date().timeIntervalSince(begin))
         }
+        var outcomes = inStartOrder
+        for (step, index) in order.enumerated() { outcomes[index] = inStartOrder[step] }
         var files: [GeneratedFile] = []
-        for (backend, (output, seconds)) in zip(backends, outcomes) {
-            report.append(contentsOf: output.diagnostics)
-            files += output.files
-            result.owners[backend.name, default: []] += output.files.map(\.path)
-            result.summaries.append(.init(platform: backend.name, files: output.files.count, seconds: seconds))
+        var paths: [String] = []
+        for (backend, outcome) in zip(backends, outcomes) {
+            report.append(contentsOf: outcome.output.diagnostics)
+            files += outcome.output.files
+            paths += outcome.paths
+            result.owners[backend.name, default: []] += outcome.paths
+            result.summaries.append(.init(platform: backend.name, files: outcome.paths.count, seconds: outcome.seconds))
         }
         // The config's own outputs are built every time: with none left, their earlier files are stale.
         result.owners["outputs"] = []
@@ -102,11 +116,17 @@ public enum BuildPipeline {
             let (file, diagnostics) = render(custom, model: model, request: request, sources: &sources)
             report.append(contentsOf: diagnostics)
             if let file {
-                files.append(file)
+                if let staging {
+                    if isInsideOutput(file.path) { staging.stage([file]) }
+                } else {
+                    files.append(file)
+                }
+                paths.append(file.path)
                 result.owners["outputs", default: []].append(file.path)
             }
         }
-        report.append(contentsOf: collisions(in: files))
+        report.append(contentsOf: collisions(in: paths))
+        result.paths = paths.sorted()
         result.files = files.sorted { $0.path < $1.path }
         result.sources = sources
         result.diagnostics = report.finalized(with: request.load.policy)
@@ -117,17 +137,22 @@ public enum BuildPipeline {
         folder.isEmpty ? path : folder + "/" + path
     }
 
+    /// A path from the config could point anywhere; such a file is an error and is never staged.
+    private static func isInsideOutput(_ path: String) -> Bool {
+        !path.hasPrefix("/") && !path.split(separator: "/").contains("..")
+    }
+
     /// Two outputs writing the same file would silently lose one.
-    private static func collisions(in files: [GeneratedFile]) -> [Diagnostic] {
+    private static func collisions(in paths: [String]) -> [Diagnostic] {
         var seen: Set<String> = []
         var diagnostics: [Diagnostic] = []
-        for file in files where !seen.insert(file.path).inserted {
+        for path in paths where !seen.insert(path).inserted {
             diagnostics.append(.error(
-                "build.duplicate-file", "two outputs write '\(file.path)'", at: nil,
+                "build.duplicate-file", "two outputs write '\(path)'", at: nil,
                 help: "give one of them another destination"))
         }
-        for file in files where file.path.hasPrefix("/") || file.path.split(separator: "/").contains("..") {
-            diagnostics.append(.error("build.path-outside-output", "'\(file.path)' is outside the output folder", at: nil))
+        for path in paths where !isInsideOutput(path) {
+            diagnostics.append(.error("build.path-outside-output", "'\(path)' is outside the output folder", at: nil))
         }
         return diagnostics
     }

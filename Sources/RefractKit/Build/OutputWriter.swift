@@ -1,5 +1,6 @@
 import Foundation
 import RefractDiagnostics
+import RefractOutput
 import RefractParser
 
 /// Writes a build's files into the output folder, all or nothing: every file is first staged as a
@@ -60,7 +61,7 @@ public struct OutputWriter: Sendable {
     }
 
     /// Files the outputs built now wrote before and no longer produce.
-    private func staleFiles(producing produced: [String], owners: Owners) -> [String] {
+    func staleFiles(producing produced: [String], owners: Owners) -> [String] {
         let producedSet = Set(produced)
         let previous = previousManifest()
         return Set(owners.keys.flatMap { previous[$0] ?? [] }).filter { !producedSet.contains($0) }.sorted()
@@ -68,7 +69,7 @@ public struct OutputWriter: Sendable {
 
     /// The manifest after this build: the built outputs' files, and every other output's files as they
     /// were (minus any that a built output now writes).
-    private func nextManifest(producing produced: [String], owners: Owners) -> Owners {
+    func nextManifest(producing produced: [String], owners: Owners) -> Owners {
         let producedSet = Set(produced)
         var next = owners.filter { !$0.value.isEmpty }.mapValues { $0.sorted() }
         for (output, paths) in previousManifest() where owners[output] == nil {
@@ -83,49 +84,13 @@ public struct OutputWriter: Sendable {
     public func write(
         _ files: [(path: String, contents: String)], owners: Owners? = nil
     ) -> (changes: [Change], diagnostics: [Diagnostic]) {
-        let owners = owners ?? Self.singleOwner(files)
-        let changes = changes(for: files, owners: owners, excerpts: false)
-        let byPath = Dictionary(files.map { ($0.path, $0.contents) }, uniquingKeysWith: { first, _ in first })
-        let manager = FileManager.default
-        var contentsToStage: [(String, String)] = changes.compactMap { change in
-            change.kind == .removed ? nil : byPath[change.path].map { (change.path, $0) }
-        }
-        let manifest = Self.manifestText(nextManifest(producing: files.map(\.path), owners: owners))
-        if !FileStaging.holds(manifest, at: join(Self.manifestName)) {
-            contentsToStage.append((Self.manifestName, manifest))
-        }
-        let staging = contentsToStage
-        let destinations = staging.map { join($0.0) }
-        for folder in Set(destinations.map { ($0 as NSString).deletingLastPathComponent }).sorted() {
-            do {
-                try manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            } catch {
-                return ([], [.error("build.write-failed", "cannot create folder '\(folder)': \(error.localizedDescription)", at: nil)])
-            }
-        }
-        // Staging is most of a large build's writing; the files are independent, so side by side.
-        let staged = SideBySide.map(staging.count) { index -> (temporary: String, destination: String, written: Bool) in
-            let destination = destinations[index]
-            let folder = (destination as NSString).deletingLastPathComponent
-            let temporary = folder + "/.\((destination as NSString).lastPathComponent).refract-\(UUID().uuidString).tmp"
-            return (temporary, destination, FileStaging.createNew(at: temporary, contents: staging[index].1))
-        }
-        func abandon(_ diagnostic: Diagnostic) -> ([Change], [Diagnostic]) {
-            for item in staged { try? manager.removeItem(atPath: item.temporary) }
-            return ([], [diagnostic])
-        }
-        if let failed = staged.first(where: { !$0.written }) {
-            return abandon(.error("build.write-failed", "cannot write '\(failed.temporary)'", at: nil))
-        }
-        for item in staged {
-            if rename(item.temporary, item.destination) != 0 {
-                return abandon(.error("build.write-failed", "cannot move a file into place at '\(item.destination)'", at: nil))
-            }
-        }
-        for change in changes where change.kind == .removed {
-            try? manager.removeItem(atPath: join(change.path))
-        }
-        return (changes, [])
+        let staging = OutputStaging(writer: self)
+        staging.stage(files.map { GeneratedFile(path: $0.path, contents: $0.contents) })
+        return staging.commit(producing: files.map(\.path), owners: owners ?? Self.singleOwner(files))
+    }
+
+    func destination(of path: String) -> String {
+        join(path)
     }
 
     private func join(_ path: String) -> String {

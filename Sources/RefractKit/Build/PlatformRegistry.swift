@@ -43,4 +43,12 @@ public enum PlatformRegistry {
     }
 
     public static var names: [String] { all.map(\.name) }
+
+    /// Indices into `names` in the order their backends should start: outputs of many files first, so
+    /// that writing them overlaps the others' work; Swift before JSON, which reuses Swift's theme layout
+    /// (computed once) rather than waiting for it side by side.
+    static func startOrder(of names: [String]) -> [Int] {
+        let preferred = ["android", "css", "swift", "json"]
+        return names.indices.sorted { (preferred.firstIndex(of: names[$0]) ?? preferred.count, $0) < (preferred.firstIndex(of: names[$1]) ?? preferred.count, $1) }
+    }
 }

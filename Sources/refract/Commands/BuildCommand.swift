@@ -72,20 +72,24 @@ struct BuildCommand {
 
     func run(_ console: inout Console) -> Int32 {
         let started = Date()
-        let result = BuildPipeline.run(request)
+        let writer = OutputWriter(root: request.output)
+        // A build stages each platform's files while the others are still generated; --check compares.
+        let staging = check ? nil : OutputStaging(writer: writer)
+        let result = BuildPipeline.run(request, staging: staging)
         lastFiles.files = result.load.files
         if !isWatching { ExitTeardown.skip(result) }
-        let writer = OutputWriter(root: request.output)
-        let files = result.files.map { (path: $0.path, contents: $0.contents) }
         guard result.errorCount == 0 else {
+            staging?.abandon()
             output.emit(result.diagnostics, sources: result.sources, summarySuffix: "no files written", to: &console)
             return 1
         }
-        if check {
+        let fileCount = result.paths.count
+        guard let staging else {
+            let files = result.files.map { (path: $0.path, contents: $0.contents) }
             let changes = writer.changes(for: files, owners: result.owners)
             output.emit(result.diagnostics, sources: result.sources, summarySuffix: nil, to: &console, summary: false)
             if changes.isEmpty {
-                if !output.quiet { console.err("refract: \(request.output)/ is up to date (\(files.count) files)") }
+                if !output.quiet { console.err("refract: \(request.output)/ is up to date (\(fileCount) files)") }
                 return 0
             }
             var lines = ["refract: \(changes.count) \(changes.count == 1 ? "file is" : "files are") stale in \(request.output)/; run 'refract build':"]
@@ -96,7 +100,7 @@ struct BuildCommand {
             console.err(lines.joined(separator: "\n"))
             return 1
         }
-        let (changes, writeDiagnostics) = writer.write(files, owners: result.owners)
+        let (changes, writeDiagnostics) = staging.commit(producing: result.paths, owners: result.owners)
         if !writeDiagnostics.isEmpty {
             output.emit(result.diagnostics + writeDiagnostics, sources: result.sources, summarySuffix: "no files written", to: &console)
             return 1
@@ -111,7 +115,7 @@ struct BuildCommand {
         }
         let written = changes.filter { $0.kind != .removed }.count
         let removed = changes.count - written
-        var suffix = "wrote \(written) of \(files.count) \(files.count == 1 ? "file" : "files") to \(request.output)/"
+        var suffix = "wrote \(written) of \(fileCount) \(fileCount == 1 ? "file" : "files") to \(request.output)/"
         if removed > 0 { suffix += ", removed \(removed) stale" }
         output.emit(result.diagnostics, sources: result.sources, summarySuffix: suffix, to: &console)
         return 0
