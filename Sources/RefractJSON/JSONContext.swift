@@ -39,20 +39,9 @@ public struct JSONContext: Encodable, Sendable, Equatable {
     public var permutations: [Permutation]
 
     public static func build(_ model: ThemedTokenSet, layout: ThemeLayout, schema: String = defaultSchema) -> JSONContext {
-        let themes = layout.themes.enumerated().map { t, theme in
-            let body = JSONText.object(layout.collections.map { collection in
-                (collection.kind.property, .object(collection.members.map { member in
-                    let value = member.values[t]
-                    guard collection.kind.isAdaptive else { return (member.name, value.light.json) }
-                    var variants = [("light", value.light.json), ("dark", value.dark.json)]
-                    if let increased = value.lightIncreasedContrast { variants.append(("lightIncreasedContrast", increased.json)) }
-                    if let increased = value.darkIncreasedContrast { variants.append(("darkIncreasedContrast", increased.json)) }
-                    let json = JSONText.object(variants)
-                    return (member.name, json)
-                }))
-            })
-            return Theme(
-                key: JSONText.quoted(theme.name), body: body.printed(indent: "    "),
+        let themes = layout.themes.indices.map { t in
+            Theme(
+                key: JSONWriter.quoted(layout.themes[t].name), body: themeBody(layout, theme: t),
                 separator: t == layout.themes.count - 1 ? "" : ",")
         }
         var permutations: [Permutation] = []
@@ -66,21 +55,74 @@ public struct JSONContext: Encodable, Sendable, Equatable {
             let hasContrast = theme.lightIncreasedContrastPermutation != nil
             for (appearance, contrast, index) in variants {
                 let inputs = model.permutations[index].inputs.sorted { $0.key < $1.key }
-                let tokens = JSONText.array(model.tokenSets[index].tokens.compactMap { token in
-                    guard let value = ThemeValue(token.value) else { return nil }
-                    return .object([("path", .string(token.path.dotted)), ("type", .string(token.type.rawValue)), ("value", value.json)])
-                })
+                let tokens = resolvedTokens(model.tokenSets[index])
                 permutations.append(Permutation(
-                    inputs: "{" + inputs.map { JSONText.quoted($0.key) + ": " + JSONText.quoted($0.value) }.joined(separator: ", ") + "}",
-                    theme: JSONText.quoted(theme.name), appearance: JSONText.quoted(appearance),
-                    contrast: hasContrast ? JSONText.quoted(contrast ?? "standard") : nil,
-                    tokens: tokens.printed(indent: "      "), separator: ","))
+                    inputs: "{" + inputs.map { JSONWriter.quoted($0.key) + ": " + JSONWriter.quoted($0.value) }.joined(separator: ", ") + "}",
+                    theme: JSONWriter.quoted(theme.name), appearance: JSONWriter.quoted(appearance),
+                    contrast: hasContrast ? JSONWriter.quoted(contrast ?? "standard") : nil,
+                    tokens: tokens, separator: ","))
             }
         }
         if !permutations.isEmpty { permutations[permutations.count - 1].separator = "" }
         return JSONContext(
-            version: contractVersion, bundleVersion: 1, schema: JSONText.quoted(schema),
-            defaultTheme: JSONText.quoted(layout.defaultTheme?.name ?? "default"), themes: themes,
+            version: contractVersion, bundleVersion: 1, schema: JSONWriter.quoted(schema),
+            defaultTheme: JSONWriter.quoted(layout.defaultTheme?.name ?? "default"), themes: themes,
             permutations: permutations)
+    }
+
+    /// The `Theme` object of theme `t`, indented four spaces: a member per collection, each an object of
+    /// its members' values (light and dark and their contrast variants for adaptive collections).
+    private static func themeBody(_ layout: ThemeLayout, theme t: Int) -> String {
+        var json = JSONWriter(indent: 4, capacity: 1 << 16)
+        json.openObject()
+        for collection in layout.collections {
+            json.key(collection.kind.property)
+            json.openObject()
+            for member in collection.members {
+                json.key(member.name)
+                let value = member.values[t]
+                guard collection.kind.isAdaptive else {
+                    value.light.write(to: &json)
+                    continue
+                }
+                json.openObject()
+                json.key("light")
+                value.light.write(to: &json)
+                json.key("dark")
+                value.dark.write(to: &json)
+                if let increased = value.lightIncreasedContrast {
+                    json.key("lightIncreasedContrast")
+                    increased.write(to: &json)
+                }
+                if let increased = value.darkIncreasedContrast {
+                    json.key("darkIncreasedContrast")
+                    increased.write(to: &json)
+                }
+                json.closeObject()
+            }
+            json.closeObject()
+        }
+        json.closeObject()
+        return json.text
+    }
+
+    /// A permutation's resolved tokens, an array indented six spaces of `path`, `type` and `value`.
+    private static func resolvedTokens(_ tokens: TokenSet) -> String {
+        var json = JSONWriter(indent: 6, capacity: 1 << 16)
+        json.openArray(oneLine: false)
+        for token in tokens.tokens {
+            guard let value = ThemeValue(token.value) else { continue }
+            json.item()
+            json.openObject()
+            json.key("path")
+            json.string(token.path.dotted)
+            json.key("type")
+            json.string(token.type.rawValue)
+            json.key("value")
+            value.write(to: &json)
+            json.closeObject()
+        }
+        json.closeArray()
+        return json.text
     }
 }

@@ -4,52 +4,111 @@ import RefractOutput
 /// Theme values in the JSON form the generated Swift types encode and decode (their `Codable`), so a
 /// bundle's `themes` decode with `JSONDecoder().decode(Theme.self, from:)`.
 extension ThemeValue {
-    var json: JSONText {
+    func write(to json: inout JSONWriter) {
         switch self {
-        case .color(let c): Self.color(c)
+        case .color(let c): Self.color(c, to: &json)
         case .gradient(let stops):
-            .array(stops.map { .object([("color", Self.color($0.color)), ("location", .number($0.location))]) })
+            json.openArray(oneLine: stops.isEmpty)
+            for stop in stops {
+                json.item()
+                json.openObject()
+                json.key("color")
+                Self.color(stop.color, to: &json)
+                json.key("location")
+                json.number(stop.location)
+                json.closeObject()
+            }
+            json.closeArray()
         case .shadow(let layers):
-            .array(layers.map {
-                .object([
-                    ("color", Self.color($0.color)), ("x", .number($0.x)), ("y", .number($0.y)),
-                    ("blur", .number($0.blur)), ("spread", .number($0.spread)), ("inset", .bool($0.inset)),
-                ])
-            })
+            json.openArray(oneLine: layers.isEmpty)
+            for layer in layers {
+                json.item()
+                json.openObject()
+                json.key("color")
+                Self.color(layer.color, to: &json)
+                for (name, number) in [("x", layer.x), ("y", layer.y), ("blur", layer.blur), ("spread", layer.spread)] {
+                    json.key(name)
+                    json.number(number)
+                }
+                json.key("inset")
+                json.bool(layer.inset)
+                json.closeObject()
+            }
+            json.closeArray()
         case .border(let b):
-            .object([("color", Self.color(b.color)), ("width", .number(b.width)), ("style", Self.stroke(b.style))])
-        case .size(let x), .duration(let x), .number(let x), .fontWeight(let x): .number(x)
+            json.openObject()
+            json.key("color")
+            Self.color(b.color, to: &json)
+            json.key("width")
+            json.number(b.width)
+            json.key("style")
+            Self.stroke(b.style, to: &json)
+            json.closeObject()
+        case .size(let x), .duration(let x), .number(let x), .fontWeight(let x): json.number(x)
         case .textStyle(let t):
-            .object([
-                ("fontFamily", .array(t.fontFamily.map(JSONText.string))), ("size", .number(t.size)),
-                ("weight", .number(t.weight)), ("lineHeight", t.lineHeight.map(JSONText.number) ?? .null),
-                ("letterSpacing", t.letterSpacing.map(JSONText.number) ?? .null),
-            ])
+            json.openObject()
+            json.key("fontFamily")
+            json.stringArray(t.fontFamily)
+            json.key("size")
+            json.number(t.size)
+            json.key("weight")
+            json.number(t.weight)
+            json.key("lineHeight")
+            if let lineHeight = t.lineHeight { json.number(lineHeight) } else { json.null() }
+            json.key("letterSpacing")
+            if let letterSpacing = t.letterSpacing { json.number(letterSpacing) } else { json.null() }
+            json.closeObject()
         case .animation(let a):
-            .object([("duration", .number(a.duration)), ("delay", .number(a.delay)), ("curve", Self.curve(a.curve))])
-        case .timingCurve(let c): Self.curve(c)
-        case .fontFamily(let f): .array(f.map(JSONText.string))
-        case .strokeStyle(let s): Self.stroke(s)
+            json.openObject()
+            json.key("duration")
+            json.number(a.duration)
+            json.key("delay")
+            json.number(a.delay)
+            json.key("curve")
+            Self.curve(a.curve, to: &json)
+            json.closeObject()
+        case .timingCurve(let c): Self.curve(c, to: &json)
+        case .fontFamily(let f): json.stringArray(f)
+        case .strokeStyle(let s): Self.stroke(s, to: &json)
         }
     }
 
-    static func color(_ c: ThemeRGBColor) -> JSONText {
-        if let hex = c.exactHex { return .string(hex) }
-        return .object([
-            ("colorSpace", .string(c.space.rawValue)),
-            ("components", .array([.number(c.red), .number(c.green), .number(c.blue)])),
-            ("alpha", .number(c.opacity)),
-        ])
+    static func color(_ c: ThemeRGBColor, to json: inout JSONWriter) {
+        if let hex = c.exactHex { return json.string(hex) }
+        json.openObject()
+        json.key("colorSpace")
+        json.string(c.space.rawValue)
+        json.key("components")
+        json.openArray(oneLine: true)
+        json.item()
+        json.number(c.red)
+        json.item()
+        json.number(c.green)
+        json.item()
+        json.number(c.blue)
+        json.closeArray()
+        json.key("alpha")
+        json.number(c.opacity)
+        json.closeObject()
     }
 
-    static func curve(_ c: CubicBezier) -> JSONText {
-        .object([("x1", .number(c.x1)), ("y1", .number(c.y1)), ("x2", .number(c.x2)), ("y2", .number(c.y2))])
+    static func curve(_ c: CubicBezier, to json: inout JSONWriter) {
+        json.openObject()
+        for (name, number) in [("x1", c.x1), ("y1", c.y1), ("x2", c.x2), ("y2", c.y2)] {
+            json.key(name)
+            json.number(number)
+        }
+        json.closeObject()
     }
 
-    static func stroke(_ s: StrokeStyleValue) -> JSONText {
-        .object([
-            ("keyword", s.keyword.map(JSONText.string) ?? .null), ("dashes", .array(s.dashes.map(JSONText.number))),
-            ("lineCap", .string(s.lineCap)),
-        ])
+    static func stroke(_ s: StrokeStyleValue, to json: inout JSONWriter) {
+        json.openObject()
+        json.key("keyword")
+        if let keyword = s.keyword { json.string(keyword) } else { json.null() }
+        json.key("dashes")
+        json.scalarArray(s.dashes)
+        json.key("lineCap")
+        json.string(s.lineCap)
+        json.closeObject()
     }
 }

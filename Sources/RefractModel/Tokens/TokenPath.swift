@@ -11,8 +11,16 @@ public struct TokenPath: Hashable, Sendable, Codable, Comparable, CustomStringCo
         self.dotted = segments.joined(separator: ".")
     }
 
+    /// Split on the bytes: splitting the String compares Characters, which is slow for many paths.
     public var segments: [String] {
-        dotted.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        var result: [String] = []
+        var start = dotted.startIndex
+        for index in dotted.utf8.indices where dotted.utf8[index] == UInt8(ascii: ".") {
+            result.append(String(dotted[start..<index]))
+            start = dotted.utf8.index(after: index)
+        }
+        result.append(String(dotted[start...]))
+        return result
     }
 
     public func appending(_ name: String) -> TokenPath {

@@ -1,0 +1,153 @@
+import RefractModel
+
+/// Prints JSON straight into one byte buffer, object keys in the order written, two-space indentation:
+/// objects one member per line, arrays of scalars on one line, arrays of containers one item per line.
+/// Output is deterministic and diffs well. Written directly rather than through a tree of values, which
+/// cost an allocation per value of a 100k-token bundle.
+struct JSONWriter {
+    private(set) var bytes: [UInt8] = []
+    private var open: [Container] = []
+    private let baseIndent: Int
+
+    private struct Container {
+        var indent: Int
+        var items = 0
+        var oneLine: Bool
+    }
+
+    /// `indent` is the indentation of the line the first value starts on, for values placed inside a
+    /// larger document by a template.
+    init(indent: Int = 0, capacity: Int = 256) {
+        baseIndent = indent
+        bytes.reserveCapacity(capacity)
+    }
+
+    private var indent: Int { open.last.map { $0.indent + 2 } ?? baseIndent }
+
+    mutating func openObject() {
+        open.append(Container(indent: indent, oneLine: false))
+        bytes.append(UInt8(ascii: "{"))
+    }
+
+    mutating func closeObject() {
+        close(UInt8(ascii: "}"))
+    }
+
+    /// Starts a member: the value written next is its value.
+    mutating func key(_ name: String) {
+        nextLine()
+        Self.writeQuoted(name, to: &bytes)
+        append(": ")
+    }
+
+    /// An array of scalars on one line, or of objects and arrays one per line.
+    mutating func openArray(oneLine: Bool) {
+        open.append(Container(indent: indent, oneLine: oneLine))
+        bytes.append(UInt8(ascii: "["))
+    }
+
+    /// Starts an array item: the value written next is the item.
+    mutating func item() {
+        guard let last = open.last, last.oneLine else { return nextLine() }
+        if last.items > 0 { append(", ") }
+        open[open.count - 1].items += 1
+    }
+
+    mutating func closeArray() {
+        close(UInt8(ascii: "]"))
+    }
+
+    mutating func number(_ x: Double) {
+        var text = formatNumber(x == 0 ? 0 : x)
+        text.withUTF8 { bytes.append(contentsOf: $0) }
+    }
+
+    mutating func string(_ text: String) {
+        Self.writeQuoted(text, to: &bytes)
+    }
+
+    mutating func bool(_ value: Bool) {
+        append(value ? "true" : "false")
+    }
+
+    mutating func null() {
+        append("null")
+    }
+
+    mutating func scalarArray(_ numbers: [Double]) {
+        openArray(oneLine: true)
+        for number in numbers {
+            item()
+            self.number(number)
+        }
+        closeArray()
+    }
+
+    mutating func stringArray(_ strings: [String]) {
+        openArray(oneLine: true)
+        for string in strings {
+            item()
+            self.string(string)
+        }
+        closeArray()
+    }
+
+    var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    private mutating func nextLine() {
+        let index = open.count - 1
+        append(open[index].items > 0 ? ",\n" : "\n")
+        open[index].items += 1
+        spaces(open[index].indent + 2)
+    }
+
+    private mutating func close(_ bracket: UInt8) {
+        guard let last = open.popLast() else { return }
+        if last.items > 0, !last.oneLine {
+            bytes.append(UInt8(ascii: "\n"))
+            spaces(last.indent)
+        }
+        bytes.append(bracket)
+    }
+
+    private mutating func append(_ text: StaticString) {
+        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    private mutating func spaces(_ count: Int) {
+        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count))
+    }
+
+    static func quoted(_ text: String) -> String {
+        var bytes: [UInt8] = []
+        writeQuoted(text, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    static func writeQuoted(_ string: String, to bytes: inout [UInt8]) {
+        bytes.append(UInt8(ascii: "\""))
+        var string = string
+        string.withUTF8 { utf8 in
+            // Most strings need no escape: copy them whole.
+            guard utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
+                bytes.append(contentsOf: utf8)
+                return
+            }
+            for byte in utf8 {
+                switch byte {
+                case UInt8(ascii: "\""): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
+                case UInt8(ascii: "\\"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
+                case UInt8(ascii: "\n"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
+                case UInt8(ascii: "\r"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
+                case UInt8(ascii: "\t"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
+                case 0..<0x20:
+                    let hex = String(byte, radix: 16)
+                    bytes.append(contentsOf: Array(("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8))
+                default:
+                    bytes.append(byte)
+                }
+            }
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+}
