@@ -86,9 +86,9 @@ def validate_set(binary, set_dir):
             f"command: {shlex.join(argv)}\n--- last lines of its output ---\n{tail}")
 
 
-def warm_up(scenario, binary, set_dir):
+def warm_up(scenario, binary, set_dir, folders):
     """Runs once, keeping the output; fails loudly unless the command succeeded."""
-    sample = measure.run_scenario(scenario, binary, set_dir, keep_output=True)
+    sample = measure.run_scenario(scenario, binary, set_dir, folders, keep_output=True)
     if sample.exit_code not in scenario.success_codes:
         command = shlex.join(scenario.argv(binary, set_dir, "OUT"))
         tail = "\n".join(sample.output.splitlines()[-40:])
@@ -103,11 +103,11 @@ def seconds(value):
     return report.seconds_text(value)
 
 
-def measure_scenario(scenario, binary, set_dir, tokens, runs):
-    warm_up(scenario, binary, set_dir)
+def measure_scenario(scenario, binary, set_dir, tokens, runs, folders):
+    warm_up(scenario, binary, set_dir, folders)
     samples = []
     for _ in range(runs):
-        sample = measure.run_scenario(scenario, binary, set_dir)
+        sample = measure.run_scenario(scenario, binary, set_dir, folders)
         if sample.exit_code not in scenario.success_codes:
             raise BenchmarkFailure(
                 f"scenario '{scenario.name}' exited {sample.exit_code} on {set_dir} after a successful warm-up")
@@ -152,12 +152,13 @@ def main(argv=None):
     load = machine.load_average()
     rows = []
     try:
-        for tokens in args.sizes:
-            set_dir = token_sets.ensure(cache, tokens, args.seed, log=log)
-            validate_set(args.binary, set_dir)
-            for scenario in args.selected:
-                log(f"{scenario.name}, {tokens} tokens")
-                rows.append(measure_scenario(scenario, args.binary, set_dir, tokens, args.runs))
+        with measure.OutputFolders() as folders:
+            for tokens in args.sizes:
+                set_dir = token_sets.ensure(cache, tokens, args.seed, log=log)
+                validate_set(args.binary, set_dir)
+                for scenario in args.selected:
+                    log(f"{scenario.name}, {tokens} tokens")
+                    rows.append(measure_scenario(scenario, args.binary, set_dir, tokens, args.runs, folders))
     except BenchmarkFailure as failure:
         log(f"error: {failure}")
         return 1

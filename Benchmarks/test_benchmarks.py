@@ -228,6 +228,18 @@ class MeasureTests(unittest.TestCase):
         self.assertEqual(sample.exit_code, 3)
         self.assertEqual(sample.output.strip(), "hi")
 
+    def test_output_folders_are_fresh_and_removed_together_at_the_end(self):
+        with measure.OutputFolders() as folders:
+            first = folders.fresh()
+            with open(os.path.join(first, "file"), "w") as handle:
+                handle.write("x")
+            second = folders.fresh()
+            self.assertNotEqual(first, second)
+            self.assertEqual(os.listdir(second), [])
+            self.assertTrue(os.path.exists(os.path.join(first, "file")), "a run's folder was removed early")
+        self.assertFalse(os.path.exists(first))
+        self.assertFalse(os.path.exists(folders.root))
+
 
 if __name__ == "__main__":
     unittest.main()
