@@ -110,14 +110,14 @@ public struct JSONContext: Encodable, Sendable, Equatable {
     private static func resolvedTokens(_ tokens: TokenSet) -> String {
         var json = JSONWriter(indent: 6, capacity: 1 << 16)
         json.openArray(oneLine: false)
-        for token in tokens.tokens {
-            guard let value = ThemeValue(token.value) else { continue }
+        for index in tokens.tokens.indices {
+            guard let value = ThemeValue(tokens.tokens[index].value) else { continue }
             json.item()
             json.openObject()
             json.key("path")
-            json.string(token.path.dotted)
+            json.string(tokens.tokens[index].path.dotted)
             json.key("type")
-            json.string(token.type.rawValue)
+            json.string(tokens.tokens[index].type.rawValue)
             json.key("value")
             value.write(to: &json)
             json.closeObject()

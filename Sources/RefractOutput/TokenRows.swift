@@ -15,9 +15,9 @@ public struct TokenRows: Sendable {
         positions = tokens.map { list in
             var row = [Int32](repeating: -1, count: paths.count)
             var next = 0
-            for (index, token) in list.enumerated() {
+            for index in list.indices {
                 // A set's paths are a subset of the model's, in the same order.
-                while next < paths.count, paths[next] != token.path { next += 1 }
+                while next < paths.count, paths[next] != list[index].path { next += 1 }
                 guard next < paths.count else { break }
                 row[next] = Int32(index)
                 next += 1

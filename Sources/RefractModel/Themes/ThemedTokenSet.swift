@@ -37,18 +37,28 @@ public struct ThemedTokenSet: Sendable {
         positions.reserveCapacity((tokenSets.first?.count ?? 0) * width)
         var paths: [TokenPath] = []
         var pathsAreSorted = true
+        var firstCount = 0
         for (p, set) in tokenSets.enumerated() {
-            for (i, token) in set.tokens.enumerated() {
-                if let row = rows[token.path] {
+            // Read in place (no `Token` copies). Permutations usually hold the same paths as the first
+            // one, in the same order: then a token's row is its index and needs no hashing.
+            let tokens = set.tokens
+            for i in tokens.indices {
+                let path = tokens[i].path
+                if p > 0, i < firstCount, paths[i] == path {
+                    positions[i * width + p] = Int32(i)
+                    continue
+                }
+                if let row = rows[path] {
                     positions[row * width + p] = Int32(i)
                     continue
                 }
-                rows[token.path] = paths.count
-                if let last = paths.last, !(last < token.path) { pathsAreSorted = false }
-                paths.append(token.path)
+                rows[path] = paths.count
+                if let last = paths.last, !(last < path) { pathsAreSorted = false }
+                paths.append(path)
                 positions.append(contentsOf: repeatElement(-1, count: width))
                 positions[positions.count - width + p] = Int32(i)
             }
+            if p == 0 { firstCount = paths.count }
         }
         self.rows = rows
         self.positions = positions

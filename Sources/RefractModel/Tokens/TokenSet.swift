@@ -6,7 +6,7 @@ public struct TokenSet: Sendable {
     public init(_ tokens: consuming [Token]) {
         // Sorted in place: tokens are large values, and sorting a copy retained every one of them.
         var sorted = consume tokens
-        if !zip(sorted, sorted.dropFirst()).allSatisfy({ $0.path < $1.path }) {
+        if !sorted.indices.dropFirst().allSatisfy({ sorted[$0 - 1].path < sorted[$0].path }) {
             sorted.sort { $0.path < $1.path }
         }
         self.tokens = sorted

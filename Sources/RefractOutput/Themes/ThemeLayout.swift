@@ -66,18 +66,32 @@ public struct ThemeLayout: Sendable {
         var owners: [ThemeCollectionKind: [String: TokenPath]] = [:]
         let defaultIndex = model.defaultPermutationIndex ?? 0
         var namer = ThemeMemberName.Namer()
-        for path in model.paths {
-            let tokens = model.tokens(at: path)
-            guard let reference = (tokens.indices.contains(defaultIndex) ? tokens[defaultIndex] : nil)
-                ?? tokens.compactMap({ $0 }).first,
-                let kind = ThemeCollectionKind(reference.type)
+        // Tokens are read in place by row: no array of `Token` copies per path.
+        let rows = TokenRows(model)
+        let width = model.tokenSets.count
+        for (row, path) in model.paths.enumerated() {
+            func position(_ permutation: Int) -> Int? {
+                permutation >= 0 && permutation < width ? rows.position(permutation, row) : nil
+            }
+            guard let referencePermutation = position(defaultIndex) != nil
+                ? defaultIndex : (0..<width).first(where: { position($0) != nil }),
+                let referencePosition = position(referencePermutation),
+                let kind = ThemeCollectionKind(rows.tokens[referencePermutation][referencePosition].type)
             else { continue }
+            let referenceType = rows.tokens[referencePermutation][referencePosition].type
+            let referenceSource = rows.tokens[referencePermutation][referencePosition].source
+            /// The value in `permutation`, when the token there is of this collection's kind.
+            func value(_ permutation: Int) -> ThemeValue? {
+                guard let at = position(permutation), ThemeCollectionKind(rows.tokens[permutation][at].type) == kind
+                else { return nil }
+                return ThemeValue(rows.tokens[permutation][at].value)
+            }
             let name = namer.name(for: path, in: kind)
             if let other = owners[kind]?[name] {
                 diagnostics.append(.error(
                     DiagnosticCode("\(platform).name-collision"),
                     "tokens '\(other)' and '\(path)' both become '\(kind.property).\(name)'",
-                    at: Self.span(reference.source),
+                    at: Self.span(referenceSource),
                     help: "rename one of the tokens"))
                 continue
             }
@@ -85,15 +99,15 @@ public struct ThemeLayout: Sendable {
             var values: [Adaptive] = []
             var missing: [String] = []
             for theme in themes {
-                let light = Self.value(tokens, theme.lightPermutation, kind)
-                let dark = Self.value(tokens, theme.darkPermutation, kind)
-                guard let fallback = light ?? dark ?? Self.value(tokens, defaultIndex, kind)
-                    ?? tokens.lazy.compactMap({ $0.flatMap { ThemeValue($0.value) } }).first
+                let light = value(theme.lightPermutation)
+                let dark = value(theme.darkPermutation)
+                guard let fallback = light ?? dark ?? value(defaultIndex)
+                    ?? (0..<width).lazy.compactMap({ p in position(p).flatMap { ThemeValue(rows.tokens[p][$0].value) } }).first
                 else { continue }
                 if light == nil || dark == nil { missing.append(theme.name) }
                 var adaptive = Adaptive(light: light ?? fallback, dark: dark ?? light ?? fallback)
-                let lightIncreased = theme.lightIncreasedContrastPermutation.flatMap { Self.value(tokens, $0, kind) }
-                let darkIncreased = theme.darkIncreasedContrastPermutation.flatMap { Self.value(tokens, $0, kind) }
+                let lightIncreased = theme.lightIncreasedContrastPermutation.flatMap { value($0) }
+                let darkIncreased = theme.darkIncreasedContrastPermutation.flatMap { value($0) }
                 if kind.isAdaptive, theme.lightIncreasedContrastPermutation != nil {
                     adaptive.lightIncreasedContrast = lightIncreased ?? adaptive.light
                     adaptive.darkIncreasedContrast = darkIncreased ?? lightIncreased ?? adaptive.dark
@@ -112,7 +126,7 @@ public struct ThemeLayout: Sendable {
                             DiagnosticCode("\(platform).scheme-dependent-value"),
                             "token '\(path)' \(differs) in theme '\(theme.name)'; "
                                 + "\(kind.property) are not adaptive, the light value is used",
-                            at: Self.span(reference.source)))
+                            at: Self.span(referenceSource)))
                     }
                 }
                 values.append(adaptive)
@@ -120,13 +134,13 @@ public struct ThemeLayout: Sendable {
             if !missing.isEmpty {
                 diagnostics.append(.warning(
                     DiagnosticCode("\(platform).missing-value"),
-                    "token '\(path)' has no \(reference.type.rawValue) value in some permutations of "
+                    "token '\(path)' has no \(referenceType.rawValue) value in some permutations of "
                         + missing.map { "'\($0)'" }.joined(separator: ", ") + "; the default value is used",
-                    at: Self.span(reference.source)))
+                    at: Self.span(referenceSource)))
             }
             byKind[kind, default: []].append(Member(
-                name: name, path: path, description: reference.description, deprecation: reference.deprecation,
-                values: values))
+                name: name, path: path, description: rows.tokens[referencePermutation][referencePosition].description,
+                deprecation: rows.tokens[referencePermutation][referencePosition].deprecation, values: values))
         }
         collections = ThemeCollectionKind.allCases.map { kind in
             Collection(kind: kind, members: (byKind[kind] ?? []).sorted { $0.name < $1.name })
@@ -141,12 +155,6 @@ public struct ThemeLayout: Sendable {
             themeOwners[theme.identifier] = theme.name
         }
         self.diagnostics = diagnostics
-    }
-
-    private static func value(_ tokens: [Token?], _ index: Int, _ kind: ThemeCollectionKind) -> ThemeValue? {
-        guard tokens.indices.contains(index), let token = tokens[index], ThemeCollectionKind(token.type) == kind
-        else { return nil }
-        return ThemeValue(token.value)
     }
 
     public static func span(_ source: SourceReference) -> SourceSpan {
