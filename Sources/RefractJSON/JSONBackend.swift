@@ -18,8 +18,8 @@ public enum JSONBackend {
     public static func generate(_ model: ThemedTokenSet, options: PlatformOptions, templates: TemplateSources) -> OutputResult {
         let (context, diagnostics) = context(model, options: options)
         var result = OutputResult(diagnostics: diagnostics)
-        switch templates.render(template, context: context) {
-        case .success(let text): result.files.append(GeneratedFile(path: "theme.json", contents: text))
+        switch templates.renderText(template, context: context) {
+        case .success(let text): result.files.append(GeneratedFile(path: "theme.json", rendered: text))
         case .failure(let error): result.diagnostics += error.diagnostics
         }
         return result

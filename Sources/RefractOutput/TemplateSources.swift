@@ -59,6 +59,12 @@ public struct TemplateSources: Sendable {
 
     /// Renders `name` with an `Encodable` context. A broken template becomes diagnostics.
     public func render<Context: Encodable>(_ name: String, context: Context) -> Result<String, TemplateError> {
+        renderText(name, context: context).map(\.string)
+    }
+
+    /// Renders as `render(_:context:)` does, leaving the output in the renderer's chunks (for a
+    /// `GeneratedFile(path:rendered:)`, written without a copy into one `String`).
+    public func renderText<Context: Encodable>(_ name: String, context: Context) -> Result<RenderedText, TemplateError> {
         do {
             let (template, library) = try template(named: name)
             let value: MustacheValue
@@ -68,7 +74,7 @@ public struct TemplateSources: Sendable {
                 return .failure(TemplateError([.error(
                     "template.context", "could not encode the context for '\(name)': \(error)", at: nil)]))
             }
-            return .success(template.render(value, partials: library))
+            return .success(template.renderText(value, partials: library))
         } catch {
             return .failure(error)
         }

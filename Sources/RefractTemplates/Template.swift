@@ -60,11 +60,19 @@ public struct Template: Sendable {
         render(context, partials: TemplateLibrary(), mode: escapeMode)
     }
 
+    /// Renders as `render(_:partials:)` does, leaving the output in the renderer's chunks: a large file
+    /// is written from them without a copy into one `String`.
+    public func renderText<Partials: PartialResolver>(_ context: MustacheValue, partials: Partials) -> RenderedText {
+        var renderer = Renderer(partials: partials, escapeMode: escapeMode, root: context)
+        renderer.render(nodes, blocks: [:])
+        return renderer.result
+    }
+
     private func render<Partials: PartialResolver>(
         _ context: MustacheValue, partials: Partials, mode: EscapeMode
     ) -> String {
         var renderer = Renderer(partials: partials, escapeMode: mode, root: context)
         renderer.render(nodes, blocks: [:])
-        return renderer.result
+        return renderer.result.string
     }
 }

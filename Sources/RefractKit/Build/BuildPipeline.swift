@@ -91,7 +91,7 @@ public enum BuildPipeline {
             let options = request.options[backend.name] ?? PlatformOptions(destination: backend.name)
             let begin = Date()
             var output = backend.generate(model, options, frozenTemplates)
-            output.files = output.files.map { GeneratedFile(path: join(options.destination, $0.path), contents: $0.contents) }
+            for index in output.files.indices { output.files[index].path = join(options.destination, output.files[index].path) }
             let paths = output.files.map(\.path)
             if let staging {
                 staging.stage(output.files.filter { isInsideOutput($0.path) })
@@ -203,8 +203,8 @@ public enum BuildPipeline {
         templates.override(custom.template, with: String(decoding: bytes, as: UTF8.self))
         let options = request.options[custom.context] ?? PlatformOptions(destination: custom.context)
         let (context, diagnostics) = backend.context(model, options)
-        switch templates.render(custom.template, context: context) {
-        case .success(let text): return (GeneratedFile(path: custom.destination, contents: text), diagnostics)
+        switch templates.renderText(custom.template, context: context) {
+        case .success(let text): return (GeneratedFile(path: custom.destination, rendered: text), diagnostics)
         case .failure(let error): return (nil, diagnostics + error.diagnostics)
         }
     }

@@ -3,15 +3,20 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import RefractOutput
 
-/// Writes a new file straight from a string's UTF-8 bytes: no `Data` copy of a 50 MB output and no
-/// file-manager round trips. `O_EXCL` because a staged name is unique and must never reuse a file.
+/// Writes a new file straight from a generated file's bytes (a string's UTF-8, or a renderer's chunks):
+/// no `Data` copy of a 50 MB output and no file-manager round trips. `O_EXCL` because a staged name is
+/// unique and must never reuse a file.
 enum FileStaging {
     static func createNew(at path: String, contents: String) -> Bool {
+        createNew(at: path, file: GeneratedFile(path: path, contents: contents))
+    }
+
+    static func createNew(at path: String, file: GeneratedFile) -> Bool {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
         guard descriptor >= 0 else { return false }
-        var contents = contents
-        let written = contents.withUTF8 { bytes -> Bool in
+        let written = file.forEachChunk { bytes in
             var offset = 0
             while offset < bytes.count {
                 let result = Glue.write(descriptor, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
@@ -33,11 +38,18 @@ enum FileStaging {
     }
 
     static func bytes(_ existing: [UInt8], equal contents: String) -> Bool {
-        var contents = contents
-        return contents.withUTF8 { bytes in
-            guard existing.count == bytes.count else { return false }
-            guard let base = bytes.baseAddress else { return true }
-            return existing.withUnsafeBytes { stored in stored.baseAddress.map { memcmp($0, base, bytes.count) == 0 } ?? false }
+        bytes(existing, equal: GeneratedFile(path: "", contents: contents))
+    }
+
+    static func bytes(_ existing: [UInt8], equal file: GeneratedFile) -> Bool {
+        guard existing.count == file.byteCount else { return false }
+        var offset = 0
+        return existing.withUnsafeBytes { stored in
+            file.forEachChunk { piece in
+                guard let base = piece.baseAddress, let storedBase = stored.baseAddress else { return piece.isEmpty }
+                defer { offset += piece.count }
+                return memcmp(storedBase + offset, base, piece.count) == 0
+            }
         }
     }
 }

@@ -35,7 +35,7 @@ public final class OutputStaging: @unchecked Sendable {
     private func stageNow(_ file: GeneratedFile) {
         let destination = writer.destination(of: file.path)
         let existing = FileSystem.readBytes(at: destination)
-        if let existing, FileStaging.bytes(existing, equal: file.contents) { return }
+        if let existing, FileStaging.bytes(existing, equal: file) { return }
         let folder = (destination as NSString).deletingLastPathComponent
         if !folders.contains(folder) {
             do {
@@ -47,7 +47,7 @@ public final class OutputStaging: @unchecked Sendable {
             }
         }
         let temporary = folder + "/.\((destination as NSString).lastPathComponent).refract-\(UUID().uuidString).tmp"
-        guard FileStaging.createNew(at: temporary, contents: file.contents) else {
+        guard FileStaging.createNew(at: temporary, file: file) else {
             failure = .error("build.write-failed", "cannot write '\(temporary)'", at: nil)
             try? FileManager.default.removeItem(atPath: temporary)
             return

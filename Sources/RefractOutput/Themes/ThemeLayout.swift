@@ -70,22 +70,15 @@ public struct ThemeLayout: Sendable {
         let rows = TokenRows(model)
         let width = model.tokenSets.count
         for (row, path) in model.paths.enumerated() {
-            func position(_ permutation: Int) -> Int? {
-                permutation >= 0 && permutation < width ? rows.position(permutation, row) : nil
-            }
-            guard let referencePermutation = position(defaultIndex) != nil
-                ? defaultIndex : (0..<width).first(where: { position($0) != nil }),
-                let referencePosition = position(referencePermutation),
+            let tokens = RowReader(rows: rows, row: row, width: width)
+            guard let referencePermutation = tokens.position(defaultIndex) != nil
+                ? defaultIndex : (0..<width).first(where: { tokens.position($0) != nil }),
+                let referencePosition = tokens.position(referencePermutation),
                 let kind = ThemeCollectionKind(rows.tokens[referencePermutation][referencePosition].type)
             else { continue }
             let referenceType = rows.tokens[referencePermutation][referencePosition].type
             let referenceSource = rows.tokens[referencePermutation][referencePosition].source
-            /// The value in `permutation`, when the token there is of this collection's kind.
-            func value(_ permutation: Int) -> ThemeValue? {
-                guard let at = position(permutation), ThemeCollectionKind(rows.tokens[permutation][at].type) == kind
-                else { return nil }
-                return ThemeValue(rows.tokens[permutation][at].value)
-            }
+            let value = { (permutation: Int) in tokens.value(permutation, kind) }
             let name = namer.name(for: path, in: kind)
             if let other = owners[kind]?[name] {
                 diagnostics.append(.error(
@@ -102,7 +95,7 @@ public struct ThemeLayout: Sendable {
                 let light = value(theme.lightPermutation)
                 let dark = value(theme.darkPermutation)
                 guard let fallback = light ?? dark ?? value(defaultIndex)
-                    ?? (0..<width).lazy.compactMap({ p in position(p).flatMap { ThemeValue(rows.tokens[p][$0].value) } }).first
+                    ?? (0..<width).lazy.compactMap({ tokens.value($0, nil) }).first
                 else { continue }
                 if light == nil || dark == nil { missing.append(theme.name) }
                 var adaptive = Adaptive(light: light ?? fallback, dark: dark ?? light ?? fallback)
@@ -155,6 +148,24 @@ public struct ThemeLayout: Sendable {
             themeOwners[theme.identifier] = theme.name
         }
         self.diagnostics = diagnostics
+    }
+
+    /// One path's tokens, read in place in each permutation.
+    private struct RowReader {
+        let rows: TokenRows
+        let row: Int
+        let width: Int
+
+        func position(_ permutation: Int) -> Int? {
+            permutation >= 0 && permutation < width ? rows.position(permutation, row) : nil
+        }
+
+        /// The value in `permutation`, when the token there is of the collection `kind` (any, for nil).
+        func value(_ permutation: Int, _ kind: ThemeCollectionKind?) -> ThemeValue? {
+            guard let at = position(permutation) else { return nil }
+            if let kind, ThemeCollectionKind(rows.tokens[permutation][at].type) != kind { return nil }
+            return ThemeValue(rows.tokens[permutation][at].value)
+        }
     }
 
     public static func span(_ source: SourceReference) -> SourceSpan {

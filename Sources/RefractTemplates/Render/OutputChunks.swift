@@ -1,4 +1,4 @@
-/// The rendered bytes, in chunks of a fixed size, joined into a `String` once at the end.
+/// The rendered bytes, in chunks of a fixed size, handed over as they are (`RenderedText`).
 ///
 /// One growing array reallocates and copies itself as it doubles, and the string made from it is one copy
 /// more: about three times the output's size in memory touched. Rendering a 60 MB Swift file, first touches
@@ -35,19 +35,8 @@ struct OutputChunks {
         bytes.withUnsafeBufferPointer { append(contentsOf: $0) }
     }
 
-    var string: String {
-        let total = full.reduce(current.count) { $0 + $1.count }
-        if full.isEmpty { return String(decoding: current, as: UTF8.self) }
-        return String(unsafeUninitializedCapacity: total) { buffer in
-            var offset = 0
-            for chunk in full + [current] {
-                chunk.withUnsafeBufferPointer { bytes in
-                    guard let base = bytes.baseAddress, let target = buffer.baseAddress else { return }
-                    (target + offset).update(from: base, count: bytes.count)
-                }
-                offset += chunk.count
-            }
-            return offset
-        }
+    /// The chunks as they are: written to a file one by one, or joined into a `String` by the caller.
+    consuming func finished() -> RenderedText {
+        RenderedText(chunks: full + [current])
     }
 }

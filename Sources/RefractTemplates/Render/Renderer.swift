@@ -22,7 +22,7 @@ struct Renderer {
         stack.reserveCapacity(16)
     }
 
-    var result: String { output.string }
+    var result: RenderedText { output.finished() }
 
     mutating func render(_ nodes: [Node], blocks: [String: [Node]]) {
         for node in nodes {
