@@ -31,9 +31,14 @@ public enum ThemeResolver {
         var erroneous: Set<Int> = []
         var tokenSets: [TokenSet] = []
         tokenSets.reserveCapacity(permutations.count)
+        // The merge is a left fold, and the sets before the first modifier are the same in every
+        // permutation: they are merged once, not once per permutation.
+        let sharedSteps = steps.prefix { if case .set = $0 { true } else { false } }.count
+        let shared = DocumentMerger.merge(steps.prefix(sharedSteps).flatMap { $0.trees(in: Permutation([])) })
         // Permutations are independent: resolve them side by side, then report in order.
         let results = SideBySide.map(permutations.count) { index in
-            let tree = DocumentMerger.merge(steps.flatMap { $0.trees(in: permutations[index]) })
+            let tree = DocumentMerger.merge(
+                (shared.map { [$0] } ?? []) + steps.dropFirst(sharedSteps).flatMap { $0.trees(in: permutations[index]) })
             return TokenParser.parse(documents: tree.map { [$0] } ?? [])
         }
         for (index, parsed) in results.enumerated() {
