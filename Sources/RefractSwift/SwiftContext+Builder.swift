@@ -3,7 +3,7 @@ import RefractModel
 import RefractOutput
 
 extension SwiftContext {
-    public static let contractVersion = 3
+    public static let contractVersion = 4
     /// The most members stored in one part of a collection (see `Part`).
     public static let partSize = 64
     public static let defaultAccessorPrefix = "theme"
@@ -15,35 +15,18 @@ extension SwiftContext {
     ]
 
     /// Builds the context of `layout`; `accessorPrefix` starts the static shape-style accessors (`themePrimary`).
+    /// `fields`: the structured per-member fields to build (the pre-printed lines are always built).
     public static func build(
-        _ layout: ThemeLayout, accessorPrefix: String = defaultAccessorPrefix
+        _ layout: ThemeLayout, accessorPrefix: String = defaultAccessorPrefix, fields: Fields = .all
     ) -> (SwiftContext, [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
-        let collections = layout.collections.enumerated().map { index, collection in
-            let valueType = SwiftLiteral.valueType(collection.kind)
-            let count = collection.members.count
-            let parts = partRanges(count).enumerated().map { p, range in
-                let property = "_part\(p)"
-                return Part(
-                    typeName: "Part\(p)", property: property, valueType: valueType,
-                    members: range.map { i in
-                        let member = collection.members[i]
-                        let identifier = SwiftSyntax.declarationName(member.name)
-                        return Member(
-                            identifier: identifier, name: member.name, label: SwiftSyntax.argumentLabel(member.name),
-                            path: member.path.dotted,
-                            docLines: SwiftSyntax.docLines(member.description),
-                            deprecation: member.deprecation.map { deprecationMessage($0, path: member.path) },
-                            separator: i == count - 1 ? "" : ",", partSeparator: i == range.upperBound - 1 ? "" : ",")
-                    },
-                    separator: range.upperBound == count ? "" : ",")
-            }
-            return Collection(
-                typeName: SwiftLiteral.typeName(collection.kind), property: collection.kind.property,
-                docLines: [" The \(collection.kind.property) of a theme."], parts: parts,
-                hasMembers: count > 0, separator: index == layout.collections.count - 1 ? "" : ",")
+        let names = layout.collections.map { $0.members.map(SwiftMemberNames.init) }
+        let collections = layout.collections.indices.map { index in
+            collection(
+                layout.collections[index], names: names[index], isLast: index == layout.collections.count - 1,
+                fields: fields)
         }
-        let themes = themeConstants(layout, collections: collections)
+        let themes = themeConstants(layout, names: names, fields: fields)
         let defaultTheme = layout.defaultTheme
         let defaultAlias = defaultTheme.flatMap { $0.identifier == "default" ? nil : SwiftSyntax.declarationName($0.identifier) }
         if defaultAlias != nil, let clash = layout.themes.first(where: { $0.identifier == "default" }) {
@@ -52,38 +35,15 @@ extension SwiftContext {
                 "theme '\(clash.name)' becomes 'Theme.default', which names the default theme", at: nil,
                 help: "rename the context, or make it the modifier's default"))
         }
-        var accessorOwners: [String: String] = [:]
-        func accessors(_ kind: ThemeCollectionKind, suffix: String) -> [Accessor] {
-            let members = collections.first { $0.property == kind.property }?.members ?? []
-            return members.compactMap { member in
-                let accessor = accessorPrefix.isEmpty && suffix.isEmpty
-                    ? member.name
-                    : accessorPrefix + (accessorPrefix.isEmpty ? member.name : upperFirst(member.name)) + suffix
-                if swiftUIShapeStyles.contains(accessor) || SwiftSyntax.keywords.contains(accessor) {
-                    diagnostics.append(.warning(
-                        "swift.accessor-shadows-swiftui",
-                        "no shape style accessor for '\(member.path)': '.\(accessor)' would shadow SwiftUI's",
-                        at: nil, help: "set the 'accessorPrefix' setting"))
-                    return nil
-                }
-                if let other = accessorOwners[accessor] {
-                    diagnostics.append(.error(
-                        "swift.name-collision",
-                        "tokens '\(other)' and '\(member.path)' both become '.\(accessor)'", at: nil,
-                        help: "rename one of the tokens"))
-                    return nil
-                }
-                accessorOwners[accessor] = member.path
-                return Accessor(
-                    accessor: accessor, identifier: member.identifier, docLines: member.docLines,
-                    deprecation: member.deprecation)
-            }
-        }
+        var accessors = SwiftAccessors(layout, names: names, prefix: accessorPrefix, structured: fields.contains(.accessors))
+        let colors = accessors.build(.colors, suffix: "", style: "ThemeColor")
+        let gradients = accessors.build(.gradients, suffix: "Gradient", style: "ThemeGradient")
         let context = SwiftContext(
             version: contractVersion, header: "Generated by Refract from design tokens. Do not edit.",
             accessorPrefix: accessorPrefix, collections: collections, themes: themes, defaultAlias: defaultAlias,
-            colorAccessors: accessors(.colors, suffix: ""), gradientAccessors: accessors(.gradients, suffix: "Gradient"))
-        return (context, diagnostics)
+            colorAccessors: colors.list, gradientAccessors: gradients.list,
+            colorAccessorLines: colors.lines, gradientAccessorLines: gradients.lines)
+        return (context, diagnostics + accessors.diagnostics)
     }
 
     /// The member index ranges of the parts of a collection of `count` members.
@@ -91,19 +51,105 @@ extension SwiftContext {
         stride(from: 0, to: count, by: partSize).map { $0..<min($0 + partSize, count) }
     }
 
+    /// A collection with its parts, each with its members' code printed in one pass.
+    static func collection(
+        _ collection: ThemeLayout.Collection, names: [SwiftMemberNames], isLast: Bool, fields: Fields
+    ) -> Collection {
+        let valueType = SwiftLiteral.valueType(collection.kind)
+        let count = collection.members.count
+        let parts = partRanges(count).enumerated().map { p, range in
+            let property = "_part\(p)"
+            var properties = SwiftCode(), storage = SwiftCode(), initParameters = SwiftCode()
+            var initArguments = SwiftCode(), copyWithParameters = SwiftCode(), copyWith = SwiftCode()
+            for i in range {
+                let member = collection.members[i]
+                let name = names[i]
+                let separator: StaticString = i == count - 1 ? "" : ","
+                let partSeparator: StaticString = i == range.upperBound - 1 ? "" : ","
+                SwiftSyntax.writeDeclarationHeader(doc: member.description, deprecation: name.deprecation, into: &properties)
+                properties.write("    public var ")
+                properties.write(name.identifier)
+                properties.write(": ")
+                properties.write(valueType)
+                properties.write(" {\n        get { ")
+                properties.write(property)
+                properties.write(".box.value.")
+                properties.write(name.identifier)
+                properties.write(" }\n        set { ")
+                properties.write(property)
+                properties.write(".unique().value.")
+                properties.write(name.identifier)
+                properties.write(" = newValue }\n    }\n")
+
+                storage.write("        var ")
+                storage.write(name.identifier)
+                storage.write(": ")
+                storage.write(valueType)
+                storage.newline()
+
+                initParameters.write("        ")
+                initParameters.write(name.label)
+                initParameters.write(": ")
+                initParameters.write(valueType)
+                initParameters.write(separator)
+                initParameters.newline()
+
+                initArguments.write("            ")
+                initArguments.write(name.label)
+                initArguments.write(": ")
+                initArguments.write(name.identifier)
+                initArguments.write(partSeparator)
+                initArguments.newline()
+
+                copyWithParameters.write("        ")
+                copyWithParameters.write(name.label)
+                copyWithParameters.write(": ")
+                copyWithParameters.write(valueType)
+                copyWithParameters.write("? = nil")
+                copyWithParameters.write(separator)
+                copyWithParameters.newline()
+
+                copyWith.write("        if let ")
+                copyWith.write(name.identifier)
+                copyWith.write(" { copy_.")
+                copyWith.write(property)
+                copyWith.write(".unique().value.")
+                copyWith.write(name.identifier)
+                copyWith.write(" = ")
+                copyWith.write(name.identifier)
+                copyWith.write(" }\n")
+            }
+            let members: [Member] = !fields.contains(.members) ? [] : range.map { i in
+                let member = collection.members[i]
+                return Member(
+                    identifier: names[i].identifier, name: member.name, label: names[i].label, path: member.path.dotted,
+                    docLines: SwiftSyntax.docLines(member.description), deprecation: names[i].deprecation,
+                    separator: i == count - 1 ? "" : ",", partSeparator: i == range.upperBound - 1 ? "" : ",")
+            }
+            return Part(
+                typeName: "Part\(p)", property: property, valueType: valueType, members: members,
+                separator: range.upperBound == count ? "" : ",", propertyLines: properties.lines,
+                storageLines: storage.lines, initParameterLines: initParameters.lines,
+                initArgumentLines: initArguments.lines, copyWithParameterLines: copyWithParameters.lines,
+                copyWithLines: copyWith.lines)
+        }
+        return Collection(
+            typeName: SwiftLiteral.typeName(collection.kind), property: collection.kind.property,
+            docLines: [" The \(collection.kind.property) of a theme."], parts: parts,
+            hasMembers: count > 0, separator: isLast ? "" : ",")
+    }
+
     /// The themes with their values as constants: a value equal to an earlier theme's (same member) refers to
     /// that theme's constant, and a part or collection equal to an earlier theme's refers to its part or
     /// collection constant, so nothing is written twice and every expression stays small. The first earlier
     /// theme with equal values always declares the constant: one it referred to would have been found first.
-    /// `collections`: the context's collections of `layout`, whose member names are reused.
-    static func themeConstants(_ layout: ThemeLayout, collections contextCollections: [Collection]) -> [Theme] {
+    static func themeConstants(_ layout: ThemeLayout, names: [[SwiftMemberNames]], fields: Fields) -> [Theme] {
         var themes: [Theme] = []
-        let names = layout.themes.map { SwiftSyntax.declarationName($0.identifier) }
+        let themeNames = layout.themes.map { SwiftSyntax.declarationName($0.identifier) }
         func earlierEqual(_ members: ArraySlice<ThemeLayout.Member>, _ t: Int) -> Int? {
             (0..<t).first { e in members.allSatisfy { $0.values[e] == $0.values[t] } }
         }
-        let contextMembers = contextCollections.map(\.members)
-        for (t, name) in names.enumerated() {
+        for (t, name) in themeNames.enumerated() {
             var collections: [ThemeCollection] = []
             var groups: [ConstantGroup] = []
             for (index, collection) in layout.collections.enumerated() {
@@ -113,11 +159,12 @@ extension SwiftContext {
                 let property = collection.kind.property
                 if let earlier = earlierEqual(collection.members[...], t) {
                     collections.append(ThemeCollection(
-                        typeName: typeName, property: property, reference: "ThemeValues.\(names[earlier]).\(property)",
+                        typeName: typeName, property: property, reference: "ThemeValues.\(themeNames[earlier]).\(property)",
                         declaration: nil, separator: separator))
                     continue
                 }
                 var constants: [Constant] = []
+                var constantLines = SwiftCode()
                 let valueType = SwiftLiteral.valueType(collection.kind)
                 let ranges = partRanges(collection.members.count)
                 let parts = ranges.enumerated().map { p, range in
@@ -125,32 +172,59 @@ extension SwiftContext {
                     let partSeparator = p == ranges.count - 1 ? "" : ", "
                     if let earlier = earlierEqual(collection.members[range], t) {
                         return ThemePart(
-                            reference: "ThemeValues.\(names[earlier]).\(identifier)", partDeclaration: nil,
+                            reference: "ThemeValues.\(themeNames[earlier]).\(identifier)", partDeclaration: nil,
                             separator: partSeparator)
                     }
-                    let values = range.map { i in
+                    var values: [Value] = []
+                    var valueLines = SwiftCode()
+                    for i in range {
                         let member = collection.members[i]
-                        let named = contextMembers[index][i]
-                        let identifier = named.identifier
-                        let reference: String
-                        if let earlier = (0..<t).first(where: { member.values[$0] == member.values[t] }) {
-                            reference = "ThemeValues.\(names[earlier]).\(namespace).\(identifier)"
-                        } else {
-                            reference = "\(namespace).\(identifier)"
-                            constants.append(Constant(
-                                identifier: identifier, valueType: valueType,
-                                literal: SwiftLiteral.adaptive(member.values[t], kind: collection.kind)))
+                        let named = names[index][i]
+                        let last = i == range.upperBound - 1
+                        valueLines.write("            ")
+                        valueLines.write(named.label)
+                        valueLines.write(": ")
+                        let earlier = (0..<t).first { member.values[$0] == member.values[t] }
+                        if let earlier {
+                            valueLines.write("ThemeValues.")
+                            valueLines.write(themeNames[earlier])
+                            valueLines.write(".")
                         }
-                        return Value(
-                            label: named.label, reference: reference,
-                            separator: i == range.upperBound - 1 ? "" : ",")
+                        valueLines.write(namespace)
+                        valueLines.write(".")
+                        valueLines.write(named.identifier)
+                        valueLines.write(last ? "" : ",")
+                        valueLines.newline()
+                        if fields.contains(.values) {
+                            let reference = earlier.map { "ThemeValues.\(themeNames[$0]).\(namespace).\(named.identifier)" }
+                                ?? "\(namespace).\(named.identifier)"
+                            values.append(Value(label: named.label, reference: reference, separator: last ? "" : ","))
+                        }
+                        guard earlier == nil else { continue }
+                        constantLines.write("            static let ")
+                        constantLines.write(named.identifier)
+                        constantLines.write(": ")
+                        constantLines.write(valueType)
+                        constantLines.write(" = ")
+                        if fields.contains(.constants) {
+                            let literal = SwiftLiteral.adaptive(member.values[t], kind: collection.kind)
+                            constantLines.write(literal)
+                            constants.append(Constant(identifier: named.identifier, valueType: valueType, literal: literal))
+                        } else {
+                            SwiftLiteral.writeAdaptive(member.values[t], kind: collection.kind, into: &constantLines)
+                        }
+                        constantLines.newline()
                     }
                     return ThemePart(
                         reference: identifier,
-                        partDeclaration: PartDeclaration(identifier: identifier, typeName: "\(typeName).Part\(p)", values: values),
+                        partDeclaration: PartDeclaration(
+                            identifier: identifier, typeName: "\(typeName).Part\(p)", values: values,
+                            valueLines: valueLines.lines),
                         separator: partSeparator)
                 }
-                if !constants.isEmpty { groups.append(ConstantGroup(namespace: namespace, constants: constants)) }
+                if !constantLines.isEmpty {
+                    groups.append(ConstantGroup(namespace: namespace, constants: constants, constantLines: constantLines.lines))
+                }
                 collections.append(ThemeCollection(
                     typeName: typeName, property: property, reference: "ThemeValues.\(name).\(property)",
                     declaration: Declaration(parts: parts), separator: separator))
@@ -161,17 +235,5 @@ extension SwiftContext {
                 collections: collections, constantGroups: groups))
         }
         return themes
-    }
-
-    private static func deprecationMessage(_ deprecation: Deprecation, path: TokenPath) -> String {
-        SwiftSyntax.stringContents(deprecation.message ?? "token '\(path.dotted)' is deprecated")
-    }
-
-    /// Member names are ASCII (see `ThemeMemberName`), so only an ASCII first letter can change.
-    private static func upperFirst(_ name: String) -> String {
-        guard let first = name.utf8.first, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first) else { return name }
-        var bytes = Array(name.utf8)
-        bytes[0] = first - 32
-        return String(decoding: bytes, as: UTF8.self)
     }
 }
