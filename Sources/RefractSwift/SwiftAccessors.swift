@@ -19,6 +19,8 @@ struct SwiftAccessors {
         self.names = names
         self.prefix = prefix
         self.structured = structured
+        let counts = layout.collections.filter { $0.kind == .colors || $0.kind == .gradients }.map(\.members.count)
+        owners.reserveCapacity(counts.reduce(0, +))
     }
 
     /// The accessors of the collection `kind`, of type `ThemeShapeStyle<style>`.
@@ -27,8 +29,10 @@ struct SwiftAccessors {
     ) -> (list: [SwiftContext.Accessor], lines: String) {
         guard let index = layout.collections.firstIndex(where: { $0.kind == kind }) else { return ([], "") }
         var list: [SwiftContext.Accessor] = []
-        var code = SwiftCode()
-        for (member, named) in zip(layout.collections[index].members, names[index]) {
+        let members = layout.collections[index].members
+        var code = SwiftCode(capacity: members.count * 160)
+        for (i, named) in names[index].enumerated() {
+            let member = members[i]
             guard let accessor = accessorName(member, suffix: suffix) else { continue }
             SwiftSyntax.writeDeclarationHeader(doc: member.description, deprecation: named.deprecation, into: &code)
             code.write("    public static var ")
@@ -51,9 +55,7 @@ struct SwiftAccessors {
 
     /// Nil, with a diagnostic, when the name would shadow SwiftUI's or another token's accessor.
     private mutating func accessorName(_ member: ThemeLayout.Member, suffix: String) -> String? {
-        let accessor = prefix.isEmpty && suffix.isEmpty
-            ? member.name
-            : prefix + (prefix.isEmpty ? member.name : Self.upperFirst(member.name)) + suffix
+        let accessor = prefix.isEmpty ? member.name + suffix : Self.joined(prefix, capitalizing: member.name, suffix)
         if SwiftContext.swiftUIShapeStyles.contains(accessor) || SwiftSyntax.keywords.contains(accessor) {
             diagnostics.append(.warning(
                 "swift.accessor-shadows-swiftui",
@@ -72,11 +74,23 @@ struct SwiftAccessors {
         return accessor
     }
 
-    /// Member names are ASCII (see `ThemeMemberName`), so only an ASCII first letter can change.
-    private static func upperFirst(_ name: String) -> String {
-        guard let first = name.utf8.first, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first) else { return name }
-        var bytes = Array(name.utf8)
-        bytes[0] = first - 32
-        return String(decoding: bytes, as: UTF8.self)
+    /// `prefix + name + suffix` with the first letter of `name` upper-cased, in one allocation (one per
+    /// colour of a large set). Member names are ASCII (see `ThemeMemberName`), so only an ASCII first letter
+    /// can change.
+    private static func joined(_ prefix: String, capitalizing name: String, _ suffix: String) -> String {
+        let count = prefix.utf8.count + name.utf8.count + suffix.utf8.count
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            var end = 0
+            func append(_ byte: UInt8) {
+                buffer[end] = byte
+                end += 1
+            }
+            prefix.utf8.forEach(append)
+            for (offset, byte) in name.utf8.enumerated() {
+                append(offset == 0 && (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) ? byte - 32 : byte)
+            }
+            suffix.utf8.forEach(append)
+            return end
+        }
     }
 }

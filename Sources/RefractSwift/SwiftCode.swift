@@ -4,6 +4,11 @@
 struct SwiftCode {
     private var bytes: [UInt8] = []
 
+    /// `capacity`: the bytes expected, so that a large block is not copied as it grows.
+    init(capacity: Int = 0) {
+        bytes.reserveCapacity(capacity)
+    }
+
     mutating func write(_ text: StaticString) {
         text.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
@@ -16,6 +21,21 @@ struct SwiftCode {
     mutating func write(_ text: Substring) {
         var text = text
         text.withUTF8 { bytes.append(contentsOf: $0) }
+    }
+
+    /// `SwiftLiteral.number(x)`: integers without a fraction (and `-0` as `0`) printed digit by digit, other
+    /// numbers in Swift's shortest round-trip form. Most colour and size values are written here.
+    mutating func write(number x: Double) {
+        guard x.isFinite, x == x.rounded(), abs(x) < 1e15 else { return write(x.description) }
+        let value = Int64(x)
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        var magnitude = value.magnitude
+        let start = bytes.count
+        repeat {
+            bytes.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
+            magnitude /= 10
+        } while magnitude > 0
+        bytes[start...].reverse()
     }
 
     /// Ends the current line.

@@ -59,14 +59,17 @@ extension SwiftContext {
         let count = collection.members.count
         let parts = partRanges(count).enumerated().map { p, range in
             let property = "_part\(p)"
-            var properties = SwiftCode(), storage = SwiftCode(), initParameters = SwiftCode()
-            var initArguments = SwiftCode(), copyWithParameters = SwiftCode(), copyWith = SwiftCode()
+            let n = range.count
+            var properties = SwiftCode(capacity: n * 320), storage = SwiftCode(capacity: n * 80)
+            var initParameters = SwiftCode(capacity: n * 80), initArguments = SwiftCode(capacity: n * 64)
+            var copyWithParameters = SwiftCode(capacity: n * 96), copyWith = SwiftCode(capacity: n * 128)
             for i in range {
-                let member = collection.members[i]
-                let name = names[i]
+                // The member's fields are read in place: a copy of the member is a retain per field.
                 let separator: StaticString = i == count - 1 ? "" : ","
                 let partSeparator: StaticString = i == range.upperBound - 1 ? "" : ","
-                SwiftSyntax.writeDeclarationHeader(doc: member.description, deprecation: name.deprecation, into: &properties)
+                let name = names[i]
+                SwiftSyntax.writeDeclarationHeader(
+                    doc: collection.members[i].description, deprecation: name.deprecation, into: &properties)
                 properties.write("    public var ")
                 properties.write(name.identifier)
                 properties.write(": ")
@@ -164,7 +167,7 @@ extension SwiftContext {
                     continue
                 }
                 var constants: [Constant] = []
-                var constantLines = SwiftCode()
+                var constantLines = SwiftCode(capacity: collection.members.count * 160)
                 let valueType = SwiftLiteral.valueType(collection.kind)
                 let ranges = partRanges(collection.members.count)
                 let parts = ranges.enumerated().map { p, range in
@@ -176,15 +179,14 @@ extension SwiftContext {
                             separator: partSeparator)
                     }
                     var values: [Value] = []
-                    var valueLines = SwiftCode()
+                    var valueLines = SwiftCode(capacity: range.count * 64)
                     for i in range {
-                        let member = collection.members[i]
                         let named = names[index][i]
                         let last = i == range.upperBound - 1
                         valueLines.write("            ")
                         valueLines.write(named.label)
                         valueLines.write(": ")
-                        let earlier = (0..<t).first { member.values[$0] == member.values[t] }
+                        let earlier = (0..<t).first { collection.members[i].values[$0] == collection.members[i].values[t] }
                         if let earlier {
                             valueLines.write("ThemeValues.")
                             valueLines.write(themeNames[earlier])
@@ -207,11 +209,11 @@ extension SwiftContext {
                         constantLines.write(valueType)
                         constantLines.write(" = ")
                         if fields.contains(.constants) {
-                            let literal = SwiftLiteral.adaptive(member.values[t], kind: collection.kind)
+                            let literal = SwiftLiteral.adaptive(collection.members[i].values[t], kind: collection.kind)
                             constantLines.write(literal)
                             constants.append(Constant(identifier: named.identifier, valueType: valueType, literal: literal))
                         } else {
-                            SwiftLiteral.writeAdaptive(member.values[t], kind: collection.kind, into: &constantLines)
+                            SwiftLiteral.writeAdaptive(collection.members[i].values[t], kind: collection.kind, into: &constantLines)
                         }
                         constantLines.newline()
                     }
