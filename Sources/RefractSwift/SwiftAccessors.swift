@@ -31,10 +31,11 @@ struct SwiftAccessors {
         var list: [SwiftContext.Accessor] = []
         let members = layout.collections[index].members
         var code = SwiftCode(capacity: members.count * 160)
-        for (i, named) in names[index].enumerated() {
-            let member = members[i]
-            guard let accessor = accessorName(member, suffix: suffix) else { continue }
-            SwiftSyntax.writeDeclarationHeader(doc: member.description, deprecation: named.deprecation, into: &code)
+        let names = names[index]
+        for i in members.indices {
+            guard let accessor = accessorName(members[i], suffix: suffix) else { continue }
+            let named = names[i]
+            SwiftSyntax.writeDeclarationHeader(doc: members[i].description, deprecation: named.deprecation, into: &code)
             code.write("    public static var ")
             code.write(accessor)
             code.write(": ThemeShapeStyle<")
@@ -46,7 +47,7 @@ struct SwiftAccessors {
             code.write(") }\n")
             if structured {
                 list.append(SwiftContext.Accessor(
-                    accessor: accessor, identifier: named.identifier, docLines: SwiftSyntax.docLines(member.description),
+                    accessor: accessor, identifier: named.identifier, docLines: SwiftSyntax.docLines(members[i].description),
                     deprecation: named.deprecation))
             }
         }

@@ -26,7 +26,7 @@ struct SwiftCode {
     /// `SwiftLiteral.number(x)`: integers without a fraction (and `-0` as `0`) printed digit by digit, other
     /// numbers in Swift's shortest round-trip form. Most colour and size values are written here.
     mutating func write(number x: Double) {
-        guard x.isFinite, x == x.rounded(), abs(x) < 1e15 else { return write(x.description) }
+        guard x.isFinite, x == x.rounded(), abs(x) < 1e15 else { return write(fraction: x) }
         let value = Int64(x)
         if value < 0 { bytes.append(UInt8(ascii: "-")) }
         var magnitude = value.magnitude
@@ -35,6 +35,29 @@ struct SwiftCode {
             bytes.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
             magnitude /= 10
         } while magnitude > 0
+        bytes[start...].reverse()
+    }
+
+    /// A fraction between 0.001 and 1 (either sign) with at most six decimals, the common colour component,
+    /// is printed from its decimal digits: being the double nearest that decimal (the division is correctly
+    /// rounded), its shortest round-trip form is those digits, which is what `description` gives (checked for
+    /// every such decimal). Anything else is printed by `description`.
+    private mutating func write(fraction x: Double) {
+        let magnitude = abs(x)
+        let scaled = (magnitude * 1_000_000).rounded()
+        guard magnitude >= 0.001, magnitude < 1, scaled / 1_000_000 == magnitude else { return write(x.description) }
+        write(x < 0 ? "-0." : "0.")
+        var digits = Int(scaled)
+        var count = 6
+        while digits % 10 == 0 {
+            digits /= 10
+            count -= 1
+        }
+        let start = bytes.count
+        for _ in 0..<count {
+            bytes.append(UInt8(ascii: "0") + UInt8(digits % 10))
+            digits /= 10
+        }
         bytes[start...].reverse()
     }
 
