@@ -33,7 +33,7 @@ struct SwiftAccessors {
         var code = SwiftCode(capacity: members.count * 160)
         let names = names[index]
         for i in members.indices {
-            guard let accessor = accessorName(members[i], suffix: suffix) else { continue }
+            guard let accessor = accessorName(members[i].name, path: members[i].path, suffix: suffix) else { continue }
             let named = names[i]
             SwiftSyntax.writeDeclarationHeader(doc: members[i].description, deprecation: named.deprecation, into: &code)
             code.write("    public static var ")
@@ -55,23 +55,23 @@ struct SwiftAccessors {
     }
 
     /// Nil, with a diagnostic, when the name would shadow SwiftUI's or another token's accessor.
-    private mutating func accessorName(_ member: ThemeLayout.Member, suffix: String) -> String? {
-        let accessor = prefix.isEmpty ? member.name + suffix : Self.joined(prefix, capitalizing: member.name, suffix)
+    private mutating func accessorName(_ name: String, path: TokenPath, suffix: String) -> String? {
+        let accessor = prefix.isEmpty ? name + suffix : Self.joined(prefix, capitalizing: name, suffix)
         if SwiftContext.swiftUIShapeStyles.contains(accessor) || SwiftSyntax.keywords.contains(accessor) {
             diagnostics.append(.warning(
                 "swift.accessor-shadows-swiftui",
-                "no shape style accessor for '\(member.path.dotted)': '.\(accessor)' would shadow SwiftUI's",
+                "no shape style accessor for '\(path.dotted)': '.\(accessor)' would shadow SwiftUI's",
                 at: nil, help: "set the 'accessorPrefix' setting"))
             return nil
         }
         if let other = owners[accessor] {
             diagnostics.append(.error(
                 "swift.name-collision",
-                "tokens '\(other.dotted)' and '\(member.path.dotted)' both become '.\(accessor)'", at: nil,
+                "tokens '\(other.dotted)' and '\(path.dotted)' both become '.\(accessor)'", at: nil,
                 help: "rename one of the tokens"))
             return nil
         }
-        owners[accessor] = member.path
+        owners[accessor] = path
         return accessor
     }
 

@@ -29,13 +29,13 @@ struct SwiftCode {
         guard x.isFinite, x == x.rounded(), abs(x) < 1e15 else { return write(fraction: x) }
         let value = Int64(x)
         if value < 0 { bytes.append(UInt8(ascii: "-")) }
-        var magnitude = value.magnitude
-        let start = bytes.count
-        repeat {
-            bytes.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
-            magnitude /= 10
-        } while magnitude > 0
-        bytes[start...].reverse()
+        var count = 1
+        var limit: UInt64 = 10
+        while count < 15, value.magnitude >= limit {
+            count += 1
+            limit *= 10
+        }
+        write(digits: value.magnitude, count: count)
     }
 
     /// A fraction between 0.001 and 1 (either sign) with at most six decimals, the common colour component,
@@ -46,19 +46,26 @@ struct SwiftCode {
         let magnitude = abs(x)
         let scaled = (magnitude * 1_000_000).rounded()
         guard magnitude >= 0.001, magnitude < 1, scaled / 1_000_000 == magnitude else { return write(x.description) }
-        write(x < 0 ? "-0." : "0.")
-        var digits = Int(scaled)
+        if x < 0 { bytes.append(UInt8(ascii: "-")) }
+        bytes.append(UInt8(ascii: "0"))
+        bytes.append(UInt8(ascii: "."))
+        var digits = UInt64(scaled)
         var count = 6
         while digits % 10 == 0 {
             digits /= 10
             count -= 1
         }
-        let start = bytes.count
-        for _ in 0..<count {
-            bytes.append(UInt8(ascii: "0") + UInt8(digits % 10))
-            digits /= 10
+        write(digits: digits, count: count)
+    }
+
+    /// The last `count` decimal digits of `value`, leading zeros included.
+    private mutating func write(digits value: UInt64, count: Int) {
+        var divisor: UInt64 = 1
+        for _ in 1..<count { divisor *= 10 }
+        while divisor > 0 {
+            bytes.append(UInt8(ascii: "0") + UInt8(value / divisor % 10))
+            divisor /= 10
         }
-        bytes[start...].reverse()
     }
 
     /// Ends the current line.
