@@ -6,7 +6,7 @@ import RefractOutput
 /// SwiftUI's statics and each other, and their code.
 struct SwiftAccessors {
     let layout: ThemeLayout
-    let names: [[SwiftMemberNames]]
+    let names: [SwiftMemberNames]
     let prefix: String
     /// Whether to build the structured `Accessor` values besides the lines.
     let structured: Bool
@@ -14,7 +14,7 @@ struct SwiftAccessors {
     /// Which token took each accessor name, of both kinds together.
     private var owners: [String: TokenPath] = [:]
 
-    init(_ layout: ThemeLayout, names: [[SwiftMemberNames]], prefix: String, structured: Bool) {
+    init(_ layout: ThemeLayout, names: [SwiftMemberNames], prefix: String, structured: Bool) {
         self.layout = layout
         self.names = names
         self.prefix = prefix
@@ -34,8 +34,8 @@ struct SwiftAccessors {
         let names = names[index]
         for i in members.indices {
             guard let accessor = accessorName(members[i].name, path: members[i].path, suffix: suffix) else { continue }
-            let named = names[i]
-            SwiftSyntax.writeDeclarationHeader(doc: members[i].description, deprecation: named.deprecation, into: &code)
+            let identifier = names.identifier(i), deprecation = names.deprecation(i)
+            SwiftSyntax.writeDeclarationHeader(doc: members[i].description, deprecation: deprecation, into: &code)
             code.write("    public static var ")
             code.write(accessor)
             code.write(": ThemeShapeStyle<")
@@ -43,12 +43,12 @@ struct SwiftAccessors {
             code.write("> { ThemeShapeStyle(\\.")
             code.write(kind.property)
             code.write(".")
-            code.write(named.identifier)
+            code.write(identifier)
             code.write(") }\n")
             if structured {
                 list.append(SwiftContext.Accessor(
-                    accessor: accessor, identifier: named.identifier, docLines: SwiftSyntax.docLines(members[i].description),
-                    deprecation: named.deprecation))
+                    accessor: accessor, identifier: identifier, docLines: SwiftSyntax.docLines(members[i].description),
+                    deprecation: deprecation))
             }
         }
         return (list, code.lines)

@@ -20,7 +20,7 @@ extension SwiftContext {
         _ layout: ThemeLayout, accessorPrefix: String = defaultAccessorPrefix, fields: Fields = .all
     ) -> (SwiftContext, [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
-        let names = layout.collections.map { $0.members.map(SwiftMemberNames.init) }
+        let names = layout.collections.map { SwiftMemberNames($0.members) }
         let collections = layout.collections.indices.map { index in
             collection(
                 layout.collections[index], names: names[index], isLast: index == layout.collections.count - 1,
@@ -53,7 +53,7 @@ extension SwiftContext {
 
     /// A collection with its parts, each with its members' code printed in one pass.
     static func collection(
-        _ collection: ThemeLayout.Collection, names: [SwiftMemberNames], isLast: Bool, fields: Fields
+        _ collection: ThemeLayout.Collection, names: SwiftMemberNames, isLast: Bool, fields: Fields
     ) -> Collection {
         let valueType = SwiftLiteral.valueType(collection.kind)
         let count = collection.members.count
@@ -67,45 +67,45 @@ extension SwiftContext {
                 // The member's fields are read in place: a copy of the member is a retain per field.
                 let separator: StaticString = i == count - 1 ? "" : ","
                 let partSeparator: StaticString = i == range.upperBound - 1 ? "" : ","
-                let name = names[i]
+                let identifier = names.identifier(i), label = names.label(i)
                 SwiftSyntax.writeDeclarationHeader(
-                    doc: collection.members[i].description, deprecation: name.deprecation, into: &properties)
+                    doc: collection.members[i].description, deprecation: names.deprecation(i), into: &properties)
                 properties.write("    public var ")
-                properties.write(name.identifier)
+                properties.write(identifier)
                 properties.write(": ")
                 properties.write(valueType)
                 properties.write(" {\n        get { ")
                 properties.write(property)
                 properties.write(".box.value.")
-                properties.write(name.identifier)
+                properties.write(identifier)
                 properties.write(" }\n        set { ")
                 properties.write(property)
                 properties.write(".unique().value.")
-                properties.write(name.identifier)
+                properties.write(identifier)
                 properties.write(" = newValue }\n    }\n")
 
                 storage.write("        var ")
-                storage.write(name.identifier)
+                storage.write(identifier)
                 storage.write(": ")
                 storage.write(valueType)
                 storage.newline()
 
                 initParameters.write("        ")
-                initParameters.write(name.label)
+                initParameters.write(label)
                 initParameters.write(": ")
                 initParameters.write(valueType)
                 initParameters.write(separator)
                 initParameters.newline()
 
                 initArguments.write("            ")
-                initArguments.write(name.label)
+                initArguments.write(label)
                 initArguments.write(": ")
-                initArguments.write(name.identifier)
+                initArguments.write(identifier)
                 initArguments.write(partSeparator)
                 initArguments.newline()
 
                 copyWithParameters.write("        ")
-                copyWithParameters.write(name.label)
+                copyWithParameters.write(label)
                 copyWithParameters.write(": ")
                 copyWithParameters.write(valueType)
                 copyWithParameters.write("? = nil")
@@ -113,20 +113,20 @@ extension SwiftContext {
                 copyWithParameters.newline()
 
                 copyWith.write("        if let ")
-                copyWith.write(name.identifier)
+                copyWith.write(identifier)
                 copyWith.write(" { copy_.")
                 copyWith.write(property)
                 copyWith.write(".unique().value.")
-                copyWith.write(name.identifier)
+                copyWith.write(identifier)
                 copyWith.write(" = ")
-                copyWith.write(name.identifier)
+                copyWith.write(identifier)
                 copyWith.write(" }\n")
             }
             let members: [Member] = !fields.contains(.members) ? [] : range.map { i in
                 let member = collection.members[i]
                 return Member(
-                    identifier: names[i].identifier, name: member.name, label: names[i].label, path: member.path.dotted,
-                    docLines: SwiftSyntax.docLines(member.description), deprecation: names[i].deprecation,
+                    identifier: names.identifier(i), name: member.name, label: names.label(i), path: member.path.dotted,
+                    docLines: SwiftSyntax.docLines(member.description), deprecation: names.deprecation(i),
                     separator: i == count - 1 ? "" : ",", partSeparator: i == range.upperBound - 1 ? "" : ",")
             }
             return Part(
@@ -146,7 +146,7 @@ extension SwiftContext {
     /// that theme's constant, and a part or collection equal to an earlier theme's refers to its part or
     /// collection constant, so nothing is written twice and every expression stays small. The first earlier
     /// theme with equal values always declares the constant: one it referred to would have been found first.
-    static func themeConstants(_ layout: ThemeLayout, names: [[SwiftMemberNames]], fields: Fields) -> [Theme] {
+    static func themeConstants(_ layout: ThemeLayout, names: [SwiftMemberNames], fields: Fields) -> [Theme] {
         var themes: [Theme] = []
         let themeNames = layout.themes.map { SwiftSyntax.declarationName($0.identifier) }
         func earlierEqual(_ members: ArraySlice<ThemeLayout.Member>, _ t: Int) -> Int? {
@@ -181,10 +181,10 @@ extension SwiftContext {
                     var values: [Value] = []
                     var valueLines = SwiftCode(capacity: range.count * 64)
                     for i in range {
-                        let named = names[index][i]
+                        let member = names[index].identifier(i), label = names[index].label(i)
                         let last = i == range.upperBound - 1
                         valueLines.write("            ")
-                        valueLines.write(named.label)
+                        valueLines.write(label)
                         valueLines.write(": ")
                         let earlier = (0..<t).first { collection.members[i].values[$0] == collection.members[i].values[t] }
                         if let earlier {
@@ -194,24 +194,24 @@ extension SwiftContext {
                         }
                         valueLines.write(namespace)
                         valueLines.write(".")
-                        valueLines.write(named.identifier)
+                        valueLines.write(member)
                         valueLines.write(last ? "" : ",")
                         valueLines.newline()
                         if fields.contains(.values) {
-                            let reference = earlier.map { "ThemeValues.\(themeNames[$0]).\(namespace).\(named.identifier)" }
-                                ?? "\(namespace).\(named.identifier)"
-                            values.append(Value(label: named.label, reference: reference, separator: last ? "" : ","))
+                            let reference = earlier.map { "ThemeValues.\(themeNames[$0]).\(namespace).\(member)" }
+                                ?? "\(namespace).\(member)"
+                            values.append(Value(label: label, reference: reference, separator: last ? "" : ","))
                         }
                         guard earlier == nil else { continue }
                         constantLines.write("            static let ")
-                        constantLines.write(named.identifier)
+                        constantLines.write(member)
                         constantLines.write(": ")
                         constantLines.write(valueType)
                         constantLines.write(" = ")
                         if fields.contains(.constants) {
                             let literal = SwiftLiteral.adaptive(collection.members[i].values[t], kind: collection.kind)
                             constantLines.write(literal)
-                            constants.append(Constant(identifier: named.identifier, valueType: valueType, literal: literal))
+                            constants.append(Constant(identifier: member, valueType: valueType, literal: literal))
                         } else {
                             SwiftLiteral.writeAdaptive(collection.members[i].values[t], kind: collection.kind, into: &constantLines)
                         }
