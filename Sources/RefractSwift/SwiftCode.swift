@@ -13,14 +13,10 @@ struct SwiftCode {
         text.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
+    /// Without a copy of `text` (a retain per piece written).
     mutating func write(_ text: String) {
-        var text = text
-        text.withUTF8 { bytes.append(contentsOf: $0) }
-    }
-
-    mutating func write(_ text: Substring) {
-        var text = text
-        text.withUTF8 { bytes.append(contentsOf: $0) }
+        let written: Void? = text.utf8.withContiguousStorageIfAvailable { bytes.append(contentsOf: $0) }
+        if written == nil { bytes.append(contentsOf: text.utf8) }
     }
 
     /// `SwiftLiteral.number(x)`: integers without a fraction (and `-0` as `0`) printed digit by digit, other
