@@ -41,23 +41,23 @@ extension SwiftContext {
         /// `TemplateSources.uses`, which for the Swift templates took longer than some of the rendering.
         static func mayName(_ key: String, _ source: [UInt8]) -> Bool {
             let key = Array(key.utf8)
-            let sigils = Set("#^/&{>< $!".utf8)
-            let brace = UInt8(ascii: "{")
             guard let first = key.first, source.count >= key.count else { return false }
-            for start in 0...(source.count - key.count) where source[start] == first {
-                guard source[start..<start + key.count].elementsEqual(key) else { continue }
-                var before = start
-                while before > 0, sigils.contains(source[before - 1]) { before -= 1 }
-                if source[before..<start].indices.contains(where: { source[$0] == brace && $0 + 1 < start && source[$0 + 1] == brace }) {
-                    return true
-                }
-            }
-            for start in source.indices.dropLast(2) where source[start] == brace
-                && source[start + 1] == brace && source[start + 2] == UInt8(ascii: "=")
-            {
+            if source.indices.dropLast(2).contains(where: { source[$0...$0 + 2].elementsEqual("{{=".utf8) }) {
                 return true
             }
-            return false
+            return (0...(source.count - key.count)).contains { start in
+                source[start] == first && source[start..<start + key.count].elementsEqual(key)
+                    && opensTag(source, before: start)
+            }
+        }
+
+        private static let tagSigils = Set("#^/&{>< $!".utf8)
+
+        /// Whether the run of tag sigils that ends at `end` holds a `{{`.
+        private static func opensTag(_ source: [UInt8], before end: Int) -> Bool {
+            var start = end
+            while start > 0, tagSigils.contains(source[start - 1]) { start -= 1 }
+            return (start..<end).contains { $0 + 1 < end && source[$0...$0 + 1].elementsEqual("{{".utf8) }
         }
     }
 }

@@ -33,12 +33,6 @@ enum SwiftLiteral {
         return code.text
     }
 
-    static func literal(_ value: ThemeValue) -> String {
-        var code = SwiftCode()
-        write(value, into: &code)
-        return code.text
-    }
-
     /// Writes the expression straight into `code`: a constant per value of 100k tokens, each built from
     /// many pieces, made a string per piece.
     static func writeAdaptive(_ value: ThemeLayout.Adaptive, kind: ThemeCollectionKind, into code: inout SwiftCode) {
