@@ -60,73 +60,19 @@ extension SwiftContext {
         let hasAccessors = SwiftAccessors.style(of: collection.kind) != nil
         let parts = partRanges(count).enumerated().map { p, range in
             let property = "_part\(p)"
-            let n = range.count
-            var properties = SwiftCode(capacity: n * 320), storage = SwiftCode(capacity: n * 80)
-            var initParameters = SwiftCode(capacity: n * 80), initArguments = SwiftCode(capacity: n * 64)
-            var copyWithParameters = SwiftCode(capacity: n * 96), copyWith = SwiftCode(capacity: n * 128)
+            var code = SwiftPartCode(property: property, valueType: valueType, count: range.count)
             for i in range {
                 // The member's fields are read in place: a copy of the member is a retain per field.
-                let separator: StaticString = i == count - 1 ? "" : ","
-                let partSeparator: StaticString = i == range.upperBound - 1 ? "" : ","
-                let identifier = names.identifier(i), label = names.label(i), deprecation = names.deprecation(i)
-                SwiftSyntax.writeDeclarationHeader(
-                    doc: collection.members[i].description, deprecation: deprecation, into: &properties)
+                let identifier = names.identifier(i), deprecation = names.deprecation(i)
+                code.add(
+                    identifier: identifier, label: names.label(i), doc: collection.members[i].description,
+                    deprecation: deprecation, separator: i == count - 1 ? "" : ",",
+                    partSeparator: i == range.upperBound - 1 ? "" : ",")
                 if hasAccessors {
                     accessors.add(
                         collection.kind, index: i, name: collection.members[i].name,
                         description: collection.members[i].description, identifier: identifier, deprecation: deprecation)
                 }
-                properties.write("    public var ")
-                properties.write(identifier)
-                properties.write(": ")
-                properties.write(valueType)
-                properties.write(" {\n        get { ")
-                properties.write(property)
-                properties.write(".box.value.")
-                properties.write(identifier)
-                properties.write(" }\n        set { ")
-                properties.write(property)
-                properties.write(".unique().value.")
-                properties.write(identifier)
-                properties.write(" = newValue }\n    }\n")
-
-                storage.write("        var ")
-                storage.write(identifier)
-                storage.write(": ")
-                storage.write(valueType)
-                storage.newline()
-
-                initParameters.write("        ")
-                initParameters.write(label)
-                initParameters.write(": ")
-                initParameters.write(valueType)
-                initParameters.write(separator)
-                initParameters.newline()
-
-                initArguments.write("            ")
-                initArguments.write(label)
-                initArguments.write(": ")
-                initArguments.write(identifier)
-                initArguments.write(partSeparator)
-                initArguments.newline()
-
-                copyWithParameters.write("        ")
-                copyWithParameters.write(label)
-                copyWithParameters.write(": ")
-                copyWithParameters.write(valueType)
-                copyWithParameters.write("? = nil")
-                copyWithParameters.write(separator)
-                copyWithParameters.newline()
-
-                copyWith.write("        if let ")
-                copyWith.write(identifier)
-                copyWith.write(" { copy_.")
-                copyWith.write(property)
-                copyWith.write(".unique().value.")
-                copyWith.write(identifier)
-                copyWith.write(" = ")
-                copyWith.write(identifier)
-                copyWith.write(" }\n")
             }
             let members: [Member] = !fields.contains(.members) ? [] : range.map { i in
                 let member = collection.members[i]
@@ -137,111 +83,14 @@ extension SwiftContext {
             }
             return Part(
                 typeName: "Part\(p)", property: property, valueType: valueType, members: members,
-                separator: range.upperBound == count ? "" : ",", propertyLines: properties.lines,
-                storageLines: storage.lines, initParameterLines: initParameters.lines,
-                initArgumentLines: initArguments.lines, copyWithParameterLines: copyWithParameters.lines,
-                copyWithLines: copyWith.lines)
+                separator: range.upperBound == count ? "" : ",", propertyLines: code.properties.lines,
+                storageLines: code.storage.lines, initParameterLines: code.initParameters.lines,
+                initArgumentLines: code.initArguments.lines, copyWithParameterLines: code.copyWithParameters.lines,
+                copyWithLines: code.copyWith.lines)
         }
         return Collection(
             typeName: SwiftLiteral.typeName(collection.kind), property: collection.kind.property,
             docLines: [" The \(collection.kind.property) of a theme."], parts: parts,
             hasMembers: count > 0, separator: isLast ? "" : ",")
-    }
-
-    /// The themes with their values as constants: a value equal to an earlier theme's (same member) refers to
-    /// that theme's constant, and a part or collection equal to an earlier theme's refers to its part or
-    /// collection constant, so nothing is written twice and every expression stays small. The first earlier
-    /// theme with equal values always declares the constant: one it referred to would have been found first.
-    static func themeConstants(_ layout: ThemeLayout, names: [SwiftMemberNames], fields: Fields) -> [Theme] {
-        var themes: [Theme] = []
-        let themeNames = layout.themes.map { SwiftSyntax.declarationName($0.identifier) }
-        func earlierEqual(_ members: ArraySlice<ThemeLayout.Member>, _ t: Int) -> Int? {
-            (0..<t).first { e in members.allSatisfy { $0.values[e] == $0.values[t] } }
-        }
-        for (t, name) in themeNames.enumerated() {
-            var collections: [ThemeCollection] = []
-            var groups: [ConstantGroup] = []
-            for (index, collection) in layout.collections.enumerated() {
-                let typeName = SwiftLiteral.typeName(collection.kind)
-                let namespace = String(typeName.dropFirst("Theme".count))
-                let separator = index == layout.collections.count - 1 ? "" : ","
-                let property = collection.kind.property
-                if let earlier = earlierEqual(collection.members[...], t) {
-                    collections.append(ThemeCollection(
-                        typeName: typeName, property: property, reference: "ThemeValues.\(themeNames[earlier]).\(property)",
-                        declaration: nil, separator: separator))
-                    continue
-                }
-                var constants: [Constant] = []
-                var constantLines = SwiftCode(capacity: collection.members.count * 160)
-                let valueType = SwiftLiteral.valueType(collection.kind)
-                let ranges = partRanges(collection.members.count)
-                let parts = ranges.enumerated().map { p, range in
-                    let identifier = "\(property)\(p)"
-                    let partSeparator = p == ranges.count - 1 ? "" : ", "
-                    if let earlier = earlierEqual(collection.members[range], t) {
-                        return ThemePart(
-                            reference: "ThemeValues.\(themeNames[earlier]).\(identifier)", partDeclaration: nil,
-                            separator: partSeparator)
-                    }
-                    var values: [Value] = []
-                    var valueLines = SwiftCode(capacity: range.count * 64)
-                    for i in range {
-                        let member = names[index].identifier(i), label = names[index].label(i)
-                        let last = i == range.upperBound - 1
-                        valueLines.write("            ")
-                        valueLines.write(label)
-                        valueLines.write(": ")
-                        let earlier = (0..<t).first { collection.members[i].values[$0] == collection.members[i].values[t] }
-                        if let earlier {
-                            valueLines.write("ThemeValues.")
-                            valueLines.write(themeNames[earlier])
-                            valueLines.write(".")
-                        }
-                        valueLines.write(namespace)
-                        valueLines.write(".")
-                        valueLines.write(member)
-                        valueLines.write(last ? "" : ",")
-                        valueLines.newline()
-                        if fields.contains(.values) {
-                            let reference = earlier.map { "ThemeValues.\(themeNames[$0]).\(namespace).\(member)" }
-                                ?? "\(namespace).\(member)"
-                            values.append(Value(label: label, reference: reference, separator: last ? "" : ","))
-                        }
-                        guard earlier == nil else { continue }
-                        constantLines.write("            static let ")
-                        constantLines.write(member)
-                        constantLines.write(": ")
-                        constantLines.write(valueType)
-                        constantLines.write(" = ")
-                        if fields.contains(.constants) {
-                            let literal = SwiftLiteral.adaptive(collection.members[i].values[t], kind: collection.kind)
-                            constantLines.write(literal)
-                            constants.append(Constant(identifier: member, valueType: valueType, literal: literal))
-                        } else {
-                            SwiftLiteral.writeAdaptive(collection.members[i].values[t], kind: collection.kind, into: &constantLines)
-                        }
-                        constantLines.newline()
-                    }
-                    return ThemePart(
-                        reference: identifier,
-                        partDeclaration: PartDeclaration(
-                            identifier: identifier, typeName: "\(typeName).Part\(p)", values: values,
-                            valueLines: valueLines.lines),
-                        separator: partSeparator)
-                }
-                if !constantLines.isEmpty {
-                    groups.append(ConstantGroup(namespace: namespace, constants: constants, constantLines: constantLines.lines))
-                }
-                collections.append(ThemeCollection(
-                    typeName: typeName, property: property, reference: "ThemeValues.\(name).\(property)",
-                    declaration: Declaration(parts: parts), separator: separator))
-            }
-            let theme = layout.themes[t]
-            themes.append(Theme(
-                identifier: name, name: SwiftSyntax.stringContents(theme.name), isDefault: theme.isDefault,
-                collections: collections, constantGroups: groups))
-        }
-        return themes
     }
 }
