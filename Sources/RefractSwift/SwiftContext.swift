@@ -36,8 +36,9 @@ public struct SwiftContext: Encodable, Sendable, Equatable {
         /// Only built when a template uses it (`SwiftContext.Fields.members`); empty otherwise.
         public var members: [Member]
         public var separator: String
-        /// The pre-printed code of the part's members, for the built-in templates: each field is whole lines
-        /// joined by newlines, without a final one, indented as `Theme.swift.mustache` prints them.
+        // The `…Lines` are the pre-printed code of the part's members, which the built-in template prints:
+        // whole lines joined by newlines, without a final one, indented as `Theme.swift.mustache` prints them.
+
         /// The public computed properties: doc comment, deprecation, getter and setter.
         public var propertyLines: String
         /// The stored properties of the part's struct (`var primary: ThemeAdaptiveStyle<ThemeColor>`).
