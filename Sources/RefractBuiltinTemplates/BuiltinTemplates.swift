@@ -319,28 +319,16 @@ public struct ThemeShapeStyle<Style: ShapeStyle>: ShapeStyle {
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
 extension ShapeStyle where Self == ThemeShapeStyle<ThemeColor> {
-{{#colorAccessors}}
-{{#docLines}}
-    ///{{{.}}}
-{{/docLines}}
-{{#deprecation}}
-    @available(*, deprecated, message: "{{{.}}}")
-{{/deprecation}}
-    public static var {{accessor}}: ThemeShapeStyle<ThemeColor> { ThemeShapeStyle(\.colors.{{identifier}}) }
-{{/colorAccessors}}
+{{#colorAccessorLines}}
+{{{.}}}
+{{/colorAccessorLines}}
 }
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
 extension ShapeStyle where Self == ThemeShapeStyle<ThemeGradient> {
-{{#gradientAccessors}}
-{{#docLines}}
-    ///{{{.}}}
-{{/docLines}}
-{{#deprecation}}
-    @available(*, deprecated, message: "{{{.}}}")
-{{/deprecation}}
-    public static var {{accessor}}: ThemeShapeStyle<ThemeGradient> { ThemeShapeStyle(\.gradients.{{identifier}}) }
-{{/gradientAccessors}}
+{{#gradientAccessorLines}}
+{{{.}}}
+{{/gradientAccessorLines}}
 }
 #endif
 
@@ -357,20 +345,10 @@ import Foundation
 ///{{{.}}}
 {{/docLines}}
 public struct {{typeName}}: Sendable, Equatable, Codable {
-{{! Inside members, `property` (`_part0`) and `valueType` are the part's: a member has neither. }}
+{{! Member code comes pre-printed (`…Lines`, one block per part of at most 64 members): for 100k tokens,
+    a section per member was most of the build. The structured `members` are there for templates that use them. }}
 {{#parts}}
-{{#members}}
-{{#docLines}}
-    ///{{{.}}}
-{{/docLines}}
-{{#deprecation}}
-    @available(*, deprecated, message: "{{{.}}}")
-{{/deprecation}}
-    public var {{identifier}}: {{valueType}} {
-        get { {{property}}.box.value.{{identifier}} }
-        set { {{property}}.unique().value.{{identifier}} = newValue }
-    }
-{{/members}}
+{{{propertyLines}}}
 {{/parts}}
 {{#hasMembers}}
 
@@ -383,9 +361,7 @@ public struct {{typeName}}: Sendable, Equatable, Codable {
 {{#parts}}
 
     struct {{typeName}}: Sendable, Equatable, Codable {
-{{#members}}
-        var {{identifier}}: {{valueType}}
-{{/members}}
+{{{storageLines}}}
     }
 {{/parts}}
 
@@ -414,16 +390,12 @@ public struct {{typeName}}: Sendable, Equatable, Codable {
 
     public init(
 {{#parts}}
-{{#members}}
-        {{label}}: {{valueType}}{{separator}}
-{{/members}}
+{{{initParameterLines}}}
 {{/parts}}
     ) {
 {{#parts}}
         {{property}} = ThemeStorage({{typeName}}(
-{{#members}}
-            {{label}}: {{identifier}}{{partSeparator}}
-{{/members}}
+{{{initArgumentLines}}}
         ))
 {{/parts}}
     }
@@ -431,9 +403,7 @@ public struct {{typeName}}: Sendable, Equatable, Codable {
     /// A copy with the given values replaced; nil keeps the current value.
     public func copyWith(
 {{#parts}}
-{{#members}}
-        {{label}}: {{valueType}}? = nil{{separator}}
-{{/members}}
+{{{copyWithParameterLines}}}
 {{/parts}}
     ) -> {{typeName}} {
 {{#hasMembers}}
@@ -441,9 +411,7 @@ public struct {{typeName}}: Sendable, Equatable, Codable {
     `copy_` cannot be a member's name: only reserved names get a trailing `_`. }}
         var copy_ = self
 {{#parts}}
-{{#members}}
-        if let {{identifier}} { copy_.{{property}}.unique().value.{{identifier}} = {{identifier}} }
-{{/members}}
+{{{copyWithLines}}}
 {{/parts}}
         return copy_
 {{/hasMembers}}
@@ -513,9 +481,7 @@ enum ThemeValues {
 {{#parts}}
 {{#partDeclaration}}
         static let {{identifier}}: {{typeName}} = {{typeName}}(
-{{#values}}
-            {{label}}: {{reference}}{{separator}}
-{{/values}}
+{{{valueLines}}}
         )
 {{/partDeclaration}}
 {{/parts}}
@@ -524,9 +490,7 @@ enum ThemeValues {
 {{#constantGroups}}
 
         enum {{namespace}} {
-{{#constants}}
-            static let {{identifier}}: {{valueType}} = {{{literal}}}
-{{/constants}}
+{{{constantLines}}}
         }
 {{/constantGroups}}
     }

@@ -15,7 +15,10 @@ public enum SwiftBackend {
     ]
 
     /// The context of `model`, with what naming found (collisions, shadowed accessors, bad settings).
-    public static func context(_ model: ThemedTokenSet, options: PlatformOptions) -> (SwiftContext, [Diagnostic]) {
+    /// `fields`: the structured per-member fields to build; the whole documented context by default.
+    public static func context(
+        _ model: ThemedTokenSet, options: PlatformOptions, fields: SwiftContext.Fields = .all
+    ) -> (SwiftContext, [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         var prefix = options.settings["accessorPrefix"] ?? SwiftContext.defaultAccessorPrefix
         if !isIdentifierStart(prefix) {
@@ -30,17 +33,19 @@ public enum SwiftBackend {
         if layout.themes.isEmpty {
             diagnostics.append(.error("swift.no-theme", "no permutation was resolved, so there is no theme to generate", at: nil))
         }
-        let (context, naming) = SwiftContext.build(layout, accessorPrefix: prefix)
+        let (context, naming) = SwiftContext.build(layout, accessorPrefix: prefix, fields: fields)
         return (context, diagnostics + naming)
     }
 
     public static func generate(
         _ model: ThemedTokenSet, options: PlatformOptions, templates sources: TemplateSources
     ) -> OutputResult {
-        let (context, diagnostics) = context(model, options: options)
+        // The built-in templates print the pre-printed lines; per-member objects only for templates naming them.
+        let fields = SwiftContext.Fields.used(by: sources)
+        let (context, diagnostics) = context(model, options: options, fields: fields)
         var result = OutputResult(diagnostics: diagnostics)
-        // The context is converted once for the three templates (for 100k tokens it has millions of values).
-        let value = context.mustacheValue
+        // The context is converted once for the three templates.
+        let value = context.mustacheValue(including: fields)
         for (file, name) in templates {
             do {
                 let (template, library) = try sources.template(named: name)

@@ -3,7 +3,7 @@ import RefractModel
 import RefractOutput
 
 extension SwiftContext {
-    public static let contractVersion = 3
+    public static let contractVersion = 4
     /// The most members stored in one part of a collection (see `Part`).
     public static let partSize = 64
     public static let defaultAccessorPrefix = "theme"
@@ -15,35 +15,19 @@ extension SwiftContext {
     ]
 
     /// Builds the context of `layout`; `accessorPrefix` starts the static shape-style accessors (`themePrimary`).
+    /// `fields`: the structured per-member fields to build (the pre-printed lines are always built).
     public static func build(
-        _ layout: ThemeLayout, accessorPrefix: String = defaultAccessorPrefix
+        _ layout: ThemeLayout, accessorPrefix: String = defaultAccessorPrefix, fields: Fields = .all
     ) -> (SwiftContext, [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
-        let collections = layout.collections.enumerated().map { index, collection in
-            let valueType = SwiftLiteral.valueType(collection.kind)
-            let count = collection.members.count
-            let parts = partRanges(count).enumerated().map { p, range in
-                let property = "_part\(p)"
-                return Part(
-                    typeName: "Part\(p)", property: property, valueType: valueType,
-                    members: range.map { i in
-                        let member = collection.members[i]
-                        let identifier = SwiftSyntax.declarationName(member.name)
-                        return Member(
-                            identifier: identifier, name: member.name, label: SwiftSyntax.argumentLabel(member.name),
-                            path: member.path.dotted,
-                            docLines: SwiftSyntax.docLines(member.description),
-                            deprecation: member.deprecation.map { deprecationMessage($0, path: member.path) },
-                            separator: i == count - 1 ? "" : ",", partSeparator: i == range.upperBound - 1 ? "" : ",")
-                    },
-                    separator: range.upperBound == count ? "" : ",")
-            }
-            return Collection(
-                typeName: SwiftLiteral.typeName(collection.kind), property: collection.kind.property,
-                docLines: [" The \(collection.kind.property) of a theme."], parts: parts,
-                hasMembers: count > 0, separator: index == layout.collections.count - 1 ? "" : ",")
+        let names = layout.collections.map { SwiftMemberNames($0.members) }
+        var accessors = SwiftAccessors(layout, prefix: accessorPrefix, structured: fields.contains(.accessors))
+        let collections = layout.collections.indices.map { index in
+            collection(
+                layout.collections[index], names: names[index], isLast: index == layout.collections.count - 1,
+                fields: fields, accessors: &accessors)
         }
-        let themes = themeConstants(layout, collections: collections)
+        let themes = themeConstants(layout, names: names, fields: fields)
         let defaultTheme = layout.defaultTheme
         let defaultAlias = defaultTheme.flatMap { $0.identifier == "default" ? nil : SwiftSyntax.declarationName($0.identifier) }
         if defaultAlias != nil, let clash = layout.themes.first(where: { $0.identifier == "default" }) {
@@ -52,38 +36,12 @@ extension SwiftContext {
                 "theme '\(clash.name)' becomes 'Theme.default', which names the default theme", at: nil,
                 help: "rename the context, or make it the modifier's default"))
         }
-        var accessorOwners: [String: String] = [:]
-        func accessors(_ kind: ThemeCollectionKind, suffix: String) -> [Accessor] {
-            let members = collections.first { $0.property == kind.property }?.members ?? []
-            return members.compactMap { member in
-                let accessor = accessorPrefix.isEmpty && suffix.isEmpty
-                    ? member.name
-                    : accessorPrefix + (accessorPrefix.isEmpty ? member.name : upperFirst(member.name)) + suffix
-                if swiftUIShapeStyles.contains(accessor) || SwiftSyntax.keywords.contains(accessor) {
-                    diagnostics.append(.warning(
-                        "swift.accessor-shadows-swiftui",
-                        "no shape style accessor for '\(member.path)': '.\(accessor)' would shadow SwiftUI's",
-                        at: nil, help: "set the 'accessorPrefix' setting"))
-                    return nil
-                }
-                if let other = accessorOwners[accessor] {
-                    diagnostics.append(.error(
-                        "swift.name-collision",
-                        "tokens '\(other)' and '\(member.path)' both become '.\(accessor)'", at: nil,
-                        help: "rename one of the tokens"))
-                    return nil
-                }
-                accessorOwners[accessor] = member.path
-                return Accessor(
-                    accessor: accessor, identifier: member.identifier, docLines: member.docLines,
-                    deprecation: member.deprecation)
-            }
-        }
         let context = SwiftContext(
             version: contractVersion, header: "Generated by Refract from design tokens. Do not edit.",
             accessorPrefix: accessorPrefix, collections: collections, themes: themes, defaultAlias: defaultAlias,
-            colorAccessors: accessors(.colors, suffix: ""), gradientAccessors: accessors(.gradients, suffix: "Gradient"))
-        return (context, diagnostics)
+            colorAccessors: accessors.colors.list, gradientAccessors: accessors.gradients.list,
+            colorAccessorLines: accessors.colors.code.lines, gradientAccessorLines: accessors.gradients.code.lines)
+        return (context, diagnostics + accessors.diagnostics)
     }
 
     /// The member index ranges of the parts of a collection of `count` members.
@@ -91,87 +49,48 @@ extension SwiftContext {
         stride(from: 0, to: count, by: partSize).map { $0..<min($0 + partSize, count) }
     }
 
-    /// The themes with their values as constants: a value equal to an earlier theme's (same member) refers to
-    /// that theme's constant, and a part or collection equal to an earlier theme's refers to its part or
-    /// collection constant, so nothing is written twice and every expression stays small. The first earlier
-    /// theme with equal values always declares the constant: one it referred to would have been found first.
-    /// `collections`: the context's collections of `layout`, whose member names are reused.
-    static func themeConstants(_ layout: ThemeLayout, collections contextCollections: [Collection]) -> [Theme] {
-        var themes: [Theme] = []
-        let names = layout.themes.map { SwiftSyntax.declarationName($0.identifier) }
-        func earlierEqual(_ members: ArraySlice<ThemeLayout.Member>, _ t: Int) -> Int? {
-            (0..<t).first { e in members.allSatisfy { $0.values[e] == $0.values[t] } }
-        }
-        let contextMembers = contextCollections.map(\.members)
-        for (t, name) in names.enumerated() {
-            var collections: [ThemeCollection] = []
-            var groups: [ConstantGroup] = []
-            for (index, collection) in layout.collections.enumerated() {
-                let typeName = SwiftLiteral.typeName(collection.kind)
-                let namespace = String(typeName.dropFirst("Theme".count))
-                let separator = index == layout.collections.count - 1 ? "" : ","
-                let property = collection.kind.property
-                if let earlier = earlierEqual(collection.members[...], t) {
-                    collections.append(ThemeCollection(
-                        typeName: typeName, property: property, reference: "ThemeValues.\(names[earlier]).\(property)",
-                        declaration: nil, separator: separator))
-                    continue
+    /// A collection with its parts, each with its members' code printed in one pass, which also adds the
+    /// members' shape-style accessors to `accessors`.
+    static func collection(
+        _ collection: ThemeLayout.Collection, names: SwiftMemberNames, isLast: Bool, fields: Fields,
+        accessors: inout SwiftAccessors
+    ) -> Collection {
+        let valueType = SwiftLiteral.valueType(collection.kind)
+        let count = collection.members.count
+        let hasAccessors = SwiftAccessors.style(of: collection.kind) != nil
+        let parts = partRanges(count).enumerated().map { p, range in
+            let property = "_part\(p)"
+            var code = SwiftPartCode(property: property, valueType: valueType, count: range.count)
+            for i in range {
+                // The member's fields are read in place: a copy of the member is a retain per field.
+                let identifier = names.identifier(i), deprecation = names.deprecation(i)
+                code.add(
+                    identifier: identifier, label: names.label(i), doc: collection.members[i].description,
+                    deprecation: deprecation, separator: i == count - 1 ? "" : ",",
+                    partSeparator: i == range.upperBound - 1 ? "" : ",")
+                if hasAccessors {
+                    accessors.add(
+                        collection.kind, index: i, name: collection.members[i].name,
+                        description: collection.members[i].description, identifier: identifier, deprecation: deprecation)
                 }
-                var constants: [Constant] = []
-                let valueType = SwiftLiteral.valueType(collection.kind)
-                let ranges = partRanges(collection.members.count)
-                let parts = ranges.enumerated().map { p, range in
-                    let identifier = "\(property)\(p)"
-                    let partSeparator = p == ranges.count - 1 ? "" : ", "
-                    if let earlier = earlierEqual(collection.members[range], t) {
-                        return ThemePart(
-                            reference: "ThemeValues.\(names[earlier]).\(identifier)", partDeclaration: nil,
-                            separator: partSeparator)
-                    }
-                    let values = range.map { i in
-                        let member = collection.members[i]
-                        let named = contextMembers[index][i]
-                        let identifier = named.identifier
-                        let reference: String
-                        if let earlier = (0..<t).first(where: { member.values[$0] == member.values[t] }) {
-                            reference = "ThemeValues.\(names[earlier]).\(namespace).\(identifier)"
-                        } else {
-                            reference = "\(namespace).\(identifier)"
-                            constants.append(Constant(
-                                identifier: identifier, valueType: valueType,
-                                literal: SwiftLiteral.adaptive(member.values[t], kind: collection.kind)))
-                        }
-                        return Value(
-                            label: named.label, reference: reference,
-                            separator: i == range.upperBound - 1 ? "" : ",")
-                    }
-                    return ThemePart(
-                        reference: identifier,
-                        partDeclaration: PartDeclaration(identifier: identifier, typeName: "\(typeName).Part\(p)", values: values),
-                        separator: partSeparator)
-                }
-                if !constants.isEmpty { groups.append(ConstantGroup(namespace: namespace, constants: constants)) }
-                collections.append(ThemeCollection(
-                    typeName: typeName, property: property, reference: "ThemeValues.\(name).\(property)",
-                    declaration: Declaration(parts: parts), separator: separator))
             }
-            let theme = layout.themes[t]
-            themes.append(Theme(
-                identifier: name, name: SwiftSyntax.stringContents(theme.name), isDefault: theme.isDefault,
-                collections: collections, constantGroups: groups))
+            let members: [Member] = !fields.contains(.members) ? [] : range.map { i in
+                let member = collection.members[i]
+                return Member(
+                    identifier: names.identifier(i), name: member.name, label: names.label(i), path: member.path.dotted,
+                    docLines: SwiftSyntax.docLines(member.description), deprecation: names.deprecation(i),
+                    separator: i == count - 1 ? "" : ",", partSeparator: i == range.upperBound - 1 ? "" : ",")
+            }
+            return Part(
+                typeName: "Part\(p)", property: property, valueType: valueType, members: members,
+                separator: range.upperBound == count ? "" : ",", propertyLines: code.properties.lines,
+                storageLines: code.storage.lines, initParameterLines: code.initParameters.lines,
+                initArgumentLines: code.initArguments.lines, copyWithParameterLines: code.copyWithParameters.lines,
+                copyWithLines: code.copyWith.lines)
         }
-        return themes
-    }
-
-    private static func deprecationMessage(_ deprecation: Deprecation, path: TokenPath) -> String {
-        SwiftSyntax.stringContents(deprecation.message ?? "token '\(path.dotted)' is deprecated")
-    }
-
-    /// Member names are ASCII (see `ThemeMemberName`), so only an ASCII first letter can change.
-    private static func upperFirst(_ name: String) -> String {
-        guard let first = name.utf8.first, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first) else { return name }
-        var bytes = Array(name.utf8)
-        bytes[0] = first - 32
-        return String(decoding: bytes, as: UTF8.self)
+        return Collection(
+            typeName: SwiftLiteral.typeName(collection.kind), property: collection.kind.property,
+            docLines: [" The \(collection.kind.property) of a theme."], parts: parts,
+            hasMembers: count > 0, separator: isLast ? "" : ",")
     }
 }

@@ -56,3 +56,45 @@ enum SwiftSyntax {
         return result
     }
 }
+
+extension SwiftSyntax {
+    /// Writes the `///` lines of `text` (see `docLines`) and the deprecation attribute of a member or
+    /// accessor, each line indented by four spaces; a description of one line of plain ASCII, most of them,
+    /// is written as it is.
+    static func writeDeclarationHeader(doc text: String?, deprecation: String?, into code: inout SwiftCode) {
+        if let text, !text.isEmpty {
+            if isPlainLine(text) {
+                code.write("    /// ")
+                code.write(text)
+                code.newline()
+            } else {
+                for line in docLines(text) {
+                    code.write("    ///")
+                    code.write(line)
+                    code.newline()
+                }
+            }
+        }
+        if let deprecation {
+            code.write("    @available(*, deprecated, message: \"")
+            code.write(deprecation)
+            code.write("\")")
+            code.newline()
+        }
+    }
+
+    /// Printable ASCII and tabs without a comment delimiter: its doc line is the text itself.
+    private static func isPlainLine(_ text: String) -> Bool {
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            guard (0x20...0x7E).contains(byte) || byte == 0x09 else { return false }
+            if (previous == UInt8(ascii: "*") && byte == UInt8(ascii: "/"))
+                || (previous == UInt8(ascii: "/") && byte == UInt8(ascii: "*"))
+            {
+                return false
+            }
+            previous = byte
+        }
+        return true
+    }
+}

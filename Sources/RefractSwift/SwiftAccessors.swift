@@ -1,0 +1,118 @@
+import RefractDiagnostics
+import RefractModel
+import RefractOutput
+
+/// The static shape-style accessors of colours and gradients (`.themePrimary`): their names, checked against
+/// SwiftUI's statics and each other, and their code. Members are added while their collection is printed,
+/// when their names and descriptions were just read: a pass of its own over 50k colours was mostly cache misses.
+struct SwiftAccessors {
+    /// The accessors of one collection.
+    struct Printed {
+        var list: [SwiftContext.Accessor] = []
+        var code = SwiftCode()
+    }
+
+    let prefix: String
+    /// Whether to build the structured `Accessor` values besides the lines.
+    let structured: Bool
+    private(set) var diagnostics: [Diagnostic] = []
+    private(set) var colors = Printed()
+    private(set) var gradients = Printed()
+    /// Which member took each accessor name, of both kinds together: its path is read only for a diagnostic,
+    /// as reading every path was a cache miss per member.
+    private var owners: [String: (kind: ThemeCollectionKind, index: Int)] = [:]
+    private let layout: ThemeLayout
+
+    init(_ layout: ThemeLayout, prefix: String, structured: Bool) {
+        self.layout = layout
+        self.prefix = prefix
+        self.structured = structured
+        let counts = layout.collections.filter { Self.style(of: $0.kind) != nil }.map(\.members.count)
+        owners.reserveCapacity(counts.reduce(0, +))
+        colors.code = SwiftCode(capacity: (counts.first ?? 0) * 160)
+    }
+
+    /// `ThemeShapeStyle<style>` for the kinds that have accessors, in the order their diagnostics come.
+    static func style(of kind: ThemeCollectionKind) -> String? {
+        switch kind {
+        case .colors: "ThemeColor"
+        case .gradients: "ThemeGradient"
+        default: nil
+        }
+    }
+
+    /// Adds the accessor of a member of the collection `kind` (colours or gradients).
+    mutating func add(
+        _ kind: ThemeCollectionKind, index: Int, name: String, description: String?, identifier: String,
+        deprecation: String?
+    ) {
+        guard let style = Self.style(of: kind) else { return }
+        let suffix = kind == .colors ? "" : "Gradient"
+        guard let accessor = accessorName(name, of: (kind, index), suffix: suffix) else { return }
+        func print(_ printed: inout Printed) {
+            SwiftSyntax.writeDeclarationHeader(doc: description, deprecation: deprecation, into: &printed.code)
+            printed.code.write("    public static var ")
+            printed.code.write(accessor)
+            printed.code.write(": ThemeShapeStyle<")
+            printed.code.write(style)
+            printed.code.write("> { ThemeShapeStyle(\\.")
+            printed.code.write(kind.property)
+            printed.code.write(".")
+            printed.code.write(identifier)
+            printed.code.write(") }\n")
+            if structured {
+                printed.list.append(SwiftContext.Accessor(
+                    accessor: accessor, identifier: identifier, docLines: SwiftSyntax.docLines(description),
+                    deprecation: deprecation))
+            }
+        }
+        if kind == .colors { print(&colors) } else { print(&gradients) }
+    }
+
+    /// Nil, with a diagnostic, when the name would shadow SwiftUI's or another token's accessor.
+    private mutating func accessorName(
+        _ name: String, of member: (kind: ThemeCollectionKind, index: Int), suffix: String
+    ) -> String? {
+        let accessor = prefix.isEmpty ? name + suffix : Self.joined(prefix, capitalizing: name, suffix)
+        if SwiftContext.swiftUIShapeStyles.contains(accessor) || SwiftSyntax.keywords.contains(accessor) {
+            diagnostics.append(.warning(
+                "swift.accessor-shadows-swiftui",
+                "no shape style accessor for '\(path(member))': '.\(accessor)' would shadow SwiftUI's",
+                at: nil, help: "set the 'accessorPrefix' setting"))
+            return nil
+        }
+        if let other = owners[accessor] {
+            diagnostics.append(.error(
+                "swift.name-collision",
+                "tokens '\(path(other))' and '\(path(member))' both become '.\(accessor)'", at: nil,
+                help: "rename one of the tokens"))
+            return nil
+        }
+        owners[accessor] = member
+        return accessor
+    }
+
+    private func path(_ member: (kind: ThemeCollectionKind, index: Int)) -> String {
+        layout.collections.first { $0.kind == member.kind }?.members[member.index].path.dotted ?? ""
+    }
+
+    /// `prefix + name + suffix` with the first letter of `name` upper-cased, in one allocation (one per
+    /// colour of a large set). Member names are ASCII (see `ThemeMemberName`), so only an ASCII first letter
+    /// can change.
+    private static func joined(_ prefix: String, capitalizing name: String, _ suffix: String) -> String {
+        let count = prefix.utf8.count + name.utf8.count + suffix.utf8.count
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            var end = 0
+            func append(_ byte: UInt8) {
+                buffer[end] = byte
+                end += 1
+            }
+            prefix.utf8.forEach(append)
+            for (offset, byte) in name.utf8.enumerated() {
+                append(offset == 0 && (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) ? byte - 32 : byte)
+            }
+            suffix.utf8.forEach(append)
+            return end
+        }
+    }
+}

@@ -1,0 +1,100 @@
+import RefractOutput
+
+extension SwiftContext {
+    /// The themes with their values as constants: a value equal to an earlier theme's (same member) refers to
+    /// that theme's constant, and a part or collection equal to an earlier theme's refers to its part or
+    /// collection constant, so nothing is written twice and every expression stays small. The first earlier
+    /// theme with equal values always declares the constant: one it referred to would have been found first.
+    static func themeConstants(_ layout: ThemeLayout, names: [SwiftMemberNames], fields: Fields) -> [Theme] {
+        var themes: [Theme] = []
+        let themeNames = layout.themes.map { SwiftSyntax.declarationName($0.identifier) }
+        func earlierEqual(_ members: ArraySlice<ThemeLayout.Member>, _ t: Int) -> Int? {
+            (0..<t).first { e in members.allSatisfy { $0.values[e] == $0.values[t] } }
+        }
+        for (t, name) in themeNames.enumerated() {
+            var collections: [ThemeCollection] = []
+            var groups: [ConstantGroup] = []
+            for (index, collection) in layout.collections.enumerated() {
+                let typeName = SwiftLiteral.typeName(collection.kind)
+                let namespace = String(typeName.dropFirst("Theme".count))
+                let separator = index == layout.collections.count - 1 ? "" : ","
+                let property = collection.kind.property
+                if let earlier = earlierEqual(collection.members[...], t) {
+                    collections.append(ThemeCollection(
+                        typeName: typeName, property: property, reference: "ThemeValues.\(themeNames[earlier]).\(property)",
+                        declaration: nil, separator: separator))
+                    continue
+                }
+                var constants: [Constant] = []
+                var constantLines = SwiftCode(capacity: collection.members.count * 160)
+                let valueType = SwiftLiteral.valueType(collection.kind)
+                let ranges = partRanges(collection.members.count)
+                let parts = ranges.enumerated().map { p, range in
+                    let identifier = "\(property)\(p)"
+                    let partSeparator = p == ranges.count - 1 ? "" : ", "
+                    if let earlier = earlierEqual(collection.members[range], t) {
+                        return ThemePart(
+                            reference: "ThemeValues.\(themeNames[earlier]).\(identifier)", partDeclaration: nil,
+                            separator: partSeparator)
+                    }
+                    var values: [Value] = []
+                    var valueLines = SwiftCode(capacity: range.count * 64)
+                    for i in range {
+                        let member = names[index].identifier(i), label = names[index].label(i)
+                        let last = i == range.upperBound - 1
+                        valueLines.write("            ")
+                        valueLines.write(label)
+                        valueLines.write(": ")
+                        let earlier = (0..<t).first { collection.members[i].values[$0] == collection.members[i].values[t] }
+                        if let earlier {
+                            valueLines.write("ThemeValues.")
+                            valueLines.write(themeNames[earlier])
+                            valueLines.write(".")
+                        }
+                        valueLines.write(namespace)
+                        valueLines.write(".")
+                        valueLines.write(member)
+                        valueLines.write(last ? "" : ",")
+                        valueLines.newline()
+                        if fields.contains(.values) {
+                            let reference = earlier.map { "ThemeValues.\(themeNames[$0]).\(namespace).\(member)" }
+                                ?? "\(namespace).\(member)"
+                            values.append(Value(label: label, reference: reference, separator: last ? "" : ","))
+                        }
+                        guard earlier == nil else { continue }
+                        constantLines.write("            static let ")
+                        constantLines.write(member)
+                        constantLines.write(": ")
+                        constantLines.write(valueType)
+                        constantLines.write(" = ")
+                        if fields.contains(.constants) {
+                            let literal = SwiftLiteral.adaptive(collection.members[i].values[t], kind: collection.kind)
+                            constantLines.write(literal)
+                            constants.append(Constant(identifier: member, valueType: valueType, literal: literal))
+                        } else {
+                            SwiftLiteral.writeAdaptive(collection.members[i].values[t], kind: collection.kind, into: &constantLines)
+                        }
+                        constantLines.newline()
+                    }
+                    return ThemePart(
+                        reference: identifier,
+                        partDeclaration: PartDeclaration(
+                            identifier: identifier, typeName: "\(typeName).Part\(p)", values: values,
+                            valueLines: valueLines.lines),
+                        separator: partSeparator)
+                }
+                if !constantLines.isEmpty {
+                    groups.append(ConstantGroup(namespace: namespace, constants: constants, constantLines: constantLines.lines))
+                }
+                collections.append(ThemeCollection(
+                    typeName: typeName, property: property, reference: "ThemeValues.\(name).\(property)",
+                    declaration: Declaration(parts: parts), separator: separator))
+            }
+            let theme = layout.themes[t]
+            themes.append(Theme(
+                identifier: name, name: SwiftSyntax.stringContents(theme.name), isDefault: theme.isDefault,
+                collections: collections, constantGroups: groups))
+        }
+        return themes
+    }
+}
