@@ -49,7 +49,7 @@ public enum SwiftBackend {
         for (file, name) in templates {
             do {
                 let (template, library) = try sources.template(named: name)
-                result.files.append(GeneratedFile(path: file, contents: template.render(value, partials: library)))
+                result.files.append(GeneratedFile(path: file, rendered: template.renderText(value, partials: library)))
             } catch {
                 result.diagnostics += error.diagnostics
             }
