@@ -42,17 +42,29 @@ public struct TemplateSources: Sendable {
         }
     }
 
-    /// The first name component of every tag: `{{#a.b}}` → `a`.
+    /// The first name component of every tag: `{{#a.b}}` → `a`. Scanned on the UTF-8 bytes (every
+    /// delimiter and sigil is ASCII, so no multi-byte character is split): a substring search converted
+    /// indices at every step.
     static func tagNames(in source: String) -> Set<String> {
         var names: Set<String> = []
-        var rest = source[...]
-        while let open = rest.range(of: "{{") {
-            rest = rest[open.upperBound...]
-            guard let close = rest.range(of: "}}") else { break }
-            let sigils: Set<Character> = ["#", "^", "/", "&", "{", ">", "<", "$", "!", " "]
-            let name = rest[..<close.lowerBound].drop { sigils.contains($0) }.prefix { $0 != "." && $0 != " " && $0 != "}" }
-            if !name.isEmpty { names.insert(String(name)) }
-            rest = rest[close.upperBound...]
+        let bytes = Array(source.utf8)
+        let open = UInt8(ascii: "{"), close = UInt8(ascii: "}")
+        let sigils: Set<UInt8> = Set("#^/&{><$! ".utf8)
+        let ends: Set<UInt8> = Set(". }".utf8)
+        var index = 0
+        while index + 1 < bytes.count {
+            guard bytes[index] == open, bytes[index + 1] == open else {
+                index += 1
+                continue
+            }
+            var start = index + 2
+            guard let end = (start..<max(start, bytes.count - 1)).first(where: { bytes[$0] == close && bytes[$0 + 1] == close })
+            else { break }
+            while start < end, sigils.contains(bytes[start]) { start += 1 }
+            var stop = start
+            while stop < end, !ends.contains(bytes[stop]) { stop += 1 }
+            if stop > start { names.insert(String(decoding: bytes[start..<stop], as: UTF8.self)) }
+            index = end + 2
         }
         return names
     }
