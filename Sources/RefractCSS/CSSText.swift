@@ -47,3 +47,25 @@ extension String {
         return String(slice)
     }
 }
+
+extension CSSText {
+    /// `name: value;`, copied once into a string of the right size.
+    static func declaration(_ name: String, _ value: String) -> String {
+        let nameCount = name.utf8.count
+        let valueCount = value.utf8.count
+        let written: String? = name.utf8.withContiguousStorageIfAvailable { nameBytes in
+            value.utf8.withContiguousStorageIfAvailable { valueBytes in
+                String(unsafeUninitializedCapacity: nameCount + valueCount + 3) { buffer in
+                    var at = UnsafeMutableBufferPointer(rebasing: buffer[...]).initialize(from: nameBytes).1
+                    buffer[at] = UInt8(ascii: ":")
+                    buffer[at + 1] = UInt8(ascii: " ")
+                    at += 2
+                    at += UnsafeMutableBufferPointer(rebasing: buffer[at...]).initialize(from: valueBytes).1
+                    buffer[at] = UInt8(ascii: ";")
+                    return at + 1
+                }
+            }
+        } ?? nil
+        return written ?? name + ": " + value + ";"
+    }
+}
