@@ -114,6 +114,10 @@ private struct Builder {
         return nil
     }
 
+    private func type(_ permutation: Int, _ position: Int) -> TokenType {
+        rows.reading(permutation, position) { $0.pointee.type }
+    }
+
     /// Names every emitted path; returns the position of each of `model.paths`, for references by path.
     private mutating func assignNames(prefix: String) -> [TokenPath: Int] {
         var owners: [String: Int] = [:]
@@ -125,7 +129,7 @@ private struct Builder {
         for (index, path) in model.paths.enumerated() {
             pathIndex[path] = index
             guard let (permutation, position) = firstPresent(index) else { continue }
-            let type = rows.tokens[permutation][position].type
+            let type = type(permutation, position)
             guard type != .other else { continue }
             guard let name = CSSNames.variable(path, prefix: prefix, maker: &maker) else {
                 diagnostics.append(.error(
@@ -191,11 +195,8 @@ private struct Builder {
             for index in selected {
                 let cell = cell(entry.permutation, index)
                 guard let value = cell.value, let name = names[emitted[index]] else { continue }
-                var comments: [String] = []
-                if withComments, let position = rows.position(entry.permutation, emitted[index]) {
-                    comments = Self.comments(rows.tokens[entry.permutation][position])
-                }
                 let path = emitted[index]
+                let comments = withComments ? self.comments(entry.permutation, path) : []
                 plain.add(name: name, value: value.text, comments: comments, path: model.paths[path].dotted)
                 if let text = value.enhanced, let feature = value.feature {
                     enhanced[feature.rawValue].add(name: name, value: text, comments: [], path: model.paths[path].dotted)
@@ -220,6 +221,12 @@ private struct Builder {
             }
         }
         return blocks
+    }
+
+    /// Non-mutating, so the token is read in place rather than copied.
+    private func comments(_ permutation: Int, _ pathIndex: Int) -> [String] {
+        guard let position = rows.position(permutation, pathIndex) else { return [] }
+        return rows.reading(permutation, position) { Self.comments($0.pointee) }
     }
 
     private static func comments(_ token: Token) -> [String] {
@@ -256,8 +263,9 @@ private struct Builder {
     private func sameValue(_ a: TokenRef?, _ b: TokenRef?) -> Bool {
         guard let a, let b else { return a == nil && b == nil }
         if a == b { return true }
-        return rows.tokens[Int(a.permutation)][Int(a.position)].value
-            == rows.tokens[Int(b.permutation)][Int(b.position)].value
+        return rows.reading(Int(a.permutation), Int(a.position)) { first in
+            rows.reading(Int(b.permutation), Int(b.position)) { second in first.pointee.value == second.pointee.value }
+        }
     }
 
     mutating func cell(_ permutation: Int, _ index: Int) -> Cell {
@@ -269,17 +277,17 @@ private struct Builder {
     }
 
     /// With `light-dark()`, a colour is declared the same in light and dark: `light-dark(L, D)`.
-    private mutating func compute(_ permutation: Int, _ index: Int) -> Cell {
+    private func compute(_ permutation: Int, _ index: Int) -> Cell {
         guard let position = rows.position(permutation, emitted[index]) else { return Cell() }
-        let (value, parts) = formatter.declarations(of: rows.tokens[permutation][position], in: permutation)
+        let (value, parts) = rows.reading(permutation, position) { formatter.declarations(of: $0, in: permutation) }
         let mine = TokenRef(permutation: Int32(permutation), position: Int32(position))
         let plain = Cell(value: value, parts: parts, resolved: mine)
-        guard rows.tokens[permutation][position].type == .color, let other = counterparts[permutation],
+        guard type(permutation, position) == .color, let other = counterparts[permutation],
             let scheme = plan.schemeAxis.flatMap({ model.permutations[permutation][$0.name] }),
             let value, let otherPosition = rows.position(other, emitted[index])
         else { return plain }
         let theirs = TokenRef(permutation: Int32(other), position: Int32(otherPosition))
-        guard let otherValue = formatter.declarations(of: rows.tokens[other][otherPosition], in: other).value,
+        guard let otherValue = rows.reading(other, otherPosition, { formatter.declarations(of: $0, in: other).value }),
             otherValue != value || !sameValue(mine, theirs)
         else { return plain }
         let (light, dark) = scheme == "light" ? (value, otherValue) : (otherValue, value)

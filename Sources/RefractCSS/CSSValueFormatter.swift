@@ -27,19 +27,19 @@ struct CSSValueFormatter {
 
     /// The declarations of `token` in `permutation`: the token's own value (nil when it has none), then
     /// typography's parts.
-    func declarations(of token: Token, in permutation: Int) -> (value: CSSValue?, parts: [Part]) {
-        if !settings.resolveAliases, let target = token.aliasOf,
-            let text = reference(target, token.type, permutation)
+    func declarations(of token: UnsafePointer<Token>, in permutation: Int) -> (value: CSSValue?, parts: [Part]) {
+        if !settings.resolveAliases, let target = token.pointee.aliasOf,
+            let text = reference(target, token.pointee.type, permutation)
         {
-            if case .typography(let typography) = token.value {
-                return (CSSValue(text), typographyParts(typography, token.partReferences, whole: target, permutation))
+            if case .typography(let typography) = token.pointee.value {
+                return (CSSValue(text), typographyParts(typography, token.pointee.partReferences, whole: target, permutation))
             }
             return (CSSValue(text), [])
         }
-        switch token.value {
+        switch token.pointee.value {
         case .typography(let typography):
-            let main = CSSValue(self.typography(typography, token.partReferences, permutation))
-            return (main, typographyParts(typography, token.partReferences, whole: nil, permutation))
+            let main = CSSValue(self.typography(typography, token.pointee.partReferences, permutation))
+            return (main, typographyParts(typography, token.pointee.partReferences, whole: nil, permutation))
         case .other:
             return (nil, [])
         default:
@@ -50,7 +50,7 @@ struct CSSValueFormatter {
     /// `var(--name)` for a token emitted in `permutation` with the given type, else nil.
     private func reference(_ target: TokenPath, _ type: TokenType, _ permutation: Int) -> String? {
         guard let index = pathIndex[target], let name = names[index],
-            let position = rows.position(permutation, index), rows.tokens[permutation][position].type == type
+            let position = rows.position(permutation, index), rows.reading(permutation, position, { $0.pointee.type }) == type
         else { return nil }
         return "var(" + name + ")"
     }
@@ -62,9 +62,9 @@ struct CSSValueFormatter {
         return reference(target, type, permutation)
     }
 
-    private func value(of token: Token, _ permutation: Int) -> CSSValue? {
-        let refs = token.partReferences
-        switch token.value {
+    private func value(of token: UnsafePointer<Token>, _ permutation: Int) -> CSSValue? {
+        let refs = token.pointee.partReferences
+        switch token.pointee.value {
         case .color(let color):
             let (text, fallback) = CSSColorFormat.format(color)
             guard let fallback else { return CSSValue(text) }
