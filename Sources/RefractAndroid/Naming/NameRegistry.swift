@@ -42,7 +42,8 @@ struct NameRegistry {
         } else {
             classIndex = classes.count
             classes.append(rClass)
-            owners.append([:])
+            // Sized for a large set up front: growing a dictionary rehashes every name claimed so far.
+            owners.append(Dictionary(minimumCapacity: rows.positions.first.map { $0.count / 2 } ?? 0))
         }
         if let owner = owners[classIndex][field] {
             if owner.pathIndex == claimant.pathIndex { return true }
