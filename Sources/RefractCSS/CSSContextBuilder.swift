@@ -56,8 +56,9 @@ private struct Builder {
     var names: [String?]
     /// For `light-dark()`: the permutation with the other of light and dark, per permutation.
     var counterparts: [Int?] = []
-    /// `cache[permutation * emitted.count + i]`, computed on first use.
-    var cache: [Cell?] = []
+    /// `cache[permutation * emitted.count + i]`, computed on first use (`isCached`).
+    var cache: [Cell] = []
+    var isCached: [Bool] = []
     /// Made once the names are known (empty until then).
     var formatter: CSSValueFormatter
 
@@ -88,7 +89,8 @@ private struct Builder {
         formatter = CSSValueFormatter(settings: settings, names: [], pathIndex: [:], rows: rows)
         let pathIndex = assignNames(prefix: prefix)
         formatter = CSSValueFormatter(settings: settings, names: names, pathIndex: pathIndex, rows: rows)
-        cache = Array(repeating: nil, count: emitted.count * model.permutations.count)
+        cache = Array(repeating: Cell(), count: emitted.count * model.permutations.count)
+        isCached = Array(repeating: false, count: cache.count)
         counterparts = model.permutations.map { permutation in
             guard settings.colorScheme != .media, let axis = plan.schemeAxis,
                 let scheme = permutation[axis.name], scheme == "light" || scheme == "dark"
@@ -193,7 +195,7 @@ private struct Builder {
             }
             let withComments = settings.comments && entry.selectors == [":root"] && entry.media == nil
             for index in selected {
-                let cell = cell(entry.permutation, index)
+                let cell = cache[ensure(entry.permutation, index)]
                 guard let value = cell.value, let name = names[emitted[index]] else { continue }
                 let path = emitted[index]
                 let comments = withComments ? self.comments(entry.permutation, path) : []
@@ -254,10 +256,15 @@ private struct Builder {
     /// Whether the token at `emitted[index]` is declared the same in both permutations.
     private mutating func same(_ first: Int, _ second: Int, _ index: Int) -> Bool {
         if first == second { return true }
-        let a = cell(first, index)
-        let b = cell(second, index)
-        return a.value == b.value && a.parts == b.parts && sameValue(a.resolved, b.resolved)
-            && sameValue(a.resolvedDark, b.resolvedDark)
+        let (a, b) = (ensure(first, index), ensure(second, index))
+        // Compared in place: copying two cells for each of a large set's comparisons showed.
+        return cache.withUnsafeBufferPointer { cells in
+            guard let base = cells.baseAddress else { return true }
+            let (a, b) = (base + a, base + b)
+            return a.pointee.value == b.pointee.value && a.pointee.parts == b.pointee.parts
+                && sameValue(a.pointee.resolved, b.pointee.resolved)
+                && sameValue(a.pointee.resolvedDark, b.pointee.resolvedDark)
+        }
     }
 
     private func sameValue(_ a: TokenRef?, _ b: TokenRef?) -> Bool {
@@ -268,12 +275,14 @@ private struct Builder {
         }
     }
 
-    mutating func cell(_ permutation: Int, _ index: Int) -> Cell {
+    /// The slot in `cache` of the token at `emitted[index]` in `permutation`, computed if it was not yet.
+    mutating func ensure(_ permutation: Int, _ index: Int) -> Int {
         let slot = permutation * emitted.count + index
-        if let cached = cache[slot] { return cached }
-        let computed = compute(permutation, index)
-        cache[slot] = computed
-        return computed
+        if !isCached[slot] {
+            cache[slot] = compute(permutation, index)
+            isCached[slot] = true
+        }
+        return slot
     }
 
     /// With `light-dark()`, a colour is declared the same in light and dark: `light-dark(L, D)`.

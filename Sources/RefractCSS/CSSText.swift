@@ -49,23 +49,29 @@ extension String {
 }
 
 extension CSSText {
-    /// `name: value;`, copied once into a string of the right size.
-    static func declaration(_ name: String, _ value: String) -> String {
-        let nameCount = name.utf8.count
-        let valueCount = value.utf8.count
-        let written: String? = name.utf8.withContiguousStorageIfAvailable { nameBytes in
-            value.utf8.withContiguousStorageIfAvailable { valueBytes in
-                String(unsafeUninitializedCapacity: nameCount + valueCount + 3) { buffer in
-                    var at = UnsafeMutableBufferPointer(rebasing: buffer[...]).initialize(from: nameBytes).1
-                    buffer[at] = UInt8(ascii: ":")
-                    buffer[at + 1] = UInt8(ascii: " ")
-                    at += 2
-                    at += UnsafeMutableBufferPointer(rebasing: buffer[at...]).initialize(from: valueBytes).1
-                    buffer[at] = UInt8(ascii: ";")
-                    return at + 1
+    /// `name: value;`
+    static func declaration(_ name: String, _ value: String) -> String { joined(name, ": ", value, ";") }
+
+    /// The texts one after the other, copied once into a string of the right size (`+` allocates for each).
+    static func joined(_ parts: String...) -> String {
+        var count = 0
+        for part in parts { count += part.utf8.count }
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            var at = 0
+            for part in parts {
+                let written = part.utf8.withContiguousStorageIfAvailable { bytes in
+                    UnsafeMutableBufferPointer(rebasing: buffer[at...]).initialize(from: bytes).1
+                }
+                if let written {
+                    at += written
+                } else {
+                    for byte in part.utf8 {
+                        buffer[at] = byte
+                        at += 1
+                    }
                 }
             }
-        } ?? nil
-        return written ?? name + ": " + value + ";"
+            return at
+        }
     }
 }

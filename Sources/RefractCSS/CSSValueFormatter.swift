@@ -52,7 +52,7 @@ struct CSSValueFormatter {
         guard let index = pathIndex[target], let name = names[index],
             let position = rows.position(permutation, index), rows.reading(permutation, position, { $0.pointee.type }) == type
         else { return nil }
-        return "var(" + name + ")"
+        return CSSText.joined("var(", name, ")")
     }
 
     private func ref(
