@@ -4,7 +4,14 @@ import RefractModel
 /// joined from four strings (most tokens of a large set are colours).
 enum AndroidColor {
     static func hex(_ color: ColorValue) -> String {
-        let srgb = color.space == .srgb ? color : color.gamutMapped(to: .srgb)
+        hex(color, isInSRGBGamut: color.space == .srgb || color.isInGamut(.srgb))
+    }
+
+    /// With the gamut test already made (the conversion notes need it too): an in-gamut colour is only
+    /// converted, as `gamutMapped(to:)` does after making the same test again.
+    static func hex(_ color: ColorValue, isInSRGBGamut: Bool) -> String {
+        let srgb = color.space == .srgb ? color
+            : isInSRGBGamut ? color.converted(to: .srgb) : color.gamutMapped(to: .srgb)
         let count = srgb.components.count
         func component(_ index: Int) -> Double { index < count ? srgb.components[index] ?? 0 : 0 }
         let bytes = (byte(color.alpha), byte(component(0)), byte(component(1)), byte(component(2)))

@@ -10,7 +10,10 @@ struct TokenConverter {
     func convert(_ token: UnsafePointer<Token>) -> TokenConversion {
         switch token.pointee.value {
         case .color(let color):
-            return .resources([draft(.color, .value(Self.color(color)), notes: Self.colorNotes(color))])
+            let isInGamut = color.space == .srgb || color.isInGamut(.srgb)
+            return .resources([draft(
+                .color, .value(AndroidColor.hex(color, isInSRGBGamut: isInGamut)),
+                notes: Self.colorNotes(color, isInSRGBGamut: isInGamut))])
         case .dimension(let dimension):
             let unit = isFontSize(token.pointee.path) ? "sp" : "dp"
             return .resources([draft(.dimen, .value(Self.length(dimension) + unit), notes: Self.dimensionNotes(dimension))])
@@ -86,12 +89,10 @@ struct TokenConverter {
         return false
     }
 
-    static func color(_ color: ColorValue) -> String { AndroidColor.hex(color) }
-
-    static func colorNotes(_ color: ColorValue) -> [String] {
+    static func colorNotes(_ color: ColorValue, isInSRGBGamut: Bool) -> [String] {
         guard color.space != .srgb else { return [] }
         let components = color.components.map { $0.map { AndroidNumber.format($0, decimals: 4) } ?? "none" }
-        let mapped = color.isInGamut(.srgb) ? "converted to sRGB" : "outside sRGB, gamut-mapped to sRGB"
+        let mapped = isInSRGBGamut ? "converted to sRGB" : "outside sRGB, gamut-mapped to sRGB"
         return ["\(color.space.rawValue) \(components.joined(separator: " ")) \(mapped)"]
     }
 
