@@ -11,13 +11,20 @@ public enum CSSBackend {
         _ model: ThemedTokenSet, options: PlatformOptions, templates: TemplateSources
     ) -> OutputResult {
         let (settings, settingDiagnostics) = CSSSettings.parse(options.settings)
-        let (context, diagnostics) = CSSContextBuilder.build(model, prefix: options.prefix, settings: settings)
+        // Declaration objects only for templates that ask for them: the built-in one prints `lines`.
+        let usesDeclarations = templates.uses("declarations", inTemplatesWithPrefix: "css/")
+        let value: MustacheValue
+        let diagnostics: [Diagnostic]
+        if usesDeclarations {
+            let (context, contextDiagnostics) = CSSContextBuilder.build(model, prefix: options.prefix, settings: settings)
+            (value, diagnostics) = (context.mustacheValue, contextDiagnostics)
+        } else {
+            (value, diagnostics) = CSSContextBuilder.mustacheValue(model, prefix: options.prefix, settings: settings)
+        }
         let all = settingDiagnostics + diagnostics
         do {
             let (template, library) = try templates.template(named: templateName)
-            // Declaration objects only for templates that ask for them: the built-in one prints `lines`.
-            let usesDeclarations = templates.uses("declarations", inTemplatesWithPrefix: "css/")
-            let text = template.render(context.mustacheValue(withDeclarations: usesDeclarations), partials: library)
+            let text = template.render(value, partials: library)
             return OutputResult(files: [GeneratedFile(path: settings.fileName, contents: text)], diagnostics: all)
         } catch {
             return OutputResult(files: [], diagnostics: all + error.diagnostics)

@@ -22,37 +22,55 @@ enum CSSColorFormat {
     }
 
     /// `#rrggbb` when every channel is a whole byte and the colour is opaque, else `rgb()`/`rgba()` with bytes
-    /// or, when a channel falls between bytes, with percentages.
+    /// or, when a channel falls between bytes, with percentages. Written without intermediate arrays: most
+    /// tokens of a large set are colours.
     static func srgb(_ color: ColorValue) -> String {
-        let c = color.resolvedComponents.map { min(max($0, 0), 1) }
-        let bytes = c.map { component -> Int? in
+        let count = color.components.count
+        func channel(_ index: Int) -> Double {
+            min(max(index < count ? color.components[index] ?? 0 : 0, 0), 1)
+        }
+        let c = (channel(0), channel(1), channel(2))
+        func byte(_ component: Double) -> Int? {
             let scaled = component * 255
             let whole = scaled.rounded()
             return abs(scaled - whole) < 1e-6 ? Int(whole) : nil
         }
-        let channels: [String]
-        if bytes.allSatisfy({ $0 != nil }) {
-            let values = bytes.compactMap { $0 }
-            if color.alpha >= 1 { return "#" + values.map(hexByte).joined() }
-            channels = values.map(String.init)
-        } else {
-            channels = c.map { CSSNumber.format($0 * 100, decimals: componentDecimals - 2) + "%" }
+        if let r = byte(c.0), let g = byte(c.1), let b = byte(c.2) {
+            if color.alpha >= 1 { return hex(r, g, b) }
+            return legacy("rgb", String(r) + ", " + String(g) + ", " + String(b), color.alpha)
         }
-        return legacy("rgb", channels, color.alpha)
+        func percent(_ component: Double) -> String {
+            CSSNumber.format(component * 100, decimals: componentDecimals - 2) + "%"
+        }
+        return legacy("rgb", percent(c.0) + ", " + percent(c.1) + ", " + percent(c.2), color.alpha)
+    }
+
+    /// `#rrggbb`, lowercase.
+    private static func hex(_ r: Int, _ g: Int, _ b: Int) -> String {
+        let digits: StaticString = "0123456789abcdef"
+        return digits.withUTF8Buffer { table in
+            String(unsafeUninitializedCapacity: 7) { buffer in
+                buffer[0] = UInt8(ascii: "#")
+                for (offset, value) in [r, g, b].enumerated() {
+                    buffer[1 + 2 * offset] = table[value >> 4 & 15]
+                    buffer[2 + 2 * offset] = table[value & 15]
+                }
+                return 7
+            }
+        }
     }
 
     private static func legacyHSL(_ color: ColorValue) -> String {
         let c = color.resolvedComponents
         let channels = [CSSNumber.format(c[0], decimals: componentDecimals)]
             + c.dropFirst().map { CSSNumber.format($0, decimals: componentDecimals - 2) + "%" }
-        return legacy("hsl", channels, color.alpha)
+        return legacy("hsl", channels.joined(separator: ", "), color.alpha)
     }
 
     /// `rgb(a, b, c)` or `rgba(a, b, c, alpha)`: the comma syntax of CSS Color 3.
-    private static func legacy(_ name: String, _ channels: [String], _ alpha: Double) -> String {
-        if alpha >= 1 { return "\(name)(\(channels.joined(separator: ", ")))" }
-        let a = CSSNumber.format(max(alpha, 0), decimals: alphaDecimals)
-        return "\(name)a(\(channels.joined(separator: ", ")), \(a))"
+    private static func legacy(_ name: String, _ channels: String, _ alpha: Double) -> String {
+        if alpha >= 1 { return name + "(" + channels + ")" }
+        return name + "a(" + channels + ", " + CSSNumber.format(max(alpha, 0), decimals: alphaDecimals) + ")"
     }
 
     static func modern(_ color: ColorValue) -> String {
@@ -89,12 +107,5 @@ enum CSSColorFormat {
 
     private static func alpha(_ color: ColorValue) -> String {
         color.alpha >= 1 ? "" : " / " + CSSNumber.format(max(color.alpha, 0), decimals: alphaDecimals)
-    }
-
-    private static func hexByte(_ value: Int) -> String {
-        let digits: StaticString = "0123456789abcdef"
-        return digits.withUTF8Buffer { table in
-            String(decoding: [table[value >> 4 & 15], table[value & 15]], as: UTF8.self)
-        }
     }
 }

@@ -9,6 +9,11 @@ extension CSSContext {
 
     /// Without `declarations` objects (only their `lines`), for templates that do not use them.
     public func mustacheValue(withDeclarations: Bool) -> MustacheValue {
+        mustacheValue(blocks: blocks.map { $0.mustacheValue(withDeclarations: withDeclarations) })
+    }
+
+    /// The context with blocks made elsewhere (see `CSSContextBuilder.mustacheValue`).
+    func mustacheValue(blocks: [MustacheValue]) -> MustacheValue {
         .object(MustacheObject([
             ("version", .number(Double(version))),
             ("fileName", .string(fileName)),
@@ -17,13 +22,20 @@ extension CSSContext {
             ("schemeAttribute", .string(schemeAttribute)),
             ("contrastAttribute", .string(contrastAttribute)),
             ("tokenCount", .number(Double(tokenCount))),
-            ("blocks", .array(blocks.map { $0.mustacheValue(withDeclarations: withDeclarations) })),
+            ("blocks", .array(blocks)),
         ]))
     }
 }
 
 extension CSSBlock {
     func mustacheValue(withDeclarations: Bool) -> MustacheValue {
+        mustacheValue(
+            declarations: withDeclarations ? .array(declarations.map(\.mustacheValue)) : nil,
+            lines: Self.strings(lines))
+    }
+
+    /// The block with its declarations and lines given: `declarations` is left out when nil.
+    func mustacheValue(declarations: MustacheValue?, lines: MustacheValue) -> MustacheValue {
         .object(MustacheObject([
             ("comment", .string(comment)),
             ("open", Self.strings(open)),
@@ -31,8 +43,8 @@ extension CSSBlock {
             ("indent", .string(indent)),
             ("selector", .string(selector)),
             ("selectors", Self.strings(selectors)),
-        ] + (withDeclarations ? [("declarations", .array(declarations.map(\.mustacheValue)))] : []) + [
-            ("lines", Self.strings(lines)),
+        ] + (declarations.map { [("declarations", $0)] } ?? []) + [
+            ("lines", lines),
         ]))
     }
 

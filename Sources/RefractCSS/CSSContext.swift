@@ -78,13 +78,5 @@ public struct CSSDeclaration: Encodable, Sendable, Hashable {
     public var path: String
 
     /// `name: value;`
-    var line: String {
-        var line = ""
-        line.reserveCapacity(name.utf8.count + value.utf8.count + 3)
-        line += name
-        line += ": "
-        line += value
-        line += ";"
-        return line
-    }
+    var line: String { CSSText.declaration(name, value) }
 }

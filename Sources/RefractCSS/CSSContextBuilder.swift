@@ -1,6 +1,7 @@
 import RefractDiagnostics
 import RefractModel
 import RefractOutput
+import RefractTemplates
 
 /// Builds the `CSSContext` (docs/contexts/css.md) from the model: names, values per permutation, blocks.
 public enum CSSContextBuilder {
@@ -8,8 +9,38 @@ public enum CSSContextBuilder {
         _ model: ThemedTokenSet, prefix: String = "", settings: CSSSettings
     ) -> (CSSContext, [Diagnostic]) {
         var builder = Builder(model: model, prefix: prefix, settings: settings)
-        let context = builder.context()
-        return (context, builder.diagnostics)
+        let blocks = builder.blocks(CSSDeclarationList.self).map { heading, body in
+            heading.block(declarations: body.declarations)
+        }
+        return (builder.context(blocks: blocks), builder.diagnostics)
+    }
+
+    /// What `build(…).0.mustacheValue(withDeclarations: false)` gives, without making the context's
+    /// declaration objects: the template gets each block's `lines` as they are listed.
+    static func mustacheValue(
+        _ model: ThemedTokenSet, prefix: String = "", settings: CSSSettings
+    ) -> (MustacheValue, [Diagnostic]) {
+        var builder = Builder(model: model, prefix: prefix, settings: settings)
+        let blocks = builder.blocks(CSSLineList.self).map { heading, body in
+            heading.block(declarations: []).mustacheValue(declarations: nil, lines: .array(body.lines))
+        }
+        return (builder.context(blocks: []).mustacheValue(blocks: blocks), builder.diagnostics)
+    }
+}
+
+/// A block's comment, at-rules and selectors: everything but its declarations.
+private struct BlockHeading {
+    var comment: String
+    var wrappers: [String]
+    var selectors: [String]
+
+    func block(declarations: [CSSDeclaration]) -> CSSBlock {
+        let indent = String(repeating: "  ", count: wrappers.count)
+        let open = wrappers.enumerated().map { String(repeating: "  ", count: $0.offset) + $0.element + " {" }
+        let close = wrappers.indices.reversed().map { String(repeating: "  ", count: $0) + "}" }
+        return CSSBlock(
+            comment: CSSText.comment(comment), open: open, close: close, indent: indent,
+            selector: selectors.joined(separator: ",\n" + indent), selectors: selectors, declarations: declarations)
     }
 }
 
@@ -23,23 +54,30 @@ private struct Builder {
     var emitted: [Int] = []
     /// The custom property of each of `model.paths`, nil when it is not emitted.
     var names: [String?]
-    /// `model.paths` positions, for references by path.
-    var pathIndex: [TokenPath: Int] = [:]
     /// For `light-dark()`: the permutation with the other of light and dark, per permutation.
     var counterparts: [Int?] = []
-    /// `cache[permutation * emitted.count + i]`, computed on first use.
-    var cache: [Cell?] = []
+    /// `cache[permutation * emitted.count + i]`, computed on first use (`isCached`).
+    var cache: [Cell] = []
+    var isCached: [Bool] = []
+    /// Made once the names are known (empty until then).
+    var formatter: CSSValueFormatter
 
-    struct Declaration: Hashable {
-        var name: String
-        var value: CSSValue
+    /// Where a token sits in `rows`: what a cell's values were made from.
+    struct TokenRef: Equatable {
+        var permutation: Int32
+        var position: Int32
     }
 
     /// A token's declarations in one permutation, with the resolved values behind them: two cells are
     /// the same only when both are, since `var(--a)` means something else once `--a` changes.
-    struct Cell: Hashable {
-        var declarations: [Declaration] = []
-        var resolved: [TokenValue] = []
+    struct Cell {
+        /// The token's own declaration; nil when it has none in this permutation.
+        var value: CSSValue?
+        /// Typography's parts, after the token's own declaration.
+        var parts: [CSSValueFormatter.Part] = []
+        /// The token behind the value, and for `light-dark()` the dark one (`resolved` is then the light one).
+        var resolved: TokenRef?
+        var resolvedDark: TokenRef?
     }
 
     init(model: ThemedTokenSet, prefix: String, settings: CSSSettings) {
@@ -48,8 +86,11 @@ private struct Builder {
         self.plan = CSSCascadePlan(model: model, settings: settings)
         self.rows = TokenRows(model)
         self.names = Array(repeating: nil, count: model.paths.count)
-        assignNames(prefix: prefix)
-        cache = Array(repeating: nil, count: emitted.count * model.permutations.count)
+        formatter = CSSValueFormatter(settings: settings, names: [], pathIndex: [:], rows: rows)
+        let pathIndex = assignNames(prefix: prefix)
+        formatter = CSSValueFormatter(settings: settings, names: names, pathIndex: pathIndex, rows: rows)
+        cache = Array(repeating: Cell(), count: emitted.count * model.permutations.count)
+        isCached = Array(repeating: false, count: cache.count)
         counterparts = model.permutations.map { permutation in
             guard settings.colorScheme != .media, let axis = plan.schemeAxis,
                 let scheme = permutation[axis.name], scheme == "light" || scheme == "dark"
@@ -60,6 +101,13 @@ private struct Builder {
         }
     }
 
+    func context(blocks: [CSSBlock]) -> CSSContext {
+        CSSContext(
+            fileName: settings.fileName, colorScheme: settings.colorScheme.rawValue,
+            themeAttribute: settings.themeAttribute, schemeAttribute: settings.schemeAttribute,
+            contrastAttribute: settings.contrastAttribute, tokenCount: emitted.count, blocks: blocks)
+    }
+
     /// The first permutation that has the token at `pathIndex`, with its position there.
     private func firstPresent(_ pathIndex: Int) -> (permutation: Int, position: Int)? {
         for permutation in rows.positions.indices {
@@ -68,17 +116,24 @@ private struct Builder {
         return nil
     }
 
-    private mutating func assignNames(prefix: String) {
+    private func type(_ permutation: Int, _ position: Int) -> TokenType {
+        rows.reading(permutation, position) { $0.pointee.type }
+    }
+
+    /// Names every emitted path; returns the position of each of `model.paths`, for references by path.
+    private mutating func assignNames(prefix: String) -> [TokenPath: Int] {
         var owners: [String: Int] = [:]
+        var pathIndex: [TokenPath: Int] = [:]
         owners.reserveCapacity(model.paths.count)
         pathIndex.reserveCapacity(model.paths.count)
         emitted.reserveCapacity(model.paths.count)
+        var maker = CSSNameMaker(prefix: prefix)
         for (index, path) in model.paths.enumerated() {
             pathIndex[path] = index
             guard let (permutation, position) = firstPresent(index) else { continue }
-            let type = rows.tokens[permutation][position].type
+            let type = type(permutation, position)
             guard type != .other else { continue }
-            guard let name = CSSNames.variable(path, prefix: prefix) else {
+            guard let name = CSSNames.variable(path, prefix: prefix, maker: &maker) else {
                 diagnostics.append(.error(
                     "css.invalid-name", "token '\(path)' has no letters or digits to name a CSS custom property",
                     at: span(rows.tokens[permutation][position].source), help: "rename the token"))
@@ -88,8 +143,7 @@ private struct Builder {
             if let owner = owners[name] { clash = (owner, name) }
             var parts: [String] = []
             if type == .typography {
-                parts = ["font-family", "font-size", "font-weight", "letter-spacing", "line-height"]
-                    .map { name + "-" + $0 }
+                parts = CSSPart.typographyParts.map { $0.name(of: name) }
                 if clash == nil { clash = parts.lazy.compactMap { text in owners[text].map { ($0, text) } }.first }
             }
             if let clash {
@@ -106,15 +160,16 @@ private struct Builder {
             names[index] = name
             emitted.append(index)
         }
+        return pathIndex
     }
 
-    mutating func context() -> CSSContext {
-        var blocks: [CSSBlock] = []
+    /// The blocks in cascade order, each with its declarations listed into a `Body`; empty blocks left out.
+    mutating func blocks<Body: CSSBlockBody>(_: Body.Type) -> [(BlockHeading, Body)] {
+        var blocks: [(BlockHeading, Body)] = []
         let varying = varyingPaths(in: [plan.themeSchemePermutations])
         let themeVarying = varyingPaths(in: plan.themeGroups)
         let schemeVarying = varyingPaths(in: plan.schemeGroups)
         let schemeContrastVarying = plan.contrastAxis == nil ? [] : varyingPaths(in: [plan.schemeContrastGroup])
-        let dottedPaths = emitted.map { model.paths[$0].dotted }
         for entry in plan.entries {
             var selected: [Int]
             switch entry.tokens {
@@ -124,68 +179,56 @@ private struct Builder {
             case .schemeVarying: selected = schemeVarying
             case .schemeContrastVarying: selected = schemeContrastVarying
             case .changedFrom(let other):
-                selected = emitted.indices.filter { cell(entry.permutation, $0) != cell(other, $0) }
+                selected = emitted.indices.filter { !same(entry.permutation, other, $0) }
             case .changedFromCascade(let base, let layers):
                 selected = emitted.indices.filter { index in
-                    let baseCell = cell(base, index)
-                    var shown = baseCell
-                    for layer in layers {
-                        let layerCell = cell(layer, index)
-                        if layerCell != baseCell { shown = layerCell }
-                    }
-                    return cell(entry.permutation, index) != shown
+                    var shown = base
+                    for layer in layers where !same(layer, base, index) { shown = layer }
+                    return !same(entry.permutation, shown, index)
                 }
             }
-            var plain: [CSSDeclaration] = []
-            plain.reserveCapacity(selected.count + 1)
-            var enhanced: [CSSFeature: [CSSDeclaration]] = [:]
+            var plain = Body(capacity: selected.count + 1)
+            // Indexed by `CSSFeature.rawValue`.
+            var enhanced = [Body(capacity: 0), Body(capacity: 0)]
             if let scheme = entry.colorScheme {
-                plain.append(CSSDeclaration(name: "color-scheme", value: scheme, comments: [], path: ""))
+                plain.add(name: "color-scheme", value: scheme, comments: [], path: "")
             }
             let withComments = settings.comments && entry.selectors == [":root"] && entry.media == nil
             for index in selected {
-                let declarations = cell(entry.permutation, index).declarations
-                for (offset, declaration) in declarations.enumerated() {
-                    var comments: [String] = []
-                    if withComments, offset == 0,
-                        let position = rows.position(entry.permutation, emitted[index])
-                    {
-                        comments = Self.comments(rows.tokens[entry.permutation][position])
-                    }
-                    plain.append(CSSDeclaration(
-                        name: declaration.name, value: declaration.value.text, comments: comments,
-                        path: dottedPaths[index]))
-                    if let text = declaration.value.enhanced, let feature = declaration.value.feature {
-                        enhanced[feature, default: []].append(CSSDeclaration(
-                            name: declaration.name, value: text, comments: [], path: dottedPaths[index]))
+                let cell = cache[ensure(entry.permutation, index)]
+                guard let value = cell.value, let name = names[emitted[index]] else { continue }
+                let path = emitted[index]
+                let comments = withComments ? self.comments(entry.permutation, path) : []
+                plain.add(name: name, value: value.text, comments: comments, path: model.paths[path].dotted)
+                if let text = value.enhanced, let feature = value.feature {
+                    enhanced[feature.rawValue].add(name: name, value: text, comments: [], path: model.paths[path].dotted)
+                }
+                for part in cell.parts {
+                    let partName = part.part.name(of: name)
+                    plain.add(name: partName, value: part.value.text, comments: [], path: model.paths[path].dotted)
+                    if let text = part.value.enhanced, let feature = part.value.feature {
+                        enhanced[feature.rawValue].add(
+                            name: partName, value: text, comments: [], path: model.paths[path].dotted)
                     }
                 }
             }
             if plain.isEmpty { continue }
             let wrappers = entry.media.map { [$0] } ?? []
-            blocks.append(Self.block(entry.comment, wrappers, entry.selectors, plain))
-            for feature in enhanced.keys.sorted() {
-                guard let list = enhanced[feature] else { continue }
-                blocks.append(Self.block(
-                    entry.comment + ", where \(feature.query) holds", wrappers + ["@supports " + feature.query],
-                    entry.selectors, list))
+            blocks.append((BlockHeading(comment: entry.comment, wrappers: wrappers, selectors: entry.selectors), plain))
+            for feature in [CSSFeature.modernColor, .lightDark] where !enhanced[feature.rawValue].isEmpty {
+                let heading = BlockHeading(
+                    comment: entry.comment + ", where \(feature.query) holds",
+                    wrappers: wrappers + ["@supports " + feature.query], selectors: entry.selectors)
+                blocks.append((heading, enhanced[feature.rawValue]))
             }
         }
-        return CSSContext(
-            fileName: settings.fileName, colorScheme: settings.colorScheme.rawValue,
-            themeAttribute: settings.themeAttribute, schemeAttribute: settings.schemeAttribute,
-            contrastAttribute: settings.contrastAttribute, tokenCount: emitted.count, blocks: blocks)
+        return blocks
     }
 
-    private static func block(
-        _ comment: String, _ wrappers: [String], _ selectors: [String], _ declarations: [CSSDeclaration]
-    ) -> CSSBlock {
-        let indent = String(repeating: "  ", count: wrappers.count)
-        let open = wrappers.enumerated().map { String(repeating: "  ", count: $0.offset) + $0.element + " {" }
-        let close = wrappers.indices.reversed().map { String(repeating: "  ", count: $0) + "}" }
-        return CSSBlock(
-            comment: CSSText.comment(comment), open: open, close: close, indent: indent,
-            selector: selectors.joined(separator: ",\n" + indent), selectors: selectors, declarations: declarations)
+    /// Non-mutating, so the token is read in place rather than copied.
+    private func comments(_ permutation: Int, _ pathIndex: Int) -> [String] {
+        guard let position = rows.position(permutation, pathIndex) else { return [] }
+        return rows.reading(permutation, position) { Self.comments($0.pointee) }
     }
 
     private static func comments(_ token: Token) -> [String] {
@@ -205,61 +248,70 @@ private struct Builder {
         guard !groups.isEmpty else { return [] }
         return emitted.indices.filter { index in
             groups.contains { group in
-                let reference = cell(group[0], index)
-                return group.dropFirst().contains { cell($0, index) != reference }
+                group.dropFirst().contains { !same(group[0], $0, index) }
             }
         }
     }
 
-    mutating func cell(_ permutation: Int, _ index: Int) -> Cell {
-        let slot = permutation * emitted.count + index
-        if let cached = cache[slot] { return cached }
-        let computed = compute(permutation, index)
-        cache[slot] = computed
-        return computed
+    /// Whether the token at `emitted[index]` is declared the same in both permutations.
+    private mutating func same(_ first: Int, _ second: Int, _ index: Int) -> Bool {
+        if first == second { return true }
+        let (a, b) = (ensure(first, index), ensure(second, index))
+        // Compared in place: copying two cells for each of a large set's comparisons showed.
+        return cache.withUnsafeBufferPointer { cells in
+            guard let base = cells.baseAddress else { return true }
+            let (a, b) = (base + a, base + b)
+            return a.pointee.value == b.pointee.value && a.pointee.parts == b.pointee.parts
+                && sameValue(a.pointee.resolved, b.pointee.resolved)
+                && sameValue(a.pointee.resolvedDark, b.pointee.resolvedDark)
+        }
     }
 
-    private func plainDeclarations(_ permutation: Int, _ index: Int, _ token: Token) -> [Declaration] {
-        guard let name = names[emitted[index]] else { return [] }
-        let formatter = CSSValueFormatter(settings: settings) { [rows, names, pathIndex] target, type in
-            guard let targetIndex = pathIndex[target], let targetName = names[targetIndex],
-                let position = rows.position(permutation, targetIndex),
-                rows.tokens[permutation][position].type == type
-            else { return nil }
-            return "var(\(targetName))"
+    private func sameValue(_ a: TokenRef?, _ b: TokenRef?) -> Bool {
+        guard let a, let b else { return a == nil && b == nil }
+        if a == b { return true }
+        return rows.reading(Int(a.permutation), Int(a.position)) { first in
+            rows.reading(Int(b.permutation), Int(b.position)) { second in first.pointee.value == second.pointee.value }
         }
-        return formatter.parts(of: token).map { part in
-            Declaration(name: part.suffix.isEmpty ? name : name + "-" + part.suffix.joined(separator: "-"),
-                        value: part.value)
+    }
+
+    /// The slot in `cache` of the token at `emitted[index]` in `permutation`, computed if it was not yet.
+    mutating func ensure(_ permutation: Int, _ index: Int) -> Int {
+        let slot = permutation * emitted.count + index
+        if !isCached[slot] {
+            cache[slot] = compute(permutation, index)
+            isCached[slot] = true
         }
+        return slot
     }
 
     /// With `light-dark()`, a colour is declared the same in light and dark: `light-dark(L, D)`.
     private func compute(_ permutation: Int, _ index: Int) -> Cell {
         guard let position = rows.position(permutation, emitted[index]) else { return Cell() }
-        let token = rows.tokens[permutation][position]
-        let own = plainDeclarations(permutation, index, token)
-        let plain = Cell(declarations: own, resolved: [token.value])
-        guard token.type == .color, let other = counterparts[permutation],
+        let (value, parts) = rows.reading(permutation, position) { formatter.declarations(of: $0, in: permutation) }
+        let mine = TokenRef(permutation: Int32(permutation), position: Int32(position))
+        let plain = Cell(value: value, parts: parts, resolved: mine)
+        guard type(permutation, position) == .color, let other = counterparts[permutation],
             let scheme = plan.schemeAxis.flatMap({ model.permutations[permutation][$0.name] }),
-            let mine = own.first, let otherPosition = rows.position(other, emitted[index])
+            let value, let otherPosition = rows.position(other, emitted[index])
         else { return plain }
-        let otherToken = rows.tokens[other][otherPosition]
-        guard let theirs = plainDeclarations(other, index, otherToken).first,
-            theirs.value != mine.value || otherToken.value != token.value
+        let theirs = TokenRef(permutation: Int32(other), position: Int32(otherPosition))
+        guard let otherValue = rows.reading(other, otherPosition, { formatter.declarations(of: $0, in: other).value }),
+            otherValue != value || !sameValue(mine, theirs)
         else { return plain }
-        let (light, dark) = scheme == "light" ? (mine.value, theirs.value) : (theirs.value, mine.value)
+        let (light, dark) = scheme == "light" ? (value, otherValue) : (otherValue, value)
         let combined = "light-dark(\(light.enhanced ?? light.text), \(dark.enhanced ?? dark.text))"
-        var value: CSSValue
+        var declared: CSSValue
         switch settings.colorScheme {
-        case .lightDark: value = CSSValue(combined)
+        case .lightDark: declared = CSSValue(combined)
         case .both, .media:
-            value = mine.value
-            value.enhanced = combined
-            value.feature = .lightDark
+            declared = value
+            declared.enhanced = combined
+            declared.feature = .lightDark
         }
-        let resolved = scheme == "light" ? [token.value, otherToken.value] : [otherToken.value, token.value]
-        return Cell(declarations: [Declaration(name: mine.name, value: value)], resolved: resolved)
+        return scheme == "light"
+            ? Cell(value: declared, resolved: mine, resolvedDark: theirs)
+            : Cell(value: declared, resolved: theirs, resolvedDark: mine)
     }
 
     private func span(_ source: SourceReference) -> SourceSpan {

@@ -5,7 +5,13 @@ import RefractOutput
 /// group (`color.accent.$root` → `--color-accent`), as DTCG means it to be the group's own value.
 enum CSSNames {
     static func variable(_ path: TokenPath, prefix: String) -> String? {
-        if let name = asciiVariable(path.dotted, prefix: prefix) { return name.isEmpty ? nil : name }
+        var maker = CSSNameMaker(prefix: prefix)
+        return variable(path, prefix: prefix, maker: &maker)
+    }
+
+    /// The same, with a maker made once for `prefix` for all the paths of a build.
+    static func variable(_ path: TokenPath, prefix: String, maker: inout CSSNameMaker) -> String? {
+        if let name = maker.name(path.dotted) { return name.isEmpty ? nil : name }
         let segments = path.segments.filter { $0 != "$root" }
         let words = NameWords.words(prefix) + NameWords.words(ofSegments: segments)
         guard !NameWords.words(ofSegments: segments).isEmpty else { return nil }
@@ -15,13 +21,8 @@ enum CSSNames {
     /// The same name as `NameWords` gives, in one pass over the bytes, for ASCII paths and prefixes (nearly
     /// all of them). Nil for other text; empty when the path has no words.
     static func asciiVariable(_ dotted: String, prefix: String) -> String? {
-        let dash = UInt8(ascii: "-")
-        guard let prefixName = NameWords.asciiJoinedLowercase([prefix], separator: dash),
-            let pathName = NameWords.asciiJoinedLowercase(
-                dotted.split(separator: ".", omittingEmptySubsequences: false).lazy.filter { $0 != "$root" }, separator: dash)
-        else { return nil }
-        guard pathName.words > 0 else { return "" }
-        return prefixName.words > 0 ? "--" + prefixName.text + "-" + pathName.text : "--" + pathName.text
+        var maker = CSSNameMaker(prefix: prefix)
+        return maker.name(dotted)
     }
 
     /// `data-<axis>` for modifiers that are neither the theme nor the colour scheme.

@@ -1,41 +1,70 @@
 import RefractModel
+import RefractOutput
 
 /// Formats one token's value as CSS: one declaration, or several for typography (the `font` shorthand and
-/// its parts). References stay `var(--…)` through `reference`, which answers only for emitted tokens of the
-/// expected type.
+/// its parts). References stay `var(--…)`, but only to emitted tokens of the expected type in the same
+/// permutation.
+/// One formatter serves every permutation of a build; it reads tokens in place and copies none.
 struct CSSValueFormatter {
-    var settings: CSSSettings
-    /// `var(--name)` for a token emitted in the same permutation with the given type, else nil.
-    var reference: (TokenPath, TokenType) -> String?
+    let settings: CSSSettings
+    /// The custom property of each of the model's paths, nil when it is not emitted.
+    let names: [String?]
+    let pathIndex: [TokenPath: Int]
+    let rows: TokenRows
 
-    /// A declaration of a token: `suffix` is empty for the token itself, or the part's words.
-    struct Part {
-        var suffix: [String]
+    init(settings: CSSSettings, names: [String?], pathIndex: [TokenPath: Int], rows: TokenRows) {
+        self.settings = settings
+        self.names = names
+        self.pathIndex = pathIndex
+        self.rows = rows
+    }
+
+    /// A declaration of a token: `part` says which name it takes (the token's own, or a typography part's).
+    struct Part: Hashable {
+        var part: CSSPart
         var value: CSSValue
     }
 
-    func parts(of token: Token) -> [Part] {
-        if !settings.resolveAliases, let target = token.aliasOf, let text = reference(target, token.type) {
-            if case .typography = token.value {
-                return [Part(suffix: [], value: CSSValue(text))] + typographyParts(token, whole: target)
+    /// The declarations of `token` in `permutation`: the token's own value (nil when it has none), then
+    /// typography's parts.
+    func declarations(of token: UnsafePointer<Token>, in permutation: Int) -> (value: CSSValue?, parts: [Part]) {
+        if !settings.resolveAliases, let target = token.pointee.aliasOf,
+            let text = reference(target, token.pointee.type, permutation)
+        {
+            if case .typography(let typography) = token.pointee.value {
+                return (CSSValue(text), typographyParts(typography, token.pointee.partReferences, whole: target, permutation))
             }
-            return [Part(suffix: [], value: CSSValue(text))]
+            return (CSSValue(text), [])
         }
-        switch token.value {
-        case .typography:
-            let main = both { modern in typography(token, modern: modern) }
-            return [Part(suffix: [], value: main)] + typographyParts(token, whole: nil)
+        switch token.pointee.value {
+        case .typography(let typography):
+            let main = CSSValue(self.typography(typography, token.pointee.partReferences, permutation))
+            return (main, typographyParts(typography, token.pointee.partReferences, whole: nil, permutation))
         case .other:
-            return []
+            return (nil, [])
         default:
-            guard let value = value(of: token) else { return [] }
-            return [Part(suffix: [], value: value)]
+            return (value(of: token, permutation), [])
         }
     }
 
-    private func value(of token: Token) -> CSSValue? {
-        let refs = token.partReferences
-        switch token.value {
+    /// `var(--name)` for a token emitted in `permutation` with the given type, else nil.
+    private func reference(_ target: TokenPath, _ type: TokenType, _ permutation: Int) -> String? {
+        guard let index = pathIndex[target], let name = names[index],
+            let position = rows.position(permutation, index), rows.reading(permutation, position, { $0.pointee.type }) == type
+        else { return nil }
+        return CSSText.joined("var(", name, ")")
+    }
+
+    private func ref(
+        _ refs: [String: TokenPath], _ part: String, _ type: TokenType, _ permutation: Int
+    ) -> String? {
+        guard !refs.isEmpty, let target = refs[part] else { return nil }
+        return reference(target, type, permutation)
+    }
+
+    private func value(of token: UnsafePointer<Token>, _ permutation: Int) -> CSSValue? {
+        let refs = token.pointee.partReferences
+        switch token.pointee.value {
         case .color(let color):
             let (text, fallback) = CSSColorFormat.format(color)
             guard let fallback else { return CSSValue(text) }
@@ -47,105 +76,131 @@ struct CSSValueFormatter {
         case .cubicBezier(let bezier): return CSSValue(Self.cubicBezier(bezier))
         case .number(let number): return CSSValue(CSSNumber.format(number))
         case .strokeStyle(let style): return CSSValue(Self.strokeStyle(style))
-        case .border(let value): return both { border(value, refs, prefix: "", modern: $0) }
-        case .transition(let transition): return CSSValue(self.transition(transition, refs))
+        case .border(let value):
+            return CSSValue(
+                fallback: border(value, refs, permutation, modern: false),
+                modern: border(value, refs, permutation, modern: true), feature: .modernColor)
+        case .transition(let transition): return CSSValue(self.transition(transition, refs, permutation))
         case .shadow(let layers, let isList):
-            return both { modern in
-                layers.enumerated().map { index, layer in
-                    let prefix = isList ? "\(index)." : ""
-                    if isList, let whole = refs["\(index)"], let text = reference(whole, .shadow) { return text }
-                    return shadow(layer, refs, prefix: prefix, modern: modern)
-                }.joined(separator: ", ")
-            }
-        case .gradient(let stops): return both { gradient(stops, refs, modern: $0) }
+            return CSSValue(
+                fallback: shadows(layers, isList: isList, refs, permutation, modern: false),
+                modern: shadows(layers, isList: isList, refs, permutation, modern: true), feature: .modernColor)
+        case .gradient(let stops):
+            return CSSValue(
+                fallback: gradient(stops, refs, permutation, modern: false),
+                modern: gradient(stops, refs, permutation, modern: true), feature: .modernColor)
         case .typography, .other: return nil
         }
     }
 
-    /// Runs `make` for old browsers and for CSS Color 4 ones, and keeps both when they differ.
-    private func both(_ make: (Bool) -> String) -> CSSValue {
-        CSSValue(fallback: make(false), modern: make(true), feature: .modernColor)
-    }
-
-    private func ref(_ refs: [String: TokenPath], _ part: String, _ type: TokenType) -> String? {
-        refs[part].flatMap { reference($0, type) }
-    }
-
-    private func color(_ color: ColorValue, _ refs: [String: TokenPath], _ part: String, modern: Bool) -> String {
-        if let text = ref(refs, part, .color) { return text }
+    private func color(
+        _ color: ColorValue, _ refs: [String: TokenPath], _ part: String, _ permutation: Int, modern: Bool
+    ) -> String {
+        if let text = ref(refs, part, .color, permutation) { return text }
         let (text, fallback) = CSSColorFormat.format(color)
         return modern ? text : fallback ?? text
     }
 
-    private func border(_ border: Border, _ refs: [String: TokenPath], prefix: String, modern: Bool) -> String {
-        let width = ref(refs, prefix + "width", .dimension) ?? Self.dimension(border.width)
-        let style = ref(refs, prefix + "style", .strokeStyle) ?? Self.strokeStyle(border.style)
-        return "\(width) \(style) \(color(border.color, refs, prefix + "color", modern: modern))"
+    private func border(
+        _ border: Border, _ refs: [String: TokenPath], _ permutation: Int, modern: Bool
+    ) -> String {
+        let width = ref(refs, "width", .dimension, permutation) ?? Self.dimension(border.width)
+        let style = ref(refs, "style", .strokeStyle, permutation) ?? Self.strokeStyle(border.style)
+        return width + " " + style + " " + color(border.color, refs, "color", permutation, modern: modern)
     }
 
-    private func transition(_ transition: Transition, _ refs: [String: TokenPath]) -> String {
-        let duration = ref(refs, "duration", .duration) ?? Self.duration(transition.duration)
-        let timing = ref(refs, "timingFunction", .cubicBezier) ?? Self.cubicBezier(transition.timingFunction)
-        let delay = ref(refs, "delay", .duration) ?? Self.duration(transition.delay)
-        return "\(duration) \(timing) \(delay)"
+    private func transition(
+        _ transition: Transition, _ refs: [String: TokenPath], _ permutation: Int
+    ) -> String {
+        let duration = ref(refs, "duration", .duration, permutation) ?? Self.duration(transition.duration)
+        let timing = ref(refs, "timingFunction", .cubicBezier, permutation)
+            ?? Self.cubicBezier(transition.timingFunction)
+        let delay = ref(refs, "delay", .duration, permutation) ?? Self.duration(transition.delay)
+        return duration + " " + timing + " " + delay
     }
 
-    private func shadow(_ layer: ShadowLayer, _ refs: [String: TokenPath], prefix: String, modern: Bool) -> String {
-        let lengths = [("offsetX", layer.offsetX), ("offsetY", layer.offsetY), ("blur", layer.blur),
-                       ("spread", layer.spread)]
-            .map { ref(refs, prefix + $0.0, .dimension) ?? Self.dimension($0.1) }
-        let text = lengths.joined(separator: " ") + " " + color(layer.color, refs, prefix + "color", modern: modern)
-        return layer.inset ? "inset " + text : text
+    private func shadows(
+        _ layers: [ShadowLayer], isList: Bool, _ refs: [String: TokenPath], _ permutation: Int, modern: Bool
+    ) -> String {
+        var text = ""
+        for (index, layer) in layers.enumerated() {
+            if index > 0 { text += ", " }
+            let prefix = isList ? "\(index)." : ""
+            if isList, let whole = refs["\(index)"], let reference = reference(whole, .shadow, permutation) {
+                text += reference
+            } else {
+                text += shadow(layer, refs, prefix: prefix, permutation, modern: modern)
+            }
+        }
+        return text
     }
 
-    private func gradient(_ stops: [GradientStop], _ refs: [String: TokenPath], modern: Bool) -> String {
+    private func shadow(
+        _ layer: ShadowLayer, _ refs: [String: TokenPath], prefix: String, _ permutation: Int, modern: Bool
+    ) -> String {
+        var text = layer.inset ? "inset " : ""
+        for (key, length) in [("offsetX", layer.offsetX), ("offsetY", layer.offsetY), ("blur", layer.blur),
+                              ("spread", layer.spread)] {
+            text += ref(refs, prefix + key, .dimension, permutation) ?? Self.dimension(length)
+            text += " "
+        }
+        return text + color(layer.color, refs, prefix + "color", permutation, modern: modern)
+    }
+
+    private func gradient(
+        _ stops: [GradientStop], _ refs: [String: TokenPath], _ permutation: Int, modern: Bool
+    ) -> String {
         var arguments = settings.gradientDirection.isEmpty ? [] : [settings.gradientDirection]
         for (index, stop) in stops.enumerated() {
             arguments.append(
-                color(stop.color, refs, "\(index).color", modern: modern) + " "
+                color(stop.color, refs, "\(index).color", permutation, modern: modern) + " "
                     + CSSNumber.percentage(stop.clampedPosition))
         }
         // CSS needs two stops; DTCG allows one: a single colour is a flat gradient.
         if stops.count == 1, let only = stops.first {
-            arguments.append(color(only.color, refs, "0.color", modern: modern) + " 100%")
+            arguments.append(color(only.color, refs, "0.color", permutation, modern: modern) + " 100%")
         }
-        return "linear-gradient(\(arguments.joined(separator: ", ")))"
+        return "linear-gradient(" + arguments.joined(separator: ", ") + ")"
     }
 
     /// `font: weight size[/line-height] family`, with parts kept as references where the source had them.
-    private func typography(_ token: Token, modern _: Bool) -> String {
-        guard case .typography(let typography) = token.value else { return "" }
-        let refs = token.partReferences
-        let weight = ref(refs, "fontWeight", .fontWeight) ?? CSSNumber.format(typography.fontWeight.value)
-        let size = ref(refs, "fontSize", .dimension) ?? Self.dimension(typography.fontSize)
-        let family = ref(refs, "fontFamily", .fontFamily) ?? CSSFontFamily.list(typography.fontFamily)
-        let lineHeight = typography.lineHeight.map { "/" + (ref(refs, "lineHeight", .number) ?? CSSNumber.format($0)) }
-        return "\(weight) \(size)\(lineHeight ?? "") \(family)"
+    private func typography(
+        _ typography: Typography, _ refs: [String: TokenPath], _ permutation: Int
+    ) -> String {
+        let weight = ref(refs, "fontWeight", .fontWeight, permutation)
+            ?? CSSNumber.format(typography.fontWeight.value)
+        let size = ref(refs, "fontSize", .dimension, permutation) ?? Self.dimension(typography.fontSize)
+        let family = ref(refs, "fontFamily", .fontFamily, permutation) ?? CSSFontFamily.list(typography.fontFamily)
+        var text = weight + " " + size
+        if let lineHeight = typography.lineHeight {
+            text += "/" + (ref(refs, "lineHeight", .number, permutation) ?? CSSNumber.format(lineHeight))
+        }
+        return text + " " + family
     }
 
     /// The parts as their own properties, for what the `font` shorthand cannot carry (`letter-spacing`) and
     /// for styles that set one part. An alias of a whole typography token refers to the target's parts.
-    private func typographyParts(_ token: Token, whole target: TokenPath?) -> [Part] {
-        guard case .typography(let typography) = token.value else { return [] }
-        let refs = token.partReferences
-        func part(_ key: String, _ words: [String], _ type: TokenType, _ literal: String) -> Part {
-            if let target, let text = reference(target, .typography) {
+    private func typographyParts(
+        _ typography: Typography, _ refs: [String: TokenPath], whole target: TokenPath?, _ permutation: Int
+    ) -> [Part] {
+        let wholeReference = target.flatMap { reference($0, .typography, permutation) }
+        func part(_ part: CSSPart, _ key: String, _ type: TokenType, _ literal: () -> String) -> Part {
+            if let wholeReference {
                 // `var(--target)` → `var(--target-font-size)`.
-                let name = text.dropFirst(4).dropLast()
-                return Part(suffix: words, value: CSSValue("var(\(name)-\(words.joined(separator: "-")))"))
+                return Part(part: part, value: CSSValue(wholeReference.dropLast() + "-" + part.suffix + ")"))
             }
-            return Part(suffix: words, value: CSSValue(ref(refs, key, type) ?? literal))
+            return Part(part: part, value: CSSValue(ref(refs, key, type, permutation) ?? literal()))
         }
         var result = [
-            part("fontFamily", ["font", "family"], .fontFamily, CSSFontFamily.list(typography.fontFamily)),
-            part("fontSize", ["font", "size"], .dimension, Self.dimension(typography.fontSize)),
-            part("fontWeight", ["font", "weight"], .fontWeight, CSSNumber.format(typography.fontWeight.value)),
+            part(.fontFamily, "fontFamily", .fontFamily) { CSSFontFamily.list(typography.fontFamily) },
+            part(.fontSize, "fontSize", .dimension) { Self.dimension(typography.fontSize) },
+            part(.fontWeight, "fontWeight", .fontWeight) { CSSNumber.format(typography.fontWeight.value) },
         ]
         if let spacing = typography.letterSpacing {
-            result.append(part("letterSpacing", ["letter", "spacing"], .dimension, Self.dimension(spacing)))
+            result.append(part(.letterSpacing, "letterSpacing", .dimension) { Self.dimension(spacing) })
         }
         if let lineHeight = typography.lineHeight {
-            result.append(part("lineHeight", ["line", "height"], .number, CSSNumber.format(lineHeight)))
+            result.append(part(.lineHeight, "lineHeight", .number) { CSSNumber.format(lineHeight) })
         }
         return result
     }
@@ -159,8 +214,8 @@ struct CSSValueFormatter {
     }
 
     static func cubicBezier(_ bezier: CubicBezier) -> String {
-        "cubic-bezier(" + [bezier.x1, bezier.y1, bezier.x2, bezier.y2].map { CSSNumber.format($0) }
-            .joined(separator: ", ") + ")"
+        "cubic-bezier(" + CSSNumber.format(bezier.x1) + ", " + CSSNumber.format(bezier.y1) + ", "
+            + CSSNumber.format(bezier.x2) + ", " + CSSNumber.format(bezier.y2) + ")"
     }
 
     /// CSS has no dash patterns for borders: a dash array reads as `dashed`.

@@ -20,6 +20,20 @@ struct FastPathTests {
         #expect(context.mustacheValue == (try MustacheValue(encoding: context)))
     }
 
+    @Test("lines listed straight into the template's values equal the context's", arguments: [
+        ("tokens", [:]), ("tokens", ["colorScheme": "both"]), ("tokens", ["colorScheme": "light-dark"]),
+        ("all-types", [:]), ("all-types", ["resolveAliases": "true"]), ("themed", ["colorScheme": "light-dark"]),
+        ("contrast", ["colorScheme": "both"]),
+    ] as [(String, [String: String])])
+    func directLinesEqualContext(input: String, settings: [String: String]) throws {
+        guard let model = Fixtures.load(GoldenTests.input(input)) else { return }
+        let (parsed, _) = CSSSettings.parse(settings)
+        let (context, diagnostics) = CSSContextBuilder.build(model, prefix: "acme", settings: parsed)
+        let (value, directDiagnostics) = CSSContextBuilder.mustacheValue(model, prefix: "acme", settings: parsed)
+        #expect(value == context.mustacheValue(withDeclarations: false))
+        #expect(directDiagnostics == diagnostics)
+    }
+
     @Test("ASCII names equal the word splitter's", arguments: [
         "color.onPrimary", "color.accent.$root", "ABCDef.x2Y", "font-size_LG", "a..b", "$root", "123.4a",
         "x.y z", "HTTPServer.url2Go", "brand.Blue-500", "a.$rootish", "--a--b--",

@@ -13,8 +13,19 @@ extension AndroidValuesFile {
             ("header", .string(header)),
         ] + (withResources ? [("resources", .array(resources.map(\.mustacheValue)))] : []) + [
             ("notes", .strings(notes)),
-            ("lines", .strings(lines)),
+            ("lines", linesValue),
         ]))
+    }
+
+    /// `lines` as the template's values, made in one pass without the intermediate list of strings.
+    private var linesValue: MustacheValue {
+        var lines: [MustacheValue] = []
+        lines.reserveCapacity(resources.count)
+        for resource in resources {
+            for comment in resource.comments { lines.append(.string("<!-- " + comment + " -->")) }
+            lines.append(.string(resource.element))
+        }
+        return .array(lines)
     }
 }
 

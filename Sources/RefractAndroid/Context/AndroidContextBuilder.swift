@@ -59,9 +59,12 @@ public enum AndroidContextBuilder {
     /// Dimensions some typography takes its font size from are font sizes: sp, not dp.
     static func fontSizePaths(_ model: ThemedTokenSet) -> Set<TokenPath> {
         var paths: Set<TokenPath> = []
+        // By index: iterating the tokens would copy each one.
         for set in model.tokenSets {
-            for token in set.tokens where token.type == .typography {
-                if let reference = token.partReferences["fontSize"] { paths.insert(reference) }
+            for index in set.tokens.indices {
+                guard case .typography = set.tokens[index].value,
+                      let reference = set.tokens[index].partReferences["fontSize"] else { continue }
+                paths.insert(reference)
             }
         }
         return paths

@@ -17,12 +17,11 @@ struct ResourceCollector {
 
     /// Places one resource named `name` (a style name for text appearances) under `qualifier`.
     mutating func add(_ draft: ResourceDraft, name: String, comments: [String], qualifier: Qualifier) {
-        let comments = comments + draft.conversionNotes.map(AndroidXML.comment)
+        let comments = draft.conversionNotes.isEmpty ? comments : comments + draft.conversionNotes.map(AndroidXML.comment)
         switch draft.payload {
         case .value(let text):
             let (tag, attributes) = Self.element(of: draft.kind)
-            let path = "res/values\(qualifier.rawValue)/\(draft.kind.valuesFileName ?? "values.xml")"
-            values[path, default: []].append(
+            values[Self.valuesPath(draft.kind, qualifier), default: []].append(
                 AndroidResource(comments: comments, tag: tag, name: name, attributes: attributes, value: text))
         case .textAppearance(let items):
             styles[qualifier, default: []].append(
@@ -35,6 +34,18 @@ struct ResourceCollector {
             interpolators.append(AndroidInterpolatorFile(
                 path: filePath(draft.kind, name, qualifier), header: Self.header, comments: comments,
                 controlX1: x1, controlY1: y1, controlX2: x2, controlY2: y2))
+        }
+    }
+
+    /// `res/values…/<file>` as literals: building the path for every resource of a large set showed.
+    private static func valuesPath(_ kind: ResourceKind, _ qualifier: Qualifier) -> String {
+        let night = qualifier == .night
+        switch kind.valuesFileName {
+        case "colors.xml": return night ? "res/values-night/colors.xml" : "res/values/colors.xml"
+        case "dimens.xml": return night ? "res/values-night/dimens.xml" : "res/values/dimens.xml"
+        case "integers.xml": return night ? "res/values-night/integers.xml" : "res/values/integers.xml"
+        case "strings.xml": return night ? "res/values-night/strings.xml" : "res/values/strings.xml"
+        default: return "res/values\(qualifier.rawValue)/\(kind.valuesFileName ?? "values.xml")"
         }
     }
 

@@ -12,10 +12,11 @@ struct TokenPlacement {
     let rows: TokenRows
 
     var collector = ResourceCollector()
-    var registry = NameRegistry()
+    var registry: NameRegistry
     var diagnostics: [Diagnostic] = []
     /// The items of each theme overlay, in `layout.variants` order.
     var overlayItems: [[AndroidStyleItem]]
+    private var names: AndroidNameMaker
 
     init(model: ThemedTokenSet, layout: AndroidLayout, prefix: String, styleNamespace: String, converter: TokenConverter) {
         self.model = model
@@ -24,58 +25,82 @@ struct TokenPlacement {
         self.styleNamespace = styleNamespace
         self.converter = converter
         self.rows = TokenRows(model)
+        self.registry = NameRegistry(rows: rows)
+        self.names = AndroidNameMaker(prefix: prefix)
         self.overlayItems = Array(repeating: [], count: layout.variants.count)
+    }
+
+    /// A token of one permutation and what it becomes; the token stays in `rows`, read in place.
+    private struct Placed {
+        var pathIndex: Int
+        var permutation: Int
+        var position: Int
+        var drafts: [ResourceDraft]
+
+        var claimant: NameRegistry.Claimant {
+            NameRegistry.Claimant(pathIndex: pathIndex, permutation: permutation, position: position)
+        }
     }
 
     /// One theme's view of a token: its day and night tokens and what they become.
     private struct Side {
-        var day: (Token, [ResourceDraft])?
-        var night: (Token, [ResourceDraft])?
+        var day: Placed?
+        var night: Placed?
 
-        /// Night falls back to day where the night token is missing, as `values-night/` does.
-        var signature: [[ResourceDraft.Key]?] {
-            [day.map { $0.1.map(\.key) }, (night ?? day).map { $0.1.map(\.key) }]
+        /// Whether two sides need the same resources. Night falls back to day where the night token is
+        /// missing, as `values-night/` does.
+        func isPlacedLike(_ other: Side) -> Bool {
+            Self.sameKeys(day, other.day) && Self.sameKeys(night ?? day, other.night ?? other.day)
+        }
+
+        private static func sameKeys(_ a: Placed?, _ b: Placed?) -> Bool {
+            guard let a, let b else { return a == nil && b == nil }
+            return a.drafts.count == b.drafts.count && zip(a.drafts, b.drafts).allSatisfy { $0.hasKey(of: $1) }
         }
     }
 
     /// Places the token at `model.paths[pathIndex]`.
     mutating func place(_ pathIndex: Int) {
-        let path = model.paths[pathIndex]
         var sides: [Side] = []
-        var nightOnly: Token?
+        sides.reserveCapacity(layout.variants.count)
+        var nightOnly: Placed?
         for variant in layout.variants {
             var side = Side()
             for (slot, index) in [(0, variant.day), (1, variant.night)] {
                 guard let index, let position = rows.position(index, pathIndex) else { continue }
-                let token = rows.tokens[index][position]
-                switch converter.convert(token) {
+                switch rows.reading(index, position, { converter.convert($0) }) {
                 case .ignored:
                     continue
                 case .skipped(let reason):
-                    skip(token, reason)
+                    skip(rows.tokens[index][position], reason)
                     return
                 case .resources(let drafts):
-                    if slot == 0 { side.day = (token, drafts) } else { side.night = (token, drafts) }
+                    let placed = Placed(pathIndex: pathIndex, permutation: index, position: position, drafts: drafts)
+                    if slot == 0 { side.day = placed } else { side.night = placed }
                 }
             }
             if side.day == nil, let night = side.night {
-                nightOnly = night.0
+                nightOnly = night
                 side.night = nil
             }
             sides.append(side)
         }
+        let path = model.paths[pathIndex]
         if let nightOnly {
             diagnostics.append(.warning(
                 "android.night-only", "token '\(path)' has a night value but no day value in some themes, so Android gets none there",
-                at: AndroidSpan.of(nightOnly), help: "give the token a value in the light context too"))
+                at: AndroidSpan.of(token(nightOnly)), help: "give the token a value in the light context too"))
         }
         let defaultSide = sides.indices.contains(layout.defaultVariantIndex) ? sides[layout.defaultVariantIndex] : Side()
-        let signatures = sides.map(\.signature)
-        if let day = defaultSide.day, signatures.allSatisfy({ $0 == signatures[layout.defaultVariantIndex] }) {
+        if let day = defaultSide.day, sides.allSatisfy({ $0.isPlacedLike(defaultSide) }) {
             placeShared(path, day: day, night: defaultSide.night)
         } else if sides.contains(where: { $0.day != nil }) {
             placeThemed(path, sides)
         }
+    }
+
+    private func token(_ placed: Placed) -> Token {
+        rows.tokens[placed.permutation][placed.position]
     }
 
     private mutating func skip(_ token: Token, _ reason: String) {
@@ -85,45 +110,44 @@ struct TokenPlacement {
         collector.notes.append(AndroidXML.comment("\(token.path) (\(token.value.typeName)): skipped, \(reason)"))
     }
 
-    private mutating func placeShared(_ path: TokenPath, day: (Token, [ResourceDraft]), night: (Token, [ResourceDraft])?) {
-        let token = day.0
-        for draft in day.1 {
+    private mutating func placeShared(_ path: TokenPath, day: Placed, night: Placed?) {
+        for draft in day.drafts {
             let name = resourceName(path, variant: nil, draft)
-            guard registry.claim(name, in: draft.kind.rClass, by: token) else { continue }
-            collector.add(draft, name: name, comments: comments(token), qualifier: .day)
-            if let night, let nightDraft = night.1.first(where: { $0.suffix == draft.suffix && $0.kind == draft.kind }),
-               nightDraft.key != draft.key {
-                collector.add(nightDraft, name: name, comments: comments(night.0), qualifier: .night)
+            guard registry.claim(name, in: draft.kind.rClass, by: day.claimant) else { continue }
+            collector.add(draft, name: name, comments: comments(day), qualifier: .day)
+            if let night, let nightDraft = night.drafts.first(where: { $0.suffix == draft.suffix && $0.kind == draft.kind }),
+               !nightDraft.hasKey(of: draft) {
+                collector.add(nightDraft, name: name, comments: comments(night), qualifier: .night)
             }
         }
     }
 
     private mutating func placeThemed(_ path: TokenPath, _ sides: [Side]) {
         // The roles: every part any theme has, in the order the first theme lists them.
-        var roles: [(suffix: [String], kind: ResourceKind, token: Token)] = []
+        var roles: [(suffix: [String], kind: ResourceKind, token: Placed)] = []
         for side in sides {
-            guard let (token, drafts) = side.day else { continue }
-            for draft in drafts where !roles.contains(where: { $0.suffix == draft.suffix && $0.kind == draft.kind }) {
-                roles.append((draft.suffix, draft.kind, token))
+            guard let day = side.day else { continue }
+            for draft in day.drafts where !roles.contains(where: { $0.suffix == draft.suffix && $0.kind == draft.kind }) {
+                roles.append((draft.suffix, draft.kind, day))
             }
         }
         for role in roles {
-            let attr = AndroidName.resource([path.dotted] + role.suffix, prefix: prefix)
-            guard registry.claim(attr, in: "attr", by: role.token) else { continue }
+            let attr = names.resource(variant: nil, dotted: path.dotted, suffix: role.suffix)
+            guard registry.claim(attr, in: "attr", by: role.token.claimant) else { continue }
             collector.attrs.append(AndroidResource(
                 comments: comments(role.token) + [AndroidXML.comment("differs between themes; set by each ThemeOverlay")],
                 tag: "attr", name: attr, attributes: " format=\"\(role.kind.attrFormat)\"", value: ""))
             for (index, side) in sides.enumerated() {
-                guard let (token, drafts) = side.day,
-                      let draft = drafts.first(where: { $0.suffix == role.suffix && $0.kind == role.kind })
+                guard let day = side.day,
+                      let draft = day.drafts.first(where: { $0.suffix == role.suffix && $0.kind == role.kind })
                 else { continue }
                 let name = resourceName(path, variant: layout.variants[index], draft)
-                guard registry.claim(name, in: draft.kind.rClass, by: token) else { continue }
-                collector.add(draft, name: name, comments: comments(token), qualifier: .day)
-                if let (nightToken, nightDrafts) = side.night,
-                   let nightDraft = nightDrafts.first(where: { $0.suffix == role.suffix && $0.kind == role.kind }),
-                   nightDraft.key != draft.key {
-                    collector.add(nightDraft, name: name, comments: comments(nightToken), qualifier: .night)
+                guard registry.claim(name, in: draft.kind.rClass, by: day.claimant) else { continue }
+                collector.add(draft, name: name, comments: comments(day), qualifier: .day)
+                if let night = side.night,
+                   let nightDraft = night.drafts.first(where: { $0.suffix == role.suffix && $0.kind == role.kind }),
+                   !nightDraft.hasKey(of: draft) {
+                    collector.add(nightDraft, name: name, comments: comments(night), qualifier: .night)
                 }
                 overlayItems[index].append(AndroidStyleItem(name: attr, value: "@\(draft.kind.rClass)/\(name)"))
             }
@@ -131,21 +155,27 @@ struct TokenPlacement {
     }
 
     /// `color_primary`, `christmas_color_primary`; text appearances are styles: `TextAppearance.Tokens.Christmas.TypographyHeadline`.
-    private func resourceName(_ path: TokenPath, variant: AndroidLayout.Variant?, _ draft: ResourceDraft) -> String {
+    private mutating func resourceName(_ path: TokenPath, variant: AndroidLayout.Variant?, _ draft: ResourceDraft) -> String {
         if draft.kind == .textAppearance {
             let parts = ["TextAppearance", styleNamespace] + (variant.map { [$0.styleName] } ?? [])
                 + [AndroidName.stylePart(path.dotted + " " + draft.suffix.joined(separator: " "))]
             return parts.joined(separator: ".")
         }
         // Dots separate words as segments do, so the dotted path names the same words without splitting it.
-        let segments = (variant.map { [$0.name] } ?? []) + [path.dotted] + draft.suffix
-        return AndroidName.resource(segments, prefix: prefix)
+        return names.resource(variant: variant?.name, dotted: path.dotted, suffix: draft.suffix)
     }
 
-    private func comments(_ token: Token) -> [String] {
+    private func comments(_ placed: Placed) -> [String] {
+        rows.reading(placed.permutation, placed.position) { token in
+            Self.comments(description: token.pointee.description, deprecation: token.pointee.deprecation)
+        }
+    }
+
+    private static func comments(description: String?, deprecation: Deprecation?) -> [String] {
+        guard description?.isEmpty == false || deprecation != nil else { return [] }
         var lines: [String] = []
-        if let description = token.description, !description.isEmpty { lines.append(AndroidXML.comment(description)) }
-        switch token.deprecation {
+        if let description, !description.isEmpty { lines.append(AndroidXML.comment(description)) }
+        switch deprecation {
         case .deprecated: lines.append("deprecated")
         case .deprecatedWithMessage(let message): lines.append(AndroidXML.comment("deprecated: \(message)"))
         case nil: break

@@ -19,6 +19,11 @@ struct ResourceDraft: Hashable, Sendable {
     /// What decides whether two permutations need separate resources.
     var key: Key { Key(suffix: suffix, kind: kind, payload: payload) }
 
+    /// `key == other.key`, without making either.
+    func hasKey(of other: ResourceDraft) -> Bool {
+        kind == other.kind && suffix == other.suffix && payload == other.payload
+    }
+
     struct Key: Hashable, Sendable {
         var suffix: [String]
         var kind: ResourceKind

@@ -6,12 +6,16 @@ struct TokenConverter {
     /// Dimension tokens that some typography uses as its font size: written in sp, like font sizes.
     var fontSizePaths: Set<TokenPath>
 
-    func convert(_ token: Token) -> TokenConversion {
-        switch token.value {
+    /// `token` is read in place (a copied token costs a retain for each of its references).
+    func convert(_ token: UnsafePointer<Token>) -> TokenConversion {
+        switch token.pointee.value {
         case .color(let color):
-            return .resources([draft(.color, .value(Self.color(color)), notes: Self.colorNotes(color))])
+            let isInGamut = color.space == .srgb || color.isInGamut(.srgb)
+            return .resources([draft(
+                .color, .value(AndroidColor.hex(color, isInSRGBGamut: isInGamut)),
+                notes: Self.colorNotes(color, isInSRGBGamut: isInGamut))])
         case .dimension(let dimension):
-            let unit = fontSizePaths.contains(token.path) || Self.namesFontSize(token.path) ? "sp" : "dp"
+            let unit = isFontSize(token.pointee.path) ? "sp" : "dp"
             return .resources([draft(.dimen, .value(Self.length(dimension) + unit), notes: Self.dimensionNotes(dimension))])
         case .fontFamily(let families):
             return .resources([draft(.string, .value(AndroidXML.stringResource(families.first ?? "")),
@@ -53,8 +57,14 @@ struct TokenConverter {
         ResourceDraft(suffix: [], kind: kind, payload: payload, conversionNotes: notes)
     }
 
+    private func isFontSize(_ path: TokenPath) -> Bool {
+        (!fontSizePaths.isEmpty && fontSizePaths.contains(path)) || Self.namesFontSize(path)
+    }
+
     /// Sizes named as font sizes (`font.size.large`, `text-size-sm`, `fontSize`) are in sp.
     static func namesFontSize(_ path: TokenPath) -> Bool {
+        // Without the letters of `size` (any case) in a row, no word is `size`: most paths end here.
+        guard containsSize(path.dotted) else { return false }
         // The dots separate words as the segments do, so one pass over the dotted path finds the same words.
         if let snake = AndroidName.asciiSnake([path.dotted]) {
             let words = snake.split(separator: "_")
@@ -64,12 +74,25 @@ struct TokenConverter {
         return words.contains("size") && (words.contains("font") || words.contains("text"))
     }
 
-    static func color(_ color: ColorValue) -> String { color.androidHex }
+    private static func containsSize(_ text: String) -> Bool {
+        let letters: [UInt8] = Array("size".utf8)
+        var matched = 0
+        for byte in text.utf8 {
+            let lower = byte >= 0x41 && byte <= 0x5A ? byte + 32 : byte
+            if lower == letters[matched] {
+                matched += 1
+                if matched == letters.count { return true }
+            } else {
+                matched = lower == letters[0] ? 1 : 0
+            }
+        }
+        return false
+    }
 
-    static func colorNotes(_ color: ColorValue) -> [String] {
+    static func colorNotes(_ color: ColorValue, isInSRGBGamut: Bool) -> [String] {
         guard color.space != .srgb else { return [] }
         let components = color.components.map { $0.map { AndroidNumber.format($0, decimals: 4) } ?? "none" }
-        let mapped = color.isInGamut(.srgb) ? "converted to sRGB" : "outside sRGB, gamut-mapped to sRGB"
+        let mapped = isInSRGBGamut ? "converted to sRGB" : "outside sRGB, gamut-mapped to sRGB"
         return ["\(color.space.rawValue) \(components.joined(separator: " ")) \(mapped)"]
     }
 

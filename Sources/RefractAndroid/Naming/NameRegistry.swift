@@ -1,29 +1,68 @@
 import RefractDiagnostics
 import RefractModel
+import RefractOutput
 
 /// Every name given out, per class of `R`, with the token it came from: two tokens that end up with the
 /// same field (`color.brand-primary` and `color.brandPrimary` are both `color_brand_primary`) are an error
 /// naming both, and the second gets no resource.
+///
+/// Owners are kept as positions in `TokenRows`, not as tokens: a copied token costs a retain for each of
+/// its references, and a large set claims a name for every resource.
 struct NameRegistry {
-    private var owners: [String: [String: Token]] = [:]
+    /// Where a claiming token sits: its path's index, for "the same token", and its place in `rows`.
+    struct Claimant: Sendable {
+        var pathIndex: Int32
+        var permutation: Int32
+        var position: Int32
+
+        init(pathIndex: Int, permutation: Int, position: Int) {
+            self.pathIndex = Int32(pathIndex)
+            self.permutation = Int32(permutation)
+            self.position = Int32(position)
+        }
+    }
+
+    let rows: TokenRows
+    /// Per class of `R`, in the order of `classes`.
+    private var owners: [[String: Claimant]] = []
+    private var classes: [String] = []
     private(set) var diagnostics: [Diagnostic] = []
 
-    /// Claims `name` in `rClass` for `token`; false, with a diagnostic, when another token holds it.
+    init(rows: TokenRows) {
+        self.rows = rows
+    }
+
+    /// Claims `name` in `rClass` for `claimant`; false, with a diagnostic, when another token holds it.
     /// The same token may claim a name again (its day and night resources share it).
-    mutating func claim(_ name: String, in rClass: String, by token: Token) -> Bool {
+    mutating func claim(_ name: String, in rClass: String, by claimant: Claimant) -> Bool {
         let field = name.replacingDots()
-        if let owner = owners[rClass]?[field] {
-            if owner.path == token.path { return true }
+        let classIndex: Int
+        if let known = classes.firstIndex(of: rClass) {
+            classIndex = known
+        } else {
+            classIndex = classes.count
+            classes.append(rClass)
+            // Sized for a large set up front: growing a dictionary rehashes every name claimed so far.
+            owners.append(Dictionary(minimumCapacity: rows.positions.first.map { $0.count / 2 } ?? 0))
+        }
+        if let owner = owners[classIndex][field] {
+            if owner.pathIndex == claimant.pathIndex { return true }
+            let ownerToken = token(owner)
+            let token = token(claimant)
             diagnostics.append(.error(
                 "android.name-collision",
-                "tokens '\(owner.path)' and '\(token.path)' both become the Android resource '\(rClass)/\(name)'",
+                "tokens '\(ownerToken.path)' and '\(token.path)' both become the Android resource '\(rClass)/\(name)'",
                 at: AndroidSpan.of(token), label: "second token",
-                notes: [DiagnosticNote("'\(owner.path)' is defined here", at: AndroidSpan.of(owner))],
+                notes: [DiagnosticNote("'\(ownerToken.path)' is defined here", at: AndroidSpan.of(ownerToken))],
                 help: "rename one of the tokens; Android names are lower snake case, so case and punctuation do not tell them apart"))
             return false
         }
-        owners[rClass, default: [:]][field] = token
+        owners[classIndex][field] = claimant
         return true
+    }
+
+    private func token(_ claimant: Claimant) -> Token {
+        rows.tokens[Int(claimant.permutation)][Int(claimant.position)]
     }
 }
 

@@ -14,7 +14,8 @@ public enum AndroidNumber {
         if rounded == 0 { return "0" }
         if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }
         let text = "\(rounded)"
-        if !text.contains("e") { return text }
+        // On the bytes: `String.contains(String)` goes through Foundation, slow for a call per resource.
+        if !text.utf8.contains(UInt8(ascii: "e")) { return text }
         return plainDecimal(rounded, decimals: decimals)
     }
 

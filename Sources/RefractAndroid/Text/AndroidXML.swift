@@ -40,6 +40,7 @@ public enum AndroidXML {
     /// The body of an XML comment on one line: `--` may not occur in a comment and it may not end in `-`,
     /// so every dash that follows a dash gets a space before it; line breaks become spaces.
     public static func comment(_ value: String) -> String {
+        if isPlainComment(value) { return value }
         var result = ""
         var previous: Unicode.Scalar?
         for scalar in value.unicodeScalars where isAllowed(scalar) {
@@ -50,6 +51,16 @@ public enum AndroidXML {
         }
         if result.hasSuffix("-") { result += " " }
         return result
+    }
+
+    /// Printable ASCII without `--` and not ending in `-`: a comment as it stands (nearly every note is).
+    private static func isPlainComment(_ value: String) -> Bool {
+        var previous: UInt8 = 0
+        for byte in value.utf8 {
+            guard byte >= 0x20, byte < 0x7F, !(byte == UInt8(ascii: "-") && previous == byte) else { return false }
+            previous = byte
+        }
+        return previous != UInt8(ascii: "-")
     }
 
     /// The text of a `<string>` resource (or a string-valued style item). aapt gives `\`, `'` and `"` a

@@ -1,0 +1,36 @@
+import RefractModel
+
+/// Android's colour text, `#AARRGGBB`: what `ColorValue.androidHex` gives, written into 9 bytes instead of
+/// joined from four strings (most tokens of a large set are colours).
+enum AndroidColor {
+    static func hex(_ color: ColorValue) -> String {
+        hex(color, isInSRGBGamut: color.space == .srgb || color.isInGamut(.srgb))
+    }
+
+    /// With the gamut test already made (the conversion notes need it too): an in-gamut colour is only
+    /// converted, as `gamutMapped(to:)` does after making the same test again.
+    static func hex(_ color: ColorValue, isInSRGBGamut: Bool) -> String {
+        let srgb = color.space == .srgb ? color
+            : isInSRGBGamut ? color.converted(to: .srgb) : color.gamutMapped(to: .srgb)
+        let count = srgb.components.count
+        func component(_ index: Int) -> Double { index < count ? srgb.components[index] ?? 0 : 0 }
+        let bytes = (byte(color.alpha), byte(component(0)), byte(component(1)), byte(component(2)))
+        let digits: StaticString = "0123456789ABCDEF"
+        return digits.withUTF8Buffer { table in
+            String(unsafeUninitializedCapacity: 9) { buffer in
+                buffer[0] = UInt8(ascii: "#")
+                for (offset, value) in [bytes.0, bytes.1, bytes.2, bytes.3].enumerated() {
+                    buffer[1 + 2 * offset] = table[Int(value >> 4)]
+                    buffer[2 + 2 * offset] = table[Int(value & 0xF)]
+                }
+                return 9
+            }
+        }
+    }
+
+    /// A unit value as a byte, as `androidHex` rounds it: clamped to [0, 1], × 255, halves away from zero.
+    private static func byte(_ unit: Double) -> UInt8 {
+        guard !unit.isNaN else { return 0 }
+        return UInt8((min(max(unit, 0), 1) * 255).rounded(.toNearestOrAwayFromZero))
+    }
+}
