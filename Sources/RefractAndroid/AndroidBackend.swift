@@ -25,7 +25,7 @@ public enum AndroidBackend {
             do {
                 let (parsed, library) = try templates.template(named: template)
                 for file in files {
-                    result.files.append(GeneratedFile(path: file.path, contents: parsed.render(file.value, partials: library)))
+                    result.files.append(GeneratedFile(path: file.path, rendered: parsed.renderText(file.value, partials: library)))
                 }
             } catch {
                 result.diagnostics += error.diagnostics

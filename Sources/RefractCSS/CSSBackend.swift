@@ -24,8 +24,8 @@ public enum CSSBackend {
         let all = settingDiagnostics + diagnostics
         do {
             let (template, library) = try templates.template(named: templateName)
-            let text = template.render(value, partials: library)
-            return OutputResult(files: [GeneratedFile(path: settings.fileName, contents: text)], diagnostics: all)
+            let text = template.renderText(value, partials: library)
+            return OutputResult(files: [GeneratedFile(path: settings.fileName, rendered: text)], diagnostics: all)
         } catch {
             return OutputResult(files: [], diagnostics: all + error.diagnostics)
         }
