@@ -85,22 +85,26 @@ public enum BuildPipeline {
             return nil
         }
         let frozenTemplates = templates
-        let order = PlatformRegistry.startOrder(of: backends.map(\.name))
-        let inStartOrder = SideBySide.map(order.count) { step -> (output: OutputResult, paths: [String], seconds: Double) in
-            let backend = backends[order[step]]
-            let options = request.options[backend.name] ?? PlatformOptions(destination: backend.name)
-            let begin = Date()
-            var output = backend.generate(model, options, frozenTemplates)
-            for index in output.files.indices { output.files[index].path = join(options.destination, output.files[index].path) }
-            let paths = output.files.map(\.path)
-            if let staging {
-                staging.stage(output.files.filter { isInsideOutput($0.path) })
-                output.files = []
+        let lanes = PlatformRegistry.lanes(of: backends.map(\.name), cores: ProcessInfo.processInfo.activeProcessorCount)
+        let byLane = SideBySide.map(lanes.count) { lane -> [(output: OutputResult, paths: [String], seconds: Double)] in
+            lanes[lane].map { index in
+                let backend = backends[index]
+                let options = request.options[backend.name] ?? PlatformOptions(destination: backend.name)
+                let begin = Date()
+                var output = backend.generate(model, options, frozenTemplates)
+                for file in output.files.indices { output.files[file].path = join(options.destination, output.files[file].path) }
+                let paths = output.files.map(\.path)
+                if let staging {
+                    staging.stage(output.files.filter { isInsideOutput($0.path) })
+                    output.files = []
+                }
+                return (output, paths, Date().timeIntervalSince(begin))
             }
-            return (output, paths, Date().timeIntervalSince(begin))
         }
-        var outcomes = inStartOrder
-        for (step, index) in order.enumerated() { outcomes[index] = inStartOrder[step] }
+        var outcomes = Array(repeating: (output: OutputResult(), paths: [String](), seconds: 0.0), count: backends.count)
+        for (lane, results) in zip(lanes, byLane) {
+            for (index, outcome) in zip(lane, results) { outcomes[index] = outcome }
+        }
         var files: [GeneratedFile] = []
         var paths: [String] = []
         for (backend, outcome) in zip(backends, outcomes) {

@@ -44,11 +44,20 @@ public enum PlatformRegistry {
 
     public static var names: [String] { all.map(\.name) }
 
-    /// Indices into `names` in the order their backends should start: outputs of many files first, so
-    /// that writing them overlaps the others' work; Swift before JSON, which reuses Swift's theme layout
-    /// (computed once) rather than waiting for it side by side.
-    static func startOrder(of names: [String]) -> [Int] {
+    /// Indices into `names` grouped in lanes: each lane runs its backends one after the other, lanes run
+    /// side by side. With a core per backend, each is its own lane. With fewer, Swift and JSON share one
+    /// lane, Swift first: JSON reuses Swift's theme layout instead of waiting for it, and the two largest
+    /// outputs are never held at once; Android (most files) and CSS share the other, Android first so that
+    /// writing its files overlaps the rest of the work.
+    static func lanes(of names: [String], cores: Int) -> [[Int]] {
         let preferred = ["android", "css", "swift", "json"]
-        return names.indices.sorted { (preferred.firstIndex(of: names[$0]) ?? preferred.count, $0) < (preferred.firstIndex(of: names[$1]) ?? preferred.count, $1) }
+        let ordered = names.indices.sorted {
+            (preferred.firstIndex(of: names[$0]) ?? preferred.count, $0) < (preferred.firstIndex(of: names[$1]) ?? preferred.count, $1)
+        }
+        if cores >= ordered.count { return ordered.map { [$0] } }
+        if cores <= 1 { return [ordered] }
+        let shared: Set<String> = ["swift", "json"]
+        let lanes = [ordered.filter { shared.contains(names[$0]) }, ordered.filter { !shared.contains(names[$0]) }]
+        return lanes.filter { !$0.isEmpty }
     }
 }
