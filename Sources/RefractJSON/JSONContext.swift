@@ -55,7 +55,7 @@ public struct JSONContext: Encodable, Sendable, Equatable {
             let hasContrast = theme.lightIncreasedContrastPermutation != nil
             for (appearance, contrast, index) in variants {
                 let inputs = model.permutations[index].inputs.sorted { $0.key < $1.key }
-                let tokens = resolvedTokens(model.tokenSets[index])
+                let tokens = resolvedTokens(model.tokenSets[index], colors: layout.colors)
                 permutations.append(Permutation(
                     inputs: "{" + inputs.map { JSONWriter.quoted($0.key) + ": " + JSONWriter.quoted($0.value) }.joined(separator: ", ") + "}",
                     theme: JSONWriter.quoted(theme.name), appearance: JSONWriter.quoted(appearance),
@@ -107,11 +107,11 @@ public struct JSONContext: Encodable, Sendable, Equatable {
     }
 
     /// A permutation's resolved tokens, an array indented six spaces of `path`, `type` and `value`.
-    private static func resolvedTokens(_ tokens: TokenSet) -> String {
+    private static func resolvedTokens(_ tokens: TokenSet, colors: ThemeColorMemo) -> String {
         var json = JSONWriter(indent: 6, capacity: 1 << 16)
         json.openArray(oneLine: false)
         for index in tokens.tokens.indices {
-            guard let value = ThemeValue(tokens.tokens[index].value) else { continue }
+            guard let value = ThemeValue(tokens.tokens[index].value, color: colors.color) else { continue }
             json.item()
             json.openObject()
             json.key("path")

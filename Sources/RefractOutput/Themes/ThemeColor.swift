@@ -41,17 +41,27 @@ public struct ThemeRGBColor: Sendable, Hashable {
             self.init(space: exact, red: c[0], green: c[1], blue: c[2], opacity: color.alpha)
             return
         }
-        let converted: ColorValue
+        // What `isInGamut` and then `gamutMapped(to:)` give, with one conversion for an in-gamut colour
+        // instead of three: in gamut, the mapping is the conversion clamped into the unit cube.
         let space: Space
-        if color.isInGamut(.srgb) {
-            converted = color.gamutMapped(to: .srgb)
+        var c: [Double]
+        if let srgb = Self.inGamut(color, .srgb) {
+            c = srgb
             space = .sRGB
         } else {
-            converted = color.gamutMapped(to: .displayP3)
+            c = Self.inGamut(color, .displayP3) ?? color.gamutMapped(to: .displayP3).resolvedComponents
             space = .displayP3
         }
-        let c = converted.resolvedComponents.map(Self.rounded)
+        c = c.map(Self.rounded)
         self.init(space: space, red: c[0], green: c[1], blue: c[2], opacity: color.alpha)
+    }
+
+    /// The components in the RGB space `space`, clamped into [0, 1], when the colour lies in its gamut.
+    private static func inGamut(_ color: ColorValue, _ space: ColorSpace) -> [Double]? {
+        let rgb = color.converted(to: space).resolvedComponents
+        let tolerance = ColorValue.gamutTolerance
+        guard rgb.allSatisfy({ $0 >= -tolerance && $0 <= 1 + tolerance }) else { return nil }
+        return rgb.map { min(max($0, 0), 1) }
     }
 
     static func rounded(_ x: Double) -> Double {

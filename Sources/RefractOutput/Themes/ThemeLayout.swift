@@ -34,6 +34,8 @@ public struct ThemeLayout: Sendable {
     /// Every kind, in `ThemeCollectionKind.allCases` order, empty ones included (a `Theme` always has them all).
     public var collections: [Collection]
     public var diagnostics: [Diagnostic]
+    /// The colours the layout converted outside sRGB, for outputs that print the same tokens again.
+    public var colors: ThemeColorMemo
 
     public var defaultTheme: ThemeVariant? { themes.first(where: \.isDefault) }
 
@@ -66,6 +68,7 @@ public struct ThemeLayout: Sendable {
         var owners: [ThemeCollectionKind: [String: TokenPath]] = [:]
         let defaultIndex = model.defaultPermutationIndex ?? 0
         var namer = ThemeMemberName.Namer()
+        var memo = ThemeColorMemo()
         // Tokens are read in place by row: no array of `Token` copies per path.
         let rows = TokenRows(model)
         let width = model.tokenSets.count
@@ -78,7 +81,7 @@ public struct ThemeLayout: Sendable {
             else { continue }
             let referenceType = rows.tokens[referencePermutation][referencePosition].type
             let referenceSource = rows.tokens[referencePermutation][referencePosition].source
-            let value = { (permutation: Int) in tokens.value(permutation, kind) }
+            let value = { (permutation: Int) in tokens.value(permutation, kind, memo: &memo) }
             let name = namer.name(for: path, in: kind)
             if let other = owners[kind]?[name] {
                 diagnostics.append(.error(
@@ -95,7 +98,7 @@ public struct ThemeLayout: Sendable {
                 let light = value(theme.lightPermutation)
                 let dark = value(theme.darkPermutation)
                 guard let fallback = light ?? dark ?? value(defaultIndex)
-                    ?? (0..<width).lazy.compactMap({ tokens.value($0, nil) }).first
+                    ?? (0..<width).lazy.compactMap({ tokens.value($0, nil, memo: &memo) }).first
                 else { continue }
                 if light == nil || dark == nil { missing.append(theme.name) }
                 var adaptive = Adaptive(light: light ?? fallback, dark: dark ?? light ?? fallback)
@@ -148,6 +151,7 @@ public struct ThemeLayout: Sendable {
             themeOwners[theme.identifier] = theme.name
         }
         self.diagnostics = diagnostics
+        colors = memo
     }
 
     /// One path's tokens, read in place in each permutation.
@@ -161,10 +165,10 @@ public struct ThemeLayout: Sendable {
         }
 
         /// The value in `permutation`, when the token there is of the collection `kind` (any, for nil).
-        func value(_ permutation: Int, _ kind: ThemeCollectionKind?) -> ThemeValue? {
+        func value(_ permutation: Int, _ kind: ThemeCollectionKind?, memo: inout ThemeColorMemo) -> ThemeValue? {
             guard let at = position(permutation) else { return nil }
             if let kind, ThemeCollectionKind(rows.tokens[permutation][at].type) != kind { return nil }
-            return ThemeValue(rows.tokens[permutation][at].value)
+            return ThemeValue(rows.tokens[permutation][at].value) { memo.remember($0) }
         }
     }
 

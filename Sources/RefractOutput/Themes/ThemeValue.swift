@@ -61,18 +61,23 @@ public enum ThemeValue: Sendable, Hashable {
 
     /// Nil for values of non-standard types, which are never emitted.
     public init?(_ value: TokenValue) {
+        self.init(value, color: ThemeRGBColor.init)
+    }
+
+    /// The same, with colours converted by `color` (a memo of conversions already made: `ThemeColorMemo`).
+    public init?(_ value: TokenValue, color: (ColorValue) -> ThemeRGBColor) {
         switch value {
-        case .color(let c): self = .color(ThemeRGBColor(c))
+        case .color(let c): self = .color(color(c))
         case .gradient(let stops):
-            self = .gradient(stops.map { GradientStop(color: ThemeRGBColor($0.color), location: $0.clampedPosition) })
+            self = .gradient(stops.map { GradientStop(color: color($0.color), location: $0.clampedPosition) })
         case .shadow(let layers, _):
             self = .shadow(layers.map {
                 ShadowLayer(
-                    color: ThemeRGBColor($0.color), x: $0.offsetX.points, y: $0.offsetY.points, blur: $0.blur.points,
+                    color: color($0.color), x: $0.offsetX.points, y: $0.offsetY.points, blur: $0.blur.points,
                     spread: $0.spread.points, inset: $0.inset)
             })
         case .border(let b):
-            self = .border(Border(color: ThemeRGBColor(b.color), width: b.width.points, style: Self.stroke(b.style)))
+            self = .border(Border(color: color(b.color), width: b.width.points, style: Self.stroke(b.style)))
         case .dimension(let d): self = .size(d.points)
         case .typography(let t):
             self = .textStyle(TextStyle(
