@@ -113,6 +113,7 @@ struct Flattener {
     private mutating func addToken(_ entry: SyntaxEntry, path: TokenPath, groupType: DeclaredType?) {
         let node = entry.value
         var token = RawToken(path: path, keySpan: entry.keySpan, groupType: groupType)
+        var hasMetadata = false
         for member in node.entries ?? [] {
             switch member.key {
             case "$value":
@@ -127,7 +128,7 @@ struct Flattener {
                 diagnostics.append(.error(
                     "extends.in-token", "'$extends' can only be used on groups, and '\(path)' is a token",
                     at: member.keySpan))
-            case "$description", "$deprecated", "$extensions": break
+            case "$description", "$deprecated", "$extensions": hasMetadata = true
             default:
                 if member.key.hasPrefix("$") {
                     diagnostics.append(.error(
@@ -155,10 +156,12 @@ struct Flattener {
                 "ref.with-value", "token '\(path)' has both '$value' and '$ref'", at: ref.span,
                 help: "keep one: '$ref' makes the token a reference, '$value' gives its value"))
         }
-        let metadata = checkMetadata(of: node)
-        token.description = metadata.description
-        token.deprecation = metadata.deprecation
-        token.extensions = metadata.extensions
+        if hasMetadata {
+            let metadata = checkMetadata(of: node)
+            token.description = metadata.description
+            token.deprecation = metadata.deprecation
+            token.extensions = metadata.extensions
+        }
         pathOrder.append(Int32(tokens.count))
         tokens.append(token)
     }
