@@ -18,10 +18,10 @@ public enum TokenParser {
         var diagnostics: [Diagnostic] = []
         let (expanded, extendsDiagnostics) = ExtendsExpander.expand(merged)
         diagnostics += extendsDiagnostics
-        let (raw, flattenDiagnostics) = Flattener.flatten(expanded)
+        let (raw, pathOrder, flattenDiagnostics) = Flattener.flatten(expanded)
         diagnostics += flattenDiagnostics
         var resolver = ValueResolver(root: expanded, raw: raw)
-        let tokens = resolver.resolveAll()
+        let tokens = resolver.resolveAll(in: pathOrder)
         diagnostics += resolver.diagnostics
         return Result(tokens: TokenSet(tokens), diagnostics: diagnostics)
     }

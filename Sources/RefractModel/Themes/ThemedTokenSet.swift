@@ -24,6 +24,8 @@ public struct ThemedTokenSet: Sendable {
     /// `positions[row * tokenSets.count + p]`: index of the token in `tokenSets[p]`, or -1. One flat
     /// array, not an array per path: 100k small arrays were a visible share of loading.
     private let positions: [Int32]
+    /// Whether `paths[k]` is row k (no later set added paths out of order), for lookups without hashing.
+    private let pathsAreRows: Bool
 
     public init(axes: [Axis], permutations: [Permutation], tokenSets: [TokenSet]) {
         precondition(permutations.count == tokenSets.count, "one token set per permutation")
@@ -31,17 +33,30 @@ public struct ThemedTokenSet: Sendable {
         self.permutations = permutations
         self.tokenSets = tokenSets
         let width = tokenSets.count
-        var rows: [TokenPath: Int] = [:]
-        rows.reserveCapacity(tokenSets.first?.count ?? 0)
+        // The first set's rows are its token indices, so its own index is the row index: shared, not
+        // rebuilt (copied on write only if a later set adds paths).
+        let firstIsUnique = tokenSets.first.map(Self.hasUniquePaths) ?? false
+        var rows: [TokenPath: Int] = firstIsUnique ? tokenSets[0].indexByPath : [:]
         var positions: [Int32] = []
         positions.reserveCapacity((tokenSets.first?.count ?? 0) * width)
         var paths: [TokenPath] = []
+        paths.reserveCapacity(tokenSets.first?.count ?? 0)
         var pathsAreSorted = true
         var firstCount = 0
         for (p, set) in tokenSets.enumerated() {
             // Read in place (no `Token` copies). Permutations usually hold the same paths as the first
             // one, in the same order: then a token's row is its index and needs no hashing.
             let tokens = set.tokens
+            if p == 0, firstIsUnique {
+                // Sorted, with unique paths: row i is token i.
+                for i in tokens.indices {
+                    paths.append(tokens[i].path)
+                    positions.append(Int32(i))
+                    positions.append(contentsOf: repeatElement(-1, count: width - 1))
+                }
+                firstCount = paths.count
+                continue
+            }
             for i in tokens.indices {
                 let path = tokens[i].path
                 if p > 0, i < firstCount, paths[i] == path {
@@ -64,10 +79,18 @@ public struct ThemedTokenSet: Sendable {
         self.positions = positions
         // Each set is sorted, so the union is too unless a later set added paths between earlier ones.
         self.paths = pathsAreSorted ? paths : paths.sorted()
+        self.pathsAreRows = pathsAreSorted
         let defaults = Permutation(axes.compactMap { axis in
             axis.effectiveDefault.map { Permutation.Selection(modifier: axis.name, context: $0) }
         })
         self.defaultPermutationIndex = permutations.firstIndex(of: defaults)
+    }
+
+    /// A set is sorted by path, so a repeated path would sit beside itself.
+    private static func hasUniquePaths(_ set: TokenSet) -> Bool {
+        let tokens = set.tokens
+        for i in tokens.indices.dropFirst() where tokens[i - 1].path == tokens[i].path { return false }
+        return true
     }
 
     /// The token at `path` in each permutation, nil where it is missing (in `permutations` order).
@@ -94,6 +117,16 @@ public struct ThemedTokenSet: Sendable {
         let width = tokenSets.count
         guard let row = rows[path], index >= 0, index < width else { return nil }
         let i = positions[row * width + index]
+        return i < 0 ? nil : Int(i)
+    }
+
+    /// Where the token at `paths[pathIndex]` sits in `tokenSets[permutation].tokens`: as
+    /// `tokenIndex(at:permutation:)`, without hashing the path when walking all paths.
+    public func tokenIndex(pathAt pathIndex: Int, permutation index: Int) -> Int? {
+        let width = tokenSets.count
+        guard paths.indices.contains(pathIndex), index >= 0, index < width else { return nil }
+        guard pathsAreRows else { return tokenIndex(at: paths[pathIndex], permutation: index) }
+        let i = positions[pathIndex * width + index]
         return i < 0 ? nil : Int(i)
     }
 

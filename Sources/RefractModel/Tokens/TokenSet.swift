@@ -1,7 +1,8 @@
 /// The tokens of one permutation, sorted by path, with an index for lookups by path.
 public struct TokenSet: Sendable {
     public private(set) var tokens: [Token]
-    private var indexByPath: [TokenPath: Int]
+    /// Internal so that `ThemedTokenSet` can share it rather than hash every path again.
+    private(set) var indexByPath: [TokenPath: Int]
 
     public init(_ tokens: consuming [Token]) {
         // Sorted in place: tokens are large values, and sorting a copy retained every one of them.

@@ -11,7 +11,7 @@ extension ValueResolver {
             case .alias(let path):
                 guard let (j, target) = aliasTarget(path, at: node.span, expected: type),
                     let resolved = resolveLinked(j, at: node.span),
-                    checkType(of: resolved.value, target: target, expected: type, token: nil, at: node.span)
+                    checkType(of: resolved.value, target: target, expected: type, at: node.span)
                 else { return nil }
                 if !part.isEmpty { partReferences[part] = target }
                 return resolved.value

@@ -24,7 +24,11 @@ struct ExtendsExpander {
 
     private static func containsExtends(_ node: SyntaxNode) -> Bool {
         guard case .mapping(let entries) = node.value else { return false }
-        return entries.contains { $0.key == "$extends" || containsExtends($0.value) }
+        // By position: the closure form copied every entry of every object of the merged tree.
+        for i in entries.indices where entries[i].key == "$extends" || containsExtends(entries[i].value) {
+            return true
+        }
+        return false
     }
 
     private mutating func expandedGroup(_ node: SyntaxNode, path: [String]) -> SyntaxNode? {

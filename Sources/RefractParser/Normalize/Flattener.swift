@@ -6,6 +6,10 @@ import RefractSyntax
 /// groups and lists every token with its raw value.
 struct Flattener {
     private(set) var tokens: [RawToken] = []
+    /// Positions in `tokens` in path order. Each group's members are ordered by name (a group's name
+    /// followed by the '.' its paths continue with), which orders every token path below the group too,
+    /// so the token set needs no sort of 100k long paths (it checks the order and sorts only if needed).
+    private(set) var pathOrder: [Int32] = []
     private(set) var diagnostics: [Diagnostic] = []
     private var nonStandardTypes: [String: (span: SourceSpan, count: Int)] = [:]
 
@@ -16,17 +20,24 @@ struct Flattener {
         "$value", "$ref", "$type", "$description", "$deprecated", "$extensions",
     ]
 
-    static func flatten(_ root: SyntaxNode) -> (tokens: [RawToken], diagnostics: [Diagnostic]) {
+    static func flatten(_ root: SyntaxNode) -> (tokens: [RawToken], pathOrder: [Int32], diagnostics: [Diagnostic]) {
         var flattener = Flattener()
         guard case .mapping = root.value else {
             flattener.diagnostics.append(.error(
                 "group.not-object", "a token file must be an object of groups and tokens, not \(root.kindName)",
                 at: root.span))
-            return ([], flattener.diagnostics)
+            return ([], [], flattener.diagnostics)
         }
         flattener.walkGroup(root, path: TokenPath(""), inheritedType: nil)
         flattener.reportNonStandardTypes()
-        return (flattener.tokens, flattener.diagnostics)
+        return (flattener.tokens, flattener.pathOrder, flattener.diagnostics)
+    }
+
+    /// A member of a group that produced tokens: `tokens[start..<end]`, ordered by `sortKey`.
+    private struct Member {
+        var sortKey: String
+        var start: Int
+        var end: Int
     }
 
     private mutating func walkGroup(_ group: SyntaxNode, path: TokenPath, inheritedType: DeclaredType?) {
@@ -37,10 +48,13 @@ struct Flattener {
             groupType = declaredType(typeEntry) ?? .invalid
         }
         checkMetadata(of: group)
+        var members: [Member] = []
         for entry in entries {
-            if entry.key.hasPrefix("$") {
+            let start = tokens.count
+            if entry.key.utf8.first == UInt8(ascii: "$") {
                 if entry.key == "$root" {
                     walkMember(entry, path: path.appending("$root"), inheritedType: groupType, isRoot: true)
+                    if tokens.count > start { members.append(Member(sortKey: entry.key, start: start, end: tokens.count)) }
                 } else if !Self.groupProperties.contains(entry.key) {
                     diagnostics.append(.error(
                         "name.reserved", "'\(entry.key)' is not a group property, and names cannot start with '$'",
@@ -50,31 +64,56 @@ struct Flattener {
                 continue
             }
             guard checkName(entry) else { continue }
-            walkMember(entry, path: path.appending(entry.key), inheritedType: groupType, isRoot: false)
+            let isGroup = walkMember(entry, path: path.appending(entry.key), inheritedType: groupType, isRoot: false)
+            if tokens.count > start {
+                members.append(Member(sortKey: isGroup ? entry.key + "." : entry.key, start: start, end: tokens.count))
+            }
         }
+        orderByPath(members)
     }
 
-    private mutating func walkMember(_ entry: SyntaxEntry, path: TokenPath, inheritedType: DeclaredType?, isRoot: Bool) {
+    /// Puts the members' stretches of `pathOrder` (each already in path order) in the order of their names.
+    private mutating func orderByPath(_ members: [Member]) {
+        guard members.count > 1,
+            !members.indices.dropFirst().allSatisfy({ members[$0 - 1].sortKey < members[$0].sortKey })
+        else { return }
+        let sorted = members.sorted { $0.sortKey < $1.sortKey }
+        guard let first = members.first?.start, let last = members.last?.end else { return }
+        var reordered: [Int32] = []
+        reordered.reserveCapacity(last - first)
+        for member in sorted { reordered.append(contentsOf: pathOrder[member.start..<member.end]) }
+        pathOrder.replaceSubrange(first..<last, with: reordered)
+    }
+
+    /// Returns whether the member is a group (its tokens' paths continue with '.').
+    @discardableResult
+    private mutating func walkMember(_ entry: SyntaxEntry, path: TokenPath, inheritedType: DeclaredType?, isRoot: Bool)
+        -> Bool
+    {
         guard case .mapping = entry.value.value else {
             diagnostics.append(.error(
                 "group.invalid-member",
                 "'\(path)' must be a token or a group object, not \(entry.value.kindName)",
                 at: entry.value.span,
                 help: "a token is an object with '$value', e.g. { \"$value\": …, \"$type\": \"color\" }"))
-            return
+            return false
         }
         if DocumentMerger.isToken(entry.value) {
             addToken(entry, path: path, groupType: inheritedType)
+            return false
         } else if isRoot {
             diagnostics.append(.error("token.missing-value", "'$root' must be a token with '$value'", at: entry.keySpan))
+            return false
         } else {
             walkGroup(entry.value, path: path, inheritedType: inheritedType)
+            return true
         }
     }
 
     private mutating func addToken(_ entry: SyntaxEntry, path: TokenPath, groupType: DeclaredType?) {
         let node = entry.value
         var token = RawToken(path: path, keySpan: entry.keySpan, groupType: groupType)
+        var hasMetadata = false
         for member in node.entries ?? [] {
             switch member.key {
             case "$value":
@@ -89,7 +128,7 @@ struct Flattener {
                 diagnostics.append(.error(
                     "extends.in-token", "'$extends' can only be used on groups, and '\(path)' is a token",
                     at: member.keySpan))
-            case "$description", "$deprecated", "$extensions": break
+            case "$description", "$deprecated", "$extensions": hasMetadata = true
             default:
                 if member.key.hasPrefix("$") {
                     diagnostics.append(.error(
@@ -117,10 +156,13 @@ struct Flattener {
                 "ref.with-value", "token '\(path)' has both '$value' and '$ref'", at: ref.span,
                 help: "keep one: '$ref' makes the token a reference, '$value' gives its value"))
         }
-        let metadata = checkMetadata(of: node)
-        token.description = metadata.description
-        token.deprecation = metadata.deprecation
-        token.extensions = metadata.extensions
+        if hasMetadata {
+            let metadata = checkMetadata(of: node)
+            token.description = metadata.description
+            token.deprecation = metadata.deprecation
+            token.extensions = metadata.extensions
+        }
+        pathOrder.append(Int32(tokens.count))
         tokens.append(token)
     }
 
@@ -166,11 +208,12 @@ struct Flattener {
     }
 
     private mutating func checkName(_ entry: SyntaxEntry) -> Bool {
-        let forbidden = entry.key.filter { $0 == "{" || $0 == "}" || $0 == "." }
-        guard forbidden.isEmpty else {
+        // On the bytes: the three characters are ASCII, and filtering Characters cost a String per name.
+        let forbidden = entry.key.utf8.first { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") || $0 == UInt8(ascii: ".") }
+        if let forbidden {
             diagnostics.append(.error(
                 "name.invalid-character",
-                "name '\(entry.key)' contains '\(forbidden.first ?? ".")', which aliases reserve",
+                "name '\(entry.key)' contains '\(Character(Unicode.Scalar(forbidden)))', which aliases reserve",
                 at: entry.keySpan, help: "names cannot contain '{', '}' or '.' (DTCG §5.1.1)"))
             return false
         }

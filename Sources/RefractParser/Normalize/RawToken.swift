@@ -3,17 +3,66 @@ import RefractModel
 import RefractSyntax
 
 /// A token as found in the tree, before its value is resolved and typed.
+///
+/// Kept small: a set holds 100k of them. What few tokens have (`$ref`, metadata) sits in one box
+/// allocated only for those that have it.
 struct RawToken {
     var path: TokenPath
     var keySpan: SourceSpan
     var valueNode: SyntaxNode?
-    /// A token-level `$ref` (the token is a JSON Pointer reference).
-    var refNode: SyntaxNode?
     var explicitType: DeclaredType?
     var groupType: DeclaredType?
-    var description: String?
-    var deprecation: Deprecation?
-    var extensions: SyntaxNode?
+    private var rare: RareParts?
+
+    init(path: TokenPath, keySpan: SourceSpan, groupType: DeclaredType?) {
+        self.path = path
+        self.keySpan = keySpan
+        self.groupType = groupType
+    }
 
     var declaredType: DeclaredType? { explicitType ?? groupType }
+
+    /// A token-level `$ref` (the token is a JSON Pointer reference).
+    var refNode: SyntaxNode? {
+        get { rare?.parts.refNode }
+        set { updateRare { $0.refNode = newValue } }
+    }
+
+    var description: String? {
+        get { rare?.parts.description }
+        set { updateRare { $0.description = newValue } }
+    }
+
+    var deprecation: Deprecation? {
+        get { rare?.parts.deprecation }
+        set { updateRare { $0.deprecation = newValue } }
+    }
+
+    var extensions: SyntaxNode? {
+        get { rare?.parts.extensions }
+        set { updateRare { $0.extensions = newValue } }
+    }
+
+    private mutating func updateRare(_ change: (inout Parts) -> Void) {
+        var parts = rare?.parts ?? Parts()
+        change(&parts)
+        rare = parts.isEmpty ? nil : .boxed(parts)
+    }
+
+    private struct Parts {
+        var refNode: SyntaxNode?
+        var description: String?
+        var deprecation: Deprecation?
+        var extensions: SyntaxNode?
+
+        var isEmpty: Bool { refNode == nil && description == nil && deprecation == nil && extensions == nil }
+    }
+
+    private indirect enum RareParts {
+        case boxed(Parts)
+
+        var parts: Parts {
+            switch self { case .boxed(let parts): parts }
+        }
+    }
 }

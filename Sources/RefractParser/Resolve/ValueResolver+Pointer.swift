@@ -13,7 +13,7 @@ extension ValueResolver {
     }
 
     /// A token whose whole definition is `"$ref": "#/…"`.
-    mutating func resolveTokenRef(_ refNode: SyntaxNode, of token: RawToken) -> Resolved? {
+    mutating func resolveTokenRef(_ refNode: SyntaxNode, of i: Int) -> Resolved? {
         guard let text = refNode.stringValue else {
             diagnostics.append(.error(
                 "ref.syntax", "'$ref' must be a JSON Pointer string, not \(refNode.kindName)", at: refNode.span))
@@ -23,13 +23,13 @@ extension ValueResolver {
         switch target {
         case .token(let j):
             guard let resolved = resolveLinked(j, at: refNode.span) else { return nil }
-            guard checkType(of: resolved.value, target: raw[j].path, expected: token.explicitType, token: token,
+            guard checkType(of: resolved.value, target: raw[j].path, expected: raw[i].explicitType,
                 at: refNode.span)
             else { return nil }
             return Resolved(value: resolved.value, aliasOf: raw[j].path, partReferences: [:])
         case .part(let node, _):
-            guard let type = token.declaredType else {
-                reportMissingType(token)
+            guard let type = raw[i].declaredType else {
+                reportMissingType(i)
                 return nil
             }
             guard let value = decodePointerTarget(node, text: text, as: type, at: refNode.span) else { return nil }
@@ -48,7 +48,7 @@ extension ValueResolver {
         switch target {
         case .token(let j):
             guard let resolved = resolveLinked(j, at: refNode.span) else { return nil }
-            guard checkType(of: resolved.value, target: raw[j].path, expected: type, token: nil, at: refNode.span)
+            guard checkType(of: resolved.value, target: raw[j].path, expected: type, at: refNode.span)
             else { return nil }
             partReferences[part] = raw[j].path
             return resolved.value

@@ -37,21 +37,25 @@ struct ValueResolver {
         self.raw = raw
         var index: [TokenPath: Int] = [:]
         index.reserveCapacity(raw.count)
-        for (i, token) in raw.enumerated() { index[token.path] = i }
+        // By position: enumerating the tokens copied each one (paths, nodes, metadata).
+        for i in raw.indices { index[raw[i].path] = i }
         self.indexByPath = index
         self.states = Array(repeating: .pending, count: raw.count)
     }
 
-    mutating func resolveAll() -> [Token] {
+    /// Resolves in document order (what is reported, and in which order, depends on it), then returns
+    /// the tokens in `order`: positions in `raw`, the flattener's path order.
+    mutating func resolveAll(in order: [Int32]) -> [Token] {
+        for i in raw.indices { _ = resolve(i) }
         var tokens: [Token] = []
         tokens.reserveCapacity(raw.count)
-        for i in raw.indices {
-            guard let resolved = resolve(i) else { continue }
-            let token = raw[i]
+        for position in order {
+            let i = Int(position)
+            guard case .resolved(let resolved) = states[i] else { continue }
             tokens.append(Token(
-                path: token.path, value: resolved.value, description: token.description,
-                deprecation: token.deprecation, extensions: token.extensions.map(JSONValue.init(syntax:)),
-                source: SourceReference(span: token.keySpan), aliasOf: resolved.aliasOf,
+                path: raw[i].path, value: resolved.value, description: raw[i].description,
+                deprecation: raw[i].deprecation, extensions: raw[i].extensions.map(JSONValue.init(syntax:)),
+                source: SourceReference(span: raw[i].keySpan), aliasOf: resolved.aliasOf,
                 partReferences: resolved.partReferences))
         }
         return tokens
@@ -67,7 +71,7 @@ struct ValueResolver {
         stack.append(i)
         let savedParts = partReferences
         partReferences = [:]
-        let result = computeValue(of: raw[i])
+        let result = computeValue(of: i)
         let parts = partReferences
         partReferences = savedParts
         stack.removeLast()
@@ -81,41 +85,42 @@ struct ValueResolver {
         return nil
     }
 
-    private mutating func computeValue(of token: RawToken) -> Resolved? {
-        if let refNode = token.refNode {
-            return resolveTokenRef(refNode, of: token)
+    /// Takes the token's position: a `RawToken` copied out of `raw` retains every field it holds.
+    private mutating func computeValue(of i: Int) -> Resolved? {
+        if let refNode = raw[i].refNode {
+            return resolveTokenRef(refNode, of: i)
         }
-        guard let valueNode = token.valueNode else { return nil }  // `$value: null`, already reported
+        guard let valueNode = raw[i].valueNode else { return nil }  // `$value: null`, already reported
         if let text = valueNode.stringValue {
             switch ReferenceSyntax.parseCurly(text) {
             case .alias(let target):
-                guard let (j, target) = aliasTarget(target, at: valueNode.span, expected: token.explicitType) else {
+                let explicitType = raw[i].explicitType
+                guard let (j, target) = aliasTarget(target, at: valueNode.span, expected: explicitType) else {
                     return nil
                 }
                 guard let targetValue = resolveLinked(j, at: valueNode.span) else { return nil }
-                guard checkType(of: targetValue.value, target: target, expected: token.explicitType, token: token,
-                    at: valueNode.span)
+                guard checkType(of: targetValue.value, target: target, expected: explicitType, at: valueNode.span)
                 else { return nil }
                 return Resolved(value: targetValue.value, aliasOf: target, partReferences: [:])
             case .malformed(let reason):
-                if case .other = token.declaredType { break }
+                if case .other = raw[i].declaredType { break }
                 diagnostics.append(.error(
                     "alias.syntax", "invalid alias '\(text)': \(reason)", at: valueNode.span))
                 return nil
             case .notReference: break
             }
         }
-        guard let type = token.declaredType else {
-            reportMissingType(token)
+        guard let type = raw[i].declaredType else {
+            reportMissingType(i)
             return nil
         }
         guard let value = decode(valueNode, as: type, part: "") else { return nil }
         return Resolved(value: value, aliasOf: nil, partReferences: [:])
     }
 
-    mutating func reportMissingType(_ token: RawToken) {
+    mutating func reportMissingType(_ i: Int) {
         diagnostics.append(.error(
-            "type.missing", "token '\(token.path)' has no type", at: token.keySpan,
+            "type.missing", "token '\(raw[i].path)' has no type", at: raw[i].keySpan,
             notes: [DiagnosticNote("types are never guessed from values (DTCG §5.2.3)")],
             help: "add \"$type\" to the token or to a group that contains it"))
     }
@@ -206,7 +211,7 @@ extension ValueResolver {
 
     /// A referenced value must have the type the referrer expects.
     mutating func checkType(
-        of value: TokenValue, target: TokenPath, expected: DeclaredType?, token: RawToken?, at span: SourceSpan
+        of value: TokenValue, target: TokenPath, expected: DeclaredType?, at span: SourceSpan
     ) -> Bool {
         guard let expected, expected.name != value.typeName else { return true }
         if expected == .invalid { return false }

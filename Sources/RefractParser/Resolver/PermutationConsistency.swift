@@ -11,7 +11,8 @@ enum PermutationConsistency {
         let count = model.permutations.count
         guard count > 1 else { return [] }
         var diagnostics: [Diagnostic] = []
-        for path in model.paths where !isConsistent(path, in: model, erroneous: erroneous) {
+        for pathIndex in model.paths.indices where !isConsistent(pathIndex, in: model, erroneous: erroneous) {
+            let path = model.paths[pathIndex]
             let row = model.tokens(at: path)
             var missing: [Int] = []
             var byType: [(type: TokenType, indices: [Int], token: Token)] = []
@@ -43,10 +44,10 @@ enum PermutationConsistency {
     }
 
     /// The common case, checked in place without copying tokens out: present everywhere with one type.
-    private static func isConsistent(_ path: TokenPath, in model: ThemedTokenSet, erroneous: Set<Int>) -> Bool {
+    private static func isConsistent(_ pathIndex: Int, in model: ThemedTokenSet, erroneous: Set<Int>) -> Bool {
         var firstType: TokenType?
         for permutation in model.permutations.indices {
-            guard let index = model.tokenIndex(at: path, permutation: permutation) else {
+            guard let index = model.tokenIndex(pathAt: pathIndex, permutation: permutation) else {
                 if erroneous.contains(permutation) { continue }
                 return false
             }
