@@ -27,6 +27,25 @@ struct RenderingTests {
         #expect(template.render(["a": ["b": ["c": "inner"]]]) == "[inner]")
     }
 
+    /// Large values are kept as pieces of their own instead of copied; the text must be what copying gives:
+    /// the pending indentation of a standalone partial before the value, none inside it, escaping intact.
+    @Test func largeValuesRenderAsSmallOnesDo() throws {
+        let big = String(repeating: "line <a> & b\n", count: 2_000)
+        let partials = try TemplateLibrary(sources: ["body": "{{{big}}}\n{{big}}|{{small}}\n"])
+        let template = try Template.parse("start\n    {{>body}}\n{{#items}}[{{{.}}}]{{/items}}end\n", name: "t")
+        let context: MustacheValue = ["big": .string(big), "small": "s", "items": [.string(big), "x", .string(big)]]
+        let escaped = big.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;")
+        let expected = "start\n    " + big + "\n    " + escaped + "|s\n" + "[" + big + "][x][" + big + "]end\n"
+        let rendered = template.renderText(context, partials: partials)
+        #expect(rendered.string == expected)
+        #expect(template.render(context, partials: partials) == expected)
+        #expect(rendered.byteCount == expected.utf8.count)
+        var joined: [UInt8] = []
+        #expect(rendered.forEachChunk { joined.append(contentsOf: $0); return true })
+        #expect(joined == Array(expected.utf8))
+    }
+
     @Test func missingPartialRendersNothing() throws {
         let template = try Template.parse("<{{>nope}}>", name: "t")
         #expect(template.render([:]) == "<>")

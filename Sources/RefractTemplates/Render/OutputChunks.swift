@@ -2,10 +2,13 @@
 ///
 /// One growing array reallocates and copies itself as it doubles, and the string made from it is one copy
 /// more: about three times the output's size in memory touched. Rendering a 60 MB Swift file, first touches
-/// of fresh memory were a visible share of a build; chunks are written once and copied once.
+/// of fresh memory were a visible share of a build; chunks are written once and copied once. A large value
+/// (a pre-printed block of code, a JSON body) is not copied at all: its string becomes a piece of its own.
 struct OutputChunks {
     private static let chunkSize = 1 << 20
-    private var full: [[UInt8]] = []
+    /// Values at least this long are kept as pieces of their own rather than copied into a chunk.
+    static let sharedMinimum = 8 << 10
+    private var full: [RenderedText.Piece] = []
     private var current: [UInt8] = []
 
     init() {
@@ -13,10 +16,10 @@ struct OutputChunks {
     }
 
     /// A small output stays in one array; once it outgrows the first 4 KiB, chunks are allocated at their
-    /// final size (or at the size of one large piece, such as a pre-rendered JSON body).
+    /// final size (or at the size of one large piece).
     private mutating func makeRoom(for count: Int) {
         guard current.count + count > current.capacity, current.count >= 4096 else { return }
-        full.append(current)
+        full.append(.bytes(current))
         current = []
         current.reserveCapacity(max(Self.chunkSize, count))
     }
@@ -35,8 +38,18 @@ struct OutputChunks {
         bytes.withUnsafeBufferPointer { append(contentsOf: $0) }
     }
 
-    /// The chunks as they are: written to a file one by one, or joined into a `String` by the caller.
+    /// Appends `text` without copying it (for texts of `sharedMinimum` bytes or more). What the current
+    /// chunk holds is copied out at its size, and the chunk's buffer is reused.
+    mutating func append(sharing text: String) {
+        if !current.isEmpty {
+            full.append(.bytes(Array(current)))
+            current.removeAll(keepingCapacity: true)
+        }
+        full.append(.text(text))
+    }
+
+    /// The pieces as they are: written to a file one by one, or joined into a `String` by the caller.
     consuming func finished() -> RenderedText {
-        RenderedText(chunks: full + [current])
+        RenderedText(pieces: current.isEmpty && !full.isEmpty ? full : full + [.bytes(current)])
     }
 }

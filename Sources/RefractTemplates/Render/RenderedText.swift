@@ -1,33 +1,50 @@
-/// A template's output as the renderer wrote it: UTF-8 in chunks. A file of tens of megabytes can be
-/// written from the chunks as they are, without first copying them into one `String`; `string` joins
-/// them when a caller needs text.
+/// A template's output as the renderer wrote it: UTF-8 in pieces, chunks of bytes and large values as
+/// the strings they were. A file of tens of megabytes is written from the pieces as they are, without
+/// first copying them into one `String`; `string` joins them when a caller needs text.
 public struct RenderedText: Sendable {
-    let chunks: [[UInt8]]
+    enum Piece: Sendable {
+        case bytes([UInt8])
+        case text(String)
 
-    init(chunks: [[UInt8]]) {
-        self.chunks = chunks
+        var count: Int {
+            switch self {
+            case .bytes(let bytes): bytes.count
+            case .text(let text): text.utf8.count
+            }
+        }
     }
 
-    public var byteCount: Int { chunks.reduce(0) { $0 + $1.count } }
+    let pieces: [Piece]
 
-    /// Calls `body` with each chunk in order until it returns false; returns whether every call did.
+    init(pieces: [Piece]) {
+        self.pieces = pieces
+    }
+
+    public var byteCount: Int { pieces.reduce(0) { $0 + $1.count } }
+
+    /// Calls `body` with each piece's bytes in order until it returns false; returns whether every call did.
     public func forEachChunk(_ body: (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool {
-        for chunk in chunks {
-            guard chunk.withUnsafeBufferPointer(body) else { return false }
+        for piece in pieces {
+            let going = switch piece {
+            case .bytes(let bytes): bytes.withUnsafeBufferPointer(body)
+            case .text(var text): text.withUTF8(body)
+            }
+            guard going else { return false }
         }
         return true
     }
 
     public var string: String {
-        guard chunks.count > 1 else { return String(decoding: chunks.first ?? [], as: UTF8.self) }
+        if pieces.count == 1, case .bytes(let bytes) = pieces[0] { return String(decoding: bytes, as: UTF8.self) }
+        if pieces.count == 1, case .text(let text) = pieces[0] { return text }
         return String(unsafeUninitializedCapacity: byteCount) { buffer in
             var offset = 0
-            for chunk in chunks {
-                chunk.withUnsafeBufferPointer { bytes in
-                    guard let base = bytes.baseAddress, let target = buffer.baseAddress else { return }
+            _ = forEachChunk { bytes in
+                if let base = bytes.baseAddress, let target = buffer.baseAddress {
                     (target + offset).update(from: base, count: bytes.count)
                 }
-                offset += chunk.count
+                offset += bytes.count
+                return true
             }
             return offset
         }

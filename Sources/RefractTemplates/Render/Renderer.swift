@@ -120,6 +120,8 @@ struct Renderer {
         switch value {
         case .null, .array, .object:
             return
+        case .string(let text) where !escaped && text.utf8.count >= OutputChunks.sharedMinimum:
+            writeShared(text)
         case .string(let text):
             var text = text
             text.withUTF8 { write($0, escaped: escaped) }
@@ -127,6 +129,16 @@ struct Renderer {
             var text = value.interpolatedText
             text.withUTF8 { write($0, escaped: escaped) }
         }
+    }
+
+    /// A large unescaped value goes into the output as it is, not copied.
+    private mutating func writeShared(_ text: String) {
+        if let pending = pendingIndentation {
+            let first = text.utf8.first
+            if first != UInt8(ascii: "\n"), first != UInt8(ascii: "\r") { output.append(contentsOf: pending) }
+            pendingIndentation = nil
+        }
+        output.append(sharing: text)
     }
 
     private mutating func write(_ bytes: [UInt8]) {
