@@ -86,9 +86,10 @@ private struct Builder {
         self.plan = CSSCascadePlan(model: model, settings: settings)
         self.rows = TokenRows(model)
         self.names = Array(repeating: nil, count: model.paths.count)
-        formatter = CSSValueFormatter(settings: settings, names: [], pathIndex: [:], rows: rows)
-        let pathIndex = assignNames(prefix: prefix)
-        formatter = CSSValueFormatter(settings: settings, names: names, pathIndex: pathIndex, rows: rows)
+        formatter = CSSValueFormatter(settings: settings, names: [], model: model, pathIndices: [], rows: rows)
+        assignNames(prefix: prefix)
+        formatter = CSSValueFormatter(
+            settings: settings, names: names, model: model, pathIndices: CSSValueFormatter.pathIndices(rows), rows: rows)
         cache = Array(repeating: Cell(), count: emitted.count * model.permutations.count)
         isCached = Array(repeating: false, count: cache.count)
         counterparts = model.permutations.map { permutation in
@@ -120,16 +121,13 @@ private struct Builder {
         rows.reading(permutation, position) { $0.pointee.type }
     }
 
-    /// Names every emitted path; returns the position of each of `model.paths`, for references by path.
-    private mutating func assignNames(prefix: String) -> [TokenPath: Int] {
+    /// Names every emitted path.
+    private mutating func assignNames(prefix: String) {
         var owners: [String: Int] = [:]
-        var pathIndex: [TokenPath: Int] = [:]
         owners.reserveCapacity(model.paths.count)
-        pathIndex.reserveCapacity(model.paths.count)
         emitted.reserveCapacity(model.paths.count)
         var maker = CSSNameMaker(prefix: prefix)
         for (index, path) in model.paths.enumerated() {
-            pathIndex[path] = index
             guard let (permutation, position) = firstPresent(index) else { continue }
             let type = type(permutation, position)
             guard type != .other else { continue }
@@ -160,7 +158,6 @@ private struct Builder {
             names[index] = name
             emitted.append(index)
         }
-        return pathIndex
     }
 
     /// The blocks in cascade order, each with its declarations listed into a `Body`; empty blocks left out.

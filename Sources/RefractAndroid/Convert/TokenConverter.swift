@@ -10,9 +10,9 @@ struct TokenConverter {
     func convert(_ token: UnsafePointer<Token>) -> TokenConversion {
         switch token.pointee.value {
         case .color(let color):
-            let isInGamut = color.space == .srgb || color.isInGamut(.srgb)
+            let (srgb, isInGamut) = AndroidColor.srgb(color)
             return .resources([draft(
-                .color, .value(AndroidColor.hex(color, isInSRGBGamut: isInGamut)),
+                .color, .value(AndroidColor.hex(color, srgb: srgb)),
                 notes: Self.colorNotes(color, isInSRGBGamut: isInGamut))])
         case .dimension(let dimension):
             let unit = isFontSize(token.pointee.path) ? "sp" : "dp"
