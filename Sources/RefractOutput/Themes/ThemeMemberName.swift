@@ -105,7 +105,7 @@ public enum ThemeMemberName {
         /// The name of the path in `current`.
         private mutating func name(_ kind: ThemeCollectionKind) -> String {
             var dropped = 0
-            let kindPrefixes = ThemeCollectionKind.allCases.firstIndex(of: kind).map { prefixes[$0] } ?? kind.droppedPrefixes
+            let kindPrefixes = prefixes.indices.contains(kind.ordinal) ? prefixes[kind.ordinal] : kind.droppedPrefixes
             for prefix in kindPrefixes where prefix.count < current.count {
                 if prefix.indices.allSatisfy({ segments[current[$0]].lowerText == prefix[$0] }) {
                     dropped = prefix.count
