@@ -86,9 +86,10 @@ private struct Builder {
         self.plan = CSSCascadePlan(model: model, settings: settings)
         self.rows = TokenRows(model)
         self.names = Array(repeating: nil, count: model.paths.count)
-        formatter = CSSValueFormatter(settings: settings, names: [], pathIndex: [:], rows: rows)
-        let pathIndex = assignNames(prefix: prefix)
-        formatter = CSSValueFormatter(settings: settings, names: names, pathIndex: pathIndex, rows: rows)
+        formatter = CSSValueFormatter(settings: settings, names: [], model: model, pathIndices: [], rows: rows)
+        assignNames(prefix: prefix)
+        formatter = CSSValueFormatter(
+            settings: settings, names: names, model: model, pathIndices: CSSValueFormatter.pathIndices(rows), rows: rows)
         cache = Array(repeating: Cell(), count: emitted.count * model.permutations.count)
         isCached = Array(repeating: false, count: cache.count)
         counterparts = model.permutations.map { permutation in
@@ -120,16 +121,13 @@ private struct Builder {
         rows.reading(permutation, position) { $0.pointee.type }
     }
 
-    /// Names every emitted path; returns the position of each of `model.paths`, for references by path.
-    private mutating func assignNames(prefix: String) -> [TokenPath: Int] {
+    /// Names every emitted path.
+    private mutating func assignNames(prefix: String) {
         var owners: [String: Int] = [:]
-        var pathIndex: [TokenPath: Int] = [:]
         owners.reserveCapacity(model.paths.count)
-        pathIndex.reserveCapacity(model.paths.count)
         emitted.reserveCapacity(model.paths.count)
         var maker = CSSNameMaker(prefix: prefix)
         for (index, path) in model.paths.enumerated() {
-            pathIndex[path] = index
             guard let (permutation, position) = firstPresent(index) else { continue }
             let type = type(permutation, position)
             guard type != .other else { continue }
@@ -160,7 +158,6 @@ private struct Builder {
             names[index] = name
             emitted.append(index)
         }
-        return pathIndex
     }
 
     /// The blocks in cascade order, each with its declarations listed into a `Body`; empty blocks left out.
@@ -195,15 +192,23 @@ private struct Builder {
             }
             let withComments = settings.comments && entry.selectors == [":root"] && entry.media == nil
             for index in selected {
-                let cell = cache[ensure(entry.permutation, index)]
-                guard let value = cell.value, let name = names[emitted[index]] else { continue }
+                let slot = ensure(entry.permutation, index)
+                guard let name = names[emitted[index]] else { continue }
+                // Read in place: copying each cell (its texts and parts) for each declaration showed.
+                let (text, enhancedText, feature, hasParts) = cache.withUnsafeBufferPointer { cells in
+                    (cells[slot].value?.text, cells[slot].value?.enhanced, cells[slot].value?.feature,
+                     !cells[slot].parts.isEmpty)
+                }
+                guard let text else { continue }
                 let path = emitted[index]
                 let comments = withComments ? self.comments(entry.permutation, path) : []
-                plain.add(name: name, value: value.text, comments: comments, path: model.paths[path].dotted)
-                if let text = value.enhanced, let feature = value.feature {
-                    enhanced[feature.rawValue].add(name: name, value: text, comments: [], path: model.paths[path].dotted)
+                plain.add(name: name, value: text, comments: comments, path: model.paths[path].dotted)
+                if let enhancedText, let feature {
+                    enhanced[feature.rawValue].add(
+                        name: name, value: enhancedText, comments: [], path: model.paths[path].dotted)
                 }
-                for part in cell.parts {
+                guard hasParts else { continue }
+                for part in cache[slot].parts {
                     let partName = part.part.name(of: name)
                     plain.add(name: partName, value: part.value.text, comments: [], path: model.paths[path].dotted)
                     if let text = part.value.enhanced, let feature = part.value.feature {
@@ -228,13 +233,17 @@ private struct Builder {
     /// Non-mutating, so the token is read in place rather than copied.
     private func comments(_ permutation: Int, _ pathIndex: Int) -> [String] {
         guard let position = rows.position(permutation, pathIndex) else { return [] }
-        return rows.reading(permutation, position) { Self.comments($0.pointee) }
+        // The two fields, not the token: passing a `Token` on copies it.
+        return rows.reading(permutation, position) { token in
+            token.pointee.description == nil && token.pointee.deprecation == nil
+                ? [] : Self.comments(description: token.pointee.description, deprecation: token.pointee.deprecation)
+        }
     }
 
-    private static func comments(_ token: Token) -> [String] {
+    private static func comments(description: String?, deprecation: Deprecation?) -> [String] {
         var result: [String] = []
-        if let description = token.description, !description.isEmpty { result.append(CSSText.comment(description)) }
-        switch token.deprecation {
+        if let description, !description.isEmpty { result.append(CSSText.comment(description)) }
+        switch deprecation {
         case .deprecated?: result.append("deprecated")
         case .deprecatedWithMessage(let message)?: result.append(CSSText.comment("deprecated: " + message))
         case nil: break

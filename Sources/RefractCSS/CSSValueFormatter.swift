@@ -9,14 +9,27 @@ struct CSSValueFormatter {
     let settings: CSSSettings
     /// The custom property of each of the model's paths, nil when it is not emitted.
     let names: [String?]
-    let pathIndex: [TokenPath: Int]
+    /// Finds a reference's target by the model's own path index, without a second dictionary of 100k paths.
+    let model: ThemedTokenSet
+    /// `pathIndices[permutation][position]`: the index in `model.paths` of the token at that position.
+    let pathIndices: [[Int32]]
     let rows: TokenRows
 
-    init(settings: CSSSettings, names: [String?], pathIndex: [TokenPath: Int], rows: TokenRows) {
+    init(settings: CSSSettings, names: [String?], model: ThemedTokenSet, pathIndices: [[Int32]], rows: TokenRows) {
         self.settings = settings
         self.names = names
-        self.pathIndex = pathIndex
+        self.model = model
+        self.pathIndices = pathIndices
         self.rows = rows
+    }
+
+    /// The inverse of `rows.positions`, for `pathIndices`.
+    static func pathIndices(_ rows: TokenRows) -> [[Int32]] {
+        rows.positions.enumerated().map { permutation, row in
+            var inverse = [Int32](repeating: -1, count: rows.tokens[permutation].count)
+            for pathIndex in row.indices where row[pathIndex] >= 0 { inverse[Int(row[pathIndex])] = Int32(pathIndex) }
+            return inverse
+        }
     }
 
     /// A declaration of a token: `part` says which name it takes (the token's own, or a typography part's).
@@ -49,8 +62,9 @@ struct CSSValueFormatter {
 
     /// `var(--name)` for a token emitted in `permutation` with the given type, else nil.
     private func reference(_ target: TokenPath, _ type: TokenType, _ permutation: Int) -> String? {
-        guard let index = pathIndex[target], let name = names[index],
-            let position = rows.position(permutation, index), rows.reading(permutation, position, { $0.pointee.type }) == type
+        guard let position = model.tokenIndex(at: target, permutation: permutation),
+            position < pathIndices[permutation].count, case let index = Int(pathIndices[permutation][position]),
+            index >= 0, let name = names[index], rows.reading(permutation, position, { $0.pointee.type }) == type
         else { return nil }
         return CSSText.joined("var(", name, ")")
     }

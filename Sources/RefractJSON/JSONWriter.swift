@@ -1,4 +1,5 @@
 import RefractModel
+import RefractOutput
 
 /// Prints JSON straight into one byte buffer, object keys in the order written, two-space indentation:
 /// objects one member per line, arrays of scalars on one line, arrays of containers one item per line.
@@ -104,6 +105,18 @@ struct JSONWriter {
         Self.writeQuoted(text, to: &bytes)
     }
 
+    /// `string(c.exactHex)` when the colour has an exact hex form (which needs no escapes); else writes
+    /// nothing and returns false.
+    mutating func exactHex(_ c: ThemeRGBColor) -> Bool {
+        bytes.append(UInt8(ascii: "\""))
+        guard c.appendExactHex(to: &bytes) else {
+            bytes.removeLast()
+            return false
+        }
+        bytes.append(UInt8(ascii: "\""))
+        return true
+    }
+
     mutating func bool(_ value: Bool) {
         append(value ? "true" : "false")
     }
@@ -152,9 +165,17 @@ struct JSONWriter {
         text.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
+    /// Copied from a run of spaces: appending a repeated element went byte by byte.
     private mutating func spaces(_ count: Int) {
-        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count))
+        var left = count
+        while left > 0 {
+            let now = min(left, Self.spaceRun.count)
+            Self.spaceRun.withUnsafeBufferPointer { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<now])) }
+            left -= now
+        }
     }
+
+    private static let spaceRun = [UInt8](repeating: UInt8(ascii: " "), count: 64)
 
     static func quoted(_ text: String) -> String {
         var bytes: [UInt8] = []

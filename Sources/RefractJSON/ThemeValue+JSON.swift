@@ -74,7 +74,7 @@ extension ThemeValue {
     }
 
     static func color(_ c: ThemeRGBColor, to json: inout JSONWriter) {
-        if let hex = c.exactHex { return json.string(hex) }
+        if json.exactHex(c) { return }
         json.openObject()
         json.key("colorSpace")
         json.string(c.space.rawValue)

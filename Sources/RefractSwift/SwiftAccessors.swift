@@ -74,23 +74,27 @@ struct SwiftAccessors {
         _ name: String, of member: (kind: ThemeCollectionKind, index: Int), suffix: String
     ) -> String? {
         let accessor = prefix.isEmpty ? name + suffix : Self.joined(prefix, capitalizing: name, suffix)
-        if SwiftContext.swiftUIShapeStyles.contains(accessor) || SwiftSyntax.keywords.contains(accessor) {
+        if Self.shadowing.contains(accessor) {
             diagnostics.append(.warning(
                 "swift.accessor-shadows-swiftui",
                 "no shape style accessor for '\(path(member))': '.\(accessor)' would shadow SwiftUI's",
                 at: nil, help: "set the 'accessorPrefix' setting"))
             return nil
         }
-        if let other = owners[accessor] {
+        // One hash for a new name (nearly all); a taken name gets its first owner back.
+        if let other = owners.updateValue(member, forKey: accessor) {
+            owners[accessor] = other
             diagnostics.append(.error(
                 "swift.name-collision",
                 "tokens '\(path(other))' and '\(path(member))' both become '.\(accessor)'", at: nil,
                 help: "rename one of the tokens"))
             return nil
         }
-        owners[accessor] = member
         return accessor
     }
+
+    /// SwiftUI's shape styles and Swift's keywords in one set: one lookup per accessor.
+    private static let shadowing = SwiftContext.swiftUIShapeStyles.union(SwiftSyntax.keywords)
 
     private func path(_ member: (kind: ThemeCollectionKind, index: Int)) -> String {
         layout.collections.first { $0.kind == member.kind }?.members[member.index].path.dotted ?? ""

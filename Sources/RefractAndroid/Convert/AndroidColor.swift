@@ -4,14 +4,22 @@ import RefractModel
 /// joined from four strings (most tokens of a large set are colours).
 enum AndroidColor {
     static func hex(_ color: ColorValue) -> String {
-        hex(color, isInSRGBGamut: color.space == .srgb || color.isInGamut(.srgb))
+        hex(color, srgb: srgb(color).color)
     }
 
-    /// With the gamut test already made (the conversion notes need it too): an in-gamut colour is only
-    /// converted, as `gamutMapped(to:)` does after making the same test again.
-    static func hex(_ color: ColorValue, isInSRGBGamut: Bool) -> String {
-        let srgb = color.space == .srgb ? color
-            : isInSRGBGamut ? color.converted(to: .srgb) : color.gamutMapped(to: .srgb)
+    /// The colour in sRGB (gamut-mapped when it lies outside) and whether it lay inside, as testing
+    /// `isInGamut(.srgb)` and then calling `converted(to:)` or `gamutMapped(to:)` gives: the test is that
+    /// same conversion, so an in-gamut colour is converted once instead of twice.
+    static func srgb(_ color: ColorValue) -> (color: ColorValue, isInGamut: Bool) {
+        guard color.space != .srgb else { return (color, true) }
+        let converted = color.converted(to: .srgb)
+        let tolerance = ColorValue.gamutTolerance
+        let isInGamut = converted.resolvedComponents.allSatisfy { $0 >= -tolerance && $0 <= 1 + tolerance }
+        return (isInGamut ? converted : color.gamutMapped(to: .srgb), isInGamut)
+    }
+
+    /// `color`'s text, given its sRGB form from `srgb(_:)`.
+    static func hex(_ color: ColorValue, srgb: ColorValue) -> String {
         let count = srgb.components.count
         func component(_ index: Int) -> Double { index < count ? srgb.components[index] ?? 0 : 0 }
         let bytes = (byte(color.alpha), byte(component(0)), byte(component(1)), byte(component(2)))

@@ -10,9 +10,9 @@ struct TokenConverter {
     func convert(_ token: UnsafePointer<Token>) -> TokenConversion {
         switch token.pointee.value {
         case .color(let color):
-            let isInGamut = color.space == .srgb || color.isInGamut(.srgb)
+            let (srgb, isInGamut) = AndroidColor.srgb(color)
             return .resources([draft(
-                .color, .value(AndroidColor.hex(color, isInSRGBGamut: isInGamut)),
+                .color, .value(AndroidColor.hex(color, srgb: srgb)),
                 notes: Self.colorNotes(color, isInSRGBGamut: isInGamut))])
         case .dimension(let dimension):
             let unit = isFontSize(token.pointee.path) ? "sp" : "dp"
@@ -91,9 +91,15 @@ struct TokenConverter {
 
     static func colorNotes(_ color: ColorValue, isInSRGBGamut: Bool) -> [String] {
         guard color.space != .srgb else { return [] }
-        let components = color.components.map { $0.map { AndroidNumber.format($0, decimals: 4) } ?? "none" }
-        let mapped = isInSRGBGamut ? "converted to sRGB" : "outside sRGB, gamut-mapped to sRGB"
-        return ["\(color.space.rawValue) \(components.joined(separator: " ")) \(mapped)"]
+        // `space c1 c2 c3 mapped`, appended piece by piece: most colours of a large set are converted.
+        var text = color.space.rawValue
+        if color.components.isEmpty { text += " " }
+        for component in color.components {
+            text += " "
+            text += component.map { AndroidNumber.format($0, decimals: 4) } ?? "none"
+        }
+        text += isInSRGBGamut ? " converted to sRGB" : " outside sRGB, gamut-mapped to sRGB"
+        return [text]
     }
 
     /// A length in dp (or sp): px as they are, rem and em at 16.

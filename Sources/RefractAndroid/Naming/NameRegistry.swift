@@ -45,7 +45,9 @@ struct NameRegistry {
             // Sized for a large set up front: growing a dictionary rehashes every name claimed so far.
             owners.append(Dictionary(minimumCapacity: rows.positions.first.map { $0.count / 2 } ?? 0))
         }
-        if let owner = owners[classIndex][field] {
+        // One hash for a new name (most claims); a held name gets its first owner back.
+        if let owner = owners[classIndex].updateValue(claimant, forKey: field) {
+            owners[classIndex][field] = owner
             if owner.pathIndex == claimant.pathIndex { return true }
             let ownerToken = token(owner)
             let token = token(claimant)
@@ -57,7 +59,6 @@ struct NameRegistry {
                 help: "rename one of the tokens; Android names are lower snake case, so case and punctuation do not tell them apart"))
             return false
         }
-        owners[classIndex][field] = claimant
         return true
     }
 

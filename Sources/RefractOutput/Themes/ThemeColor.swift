@@ -72,16 +72,31 @@ public struct ThemeRGBColor: Sendable, Hashable {
     /// `#rrggbb` (or `#rrggbbaa` when translucent) when the colour is sRGB and every component is a whole
     /// number of 255ths, so the hex text decodes to exactly the same numbers; nil otherwise.
     public var exactHex: String? {
-        guard space == .sRGB else { return nil }
         var bytes: [UInt8] = []
-        for unit in [red, green, blue, opacity] {
-            guard unit >= 0, unit <= 1 else { return nil }
-            let byte = (unit * 255).rounded()
-            guard byte / 255 == unit else { return nil }
-            bytes.append(UInt8(byte))
+        return appendExactHex(to: &bytes) ? String(decoding: bytes, as: UTF8.self) : nil
+    }
+
+    /// Appends `exactHex`'s text to `buffer` and returns true; appends nothing and returns false when there is
+    /// none. Without the intermediate arrays and string, for bundles of many colours.
+    public func appendExactHex(to buffer: inout [UInt8]) -> Bool {
+        guard space == .sRGB, let r = Self.exactByte(red), let g = Self.exactByte(green),
+            let b = Self.exactByte(blue), let a = Self.exactByte(opacity)
+        else { return false }
+        let digits: StaticString = "0123456789abcdef"
+        digits.withUTF8Buffer { table in
+            buffer.append(UInt8(ascii: "#"))
+            for byte in a == 255 ? [r, g, b] : [r, g, b, a] {
+                buffer.append(table[Int(byte >> 4)])
+                buffer.append(table[Int(byte & 0xF)])
+            }
         }
-        if bytes[3] == 255 { bytes.removeLast() }
-        let digits = Array("0123456789abcdef")
-        return "#" + String(bytes.flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 0xF)]] })
+        return true
+    }
+
+    /// A unit value as a byte when it is a whole number of 255ths, so the byte decodes to exactly it.
+    private static func exactByte(_ unit: Double) -> UInt8? {
+        guard unit >= 0, unit <= 1 else { return nil }
+        let byte = (unit * 255).rounded()
+        return byte / 255 == unit ? UInt8(byte) : nil
     }
 }

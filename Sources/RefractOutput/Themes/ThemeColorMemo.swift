@@ -24,7 +24,11 @@ public struct ThemeColorMemo: Sendable {
 
     /// The conversion, from the memo when it holds the colour.
     public func color(_ color: ColorValue) -> ThemeRGBColor {
-        known[Key(color)] ?? ThemeRGBColor(color)
+        switch color.space {
+        // Never remembered (cheap to convert): no lookup.
+        case .srgb, .srgbLinear, .displayP3: return ThemeRGBColor(color)
+        default: return known[Key(color)] ?? ThemeRGBColor(color)
+        }
     }
 
     /// The conversion, remembered when it was costly (spaces other than sRGB, linear sRGB and Display P3).

@@ -64,8 +64,9 @@ public struct ThemeLayout: Sendable {
         let platform = Self.placeholder
         themes = ThemeVariant.all(in: model)
         var diagnostics: [Diagnostic] = []
-        var byKind: [ThemeCollectionKind: [Member]] = [:]
-        var owners: [ThemeCollectionKind: [String: TokenPath]] = [:]
+        // Indexed by `ThemeCollectionKind.ordinal`; owners hold the row of the path that took a name.
+        var byKind = [[Member]](repeating: [], count: ThemeCollectionKind.allCases.count)
+        var owners = [[String: Int32]](repeating: [:], count: ThemeCollectionKind.allCases.count)
         let defaultIndex = model.defaultPermutationIndex ?? 0
         var namer = ThemeMemberName.Namer()
         var memo = ThemeColorMemo()
@@ -83,7 +84,10 @@ public struct ThemeLayout: Sendable {
             let referenceSource = rows.tokens[referencePermutation][referencePosition].source
             let value = { (permutation: Int) in tokens.value(permutation, kind, memo: &memo) }
             let name = namer.name(for: path, in: kind)
-            if let other = owners[kind]?[name] {
+            // One hash for the common new name; a taken name keeps its first owner.
+            if let owner = owners[kind.ordinal].updateValue(Int32(row), forKey: name) {
+                owners[kind.ordinal][name] = owner
+                let other = model.paths[Int(owner)]
                 diagnostics.append(.error(
                     DiagnosticCode("\(platform).name-collision"),
                     "tokens '\(other)' and '\(path)' both become '\(kind.property).\(name)'",
@@ -91,7 +95,6 @@ public struct ThemeLayout: Sendable {
                     help: "rename one of the tokens"))
                 continue
             }
-            owners[kind, default: [:]][name] = path
             var values: [Adaptive] = []
             var missing: [String] = []
             for theme in themes {
@@ -134,12 +137,12 @@ public struct ThemeLayout: Sendable {
                         + missing.map { "'\($0)'" }.joined(separator: ", ") + "; the default value is used",
                     at: Self.span(referenceSource)))
             }
-            byKind[kind, default: []].append(Member(
+            byKind[kind.ordinal].append(Member(
                 name: name, path: path, description: rows.tokens[referencePermutation][referencePosition].description,
                 deprecation: rows.tokens[referencePermutation][referencePosition].deprecation, values: values))
         }
         collections = ThemeCollectionKind.allCases.map { kind in
-            Collection(kind: kind, members: (byKind[kind] ?? []).sorted { $0.name < $1.name })
+            Collection(kind: kind, members: byKind[kind.ordinal].sorted { $0.name < $1.name })
         }
         var themeOwners: [String: String] = [:]
         for theme in themes {
