@@ -49,24 +49,26 @@ struct Flattener {
         }
         checkMetadata(of: group)
         var members: [Member] = []
-        for entry in entries {
+        // By position: a copied entry retains its key and value, and the tree is shared by threads.
+        for e in entries.indices {
             let start = tokens.count
-            if entry.key.utf8.first == UInt8(ascii: "$") {
-                if entry.key == "$root" {
-                    walkMember(entry, path: path.appending("$root"), inheritedType: groupType, isRoot: true)
-                    if tokens.count > start { members.append(Member(sortKey: entry.key, start: start, end: tokens.count)) }
-                } else if !Self.groupProperties.contains(entry.key) {
+            let key = entries[e].key
+            if key.utf8.first == UInt8(ascii: "$") {
+                if key == "$root" {
+                    walkMember(entries[e], path: path.appending("$root"), inheritedType: groupType, isRoot: true)
+                    if tokens.count > start { members.append(Member(sortKey: key, start: start, end: tokens.count)) }
+                } else if !Self.groupProperties.contains(key) {
                     diagnostics.append(.error(
-                        "name.reserved", "'\(entry.key)' is not a group property, and names cannot start with '$'",
-                        at: entry.keySpan,
+                        "name.reserved", "'\(key)' is not a group property, and names cannot start with '$'",
+                        at: entries[e].keySpan,
                         help: "'$' starts the reserved properties \(Self.groupProperties.sorted().joined(separator: ", "))"))
                 }
                 continue
             }
-            guard checkName(entry) else { continue }
-            let isGroup = walkMember(entry, path: path.appending(entry.key), inheritedType: groupType, isRoot: false)
+            guard checkName(entries[e]) else { continue }
+            let isGroup = walkMember(entries[e], path: path.appending(key), inheritedType: groupType, isRoot: false)
             if tokens.count > start {
-                members.append(Member(sortKey: isGroup ? entry.key + "." : entry.key, start: start, end: tokens.count))
+                members.append(Member(sortKey: isGroup ? key + "." : key, start: start, end: tokens.count))
             }
         }
         orderByPath(members)
@@ -114,39 +116,40 @@ struct Flattener {
         let node = entry.value
         var token = RawToken(path: path, keySpan: entry.keySpan, groupType: groupType)
         var hasMetadata = false
-        for member in node.entries ?? [] {
-            switch member.key {
+        let members = node.entries ?? []
+        for m in members.indices {
+            switch members[m].key {
             case "$value":
-                if case .null = member.value.value {
-                    diagnostics.append(.error("value.null", "'$value' cannot be null", at: member.value.span))
+                if case .null = members[m].value.value {
+                    diagnostics.append(.error("value.null", "'$value' cannot be null", at: members[m].value.span))
                 } else {
-                    token.valueNode = member.value
+                    token.valueNode = members[m].value
                 }
-            case "$ref": token.refNode = member.value
-            case "$type": token.explicitType = declaredType(member) ?? .invalid
+            case "$ref": token.refNode = members[m].value
+            case "$type": token.explicitType = declaredType(members[m]) ?? .invalid
             case "$extends":
                 diagnostics.append(.error(
                     "extends.in-token", "'$extends' can only be used on groups, and '\(path)' is a token",
-                    at: member.keySpan))
+                    at: members[m].keySpan))
             case "$description", "$deprecated", "$extensions": hasMetadata = true
             default:
-                if member.key.hasPrefix("$") {
+                if members[m].key.hasPrefix("$") {
                     diagnostics.append(.error(
-                        "token.unknown-property", "unknown token property '\(member.key)'", at: member.keySpan,
+                        "token.unknown-property", "unknown token property '\(members[m].key)'", at: members[m].keySpan,
                         help: "tokens may have \(Self.tokenProperties.sorted().joined(separator: ", "))"))
-                } else if member.value.entries == nil || !DocumentMerger.containsToken(member.value) {
+                } else if members[m].value.entries == nil || !DocumentMerger.containsToken(members[m].value) {
                     // Primer writes `"alpha": 0.5` beside `$value`: not a child token, not DTCG either.
                     var diagnostic = Diagnostic.warning(
                         "compat.token-extra-property",
-                        "'\(member.key)' beside '$value' is not a token property and is ignored", at: member.keySpan,
+                        "'\(members[m].key)' beside '$value' is not a token property and is ignored", at: members[m].keySpan,
                         help: "move tool-specific data into '$extensions'")
                     diagnostic.isCompatibility = true
                     diagnostics.append(diagnostic)
                 } else {
                     diagnostics.append(.error(
                         "token.has-children",
-                        "token '\(path)' cannot also be a group: '\(member.key)' is not a token property",
-                        at: member.keySpan,
+                        "token '\(path)' cannot also be a group: '\(members[m].key)' is not a token property",
+                        at: members[m].keySpan,
                         notes: [DiagnosticNote("an object with '$value' is a token (DTCG §6.1)", at: entry.keySpan)]))
                 }
             }
