@@ -24,9 +24,15 @@ struct ExtendsExpander {
 
     private static func containsExtends(_ node: SyntaxNode) -> Bool {
         guard case .mapping(let entries) = node.value else { return false }
-        // By position: the closure form copied every entry of every object of the merged tree.
-        for i in entries.indices where entries[i].key == "$extends" || containsExtends(entries[i].value) {
-            return true
+        return containsExtends(entries)
+    }
+
+    /// By position, and only mappings are bound: copying every member node (strings included) retained
+    /// each, in a tree the permutations' threads share.
+    private static func containsExtends(_ entries: [SyntaxEntry]) -> Bool {
+        for i in entries.indices {
+            if entries[i].key == "$extends" { return true }
+            if case .mapping(let children) = entries[i].value.value, containsExtends(children) { return true }
         }
         return false
     }

@@ -55,7 +55,7 @@ struct Flattener {
             let key = entries[e].key
             if key.utf8.first == UInt8(ascii: "$") {
                 if key == "$root" {
-                    walkMember(entries[e], path: path.appending("$root"), inheritedType: groupType, isRoot: true)
+                    walkMember(entries, at: e, path: path.appending("$root"), inheritedType: groupType, isRoot: true)
                     if tokens.count > start { members.append(Member(sortKey: key, start: start, end: tokens.count)) }
                 } else if !Self.groupProperties.contains(key) {
                     diagnostics.append(.error(
@@ -66,7 +66,7 @@ struct Flattener {
                 continue
             }
             guard checkName(entries[e]) else { continue }
-            let isGroup = walkMember(entries[e], path: path.appending(key), inheritedType: groupType, isRoot: false)
+            let isGroup = walkMember(entries, at: e, path: path.appending(key), inheritedType: groupType, isRoot: false)
             if tokens.count > start {
                 members.append(Member(sortKey: isGroup ? key + "." : key, start: start, end: tokens.count))
             }
@@ -87,36 +87,37 @@ struct Flattener {
         pathOrder.replaceSubrange(first..<last, with: reordered)
     }
 
+    /// Takes the member's position: the tree is shared by threads, and a copied entry retains its parts.
     /// Returns whether the member is a group (its tokens' paths continue with '.').
     @discardableResult
-    private mutating func walkMember(_ entry: SyntaxEntry, path: TokenPath, inheritedType: DeclaredType?, isRoot: Bool)
-        -> Bool
-    {
-        guard case .mapping = entry.value.value else {
+    private mutating func walkMember(
+        _ entries: [SyntaxEntry], at e: Int, path: TokenPath, inheritedType: DeclaredType?, isRoot: Bool
+    ) -> Bool {
+        guard case .mapping = entries[e].value.value else {
             diagnostics.append(.error(
                 "group.invalid-member",
-                "'\(path)' must be a token or a group object, not \(entry.value.kindName)",
-                at: entry.value.span,
+                "'\(path)' must be a token or a group object, not \(entries[e].value.kindName)",
+                at: entries[e].value.span,
                 help: "a token is an object with '$value', e.g. { \"$value\": …, \"$type\": \"color\" }"))
             return false
         }
-        if DocumentMerger.isToken(entry.value) {
-            addToken(entry, path: path, groupType: inheritedType)
+        if DocumentMerger.isToken(entries[e].value) {
+            addToken(entries, at: e, path: path, groupType: inheritedType)
             return false
         } else if isRoot {
-            diagnostics.append(.error("token.missing-value", "'$root' must be a token with '$value'", at: entry.keySpan))
+            diagnostics.append(.error(
+                "token.missing-value", "'$root' must be a token with '$value'", at: entries[e].keySpan))
             return false
         } else {
-            walkGroup(entry.value, path: path, inheritedType: inheritedType)
+            walkGroup(entries[e].value, path: path, inheritedType: inheritedType)
             return true
         }
     }
 
-    private mutating func addToken(_ entry: SyntaxEntry, path: TokenPath, groupType: DeclaredType?) {
-        let node = entry.value
-        var token = RawToken(path: path, keySpan: entry.keySpan, groupType: groupType)
+    private mutating func addToken(_ entries: [SyntaxEntry], at e: Int, path: TokenPath, groupType: DeclaredType?) {
+        var token = RawToken(path: path, keySpan: entries[e].keySpan, groupType: groupType)
         var hasMetadata = false
-        let members = node.entries ?? []
+        let members = entries[e].value.entries ?? []
         for m in members.indices {
             switch members[m].key {
             case "$value":
@@ -135,13 +136,15 @@ struct Flattener {
             default:
                 if members[m].key.hasPrefix("$") {
                     diagnostics.append(.error(
-                        "token.unknown-property", "unknown token property '\(members[m].key)'", at: members[m].keySpan,
+                        "token.unknown-property", "unknown token property '\(members[m].key)'",
+                        at: members[m].keySpan,
                         help: "tokens may have \(Self.tokenProperties.sorted().joined(separator: ", "))"))
                 } else if members[m].value.entries == nil || !DocumentMerger.containsToken(members[m].value) {
                     // Primer writes `"alpha": 0.5` beside `$value`: not a child token, not DTCG either.
                     var diagnostic = Diagnostic.warning(
                         "compat.token-extra-property",
-                        "'\(members[m].key)' beside '$value' is not a token property and is ignored", at: members[m].keySpan,
+                        "'\(members[m].key)' beside '$value' is not a token property and is ignored",
+                        at: members[m].keySpan,
                         help: "move tool-specific data into '$extensions'")
                     diagnostic.isCompatibility = true
                     diagnostics.append(diagnostic)
@@ -150,7 +153,8 @@ struct Flattener {
                         "token.has-children",
                         "token '\(path)' cannot also be a group: '\(members[m].key)' is not a token property",
                         at: members[m].keySpan,
-                        notes: [DiagnosticNote("an object with '$value' is a token (DTCG §6.1)", at: entry.keySpan)]))
+                        notes: [DiagnosticNote(
+                            "an object with '$value' is a token (DTCG §6.1)", at: entries[e].keySpan)]))
                 }
             }
         }
@@ -160,7 +164,7 @@ struct Flattener {
                 help: "keep one: '$ref' makes the token a reference, '$value' gives its value"))
         }
         if hasMetadata {
-            let metadata = checkMetadata(of: node)
+            let metadata = checkMetadata(of: entries[e].value)
             token.description = metadata.description
             token.deprecation = metadata.deprecation
             token.extensions = metadata.extensions

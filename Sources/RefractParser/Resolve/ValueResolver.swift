@@ -44,14 +44,17 @@ struct ValueResolver {
     }
 
     /// Resolves in document order (what is reported, and in which order, depends on it), then returns
-    /// the tokens in `order`: positions in `raw`, the flattener's path order.
+    /// the tokens in `order`: positions in `raw`, the flattener's path order. Empties `states`.
     mutating func resolveAll(in order: [Int32]) -> [Token] {
         for i in raw.indices { _ = resolve(i) }
         var tokens: [Token] = []
         tokens.reserveCapacity(raw.count)
         for position in order {
             let i = Int(position)
-            guard case .resolved(let resolved) = states[i] else { continue }
+            // Moved out, not copied: nothing reads the states after this.
+            var state = State.failed
+            swap(&state, &states[i])
+            guard case .resolved(let resolved) = consume state else { continue }
             tokens.append(Token(
                 path: raw[i].path, value: resolved.value, description: raw[i].description,
                 deprecation: raw[i].deprecation, extensions: raw[i].extensions.map(JSONValue.init(syntax:)),
