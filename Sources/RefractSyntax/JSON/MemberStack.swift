@@ -40,10 +40,11 @@ final class MemberStack<Element> {
         let start = min(max(start, 0), count)
         let moved = count - start
         let source = base + start
-        let result = [Element](unsafeUninitializedCapacity: moved) { buffer, initialized in
-            if let target = buffer.baseAddress { target.moveInitialize(from: source, count: moved) }
-            initialized = moved
-        }
+        // Not `Array(unsafeUninitializedCapacity:)`: on Linux its buffer init looks up the storage
+        // class's generic metadata under a lock at every call.
+        var result: [Element] = []
+        result.reserveCapacity(moved)
+        for offset in 0..<moved { result.append((source + offset).move()) }
         count = start
         return result
     }
