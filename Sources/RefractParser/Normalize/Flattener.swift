@@ -65,7 +65,7 @@ struct Flattener {
                 }
                 continue
             }
-            guard checkName(entries[e]) else { continue }
+            guard checkName(key, at: entries[e].keySpan) else { continue }
             let isGroup = walkMember(entries, at: e, path: path.appending(key), inheritedType: groupType, isRoot: false)
             if tokens.count > start {
                 members.append(Member(sortKey: isGroup ? key + "." : key, start: start, end: tokens.count))
@@ -214,14 +214,15 @@ struct Flattener {
         }
     }
 
-    private mutating func checkName(_ entry: SyntaxEntry) -> Bool {
+    /// Takes the key and its span, not the entry: copying an entry of the shared tree retains its parts.
+    private mutating func checkName(_ key: String, at keySpan: SourceSpan) -> Bool {
         // On the bytes: the three characters are ASCII, and filtering Characters cost a String per name.
-        let forbidden = entry.key.utf8.first { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") || $0 == UInt8(ascii: ".") }
+        let forbidden = key.utf8.first { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") || $0 == UInt8(ascii: ".") }
         if let forbidden {
             diagnostics.append(.error(
                 "name.invalid-character",
-                "name '\(entry.key)' contains '\(Character(Unicode.Scalar(forbidden)))', which aliases reserve",
-                at: entry.keySpan, help: "names cannot contain '{', '}' or '.' (DTCG §5.1.1)"))
+                "name '\(key)' contains '\(Character(Unicode.Scalar(forbidden)))', which aliases reserve",
+                at: keySpan, help: "names cannot contain '{', '}' or '.' (DTCG §5.1.1)"))
             return false
         }
         return true
