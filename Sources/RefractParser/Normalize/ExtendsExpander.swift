@@ -22,7 +22,7 @@ struct ExtendsExpander {
         return (result, expander.diagnostics)
     }
 
-    private static func containsExtends(_ node: SyntaxNode) -> Bool {
+    static func containsExtends(_ node: SyntaxNode) -> Bool {
         guard case .mapping(let entries) = node.value else { return false }
         return containsExtends(entries)
     }

@@ -46,7 +46,7 @@ struct ValueResolver {
     /// Resolves in document order (what is reported, and in which order, depends on it), then returns
     /// the tokens in `order`: positions in `raw`, the flattener's path order. Empties `states`.
     mutating func resolveAll(in order: [Int32]) -> [Token] {
-        for i in raw.indices { _ = resolve(i) }
+        for i in raw.indices { settle(i) }
         var tokens: [Token] = []
         tokens.reserveCapacity(raw.count)
         for position in order {
@@ -65,11 +65,15 @@ struct ValueResolver {
     }
 
     mutating func resolve(_ i: Int) -> Resolved? {
-        switch states[i] {
-        case .resolved(let resolved): return resolved
-        case .failed, .resolving: return nil
-        case .pending: break
-        }
+        settle(i)
+        guard case .resolved(let resolved) = states[i] else { return nil }
+        return resolved
+    }
+
+    /// Resolves token `i` unless it is resolved, failed or being resolved; leaves the outcome in `states`
+    /// (a caller that needs no value does not copy it).
+    private mutating func settle(_ i: Int) {
+        guard case .pending = states[i] else { return }
         states[i] = .resolving
         stack.append(i)
         let savedParts = partReferences
@@ -78,14 +82,13 @@ struct ValueResolver {
         let parts = partReferences
         partReferences = savedParts
         stack.removeLast()
-        if case .failed = states[i] { return nil }  // marked by cycle detection meanwhile
+        if case .failed = states[i] { return }  // marked by cycle detection meanwhile
         if var result {
             if result.aliasOf == nil { result.partReferences = parts }
             states[i] = .resolved(result)
-            return result
+            return
         }
         states[i] = .failed
-        return nil
     }
 
     /// Takes the token's position: a `RawToken` copied out of `raw` retains every field it holds.
