@@ -49,16 +49,20 @@ struct ValueResolver {
         for i in raw.indices { settle(i) }
         var tokens: [Token] = []
         tokens.reserveCapacity(raw.count)
+        // A file's path is looked up under a lock shared by the threads: once per run of tokens from one file.
+        var file: (id: SourceFileID, path: String)?
         for position in order {
             let i = Int(position)
             // Moved out, not copied: nothing reads the states after this.
             var state = State.failed
             swap(&state, &states[i])
             guard case .resolved(let resolved) = consume state else { continue }
+            let span = raw[i].keySpan
+            if file?.id != span.fileID { file = (span.fileID, span.file) }
             tokens.append(Token(
                 path: raw[i].path, value: resolved.value, description: raw[i].description,
                 deprecation: raw[i].deprecation, extensions: raw[i].extensions.map(JSONValue.init(syntax:)),
-                source: SourceReference(span: raw[i].keySpan), aliasOf: resolved.aliasOf,
+                source: SourceReference(span: span, file: file?.path ?? span.file), aliasOf: resolved.aliasOf,
                 partReferences: resolved.partReferences))
         }
         return tokens
@@ -234,8 +238,13 @@ extension ValueResolver {
 
 extension SourceReference {
     init(span: SourceSpan) {
+        self.init(span: span, file: span.file)
+    }
+
+    /// With the path of `span.fileID` already looked up.
+    init(span: SourceSpan, file: String) {
         self.init(
-            file: span.file, line: span.start.line, column: span.start.column, offset: span.start.offset,
+            file: file, line: span.start.line, column: span.start.column, offset: span.start.offset,
             endOffset: span.end.offset)
     }
 }
