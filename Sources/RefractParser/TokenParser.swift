@@ -12,17 +12,11 @@ public enum TokenParser {
     }
 
     public static func parse(documents: [SyntaxNode]) -> Result {
-        parse(documents: documents, mayUseExtends: true)
-    }
-
-    /// `mayUseExtends` false promises that no document has an `$extends` key anywhere (the resolver
-    /// checks each file once rather than each permutation's merged tree).
-    static func parse(documents: [SyntaxNode], mayUseExtends: Bool) -> Result {
         guard let merged = DocumentMerger.merge(documents) else {
             return Result(tokens: TokenSet([]), diagnostics: [])
         }
         var diagnostics: [Diagnostic] = []
-        let (expanded, extendsDiagnostics) = mayUseExtends ? ExtendsExpander.expand(merged) : (merged, [])
+        let (expanded, extendsDiagnostics) = ExtendsExpander.expand(merged)
         diagnostics += extendsDiagnostics
         let (raw, pathOrder, flattenDiagnostics) = Flattener.flatten(expanded)
         diagnostics += flattenDiagnostics

@@ -35,14 +35,11 @@ public enum ThemeResolver {
         // permutation: they are merged once, not once per permutation.
         let sharedSteps = steps.prefix { if case .set = $0 { true } else { false } }.count
         let shared = DocumentMerger.merge(steps.prefix(sharedSteps).flatMap { $0.trees(in: Permutation([])) })
-        // A merged tree has an `$extends` only if one of its sources has: each source is searched once.
-        let mayUseExtends = (shared.map { [$0] } ?? []).contains(where: ExtendsExpander.containsExtends)
-            || steps.dropFirst(sharedSteps).contains { $0.allTrees.contains(where: ExtendsExpander.containsExtends) }
         // Permutations are independent: resolve them side by side, then report in order.
         let results = SideBySide.map(permutations.count) { index in
             let tree = DocumentMerger.merge(
                 (shared.map { [$0] } ?? []) + steps.dropFirst(sharedSteps).flatMap { $0.trees(in: permutations[index]) })
-            return TokenParser.parse(documents: tree.map { [$0] } ?? [], mayUseExtends: mayUseExtends)
+            return TokenParser.parse(documents: tree.map { [$0] } ?? [])
         }
         for (index, parsed) in results.enumerated() {
             merged.add(parsed.diagnostics, permutation: index)
@@ -63,14 +60,6 @@ public enum ThemeResolver {
 enum MaterializedStep {
     case set([SyntaxNode])
     case modifier(name: String, contexts: [String: [SyntaxNode]])
-
-    /// The trees of every context.
-    var allTrees: [SyntaxNode] {
-        switch self {
-        case .set(let trees): trees
-        case .modifier(_, let contexts): contexts.values.flatMap { $0 }
-        }
-    }
 
     func trees(in permutation: Permutation) -> [SyntaxNode] {
         switch self {
