@@ -25,6 +25,6 @@ public enum TokenParser {
         diagnostics += resolver.diagnostics
         // The resolver's index already holds every path: the set reuses its hash table.
         return Result(
-            tokens: TokenSet(tokens, reindexing: resolver.indexByPath, positions: pathOrder), diagnostics: diagnostics)
+            tokens: TokenSet(tokens, reindexing: resolver.takeIndex(), positions: pathOrder), diagnostics: diagnostics)
     }
 }

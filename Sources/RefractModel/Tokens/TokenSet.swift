@@ -19,11 +19,11 @@ public struct TokenSet: Sendable {
 
     /// For a producer that already holds an index of the same paths by its own positions: `positions`
     /// maps those to positions in `tokens` (`tokens[k]` has the path the producer holds at `positions[k]`).
-    /// `Dictionary.mapValues` keeps the hash table as it is, so no path is hashed again. Falls back to the
+    /// Its values are replaced in place, so no path is hashed again. Falls back to the
     /// plain initializer unless the paths are unique, every one has a token, and the tokens are in path order.
-    package init(_ tokens: consuming [Token], reindexing index: [TokenPath: Int], positions: [Int32]) {
+    package init(_ tokens: consuming [Token], reindexing index: consuming [TokenPath: Int], positions: [Int32]) {
         let tokens = consume tokens
-        guard let reindexed = Self.reindexed(index, positions: positions, tokens: tokens) else {
+        guard let reindexed = Self.reindexed(consume index, positions: positions, tokens: tokens) else {
             self.init(tokens)
             return
         }
@@ -35,7 +35,9 @@ public struct TokenSet: Sendable {
         self.indexByPath = indexByPath
     }
 
-    private static func reindexed(_ index: [TokenPath: Int], positions: [Int32], tokens: [Token]) -> [TokenPath: Int]? {
+    private static func reindexed(_ index: consuming [TokenPath: Int], positions: [Int32], tokens: [Token])
+        -> [TokenPath: Int]?
+    {
         guard index.count == tokens.count, positions.count == tokens.count,
             index.values.allSatisfy({ $0 >= 0 && $0 < positions.count }),
             tokens.indices.dropFirst().allSatisfy({ tokens[$0 - 1].path < tokens[$0].path })
@@ -47,7 +49,15 @@ public struct TokenSet: Sendable {
             guard original >= 0, original < inverse.count, inverse[original] < 0 else { return nil }
             inverse[original] = position
         }
-        return index.mapValues { inverse[$0] }
+        // In place when the producer handed its index over: values are replaced by position, nothing is
+        // hashed, copied or retained again.
+        var index = consume index
+        var value = index.values.startIndex
+        while value != index.values.endIndex {
+            index.values[value] = inverse[index.values[value]]
+            index.values.formIndex(after: &value)
+        }
+        return index
     }
 
     public subscript(path: TokenPath) -> Token? {

@@ -23,7 +23,8 @@ struct ValueResolver {
 
     let root: SyntaxNode
     let raw: [RawToken]
-    let indexByPath: [TokenPath: Int]
+    /// Set once; `var` only so that `takeIndex()` can hand it over without a copy.
+    private(set) var indexByPath: [TokenPath: Int]
     var states: [State]
     var stack: [Int] = []
     var activePointers: [String] = []
@@ -66,6 +67,13 @@ struct ValueResolver {
                 partReferences: resolved.partReferences))
         }
         return tokens
+    }
+
+    /// Moves the path index out (the resolver must not look paths up afterwards).
+    mutating func takeIndex() -> [TokenPath: Int] {
+        var index: [TokenPath: Int] = [:]
+        swap(&index, &indexByPath)
+        return index
     }
 
     mutating func resolve(_ i: Int) -> Resolved? {
