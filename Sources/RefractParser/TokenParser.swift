@@ -23,6 +23,8 @@ public enum TokenParser {
         var resolver = ValueResolver(root: expanded, raw: raw)
         let tokens = resolver.resolveAll(in: pathOrder)
         diagnostics += resolver.diagnostics
-        return Result(tokens: TokenSet(tokens), diagnostics: diagnostics)
+        // The resolver's index already holds every path: the set reuses its hash table.
+        return Result(
+            tokens: TokenSet(tokens, reindexing: resolver.takeIndex(), positions: pathOrder), diagnostics: diagnostics)
     }
 }

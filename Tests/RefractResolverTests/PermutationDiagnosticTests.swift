@@ -173,4 +173,16 @@ struct PermutationDiagnosticTests {
         #expect(differs.message == "'color.background' is a number when theme=standard, mode=dark; theme=christmas, mode=dark but a color when theme=standard, mode=light; theme=christmas, mode=light")
         #expect(differs.span?.file == "/design/dark.json")
     }
+
+    /// Files are searched for `$extends` once, not each permutation: a group extension written only in
+    /// one context must still be expanded in the permutations that use it, and only there.
+    @Test(arguments: ["dark.json", "base.json"])
+    func extendsInOneFileIsExpandedWhereItIsUsed(_ file: String) throws {
+        let text = file == "dark.json"
+            ? #"{ "shade": { "$extends": "{palette}" } }"#
+            : #"{ "palette": { "$type": "color", "white": { "$value": { "colorSpace": "srgb", "components": [1, 1, 1] } } }, "shade": { "$extends": "{palette}" } }"#
+        let result = try resolve(replacing: [file: text])
+        let extended = result.model.tokenSets.map { $0[TokenPath("shade.white")] != nil }
+        #expect(extended == (file == "dark.json" ? [false, true, false, true] : [true, true, true, true]))
+    }
 }

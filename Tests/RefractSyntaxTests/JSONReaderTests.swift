@@ -61,6 +61,21 @@ struct JSONReaderTests {
         #expect(position(try #require(root.entry("a")).keySpan) == "1:2+4-1:5+7")
     }
 
+    /// Members of all open containers share two stacks; each container must get exactly its own, in
+    /// order, also after the stacks grow and when objects and arrays alternate.
+    @Test func nestedContainersKeepTheirOwnMembers() {
+        let objects = (0..<100).map { i in
+            #"{"k": [\#(i), [\#(i)], {}], "m": {"x": \#(i), "y": []}, "#
+                + (0..<15).map { #""p\#($0)": \#($0)"# }.joined(separator: ", ") + "}"
+        }
+        let expected = (0..<100).map { i in
+            "{k:[\(i),[\(i)],{}],m:{x:\(i),y:[]}," + (0..<15).map { "p\($0):\($0)" }.joined(separator: ",") + "}"
+        }
+        let result = read("[" + objects.joined(separator: ", ") + "]", .json)
+        #expect(result.diagnostics.isEmpty)
+        #expect(render(result.root) == "[" + expected.joined(separator: ",") + "]")
+    }
+
     @Test func duplicateKeysAreAllReportedAndTheFirstValueKept() throws {
         let result = read(#"{"a": 1, "b": 2, "a": 3, "a": 4}"#, .json)
         #expect(summary(result) == ["syntax.duplicate-key@1:18", "syntax.duplicate-key@1:26"])

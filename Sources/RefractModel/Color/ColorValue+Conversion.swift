@@ -4,15 +4,36 @@ extension ColorValue {
         (0..<3).map { index in index < components.count ? components[index] ?? 0 : 0 }
     }
 
+    /// `resolvedComponents` without an array: backends ask for it for every colour.
     var componentVector: SIMD3<Double> {
-        let c = resolvedComponents
-        return SIMD3(c[0], c[1], c[2])
+        SIMD3(resolvedComponent(0), resolvedComponent(1), resolvedComponent(2))
+    }
+
+    private func resolvedComponent(_ index: Int) -> Double {
+        index < components.count ? components[index] ?? 0 : 0
     }
 
     init(space: ColorSpace, vector: SIMD3<Double>, alpha: Double, hex: String?) {
         // A `.nan` hue is powerless: CSS serialises it as `none`.
-        let components: [Double?] = [vector.x, vector.y, vector.z].map { $0.isNaN ? nil : $0 }
+        let components: [Double?] = [
+            vector.x.isNaN ? nil : vector.x, vector.y.isNaN ? nil : vector.y, vector.z.isNaN ? nil : vector.z,
+        ]
         self.init(space: space, components: components, alpha: alpha, hex: hex)
+    }
+
+    /// `converted(to: destination).componentVector`, without building the converted colour.
+    func resolvedVector(in destination: ColorSpace) -> SIMD3<Double> {
+        if destination == space { return componentVector }
+        let vector = convertedVector(to: destination)
+        // As `init(space:vector:alpha:hex:)` makes NaN `none` and `componentVector` reads `none` as 0.
+        return SIMD3(vector.x.isNaN ? 0 : vector.x, vector.y.isNaN ? 0 : vector.y, vector.z.isNaN ? 0 : vector.z)
+    }
+
+    private func convertedVector(to destination: ColorSpace) -> SIMD3<Double> {
+        if space.isSRGBFamily && destination.isSRGBFamily {
+            return destination.components(fromSRGB: space.srgb(from: componentVector))
+        }
+        return destination.components(fromXYZD65: space.xyzD65(from: componentVector))
     }
 
     /// CIE XYZ relative to D65 of this colour (`none` read as 0).
@@ -30,12 +51,6 @@ extension ColorValue {
     /// Alpha and the hex fallback are kept.
     public func converted(to destination: ColorSpace) -> ColorValue {
         if destination == space { return self }
-        let vector: SIMD3<Double>
-        if space.isSRGBFamily && destination.isSRGBFamily {
-            vector = destination.components(fromSRGB: space.srgb(from: componentVector))
-        } else {
-            vector = destination.components(fromXYZD65: space.xyzD65(from: componentVector))
-        }
-        return ColorValue(space: destination, vector: vector, alpha: alpha, hex: hex)
+        return ColorValue(space: destination, vector: convertedVector(to: destination), alpha: alpha, hex: hex)
     }
 }

@@ -7,8 +7,9 @@ extension ColorValue {
     /// `tolerance` outside [0, 1]. Spaces without a gamut (Lab, LCH, OKLab, OKLCh, XYZ) hold every colour.
     public func isInGamut(_ space: ColorSpace, tolerance: Double = ColorValue.gamutTolerance) -> Bool {
         guard let rgbSpace = space.gamutSpace else { return true }
-        let rgb = converted(to: rgbSpace).resolvedComponents
-        return rgb.allSatisfy { $0 >= -tolerance && $0 <= 1 + tolerance }
+        // On a vector: converting to a `ColorValue` and reading its components allocated twice per colour.
+        let rgb = resolvedVector(in: rgbSpace)
+        return (0..<3).allSatisfy { rgb[$0] >= -tolerance && rgb[$0] <= 1 + tolerance }
     }
 
     /// The colour in `space` with every component clamped into the space's RGB cube: fast, but it shifts hue

@@ -5,9 +5,16 @@ extension ColorValue {
     /// rounded to nearest, halves away from zero; `none` reads as 0.
     public func hexString(includeAlpha: Bool = false) -> String {
         let (r, g, b) = srgbBytes
-        var text = "#" + HexDigits.lowercase(r) + HexDigits.lowercase(g) + HexDigits.lowercase(b)
-        if includeAlpha { text += HexDigits.lowercase(HexDigits.byte(alpha)) }
-        return text
+        // Written as bytes: CSS asks for the fallback of every colour, and joining strings cost more than the colour.
+        let count = includeAlpha ? 9 : 7
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            buffer[0] = UInt8(ascii: "#")
+            HexDigits.write(r, lowercase: true, into: buffer, at: 1)
+            HexDigits.write(g, lowercase: true, into: buffer, at: 3)
+            HexDigits.write(b, lowercase: true, into: buffer, at: 5)
+            if includeAlpha { HexDigits.write(HexDigits.byte(alpha), lowercase: true, into: buffer, at: 7) }
+            return count
+        }
     }
 
     /// Android's colour resource form `#AARRGGBB` (uppercase, as Android Studio writes it), alpha first,
@@ -18,9 +25,8 @@ extension ColorValue {
     }
 
     private var srgbBytes: (UInt8, UInt8, UInt8) {
-        let srgb = space == .srgb ? self : gamutMapped(to: .srgb)
-        let c = srgb.resolvedComponents
-        return (HexDigits.byte(c[0]), HexDigits.byte(c[1]), HexDigits.byte(c[2]))
+        let c = space == .srgb ? componentVector : gamutMapped(to: .srgb).componentVector
+        return (HexDigits.byte(c.x), HexDigits.byte(c.y), HexDigits.byte(c.z))
     }
 
     /// Parses `#rgb`, `#rgba`, `#rrggbb` or `#rrggbbaa` (any case) into sRGB: each component is byte/255, alpha
@@ -59,6 +65,13 @@ enum HexDigits {
     }
 
     static func lowercase(_ byte: UInt8) -> String { text(byte, lower) }
+
+    /// Writes the two digits of `byte` at `offset` and `offset + 1`.
+    static func write(_ byte: UInt8, lowercase: Bool, into buffer: UnsafeMutableBufferPointer<UInt8>, at offset: Int) {
+        let table = lowercase ? lower : upper
+        buffer[offset] = table[Int(byte >> 4)]
+        buffer[offset + 1] = table[Int(byte & 0xF)]
+    }
     static func uppercase(_ byte: UInt8) -> String { text(byte, upper) }
 
     private static func text(_ byte: UInt8, _ table: [UInt8]) -> String {

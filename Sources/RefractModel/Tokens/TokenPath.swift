@@ -24,7 +24,14 @@ public struct TokenPath: Hashable, Sendable, Codable, Comparable, CustomStringCo
     }
 
     public func appending(_ name: String) -> TokenPath {
-        TokenPath(dotted.isEmpty ? name : dotted + "." + name)
+        if dotted.isEmpty { return TokenPath(name) }
+        // One allocation: `dotted + "." + name` built an intermediate string for every path of a set.
+        var joined = ""
+        joined.reserveCapacity(dotted.utf8.count + 1 + name.utf8.count)
+        joined += dotted
+        joined += "."
+        joined += name
+        return TokenPath(joined)
     }
 
     public var description: String { dotted }

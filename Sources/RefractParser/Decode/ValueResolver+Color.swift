@@ -51,6 +51,7 @@ extension ValueResolver {
             return nil
         }
         var components: [Double?] = []
+        components.reserveCapacity(items.count)
         var ok = true
         for (item, range) in zip(items, ranges) {
             if item.stringValue == "none" {

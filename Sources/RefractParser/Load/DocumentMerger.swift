@@ -19,18 +19,34 @@ enum DocumentMerger {
         guard isGroup(base), isGroup(overlay), case .mapping(var entries) = base.value,
             case .mapping(let overlayEntries) = overlay.value
         else { return overlay }
-        var indexByKey: [String: Int] = [:]
-        for (i, entry) in entries.enumerated() { indexByKey[entry.key] = i }
-        for entry in overlayEntries {
-            guard let i = indexByKey[entry.key] else {
-                indexByKey[entry.key] = entries.count
-                entries.append(entry)
+        // Keys are unique in a mapping, and an overlay mostly lists them in the base's order: the entry
+        // after the last match is tried first, and the keys are hashed only after a miss.
+        var indexByKey: [String: Int]?
+        var next = 0
+        for o in overlayEntries.indices {
+            let key = overlayEntries[o].key
+            let found: Int?
+            if next < entries.count, entries[next].key == key {
+                found = next
+            } else {
+                if indexByKey == nil {
+                    var index: [String: Int] = [:]
+                    index.reserveCapacity(entries.count)
+                    for i in entries.indices { index[entries[i].key] = i }
+                    indexByKey = index
+                }
+                found = indexByKey?[key]
+            }
+            guard let i = found else {
+                indexByKey?[key] = entries.count
+                entries.append(overlayEntries[o])
                 continue
             }
-            if isGroup(entries[i].value), isGroup(entry.value) {
-                entries[i].value = merge(entries[i].value, entry.value)
+            next = i + 1
+            if isGroup(entries[i].value), isGroup(overlayEntries[o].value) {
+                entries[i].value = merge(entries[i].value, overlayEntries[o].value)
             } else {
-                entries[i] = entry
+                entries[i] = overlayEntries[o]
             }
         }
         return SyntaxNode(.mapping(entries), span: base.span)

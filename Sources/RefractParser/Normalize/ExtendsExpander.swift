@@ -22,11 +22,22 @@ struct ExtendsExpander {
         return (result, expander.diagnostics)
     }
 
+    /// Whether `expandedGroup` would meet an `$extends`: it looks only in groups reached through names,
+    /// so token values (most of a tree's nodes) need no search.
     private static func containsExtends(_ node: SyntaxNode) -> Bool {
-        guard case .mapping(let entries) = node.value else { return false }
-        // By position: the closure form copied every entry of every object of the merged tree.
-        for i in entries.indices where entries[i].key == "$extends" || containsExtends(entries[i].value) {
-            return true
+        guard case .mapping(let entries) = node.value, !DocumentMerger.isToken(node) else { return false }
+        return groupContainsExtends(entries)
+    }
+
+    /// By position, and only groups are bound: the permutations' threads share the tree, and copying
+    /// a node retains it.
+    private static func groupContainsExtends(_ entries: [SyntaxEntry]) -> Bool {
+        for i in entries.indices {
+            if entries[i].key == "$extends" { return true }
+            guard !entries[i].key.hasPrefix("$"), case .mapping(let children) = entries[i].value.value,
+                !children.contains(where: { $0.key == "$value" || $0.key == "$ref" })
+            else { continue }
+            if groupContainsExtends(children) { return true }
         }
         return false
     }

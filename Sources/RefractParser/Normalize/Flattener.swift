@@ -49,24 +49,26 @@ struct Flattener {
         }
         checkMetadata(of: group)
         var members: [Member] = []
-        for entry in entries {
+        // By position: a copied entry retains its key and value, and the tree is shared by threads.
+        for e in entries.indices {
             let start = tokens.count
-            if entry.key.utf8.first == UInt8(ascii: "$") {
-                if entry.key == "$root" {
-                    walkMember(entry, path: path.appending("$root"), inheritedType: groupType, isRoot: true)
-                    if tokens.count > start { members.append(Member(sortKey: entry.key, start: start, end: tokens.count)) }
-                } else if !Self.groupProperties.contains(entry.key) {
+            let key = entries[e].key
+            if key.utf8.first == UInt8(ascii: "$") {
+                if key == "$root" {
+                    walkMember(entries, at: e, path: path.appending("$root"), inheritedType: groupType, isRoot: true)
+                    if tokens.count > start { members.append(Member(sortKey: key, start: start, end: tokens.count)) }
+                } else if !Self.groupProperties.contains(key) {
                     diagnostics.append(.error(
-                        "name.reserved", "'\(entry.key)' is not a group property, and names cannot start with '$'",
-                        at: entry.keySpan,
+                        "name.reserved", "'\(key)' is not a group property, and names cannot start with '$'",
+                        at: entries[e].keySpan,
                         help: "'$' starts the reserved properties \(Self.groupProperties.sorted().joined(separator: ", "))"))
                 }
                 continue
             }
-            guard checkName(entry) else { continue }
-            let isGroup = walkMember(entry, path: path.appending(entry.key), inheritedType: groupType, isRoot: false)
+            guard checkName(key, at: entries[e].keySpan) else { continue }
+            let isGroup = walkMember(entries, at: e, path: path.appending(key), inheritedType: groupType, isRoot: false)
             if tokens.count > start {
-                members.append(Member(sortKey: isGroup ? entry.key + "." : entry.key, start: start, end: tokens.count))
+                members.append(Member(sortKey: isGroup ? key + "." : key, start: start, end: tokens.count))
             }
         }
         orderByPath(members)
@@ -85,69 +87,74 @@ struct Flattener {
         pathOrder.replaceSubrange(first..<last, with: reordered)
     }
 
+    /// Takes the member's position: the tree is shared by threads, and a copied entry retains its parts.
     /// Returns whether the member is a group (its tokens' paths continue with '.').
     @discardableResult
-    private mutating func walkMember(_ entry: SyntaxEntry, path: TokenPath, inheritedType: DeclaredType?, isRoot: Bool)
-        -> Bool
-    {
-        guard case .mapping = entry.value.value else {
+    private mutating func walkMember(
+        _ entries: [SyntaxEntry], at e: Int, path: TokenPath, inheritedType: DeclaredType?, isRoot: Bool
+    ) -> Bool {
+        guard case .mapping = entries[e].value.value else {
             diagnostics.append(.error(
                 "group.invalid-member",
-                "'\(path)' must be a token or a group object, not \(entry.value.kindName)",
-                at: entry.value.span,
+                "'\(path)' must be a token or a group object, not \(entries[e].value.kindName)",
+                at: entries[e].value.span,
                 help: "a token is an object with '$value', e.g. { \"$value\": …, \"$type\": \"color\" }"))
             return false
         }
-        if DocumentMerger.isToken(entry.value) {
-            addToken(entry, path: path, groupType: inheritedType)
+        if DocumentMerger.isToken(entries[e].value) {
+            addToken(entries, at: e, path: path, groupType: inheritedType)
             return false
         } else if isRoot {
-            diagnostics.append(.error("token.missing-value", "'$root' must be a token with '$value'", at: entry.keySpan))
+            diagnostics.append(.error(
+                "token.missing-value", "'$root' must be a token with '$value'", at: entries[e].keySpan))
             return false
         } else {
-            walkGroup(entry.value, path: path, inheritedType: inheritedType)
+            walkGroup(entries[e].value, path: path, inheritedType: inheritedType)
             return true
         }
     }
 
-    private mutating func addToken(_ entry: SyntaxEntry, path: TokenPath, groupType: DeclaredType?) {
-        let node = entry.value
-        var token = RawToken(path: path, keySpan: entry.keySpan, groupType: groupType)
+    private mutating func addToken(_ entries: [SyntaxEntry], at e: Int, path: TokenPath, groupType: DeclaredType?) {
+        var token = RawToken(path: path, keySpan: entries[e].keySpan, groupType: groupType)
         var hasMetadata = false
-        for member in node.entries ?? [] {
-            switch member.key {
+        let members = entries[e].value.entries ?? []
+        for m in members.indices {
+            switch members[m].key {
             case "$value":
-                if case .null = member.value.value {
-                    diagnostics.append(.error("value.null", "'$value' cannot be null", at: member.value.span))
+                if case .null = members[m].value.value {
+                    diagnostics.append(.error("value.null", "'$value' cannot be null", at: members[m].value.span))
                 } else {
-                    token.valueNode = member.value
+                    token.valueNode = members[m].value
                 }
-            case "$ref": token.refNode = member.value
-            case "$type": token.explicitType = declaredType(member) ?? .invalid
+            case "$ref": token.refNode = members[m].value
+            case "$type": token.explicitType = declaredType(members[m]) ?? .invalid
             case "$extends":
                 diagnostics.append(.error(
                     "extends.in-token", "'$extends' can only be used on groups, and '\(path)' is a token",
-                    at: member.keySpan))
+                    at: members[m].keySpan))
             case "$description", "$deprecated", "$extensions": hasMetadata = true
             default:
-                if member.key.hasPrefix("$") {
+                if members[m].key.hasPrefix("$") {
                     diagnostics.append(.error(
-                        "token.unknown-property", "unknown token property '\(member.key)'", at: member.keySpan,
+                        "token.unknown-property", "unknown token property '\(members[m].key)'",
+                        at: members[m].keySpan,
                         help: "tokens may have \(Self.tokenProperties.sorted().joined(separator: ", "))"))
-                } else if member.value.entries == nil || !DocumentMerger.containsToken(member.value) {
+                } else if members[m].value.entries == nil || !DocumentMerger.containsToken(members[m].value) {
                     // Primer writes `"alpha": 0.5` beside `$value`: not a child token, not DTCG either.
                     var diagnostic = Diagnostic.warning(
                         "compat.token-extra-property",
-                        "'\(member.key)' beside '$value' is not a token property and is ignored", at: member.keySpan,
+                        "'\(members[m].key)' beside '$value' is not a token property and is ignored",
+                        at: members[m].keySpan,
                         help: "move tool-specific data into '$extensions'")
                     diagnostic.isCompatibility = true
                     diagnostics.append(diagnostic)
                 } else {
                     diagnostics.append(.error(
                         "token.has-children",
-                        "token '\(path)' cannot also be a group: '\(member.key)' is not a token property",
-                        at: member.keySpan,
-                        notes: [DiagnosticNote("an object with '$value' is a token (DTCG §6.1)", at: entry.keySpan)]))
+                        "token '\(path)' cannot also be a group: '\(members[m].key)' is not a token property",
+                        at: members[m].keySpan,
+                        notes: [DiagnosticNote(
+                            "an object with '$value' is a token (DTCG §6.1)", at: entries[e].keySpan)]))
                 }
             }
         }
@@ -157,7 +164,7 @@ struct Flattener {
                 help: "keep one: '$ref' makes the token a reference, '$value' gives its value"))
         }
         if hasMetadata {
-            let metadata = checkMetadata(of: node)
+            let metadata = checkMetadata(of: entries[e].value)
             token.description = metadata.description
             token.deprecation = metadata.deprecation
             token.extensions = metadata.extensions
@@ -207,14 +214,15 @@ struct Flattener {
         }
     }
 
-    private mutating func checkName(_ entry: SyntaxEntry) -> Bool {
+    /// Takes the key and its span, not the entry: copying an entry of the shared tree retains its parts.
+    private mutating func checkName(_ key: String, at keySpan: SourceSpan) -> Bool {
         // On the bytes: the three characters are ASCII, and filtering Characters cost a String per name.
-        let forbidden = entry.key.utf8.first { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") || $0 == UInt8(ascii: ".") }
+        let forbidden = key.utf8.first { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") || $0 == UInt8(ascii: ".") }
         if let forbidden {
             diagnostics.append(.error(
                 "name.invalid-character",
-                "name '\(entry.key)' contains '\(Character(Unicode.Scalar(forbidden)))', which aliases reserve",
-                at: entry.keySpan, help: "names cannot contain '{', '}' or '.' (DTCG §5.1.1)"))
+                "name '\(key)' contains '\(Character(Unicode.Scalar(forbidden)))', which aliases reserve",
+                at: keySpan, help: "names cannot contain '{', '}' or '.' (DTCG §5.1.1)"))
             return false
         }
         return true

@@ -23,7 +23,8 @@ struct ValueResolver {
 
     let root: SyntaxNode
     let raw: [RawToken]
-    let indexByPath: [TokenPath: Int]
+    /// Set once; `var` only so that `takeIndex()` can hand it over without a copy.
+    private(set) var indexByPath: [TokenPath: Int]
     var states: [State]
     var stack: [Int] = []
     var activePointers: [String] = []
@@ -44,29 +45,47 @@ struct ValueResolver {
     }
 
     /// Resolves in document order (what is reported, and in which order, depends on it), then returns
-    /// the tokens in `order`: positions in `raw`, the flattener's path order.
+    /// the tokens in `order`: positions in `raw`, the flattener's path order. Empties `states`.
     mutating func resolveAll(in order: [Int32]) -> [Token] {
-        for i in raw.indices { _ = resolve(i) }
+        for i in raw.indices { settle(i) }
         var tokens: [Token] = []
         tokens.reserveCapacity(raw.count)
+        // A file's path is looked up under a lock shared by the threads: once per run of tokens from one file.
+        var file: (id: SourceFileID, path: String)?
         for position in order {
             let i = Int(position)
-            guard case .resolved(let resolved) = states[i] else { continue }
+            // Moved out, not copied: nothing reads the states after this.
+            var state = State.failed
+            swap(&state, &states[i])
+            guard case .resolved(let resolved) = consume state else { continue }
+            let span = raw[i].keySpan
+            if file?.id != span.fileID { file = (span.fileID, span.file) }
             tokens.append(Token(
                 path: raw[i].path, value: resolved.value, description: raw[i].description,
                 deprecation: raw[i].deprecation, extensions: raw[i].extensions.map(JSONValue.init(syntax:)),
-                source: SourceReference(span: raw[i].keySpan), aliasOf: resolved.aliasOf,
+                source: SourceReference(span: span, file: file?.path ?? span.file), aliasOf: resolved.aliasOf,
                 partReferences: resolved.partReferences))
         }
         return tokens
     }
 
+    /// Moves the path index out (the resolver must not look paths up afterwards).
+    mutating func takeIndex() -> [TokenPath: Int] {
+        var index: [TokenPath: Int] = [:]
+        swap(&index, &indexByPath)
+        return index
+    }
+
     mutating func resolve(_ i: Int) -> Resolved? {
-        switch states[i] {
-        case .resolved(let resolved): return resolved
-        case .failed, .resolving: return nil
-        case .pending: break
-        }
+        settle(i)
+        guard case .resolved(let resolved) = states[i] else { return nil }
+        return resolved
+    }
+
+    /// Resolves token `i` unless it is resolved, failed or being resolved; leaves the outcome in `states`
+    /// (a caller that needs no value does not copy it).
+    private mutating func settle(_ i: Int) {
+        guard case .pending = states[i] else { return }
         states[i] = .resolving
         stack.append(i)
         let savedParts = partReferences
@@ -75,14 +94,13 @@ struct ValueResolver {
         let parts = partReferences
         partReferences = savedParts
         stack.removeLast()
-        if case .failed = states[i] { return nil }  // marked by cycle detection meanwhile
+        if case .failed = states[i] { return }  // marked by cycle detection meanwhile
         if var result {
             if result.aliasOf == nil { result.partReferences = parts }
             states[i] = .resolved(result)
-            return result
+            return
         }
         states[i] = .failed
-        return nil
     }
 
     /// Takes the token's position: a `RawToken` copied out of `raw` retains every field it holds.
@@ -228,8 +246,13 @@ extension ValueResolver {
 
 extension SourceReference {
     init(span: SourceSpan) {
+        self.init(span: span, file: span.file)
+    }
+
+    /// With the path of `span.fileID` already looked up.
+    init(span: SourceSpan, file: String) {
         self.init(
-            file: span.file, line: span.start.line, column: span.start.column, offset: span.start.offset,
+            file: file, line: span.start.line, column: span.start.column, offset: span.start.offset,
             endOffset: span.end.offset)
     }
 }

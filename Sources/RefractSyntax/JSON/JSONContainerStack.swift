@@ -1,20 +1,23 @@
 import RefractDiagnostics
 
-/// The open objects and arrays of the JSON reader. Each keeps its own member array, which is moved
-/// (not copied) into the node when the container closes.
+/// The open objects and arrays of the JSON reader. Their members wait on two shared stacks (entries of
+/// objects, items of arrays) and are moved into an array of exactly their number when the container closes.
 struct JSONContainerStack {
     private struct Frame {
         var isObject: Bool
         var start: SourcePosition
-        var entries: [SyntaxEntry] = []
-        var items: [SyntaxNode] = []
-        /// Positions in `entries` by key, built once an object is too big for a linear search.
+        /// Where the container's members begin on `entries` or `items`.
+        var firstMember: Int
+        /// Positions of the members by key, relative to `firstMember`, built once an object is too big
+        /// for a linear search.
         var keyIndex: [String: Int]?
         var key = ""
         var keySpan: SourceSpan?
     }
 
     private var frames: [Frame] = []
+    private let entries = MemberStack<SyntaxEntry>()
+    private let items = MemberStack<SyntaxNode>()
     private static let linearSearchLimit = 12
 
     var depth: Int { frames.count }
@@ -23,7 +26,7 @@ struct JSONContainerStack {
     var topStart: SourcePosition? { frames.last?.start }
 
     mutating func open(isObject: Bool, start: SourcePosition) {
-        frames.append(Frame(isObject: isObject, start: start))
+        frames.append(Frame(isObject: isObject, start: start, firstMember: isObject ? entries.count : items.count))
     }
 
     mutating func setKey(_ key: String, span: SourceSpan) {
@@ -33,10 +36,10 @@ struct JSONContainerStack {
 
     /// Adds a value to the innermost container; for a repeated key, keeps the first entry and returns
     /// both entries.
-    mutating func add(_ value: SyntaxNode) -> (repeated: SyntaxEntry, first: SyntaxEntry)? {
+    mutating func add(_ value: consuming SyntaxNode) -> (repeated: SyntaxEntry, first: SyntaxEntry)? {
         let top = frames.count - 1
         guard frames[top].isObject else {
-            frames[top].items.append(value)
+            items.push(value)
             return nil
         }
         // Swapped out rather than copied: the frame's key is replaced before it is read again.
@@ -45,15 +48,18 @@ struct JSONContainerStack {
         swap(&key, &frames[top].key)
         swap(&keySpan, &frames[top].keySpan)
         let entry = SyntaxEntry(key: key, keySpan: keySpan ?? SourceSpan.file(""), value: value)
-        if let existing = position(of: key, inFrame: top) { return (entry, frames[top].entries[existing]) }
-        frames[top].entries.append(entry)
-        let count = frames[top].entries.count
+        let first = frames[top].firstMember
+        if let existing = position(of: key, inFrame: top) { return (entry, entries[first + existing]) }
+        entries.push(entry)
+        let count = entries.count - first
         if frames[top].keyIndex != nil {
             frames[top].keyIndex?[key] = count - 1
         } else if count > Self.linearSearchLimit {
             var keyIndex: [String: Int] = [:]
             keyIndex.reserveCapacity(Self.linearSearchLimit * 4)
-            for (position, member) in frames[top].entries.enumerated() { keyIndex[member.key] = position }
+            for position in 0..<count {
+                entries.withMember(at: first + position) { keyIndex[$0.key] = position }
+            }
             frames[top].keyIndex = keyIndex
         }
         return nil
@@ -62,11 +68,17 @@ struct JSONContainerStack {
     /// Closes the innermost container and returns its value and where it started.
     mutating func close() -> (SyntaxValue, start: SourcePosition)? {
         guard let frame = frames.popLast() else { return nil }
-        return (frame.isObject ? .mapping(frame.entries) : .sequence(frame.items), frame.start)
+        if frame.isObject { return (.mapping(entries.popArray(from: frame.firstMember)), frame.start) }
+        return (.sequence(items.popArray(from: frame.firstMember)), frame.start)
     }
 
     private func position(of key: String, inFrame top: Int) -> Int? {
         if frames[top].keyIndex != nil { return frames[top].keyIndex?[key] }
-        return frames[top].entries.firstIndex { $0.key == key }
+        let first = frames[top].firstMember
+        for position in 0..<(entries.count - first)
+        where entries.withMember(at: first + position, { $0.key == key }) {
+            return position
+        }
+        return nil
     }
 }
