@@ -37,29 +37,9 @@ struct CSSNameMaker {
             var segmentEnd = segmentStart
             while segmentEnd < bytes.count, bytes[segmentEnd] != UInt8(ascii: ".") { segmentEnd += 1 }
             if !Self.isRoot(bytes, segmentStart, segmentEnd) {
-                var inWord = false
-                var previous: UInt8 = 0
-                for index in segmentStart..<segmentEnd {
-                    let byte = bytes[index]
-                    guard byte < 0x80 else { return false }
-                    let isUpper = byte >= 0x41 && byte <= 0x5A
-                    let isLower = byte >= 0x61 && byte <= 0x7A
-                    let isDigit = byte >= 0x30 && byte <= 0x39
-                    guard isUpper || isLower || isDigit else {
-                        inWord = false
-                        continue
-                    }
-                    // A new word: after punctuation, or at a lower→upper change (`onPrimary`).
-                    let startsWord = !inWord
-                        || (isUpper && ((previous >= 0x61 && previous <= 0x7A) || (previous >= 0x30 && previous <= 0x39)))
-                    if startsWord {
-                        if words > 0 { buffer.append(UInt8(ascii: "-")) }
-                        words += 1
-                        inWord = true
-                    }
-                    buffer.append(isUpper ? byte + 32 : byte)
-                    previous = byte
-                }
+                let segment = UnsafeBufferPointer(rebasing: bytes[segmentStart..<segmentEnd])
+                guard NameWords.appendLowercasedASCIIWords(segment, separator: UInt8(ascii: "-"), to: &buffer, words: &words)
+                else { return false }
             }
             segmentStart = segmentEnd + 1
         }

@@ -1,3 +1,5 @@
+import RefractOutput
+
 /// Text that must survive inside CSS comments and strings.
 enum CSSText {
     /// Text for a `/* … */` comment on one line: `*/` cannot end the comment early, and line breaks become
@@ -52,26 +54,8 @@ extension CSSText {
     /// `name: value;`
     static func declaration(_ name: String, _ value: String) -> String { joined(name, ": ", value, ";") }
 
-    /// The texts one after the other, copied once into a string of the right size (`+` allocates for each).
+    /// The texts one after the other, copied once (`concatenated`).
     static func joined(_ parts: String...) -> String {
-        var count = 0
-        for part in parts { count += part.utf8.count }
-        return String(unsafeUninitializedCapacity: count) { buffer in
-            var at = 0
-            for part in parts {
-                let written = part.utf8.withContiguousStorageIfAvailable { bytes in
-                    UnsafeMutableBufferPointer(rebasing: buffer[at...]).initialize(from: bytes).1
-                }
-                if let written {
-                    at += written
-                } else {
-                    for byte in part.utf8 {
-                        buffer[at] = byte
-                        at += 1
-                    }
-                }
-            }
-            return at
-        }
+        concatenated(parts)
     }
 }

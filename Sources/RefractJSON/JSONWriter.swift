@@ -58,47 +58,9 @@ struct JSONWriter {
         close(UInt8(ascii: "]"))
     }
 
-    /// `formatNumber(x)` (`-0` as `0`): integers and fractions of at most six decimals between 0.001 and 1
-    /// (most colour components) printed digit by digit, anything else by `formatNumber`. A fraction that is the
-    /// double nearest a decimal of six digits or fewer has those digits as its shortest round-trip form.
+    /// `formatNumber(x)`, `-0` as `0` (see `NumberText`).
     mutating func number(_ x: Double) {
-        if x.isFinite, x == x.rounded(), abs(x) < 1e15 {
-            let value = Int64(x)
-            if value < 0 { bytes.append(UInt8(ascii: "-")) }
-            var count = 1
-            var limit: UInt64 = 10
-            while count < 15, value.magnitude >= limit {
-                count += 1
-                limit *= 10
-            }
-            return digits(value.magnitude, count: count)
-        }
-        let magnitude = abs(x)
-        let scaled = (magnitude * 1_000_000).rounded()
-        guard magnitude >= 0.001, magnitude < 1, scaled / 1_000_000 == magnitude else {
-            var text = formatNumber(x)
-            return text.withUTF8 { bytes.append(contentsOf: $0) }
-        }
-        if x < 0 { bytes.append(UInt8(ascii: "-")) }
-        bytes.append(UInt8(ascii: "0"))
-        bytes.append(UInt8(ascii: "."))
-        var fraction = UInt64(scaled)
-        var count = 6
-        while fraction % 10 == 0 {
-            fraction /= 10
-            count -= 1
-        }
-        digits(fraction, count: count)
-    }
-
-    /// The last `count` decimal digits of `value`, leading zeros included.
-    private mutating func digits(_ value: UInt64, count: Int) {
-        var divisor: UInt64 = 1
-        for _ in 1..<count { divisor *= 10 }
-        while divisor > 0 {
-            bytes.append(UInt8(ascii: "0") + UInt8(value / divisor % 10))
-            divisor /= 10
-        }
+        NumberText.append(x, to: &bytes)
     }
 
     mutating func string(_ text: String) {

@@ -118,17 +118,25 @@ public enum NameWords {
         for segment in segments {
             // A new segment starts a new word, as `words(ofSegments:)` splits each on its own.
             var text = String(segment)
-            let complete = text.withUTF8 { bytes -> Bool in
-                guard let ranges = asciiWordRanges(bytes) else { return false }
-                for range in ranges {
-                    if words > 0 { joined.append(separator) }
-                    words += 1
-                    for byte in bytes[range] { joined.append(byte >= 0x41 && byte <= 0x5A ? byte + 32 : byte) }
-                }
-                return true
-            }
+            let complete = text.withUTF8 { appendLowercasedASCIIWords($0, separator: separator, to: &joined, words: &words) }
             guard complete else { return nil }
         }
         return (String(decoding: joined, as: UTF8.self), words)
+    }
+
+    /// Appends the words of ASCII `bytes` (split as `words(_:)` splits), lowercased, each after `separator`
+    /// unless it is the first word written (`words` counts the words written so far, across calls). False,
+    /// with `buffer` holding a part of the text, when `bytes` is not ASCII. The backends' name makers write
+    /// every token's name through this into one reused buffer.
+    public static func appendLowercasedASCIIWords(
+        _ bytes: UnsafeBufferPointer<UInt8>, separator: UInt8, to buffer: inout [UInt8], words: inout Int
+    ) -> Bool {
+        guard let ranges = asciiWordRanges(bytes) else { return false }
+        for range in ranges {
+            if words > 0 { buffer.append(separator) }
+            words += 1
+            for byte in bytes[range] { buffer.append(byte >= 0x41 && byte <= 0x5A ? byte + 32 : byte) }
+        }
+        return true
     }
 }

@@ -55,17 +55,36 @@ struct BuildCommandTests {
         #expect(String(decoding: try Data(contentsOf: theme), as: UTF8.self) == "{}\n", "--check wrote a file")
     }
 
-    @Test func failedBuildWritesNothing() throws {
+    /// A built project and what its output folder holds, for tests of builds that must change nothing.
+    static func builtProject() throws -> (project: URL, output: URL, before: [String: Data]) {
         let project = try Self.project()
         #expect(try RefractBinary.run(["build"], in: project).status == 0)
         let output = project.appendingPathComponent("output")
-        let before = Self.snapshot(output)
-        // A real mistake in a token the build needs, and a changed value that would otherwise be written.
+        return (project, output, Self.snapshot(output))
+    }
+
+    /// Changes a colour of the example tokens (so a build has files to write) and appends `extra`.
+    static func changeAColour(in project: URL, appending extra: String = "") throws {
         let palette = project.appendingPathComponent("tokens/palette.tokens.yaml")
-        var text = try String(contentsOf: palette, encoding: .utf8)
-        text = text.replacingOccurrences(of: "0.10588235294117647", with: "0.2")
-        text += "\nbroken:\n  $type: color\n  $value: \"{palette.missing}\"\n"
-        try text.write(to: palette, atomically: true, encoding: .utf8)
+        let text = try String(contentsOf: palette, encoding: .utf8)
+        try (text.replacingOccurrences(of: "0.10588235294117647", with: "0.2") + extra)
+            .write(to: palette, atomically: true, encoding: .utf8)
+    }
+
+    /// Adds a config output that lists the themes into `destination`.
+    static func addThemeListOutput(to project: URL, destination: String) throws {
+        try "{{! refract: escape=none }}\n{{#themes}}- {{key}}\n{{/themes}}\n".write(
+            to: project.appendingPathComponent("themes.mustache"), atomically: true, encoding: .utf8)
+        let configURL = project.appendingPathComponent("refract.yaml")
+        let config = try String(contentsOf: configURL, encoding: .utf8)
+        try (config + "outputs:\n  - { context: json, template: themes.mustache, destination: \(destination) }\n")
+            .write(to: configURL, atomically: true, encoding: .utf8)
+    }
+
+    @Test func failedBuildWritesNothing() throws {
+        let (project, output, before) = try Self.builtProject()
+        // A real mistake in a token the build needs, and a changed value that would otherwise be written.
+        try Self.changeAColour(in: project, appending: "\nbroken:\n  $type: color\n  $value: \"{palette.missing}\"\n")
         let run = try RefractBinary.run(["build"], in: project)
         #expect(run.status == 1)
         #expect(run.stderr.contains("no files written"))
@@ -75,19 +94,9 @@ struct BuildCommandTests {
     /// Platforms stage their files while the build runs; an error found only after that (two outputs
     /// writing one file) must still leave the folder as it was, with no staged file behind.
     @Test func errorAfterStagingWritesNothing() throws {
-        let project = try Self.project()
-        #expect(try RefractBinary.run(["build"], in: project).status == 0)
-        let output = project.appendingPathComponent("output")
-        let before = Self.snapshot(output)
-        let palette = project.appendingPathComponent("tokens/palette.tokens.yaml")
-        let text = try String(contentsOf: palette, encoding: .utf8)
-        try text.replacingOccurrences(of: "0.10588235294117647", with: "0.2").write(to: palette, atomically: true, encoding: .utf8)
-        try "{{! refract: escape=none }}\n{{#themes}}- {{key}}\n{{/themes}}\n".write(
-            to: project.appendingPathComponent("themes.mustache"), atomically: true, encoding: .utf8)
-        let configURL = project.appendingPathComponent("refract.yaml")
-        let config = try String(contentsOf: configURL, encoding: .utf8)
-        try (config + "outputs:\n  - { context: json, template: themes.mustache, destination: css/tokens.css }\n")
-            .write(to: configURL, atomically: true, encoding: .utf8)
+        let (project, output, before) = try Self.builtProject()
+        try Self.changeAColour(in: project)
+        try Self.addThemeListOutput(to: project, destination: "css/tokens.css")
         let run = try RefractBinary.run(["build"], in: project)
         #expect(run.status == 1)
         #expect(run.stderr.contains("build.duplicate-file"), "\(run.stderr)")
@@ -149,16 +158,7 @@ struct BuildCommandTests {
 
     @Test func customOutputFromConfigAndTemplateOnly() throws {
         let project = try Self.project()
-        try """
-            {{! refract: escape=none }}
-            {{#themes}}
-            - {{key}}
-            {{/themes}}
-
-            """.write(to: project.appendingPathComponent("themes.mustache"), atomically: true, encoding: .utf8)
-        let config = try String(contentsOf: project.appendingPathComponent("refract.yaml"), encoding: .utf8)
-        try (config + "outputs:\n  - { context: json, template: themes.mustache, destination: docs/themes.md }\n")
-            .write(to: project.appendingPathComponent("refract.yaml"), atomically: true, encoding: .utf8)
+        try Self.addThemeListOutput(to: project, destination: "docs/themes.md")
         let run = try RefractBinary.run(["build"], in: project)
         #expect(run.status == 0, "\(run.stderr)")
         let text = try String(contentsOf: project.appendingPathComponent("output/docs/themes.md"), encoding: .utf8)
@@ -169,12 +169,9 @@ struct BuildCommandTests {
     /// A custom output taken out of the config leaves a stale file that the next build removes.
     @Test func removedCustomOutputIsStale() throws {
         let project = try Self.project()
-        try "{{! refract: escape=none }}\n{{#themes}}- {{key}}\n{{/themes}}\n".write(
-            to: project.appendingPathComponent("themes.mustache"), atomically: true, encoding: .utf8)
         let configURL = project.appendingPathComponent("refract.yaml")
         let config = try String(contentsOf: configURL, encoding: .utf8)
-        try (config + "outputs:\n  - { context: json, template: themes.mustache, destination: docs/themes.md }\n")
-            .write(to: configURL, atomically: true, encoding: .utf8)
+        try Self.addThemeListOutput(to: project, destination: "docs/themes.md")
         #expect(try RefractBinary.run(["build"], in: project).status == 0)
         let written = project.appendingPathComponent("output/docs/themes.md")
         #expect(FileManager.default.fileExists(atPath: written.path))

@@ -1,3 +1,5 @@
+import RefractOutput
+
 /// Resource names for ASCII text, written byte by byte into one reused buffer: what `AndroidName.resource`
 /// gives (lower snake case words after the prefix's, a valid Java identifier), without an array of
 /// segments and a string per segment for every resource of a large set.
@@ -27,28 +29,8 @@ struct AndroidNameMaker {
 
     /// Appends the words of `text` (split as `NameWords` splits them), lowercased; false when not ASCII.
     private mutating func append(_ text: String) -> Bool {
-        var inWord = false
-        var previous: UInt8 = 0
-        for byte in text.utf8 {
-            guard byte < 0x80 else { return false }
-            let isUpper = byte >= 0x41 && byte <= 0x5A
-            let isLower = byte >= 0x61 && byte <= 0x7A
-            let isDigit = byte >= 0x30 && byte <= 0x39
-            guard isUpper || isLower || isDigit else {
-                inWord = false
-                continue
-            }
-            let startsWord = !inWord
-                || (isUpper && ((previous >= 0x61 && previous <= 0x7A) || (previous >= 0x30 && previous <= 0x39)))
-            if startsWord {
-                if words > 0 { buffer.append(UInt8(ascii: "_")) }
-                words += 1
-                inWord = true
-            }
-            buffer.append(isUpper ? byte + 32 : byte)
-            previous = byte
-        }
-        return true
+        var text = text
+        return text.withUTF8 { NameWords.appendLowercasedASCIIWords($0, separator: UInt8(ascii: "_"), to: &buffer, words: &words) }
     }
 
     /// `AndroidName.identifier` of the buffer; Java keywords have no `_` and at most 12 letters.
