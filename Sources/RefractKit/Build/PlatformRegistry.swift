@@ -48,7 +48,7 @@ public enum PlatformRegistry {
     /// side by side. With a core per backend, each is its own lane. With fewer, Swift and JSON share one
     /// lane, Swift first: JSON reuses Swift's theme layout instead of waiting for it, and the two largest
     /// outputs are never held at once; Android (most files) and CSS share the other, Android first so that
-    /// writing its files overlaps the rest of the work.
+    /// writing its files overlaps the rest of the work. No core is left idle while a lane has two backends.
     static func lanes(of names: [String], cores: Int) -> [[Int]] {
         let preferred = ["android", "css", "swift", "json"]
         let ordered = names.indices.sorted {
@@ -57,7 +57,14 @@ public enum PlatformRegistry {
         if cores >= ordered.count { return ordered.map { [$0] } }
         if cores <= 1 { return [ordered] }
         let shared: Set<String> = ["swift", "json"]
-        let lanes = [ordered.filter { shared.contains(names[$0]) }, ordered.filter { !shared.contains(names[$0]) }]
-        return lanes.filter { !$0.isEmpty }
+        var lanes = [ordered.filter { shared.contains(names[$0]) }, ordered.filter { !shared.contains(names[$0]) }]
+            .filter { !$0.isEmpty }
+        // Building only Swift and JSON (or only Android and CSS) leaves a core idle: split the lane.
+        while lanes.count < cores, let longest = lanes.indices.max(by: { lanes[$0].count < lanes[$1].count }),
+            lanes[longest].count > 1
+        {
+            lanes.append([lanes[longest].removeLast()])
+        }
+        return lanes
     }
 }
