@@ -42,7 +42,9 @@ struct OutputChunks {
     /// chunk holds is copied out at its size, and the chunk's buffer is reused.
     mutating func append(sharing text: String) {
         if !current.isEmpty {
-            full.append(.bytes(Array(current)))
+            // A copy of exactly the bytes (`Array(current)` would share the chunk's buffer, and clearing
+            // the chunk would then allocate a new one for every large value).
+            full.append(.bytes(current.withUnsafeBufferPointer { Array($0) }))
             current.removeAll(keepingCapacity: true)
         }
         full.append(.text(text))
