@@ -9,10 +9,6 @@ import RefractOutput
 /// no `Data` copy of a 50 MB output and no file-manager round trips. `O_EXCL` because a staged name is
 /// unique and must never reuse a file.
 enum FileStaging {
-    static func createNew(at path: String, contents: String) -> Bool {
-        createNew(at: path, file: GeneratedFile(path: path, contents: contents))
-    }
-
     static func createNew(at path: String, file: GeneratedFile) -> Bool {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
         guard descriptor >= 0 else { return false }
@@ -29,12 +25,6 @@ enum FileStaging {
             return true
         }
         return close(descriptor) == 0 && written
-    }
-
-    /// Whether the file at `path` holds exactly `contents`; false when it cannot be read.
-    static func holds(_ contents: String, at path: String) -> Bool {
-        guard let existing = FileSystem.readBytes(at: path) else { return false }
-        return bytes(existing, equal: contents)
     }
 
     static func bytes(_ existing: [UInt8], equal contents: String) -> Bool {
