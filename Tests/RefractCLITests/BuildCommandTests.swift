@@ -104,6 +104,16 @@ struct BuildCommandTests {
         #expect(Self.snapshot(output) == before, "a failed build changed the output folder")
     }
 
+    /// A first build that fails after its platforms staged their files leaves no folder behind either.
+    @Test func failedFirstBuildLeavesNoFolder() throws {
+        let project = try Self.project()
+        try Self.addThemeListOutput(to: project, destination: "css/tokens.css")
+        let run = try RefractBinary.run(["build"], in: project)
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("build.duplicate-file"), "\(run.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: project.appendingPathComponent("output").path))
+    }
+
     @Test func removesOnlyStaleFilesItWrote() throws {
         let project = try Self.project()
         #expect(try RefractBinary.run(["build"], in: project).status == 0)

@@ -18,6 +18,8 @@ public final class OutputStaging: @unchecked Sendable {
     private var staged: [(path: String, temporary: String)] = []
     private var changes: [OutputWriter.Change] = []
     private var folders: Set<String> = []
+    /// Folders that did not exist before this build, deepest of each chain first.
+    private var createdFolders: [String] = []
     private var failure: Diagnostic?
     private var finished = false
 
@@ -38,9 +40,17 @@ public final class OutputStaging: @unchecked Sendable {
         if let existing, FileStaging.bytes(existing, equal: file) { return }
         let folder = (destination as NSString).deletingLastPathComponent
         if !folders.contains(folder) {
+            // Folders made for staging are recorded, so that an abandoned build removes them again.
+            var missing: [String] = []
+            var ancestor = folder
+            while !ancestor.isEmpty, ancestor != "/", FileSystem.entry(at: ancestor) == .missing {
+                missing.append(ancestor)
+                ancestor = (ancestor as NSString).deletingLastPathComponent
+            }
             do {
                 try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
                 folders.insert(folder)
+                createdFolders += missing
             } catch {
                 failure = .error("build.write-failed", "cannot create folder '\(folder)': \(error.localizedDescription)", at: nil)
                 return
@@ -97,5 +107,8 @@ public final class OutputStaging: @unchecked Sendable {
     private func removeStaged() {
         for item in staged { try? FileManager.default.removeItem(atPath: item.temporary) }
         staged = []
+        // Deepest first; `rmdir` removes only empty folders, never anything someone else put there.
+        for folder in createdFolders.sorted(by: { $0.count > $1.count }) { _ = rmdir(folder) }
+        createdFolders = []
     }
 }
