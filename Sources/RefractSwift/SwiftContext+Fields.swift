@@ -24,40 +24,13 @@ extension SwiftContext {
 
         /// The fields that a tag of a `swift/` template of `templates` names.
         public static func used(by templates: TemplateSources) -> Fields {
-            let sources = templates.sources.filter { $0.key.hasPrefix("swift/") }.map { Array($0.value.utf8) }
-            func uses(_ key: String) -> Bool {
-                sources.contains { mayName(key, $0) } && templates.uses(key, inTemplatesWithPrefix: "swift/")
-            }
+            func uses(_ key: String) -> Bool { templates.uses(key, inTemplatesWithPrefix: "swift/") }
             var fields: Fields = []
             if uses("members") { fields.insert(.members) }
             if uses("values") { fields.insert(.values) }
             if uses("constants") { fields.insert(.constants) }
             if uses("colorAccessors") || uses("gradientAccessors") { fields.insert(.accessors) }
             return fields
-        }
-
-        /// False only when no tag of `source` can name `key`: nowhere is `key` preceded by `{{` and tag sigils
-        /// only, and the delimiters are not changed. A quick scan of bytes that spares most keys the exact
-        /// `TemplateSources.uses`, which for the Swift templates took longer than some of the rendering.
-        static func mayName(_ key: String, _ source: [UInt8]) -> Bool {
-            let key = Array(key.utf8)
-            guard let first = key.first, source.count >= key.count else { return false }
-            if source.indices.dropLast(2).contains(where: { source[$0...$0 + 2].elementsEqual("{{=".utf8) }) {
-                return true
-            }
-            return (0...(source.count - key.count)).contains { start in
-                source[start] == first && source[start..<start + key.count].elementsEqual(key)
-                    && opensTag(source, before: start)
-            }
-        }
-
-        private static let tagSigils = Set("#^/&{>< $!".utf8)
-
-        /// Whether the run of tag sigils that ends at `end` holds a `{{`.
-        private static func opensTag(_ source: [UInt8], before end: Int) -> Bool {
-            var start = end
-            while start > 0, tagSigils.contains(source[start - 1]) { start -= 1 }
-            return (start..<end).contains { $0 + 1 < end && source[$0...$0 + 1].elementsEqual("{{".utf8) }
         }
     }
 }

@@ -76,10 +76,11 @@ struct PrePrintedLinesTests {
     @Test(arguments: [
         ("{{#members}}", true), ("{{ members }}", true), ("{{{members}}}", true), ("{{members.0.name}}", true),
         ("{{^members}}none{{/members}}", true), ("{{=<% %>=}}<%members%>", true), ("all members here", false),
-        ("{{hasMembers}}", false), ("{{#parts}}members{{/parts}}", false), ("{{#membersX}}", true), ("", false),
+        ("{{hasMembers}}", false), ("{{#parts}}members{{/parts}}", false), ("{{#membersX}}", false), ("", false),
     ])
-    func theByteScanNeverMissesATag(_ source: String, _ mayName: Bool) {
-        #expect(SwiftContext.Fields.mayName("members", Array(source.utf8)) == mayName)
+    func membersAreBuiltExactlyWhenATagNamesThem(_ source: String, _ named: Bool) {
+        let templates = TemplateSources(["swift/Theme.swift.mustache": source])
+        #expect(SwiftContext.Fields.used(by: templates).contains(.members) == named)
     }
 
     /// `SwiftLiteral.number` (the shared `formatNumber`) is the oracle of the byte writer.

@@ -1,12 +1,12 @@
 import Foundation
 import RefractDiagnostics
-import RefractOutput
 import RefractParser
 
-/// Writes a build's files into the output folder, all or nothing: every file is first staged as a
-/// temporary file beside its destination, and only when all are staged are they renamed into place
-/// (rename is atomic, so no reader ever sees a truncated file). Files an earlier build wrote and this
-/// one no longer produces are removed — only those listed in the folder's manifest, never anything else.
+/// A build's output folder: what writing a build's files would change (`changes`, for `--check`), which
+/// files are stale, and the manifest after a build. `OutputStaging` writes, all or nothing: every file is
+/// first staged as a temporary file beside its destination and renamed into place only when all are
+/// staged (rename is atomic, so no reader ever sees a truncated file). Files an earlier build wrote and
+/// this one no longer produces are removed — only those listed in the folder's manifest, never anything else.
 ///
 /// The manifest records which output (platform) wrote each file, so building some platforms
 /// (`--platform css`) removes stale files of those platforms only and keeps the others' files listed.
@@ -77,16 +77,6 @@ public struct OutputWriter: Sendable {
             if !kept.isEmpty { next[output] = kept.sorted() }
         }
         return next
-    }
-
-    /// Writes what changed, removes stale files it owns, and records the manifest. On any failure
-    /// nothing is renamed into place and the diagnostics say why.
-    public func write(
-        _ files: [(path: String, contents: String)], owners: Owners? = nil
-    ) -> (changes: [Change], diagnostics: [Diagnostic]) {
-        let staging = OutputStaging(writer: self)
-        staging.stage(files.map { GeneratedFile(path: $0.path, contents: $0.contents) })
-        return staging.commit(producing: files.map(\.path), owners: owners ?? Self.singleOwner(files))
     }
 
     func destination(of path: String) -> String {
