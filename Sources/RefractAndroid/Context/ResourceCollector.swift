@@ -8,7 +8,10 @@ struct ResourceCollector {
         case night = "-night"
     }
 
-    private var values: [String: [AndroidResource]] = [:]
+    /// Per file of simple values, at `valuesIndex`: a list per file instead of a dictionary keyed by its
+    /// path, hashed for every resource.
+    private var values: [[AndroidResource]] = Array(repeating: [], count: 2 * valuesFileNames.count)
+    private static let valuesFileNames = ["colors.xml", "dimens.xml", "integers.xml", "strings.xml"]
     private var styles: [Qualifier: [AndroidStyle]] = [:]
     private(set) var gradients: [AndroidGradientFile] = []
     private(set) var interpolators: [AndroidInterpolatorFile] = []
@@ -17,11 +20,12 @@ struct ResourceCollector {
 
     /// Places one resource named `name` (a style name for text appearances) under `qualifier`.
     mutating func add(_ draft: ResourceDraft, name: String, comments: [String], qualifier: Qualifier) {
-        let comments = draft.conversionNotes.isEmpty ? comments : comments + draft.conversionNotes.map(AndroidXML.comment)
+        // Notes are comments already; most resources have notes and no description, and share the notes.
+        let comments = draft.conversionNotes.isEmpty ? comments : comments.isEmpty ? draft.conversionNotes : comments + draft.conversionNotes
         switch draft.payload {
         case .value(let text):
             let (tag, attributes) = Self.element(of: draft.kind)
-            values[Self.valuesPath(draft.kind, qualifier), default: []].append(
+            values[Self.valuesIndex(draft.kind, qualifier)].append(
                 AndroidResource(comments: comments, tag: tag, name: name, attributes: attributes, value: text))
         case .textAppearance(let items):
             styles[qualifier, default: []].append(
@@ -37,16 +41,20 @@ struct ResourceCollector {
         }
     }
 
-    /// `res/values…/<file>` as literals: building the path for every resource of a large set showed.
-    private static func valuesPath(_ kind: ResourceKind, _ qualifier: Qualifier) -> String {
-        let night = qualifier == .night
-        switch kind.valuesFileName {
-        case "colors.xml": return night ? "res/values-night/colors.xml" : "res/values/colors.xml"
-        case "dimens.xml": return night ? "res/values-night/dimens.xml" : "res/values/dimens.xml"
-        case "integers.xml": return night ? "res/values-night/integers.xml" : "res/values/integers.xml"
-        case "strings.xml": return night ? "res/values-night/strings.xml" : "res/values/strings.xml"
-        default: return "res/values\(qualifier.rawValue)/\(kind.valuesFileName ?? "values.xml")"
+    /// Where the list of `kind`'s file under `qualifier` is in `values`.
+    private static func valuesIndex(_ kind: ResourceKind, _ qualifier: Qualifier) -> Int {
+        let file = switch kind {
+        case .color: 0
+        // Only kinds with a `valuesFileName` have a `.value` payload.
+        case .dimen, .float, .textAppearance, .gradient, .interpolator: 1
+        case .integer: 2
+        case .string: 3
         }
+        return 2 * file + (qualifier == .night ? 1 : 0)
+    }
+
+    private static func valuesPath(_ index: Int) -> String {
+        "res/values\(index % 2 == 1 ? Qualifier.night.rawValue : "")/\(valuesFileNames[index / 2])"
     }
 
     private func filePath(_ kind: ResourceKind, _ name: String, _ qualifier: Qualifier) -> String {
@@ -62,7 +70,9 @@ struct ResourceCollector {
     }
 
     func valuesFiles() -> [AndroidValuesFile] {
-        var files = values.map { AndroidValuesFile(path: $0.key, header: Self.header, resources: $0.value, notes: []) }
+        var files = values.indices.filter { !values[$0].isEmpty }.map {
+            AndroidValuesFile(path: Self.valuesPath($0), header: Self.header, resources: values[$0], notes: [])
+        }
         if !attrs.isEmpty {
             files.append(AndroidValuesFile(path: "res/values/attrs.xml", header: Self.header, resources: attrs, notes: []))
         }

@@ -8,7 +8,7 @@ struct TokenPlacement {
     let layout: AndroidLayout
     let prefix: String
     let styleNamespace: String
-    let converter: TokenConverter
+    var converter: TokenConverter
     let rows: TokenRows
 
     var collector = ResourceCollector()
@@ -59,25 +59,33 @@ struct TokenPlacement {
         }
     }
 
+    /// What one permutation's token becomes, if anything.
+    private enum Reading {
+        case absent
+        case skipped
+        case placed(Placed)
+    }
+
     /// Places the token at `model.paths[pathIndex]`.
     mutating func place(_ pathIndex: Int) {
+        if layout.variants.count == 1 {
+            placeUnthemed(pathIndex, layout.variants[0])
+            return
+        }
         var sides: [Side] = []
         sides.reserveCapacity(layout.variants.count)
         var nightOnly: Placed?
         for variant in layout.variants {
             var side = Side()
-            for (slot, index) in [(0, variant.day), (1, variant.night)] {
-                guard let index, let position = rows.position(index, pathIndex) else { continue }
-                switch rows.reading(index, position, { converter.convert($0) }) {
-                case .ignored:
-                    continue
-                case .skipped(let reason):
-                    skip(rows.tokens[index][position], reason)
-                    return
-                case .resources(let drafts):
-                    let placed = Placed(pathIndex: pathIndex, permutation: index, position: position, drafts: drafts)
-                    if slot == 0 { side.day = placed } else { side.night = placed }
-                }
+            switch read(variant.day, pathIndex) {
+            case .absent: break
+            case .skipped: return
+            case .placed(let placed): side.day = placed
+            }
+            switch read(variant.night, pathIndex) {
+            case .absent: break
+            case .skipped: return
+            case .placed(let placed): side.night = placed
             }
             if side.day == nil, let night = side.night {
                 nightOnly = night
@@ -86,17 +94,57 @@ struct TokenPlacement {
             sides.append(side)
         }
         let path = model.paths[pathIndex]
-        if let nightOnly {
-            diagnostics.append(.warning(
-                "android.night-only", "token '\(path)' has a night value but no day value in some themes, so Android gets none there",
-                at: AndroidSpan.of(token(nightOnly)), help: "give the token a value in the light context too"))
-        }
+        if let nightOnly { warnNightOnly(path, nightOnly) }
         let defaultSide = sides.indices.contains(layout.defaultVariantIndex) ? sides[layout.defaultVariantIndex] : Side()
         if let day = defaultSide.day, sides.allSatisfy({ $0.isPlacedLike(defaultSide) }) {
             placeShared(path, day: day, night: defaultSide.night)
         } else if sides.contains(where: { $0.day != nil }) {
             placeThemed(path, sides)
         }
+    }
+
+    /// `place` for a model without themes (day and night only), without a list of sides per token: one
+    /// side is always placed like itself, so the token is shared.
+    private mutating func placeUnthemed(_ pathIndex: Int, _ variant: AndroidLayout.Variant) {
+        let day: Placed?
+        switch read(variant.day, pathIndex) {
+        case .absent: day = nil
+        case .skipped: return
+        case .placed(let placed): day = placed
+        }
+        switch read(variant.night, pathIndex) {
+        case .absent:
+            if let day { placeShared(model.paths[pathIndex], day: day, night: nil) }
+        case .skipped:
+            return
+        case .placed(let night):
+            if let day {
+                placeShared(model.paths[pathIndex], day: day, night: night)
+            } else {
+                warnNightOnly(model.paths[pathIndex], night)
+            }
+        }
+    }
+
+    /// Converts the token at `pathIndex` of `permutation`; a token Android cannot express is reported here.
+    private mutating func read(_ permutation: Int?, _ pathIndex: Int) -> Reading {
+        guard let permutation, let position = rows.position(permutation, pathIndex) else { return .absent }
+        let rows = self.rows
+        switch rows.reading(permutation, position, { converter.convert($0) }) {
+        case .ignored:
+            return .absent
+        case .skipped(let reason):
+            skip(rows.tokens[permutation][position], reason)
+            return .skipped
+        case .resources(let drafts):
+            return .placed(Placed(pathIndex: pathIndex, permutation: permutation, position: position, drafts: drafts))
+        }
+    }
+
+    private mutating func warnNightOnly(_ path: TokenPath, _ nightOnly: Placed) {
+        diagnostics.append(.warning(
+            "android.night-only", "token '\(path)' has a night value but no day value in some themes, so Android gets none there",
+            at: AndroidSpan.of(token(nightOnly)), help: "give the token a value in the light context too"))
     }
 
     private func token(_ placed: Placed) -> Token {
@@ -111,15 +159,22 @@ struct TokenPlacement {
     }
 
     private mutating func placeShared(_ path: TokenPath, day: Placed, night: Placed?) {
-        for draft in day.drafts {
-            let name = resourceName(path, variant: nil, draft)
-            guard registry.claim(name, in: draft.kind.rClass, by: day.claimant) else { continue }
-            collector.add(draft, name: name, comments: comments(day), qualifier: .day)
-            if let night, let nightDraft = night.drafts.first(where: { $0.suffix == draft.suffix && $0.kind == draft.kind }),
-               !nightDraft.hasKey(of: draft) {
-                collector.add(nightDraft, name: name, comments: comments(night), qualifier: .night)
-            }
+        let dayComments = comments(day)
+        var nightComments: [String]?
+        for index in day.drafts.indices {
+            let name = resourceName(path, variant: nil, day.drafts[index])
+            guard registry.claim(name, in: day.drafts[index].kind.rClass, by: day.claimant) else { continue }
+            collector.add(day.drafts[index], name: name, comments: dayComments, qualifier: .day)
+            guard let night, let nightIndex = Self.counterpart(of: day.drafts[index], in: night.drafts),
+                  !night.drafts[nightIndex].hasKey(of: day.drafts[index]) else { continue }
+            if nightComments == nil { nightComments = comments(night) }
+            collector.add(night.drafts[nightIndex], name: name, comments: nightComments ?? [], qualifier: .night)
         }
+    }
+
+    /// The position of the draft with the same role (suffix and kind) as `draft`: usually the only one.
+    private static func counterpart(of draft: ResourceDraft, in drafts: [ResourceDraft]) -> Int? {
+        drafts.indices.first { drafts[$0].kind == draft.kind && drafts[$0].suffix == draft.suffix }
     }
 
     private mutating func placeThemed(_ path: TokenPath, _ sides: [Side]) {
@@ -133,7 +188,7 @@ struct TokenPlacement {
         }
         for role in roles {
             let attr = names.resource(variant: nil, dotted: path.dotted, suffix: role.suffix)
-            guard registry.claim(attr, in: "attr", by: role.token.claimant) else { continue }
+            guard registry.claim(attr, in: .attr, by: role.token.claimant) else { continue }
             collector.attrs.append(AndroidResource(
                 comments: comments(role.token) + [AndroidXML.comment("differs between themes; set by each ThemeOverlay")],
                 tag: "attr", name: attr, attributes: " format=\"\(role.kind.attrFormat)\"", value: ""))
@@ -149,7 +204,7 @@ struct TokenPlacement {
                    !nightDraft.hasKey(of: draft) {
                     collector.add(nightDraft, name: name, comments: comments(night), qualifier: .night)
                 }
-                overlayItems[index].append(AndroidStyleItem(name: attr, value: "@\(draft.kind.rClass)/\(name)"))
+                overlayItems[index].append(AndroidStyleItem(name: attr, value: "@\(draft.kind.rClass.rawValue)/\(name)"))
             }
         }
     }

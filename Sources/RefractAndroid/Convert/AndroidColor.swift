@@ -22,15 +22,24 @@ enum AndroidColor {
     static func hex(_ color: ColorValue, srgb: ColorValue) -> String {
         let count = srgb.components.count
         func component(_ index: Int) -> Double { index < count ? srgb.components[index] ?? 0 : 0 }
-        let bytes = (byte(color.alpha), byte(component(0)), byte(component(1)), byte(component(2)))
+        return hex(alpha: color.alpha, rgb: SIMD3(component(0), component(1), component(2)))
+    }
+
+    /// The text of a colour of `alpha` whose sRGB components (`none` read as 0) are `rgb`.
+    static func hex(alpha: Double, rgb: SIMD3<Double>) -> String {
+        let bytes = (byte(alpha), byte(rgb.x), byte(rgb.y), byte(rgb.z))
         let digits: StaticString = "0123456789ABCDEF"
         return digits.withUTF8Buffer { table in
             String(unsafeUninitializedCapacity: 9) { buffer in
-                buffer[0] = UInt8(ascii: "#")
-                for (offset, value) in [bytes.0, bytes.1, bytes.2, bytes.3].enumerated() {
+                func put(_ value: UInt8, at offset: Int) {
                     buffer[1 + 2 * offset] = table[Int(value >> 4)]
                     buffer[2 + 2 * offset] = table[Int(value & 0xF)]
                 }
+                buffer[0] = UInt8(ascii: "#")
+                put(bytes.0, at: 0)
+                put(bytes.1, at: 1)
+                put(bytes.2, at: 2)
+                put(bytes.3, at: 3)
                 return 9
             }
         }

@@ -13,7 +13,8 @@ struct ResourceDraft: Hashable, Sendable {
     var suffix: [String]
     var kind: ResourceKind
     var payload: Payload
-    /// What the value was converted from; not part of the comparison between permutations.
+    /// What the value was converted from, as comments (`AndroidXML.comment`); not part of the comparison
+    /// between permutations.
     var conversionNotes: [String]
 
     /// What decides whether two permutations need separate resources.

@@ -11,15 +11,15 @@ enum ResourceKind: String, Hashable, Sendable, CaseIterable {
     case interpolator
 
     /// The class inside `R` whose fields the names become; names collide only within one.
-    var rClass: String {
+    var rClass: RClass {
         switch self {
-        case .color: "color"
-        case .dimen, .float: "dimen"
-        case .integer: "integer"
-        case .string: "string"
-        case .textAppearance: "style"
-        case .gradient: "drawable"
-        case .interpolator: "interpolator"
+        case .color: .color
+        case .dimen, .float: .dimen
+        case .integer: .integer
+        case .string: .string
+        case .textAppearance: .style
+        case .gradient: .drawable
+        case .interpolator: .interpolator
         }
     }
 
@@ -52,6 +52,25 @@ enum ResourceKind: String, Hashable, Sendable, CaseIterable {
         case .gradient: "drawable"
         case .interpolator: "interpolator"
         default: nil
+        }
+    }
+}
+
+/// The classes of `R` that resources become fields of.
+enum RClass: String, Sendable, CaseIterable {
+    case color, dimen, integer, string, style, drawable, interpolator, attr
+
+    /// A small number for hashing.
+    var index: Int {
+        switch self {
+        case .color: 0
+        case .dimen: 1
+        case .integer: 2
+        case .string: 3
+        case .style: 4
+        case .drawable: 5
+        case .interpolator: 6
+        case .attr: 7
         }
     }
 }

@@ -1,19 +1,25 @@
 import RefractModel
 import RefractOutput
 
-/// Turns one token value into Android resource drafts. Pure: the same value always gives the same text.
+/// Turns one token value into Android resource drafts. The same value always gives the same text; colours
+/// are remembered (see `ColorConversions`), so converting is mutating.
 struct TokenConverter {
     /// Dimension tokens that some typography uses as its font size: written in sp, like font sizes.
     var fontSizePaths: Set<TokenPath>
+    private var colors = ColorConversions()
+
+    init(fontSizePaths: Set<TokenPath>) {
+        self.fontSizePaths = fontSizePaths
+    }
 
     /// `token` is read in place (a copied token costs a retain for each of its references).
-    func convert(_ token: UnsafePointer<Token>) -> TokenConversion {
+    mutating func convert(_ token: UnsafePointer<Token>) -> TokenConversion {
         switch token.pointee.value {
         case .color(let color):
-            let (srgb, isInGamut) = AndroidColor.srgb(color)
-            return .resources([draft(
-                .color, .value(AndroidColor.hex(color, srgb: srgb)),
-                notes: Self.colorNotes(color, isInSRGBGamut: isInGamut))])
+            let converted = colors.converted(color)
+            return .resources([ResourceDraft(
+                suffix: [], kind: .color, payload: .value(AndroidColor.hex(alpha: color.alpha, rgb: converted.rgb)),
+                conversionNotes: converted.notes)])
         case .dimension(let dimension):
             let unit = isFontSize(token.pointee.path) ? "sp" : "dp"
             return .resources([draft(.dimen, .value(Self.length(dimension) + unit), notes: Self.dimensionNotes(dimension))])
@@ -54,7 +60,7 @@ struct TokenConverter {
     }
 
     private func draft(_ kind: ResourceKind, _ payload: ResourceDraft.Payload, notes: [String] = []) -> ResourceDraft {
-        ResourceDraft(suffix: [], kind: kind, payload: payload, conversionNotes: notes)
+        ResourceDraft(suffix: [], kind: kind, payload: payload, conversionNotes: notes.map(AndroidXML.comment))
     }
 
     private func isFontSize(_ path: TokenPath) -> Bool {
@@ -89,6 +95,7 @@ struct TokenConverter {
         return false
     }
 
+    /// As comments (`AndroidXML.comment`), like every draft's notes.
     static func colorNotes(_ color: ColorValue, isInSRGBGamut: Bool) -> [String] {
         guard color.space != .srgb else { return [] }
         // `space c1 c2 c3 mapped`, appended piece by piece: most colours of a large set are converted.
@@ -99,7 +106,7 @@ struct TokenConverter {
             text += component.map { AndroidNumber.format($0, decimals: 4) } ?? "none"
         }
         text += isInSRGBGamut ? " converted to sRGB" : " outside sRGB, gamut-mapped to sRGB"
-        return [text]
+        return [AndroidXML.comment(text)]
     }
 
     /// A length in dp (or sp): px as they are, rem and em at 16.
@@ -119,7 +126,8 @@ struct TokenConverter {
         let exact = AndroidNumber.isInteger(duration.milliseconds)
         return ResourceDraft(
             suffix: suffix, kind: .integer, payload: .value(AndroidNumber.integer(duration.milliseconds)),
-            conversionNotes: exact ? ["milliseconds"] : ["milliseconds, rounded from \(AndroidNumber.format(duration.milliseconds, decimals: 4))"])
+            conversionNotes: [AndroidXML.comment(
+                exact ? "milliseconds" : "milliseconds, rounded from \(AndroidNumber.format(duration.milliseconds, decimals: 4))")])
     }
 
     static func interpolator(_ curve: CubicBezier) -> ResourceDraft.Payload {
