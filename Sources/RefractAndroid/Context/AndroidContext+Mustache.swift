@@ -22,7 +22,7 @@ extension AndroidValuesFile {
         var lines: [MustacheValue] = []
         lines.reserveCapacity(resources.count)
         for resource in resources {
-            for comment in resource.comments { lines.append(.string("<!-- " + comment + " -->")) }
+            for comment in resource.comments { lines.append(.string(LineText.comment(comment))) }
             lines.append(.string(resource.element))
         }
         return .array(lines)

@@ -54,7 +54,7 @@ public struct AndroidValuesFile: Encodable, Sendable, Hashable {
         var lines: [String] = []
         lines.reserveCapacity(resources.count)
         for resource in resources {
-            for comment in resource.comments { lines.append("<!-- " + comment + " -->") }
+            for comment in resource.comments { lines.append(LineText.comment(comment)) }
             lines.append(resource.element)
         }
         return lines
@@ -87,7 +87,7 @@ public struct AndroidResource: Encodable, Sendable, Hashable {
 
     /// `<tag name="name"attributes>value</tag>`
     var element: String {
-        concatenated(["<", tag, " name=\"", name, "\"", attributes, ">", value, "</", tag, ">"])
+        LineText.element(tag: tag, name: name, attributes: attributes, value: value)
     }
 }
 

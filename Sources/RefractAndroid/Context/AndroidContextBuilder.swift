@@ -27,7 +27,7 @@ public enum AndroidContextBuilder {
         }
         var placement = TokenPlacement(
             model: model, layout: layout, prefix: options.prefix, styleNamespace: namespace,
-            converter: TokenConverter(fontSizePaths: fontSizePaths(model)))
+            converter: TokenConverter(fontSizePaths: fontSizePaths(model), tokenCount: model.paths.count))
         for index in model.paths.indices {
             placement.place(index)
         }

@@ -15,14 +15,14 @@ struct ColorConversions {
     /// components so that equal keys mean equal input.
     private struct Key: Hashable {
         var space: ColorSpace
-        var count: Int
+        var count: UInt8
         var missing: UInt8
         var bits: SIMD3<UInt64>
 
         init?(_ color: ColorValue) {
             guard color.components.count <= 3 else { return nil }
             space = color.space
-            count = color.components.count
+            count = UInt8(color.components.count)
             missing = 0
             bits = .zero
             for index in color.components.indices {
@@ -41,7 +41,12 @@ struct ColorConversions {
         }
     }
 
-    private var known: [Key: Converted] = [:]
+    private var known: [Key: Converted]
+
+    /// `expected` colours at most are remembered without growing the table (growing rehashes them all).
+    init(expected: Int) {
+        known = Dictionary(minimumCapacity: expected)
+    }
 
     mutating func converted(_ color: ColorValue) -> Converted {
         if color.space == .srgb {

@@ -6,10 +6,13 @@ import RefractOutput
 struct TokenConverter {
     /// Dimension tokens that some typography uses as its font size: written in sp, like font sizes.
     var fontSizePaths: Set<TokenPath>
-    private var colors = ColorConversions()
+    private var colors: ColorConversions
 
-    init(fontSizePaths: Set<TokenPath>) {
+    /// `tokenCount`: how many tokens a permutation has, to size the table of colours.
+    init(fontSizePaths: Set<TokenPath>, tokenCount: Int = 0) {
         self.fontSizePaths = fontSizePaths
+        // Wide-gamut colours are a fraction of a set's tokens; a smaller table grows when needed.
+        colors = ColorConversions(expected: tokenCount / 2)
     }
 
     /// `token` is read in place (a copied token costs a retain for each of its references).

@@ -10,13 +10,50 @@ public enum AndroidNumber {
         guard value.isFinite else { return "0" }
         var scale = 1.0
         for _ in 0..<decimals { scale *= 10 }
-        let rounded = (value * scale).rounded(.toNearestOrAwayFromZero) / scale
+        let scaled = (value * scale).rounded(.toNearestOrAwayFromZero)
+        let rounded = scaled / scale
         if rounded == 0 { return "0" }
+        if decimals <= 4, abs(scaled) < 1e15 { return decimal(Int64(scaled), decimals: decimals) }
         if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }
         let text = "\(rounded)"
         // On the bytes: `String.contains(String)` goes through Foundation, slow for a call per resource.
         if !text.utf8.contains(UInt8(ascii: "e")) { return text }
         return plainDecimal(rounded, decimals: decimals)
+    }
+
+    /// `units` / 10^`decimals` in decimal, without trailing zeros. For fewer than 10^15 units this is the
+    /// shortest text of the double nearest that quotient (what `format` printed through `description`): a
+    /// decimal of at most 15 significant digits is the only one that short to read back as its double.
+    private static func decimal(_ units: Int64, decimals: Int) -> String {
+        var magnitude = units.magnitude
+        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        return withUnsafeMutableBytes(of: &digits) { buffer in
+            // Written from the end: fraction digits (trailing zeros left out), the point, the whole part, the sign.
+            var at = buffer.count
+            func put(_ byte: UInt8) {
+                at -= 1
+                buffer[at] = byte
+            }
+            var fraction = decimals
+            var significant = false
+            while fraction > 0 {
+                let digit = UInt8(magnitude % 10)
+                magnitude /= 10
+                fraction -= 1
+                if digit != 0 || significant {
+                    significant = true
+                    put(UInt8(ascii: "0") + digit)
+                }
+            }
+            if significant { put(UInt8(ascii: ".")) }
+            repeat {
+                put(UInt8(ascii: "0") + UInt8(magnitude % 10))
+                magnitude /= 10
+            } while magnitude > 0
+            if units < 0 { put(UInt8(ascii: "-")) }
+            return String(decoding: UnsafeRawBufferPointer(rebasing: buffer[at...]), as: UTF8.self)
+        }
     }
 
     /// Integers for `<integer>` resources: rounded to nearest, clamped to the 32-bit range aapt accepts.
