@@ -129,8 +129,11 @@ struct TokenPlacement {
     /// Converts the token at `pathIndex` of `permutation`; a token Android cannot express is reported here.
     private mutating func read(_ permutation: Int?, _ pathIndex: Int) -> Reading {
         guard let permutation, let position = rows.position(permutation, pathIndex) else { return .absent }
-        let rows = self.rows
-        switch rows.reading(permutation, position, { converter.convert($0) }) {
+        // The converter alone is borrowed for writing, so `rows` is read in place beside it.
+        let conversion = withUnsafeMutablePointer(to: &converter) { converter in
+            rows.reading(permutation, position) { converter.pointee.convert($0) }
+        }
+        switch conversion {
         case .ignored:
             return .absent
         case .skipped(let reason):

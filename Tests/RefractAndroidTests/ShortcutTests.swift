@@ -1,0 +1,116 @@
+@testable import RefractAndroid
+import RefractModel
+import RefractOutput
+import Testing
+
+/// The shortcuts of the Android backend's hot path give what the plain code gives.
+@Suite("Android shortcuts")
+struct ShortcutTests {
+    /// What `AndroidNumber.format` printed through `description`; nil where that printed an exponent.
+    private static func describedFormat(_ value: Double, decimals: Int) -> String? {
+        guard value.isFinite else { return "0" }
+        var scale = 1.0
+        for _ in 0..<decimals { scale *= 10 }
+        let rounded = (value * scale).rounded(.toNearestOrAwayFromZero) / scale
+        if rounded == 0 { return "0" }
+        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }
+        let text = "\(rounded)"
+        return text.contains("e") ? nil : text
+    }
+
+    @Test func numbersWrittenDigitByDigitEqualTheirDescription() {
+        var generator = SystemRandomNumberGenerator()
+        var values: [Double] = [0.5, -0.5, 0.00005, -0.00005, 0.00004, 1234.56785, 1e-9, -0, 100, 99.99995, 0.1 + 0.2, 1e14 + 0.5]
+        var scale = 1e-6
+        for _ in -6...14 {
+            scale *= 10
+            for _ in 0..<200 {
+                let magnitude = Double.random(in: 0..<1, using: &generator) * scale
+                values.append(Bool.random(using: &generator) ? magnitude : -magnitude)
+            }
+        }
+        var compared = 0
+        for value in values {
+            for decimals in 0...4 {
+                guard let expected = Self.describedFormat(value, decimals: decimals) else { continue }
+                #expect(AndroidNumber.format(value, decimals: decimals) == expected, "\(value) to \(decimals) decimals")
+                compared += 1
+            }
+        }
+        #expect(compared > 20_000)
+    }
+
+    @Test func rememberedColoursEqualConvertedOnes() {
+        var generator = SystemRandomNumberGenerator()
+        var colors: [ColorValue] = [
+            ColorValue(space: .oklch, components: [0.7, nil, 120], alpha: 0.5),
+            ColorValue(space: .displayP3, components: [1, 0, 0]),
+            ColorValue(space: .displayP3, components: [1, 0]),
+            ColorValue(space: .lab, components: []),
+            ColorValue(space: .hsl, components: [10, 50, 50, 1]),
+            ColorValue(space: .srgb, components: [1.2, -0.1, nil], alpha: 1),
+        ]
+        for space in [ColorSpace.srgb, .displayP3, .oklch, .hsl] {
+            for _ in 0..<100 {
+                let unit = (0..<3).map { _ in Double.random(in: 0...1, using: &generator) }
+                let scaled = space == .oklch ? [unit[0], unit[1] * 0.4, unit[2] * 360]
+                    : space == .hsl ? [unit[0] * 360, unit[1] * 100, unit[2] * 100] : unit
+                colors.append(ColorValue(space: space, components: scaled, alpha: Double.random(in: 0...1, using: &generator)))
+            }
+        }
+        // The same components again with another alpha: found in the table, not converted again.
+        colors += colors.map { ColorValue(space: $0.space, components: $0.components, alpha: 1 - $0.alpha) }
+        var conversions = ColorConversions(expected: 4)
+        for color in colors {
+            let converted = conversions.converted(color)
+            let (srgb, isInGamut) = AndroidColor.srgb(color)
+            #expect(AndroidColor.hex(alpha: color.alpha, rgb: converted.rgb) == AndroidColor.hex(color, srgb: srgb), "\(color)")
+            #expect(AndroidColor.hex(alpha: color.alpha, rgb: converted.rgb) == color.androidHex, "\(color)")
+            #expect(converted.notes == TokenConverter.colorNotes(color, isInSRGBGamut: isInGamut), "\(color)")
+        }
+    }
+
+    @Test func sameComponentsInAnotherSpaceAreAnotherColour() {
+        var conversions = ColorConversions(expected: 0)
+        let p3 = conversions.converted(ColorValue(space: .displayP3, components: [1, 0, 0]))
+        let lab = conversions.converted(ColorValue(space: .lab, components: [1, 0, 0]))
+        #expect(p3.notes != lab.notes)
+        #expect(p3.rgb != lab.rgb)
+    }
+
+    @Test(arguments: [
+        ("color", "color_primary", "", "#FF000000"), ("item", "x", " type=\"dimen\" format=\"float\"", "0.5"),
+        ("string", "café_name", " translatable=\"false\"", "crème &amp; brûlée"), ("attr", "a", " format=\"color\"", ""),
+    ])
+    func linesEqualTheirPieces(tag: String, name: String, attributes: String, value: String) {
+        #expect(LineText.element(tag: tag, name: name, attributes: attributes, value: value)
+            == "<" + tag + " name=\"" + name + "\"" + attributes + ">" + value + "</" + tag + ">")
+        #expect(LineText.comment(name + value) == "<!-- " + name + value + " -->")
+    }
+
+    @Test func registryGrowsAndKeepsEveryOwner() {
+        let tokens = (0..<300).map { InMemoryModel.token("color.c\($0)", InMemoryModel.color(0, 0, 0), line: $0 + 1) }
+        let model = InMemoryModel.single(tokens)
+        var registry = NameRegistry(rows: TokenRows(model))
+        for index in tokens.indices {
+            let claimant = NameRegistry.Claimant(pathIndex: index, permutation: 0, position: index)
+            let first = registry.claim("color_c\(index)", in: .color, by: claimant)
+            // The same name in another class of R is free; the same token may claim its name again.
+            let otherClass = registry.claim("color_c\(index)", in: .dimen, by: claimant)
+            let again = registry.claim("color_c\(index)", in: .color, by: claimant)
+            #expect(first && otherClass && again)
+        }
+        for index in tokens.indices where index % 7 == 0 {
+            let other = NameRegistry.Claimant(pathIndex: (index + 1) % tokens.count, permutation: 0, position: (index + 1) % tokens.count)
+            let taken = registry.claim("color_c\(index)", in: .color, by: other)
+            #expect(!taken)
+        }
+        #expect(registry.diagnostics.count == 43)
+        #expect(registry.diagnostics.first?.message == "tokens 'color.c0' and 'color.c1' both become the Android resource 'color/color_c0'")
+        // Style names are claimed as their `R` fields: dots and underscores collide.
+        let style = NameRegistry.Claimant(pathIndex: 0, permutation: 0, position: 0)
+        let styleClaimed = registry.claim("TextAppearance.Tokens.Body", in: .style, by: style)
+        let fieldTaken = registry.claim("TextAppearance_Tokens_Body", in: .style, by: NameRegistry.Claimant(pathIndex: 1, permutation: 0, position: 1))
+        #expect(styleClaimed && !fieldTaken)
+    }
+}
