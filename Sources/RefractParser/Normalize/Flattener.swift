@@ -10,6 +10,9 @@ struct Flattener {
     /// followed by the '.' its paths continue with), which orders every token path below the group too,
     /// so the token set needs no sort of 100k long paths (it checks the order and sorts only if needed).
     private(set) var pathOrder: [Int32] = []
+    /// Positions in `tokens` by path, filled as each path is made: its string is still in the cache
+    /// then, where indexing it later touched 100k cold strings again.
+    private(set) var indexByPath: [TokenPath: Int] = [:]
     private(set) var diagnostics: [Diagnostic] = []
     private var nonStandardTypes: [String: (span: SourceSpan, count: Int)] = [:]
 
@@ -20,17 +23,30 @@ struct Flattener {
         "$value", "$ref", "$type", "$description", "$deprecated", "$extensions",
     ]
 
-    static func flatten(_ root: SyntaxNode) -> (tokens: [RawToken], pathOrder: [Int32], diagnostics: [Diagnostic]) {
+    struct Output {
+        var tokens: [RawToken]
+        var pathOrder: [Int32]
+        var indexByPath: [TokenPath: Int]
+        var diagnostics: [Diagnostic]
+    }
+
+    /// `expectedTokens` sizes the token list and path index (a hint: they grow past it if need be).
+    static func flatten(_ root: SyntaxNode, expectedTokens: Int = 0) -> Output {
         var flattener = Flattener()
+        flattener.tokens.reserveCapacity(expectedTokens)
+        flattener.pathOrder.reserveCapacity(expectedTokens)
+        flattener.indexByPath.reserveCapacity(expectedTokens)
         guard case .mapping = root.value else {
             flattener.diagnostics.append(.error(
                 "group.not-object", "a token file must be an object of groups and tokens, not \(root.kindName)",
                 at: root.span))
-            return ([], [], flattener.diagnostics)
+            return Output(tokens: [], pathOrder: [], indexByPath: [:], diagnostics: flattener.diagnostics)
         }
         flattener.walkGroup(root, path: TokenPath(""), inheritedType: nil)
         flattener.reportNonStandardTypes()
-        return (flattener.tokens, flattener.pathOrder, flattener.diagnostics)
+        return Output(
+            tokens: flattener.tokens, pathOrder: flattener.pathOrder, indexByPath: flattener.indexByPath,
+            diagnostics: flattener.diagnostics)
     }
 
     /// A member of a group that produced tokens: `tokens[start..<end]`, ordered by `sortKey`.
@@ -170,6 +186,7 @@ struct Flattener {
             token.extensions = metadata.extensions
         }
         pathOrder.append(Int32(tokens.count))
+        indexByPath[path] = tokens.count
         tokens.append(token)
     }
 
