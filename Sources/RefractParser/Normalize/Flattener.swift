@@ -131,7 +131,9 @@ struct Flattener {
     }
 
     private mutating func addToken(_ entries: [SyntaxEntry], at e: Int, path: TokenPath, groupType: DeclaredType?) {
-        var token = RawToken(path: path, keySpan: entries[e].keySpan, groupType: groupType)
+        // Filled in place: a token built aside and appended was copied (every field retained) and freed.
+        let t = tokens.count
+        tokens.append(RawToken(path: path, keySpan: entries[e].keySpan, groupType: groupType))
         var hasMetadata = false
         let members = entries[e].value.entries ?? []
         for m in members.indices {
@@ -140,10 +142,10 @@ struct Flattener {
                 if case .null = members[m].value.value {
                     diagnostics.append(.error("value.null", "'$value' cannot be null", at: members[m].value.span))
                 } else {
-                    token.valueNode = members[m].value
+                    tokens[t].valueNode = members[m].value
                 }
-            case "$ref": token.refNode = members[m].value
-            case "$type": token.explicitType = declaredType(members[m]) ?? .invalid
+            case "$ref": tokens[t].refNode = members[m].value
+            case "$type": tokens[t].explicitType = declaredType(members[m]) ?? .invalid
             case "$extends":
                 diagnostics.append(.error(
                     "extends.in-token", "'$extends' can only be used on groups, and '\(path)' is a token",
@@ -174,20 +176,19 @@ struct Flattener {
                 }
             }
         }
-        if token.valueNode != nil, let ref = token.refNode {
+        if tokens[t].valueNode != nil, let ref = tokens[t].refNode {
             diagnostics.append(.error(
                 "ref.with-value", "token '\(path)' has both '$value' and '$ref'", at: ref.span,
                 help: "keep one: '$ref' makes the token a reference, '$value' gives its value"))
         }
         if hasMetadata {
             let metadata = checkMetadata(of: entries[e].value)
-            token.description = metadata.description
-            token.deprecation = metadata.deprecation
-            token.extensions = metadata.extensions
+            tokens[t].description = metadata.description
+            tokens[t].deprecation = metadata.deprecation
+            tokens[t].extensions = metadata.extensions
         }
-        pathOrder.append(Int32(tokens.count))
-        indexByPath[path] = tokens.count
-        tokens.append(token)
+        pathOrder.append(Int32(t))
+        indexByPath[path] = t
     }
 
     private mutating func declaredType(_ entry: SyntaxEntry) -> DeclaredType? {
