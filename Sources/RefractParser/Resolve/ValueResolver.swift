@@ -42,7 +42,6 @@ struct ValueResolver {
         self.states = Array(repeating: .pending, count: raw.count)
     }
 
-
     /// Resolves in document order (what is reported, and in which order, depends on it), then returns
     /// the tokens in `order`: positions in `raw`, the flattener's path order. Empties `states` and
     /// takes the paths out of `raw`.
