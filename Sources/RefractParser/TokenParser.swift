@@ -16,11 +16,13 @@ public enum TokenParser {
             return Result(tokens: TokenSet([]), diagnostics: [])
         }
         var diagnostics: [Diagnostic] = []
-        let (expanded, extendsDiagnostics) = ExtendsExpander.expand(merged)
+        let census = TreeCensus(merged)
+        let (expanded, extendsDiagnostics) = ExtendsExpander.expand(merged, census: census)
         diagnostics += extendsDiagnostics
-        let (raw, pathOrder, flattenDiagnostics) = Flattener.flatten(expanded)
-        diagnostics += flattenDiagnostics
-        var resolver = ValueResolver(root: expanded, raw: raw)
+        let flat = Flattener.flatten(expanded, expectedTokens: census.tokenCount)
+        diagnostics += flat.diagnostics
+        let pathOrder = flat.pathOrder
+        var resolver = ValueResolver(root: expanded, raw: flat.tokens, indexByPath: flat.indexByPath)
         let tokens = resolver.resolveAll(in: pathOrder)
         diagnostics += resolver.diagnostics
         // The resolver's index already holds every path: the set reuses its hash table.

@@ -15,31 +15,12 @@ struct ExtendsExpander {
         self.root = root
     }
 
-    static func expand(_ root: SyntaxNode) -> (SyntaxNode, [Diagnostic]) {
-        guard containsExtends(root) else { return (root, []) }
+    /// `census` is `TreeCensus(root)`, taken by the caller, which needs its token count too.
+    static func expand(_ root: SyntaxNode, census: TreeCensus) -> (SyntaxNode, [Diagnostic]) {
+        guard census.containsExtends else { return (root, []) }
         var expander = ExtendsExpander(root: root)
         let result = expander.expandedGroup(root, path: []) ?? root
         return (result, expander.diagnostics)
-    }
-
-    /// Whether `expandedGroup` would meet an `$extends`: it looks only in groups reached through names,
-    /// so token values (most of a tree's nodes) need no search.
-    private static func containsExtends(_ node: SyntaxNode) -> Bool {
-        guard case .mapping(let entries) = node.value, !DocumentMerger.isToken(node) else { return false }
-        return groupContainsExtends(entries)
-    }
-
-    /// By position, and only groups are bound: the permutations' threads share the tree, and copying
-    /// a node retains it.
-    private static func groupContainsExtends(_ entries: [SyntaxEntry]) -> Bool {
-        for i in entries.indices {
-            if entries[i].key == "$extends" { return true }
-            guard !entries[i].key.hasPrefix("$"), case .mapping(let children) = entries[i].value.value,
-                !children.contains(where: { $0.key == "$value" || $0.key == "$ref" })
-            else { continue }
-            if groupContainsExtends(children) { return true }
-        }
-        return false
     }
 
     private mutating func expandedGroup(_ node: SyntaxNode, path: [String]) -> SyntaxNode? {

@@ -10,6 +10,9 @@ struct Flattener {
     /// followed by the '.' its paths continue with), which orders every token path below the group too,
     /// so the token set needs no sort of 100k long paths (it checks the order and sorts only if needed).
     private(set) var pathOrder: [Int32] = []
+    /// Positions in `tokens` by path, filled as each path is made: its string is still in the cache
+    /// then, where indexing it later touched 100k cold strings again.
+    private(set) var indexByPath: [TokenPath: Int] = [:]
     private(set) var diagnostics: [Diagnostic] = []
     private var nonStandardTypes: [String: (span: SourceSpan, count: Int)] = [:]
 
@@ -20,17 +23,30 @@ struct Flattener {
         "$value", "$ref", "$type", "$description", "$deprecated", "$extensions",
     ]
 
-    static func flatten(_ root: SyntaxNode) -> (tokens: [RawToken], pathOrder: [Int32], diagnostics: [Diagnostic]) {
+    struct Output {
+        var tokens: [RawToken]
+        var pathOrder: [Int32]
+        var indexByPath: [TokenPath: Int]
+        var diagnostics: [Diagnostic]
+    }
+
+    /// `expectedTokens` sizes the token list and path index (a hint: they grow past it if need be).
+    static func flatten(_ root: SyntaxNode, expectedTokens: Int = 0) -> Output {
         var flattener = Flattener()
+        flattener.tokens.reserveCapacity(expectedTokens)
+        flattener.pathOrder.reserveCapacity(expectedTokens)
+        flattener.indexByPath.reserveCapacity(expectedTokens)
         guard case .mapping = root.value else {
             flattener.diagnostics.append(.error(
                 "group.not-object", "a token file must be an object of groups and tokens, not \(root.kindName)",
                 at: root.span))
-            return ([], [], flattener.diagnostics)
+            return Output(tokens: [], pathOrder: [], indexByPath: [:], diagnostics: flattener.diagnostics)
         }
         flattener.walkGroup(root, path: TokenPath(""), inheritedType: nil)
         flattener.reportNonStandardTypes()
-        return (flattener.tokens, flattener.pathOrder, flattener.diagnostics)
+        return Output(
+            tokens: flattener.tokens, pathOrder: flattener.pathOrder, indexByPath: flattener.indexByPath,
+            diagnostics: flattener.diagnostics)
     }
 
     /// A member of a group that produced tokens: `tokens[start..<end]`, ordered by `sortKey`.
@@ -115,7 +131,9 @@ struct Flattener {
     }
 
     private mutating func addToken(_ entries: [SyntaxEntry], at e: Int, path: TokenPath, groupType: DeclaredType?) {
-        var token = RawToken(path: path, keySpan: entries[e].keySpan, groupType: groupType)
+        // Filled in place: a token built aside and appended was copied (every field retained) and freed.
+        let t = tokens.count
+        tokens.append(RawToken(path: path, keySpan: entries[e].keySpan, groupType: groupType))
         var hasMetadata = false
         let members = entries[e].value.entries ?? []
         for m in members.indices {
@@ -124,10 +142,10 @@ struct Flattener {
                 if case .null = members[m].value.value {
                     diagnostics.append(.error("value.null", "'$value' cannot be null", at: members[m].value.span))
                 } else {
-                    token.valueNode = members[m].value
+                    tokens[t].valueNode = members[m].value
                 }
-            case "$ref": token.refNode = members[m].value
-            case "$type": token.explicitType = declaredType(members[m]) ?? .invalid
+            case "$ref": tokens[t].refNode = members[m].value
+            case "$type": tokens[t].explicitType = declaredType(members[m]) ?? .invalid
             case "$extends":
                 diagnostics.append(.error(
                     "extends.in-token", "'$extends' can only be used on groups, and '\(path)' is a token",
@@ -158,19 +176,19 @@ struct Flattener {
                 }
             }
         }
-        if token.valueNode != nil, let ref = token.refNode {
+        if tokens[t].valueNode != nil, let ref = tokens[t].refNode {
             diagnostics.append(.error(
                 "ref.with-value", "token '\(path)' has both '$value' and '$ref'", at: ref.span,
                 help: "keep one: '$ref' makes the token a reference, '$value' gives its value"))
         }
         if hasMetadata {
             let metadata = checkMetadata(of: entries[e].value)
-            token.description = metadata.description
-            token.deprecation = metadata.deprecation
-            token.extensions = metadata.extensions
+            tokens[t].description = metadata.description
+            tokens[t].deprecation = metadata.deprecation
+            tokens[t].extensions = metadata.extensions
         }
-        pathOrder.append(Int32(tokens.count))
-        tokens.append(token)
+        pathOrder.append(Int32(t))
+        indexByPath[path] = t
     }
 
     private mutating func declaredType(_ entry: SyntaxEntry) -> DeclaredType? {

@@ -22,7 +22,8 @@ struct ValueResolver {
     }
 
     let root: SyntaxNode
-    let raw: [RawToken]
+    /// `var` only so that `resolveAll` can move the paths out once nothing reads them any more.
+    private(set) var raw: [RawToken]
     /// Set once; `var` only so that `takeIndex()` can hand it over without a copy.
     private(set) var indexByPath: [TokenPath: Int]
     var states: [State]
@@ -33,19 +34,17 @@ struct ValueResolver {
     /// References recorded while decoding the value on top of the stack.
     var partReferences: [String: TokenPath] = [:]
 
-    init(root: SyntaxNode, raw: [RawToken]) {
+    /// `indexByPath` holds the position in `raw` of every path (the flattener's, built as it made them).
+    init(root: SyntaxNode, raw: [RawToken], indexByPath: [TokenPath: Int]) {
         self.root = root
         self.raw = raw
-        var index: [TokenPath: Int] = [:]
-        index.reserveCapacity(raw.count)
-        // By position: enumerating the tokens copied each one (paths, nodes, metadata).
-        for i in raw.indices { index[raw[i].path] = i }
-        self.indexByPath = index
+        self.indexByPath = indexByPath
         self.states = Array(repeating: .pending, count: raw.count)
     }
 
     /// Resolves in document order (what is reported, and in which order, depends on it), then returns
-    /// the tokens in `order`: positions in `raw`, the flattener's path order. Empties `states`.
+    /// the tokens in `order`: positions in `raw`, the flattener's path order. Empties `states` and
+    /// takes the paths out of `raw`.
     mutating func resolveAll(in order: [Int32]) -> [Token] {
         for i in raw.indices { settle(i) }
         var tokens: [Token] = []
@@ -60,8 +59,11 @@ struct ValueResolver {
             guard case .resolved(let resolved) = consume state else { continue }
             let span = raw[i].keySpan
             if file?.id != span.fileID { file = (span.fileID, span.file) }
+            // Moved, not copied: retaining 100k paths touched each cold string once more.
+            var path = TokenPath("")
+            swap(&path, &raw[i].path)
             tokens.append(Token(
-                path: raw[i].path, value: resolved.value, description: raw[i].description,
+                path: path, value: resolved.value, description: raw[i].description,
                 deprecation: raw[i].deprecation, extensions: raw[i].extensions.map(JSONValue.init(syntax:)),
                 source: SourceReference(span: span, file: file?.path ?? span.file), aliasOf: resolved.aliasOf,
                 partReferences: resolved.partReferences))

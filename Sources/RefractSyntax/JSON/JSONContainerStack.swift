@@ -65,9 +65,9 @@ struct JSONContainerStack {
         return nil
     }
 
-    /// Closes the innermost container and returns its value and where it started.
-    mutating func close() -> (SyntaxValue, start: SourcePosition)? {
-        guard let frame = frames.popLast() else { return nil }
+    /// Closes the innermost container (there must be one) and returns its value and where it started.
+    mutating func close() -> (SyntaxValue, start: SourcePosition) {
+        let frame = frames.removeLast()
         if frame.isObject { return (.mapping(entries.popArray(from: frame.firstMember)), frame.start) }
         return (.sequence(items.popArray(from: frame.firstMember)), frame.start)
     }

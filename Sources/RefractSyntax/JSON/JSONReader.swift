@@ -129,7 +129,8 @@ struct JSONReader {
             // Attach the value to its container, closing containers as they end.
             while true {
                 guard !stack.isEmpty else { return value }
-                if let duplicate = stack.add(value) {
+                // Consumed: a copy retained the value's payload and released it again.
+                if let duplicate = stack.add(consume value) {
                     try report(.duplicateKey(duplicate.repeated, first: duplicate.first))
                 }
                 let isObject = stack.topIsObject
@@ -159,7 +160,8 @@ struct JSONReader {
                     try fail(.json("unexpected \(describeCharacter(at: index)); expected \(expected)", at: characterSpan(at: index)))
                 }
                 index += 1
-                guard let (closed, start) = stack.close() else { return value }
+                // The container just given the value is open, so there is one to close.
+                let (closed, start) = stack.close()
                 value = SyntaxNode(closed, span: span(from: start, to: index))
             }
         }
