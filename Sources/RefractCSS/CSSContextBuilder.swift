@@ -61,6 +61,23 @@ private struct Builder {
     var isCached: [Bool] = []
     /// Made once the names are known (empty until then).
     var formatter: CSSValueFormatter
+    /// `sameness[min * permutations + max][index]` for a pair of permutations: a `Sameness` value, filled
+    /// on first use (empty until the pair is first compared).
+    var sameness: [[UInt8]] = []
+
+    enum Sameness {
+        static let unknown: UInt8 = 0
+        static let same: UInt8 = 1
+        static let different: UInt8 = 2
+    }
+
+    /// What two tokens at one path tell about their declarations before any formatting.
+    enum TokenComparison {
+        case differentValues
+        /// Same value, alias and part references; `alias` resolves or not per permutation.
+        case sameSource(alias: TokenPath?, type: TokenType, hasPartReferences: Bool)
+        case undecided
+    }
 
     /// Where a token sits in `rows`: what a cell's values were made from.
     struct TokenRef: Equatable {
@@ -92,6 +109,7 @@ private struct Builder {
             settings: settings, names: names, model: model, pathIndices: CSSValueFormatter.pathIndices(rows), rows: rows)
         cache = Array(repeating: Cell(), count: emitted.count * model.permutations.count)
         isCached = Array(repeating: false, count: cache.count)
+        sameness = Array(repeating: [], count: model.permutations.count * model.permutations.count)
         counterparts = model.permutations.map { permutation in
             guard settings.colorScheme != .media, let axis = plan.schemeAxis,
                 let scheme = permutation[axis.name], scheme == "light" || scheme == "dark"
@@ -262,9 +280,56 @@ private struct Builder {
         }
     }
 
-    /// Whether the token at `emitted[index]` is declared the same in both permutations.
+    /// Whether the token at `emitted[index]` is declared the same in both permutations. Several blocks ask
+    /// about the same pair (varying, scheme-varying, changed from the base), so each answer is kept.
     private mutating func same(_ first: Int, _ second: Int, _ index: Int) -> Bool {
         if first == second { return true }
+        let pair = min(first, second) * model.permutations.count + max(first, second)
+        if sameness[pair].isEmpty { sameness[pair] = [UInt8](repeating: Sameness.unknown, count: emitted.count) }
+        switch sameness[pair][index] {
+        case Sameness.same: return true
+        case Sameness.different: return false
+        default:
+            let result = decideSame(first, second, index)
+            sameness[pair][index] = result ? Sameness.same : Sameness.different
+            return result
+        }
+    }
+
+    /// Decided from the two tokens where they tell, without formatting: a plain cell's resolved value is its
+    /// own token's, so different values never declare the same; the same value, alias and part references
+    /// format alike when the alias resolves alike in both. Otherwise both cells are formatted and compared.
+    private mutating func decideSame(_ first: Int, _ second: Int, _ index: Int) -> Bool {
+        let path = emitted[index]
+        let (a, b) = (rows.position(first, path), rows.position(second, path))
+        guard let a, let b else { return a == nil && b == nil }
+        let combines = counterparts[first] != nil || counterparts[second] != nil
+        let comparison = rows.reading(first, a) { x in
+            rows.reading(second, b) { y -> TokenComparison in
+                // `light-dark()` declares a colour alike in light and dark even when the two differ.
+                if combines && (x.pointee.type == .color || y.pointee.type == .color) { return .undecided }
+                guard x.pointee.value == y.pointee.value else { return .differentValues }
+                guard x.pointee.aliasOf == y.pointee.aliasOf, x.pointee.partReferences == y.pointee.partReferences
+                else { return .undecided }
+                return .sameSource(alias: x.pointee.aliasOf, type: x.pointee.type,
+                                   hasPartReferences: !x.pointee.partReferences.isEmpty)
+            }
+        }
+        switch comparison {
+        case .differentValues: return false
+        case .undecided: return sameCells(first, second, index)
+        case .sameSource(let alias, let type, let hasPartReferences):
+            if !settings.resolveAliases, let alias {
+                let (inFirst, inSecond) = (formatter.refers(to: alias, type, first), formatter.refers(to: alias, type, second))
+                if inFirst && inSecond { return true }
+                if inFirst != inSecond { return sameCells(first, second, index) }
+            }
+            return hasPartReferences ? sameCells(first, second, index) : true
+        }
+    }
+
+    /// Both cells formatted and compared.
+    private mutating func sameCells(_ first: Int, _ second: Int, _ index: Int) -> Bool {
         let (a, b) = (ensure(first, index), ensure(second, index))
         // Compared in place: copying two cells for each of a large set's comparisons showed.
         return cache.withUnsafeBufferPointer { cells in

@@ -62,11 +62,22 @@ struct CSSValueFormatter {
 
     /// `var(--name)` for a token emitted in `permutation` with the given type, else nil.
     private func reference(_ target: TokenPath, _ type: TokenType, _ permutation: Int) -> String? {
+        guard let index = emittedIndex(target, type, permutation), let name = names[index] else { return nil }
+        return CSSText.joined("var(", name, ")")
+    }
+
+    /// Whether a reference to `target` with the given type becomes `var(--name)` in `permutation`.
+    func refers(to target: TokenPath, _ type: TokenType, _ permutation: Int) -> Bool {
+        emittedIndex(target, type, permutation) != nil
+    }
+
+    /// The path index of `target` when it is emitted in `permutation` with the given type.
+    private func emittedIndex(_ target: TokenPath, _ type: TokenType, _ permutation: Int) -> Int? {
         guard let position = model.tokenIndex(at: target, permutation: permutation),
             position < pathIndices[permutation].count, case let index = Int(pathIndices[permutation][position]),
-            index >= 0, let name = names[index], rows.reading(permutation, position, { $0.pointee.type }) == type
+            index >= 0, names[index] != nil, rows.reading(permutation, position, { $0.pointee.type }) == type
         else { return nil }
-        return CSSText.joined("var(", name, ")")
+        return index
     }
 
     private func ref(
