@@ -360,9 +360,13 @@ private struct Builder {
     }
 
     /// With `light-dark()`, a colour is declared the same in light and dark: `light-dark(L, D)`.
-    private func compute(_ permutation: Int, _ index: Int) -> Cell {
-        guard let position = rows.position(permutation, emitted[index]) else { return Cell() }
-        let (value, parts) = rows.reading(permutation, position) { formatter.declarations(of: $0, in: permutation) }
+    private mutating func compute(_ permutation: Int, _ index: Int) -> Cell {
+        let path = emitted[index]
+        guard let position = rows.position(permutation, path) else { return Cell() }
+        let rows = self.rows
+        let (value, parts) = rows.reading(permutation, position) {
+            formatter.declarations(of: $0, in: permutation)
+        }
         let mine = TokenRef(permutation: Int32(permutation), position: Int32(position))
         let plain = Cell(value: value, parts: parts, resolved: mine)
         guard type(permutation, position) == .color, let other = counterparts[permutation],
