@@ -15,14 +15,16 @@ public enum CSSContextBuilder {
         return (builder.context(blocks: blocks), builder.diagnostics)
     }
 
-    /// What `build(…).0.mustacheValue(withDeclarations: false)` gives, without making the context's
-    /// declaration objects: the template gets each block's `lines` as they are listed.
+    /// What `build(…).0.mustacheValue(withDeclarations: false, withLines: withLines)` gives, without making
+    /// the context's declaration objects: the template gets each block's `body` (and `lines`) as they are
+    /// listed.
     static func mustacheValue(
-        _ model: ThemedTokenSet, prefix: String = "", settings: CSSSettings
+        _ model: ThemedTokenSet, prefix: String = "", settings: CSSSettings, withLines: Bool = true
     ) -> (MustacheValue, [Diagnostic]) {
-        var builder = Builder(model: model, prefix: prefix, settings: settings)
+        var builder = Builder(model: model, prefix: prefix, settings: settings, keepsLines: withLines)
         let blocks = builder.blocks(CSSLineList.self).map { heading, body in
-            heading.block(declarations: []).mustacheValue(declarations: nil, lines: .array(body.lines))
+            heading.block(declarations: []).mustacheValue(
+                declarations: nil, lines: body.lines.map(MustacheValue.array), body: body.text)
         }
         return (builder.context(blocks: []).mustacheValue(blocks: blocks), builder.diagnostics)
     }
@@ -49,6 +51,8 @@ private struct Builder {
     let settings: CSSSettings
     let plan: CSSCascadePlan
     let rows: TokenRows
+    /// Whether bodies keep `lines` beside `body`.
+    let keepsLines: Bool
     var diagnostics: [Diagnostic] = []
     /// Emitted paths in order, as indices into `model.paths`.
     var emitted: [Int] = []
@@ -97,8 +101,9 @@ private struct Builder {
         var resolvedDark: TokenRef?
     }
 
-    init(model: ThemedTokenSet, prefix: String, settings: CSSSettings) {
+    init(model: ThemedTokenSet, prefix: String, settings: CSSSettings, keepsLines: Bool = true) {
         self.model = model
+        self.keepsLines = keepsLines
         self.settings = settings
         self.plan = CSSCascadePlan(model: model, settings: settings)
         self.rows = TokenRows(model)
@@ -202,9 +207,13 @@ private struct Builder {
                     return !same(entry.permutation, shown, index)
                 }
             }
-            var plain = Body(capacity: selected.count + 1)
-            // Indexed by `CSSFeature.rawValue`.
-            var enhanced = [Body(capacity: 0), Body(capacity: 0)]
+            let wrappers = entry.media.map { [$0] } ?? []
+            let indent = String(repeating: "  ", count: wrappers.count)
+            var plain = Body(capacity: selected.count + 1, indent: indent, keepsLines: keepsLines)
+            // Indexed by `CSSFeature.rawValue`; inside one more at-rule (`@supports`).
+            var enhanced = [CSSFeature.modernColor, .lightDark].map { _ in
+                Body(capacity: 0, indent: indent + "  ", keepsLines: keepsLines)
+            }
             if let scheme = entry.colorScheme {
                 plain.add(name: "color-scheme", value: scheme, comments: [], path: "")
             }
@@ -236,7 +245,6 @@ private struct Builder {
                 }
             }
             if plain.isEmpty { continue }
-            let wrappers = entry.media.map { [$0] } ?? []
             blocks.append((BlockHeading(comment: entry.comment, wrappers: wrappers, selectors: entry.selectors), plain))
             for feature in [CSSFeature.modernColor, .lightDark] where !enhanced[feature.rawValue].isEmpty {
                 let heading = BlockHeading(
