@@ -13,8 +13,10 @@ struct CSSBytes {
         literal.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
+    /// Copied as one block where the string's storage allows: appending its UTF-8 view went byte by byte.
     mutating func append(_ text: String) {
-        bytes.append(contentsOf: text.utf8)
+        let copied: Void? = text.utf8.withContiguousStorageIfAvailable { bytes.append(contentsOf: $0) }
+        if copied == nil { bytes.append(contentsOf: text.utf8) }
     }
 
     /// `CSSNumber.format(value, decimals:)`, without the intermediate string.

@@ -34,7 +34,8 @@ extension CSSBlock {
     func mustacheValue(withDeclarations: Bool, withLines: Bool) -> MustacheValue {
         mustacheValue(
             declarations: withDeclarations ? .array(declarations.map(\.mustacheValue)) : nil,
-            lines: withLines ? Self.strings(lines) : nil, body: body)
+            // Spelled out: a bare `nil` would be `MustacheValue.null`, a member that is there.
+            lines: withLines ? Self.strings(lines) : Optional<MustacheValue>.none, body: body)
     }
 
     /// The block with its declarations, lines and body given: `declarations` and `lines` are left out

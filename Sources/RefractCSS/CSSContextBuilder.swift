@@ -150,10 +150,11 @@ private struct Builder {
         owners.reserveCapacity(model.paths.count)
         emitted.reserveCapacity(model.paths.count)
         var maker = CSSNameMaker(prefix: prefix)
-        for (index, path) in model.paths.enumerated() {
+        for index in model.paths.indices {
             guard let (permutation, position) = firstPresent(index) else { continue }
             let type = type(permutation, position)
             guard type != .other else { continue }
+            let path = model.paths[index]
             guard let name = CSSNames.variable(path, prefix: prefix, maker: &maker) else {
                 diagnostics.append(.error(
                     "css.invalid-name", "token '\(path)' has no letters or digits to name a CSS custom property",
@@ -161,11 +162,18 @@ private struct Builder {
                 continue
             }
             var clash: (owner: Int, name: String)?
-            if let owner = owners[name] { clash = (owner, name) }
+            // Claimed at once, one hash per name: a clash (rare) gives the name back to its first owner.
+            if let owner = owners.updateValue(index, forKey: name) {
+                owners[name] = owner
+                clash = (owner, name)
+            }
             var parts: [String] = []
             if type == .typography {
                 parts = CSSPart.typographyParts.map { $0.name(of: name) }
-                if clash == nil { clash = parts.lazy.compactMap { text in owners[text].map { ($0, text) } }.first }
+                if clash == nil {
+                    clash = parts.lazy.compactMap { text in owners[text].map { ($0, text) } }.first
+                    if clash != nil { owners[name] = nil }
+                }
             }
             if let clash {
                 diagnostics.append(.error(
@@ -176,7 +184,6 @@ private struct Builder {
                     help: "rename one of them; '\(path)' is left out of the CSS"))
                 continue
             }
-            owners[name] = index
             for text in parts { owners[text] = index }
             names[index] = name
             emitted.append(index)
