@@ -47,16 +47,16 @@ struct CSSLineList: CSSBlockBody {
 
     mutating func add(name: String, value: String, comments: [String], path _: @autoclosure () -> String) {
         for comment in comments {
-            body.append(lineIndent)
+            body.append(contentsOf: lineIndent)
             body.append("/* ")
-            body.append(comment)
+            body.append(contentsOf: comment)
             body.append(" */\n")
             lines?.append(.string("/* " + comment + " */"))
         }
-        body.append(lineIndent)
-        body.append(name)
+        body.append(contentsOf: lineIndent)
+        body.append(contentsOf: name)
         body.append(": ")
-        body.append(value)
+        body.append(contentsOf: value)
         body.append(";\n")
         lines?.append(.string(CSSText.declaration(name, value)))
     }

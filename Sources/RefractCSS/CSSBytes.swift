@@ -14,7 +14,7 @@ struct CSSBytes {
     }
 
     /// Copied as one block where the string's storage allows: appending its UTF-8 view went byte by byte.
-    mutating func append(_ text: String) {
+    mutating func append(contentsOf text: String) {
         let copied: Void? = text.utf8.withContiguousStorageIfAvailable { bytes.append(contentsOf: $0) }
         if copied == nil { bytes.append(contentsOf: text.utf8) }
     }

@@ -37,7 +37,7 @@ enum CSSColorFormat {
         }
         if let r = byte(c.0), let g = byte(c.1), let b = byte(c.2), color.alpha >= 1 { return hex(r, g, b) }
         var text = CSSBytes(capacity: 48)
-        text.append(color.alpha >= 1 ? "rgb(" : "rgba(")
+        if color.alpha >= 1 { text.append("rgb(") } else { text.append("rgba(") }
         if let r = byte(c.0), let g = byte(c.1), let b = byte(c.2) {
             for (offset, value) in [r, g, b].enumerated() {
                 if offset > 0 { text.append(", ") }
@@ -72,7 +72,7 @@ enum CSSColorFormat {
     private static func legacyHSL(_ color: ColorValue) -> String {
         let c = color.resolvedComponents
         var text = CSSBytes(capacity: 48)
-        text.append(color.alpha >= 1 ? "hsl(" : "hsla(")
+        if color.alpha >= 1 { text.append("hsl(") } else { text.append("hsla(") }
         text.append(c[0], decimals: componentDecimals)
         for value in c.dropFirst() {
             text.append(", ")
@@ -104,7 +104,7 @@ enum CSSColorFormat {
         case .oklch: text.append("oklch(")
         case .srgbLinear, .displayP3, .a98RGB, .prophotoRGB, .rec2020, .xyzD65, .xyzD50:
             text.append("color(")
-            text.append(color.space.rawValue)
+            text.append(contentsOf: color.space.rawValue)
             text.append(" ")
         }
         appendComponents(color, percentages: false, to: &text)

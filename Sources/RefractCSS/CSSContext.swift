@@ -56,9 +56,9 @@ public struct CSSBlock: Encodable, Sendable, Hashable {
     public var body: String {
         var text = CSSBytes(capacity: 64 * declarations.count)
         for line in lines {
-            text.append(indent)
+            text.append(contentsOf: indent)
             text.append("  ")
-            text.append(line)
+            text.append(contentsOf: line)
             text.append("\n")
         }
         return text.text

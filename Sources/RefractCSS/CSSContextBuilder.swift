@@ -146,8 +146,7 @@ private struct Builder {
 
     /// Names every emitted path.
     private mutating func assignNames(prefix: String) {
-        var owners: [String: Int] = [:]
-        owners.reserveCapacity(model.paths.count)
+        var owners = CSSNameTable(capacity: model.paths.count)
         emitted.reserveCapacity(model.paths.count)
         var maker = CSSNameMaker(prefix: prefix)
         for index in model.paths.indices {
@@ -162,18 +161,13 @@ private struct Builder {
                 continue
             }
             var clash: (owner: Int, name: String)?
-            // Claimed at once, one hash per name: a clash (rare) gives the name back to its first owner.
-            if let owner = owners.updateValue(index, forKey: name) {
-                owners[name] = owner
-                clash = (owner, name)
-            }
-            var parts: [String] = []
             if type == .typography {
-                parts = CSSPart.typographyParts.map { $0.name(of: name) }
-                if clash == nil {
-                    clash = parts.lazy.compactMap { text in owners[text].map { ($0, text) } }.first
-                    if clash != nil { owners[name] = nil }
-                }
+                // The name and its parts are claimed together or not at all.
+                let parts = CSSPart.typographyParts.map { $0.name(of: name) }
+                clash = ([name] + parts).lazy.compactMap { text in owners.owner(of: text).map { ($0, text) } }.first
+                if clash == nil { for text in [name] + parts { _ = owners.claim(text, for: index) } }
+            } else if let owner = owners.claim(name, for: index) {
+                clash = (owner, name)
             }
             if let clash {
                 diagnostics.append(.error(
@@ -184,7 +178,6 @@ private struct Builder {
                     help: "rename one of them; '\(path)' is left out of the CSS"))
                 continue
             }
-            for text in parts { owners[text] = index }
             names[index] = name
             emitted.append(index)
         }
