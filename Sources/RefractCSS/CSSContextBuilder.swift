@@ -8,7 +8,15 @@ public enum CSSContextBuilder {
     public static func build(
         _ model: ThemedTokenSet, prefix: String = "", settings: CSSSettings
     ) -> (CSSContext, [Diagnostic]) {
-        var builder = Builder(model: model, prefix: prefix, settings: settings)
+        build(model, prefix: prefix, settings: settings, decidesFromTokens: true)
+    }
+
+    /// `decidesFromTokens: false` formats and compares every cell the blocks ask about: what the shortcut
+    /// of deciding from the tokens must agree with (tests).
+    static func build(
+        _ model: ThemedTokenSet, prefix: String = "", settings: CSSSettings, decidesFromTokens: Bool
+    ) -> (CSSContext, [Diagnostic]) {
+        var builder = Builder(model: model, prefix: prefix, settings: settings, decidesFromTokens: decidesFromTokens)
         let blocks = builder.blocks(CSSDeclarationList.self).map { heading, body in
             heading.block(declarations: body.declarations)
         }
@@ -53,6 +61,8 @@ private struct Builder {
     let rows: TokenRows
     /// Whether bodies keep `lines` beside `body`.
     let keepsLines: Bool
+    /// Whether `same` decides from the two tokens where they tell, before formatting them.
+    let decidesFromTokens: Bool
     var diagnostics: [Diagnostic] = []
     /// Emitted paths in order, as indices into `model.paths`.
     var emitted: [Int] = []
@@ -101,9 +111,13 @@ private struct Builder {
         var resolvedDark: TokenRef?
     }
 
-    init(model: ThemedTokenSet, prefix: String, settings: CSSSettings, keepsLines: Bool = true) {
+    init(
+        model: ThemedTokenSet, prefix: String, settings: CSSSettings, keepsLines: Bool = true,
+        decidesFromTokens: Bool = true
+    ) {
         self.model = model
         self.keepsLines = keepsLines
+        self.decidesFromTokens = decidesFromTokens
         self.settings = settings
         self.plan = CSSCascadePlan(model: model, settings: settings)
         self.rows = TokenRows(model)
@@ -308,6 +322,7 @@ private struct Builder {
     /// own token's, so different values never declare the same; the same value, alias and part references
     /// format alike when the alias resolves alike in both. Otherwise both cells are formatted and compared.
     private mutating func decideSame(_ first: Int, _ second: Int, _ index: Int) -> Bool {
+        if !decidesFromTokens { return sameCells(first, second, index) }
         let path = emitted[index]
         let (a, b) = (rows.position(first, path), rows.position(second, path))
         guard let a, let b else { return a == nil && b == nil }

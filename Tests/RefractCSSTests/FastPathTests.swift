@@ -34,6 +34,23 @@ struct FastPathTests {
         #expect(directDiagnostics == diagnostics)
     }
 
+    /// Deciding "declared the same" from the tokens (different values, or the same value, alias and part
+    /// references) gives the blocks that formatting and comparing every cell gives.
+    @Test("sameness decided from tokens equals sameness of formatted cells", arguments: [
+        ("tokens", [:]), ("tokens", ["colorScheme": "both"]), ("tokens", ["colorScheme": "light-dark"]),
+        ("all-types", [:]), ("all-types", ["resolveAliases": "true"]), ("themed", [:]),
+        ("themed", ["colorScheme": "light-dark"]), ("contrast", [:]), ("contrast", ["colorScheme": "both"]),
+        ("swift-contrast", [:]), ("swift-contrast", ["resolveAliases": "true"]),
+    ] as [(String, [String: String])])
+    func tokenShortcutEqualsFormattedComparison(input: String, settings: [String: String]) throws {
+        guard let model = Fixtures.load(GoldenTests.input(input)) else { return }
+        let (parsed, _) = CSSSettings.parse(settings)
+        let (shortcut, _) = CSSContextBuilder.build(model, settings: parsed, decidesFromTokens: true)
+        let (formatted, _) = CSSContextBuilder.build(model, settings: parsed, decidesFromTokens: false)
+        #expect(shortcut.blocks.count > 1)
+        #expect(shortcut == formatted)
+    }
+
     @Test("without lines, only body: what the context gives without them", arguments: [
         ("tokens", [:]), ("tokens", ["colorScheme": "both"]), ("all-types", [:]), ("contrast", ["colorScheme": "both"]),
     ] as [(String, [String: String])])
