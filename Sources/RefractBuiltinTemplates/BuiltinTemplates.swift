@@ -77,10 +77,7 @@ public enum BuiltinTemplates {
 {{.}}
 {{/open}}
 {{indent}}{{selector}} {
-{{#lines}}
-{{indent}}  {{.}}
-{{/lines}}
-{{indent}}}
+{{body}}{{indent}}}
 {{#close}}
 {{.}}
 {{/close}}

@@ -11,15 +11,17 @@ public enum CSSBackend {
         _ model: ThemedTokenSet, options: PlatformOptions, templates: TemplateSources
     ) -> OutputResult {
         let (settings, settingDiagnostics) = CSSSettings.parse(options.settings)
-        // Declaration objects only for templates that ask for them: the built-in one prints `lines`.
+        // Declaration objects and lines only for templates that ask for them: the built-in one prints `body`.
         let usesDeclarations = templates.uses("declarations", inTemplatesWithPrefix: "css/")
+        let usesLines = templates.uses("lines", inTemplatesWithPrefix: "css/")
         let value: MustacheValue
         let diagnostics: [Diagnostic]
         if usesDeclarations {
             let (context, contextDiagnostics) = CSSContextBuilder.build(model, prefix: options.prefix, settings: settings)
             (value, diagnostics) = (context.mustacheValue, contextDiagnostics)
         } else {
-            (value, diagnostics) = CSSContextBuilder.mustacheValue(model, prefix: options.prefix, settings: settings)
+            (value, diagnostics) = CSSContextBuilder.mustacheValue(
+                model, prefix: options.prefix, settings: settings, withLines: usesLines)
         }
         let all = settingDiagnostics + diagnostics
         do {

@@ -1,9 +1,10 @@
 import RefractTemplates
 
 /// Where a block's declarations go as the builder lists them: `CSSDeclaration` objects for the context, or
-/// straight into the template's `lines` when the template reads nothing else of them.
+/// straight into the template's `body` (and `lines`, when a template reads them).
 protocol CSSBlockBody {
-    init(capacity: Int)
+    /// `indent`: the block's selector indentation; `keepsLines`: whether `lines` are kept beside `body`.
+    init(capacity: Int, indent: String, keepsLines: Bool)
     var isEmpty: Bool { get }
     /// `path` is the token's dotted path, read only when the body keeps it (empty for `color-scheme`).
     mutating func add(name: String, value: String, comments: [String], path: @autoclosure () -> String)
@@ -13,7 +14,7 @@ protocol CSSBlockBody {
 struct CSSDeclarationList: CSSBlockBody {
     var declarations: [CSSDeclaration] = []
 
-    init(capacity: Int) { declarations.reserveCapacity(capacity) }
+    init(capacity: Int, indent _: String, keepsLines _: Bool) { declarations.reserveCapacity(capacity) }
 
     var isEmpty: Bool { declarations.isEmpty }
 
@@ -22,16 +23,41 @@ struct CSSDeclarationList: CSSBlockBody {
     }
 }
 
-/// The declarations as `CSSBlock.lines` prints them, already the template's values.
+/// The declarations as `CSSBlock.body` (and `CSSBlock.lines`) print them, written as bytes: no string per
+/// declaration unless a template reads `lines`.
 struct CSSLineList: CSSBlockBody {
-    var lines: [MustacheValue] = []
+    /// The template's `lines`, when kept.
+    var lines: [MustacheValue]?
+    private var body: CSSBytes
+    /// The block's indentation and two spaces: what starts each line of `body`.
+    private let lineIndent: String
 
-    init(capacity: Int) { lines.reserveCapacity(capacity) }
+    init(capacity: Int, indent: String, keepsLines: Bool) {
+        if keepsLines {
+            lines = []
+            lines?.reserveCapacity(capacity)
+        }
+        body = CSSBytes(capacity: capacity * 64)
+        lineIndent = indent + "  "
+    }
 
-    var isEmpty: Bool { lines.isEmpty }
+    var isEmpty: Bool { body.bytes.isEmpty }
+
+    var text: String { body.text }
 
     mutating func add(name: String, value: String, comments: [String], path _: @autoclosure () -> String) {
-        for comment in comments { lines.append(.string("/* " + comment + " */")) }
-        lines.append(.string(CSSText.declaration(name, value)))
+        for comment in comments {
+            body.append(contentsOf: lineIndent)
+            body.append("/* ")
+            body.append(contentsOf: comment)
+            body.append(" */\n")
+            lines?.append(.string("/* " + comment + " */"))
+        }
+        body.append(contentsOf: lineIndent)
+        body.append(contentsOf: name)
+        body.append(": ")
+        body.append(contentsOf: value)
+        body.append(";\n")
+        lines?.append(.string(CSSText.declaration(name, value)))
     }
 }

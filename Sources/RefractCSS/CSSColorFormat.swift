@@ -35,14 +35,23 @@ enum CSSColorFormat {
             let whole = scaled.rounded()
             return abs(scaled - whole) < 1e-6 ? Int(whole) : nil
         }
+        if let r = byte(c.0), let g = byte(c.1), let b = byte(c.2), color.alpha >= 1 { return hex(r, g, b) }
+        var text = CSSBytes(capacity: 48)
+        if color.alpha >= 1 { text.append("rgb(") } else { text.append("rgba(") }
         if let r = byte(c.0), let g = byte(c.1), let b = byte(c.2) {
-            if color.alpha >= 1 { return hex(r, g, b) }
-            return legacy("rgb", String(r) + ", " + String(g) + ", " + String(b), color.alpha)
+            for (offset, value) in [r, g, b].enumerated() {
+                if offset > 0 { text.append(", ") }
+                text.append(whole: value)
+            }
+        } else {
+            for (offset, value) in [c.0, c.1, c.2].enumerated() {
+                if offset > 0 { text.append(", ") }
+                text.append(value * 100, decimals: componentDecimals - 2)
+                text.append("%")
+            }
         }
-        func percent(_ component: Double) -> String {
-            CSSNumber.format(component * 100, decimals: componentDecimals - 2) + "%"
-        }
-        return legacy("rgb", percent(c.0) + ", " + percent(c.1) + ", " + percent(c.2), color.alpha)
+        appendLegacyAlpha(color.alpha, to: &text)
+        return text.text
     }
 
     /// `#rrggbb`, lowercase.
@@ -62,50 +71,72 @@ enum CSSColorFormat {
 
     private static func legacyHSL(_ color: ColorValue) -> String {
         let c = color.resolvedComponents
-        let channels = [CSSNumber.format(c[0], decimals: componentDecimals)]
-            + c.dropFirst().map { CSSNumber.format($0, decimals: componentDecimals - 2) + "%" }
-        return legacy("hsl", channels.joined(separator: ", "), color.alpha)
+        var text = CSSBytes(capacity: 48)
+        if color.alpha >= 1 { text.append("hsl(") } else { text.append("hsla(") }
+        text.append(c[0], decimals: componentDecimals)
+        for value in c.dropFirst() {
+            text.append(", ")
+            text.append(value, decimals: componentDecimals - 2)
+            text.append("%")
+        }
+        appendLegacyAlpha(color.alpha, to: &text)
+        return text.text
     }
 
-    /// `rgb(a, b, c)` or `rgba(a, b, c, alpha)`: the comma syntax of CSS Color 3.
-    private static func legacy(_ name: String, _ channels: String, _ alpha: Double) -> String {
-        if alpha >= 1 { return name + "(" + channels + ")" }
-        return name + "a(" + channels + ", " + CSSNumber.format(max(alpha, 0), decimals: alphaDecimals) + ")"
+    /// `, alpha)` or `)`: the comma syntax of CSS Color 3 (`rgba(a, b, c, alpha)`).
+    private static func appendLegacyAlpha(_ alpha: Double, to text: inout CSSBytes) {
+        if alpha < 1 {
+            text.append(", ")
+            text.append(max(alpha, 0), decimals: alphaDecimals)
+        }
+        text.append(")")
     }
 
     static func modern(_ color: ColorValue) -> String {
+        var text = CSSBytes(capacity: 64)
         switch color.space {
-        case .srgb: return "color(srgb \(components(color.components))\(alpha(color)))"
-        case .hsl: return polar("hsl", color, percentages: true)
-        case .hwb: return polar("hwb", color, percentages: true)
-        case .lab: return "lab(\(components(color.components))\(alpha(color)))"
-        case .lch: return "lch(\(components(color.components))\(alpha(color)))"
-        case .oklab: return "oklab(\(components(color.components))\(alpha(color)))"
-        case .oklch: return "oklch(\(components(color.components))\(alpha(color)))"
+        case .srgb: text.append("color(srgb ")
+        case .hsl: return polar("hsl(", color)
+        case .hwb: return polar("hwb(", color)
+        case .lab: text.append("lab(")
+        case .lch: text.append("lch(")
+        case .oklab: text.append("oklab(")
+        case .oklch: text.append("oklch(")
         case .srgbLinear, .displayP3, .a98RGB, .prophotoRGB, .rec2020, .xyzD65, .xyzD50:
-            return "color(\(color.space.rawValue) \(components(color.components))\(alpha(color)))"
+            text.append("color(")
+            text.append(contentsOf: color.space.rawValue)
+            text.append(" ")
         }
+        appendComponents(color, percentages: false, to: &text)
+        return text.text
     }
 
     /// `hsl(h s% l%)` / `hwb(h w% b%)`: the two non-hue components are percentages in DTCG as in CSS.
-    private static func polar(_ name: String, _ color: ColorValue, percentages: Bool) -> String {
-        let parts = (0..<3).map { index -> String in
-            let value = index < color.components.count ? color.components[index] : 0
-            guard let value else { return "none" }
-            let text = CSSNumber.format(value, decimals: componentDecimals)
-            return index == 0 || !percentages ? text : text + "%"
-        }
-        return "\(name)(\(parts.joined(separator: " "))\(alpha(color)))"
+    private static func polar(_ opening: StaticString, _ color: ColorValue) -> String {
+        var text = CSSBytes(capacity: 64)
+        text.append(opening)
+        appendComponents(color, percentages: true, to: &text)
+        return text.text
     }
 
-    private static func components(_ values: [Double?]) -> String {
-        (0..<3).map { index in
+    /// The three components (`none` for a missing value, 0 past the end), then ` / alpha` when translucent,
+    /// then `)`; with `percentages`, the second and third get `%`.
+    private static func appendComponents(_ color: ColorValue, percentages: Bool, to text: inout CSSBytes) {
+        let values = color.components
+        for index in 0..<3 {
+            if index > 0 { text.append(" ") }
             let value = index < values.count ? values[index] : 0
-            return value.map { CSSNumber.format($0, decimals: componentDecimals) } ?? "none"
-        }.joined(separator: " ")
-    }
-
-    private static func alpha(_ color: ColorValue) -> String {
-        color.alpha >= 1 ? "" : " / " + CSSNumber.format(max(color.alpha, 0), decimals: alphaDecimals)
+            guard let value else {
+                text.append("none")
+                continue
+            }
+            text.append(value, decimals: componentDecimals)
+            if percentages && index > 0 { text.append("%") }
+        }
+        if color.alpha < 1 {
+            text.append(" / ")
+            text.append(max(color.alpha, 0), decimals: alphaDecimals)
+        }
+        text.append(")")
     }
 }

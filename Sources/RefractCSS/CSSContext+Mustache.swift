@@ -7,9 +7,12 @@ extension CSSContext {
     /// The whole context, as the encoder gives it.
     public var mustacheValue: MustacheValue { mustacheValue(withDeclarations: true) }
 
-    /// Without `declarations` objects (only their `lines`), for templates that do not use them.
-    public func mustacheValue(withDeclarations: Bool) -> MustacheValue {
-        mustacheValue(blocks: blocks.map { $0.mustacheValue(withDeclarations: withDeclarations) })
+    /// Without `declarations` objects, or without `lines` too (only `body`), for templates that do not
+    /// use them.
+    public func mustacheValue(withDeclarations: Bool, withLines: Bool = true) -> MustacheValue {
+        mustacheValue(blocks: blocks.map {
+            $0.mustacheValue(withDeclarations: withDeclarations, withLines: withLines || withDeclarations)
+        })
     }
 
     /// The context with blocks made elsewhere (see `CSSContextBuilder.mustacheValue`).
@@ -28,14 +31,16 @@ extension CSSContext {
 }
 
 extension CSSBlock {
-    func mustacheValue(withDeclarations: Bool) -> MustacheValue {
+    func mustacheValue(withDeclarations: Bool, withLines: Bool) -> MustacheValue {
         mustacheValue(
             declarations: withDeclarations ? .array(declarations.map(\.mustacheValue)) : nil,
-            lines: Self.strings(lines))
+            // Spelled out: a bare `nil` would be `MustacheValue.null`, a member that is there.
+            lines: withLines ? Self.strings(lines) : Optional<MustacheValue>.none, body: body)
     }
 
-    /// The block with its declarations and lines given: `declarations` is left out when nil.
-    func mustacheValue(declarations: MustacheValue?, lines: MustacheValue) -> MustacheValue {
+    /// The block with its declarations, lines and body given: `declarations` and `lines` are left out
+    /// when nil.
+    func mustacheValue(declarations: MustacheValue?, lines: MustacheValue?, body: String) -> MustacheValue {
         .object(MustacheObject([
             ("comment", .string(comment)),
             ("open", Self.strings(open)),
@@ -43,8 +48,8 @@ extension CSSBlock {
             ("indent", .string(indent)),
             ("selector", .string(selector)),
             ("selectors", Self.strings(selectors)),
-        ] + (declarations.map { [("declarations", $0)] } ?? []) + [
-            ("lines", lines),
+        ] + (declarations.map { [("declarations", $0)] } ?? []) + (lines.map { [("lines", $0)] } ?? []) + [
+            ("body", .string(body)),
         ]))
     }
 

@@ -1,8 +1,8 @@
-/// The context of `css/tokens.css.mustache`, documented in docs/contexts/css.md (version 3). Values arrive
+/// The context of `css/tokens.css.mustache`, documented in docs/contexts/css.md (version 5). Values arrive
 /// ready to print: names are valid custom property names, values valid CSS, comments comment-safe.
 public struct CSSContext: Encodable, Sendable, Hashable {
     /// The version of this contract; bumped when fields are added, renamed or removed (see docs/contexts/css.md).
-    public var version = 4
+    public var version = 5
     /// The generated file's path under the destination (`tokens.css`).
     public var fileName: String
     /// `media`, `light-dark` or `both`.
@@ -19,9 +19,10 @@ public struct CSSContext: Encodable, Sendable, Hashable {
 
 /// One style rule, possibly inside at-rules.
 ///
-/// Templates get the declarations as `lines`, printed once here: a file of 100,000 tokens has several
-/// hundred thousand declarations, and a template object per declaration cost more than everything else.
-/// They also get them as `declarations` objects when a template uses them (see `CSSBackend`).
+/// Templates get the declarations as `body`, printed once here: a file of 100,000 tokens has several
+/// hundred thousand declarations, and a template object (or string) per declaration cost more than
+/// everything else. They also get them as `lines` and `declarations` when a template uses them (see
+/// `CSSBackend`).
 public struct CSSBlock: Encodable, Sendable, Hashable {
     /// What the block holds, e.g. `theme=christmas, mode=dark`, for a comment above it.
     public var comment: String
@@ -50,8 +51,21 @@ public struct CSSBlock: Encodable, Sendable, Hashable {
         return lines
     }
 
+    /// The lines as the built-in template prints them: each indented by `indent` and two spaces, each
+    /// ended by a newline.
+    public var body: String {
+        var text = CSSBytes(capacity: 64 * declarations.count)
+        for line in lines {
+            text.append(contentsOf: indent)
+            text.append("  ")
+            text.append(contentsOf: line)
+            text.append("\n")
+        }
+        return text.text
+    }
+
     private enum CodingKeys: String, CodingKey {
-        case comment, open, close, indent, selector, selectors, declarations, lines
+        case comment, open, close, indent, selector, selectors, declarations, lines, body
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -64,6 +78,7 @@ public struct CSSBlock: Encodable, Sendable, Hashable {
         try container.encode(selectors, forKey: .selectors)
         try container.encode(declarations, forKey: .declarations)
         try container.encode(lines, forKey: .lines)
+        try container.encode(body, forKey: .body)
     }
 }
 

@@ -8,28 +8,38 @@ public enum CSSContextBuilder {
     public static func build(
         _ model: ThemedTokenSet, prefix: String = "", settings: CSSSettings
     ) -> (CSSContext, [Diagnostic]) {
-        var builder = Builder(model: model, prefix: prefix, settings: settings)
+        build(model, prefix: prefix, settings: settings, decidesFromTokens: true)
+    }
+
+    /// `decidesFromTokens: false` formats and compares every cell the blocks ask about: what the shortcut
+    /// of deciding from the tokens must agree with (tests).
+    static func build(
+        _ model: ThemedTokenSet, prefix: String = "", settings: CSSSettings, decidesFromTokens: Bool
+    ) -> (CSSContext, [Diagnostic]) {
+        var builder = CSSBlockBuilder(model: model, prefix: prefix, settings: settings, decidesFromTokens: decidesFromTokens)
         let blocks = builder.blocks(CSSDeclarationList.self).map { heading, body in
             heading.block(declarations: body.declarations)
         }
         return (builder.context(blocks: blocks), builder.diagnostics)
     }
 
-    /// What `build(…).0.mustacheValue(withDeclarations: false)` gives, without making the context's
-    /// declaration objects: the template gets each block's `lines` as they are listed.
+    /// What `build(…).0.mustacheValue(withDeclarations: false, withLines: withLines)` gives, without making
+    /// the context's declaration objects: the template gets each block's `body` (and `lines`) as they are
+    /// listed.
     static func mustacheValue(
-        _ model: ThemedTokenSet, prefix: String = "", settings: CSSSettings
+        _ model: ThemedTokenSet, prefix: String = "", settings: CSSSettings, withLines: Bool = true
     ) -> (MustacheValue, [Diagnostic]) {
-        var builder = Builder(model: model, prefix: prefix, settings: settings)
+        var builder = CSSBlockBuilder(model: model, prefix: prefix, settings: settings, keepsLines: withLines)
         let blocks = builder.blocks(CSSLineList.self).map { heading, body in
-            heading.block(declarations: []).mustacheValue(declarations: nil, lines: .array(body.lines))
+            heading.block(declarations: []).mustacheValue(
+                declarations: nil, lines: body.lines.map(MustacheValue.array), body: body.text)
         }
         return (builder.context(blocks: []).mustacheValue(blocks: blocks), builder.diagnostics)
     }
 }
 
 /// A block's comment, at-rules and selectors: everything but its declarations.
-private struct BlockHeading {
+struct CSSBlockHeading {
     var comment: String
     var wrappers: [String]
     var selectors: [String]
@@ -41,293 +51,5 @@ private struct BlockHeading {
         return CSSBlock(
             comment: CSSText.comment(comment), open: open, close: close, indent: indent,
             selector: selectors.joined(separator: ",\n" + indent), selectors: selectors, declarations: declarations)
-    }
-}
-
-private struct Builder {
-    let model: ThemedTokenSet
-    let settings: CSSSettings
-    let plan: CSSCascadePlan
-    let rows: TokenRows
-    var diagnostics: [Diagnostic] = []
-    /// Emitted paths in order, as indices into `model.paths`.
-    var emitted: [Int] = []
-    /// The custom property of each of `model.paths`, nil when it is not emitted.
-    var names: [String?]
-    /// For `light-dark()`: the permutation with the other of light and dark, per permutation.
-    var counterparts: [Int?] = []
-    /// `cache[permutation * emitted.count + i]`, computed on first use (`isCached`).
-    var cache: [Cell] = []
-    var isCached: [Bool] = []
-    /// Made once the names are known (empty until then).
-    var formatter: CSSValueFormatter
-
-    /// Where a token sits in `rows`: what a cell's values were made from.
-    struct TokenRef: Equatable {
-        var permutation: Int32
-        var position: Int32
-    }
-
-    /// A token's declarations in one permutation, with the resolved values behind them: two cells are
-    /// the same only when both are, since `var(--a)` means something else once `--a` changes.
-    struct Cell {
-        /// The token's own declaration; nil when it has none in this permutation.
-        var value: CSSValue?
-        /// Typography's parts, after the token's own declaration.
-        var parts: [CSSValueFormatter.Part] = []
-        /// The token behind the value, and for `light-dark()` the dark one (`resolved` is then the light one).
-        var resolved: TokenRef?
-        var resolvedDark: TokenRef?
-    }
-
-    init(model: ThemedTokenSet, prefix: String, settings: CSSSettings) {
-        self.model = model
-        self.settings = settings
-        self.plan = CSSCascadePlan(model: model, settings: settings)
-        self.rows = TokenRows(model)
-        self.names = Array(repeating: nil, count: model.paths.count)
-        formatter = CSSValueFormatter(settings: settings, names: [], model: model, pathIndices: [], rows: rows)
-        assignNames(prefix: prefix)
-        formatter = CSSValueFormatter(
-            settings: settings, names: names, model: model, pathIndices: CSSValueFormatter.pathIndices(rows), rows: rows)
-        cache = Array(repeating: Cell(), count: emitted.count * model.permutations.count)
-        isCached = Array(repeating: false, count: cache.count)
-        counterparts = model.permutations.map { permutation in
-            guard settings.colorScheme != .media, let axis = plan.schemeAxis,
-                let scheme = permutation[axis.name], scheme == "light" || scheme == "dark"
-            else { return nil }
-            var inputs = permutation.inputs
-            inputs[axis.name] = scheme == "light" ? "dark" : "light"
-            return model.permutationIndex(inputs)
-        }
-    }
-
-    func context(blocks: [CSSBlock]) -> CSSContext {
-        CSSContext(
-            fileName: settings.fileName, colorScheme: settings.colorScheme.rawValue,
-            themeAttribute: settings.themeAttribute, schemeAttribute: settings.schemeAttribute,
-            contrastAttribute: settings.contrastAttribute, tokenCount: emitted.count, blocks: blocks)
-    }
-
-    /// The first permutation that has the token at `pathIndex`, with its position there.
-    private func firstPresent(_ pathIndex: Int) -> (permutation: Int, position: Int)? {
-        for permutation in rows.positions.indices {
-            if let position = rows.position(permutation, pathIndex) { return (permutation, position) }
-        }
-        return nil
-    }
-
-    private func type(_ permutation: Int, _ position: Int) -> TokenType {
-        rows.reading(permutation, position) { $0.pointee.type }
-    }
-
-    /// Names every emitted path.
-    private mutating func assignNames(prefix: String) {
-        var owners: [String: Int] = [:]
-        owners.reserveCapacity(model.paths.count)
-        emitted.reserveCapacity(model.paths.count)
-        var maker = CSSNameMaker(prefix: prefix)
-        for (index, path) in model.paths.enumerated() {
-            guard let (permutation, position) = firstPresent(index) else { continue }
-            let type = type(permutation, position)
-            guard type != .other else { continue }
-            guard let name = CSSNames.variable(path, prefix: prefix, maker: &maker) else {
-                diagnostics.append(.error(
-                    "css.invalid-name", "token '\(path)' has no letters or digits to name a CSS custom property",
-                    at: span(rows.tokens[permutation][position].source), help: "rename the token"))
-                continue
-            }
-            var clash: (owner: Int, name: String)?
-            if let owner = owners[name] { clash = (owner, name) }
-            var parts: [String] = []
-            if type == .typography {
-                parts = CSSPart.typographyParts.map { $0.name(of: name) }
-                if clash == nil { clash = parts.lazy.compactMap { text in owners[text].map { ($0, text) } }.first }
-            }
-            if let clash {
-                diagnostics.append(.error(
-                    "css.name-collision",
-                    "token '\(path)' and token '\(model.paths[clash.owner])' both become the CSS custom property "
-                        + "'\(clash.name)'",
-                    at: span(rows.tokens[permutation][position].source),
-                    help: "rename one of them; '\(path)' is left out of the CSS"))
-                continue
-            }
-            owners[name] = index
-            for text in parts { owners[text] = index }
-            names[index] = name
-            emitted.append(index)
-        }
-    }
-
-    /// The blocks in cascade order, each with its declarations listed into a `Body`; empty blocks left out.
-    mutating func blocks<Body: CSSBlockBody>(_: Body.Type) -> [(BlockHeading, Body)] {
-        var blocks: [(BlockHeading, Body)] = []
-        let varying = varyingPaths(in: [plan.themeSchemePermutations])
-        let themeVarying = varyingPaths(in: plan.themeGroups)
-        let schemeVarying = varyingPaths(in: plan.schemeGroups)
-        let schemeContrastVarying = plan.contrastAxis == nil ? [] : varyingPaths(in: [plan.schemeContrastGroup])
-        for entry in plan.entries {
-            var selected: [Int]
-            switch entry.tokens {
-            case .all: selected = Array(emitted.indices)
-            case .varying: selected = varying
-            case .themeVarying: selected = themeVarying
-            case .schemeVarying: selected = schemeVarying
-            case .schemeContrastVarying: selected = schemeContrastVarying
-            case .changedFrom(let other):
-                selected = emitted.indices.filter { !same(entry.permutation, other, $0) }
-            case .changedFromCascade(let base, let layers):
-                selected = emitted.indices.filter { index in
-                    var shown = base
-                    for layer in layers where !same(layer, base, index) { shown = layer }
-                    return !same(entry.permutation, shown, index)
-                }
-            }
-            var plain = Body(capacity: selected.count + 1)
-            // Indexed by `CSSFeature.rawValue`.
-            var enhanced = [Body(capacity: 0), Body(capacity: 0)]
-            if let scheme = entry.colorScheme {
-                plain.add(name: "color-scheme", value: scheme, comments: [], path: "")
-            }
-            let withComments = settings.comments && entry.selectors == [":root"] && entry.media == nil
-            for index in selected {
-                let slot = ensure(entry.permutation, index)
-                guard let name = names[emitted[index]] else { continue }
-                // Read in place: copying each cell (its texts and parts) for each declaration showed.
-                let (text, enhancedText, feature, hasParts) = cache.withUnsafeBufferPointer { cells in
-                    (cells[slot].value?.text, cells[slot].value?.enhanced, cells[slot].value?.feature,
-                     !cells[slot].parts.isEmpty)
-                }
-                guard let text else { continue }
-                let path = emitted[index]
-                let comments = withComments ? self.comments(entry.permutation, path) : []
-                plain.add(name: name, value: text, comments: comments, path: model.paths[path].dotted)
-                if let enhancedText, let feature {
-                    enhanced[feature.rawValue].add(
-                        name: name, value: enhancedText, comments: [], path: model.paths[path].dotted)
-                }
-                guard hasParts else { continue }
-                for part in cache[slot].parts {
-                    let partName = part.part.name(of: name)
-                    plain.add(name: partName, value: part.value.text, comments: [], path: model.paths[path].dotted)
-                    if let text = part.value.enhanced, let feature = part.value.feature {
-                        enhanced[feature.rawValue].add(
-                            name: partName, value: text, comments: [], path: model.paths[path].dotted)
-                    }
-                }
-            }
-            if plain.isEmpty { continue }
-            let wrappers = entry.media.map { [$0] } ?? []
-            blocks.append((BlockHeading(comment: entry.comment, wrappers: wrappers, selectors: entry.selectors), plain))
-            for feature in [CSSFeature.modernColor, .lightDark] where !enhanced[feature.rawValue].isEmpty {
-                let heading = BlockHeading(
-                    comment: entry.comment + ", where \(feature.query) holds",
-                    wrappers: wrappers + ["@supports " + feature.query], selectors: entry.selectors)
-                blocks.append((heading, enhanced[feature.rawValue]))
-            }
-        }
-        return blocks
-    }
-
-    /// Non-mutating, so the token is read in place rather than copied.
-    private func comments(_ permutation: Int, _ pathIndex: Int) -> [String] {
-        guard let position = rows.position(permutation, pathIndex) else { return [] }
-        // The two fields, not the token: passing a `Token` on copies it.
-        return rows.reading(permutation, position) { token in
-            token.pointee.description == nil && token.pointee.deprecation == nil
-                ? [] : Self.comments(description: token.pointee.description, deprecation: token.pointee.deprecation)
-        }
-    }
-
-    private static func comments(description: String?, deprecation: Deprecation?) -> [String] {
-        var result: [String] = []
-        if let description, !description.isEmpty { result.append(CSSText.comment(description)) }
-        switch deprecation {
-        case .deprecated?: result.append("deprecated")
-        case .deprecatedWithMessage(let message)?: result.append(CSSText.comment("deprecated: " + message))
-        case nil: break
-        }
-        return result
-    }
-
-    /// Indices (into `emitted`) of paths whose cells differ within any of the groups of permutations.
-    private mutating func varyingPaths(in groups: [[Int]]) -> [Int] {
-        let groups = groups.filter { $0.count > 1 }
-        guard !groups.isEmpty else { return [] }
-        return emitted.indices.filter { index in
-            groups.contains { group in
-                group.dropFirst().contains { !same(group[0], $0, index) }
-            }
-        }
-    }
-
-    /// Whether the token at `emitted[index]` is declared the same in both permutations.
-    private mutating func same(_ first: Int, _ second: Int, _ index: Int) -> Bool {
-        if first == second { return true }
-        let (a, b) = (ensure(first, index), ensure(second, index))
-        // Compared in place: copying two cells for each of a large set's comparisons showed.
-        return cache.withUnsafeBufferPointer { cells in
-            guard let base = cells.baseAddress else { return true }
-            let (a, b) = (base + a, base + b)
-            return a.pointee.value == b.pointee.value && a.pointee.parts == b.pointee.parts
-                && sameValue(a.pointee.resolved, b.pointee.resolved)
-                && sameValue(a.pointee.resolvedDark, b.pointee.resolvedDark)
-        }
-    }
-
-    private func sameValue(_ a: TokenRef?, _ b: TokenRef?) -> Bool {
-        guard let a, let b else { return a == nil && b == nil }
-        if a == b { return true }
-        return rows.reading(Int(a.permutation), Int(a.position)) { first in
-            rows.reading(Int(b.permutation), Int(b.position)) { second in first.pointee.value == second.pointee.value }
-        }
-    }
-
-    /// The slot in `cache` of the token at `emitted[index]` in `permutation`, computed if it was not yet.
-    mutating func ensure(_ permutation: Int, _ index: Int) -> Int {
-        let slot = permutation * emitted.count + index
-        if !isCached[slot] {
-            cache[slot] = compute(permutation, index)
-            isCached[slot] = true
-        }
-        return slot
-    }
-
-    /// With `light-dark()`, a colour is declared the same in light and dark: `light-dark(L, D)`.
-    private func compute(_ permutation: Int, _ index: Int) -> Cell {
-        guard let position = rows.position(permutation, emitted[index]) else { return Cell() }
-        let (value, parts) = rows.reading(permutation, position) { formatter.declarations(of: $0, in: permutation) }
-        let mine = TokenRef(permutation: Int32(permutation), position: Int32(position))
-        let plain = Cell(value: value, parts: parts, resolved: mine)
-        guard type(permutation, position) == .color, let other = counterparts[permutation],
-            let scheme = plan.schemeAxis.flatMap({ model.permutations[permutation][$0.name] }),
-            let value, let otherPosition = rows.position(other, emitted[index])
-        else { return plain }
-        let theirs = TokenRef(permutation: Int32(other), position: Int32(otherPosition))
-        guard let otherValue = rows.reading(other, otherPosition, { formatter.declarations(of: $0, in: other).value }),
-            otherValue != value || !sameValue(mine, theirs)
-        else { return plain }
-        let (light, dark) = scheme == "light" ? (value, otherValue) : (otherValue, value)
-        let combined = "light-dark(\(light.enhanced ?? light.text), \(dark.enhanced ?? dark.text))"
-        var declared: CSSValue
-        switch settings.colorScheme {
-        case .lightDark: declared = CSSValue(combined)
-        case .both, .media:
-            declared = value
-            declared.enhanced = combined
-            declared.feature = .lightDark
-        }
-        return scheme == "light"
-            ? Cell(value: declared, resolved: mine, resolvedDark: theirs)
-            : Cell(value: declared, resolved: theirs, resolvedDark: mine)
-    }
-
-    private func span(_ source: SourceReference) -> SourceSpan {
-        let start = SourcePosition(line: source.line, column: source.column, offset: source.offset)
-        let end = SourcePosition(
-            line: source.line, column: source.column + max(0, source.endOffset - source.offset),
-            offset: source.endOffset)
-        return SourceSpan(file: source.file, start: start, end: end)
     }
 }

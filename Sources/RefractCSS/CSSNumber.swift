@@ -6,16 +6,24 @@ enum CSSNumber {
     static let defaultDecimals = 4
 
     static func format(_ value: Double, decimals: Int = defaultDecimals) -> String {
-        guard value.isFinite else { return "0" }
+        withDigits(value, decimals: decimals) { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// Runs `body` on the bytes `format(value, decimals:)` gives, written into a small stack buffer.
+    static func withDigits<Result>(
+        _ value: Double, decimals: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result
+    ) -> Result {
+        guard value.isFinite else { return zero.withUTF8Buffer(body) }
         var scale = 1.0
         for _ in 0..<decimals { scale *= 10 }
         let rounded = (value * scale).rounded(.toNearestOrAwayFromZero)
-        if rounded == 0 { return "0" }
+        if rounded == 0 { return zero.withUTF8Buffer(body) }
         let negative = rounded < 0
         let magnitude = abs(rounded)
         // Past 10^17 a Double has no fraction digits left to print.
         guard magnitude < 1e17 else {
-            return (negative ? "-" : "") + wholeDigits(abs(value).rounded(.toNearestOrAwayFromZero))
+            var text = (negative ? "-" : "") + wholeDigits(abs(value).rounded(.toNearestOrAwayFromZero))
+            return text.withUTF8(body)
         }
         // Digits are written backwards into a small buffer: no intermediate strings for the most frequent
         // call of the backend.
@@ -41,9 +49,11 @@ enum CSSNumber {
                 integer /= 10
             } while integer > 0
             if negative { put(UInt8(ascii: "-")) }
-            return String(decoding: UnsafeBufferPointer(rebasing: buffer[start...]), as: UTF8.self)
+            return body(UnsafeBufferPointer(rebasing: buffer[start...]))
         }
     }
+
+    private static let zero: StaticString = "0"
 
     /// An integral, non-negative value's digits, without an exponent however large.
     static func wholeDigits(_ value: Double) -> String {

@@ -14,13 +14,16 @@ struct CSSValueFormatter {
     /// `pathIndices[permutation][position]`: the index in `model.paths` of the token at that position.
     let pathIndices: [[Int32]]
     let rows: TokenRows
-
+    /// `var(--name)` per path index, made on first use: most emitted tokens are referenced in every
+    /// permutation, by several aliases.
+    private var references: [String?]
     init(settings: CSSSettings, names: [String?], model: ThemedTokenSet, pathIndices: [[Int32]], rows: TokenRows) {
         self.settings = settings
         self.names = names
         self.model = model
         self.pathIndices = pathIndices
         self.rows = rows
+        references = Array(repeating: nil, count: names.count)
     }
 
     /// The inverse of `rows.positions`, for `pathIndices`.
@@ -40,9 +43,9 @@ struct CSSValueFormatter {
 
     /// The declarations of `token` in `permutation`: the token's own value (nil when it has none), then
     /// typography's parts.
-    func declarations(of token: UnsafePointer<Token>, in permutation: Int) -> (value: CSSValue?, parts: [Part]) {
+    mutating func declarations(of token: UnsafePointer<Token>, in permutation: Int) -> (value: CSSValue?, parts: [Part]) {
         if !settings.resolveAliases, let target = token.pointee.aliasOf,
-            let text = reference(target, token.pointee.type, permutation)
+            let text = aliasReference(target, token.pointee.type, permutation)
         {
             if case .typography(let typography) = token.pointee.value {
                 return (CSSValue(text), typographyParts(typography, token.pointee.partReferences, whole: target, permutation))
@@ -62,11 +65,31 @@ struct CSSValueFormatter {
 
     /// `var(--name)` for a token emitted in `permutation` with the given type, else nil.
     private func reference(_ target: TokenPath, _ type: TokenType, _ permutation: Int) -> String? {
+        guard let index = emittedIndex(target, type, permutation), let name = names[index] else { return nil }
+        return CSSText.joined("var(", name, ")")
+    }
+
+    /// `reference(target, type, permutation)` for an alias, with its text made once per target.
+    private mutating func aliasReference(_ target: TokenPath, _ type: TokenType, _ permutation: Int) -> String? {
+        guard let index = emittedIndex(target, type, permutation), let name = names[index] else { return nil }
+        if let text = references[index] { return text }
+        let text = CSSText.joined("var(", name, ")")
+        references[index] = text
+        return text
+    }
+
+    /// Whether a reference to `target` with the given type becomes `var(--name)` in `permutation`.
+    func refers(to target: TokenPath, _ type: TokenType, _ permutation: Int) -> Bool {
+        emittedIndex(target, type, permutation) != nil
+    }
+
+    /// The path index of `target` when it is emitted in `permutation` with the given type.
+    private func emittedIndex(_ target: TokenPath, _ type: TokenType, _ permutation: Int) -> Int? {
         guard let position = model.tokenIndex(at: target, permutation: permutation),
             position < pathIndices[permutation].count, case let index = Int(pathIndices[permutation][position]),
-            index >= 0, let name = names[index], rows.reading(permutation, position, { $0.pointee.type }) == type
+            index >= 0, names[index] != nil, rows.reading(permutation, position, { $0.pointee.type }) == type
         else { return nil }
-        return CSSText.joined("var(", name, ")")
+        return index
     }
 
     private func ref(
