@@ -41,6 +41,14 @@ struct JSONWriter {
         append(": ")
     }
 
+    /// `key(name)` for the bundle's own keys, which need no escapes: nothing to scan.
+    mutating func key(literal name: StaticString) {
+        nextLine()
+        bytes.append(UInt8(ascii: "\""))
+        append(name)
+        append("\": ")
+    }
+
     /// An array of scalars on one line, or of objects and arrays one per line.
     mutating func openArray(oneLine: Bool) {
         open.append(Container(indent: indent, oneLine: oneLine))
@@ -65,6 +73,42 @@ struct JSONWriter {
 
     mutating func string(_ text: String) {
         Self.writeQuoted(text, to: &bytes)
+    }
+
+    /// `string(text)` for the bundle's own words (type names, colour spaces), which need no escapes.
+    mutating func string(literal text: StaticString) {
+        bytes.append(UInt8(ascii: "\""))
+        append(text)
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// A colour: its exact hex string, or an object of `colorSpace`, `components` and `alpha`. Written in one
+    /// go, without a container of its own: most values of a bundle are colours, each written twice.
+    mutating func color(_ c: ThemeRGBColor) {
+        if exactHex(c) { return }
+        let outer = indent
+        bytes.append(UInt8(ascii: "{"))
+        bytes.append(UInt8(ascii: "\n"))
+        spaces(outer + 2)
+        switch c.space {
+        case .sRGB: append("\"colorSpace\": \"srgb\",\n")
+        case .sRGBLinear: append("\"colorSpace\": \"srgb-linear\",\n")
+        case .displayP3: append("\"colorSpace\": \"display-p3\",\n")
+        }
+        spaces(outer + 2)
+        append("\"components\": [")
+        number(c.red)
+        append(", ")
+        number(c.green)
+        append(", ")
+        number(c.blue)
+        append("],\n")
+        spaces(outer + 2)
+        append("\"alpha\": ")
+        number(c.opacity)
+        bytes.append(UInt8(ascii: "\n"))
+        spaces(outer)
+        bytes.append(UInt8(ascii: "}"))
     }
 
     /// `string(c.exactHex)` when the colour has an exact hex form (which needs no escapes); else writes

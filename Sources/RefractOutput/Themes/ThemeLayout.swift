@@ -81,7 +81,8 @@ public struct ThemeLayout: Sendable {
                 let kind = ThemeCollectionKind(rows.tokens[referencePermutation][referencePosition].type)
             else { continue }
             let referenceType = rows.tokens[referencePermutation][referencePosition].type
-            let referenceSource = rows.tokens[referencePermutation][referencePosition].source
+            // Read only for a diagnostic: a copy per path was a retain and a release.
+            func referenceSpan() -> SourceSpan { Self.span(rows.tokens[referencePermutation][referencePosition].source) }
             let value = { (permutation: Int) in tokens.value(permutation, kind, memo: &memo) }
             let name = namer.name(for: path, in: kind)
             // One hash for the common new name; a taken name keeps its first owner.
@@ -91,7 +92,7 @@ public struct ThemeLayout: Sendable {
                 diagnostics.append(.error(
                     DiagnosticCode("\(platform).name-collision"),
                     "tokens '\(other)' and '\(path)' both become '\(kind.property).\(name)'",
-                    at: Self.span(referenceSource),
+                    at: referenceSpan(),
                     help: "rename one of the tokens"))
                 continue
             }
@@ -115,7 +116,9 @@ public struct ThemeLayout: Sendable {
                     adaptive.dark = adaptive.light
                     let differs: String? = if let light, let dark, light != dark {
                         "differs between light and dark"
-                    } else if let light, [lightIncreased, darkIncreased].contains(where: { $0 != nil && $0 != light }) {
+                    } else if let light,
+                        (lightIncreased.map { $0 != light } ?? false) || (darkIncreased.map { $0 != light } ?? false)
+                    {
                         "differs at increased contrast"
                     } else {
                         nil
@@ -125,7 +128,7 @@ public struct ThemeLayout: Sendable {
                             DiagnosticCode("\(platform).scheme-dependent-value"),
                             "token '\(path)' \(differs) in theme '\(theme.name)'; "
                                 + "\(kind.property) are not adaptive, the light value is used",
-                            at: Self.span(referenceSource)))
+                            at: referenceSpan()))
                     }
                 }
                 values.append(adaptive)
@@ -135,7 +138,7 @@ public struct ThemeLayout: Sendable {
                     DiagnosticCode("\(platform).missing-value"),
                     "token '\(path)' has no \(referenceType.rawValue) value in some permutations of "
                         + missing.map { "'\($0)'" }.joined(separator: ", ") + "; the default value is used",
-                    at: Self.span(referenceSource)))
+                    at: referenceSpan()))
             }
             byKind[kind.ordinal].append(Member(
                 name: name, path: path, description: rows.tokens[referencePermutation][referencePosition].description,
