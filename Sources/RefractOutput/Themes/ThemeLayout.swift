@@ -64,31 +64,68 @@ public struct ThemeLayout: Sendable {
         let platform = Self.placeholder
         themes = ThemeVariant.all(in: model)
         var diagnostics: [Diagnostic] = []
-        // Indexed by `ThemeCollectionKind.ordinal`; owners hold the row of the path that took a name.
-        var byKind = [[Member]](repeating: [], count: ThemeCollectionKind.allCases.count)
-        var owners = [[String: Int32]](repeating: [:], count: ThemeCollectionKind.allCases.count)
         let defaultIndex = model.defaultPermutationIndex ?? 0
-        var namer = ThemeMemberName.Namer()
         var memo = ThemeColorMemo()
         // Tokens are read in place by row: no array of `Token` copies per path.
         let rows = TokenRows(model)
         let width = model.tokenSets.count
-        for (row, path) in model.paths.enumerated() {
+        let paths = model.paths
+        func reference(_ row: Int) -> (permutation: Int, position: Int)? {
             let tokens = RowReader(rows: rows, row: row, width: width)
-            guard let referencePermutation = tokens.position(defaultIndex) != nil
+            guard let permutation = tokens.position(defaultIndex) != nil
                 ? defaultIndex : (0..<width).first(where: { tokens.position($0) != nil }),
-                let referencePosition = tokens.position(referencePermutation),
-                let kind = ThemeCollectionKind(rows.tokens[referencePermutation][referencePosition].type)
+                let position = tokens.position(permutation)
+            else { return nil }
+            return (permutation, position)
+        }
+        // First the collection and the name of every path, so that one sort per collection both orders its
+        // members and puts equal names side by side, instead of a hash of every name.
+        var kinds = [Int8](repeating: -1, count: paths.count)
+        var names = [String](repeating: "", count: paths.count)
+        var namer = ThemeMemberName.Namer()
+        for row in paths.indices {
+            guard let at = reference(row), let kind = ThemeCollectionKind(rows.tokens[at.permutation][at.position].type)
             else { continue }
+            kinds[row] = Int8(kind.ordinal)
+            names[row] = namer.name(for: paths[row], in: kind)
+        }
+        // Indexed by `ThemeCollectionKind.ordinal`: the rows of the members, by name. `owners[row]`: the row
+        // that took the name `row` wanted (the first row of that name), or -1.
+        var orders = [[Int32]](repeating: [], count: ThemeCollectionKind.allCases.count)
+        for row in kinds.indices where kinds[row] >= 0 { orders[Int(kinds[row])].append(Int32(row)) }
+        var owners = [Int32](repeating: -1, count: paths.count)
+        for k in orders.indices where !orders[k].isEmpty {
+            names.withUnsafeBufferPointer { names in
+                orders[k].sort { a, b in
+                    names[Int(a)] == names[Int(b)] ? a < b : names[Int(a)] < names[Int(b)]
+                }
+                var kept: [Int32] = []
+                kept.reserveCapacity(orders[k].count)
+                for row in orders[k] {
+                    if let first = kept.last, names[Int(first)] == names[Int(row)] {
+                        owners[Int(row)] = first
+                    } else {
+                        kept.append(row)
+                    }
+                }
+                orders[k] = kept
+            }
+        }
+        // The members by row, moved into their collections at the end.
+        var slots = [Member?](repeating: nil, count: paths.count)
+        for row in paths.indices where kinds[row] >= 0 {
+            let path = paths[row]
+            let tokens = RowReader(rows: rows, row: row, width: width)
+            guard let at = reference(row), let kind = ThemeCollectionKind(rows.tokens[at.permutation][at.position].type)
+            else { continue }
+            let referencePermutation = at.permutation, referencePosition = at.position
             let referenceType = rows.tokens[referencePermutation][referencePosition].type
             // Read only for a diagnostic: a copy per path was a retain and a release.
             func referenceSpan() -> SourceSpan { Self.span(rows.tokens[referencePermutation][referencePosition].source) }
             let value = { (permutation: Int) in tokens.value(permutation, kind, memo: &memo) }
-            let name = namer.name(for: path, in: kind)
-            // One hash for the common new name; a taken name keeps its first owner.
-            if let owner = owners[kind.ordinal].updateValue(Int32(row), forKey: name) {
-                owners[kind.ordinal][name] = owner
-                let other = model.paths[Int(owner)]
+            let name = names[row]
+            if owners[row] >= 0 {
+                let other = paths[Int(owners[row])]
                 diagnostics.append(.error(
                     DiagnosticCode("\(platform).name-collision"),
                     "tokens '\(other)' and '\(path)' both become '\(kind.property).\(name)'",
@@ -140,12 +177,12 @@ public struct ThemeLayout: Sendable {
                         + missing.map { "'\($0)'" }.joined(separator: ", ") + "; the default value is used",
                     at: referenceSpan()))
             }
-            byKind[kind.ordinal].append(Member(
+            slots[row] = Member(
                 name: name, path: path, description: rows.tokens[referencePermutation][referencePosition].description,
-                deprecation: rows.tokens[referencePermutation][referencePosition].deprecation, values: values))
+                deprecation: rows.tokens[referencePermutation][referencePosition].deprecation, values: values)
         }
         collections = ThemeCollectionKind.allCases.map { kind in
-            Collection(kind: kind, members: byKind[kind.ordinal].sorted { $0.name < $1.name })
+            Collection(kind: kind, members: orders[kind.ordinal].compactMap { slots[Int($0)].take() })
         }
         var themeOwners: [String: String] = [:]
         for theme in themes {
@@ -173,8 +210,10 @@ public struct ThemeLayout: Sendable {
         /// The value in `permutation`, when the token there is of the collection `kind` (any, for nil).
         func value(_ permutation: Int, _ kind: ThemeCollectionKind?, memo: inout ThemeColorMemo) -> ThemeValue? {
             guard let at = position(permutation) else { return nil }
-            if let kind, ThemeCollectionKind(rows.tokens[permutation][at].type) != kind { return nil }
-            return ThemeValue(rows.tokens[permutation][at].value) { memo.remember($0) }
+            return rows.reading(permutation, at) { token in
+                if let kind, ThemeCollectionKind(token.pointee.type) != kind { return nil }
+                return ThemeValue(token.pointee.value) { memo.remember($0) }
+            }
         }
     }
 
