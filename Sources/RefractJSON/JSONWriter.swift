@@ -87,33 +87,57 @@ struct JSONWriter {
     mutating func color(_ c: ThemeRGBColor) {
         if exactHex(c) { return }
         let outer = indent
-        bytes.append(UInt8(ascii: "{"))
-        bytes.append(UInt8(ascii: "\n"))
-        spaces(outer + 2)
+        if colorText.indent != outer { colorText = ColorText(indent: outer) }
         switch c.space {
-        case .sRGB: append("\"colorSpace\": \"srgb\",\n")
-        case .sRGBLinear: append("\"colorSpace\": \"srgb-linear\",\n")
-        case .displayP3: append("\"colorSpace\": \"display-p3\",\n")
+        case .sRGB: bytes.append(contentsOf: colorText.sRGB)
+        case .sRGBLinear: bytes.append(contentsOf: colorText.sRGBLinear)
+        case .displayP3: bytes.append(contentsOf: colorText.displayP3)
         }
-        spaces(outer + 2)
-        append("\"components\": [")
         number(c.red)
         append(", ")
         number(c.green)
         append(", ")
         number(c.blue)
-        append("],\n")
-        spaces(outer + 2)
-        append("\"alpha\": ")
+        bytes.append(contentsOf: colorText.alpha)
         number(c.opacity)
-        bytes.append(UInt8(ascii: "\n"))
-        spaces(outer)
-        bytes.append(UInt8(ascii: "}"))
+        bytes.append(contentsOf: colorText.end)
+    }
+
+    /// The fixed text of a colour object at one indentation, kept for the next colour (nearly all of a
+    /// bundle's colours are at a few indentations): a few runs per colour instead of a dozen appends.
+    private var colorText = ColorText(indent: -1)
+
+    private struct ColorText {
+        let indent: Int
+        /// From `{` to the components' `[`, for each space.
+        var sRGB: [UInt8] = []
+        var sRGBLinear: [UInt8] = []
+        var displayP3: [UInt8] = []
+        /// From the components' `]` to the alpha value.
+        var alpha: [UInt8] = []
+        /// From after the alpha value to `}`.
+        var end: [UInt8] = []
+
+        init(indent: Int) {
+            self.indent = indent
+            guard indent >= 0 else { return }
+            let inner = [UInt8](repeating: UInt8(ascii: " "), count: indent + 2)
+            func head(_ space: ThemeRGBColor.Space) -> [UInt8] {
+                Array("{\n".utf8) + inner + Array("\"colorSpace\": \"\(space.rawValue)\",\n".utf8) + inner
+                    + Array("\"components\": [".utf8)
+            }
+            sRGB = head(.sRGB)
+            sRGBLinear = head(.sRGBLinear)
+            displayP3 = head(.displayP3)
+            alpha = Array("],\n".utf8) + inner + Array("\"alpha\": ".utf8)
+            end = Array("\n".utf8) + [UInt8](repeating: UInt8(ascii: " "), count: indent) + Array("}".utf8)
+        }
     }
 
     /// `string(c.exactHex)` when the colour has an exact hex form (which needs no escapes); else writes
     /// nothing and returns false.
     mutating func exactHex(_ c: ThemeRGBColor) -> Bool {
+        guard c.space == .sRGB else { return false }
         bytes.append(UInt8(ascii: "\""))
         guard c.appendExactHex(to: &bytes) else {
             bytes.removeLast()

@@ -86,11 +86,15 @@ public struct ThemeRGBColor: Sendable, Hashable {
         else { return false }
         let digits: StaticString = "0123456789abcdef"
         digits.withUTF8Buffer { table in
-            buffer.append(UInt8(ascii: "#"))
-            for byte in a == 255 ? [r, g, b] : [r, g, b, a] {
+            func hex(_ byte: UInt8) {
                 buffer.append(table[Int(byte >> 4)])
                 buffer.append(table[Int(byte & 0xF)])
             }
+            buffer.append(UInt8(ascii: "#"))
+            hex(r)
+            hex(g)
+            hex(b)
+            if a != 255 { hex(a) }
         }
         return true
     }
