@@ -55,7 +55,7 @@ public struct JSONContext: Encodable, Sendable, Equatable {
             let hasContrast = theme.lightIncreasedContrastPermutation != nil
             for (appearance, contrast, index) in variants {
                 let inputs = model.permutations[index].inputs.sorted { $0.key < $1.key }
-                let tokens = resolvedTokens(model.tokenSets[index].tokens, colors: layout.colors)
+                let tokens = resolvedTokens(model.tokenSets[index].tokens, permutation: index, colors: layout.colors)
                 permutations.append(Permutation(
                     inputs: "{" + inputs.map { JSONWriter.quoted($0.key) + ": " + JSONWriter.quoted($0.value) }.joined(separator: ", ") + "}",
                     theme: JSONWriter.quoted(theme.name), appearance: JSONWriter.quoted(appearance),
@@ -110,7 +110,7 @@ public struct JSONContext: Encodable, Sendable, Equatable {
     }
 
     /// A permutation's resolved tokens, an array indented six spaces of `path`, `type` and `value`.
-    private static func resolvedTokens(_ tokens: [Token], colors: ThemeColorMemo) -> String {
+    private static func resolvedTokens(_ tokens: [Token], permutation: Int, colors: ThemeColorMemo) -> String {
         var json = JSONWriter(indent: 6, capacity: 4096 + tokens.count * 320)
         json.openArray(oneLine: false)
         tokens.withUnsafeBufferPointer { tokens in
@@ -119,7 +119,7 @@ public struct JSONContext: Encodable, Sendable, Equatable {
                 let color: ThemeRGBColor?
                 let value: ThemeValue?
                 if case .color(let c) = tokens[index].value {
-                    color = colors.color(c)
+                    color = colors.color(c, permutation: permutation, position: index)
                     value = nil
                 } else {
                     guard let converted = ThemeValue(tokens[index].value, color: colors.color) else { continue }

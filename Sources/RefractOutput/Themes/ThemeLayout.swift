@@ -65,9 +65,9 @@ public struct ThemeLayout: Sendable {
         themes = ThemeVariant.all(in: model)
         var diagnostics: [Diagnostic] = []
         let defaultIndex = model.defaultPermutationIndex ?? 0
-        var memo = ThemeColorMemo()
         // Tokens are read in place by row: no array of `Token` copies per path.
         let rows = TokenRows(model)
+        var memo = ThemeColorMemo(tokenCounts: rows.tokens.map(\.count))
         let width = model.tokenSets.count
         let paths = model.paths
         func reference(_ row: Int) -> (permutation: Int, position: Int)? {
@@ -212,6 +212,9 @@ public struct ThemeLayout: Sendable {
             guard let at = position(permutation) else { return nil }
             return rows.reading(permutation, at) { token in
                 if let kind, ThemeCollectionKind(token.pointee.type) != kind { return nil }
+                if case .color(let color) = token.pointee.value {
+                    return .color(memo.remember(color, permutation: permutation, position: at))
+                }
                 return ThemeValue(token.pointee.value) { memo.remember($0) }
             }
         }
