@@ -70,14 +70,7 @@ public struct ThemeLayout: Sendable {
         var memo = ThemeColorMemo(tokenCounts: rows.tokens.map(\.count))
         let width = model.tokenSets.count
         let paths = model.paths
-        func reference(_ row: Int) -> (permutation: Int, position: Int)? {
-            let tokens = RowReader(rows: rows, row: row, width: width)
-            guard let permutation = tokens.position(defaultIndex) != nil
-                ? defaultIndex : (0..<width).first(where: { tokens.position($0) != nil }),
-                let position = tokens.position(permutation)
-            else { return nil }
-            return (permutation, position)
-        }
+        let reference = { (row: Int) in RowReader(rows: rows, row: row, width: width).reference(default: defaultIndex) }
         // First the collection and the name of every path, so that one sort per collection both orders its
         // members and puts equal names side by side, instead of a hash of every name.
         var kinds = [Int8](repeating: -1, count: paths.count)
@@ -120,8 +113,6 @@ public struct ThemeLayout: Sendable {
             else { continue }
             let referencePermutation = at.permutation, referencePosition = at.position
             let referenceType = rows.tokens[referencePermutation][referencePosition].type
-            // Read only for a diagnostic: a copy per path was a retain and a release.
-            func referenceSpan() -> SourceSpan { Self.span(rows.tokens[referencePermutation][referencePosition].source) }
             let value = { (permutation: Int) in tokens.value(permutation, kind, memo: &memo) }
             let name = names[row]
             if owners[row] >= 0 {
@@ -129,7 +120,7 @@ public struct ThemeLayout: Sendable {
                 diagnostics.append(.error(
                     DiagnosticCode("\(platform).name-collision"),
                     "tokens '\(other)' and '\(path)' both become '\(kind.property).\(name)'",
-                    at: referenceSpan(),
+                    at: Self.span(rows.tokens[referencePermutation][referencePosition].source),
                     help: "rename one of the tokens"))
                 continue
             }
@@ -165,7 +156,7 @@ public struct ThemeLayout: Sendable {
                             DiagnosticCode("\(platform).scheme-dependent-value"),
                             "token '\(path)' \(differs) in theme '\(theme.name)'; "
                                 + "\(kind.property) are not adaptive, the light value is used",
-                            at: referenceSpan()))
+                            at: Self.span(rows.tokens[referencePermutation][referencePosition].source)))
                     }
                 }
                 values.append(adaptive)
@@ -175,7 +166,7 @@ public struct ThemeLayout: Sendable {
                     DiagnosticCode("\(platform).missing-value"),
                     "token '\(path)' has no \(referenceType.rawValue) value in some permutations of "
                         + missing.map { "'\($0)'" }.joined(separator: ", ") + "; the default value is used",
-                    at: referenceSpan()))
+                    at: Self.span(rows.tokens[referencePermutation][referencePosition].source)))
             }
             slots[row] = Member(
                 name: name, path: path, description: rows.tokens[referencePermutation][referencePosition].description,
@@ -205,6 +196,15 @@ public struct ThemeLayout: Sendable {
 
         func position(_ permutation: Int) -> Int? {
             permutation >= 0 && permutation < width ? rows.position(permutation, row) : nil
+        }
+
+        /// The token that decides the path's collection: the default permutation's, else the first there is.
+        func reference(default defaultIndex: Int) -> (permutation: Int, position: Int)? {
+            guard let permutation = position(defaultIndex) != nil
+                ? defaultIndex : (0..<width).first(where: { position($0) != nil }),
+                let position = position(permutation)
+            else { return nil }
+            return (permutation, position)
         }
 
         /// The value in `permutation`, when the token there is of the collection `kind` (any, for nil).
