@@ -177,19 +177,31 @@ struct JSONWriter {
 
     private mutating func nextLine() {
         let index = open.count - 1
-        append(open[index].items > 0 ? ",\n" : "\n")
+        let first = open[index].items == 0
         open[index].items += 1
-        spaces(open[index].indent + 2)
+        lineBreak(comma: !first, indent: open[index].indent + 2)
     }
 
     private mutating func close(_ bracket: UInt8) {
         guard let last = open.popLast() else { return }
-        if last.items > 0, !last.oneLine {
-            bytes.append(UInt8(ascii: "\n"))
-            spaces(last.indent)
-        }
+        if last.items > 0, !last.oneLine { lineBreak(comma: false, indent: last.indent) }
         bytes.append(bracket)
     }
+
+    /// `,` when asked, a newline and `indent` spaces: one copy from `breakRun` for any usual indentation.
+    private mutating func lineBreak(comma: Bool, indent: Int) {
+        let start = comma ? 0 : 1
+        let end = 2 + indent
+        guard end <= breakRun.count else {
+            if comma { bytes.append(UInt8(ascii: ",")) }
+            bytes.append(UInt8(ascii: "\n"))
+            return spaces(indent)
+        }
+        breakRun.withUnsafeBufferPointer { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[start..<end])) }
+    }
+
+    /// `,\n` and 64 spaces, kept by each writer (a static would be checked for initialisation at every line).
+    private let breakRun: [UInt8] = Array(",\n".utf8) + [UInt8](repeating: UInt8(ascii: " "), count: 64)
 
     private mutating func append(_ text: StaticString) {
         text.withUTF8Buffer { bytes.append(contentsOf: $0) }
