@@ -70,14 +70,16 @@ public struct ThemeLayout: Sendable {
         var memo = ThemeColorMemo(tokenCounts: rows.tokens.map(\.count))
         let width = model.tokenSets.count
         let paths = model.paths
-        let reference = { (row: Int) in RowReader(rows: rows, row: row, width: width).reference(default: defaultIndex) }
+        // One reader for every row: a reader per row copied the rows (a retain of each list).
+        let reader = RowReader(rows: rows, width: width)
         // First the collection and the name of every path, so that one sort per collection both orders its
         // members and puts equal names side by side, instead of a hash of every name.
         var kinds = [Int8](repeating: -1, count: paths.count)
         var names = [String](repeating: "", count: paths.count)
         var namer = ThemeMemberName.Namer()
         for row in paths.indices {
-            guard let at = reference(row), let kind = ThemeCollectionKind(rows.tokens[at.permutation][at.position].type)
+            guard let at = reader.reference(row, default: defaultIndex),
+                let kind = ThemeCollectionKind(rows.tokens[at.permutation][at.position].type)
             else { continue }
             kinds[row] = Int8(kind.ordinal)
             names[row] = namer.name(for: paths[row], in: kind)
@@ -104,16 +106,22 @@ public struct ThemeLayout: Sendable {
                 orders[k] = kept
             }
         }
+        // The permutations of each theme, without its names: a copy of a theme per path retained them.
+        let permutations = themes.map {
+            (lightPermutation: $0.lightPermutation, darkPermutation: $0.darkPermutation,
+             lightIncreasedContrastPermutation: $0.lightIncreasedContrastPermutation,
+             darkIncreasedContrastPermutation: $0.darkIncreasedContrastPermutation)
+        }
         // The members by row, moved into their collections at the end.
         var slots = [Member?](repeating: nil, count: paths.count)
         for row in paths.indices where kinds[row] >= 0 {
             let path = paths[row]
-            let tokens = RowReader(rows: rows, row: row, width: width)
-            guard let at = reference(row), let kind = ThemeCollectionKind(rows.tokens[at.permutation][at.position].type)
+            guard let at = reader.reference(row, default: defaultIndex),
+                let kind = ThemeCollectionKind(rows.tokens[at.permutation][at.position].type)
             else { continue }
             let referencePermutation = at.permutation, referencePosition = at.position
             let referenceType = rows.tokens[referencePermutation][referencePosition].type
-            let value = { (permutation: Int) in tokens.value(permutation, kind, memo: &memo) }
+            let value = { (permutation: Int) in reader.value(permutation, row, kind, memo: &memo) }
             let name = names[row]
             if owners[row] >= 0 {
                 let other = paths[Int(owners[row])]
@@ -126,13 +134,13 @@ public struct ThemeLayout: Sendable {
             }
             var values: [Adaptive] = []
             var missing: [String] = []
-            for theme in themes {
+            for (t, theme) in permutations.enumerated() {
                 let light = value(theme.lightPermutation)
                 let dark = value(theme.darkPermutation)
                 guard let fallback = light ?? dark ?? value(defaultIndex)
-                    ?? (0..<width).lazy.compactMap({ tokens.value($0, nil, memo: &memo) }).first
+                    ?? (0..<width).lazy.compactMap({ reader.value($0, row, nil, memo: &memo) }).first
                 else { continue }
-                if light == nil || dark == nil { missing.append(theme.name) }
+                if light == nil || dark == nil { missing.append(themes[t].name) }
                 var adaptive = Adaptive(light: light ?? fallback, dark: dark ?? light ?? fallback)
                 let lightIncreased = theme.lightIncreasedContrastPermutation.flatMap { value($0) }
                 let darkIncreased = theme.darkIncreasedContrastPermutation.flatMap { value($0) }
@@ -154,7 +162,7 @@ public struct ThemeLayout: Sendable {
                     if let differs {
                         diagnostics.append(.warning(
                             DiagnosticCode("\(platform).scheme-dependent-value"),
-                            "token '\(path)' \(differs) in theme '\(theme.name)'; "
+                            "token '\(path)' \(differs) in theme '\(themes[t].name)'; "
                                 + "\(kind.property) are not adaptive, the light value is used",
                             at: Self.span(rows.tokens[referencePermutation][referencePosition].source)))
                     }
@@ -188,28 +196,29 @@ public struct ThemeLayout: Sendable {
         colors = memo
     }
 
-    /// One path's tokens, read in place in each permutation.
+    /// The tokens of each path (a row), read in place in each permutation.
     private struct RowReader {
         let rows: TokenRows
-        let row: Int
         let width: Int
 
-        func position(_ permutation: Int) -> Int? {
+        func position(_ permutation: Int, _ row: Int) -> Int? {
             permutation >= 0 && permutation < width ? rows.position(permutation, row) : nil
         }
 
         /// The token that decides the path's collection: the default permutation's, else the first there is.
-        func reference(default defaultIndex: Int) -> (permutation: Int, position: Int)? {
-            guard let permutation = position(defaultIndex) != nil
-                ? defaultIndex : (0..<width).first(where: { position($0) != nil }),
-                let position = position(permutation)
+        func reference(_ row: Int, default defaultIndex: Int) -> (permutation: Int, position: Int)? {
+            guard let permutation = position(defaultIndex, row) != nil
+                ? defaultIndex : (0..<width).first(where: { position($0, row) != nil }),
+                let position = position(permutation, row)
             else { return nil }
             return (permutation, position)
         }
 
         /// The value in `permutation`, when the token there is of the collection `kind` (any, for nil).
-        func value(_ permutation: Int, _ kind: ThemeCollectionKind?, memo: inout ThemeColorMemo) -> ThemeValue? {
-            guard let at = position(permutation) else { return nil }
+        func value(
+            _ permutation: Int, _ row: Int, _ kind: ThemeCollectionKind?, memo: inout ThemeColorMemo
+        ) -> ThemeValue? {
+            guard let at = position(permutation, row) else { return nil }
             return rows.reading(permutation, at) { token in
                 if let kind, ThemeCollectionKind(token.pointee.type) != kind { return nil }
                 if case .color(let color) = token.pointee.value {
