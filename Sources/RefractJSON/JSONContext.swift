@@ -55,7 +55,7 @@ public struct JSONContext: Encodable, Sendable, Equatable {
             let hasContrast = theme.lightIncreasedContrastPermutation != nil
             for (appearance, contrast, index) in variants {
                 let inputs = model.permutations[index].inputs.sorted { $0.key < $1.key }
-                let tokens = resolvedTokens(model.tokenSets[index], colors: layout.colors)
+                let tokens = resolvedTokens(model.tokenSets[index].tokens, permutation: index, colors: layout.colors)
                 permutations.append(Permutation(
                     inputs: "{" + inputs.map { JSONWriter.quoted($0.key) + ": " + JSONWriter.quoted($0.value) }.joined(separator: ", ") + "}",
                     theme: JSONWriter.quoted(theme.name), appearance: JSONWriter.quoted(appearance),
@@ -73,29 +73,32 @@ public struct JSONContext: Encodable, Sendable, Equatable {
     /// The `Theme` object of theme `t`, indented four spaces: a member per collection, each an object of
     /// its members' values (light and dark and their contrast variants for adaptive collections).
     private static func themeBody(_ layout: ThemeLayout, theme t: Int) -> String {
-        var json = JSONWriter(indent: 4, capacity: 1 << 16)
+        let members = layout.collections.reduce(0) { $0 + $1.members.count }
+        // Pages reserved and never written cost no memory; growing the buffer copied it at every doubling.
+        var json = JSONWriter(indent: 4, capacity: 4096 + members * 384)
         json.openObject()
-        for collection in layout.collections {
-            json.key(collection.kind.property)
+        for c in layout.collections.indices {
+            let kind = layout.collections[c].kind
+            json.key(kind.property)
             json.openObject()
-            for member in collection.members {
-                json.key(member.name)
-                let value = member.values[t]
-                guard collection.kind.isAdaptive else {
-                    value.light.write(to: &json)
+            // Members and values are read in place: a copy is a retain per field.
+            for m in layout.collections[c].members.indices {
+                json.key(layout.collections[c].members[m].name)
+                guard kind.isAdaptive else {
+                    layout.collections[c].members[m].values[t].light.write(to: &json)
                     continue
                 }
                 json.openObject()
-                json.key("light")
-                value.light.write(to: &json)
-                json.key("dark")
-                value.dark.write(to: &json)
-                if let increased = value.lightIncreasedContrast {
-                    json.key("lightIncreasedContrast")
+                json.key(literal: "light")
+                layout.collections[c].members[m].values[t].light.write(to: &json)
+                json.key(literal: "dark")
+                layout.collections[c].members[m].values[t].dark.write(to: &json)
+                if let increased = layout.collections[c].members[m].values[t].lightIncreasedContrast {
+                    json.key(literal: "lightIncreasedContrast")
                     increased.write(to: &json)
                 }
-                if let increased = value.darkIncreasedContrast {
-                    json.key("darkIncreasedContrast")
+                if let increased = layout.collections[c].members[m].values[t].darkIncreasedContrast {
+                    json.key(literal: "darkIncreasedContrast")
                     increased.write(to: &json)
                 }
                 json.closeObject()
@@ -107,22 +110,54 @@ public struct JSONContext: Encodable, Sendable, Equatable {
     }
 
     /// A permutation's resolved tokens, an array indented six spaces of `path`, `type` and `value`.
-    private static func resolvedTokens(_ tokens: TokenSet, colors: ThemeColorMemo) -> String {
-        var json = JSONWriter(indent: 6, capacity: 1 << 16)
+    private static func resolvedTokens(_ tokens: [Token], permutation: Int, colors: ThemeColorMemo) -> String {
+        var json = JSONWriter(indent: 6, capacity: 4096 + tokens.count * 320)
         json.openArray(oneLine: false)
-        for index in tokens.tokens.indices {
-            guard let value = ThemeValue(tokens.tokens[index].value, color: colors.color) else { continue }
-            json.item()
-            json.openObject()
-            json.key("path")
-            json.string(tokens.tokens[index].path.dotted)
-            json.key("type")
-            json.string(tokens.tokens[index].type.rawValue)
-            json.key("value")
-            value.write(to: &json)
-            json.closeObject()
+        tokens.withUnsafeBufferPointer { tokens in
+            for index in tokens.indices {
+                // Colours, most tokens, go straight to the writer, without a `ThemeValue` or a copy of the token.
+                let color: ThemeRGBColor?
+                let value: ThemeValue?
+                if case .color(let c) = tokens[index].value {
+                    color = colors.color(c, permutation: permutation, position: index)
+                    value = nil
+                } else {
+                    guard let converted = ThemeValue(tokens[index].value, color: colors.color) else { continue }
+                    color = nil
+                    value = converted
+                }
+                json.item()
+                json.openObject()
+                json.key(literal: "path")
+                json.string(tokens[index].path.dotted)
+                json.key(literal: "type")
+                json.string(literal: typeName(tokens[index].type))
+                json.key(literal: "value")
+                if let color { json.color(color) } else { value?.write(to: &json) }
+                json.closeObject()
+            }
         }
         json.closeArray()
         return json.text
+    }
+
+    /// `type.rawValue`, which needs no escapes.
+    private static func typeName(_ type: TokenType) -> StaticString {
+        switch type {
+        case .color: "color"
+        case .dimension: "dimension"
+        case .fontFamily: "fontFamily"
+        case .fontWeight: "fontWeight"
+        case .duration: "duration"
+        case .cubicBezier: "cubicBezier"
+        case .number: "number"
+        case .strokeStyle: "strokeStyle"
+        case .border: "border"
+        case .transition: "transition"
+        case .shadow: "shadow"
+        case .gradient: "gradient"
+        case .typography: "typography"
+        case .other: "other"
+        }
     }
 }

@@ -41,6 +41,14 @@ struct JSONWriter {
         append(": ")
     }
 
+    /// `key(name)` for the bundle's own keys, which need no escapes: nothing to scan.
+    mutating func key(literal name: StaticString) {
+        nextLine()
+        bytes.append(UInt8(ascii: "\""))
+        append(name)
+        append("\": ")
+    }
+
     /// An array of scalars on one line, or of objects and arrays one per line.
     mutating func openArray(oneLine: Bool) {
         open.append(Container(indent: indent, oneLine: oneLine))
@@ -67,9 +75,69 @@ struct JSONWriter {
         Self.writeQuoted(text, to: &bytes)
     }
 
+    /// `string(text)` for the bundle's own words (type names, colour spaces), which need no escapes.
+    mutating func string(literal text: StaticString) {
+        bytes.append(UInt8(ascii: "\""))
+        append(text)
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// A colour: its exact hex string, or an object of `colorSpace`, `components` and `alpha`. Written in one
+    /// go, without a container of its own: most values of a bundle are colours, each written twice.
+    mutating func color(_ c: ThemeRGBColor) {
+        if exactHex(c) { return }
+        let outer = indent
+        if colorText.indent != outer { colorText = ColorText(indent: outer) }
+        switch c.space {
+        case .sRGB: bytes.append(contentsOf: colorText.sRGB)
+        case .sRGBLinear: bytes.append(contentsOf: colorText.sRGBLinear)
+        case .displayP3: bytes.append(contentsOf: colorText.displayP3)
+        }
+        number(c.red)
+        append(", ")
+        number(c.green)
+        append(", ")
+        number(c.blue)
+        bytes.append(contentsOf: colorText.alpha)
+        number(c.opacity)
+        bytes.append(contentsOf: colorText.end)
+    }
+
+    /// The fixed text of a colour object at one indentation, kept for the next colour (nearly all of a
+    /// bundle's colours are at a few indentations): a few runs per colour instead of a dozen appends.
+    private var colorText = ColorText(indent: -1)
+
+    private struct ColorText {
+        let indent: Int
+        /// From `{` to the components' `[`, for each space.
+        var sRGB: [UInt8] = []
+        var sRGBLinear: [UInt8] = []
+        var displayP3: [UInt8] = []
+        /// From the components' `]` to the alpha value.
+        var alpha: [UInt8] = []
+        /// From after the alpha value to `}`.
+        var end: [UInt8] = []
+
+        init(indent: Int) {
+            self.indent = indent
+            guard indent >= 0 else { return }
+            let inner = [UInt8](repeating: UInt8(ascii: " "), count: indent + 2)
+            func head(_ space: ThemeRGBColor.Space) -> [UInt8] {
+                Array("{\n".utf8) + inner + Array("\"colorSpace\": \"\(space.rawValue)\",\n".utf8) + inner
+                    + Array("\"components\": [".utf8)
+            }
+            sRGB = head(.sRGB)
+            sRGBLinear = head(.sRGBLinear)
+            displayP3 = head(.displayP3)
+            alpha = Array("],\n".utf8) + inner + Array("\"alpha\": ".utf8)
+            end = Array("\n".utf8) + [UInt8](repeating: UInt8(ascii: " "), count: indent) + Array("}".utf8)
+        }
+    }
+
     /// `string(c.exactHex)` when the colour has an exact hex form (which needs no escapes); else writes
     /// nothing and returns false.
     mutating func exactHex(_ c: ThemeRGBColor) -> Bool {
+        guard c.space == .sRGB else { return false }
         bytes.append(UInt8(ascii: "\""))
         guard c.appendExactHex(to: &bytes) else {
             bytes.removeLast()
@@ -109,19 +177,31 @@ struct JSONWriter {
 
     private mutating func nextLine() {
         let index = open.count - 1
-        append(open[index].items > 0 ? ",\n" : "\n")
+        let first = open[index].items == 0
         open[index].items += 1
-        spaces(open[index].indent + 2)
+        lineBreak(comma: !first, indent: open[index].indent + 2)
     }
 
     private mutating func close(_ bracket: UInt8) {
         guard let last = open.popLast() else { return }
-        if last.items > 0, !last.oneLine {
-            bytes.append(UInt8(ascii: "\n"))
-            spaces(last.indent)
-        }
+        if last.items > 0, !last.oneLine { lineBreak(comma: false, indent: last.indent) }
         bytes.append(bracket)
     }
+
+    /// `,` when asked, a newline and `indent` spaces: one copy from `breakRun` for any usual indentation.
+    private mutating func lineBreak(comma: Bool, indent: Int) {
+        let start = comma ? 0 : 1
+        let end = 2 + indent
+        guard end <= breakRun.count else {
+            if comma { bytes.append(UInt8(ascii: ",")) }
+            bytes.append(UInt8(ascii: "\n"))
+            return spaces(indent)
+        }
+        breakRun.withUnsafeBufferPointer { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[start..<end])) }
+    }
+
+    /// `,\n` and 64 spaces, kept by each writer (a static would be checked for initialisation at every line).
+    private let breakRun: [UInt8] = Array(",\n".utf8) + [UInt8](repeating: UInt8(ascii: " "), count: 64)
 
     private mutating func append(_ text: StaticString) {
         text.withUTF8Buffer { bytes.append(contentsOf: $0) }

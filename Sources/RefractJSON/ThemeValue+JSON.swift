@@ -12,9 +12,9 @@ extension ThemeValue {
             for stop in stops {
                 json.item()
                 json.openObject()
-                json.key("color")
+                json.key(literal: "color")
                 Self.color(stop.color, to: &json)
-                json.key("location")
+                json.key(literal: "location")
                 json.number(stop.location)
                 json.closeObject()
             }
@@ -24,47 +24,51 @@ extension ThemeValue {
             for layer in layers {
                 json.item()
                 json.openObject()
-                json.key("color")
+                json.key(literal: "color")
                 Self.color(layer.color, to: &json)
-                for (name, number) in [("x", layer.x), ("y", layer.y), ("blur", layer.blur), ("spread", layer.spread)] {
-                    json.key(name)
-                    json.number(number)
-                }
-                json.key("inset")
+                json.key(literal: "x")
+                json.number(layer.x)
+                json.key(literal: "y")
+                json.number(layer.y)
+                json.key(literal: "blur")
+                json.number(layer.blur)
+                json.key(literal: "spread")
+                json.number(layer.spread)
+                json.key(literal: "inset")
                 json.bool(layer.inset)
                 json.closeObject()
             }
             json.closeArray()
         case .border(let b):
             json.openObject()
-            json.key("color")
+            json.key(literal: "color")
             Self.color(b.color, to: &json)
-            json.key("width")
+            json.key(literal: "width")
             json.number(b.width)
-            json.key("style")
+            json.key(literal: "style")
             Self.stroke(b.style, to: &json)
             json.closeObject()
         case .size(let x), .duration(let x), .number(let x), .fontWeight(let x): json.number(x)
         case .textStyle(let t):
             json.openObject()
-            json.key("fontFamily")
+            json.key(literal: "fontFamily")
             json.stringArray(t.fontFamily)
-            json.key("size")
+            json.key(literal: "size")
             json.number(t.size)
-            json.key("weight")
+            json.key(literal: "weight")
             json.number(t.weight)
-            json.key("lineHeight")
+            json.key(literal: "lineHeight")
             if let lineHeight = t.lineHeight { json.number(lineHeight) } else { json.null() }
-            json.key("letterSpacing")
+            json.key(literal: "letterSpacing")
             if let letterSpacing = t.letterSpacing { json.number(letterSpacing) } else { json.null() }
             json.closeObject()
         case .animation(let a):
             json.openObject()
-            json.key("duration")
+            json.key(literal: "duration")
             json.number(a.duration)
-            json.key("delay")
+            json.key(literal: "delay")
             json.number(a.delay)
-            json.key("curve")
+            json.key(literal: "curve")
             Self.curve(a.curve, to: &json)
             json.closeObject()
         case .timingCurve(let c): Self.curve(c, to: &json)
@@ -74,40 +78,29 @@ extension ThemeValue {
     }
 
     static func color(_ c: ThemeRGBColor, to json: inout JSONWriter) {
-        if json.exactHex(c) { return }
-        json.openObject()
-        json.key("colorSpace")
-        json.string(c.space.rawValue)
-        json.key("components")
-        json.openArray(oneLine: true)
-        json.item()
-        json.number(c.red)
-        json.item()
-        json.number(c.green)
-        json.item()
-        json.number(c.blue)
-        json.closeArray()
-        json.key("alpha")
-        json.number(c.opacity)
-        json.closeObject()
+        json.color(c)
     }
 
     static func curve(_ c: CubicBezier, to json: inout JSONWriter) {
         json.openObject()
-        for (name, number) in [("x1", c.x1), ("y1", c.y1), ("x2", c.x2), ("y2", c.y2)] {
-            json.key(name)
-            json.number(number)
-        }
+        json.key(literal: "x1")
+        json.number(c.x1)
+        json.key(literal: "y1")
+        json.number(c.y1)
+        json.key(literal: "x2")
+        json.number(c.x2)
+        json.key(literal: "y2")
+        json.number(c.y2)
         json.closeObject()
     }
 
     static func stroke(_ s: StrokeStyleValue, to json: inout JSONWriter) {
         json.openObject()
-        json.key("keyword")
+        json.key(literal: "keyword")
         if let keyword = s.keyword { json.string(keyword) } else { json.null() }
-        json.key("dashes")
+        json.key(literal: "dashes")
         json.scalarArray(s.dashes)
-        json.key("lineCap")
+        json.key(literal: "lineCap")
         json.string(s.lineCap)
         json.closeObject()
     }

@@ -22,14 +22,38 @@ struct SwiftAccessors {
     /// as reading every path was a cache miss per member.
     private var owners: [String: (kind: ThemeCollectionKind, index: Int)] = [:]
     private let layout: ThemeLayout
+    /// Whether an accessor can be one of `shadowing`: not when no such word starts with the prefix.
+    private let canShadow: Bool
+    /// Whether only a colour named `…Gradient` can share an accessor with another member (see `mayCollide`).
+    private let onlyGradientSuffixesCollide: Bool
 
     init(_ layout: ThemeLayout, prefix: String, structured: Bool) {
         self.layout = layout
         self.prefix = prefix
         self.structured = structured
-        let counts = layout.collections.filter { Self.style(of: $0.kind) != nil }.map(\.members.count)
-        owners.reserveCapacity(counts.reduce(0, +))
+        let styled = layout.collections.filter { Self.style(of: $0.kind) != nil }
+        let counts = styled.map(\.members.count)
+        canShadow = prefix.isEmpty || Self.shadowing.contains { $0.hasPrefix(prefix) }
+        onlyGradientSuffixesCollide = !styled.contains { collection in
+            collection.members.contains { ($0.name.utf8.first.map { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }) ?? false }
+        }
         colors.code = SwiftCode(capacity: (counts.first ?? 0) * 160)
+    }
+
+    /// Whether the member's accessor may equal another member's, so it is checked against them. Names are
+    /// unique in a collection, so two accessors of one kind are equal only when their names differ in the case
+    /// of the first letter alone (which the prefix capitalizes), impossible when no name starts upper-case;
+    /// a colour's accessor can then equal only a gradient's (`…` + `Gradient`), when its name ends so.
+    private func mayCollide(_ kind: ThemeCollectionKind, name: String) -> Bool {
+        guard onlyGradientSuffixesCollide, kind == .colors else { return true }
+        return Self.endsWithGradient(name)
+    }
+
+    private static func endsWithGradient(_ name: String) -> Bool {
+        let suffix: StaticString = "Gradient"
+        let count = name.utf8.count
+        guard count >= suffix.utf8CodeUnitCount else { return false }
+        return suffix.withUTF8Buffer { suffix in name.utf8.suffix(suffix.count).elementsEqual(suffix) }
     }
 
     /// `ThemeShapeStyle<style>` for the kinds that have accessors, in the order their diagnostics come.
@@ -48,11 +72,26 @@ struct SwiftAccessors {
     ) {
         guard let style = Self.style(of: kind) else { return }
         let suffix = kind == .colors ? "" : "Gradient"
-        guard let accessor = accessorName(name, of: (kind, index), suffix: suffix) else { return }
+        // Most accessors are only printed: their name is then written without making a string of it.
+        let checked = canShadow || structured || mayCollide(kind, name: name)
+        var accessor = ""
+        if checked {
+            guard let checkedName = accessorName(name, of: (kind, index), suffix: suffix) else { return }
+            accessor = checkedName
+        }
         func print(_ printed: inout Printed) {
             SwiftSyntax.writeDeclarationHeader(doc: description, deprecation: deprecation, into: &printed.code)
             printed.code.write("    public static var ")
-            printed.code.write(accessor)
+            if checked {
+                printed.code.write(accessor)
+            } else if prefix.isEmpty {
+                printed.code.write(name)
+                printed.code.write(suffix)
+            } else {
+                printed.code.write(prefix)
+                printed.code.write(capitalizing: name)
+                printed.code.write(suffix)
+            }
             printed.code.write(": ThemeShapeStyle<")
             printed.code.write(style)
             printed.code.write("> { ThemeShapeStyle(\\.")

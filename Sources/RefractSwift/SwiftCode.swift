@@ -21,6 +21,14 @@ struct SwiftCode {
         if written == nil { bytes.append(contentsOf: text.utf8) }
     }
 
+    /// `text` with its first letter upper-cased when it is an ASCII letter (member names are ASCII, see
+    /// `ThemeMemberName`).
+    mutating func write(capitalizing text: String) {
+        let start = bytes.count
+        write(text)
+        if start < bytes.count, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(bytes[start]) { bytes[start] -= 32 }
+    }
+
     /// `SwiftLiteral.number(x)`: integers without a fraction (and `-0` as `0`), other numbers in their
     /// shortest round-trip form (see `NumberText`). Most colour and size values are written here.
     mutating func write(number x: Double) {

@@ -66,8 +66,7 @@ extension SwiftContext {
                 let identifier = names.identifier(i), deprecation = names.deprecation(i)
                 code.add(
                     identifier: identifier, label: names.label(i), doc: collection.members[i].description,
-                    deprecation: deprecation, separator: i == count - 1 ? "" : ",",
-                    partSeparator: i == range.upperBound - 1 ? "" : ",")
+                    deprecation: deprecation, isLast: i == count - 1, isLastOfPart: i == range.upperBound - 1)
                 if hasAccessors {
                     accessors.add(
                         collection.kind, index: i, name: collection.members[i].name,

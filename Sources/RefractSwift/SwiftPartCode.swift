@@ -8,11 +8,14 @@ struct SwiftPartCode {
     private(set) var initArguments: SwiftCode
     private(set) var copyWithParameters: SwiftCode
     private(set) var copyWith: SwiftCode
-    /// `: ThemeAdaptiveStyle<ThemeColor>`.
-    private let annotation: String
-    /// `: ThemeAdaptiveStyle<ThemeColor>? = nil`.
-    private let optionalParameter: String
-    /// ` {\n        get { _part0.box.value.`: the getter of a computed property, up to the member's name.
+    /// `: ThemeAdaptiveStyle<ThemeColor>` and a newline.
+    private let annotationLine: String
+    /// `: ThemeAdaptiveStyle<ThemeColor>` and `,` or nothing, and a newline (by whether the member is the last).
+    private let parameterLines: (more: String, last: String)
+    /// `: ThemeAdaptiveStyle<ThemeColor>? = nil` and `,` or nothing, and a newline.
+    private let optionalParameterLines: (more: String, last: String)
+    /// `: ThemeAdaptiveStyle<ThemeColor> {\n        get { _part0.box.value.`: the type and the getter of a
+    /// computed property, up to the member's name.
     private let getter: String
     /// ` }\n        set { _part0.unique().value.`.
     private let setter: String
@@ -27,22 +30,22 @@ struct SwiftPartCode {
         initArguments = SwiftCode(capacity: count * 64)
         copyWithParameters = SwiftCode(capacity: count * 96)
         copyWith = SwiftCode(capacity: count * 128)
-        annotation = ": " + valueType
-        optionalParameter = ": " + valueType + "? = nil"
-        getter = " {\n        get { " + property + ".box.value."
+        annotationLine = ": " + valueType + "\n"
+        parameterLines = (": " + valueType + ",\n", ": " + valueType + "\n")
+        optionalParameterLines = (": " + valueType + "? = nil,\n", ": " + valueType + "? = nil\n")
+        getter = ": " + valueType + " {\n        get { " + property + ".box.value."
         setter = " }\n        set { " + property + ".unique().value."
         copyWithTarget = " { copy_." + property + ".unique().value."
     }
 
-    /// `separator`: after the member in lists of the whole collection; `partSeparator`: in lists of the part.
+    /// `isLast`: whether the member is the collection's last (lists of the whole collection end without a
+    /// comma); `isLastOfPart`: the part's last (lists of the part end without one).
     mutating func add(
-        identifier: String, label: String, doc: String?, deprecation: String?, separator: StaticString,
-        partSeparator: StaticString
+        identifier: String, label: String, doc: String?, deprecation: String?, isLast: Bool, isLastOfPart: Bool
     ) {
         SwiftSyntax.writeDeclarationHeader(doc: doc, deprecation: deprecation, into: &properties)
         properties.write("    public var ")
         properties.write(identifier)
-        properties.write(annotation)
         properties.write(getter)
         properties.write(identifier)
         properties.write(setter)
@@ -51,27 +54,21 @@ struct SwiftPartCode {
 
         storage.write("        var ")
         storage.write(identifier)
-        storage.write(annotation)
-        storage.newline()
+        storage.write(annotationLine)
 
         initParameters.write("        ")
         initParameters.write(label)
-        initParameters.write(annotation)
-        initParameters.write(separator)
-        initParameters.newline()
+        initParameters.write(isLast ? parameterLines.last : parameterLines.more)
 
         initArguments.write("            ")
         initArguments.write(label)
         initArguments.write(": ")
         initArguments.write(identifier)
-        initArguments.write(partSeparator)
-        initArguments.newline()
+        initArguments.write(isLastOfPart ? "\n" : ",\n")
 
         copyWithParameters.write("        ")
         copyWithParameters.write(label)
-        copyWithParameters.write(optionalParameter)
-        copyWithParameters.write(separator)
-        copyWithParameters.newline()
+        copyWithParameters.write(isLast ? optionalParameterLines.last : optionalParameterLines.more)
 
         copyWith.write("        if let ")
         copyWith.write(identifier)

@@ -36,6 +36,66 @@ struct NamingTests {
         #expect(collision?.severity == .error)
     }
 
+    /// Every later path of a taken name is reported against the first, which keeps the name, and the
+    /// collection stays ordered by name.
+    @Test func everyLaterCollidingTokenIsReportedAgainstTheFirst() {
+        let source = SourceReference(file: "a.json", line: 1, column: 1, offset: 0, endOffset: 1)
+        let black = TokenValue.color(ColorValue(space: .srgb, components: [0, 0, 0]))
+        let paths = ["color.z", "color.brandPrimary", "color.a", "color.brand.primary", "color.brand-primary"]
+        let set = TokenSet(paths.map { Token(path: TokenPath($0), value: black, source: source) })
+        let model = ThemedTokenSet(axes: [], permutations: [Permutation([])], tokenSets: [set])
+        let layout = ThemeLayout(model, platform: "json")
+        #expect(layout.diagnostics.map(\.message) == [
+            "tokens 'color.brand-primary' and 'color.brand.primary' both become 'colors.brandPrimary'",
+            "tokens 'color.brand-primary' and 'color.brandPrimary' both become 'colors.brandPrimary'",
+        ])
+        #expect(layout.diagnostics.allSatisfy { $0.code == "json.name-collision" })
+        let colors = layout.collections.first { $0.kind == .colors }?.members ?? []
+        #expect(colors.map(\.name) == ["a", "brandPrimary", "z"])
+        #expect(colors.map(\.path.dotted) == ["color.a", "color.brand-primary", "color.z"])
+    }
+
+    /// A colour named `…Gradient` and the gradient of the rest of that name would share a shape-style accessor.
+    @Test(arguments: [("theme", ".themeFooGradient"), ("", ".fooGradient")])
+    func colorAndGradientAccessorsCollide(_ prefix: String, _ accessor: String) {
+        let source = SourceReference(file: "a.json", line: 1, column: 1, offset: 0, endOffset: 1)
+        let black = ColorValue(space: .srgb, components: [0, 0, 0])
+        let gradient = TokenValue.gradient([GradientStop(color: black, position: 0), GradientStop(color: black, position: 1)])
+        let set = TokenSet([
+            Token(path: TokenPath("color.bar"), value: .color(black), source: source),
+            Token(path: TokenPath("color.fooGradient"), value: .color(black), source: source),
+            Token(path: TokenPath("gradient.bar"), value: gradient, source: source),
+            Token(path: TokenPath("gradient.foo"), value: gradient, source: source),
+        ])
+        let model = ThemedTokenSet(axes: [], permutations: [Permutation([])], tokenSets: [set])
+        // With the structured accessors and without them (when most accessors are printed without a lookup).
+        for fields: SwiftContext.Fields in [.all, []] {
+            let (context, diagnostics) = SwiftBackend.context(
+                model, options: PlatformOptions(destination: "swift", settings: ["accessorPrefix": prefix]), fields: fields)
+            #expect(diagnostics.map(\.message) == ["tokens 'color.fooGradient' and 'gradient.foo' both become '\(accessor)'"])
+            func declared(_ lines: String) -> [String] {
+                lines.split(separator: "\n").compactMap { line in
+                    line.hasPrefix("    public static var ") ? line.dropFirst(22).split(separator: ":").first.map(String.init) : nil
+                }
+            }
+            #expect(declared(context.colorAccessorLines) == (prefix.isEmpty ? ["bar", "fooGradient"] : ["themeBar", "themeFooGradient"]))
+            #expect(declared(context.gradientAccessorLines) == [prefix.isEmpty ? "barGradient" : "themeBarGradient"])
+        }
+    }
+
+    /// The accessors printed without a lookup are the ones the structured context names.
+    @Test func printedAccessorsMatchTheStructuredOnes() throws {
+        let model = try #require(TestSupport.load(TestSupport.exampleTokens))
+        let (printed, _) = SwiftBackend.context(model, options: PlatformOptions(destination: "swift"), fields: [])
+        let (structured, _) = SwiftBackend.context(model, options: PlatformOptions(destination: "swift"))
+        #expect(printed.colorAccessorLines == structured.colorAccessorLines)
+        #expect(printed.gradientAccessorLines == structured.gradientAccessorLines)
+        for accessor in structured.colorAccessors + structured.gradientAccessors {
+            #expect((printed.colorAccessorLines + printed.gradientAccessorLines).contains("public static var \(accessor.accessor): "))
+        }
+        #expect(!structured.colorAccessors.isEmpty && !structured.gradientAccessors.isEmpty)
+    }
+
     @Test func invalidAccessorPrefixIsAnError() {
         let model = ThemedTokenSet(axes: [], permutations: [Permutation([])], tokenSets: [TokenSet([])])
         let (_, diagnostics) = SwiftBackend.context(

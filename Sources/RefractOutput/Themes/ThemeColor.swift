@@ -37,8 +37,10 @@ public struct ThemeRGBColor: Sendable, Hashable {
         default: nil
         }
         if let exact {
-            let c = color.resolvedComponents
-            self.init(space: exact, red: c[0], green: c[1], blue: c[2], opacity: color.alpha)
+            // Read in place: `resolvedComponents` made an array for every colour of a bundle.
+            let count = color.components.count
+            func component(_ index: Int) -> Double { index < count ? color.components[index] ?? 0 : 0 }
+            self.init(space: exact, red: component(0), green: component(1), blue: component(2), opacity: color.alpha)
             return
         }
         // What `isInGamut` and then `gamutMapped(to:)` give, with one conversion for an in-gamut colour
@@ -84,11 +86,15 @@ public struct ThemeRGBColor: Sendable, Hashable {
         else { return false }
         let digits: StaticString = "0123456789abcdef"
         digits.withUTF8Buffer { table in
-            buffer.append(UInt8(ascii: "#"))
-            for byte in a == 255 ? [r, g, b] : [r, g, b, a] {
+            func hex(_ byte: UInt8) {
                 buffer.append(table[Int(byte >> 4)])
                 buffer.append(table[Int(byte & 0xF)])
             }
+            buffer.append(UInt8(ascii: "#"))
+            hex(r)
+            hex(g)
+            hex(b)
+            if a != 255 { hex(a) }
         }
         return true
     }

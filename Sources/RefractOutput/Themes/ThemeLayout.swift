@@ -64,46 +64,83 @@ public struct ThemeLayout: Sendable {
         let platform = Self.placeholder
         themes = ThemeVariant.all(in: model)
         var diagnostics: [Diagnostic] = []
-        // Indexed by `ThemeCollectionKind.ordinal`; owners hold the row of the path that took a name.
-        var byKind = [[Member]](repeating: [], count: ThemeCollectionKind.allCases.count)
-        var owners = [[String: Int32]](repeating: [:], count: ThemeCollectionKind.allCases.count)
         let defaultIndex = model.defaultPermutationIndex ?? 0
-        var namer = ThemeMemberName.Namer()
-        var memo = ThemeColorMemo()
         // Tokens are read in place by row: no array of `Token` copies per path.
         let rows = TokenRows(model)
+        var memo = ThemeColorMemo(tokenCounts: rows.tokens.map(\.count))
         let width = model.tokenSets.count
-        for (row, path) in model.paths.enumerated() {
-            let tokens = RowReader(rows: rows, row: row, width: width)
-            guard let referencePermutation = tokens.position(defaultIndex) != nil
-                ? defaultIndex : (0..<width).first(where: { tokens.position($0) != nil }),
-                let referencePosition = tokens.position(referencePermutation),
-                let kind = ThemeCollectionKind(rows.tokens[referencePermutation][referencePosition].type)
+        let paths = model.paths
+        // One reader for every row: a reader per row copied the rows (a retain of each list).
+        let reader = RowReader(rows: rows, width: width)
+        // First the collection and the name of every path, so that one sort per collection both orders its
+        // members and puts equal names side by side, instead of a hash of every name.
+        var kinds = [Int8](repeating: -1, count: paths.count)
+        var names = [String](repeating: "", count: paths.count)
+        var namer = ThemeMemberName.Namer()
+        for row in paths.indices {
+            guard let at = reader.reference(row, default: defaultIndex),
+                let kind = ThemeCollectionKind(rows.tokens[at.permutation][at.position].type)
             else { continue }
+            kinds[row] = Int8(kind.ordinal)
+            names[row] = namer.name(for: paths[row], in: kind)
+        }
+        // Indexed by `ThemeCollectionKind.ordinal`: the rows of the members, by name. `owners[row]`: the row
+        // that took the name `row` wanted (the first row of that name), or -1.
+        var orders = [[Int32]](repeating: [], count: ThemeCollectionKind.allCases.count)
+        for row in kinds.indices where kinds[row] >= 0 { orders[Int(kinds[row])].append(Int32(row)) }
+        var owners = [Int32](repeating: -1, count: paths.count)
+        for k in orders.indices where !orders[k].isEmpty {
+            names.withUnsafeBufferPointer { names in
+                orders[k].sort { a, b in
+                    names[Int(a)] == names[Int(b)] ? a < b : names[Int(a)] < names[Int(b)]
+                }
+                var kept: [Int32] = []
+                kept.reserveCapacity(orders[k].count)
+                for row in orders[k] {
+                    if let first = kept.last, names[Int(first)] == names[Int(row)] {
+                        owners[Int(row)] = first
+                    } else {
+                        kept.append(row)
+                    }
+                }
+                orders[k] = kept
+            }
+        }
+        // The permutations of each theme, without its names: a copy of a theme per path retained them.
+        let permutations = themes.map {
+            (lightPermutation: $0.lightPermutation, darkPermutation: $0.darkPermutation,
+             lightIncreasedContrastPermutation: $0.lightIncreasedContrastPermutation,
+             darkIncreasedContrastPermutation: $0.darkIncreasedContrastPermutation)
+        }
+        // The members by row, moved into their collections at the end.
+        var slots = [Member?](repeating: nil, count: paths.count)
+        for row in paths.indices where kinds[row] >= 0 {
+            let path = paths[row]
+            guard let at = reader.reference(row, default: defaultIndex),
+                let kind = ThemeCollectionKind(rows.tokens[at.permutation][at.position].type)
+            else { continue }
+            let referencePermutation = at.permutation, referencePosition = at.position
             let referenceType = rows.tokens[referencePermutation][referencePosition].type
-            let referenceSource = rows.tokens[referencePermutation][referencePosition].source
-            let value = { (permutation: Int) in tokens.value(permutation, kind, memo: &memo) }
-            let name = namer.name(for: path, in: kind)
-            // One hash for the common new name; a taken name keeps its first owner.
-            if let owner = owners[kind.ordinal].updateValue(Int32(row), forKey: name) {
-                owners[kind.ordinal][name] = owner
-                let other = model.paths[Int(owner)]
+            let value = { (permutation: Int) in reader.value(permutation, row, kind, memo: &memo) }
+            let name = names[row]
+            if owners[row] >= 0 {
+                let other = paths[Int(owners[row])]
                 diagnostics.append(.error(
                     DiagnosticCode("\(platform).name-collision"),
                     "tokens '\(other)' and '\(path)' both become '\(kind.property).\(name)'",
-                    at: Self.span(referenceSource),
+                    at: Self.span(rows.tokens[referencePermutation][referencePosition].source),
                     help: "rename one of the tokens"))
                 continue
             }
             var values: [Adaptive] = []
             var missing: [String] = []
-            for theme in themes {
+            for (t, theme) in permutations.enumerated() {
                 let light = value(theme.lightPermutation)
                 let dark = value(theme.darkPermutation)
                 guard let fallback = light ?? dark ?? value(defaultIndex)
-                    ?? (0..<width).lazy.compactMap({ tokens.value($0, nil, memo: &memo) }).first
+                    ?? (0..<width).lazy.compactMap({ reader.value($0, row, nil, memo: &memo) }).first
                 else { continue }
-                if light == nil || dark == nil { missing.append(theme.name) }
+                if light == nil || dark == nil { missing.append(themes[t].name) }
                 var adaptive = Adaptive(light: light ?? fallback, dark: dark ?? light ?? fallback)
                 let lightIncreased = theme.lightIncreasedContrastPermutation.flatMap { value($0) }
                 let darkIncreased = theme.darkIncreasedContrastPermutation.flatMap { value($0) }
@@ -115,7 +152,9 @@ public struct ThemeLayout: Sendable {
                     adaptive.dark = adaptive.light
                     let differs: String? = if let light, let dark, light != dark {
                         "differs between light and dark"
-                    } else if let light, [lightIncreased, darkIncreased].contains(where: { $0 != nil && $0 != light }) {
+                    } else if let light,
+                        (lightIncreased.map { $0 != light } ?? false) || (darkIncreased.map { $0 != light } ?? false)
+                    {
                         "differs at increased contrast"
                     } else {
                         nil
@@ -123,9 +162,9 @@ public struct ThemeLayout: Sendable {
                     if let differs {
                         diagnostics.append(.warning(
                             DiagnosticCode("\(platform).scheme-dependent-value"),
-                            "token '\(path)' \(differs) in theme '\(theme.name)'; "
+                            "token '\(path)' \(differs) in theme '\(themes[t].name)'; "
                                 + "\(kind.property) are not adaptive, the light value is used",
-                            at: Self.span(referenceSource)))
+                            at: Self.span(rows.tokens[referencePermutation][referencePosition].source)))
                     }
                 }
                 values.append(adaptive)
@@ -135,14 +174,14 @@ public struct ThemeLayout: Sendable {
                     DiagnosticCode("\(platform).missing-value"),
                     "token '\(path)' has no \(referenceType.rawValue) value in some permutations of "
                         + missing.map { "'\($0)'" }.joined(separator: ", ") + "; the default value is used",
-                    at: Self.span(referenceSource)))
+                    at: Self.span(rows.tokens[referencePermutation][referencePosition].source)))
             }
-            byKind[kind.ordinal].append(Member(
+            slots[row] = Member(
                 name: name, path: path, description: rows.tokens[referencePermutation][referencePosition].description,
-                deprecation: rows.tokens[referencePermutation][referencePosition].deprecation, values: values))
+                deprecation: rows.tokens[referencePermutation][referencePosition].deprecation, values: values)
         }
         collections = ThemeCollectionKind.allCases.map { kind in
-            Collection(kind: kind, members: byKind[kind.ordinal].sorted { $0.name < $1.name })
+            Collection(kind: kind, members: orders[kind.ordinal].compactMap { slots[Int($0)].take() })
         }
         var themeOwners: [String: String] = [:]
         for theme in themes {
@@ -157,21 +196,36 @@ public struct ThemeLayout: Sendable {
         colors = memo
     }
 
-    /// One path's tokens, read in place in each permutation.
+    /// The tokens of each path (a row), read in place in each permutation.
     private struct RowReader {
         let rows: TokenRows
-        let row: Int
         let width: Int
 
-        func position(_ permutation: Int) -> Int? {
+        func position(_ permutation: Int, _ row: Int) -> Int? {
             permutation >= 0 && permutation < width ? rows.position(permutation, row) : nil
         }
 
+        /// The token that decides the path's collection: the default permutation's, else the first there is.
+        func reference(_ row: Int, default defaultIndex: Int) -> (permutation: Int, position: Int)? {
+            guard let permutation = position(defaultIndex, row) != nil
+                ? defaultIndex : (0..<width).first(where: { position($0, row) != nil }),
+                let position = position(permutation, row)
+            else { return nil }
+            return (permutation, position)
+        }
+
         /// The value in `permutation`, when the token there is of the collection `kind` (any, for nil).
-        func value(_ permutation: Int, _ kind: ThemeCollectionKind?, memo: inout ThemeColorMemo) -> ThemeValue? {
-            guard let at = position(permutation) else { return nil }
-            if let kind, ThemeCollectionKind(rows.tokens[permutation][at].type) != kind { return nil }
-            return ThemeValue(rows.tokens[permutation][at].value) { memo.remember($0) }
+        func value(
+            _ permutation: Int, _ row: Int, _ kind: ThemeCollectionKind?, memo: inout ThemeColorMemo
+        ) -> ThemeValue? {
+            guard let at = position(permutation, row) else { return nil }
+            return rows.reading(permutation, at) { token in
+                if let kind, ThemeCollectionKind(token.pointee.type) != kind { return nil }
+                if case .color(let color) = token.pointee.value {
+                    return .color(memo.remember(color, permutation: permutation, position: at))
+                }
+                return ThemeValue(token.pointee.value) { memo.remember($0) }
+            }
         }
     }
 

@@ -48,16 +48,17 @@ public enum ThemeValue: Sendable, Hashable {
     case color(ThemeRGBColor)
     case gradient([GradientStop])
     case shadow([ShadowLayer])
-    case border(Border)
+    // The few large payloads are boxed, so a value (four in every member of a layout) is the size of a colour.
+    indirect case border(Border)
     case size(Double)
-    case textStyle(TextStyle)
-    case animation(Animation)
+    indirect case textStyle(TextStyle)
+    indirect case animation(Animation)
     case duration(Double)
     case timingCurve(CubicBezier)
     case number(Double)
     case fontFamily([String])
     case fontWeight(Double)
-    case strokeStyle(StrokeStyleValue)
+    indirect case strokeStyle(StrokeStyleValue)
 
     /// Nil for values of non-standard types, which are never emitted.
     public init?(_ value: TokenValue) {
