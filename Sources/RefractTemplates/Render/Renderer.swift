@@ -7,21 +7,32 @@ struct Renderer {
     let partials: any PartialResolver
     let escapeMode: EscapeMode
     private var writer = TextWriter()
-    private var stack: [MustacheValue]
+    /// The context stack, innermost last: pointers to values that live at least as long as their entry,
+    /// each pushed inside the scope that keeps it valid (the root, a section's value, a list's buffer).
+    /// Pushing a value itself retained every item of a long list.
+    private var stack: [UnsafePointer<MustacheValue>] = []
     /// Added at each template line start of a standalone partial, parent or block.
     private var indentation: [UInt8] = []
     private var depth = 0
 
-    init(partials: any PartialResolver, escapeMode: EscapeMode, root: MustacheValue) {
+    init(partials: any PartialResolver, escapeMode: EscapeMode) {
         self.partials = partials
         self.escapeMode = escapeMode
-        stack = [root]
         stack.reserveCapacity(16)
     }
 
     var result: RenderedText { writer.output.finished() }
 
-    mutating func render(_ nodes: [Node], blocks: [String: [Node]]) {
+    /// Renders `nodes` with `root` as the whole context stack.
+    mutating func render(_ nodes: [Node], root: MustacheValue) {
+        withUnsafePointer(to: root) { root in
+            stack.append(root)
+            render(nodes, blocks: [:])
+            stack.removeLast()
+        }
+    }
+
+    private mutating func render(_ nodes: [Node], blocks: [String: [Node]]) {
         nodes.withUnsafeBufferPointer { render($0, blocks: blocks) }
     }
 
@@ -41,15 +52,20 @@ struct Renderer {
                 if inverted {
                     if !value.isTruthy { render(children, blocks: blocks) }
                 } else if case .array(let items) = value {
-                    for itemIndex in items.indices {
-                        stack.append(items[itemIndex])
+                    items.withUnsafeBufferPointer { items in
+                        guard let first = items.baseAddress else { return }
+                        for offset in items.indices {
+                            stack.append(first + offset)
+                            render(children, blocks: blocks)
+                            stack.removeLast()
+                        }
+                    }
+                } else if value.isTruthy {
+                    withUnsafePointer(to: value) { value in
+                        stack.append(value)
                         render(children, blocks: blocks)
                         stack.removeLast()
                     }
-                } else if value.isTruthy {
-                    stack.append(value)
-                    render(children, blocks: blocks)
-                    stack.removeLast()
                 }
             case .partial(let reference, let added):
                 guard let template = resolve(reference) else { continue }
@@ -101,11 +117,11 @@ struct Renderer {
     /// The first component is looked up through the context stack, innermost first; the rest only
     /// inside what it found (a broken chain is null, it does not fall back to outer contexts).
     private func lookup(_ name: VariableName) -> MustacheValue {
-        guard let first = name.components.first else { return stack.last ?? .null }
+        guard let first = name.components.first else { return stack.last?.pointee ?? .null }
         var found: MustacheValue?
         var index = stack.count - 1
         while index >= 0 {
-            if let value = stack[index][first] {
+            if let value = stack[index].pointee[first] {
                 found = value
                 break
             }
@@ -123,10 +139,10 @@ struct Renderer {
     private mutating func interpolate(_ name: VariableName, escaped: Bool) {
         switch name.components.count {
         case 0:
-            if let top = stack.indices.last { writer.interpolate(stack[top], escaped: escaped) }
+            if let top = stack.last { writer.interpolate(top.pointee, escaped: escaped) }
         case 1:
             guard let (level, position) = locate(name.components[0]),
-                case .object(let object) = stack[level]
+                case .object(let object) = stack[level].pointee
             else { return }
             writer.interpolate(object.entries[position].value, escaped: escaped)
         default:
@@ -138,7 +154,7 @@ struct Renderer {
     private func locate(_ key: String) -> (level: Int, position: Int)? {
         var level = stack.count - 1
         while level >= 0 {
-            if case .object(let object) = stack[level], let position = object.position(of: key) {
+            if case .object(let object) = stack[level].pointee, let position = object.position(of: key) {
                 return (level, position)
             }
             level -= 1
