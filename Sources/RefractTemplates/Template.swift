@@ -63,16 +63,16 @@ public struct Template: Sendable {
     /// Renders as `render(_:partials:)` does, leaving the output in the renderer's chunks: a large file
     /// is written from them without a copy into one `String`.
     public func renderText<Partials: PartialResolver>(_ context: MustacheValue, partials: Partials) -> RenderedText {
-        var renderer = Renderer(partials: partials, escapeMode: escapeMode, root: context)
-        renderer.render(nodes, blocks: [:])
+        var renderer = Renderer(partials: partials, escapeMode: escapeMode)
+        renderer.render(nodes, root: context)
         return renderer.result
     }
 
     private func render<Partials: PartialResolver>(
         _ context: MustacheValue, partials: Partials, mode: EscapeMode
     ) -> String {
-        var renderer = Renderer(partials: partials, escapeMode: mode, root: context)
-        renderer.render(nodes, blocks: [:])
+        var renderer = Renderer(partials: partials, escapeMode: mode)
+        renderer.render(nodes, root: context)
         return renderer.result.string
     }
 }

@@ -39,13 +39,33 @@ extension ColorValue {
     /// OKLCh, XYZ) only convert. Alpha and the hex fallback are kept.
     public func gamutMapped(to space: ColorSpace) -> ColorValue {
         guard let rgbSpace = space.gamutSpace else { return converted(to: space) }
-        // In gamut: only converted, so a colour already in `space` keeps its `none` components.
-        if isInGamut(space) {
-            let result = converted(to: space)
-            return space.rgbModel == nil ? result : result.clampedToUnitCube
+        let convertsThroughXYZ = self.space != rgbSpace && !(self.space.isSRGBFamily && rgbSpace.isSRGBFamily)
+        guard convertsThroughXYZ else {
+            // In gamut: only converted, so a colour already in `space` keeps its `none` components.
+            if isInGamut(space) {
+                let result = converted(to: space)
+                return space.rgbModel == nil ? result : result.clampedToUnitCube
+            }
+            let rgb = GamutMapping.map(xyzD65: self.space.xyzD65(from: componentVector), into: rgbSpace)
+            return ColorValue(space: rgbSpace, vector: rgb, alpha: alpha, hex: hex).converted(to: space)
         }
-        let rgb = GamutMapping.map(xyzD65: self.space.xyzD65(from: componentVector), into: rgbSpace)
+        // The XYZ and the RGB components of the gamut test serve the conversion and the mapping too, rather
+        // than each converting again (the transfer functions' `pow` calls were most of the cost). The same
+        // operations as `isInGamut` and `converted(to:)`, so the results are the same to the bit.
+        let xyz = self.space.xyzD65(from: componentVector)
+        let origin = rgbSpace.components(fromXYZD65: xyz)
+        let tested = SIMD3(origin.x.isNaN ? 0 : origin.x, origin.y.isNaN ? 0 : origin.y, origin.z.isNaN ? 0 : origin.z)
+        let tolerance = ColorValue.gamutTolerance
+        if (0..<3).allSatisfy({ tested[$0] >= -tolerance && tested[$0] <= 1 + tolerance }) {
+            guard space == rgbSpace else { return converted(to: space).clampedToUnitCube(if: space.rgbModel != nil) }
+            return ColorValue(space: space, vector: origin, alpha: alpha, hex: hex).clampedToUnitCube
+        }
+        let rgb = GamutMapping.map(xyzD65: xyz, origin: origin, into: rgbSpace)
         return ColorValue(space: rgbSpace, vector: rgb, alpha: alpha, hex: hex).converted(to: space)
+    }
+
+    private func clampedToUnitCube(if condition: Bool) -> ColorValue {
+        condition ? clampedToUnitCube : self
     }
 
     /// The Euclidean distance of two colours in OKLab (CSS Color 4's deltaEOK); 0.02 is about one
@@ -65,7 +85,11 @@ enum GamutMapping {
 
     /// The encoded RGB components in `rgbSpace`'s cube of the colour with the given XYZ.
     static func map(xyzD65: SIMD3<Double>, into rgbSpace: ColorSpace) -> SIMD3<Double> {
-        let origin = rgbSpace.components(fromXYZD65: xyzD65)
+        map(xyzD65: xyzD65, origin: rgbSpace.components(fromXYZD65: xyzD65), into: rgbSpace)
+    }
+
+    /// `origin` is the colour's RGB in `rgbSpace`, which the caller has computed already.
+    static func map(xyzD65: SIMD3<Double>, origin: SIMD3<Double>, into rgbSpace: ColorSpace) -> SIMD3<Double> {
         if isInside(origin, tolerance: ColorValue.gamutTolerance) { return clip(origin) }
         let originOKLCh = PolarConversion.polar(
             fromRectangular: OKLabConversion.oklab(fromXYZD65: xyzD65), achromaticChroma: 0)
@@ -73,7 +97,10 @@ enum GamutMapping {
         if originOKLCh.x >= 1 { return SIMD3(repeating: 1) }
         if originOKLCh.x <= 0 { return SIMD3(repeating: 0) }
 
-        var current = originOKLCh
+        // The hue never changes during the search: its cosine and sine are taken once, and each candidate's
+        // OKLab is the products `PolarConversion.rectangular(fromPolar:)` computes.
+        let hue = HueDirection(degrees: originOKLCh.z)
+        var current = hue.oklab(lightness: originOKLCh.x, chroma: originOKLCh.y)
         var clipped = clip(origin)
         if deltaEOK(clipped, in: rgbSpace, from: current) < justNoticeableDifference { return clipped }
 
@@ -82,8 +109,8 @@ enum GamutMapping {
         var lowIsInGamut = true
         while high - low > chromaPrecision {
             let chroma = (low + high) / 2
-            current.y = chroma
-            let candidate = rgb(ofOKLCh: current, in: rgbSpace)
+            current = hue.oklab(lightness: originOKLCh.x, chroma: chroma)
+            let candidate = rgbSpace.components(fromXYZD65: OKLabConversion.xyzD65(fromOKLab: current))
             if lowIsInGamut && isInside(candidate, tolerance: ColorValue.gamutTolerance) {
                 low = chroma
                 continue
@@ -101,15 +128,24 @@ enum GamutMapping {
         return clipped
     }
 
-    private static func rgb(ofOKLCh oklch: SIMD3<Double>, in rgbSpace: ColorSpace) -> SIMD3<Double> {
-        let xyz = OKLabConversion.xyzD65(fromOKLab: PolarConversion.rectangular(fromPolar: oklch))
-        return rgbSpace.components(fromXYZD65: xyz)
+    private static func deltaEOK(_ rgb: SIMD3<Double>, in rgbSpace: ColorSpace, from oklab: SIMD3<Double>) -> Double {
+        let d = OKLabConversion.oklab(fromXYZD65: rgbSpace.xyzD65(from: rgb)) - oklab
+        return (d * d).sum().squareRoot()
     }
 
-    private static func deltaEOK(_ rgb: SIMD3<Double>, in rgbSpace: ColorSpace, from oklch: SIMD3<Double>) -> Double {
-        let a = OKLabConversion.oklab(fromXYZD65: rgbSpace.xyzD65(from: rgb))
-        let d = a - PolarConversion.rectangular(fromPolar: oklch)
-        return (d * d).sum().squareRoot()
+    /// A hue's cosine and sine, for OKLCh colours of that hue as OKLab.
+    private struct HueDirection {
+        let cosine: Double
+        let sine: Double
+
+        init(degrees: Double) {
+            cosine = RealFunctions.cosine(degrees: degrees)
+            sine = RealFunctions.sine(degrees: degrees)
+        }
+
+        func oklab(lightness: Double, chroma: Double) -> SIMD3<Double> {
+            SIMD3(lightness, chroma * cosine, chroma * sine)
+        }
     }
 
     private static func isInside(_ rgb: SIMD3<Double>, tolerance: Double) -> Bool {

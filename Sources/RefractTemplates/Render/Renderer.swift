@@ -6,47 +6,66 @@ struct Renderer {
     /// An existential: partials are resolved once per tag, and a generic renderer was not specialized.
     let partials: any PartialResolver
     let escapeMode: EscapeMode
-    private var output = OutputChunks()
-    private var stack: [MustacheValue]
+    private var writer = TextWriter()
+    /// The context stack, innermost last: pointers to values that live at least as long as their entry,
+    /// each pushed inside the scope that keeps it valid (the root, a section's value, a list's buffer).
+    /// Pushing a value itself retained every item of a long list.
+    private var stack: [UnsafePointer<MustacheValue>] = []
     /// Added at each template line start of a standalone partial, parent or block.
     private var indentation: [UInt8] = []
-    /// Indentation owed to the current line, written before its first byte. Lines that print nothing
-    /// stay empty.
-    private var pendingIndentation: [UInt8]?
     private var depth = 0
 
-    init(partials: any PartialResolver, escapeMode: EscapeMode, root: MustacheValue) {
+    init(partials: any PartialResolver, escapeMode: EscapeMode) {
         self.partials = partials
         self.escapeMode = escapeMode
-        stack = [root]
         stack.reserveCapacity(16)
     }
 
-    var result: RenderedText { output.finished() }
+    var result: RenderedText { writer.output.finished() }
 
-    mutating func render(_ nodes: [Node], blocks: [String: [Node]]) {
-        for node in nodes {
-            switch node {
+    /// Renders `nodes` with `root` as the whole context stack.
+    mutating func render(_ nodes: [Node], root: MustacheValue) {
+        withUnsafePointer(to: root) { root in
+            stack.append(root)
+            render(nodes, blocks: [:])
+            stack.removeLast()
+        }
+    }
+
+    private mutating func render(_ nodes: [Node], blocks: [String: [Node]]) {
+        nodes.withUnsafeBufferPointer { render($0, blocks: blocks) }
+    }
+
+    // Nodes read in place, and members written in place: copying each node and value retained its
+    // payloads, which was most of the time of a section over a long list.
+    private mutating func render(_ nodes: UnsafeBufferPointer<Node>, blocks: [String: [Node]]) {
+        for nodeIndex in nodes.indices {
+            switch nodes[nodeIndex] {
             case .text(let bytes):
-                write(bytes)
+                writer.write(bytes)
             case .lineStart:
-                if pendingIndentation == nil, !indentation.isEmpty { pendingIndentation = indentation }
+                if writer.pendingIndentation == nil, !indentation.isEmpty { writer.pendingIndentation = indentation }
             case .variable(let name, let escaped):
-                interpolate(lookup(name), escaped: escaped && escapeMode == .html)
+                interpolate(name, escaped: escaped && escapeMode == .html)
             case .section(let name, let children, let inverted):
                 let value = lookup(name)
                 if inverted {
                     if !value.isTruthy { render(children, blocks: blocks) }
                 } else if case .array(let items) = value {
-                    for item in items {
-                        stack.append(item)
+                    items.withUnsafeBufferPointer { items in
+                        guard let first = items.baseAddress else { return }
+                        for offset in items.indices {
+                            stack.append(first + offset)
+                            render(children, blocks: blocks)
+                            stack.removeLast()
+                        }
+                    }
+                } else if value.isTruthy {
+                    withUnsafePointer(to: value) { value in
+                        stack.append(value)
                         render(children, blocks: blocks)
                         stack.removeLast()
                     }
-                } else if value.isTruthy {
-                    stack.append(value)
-                    render(children, blocks: blocks)
-                    stack.removeLast()
                 }
             case .partial(let reference, let added):
                 guard let template = resolve(reference) else { continue }
@@ -65,9 +84,9 @@ struct Renderer {
                 }
                 let saved = indentation
                 indentation += added
-                pendingIndentation = indentation
+                writer.pendingIndentation = indentation
                 render(content, blocks: blocks)
-                pendingIndentation = nil
+                writer.pendingIndentation = nil
                 indentation = saved
             }
         }
@@ -98,11 +117,11 @@ struct Renderer {
     /// The first component is looked up through the context stack, innermost first; the rest only
     /// inside what it found (a broken chain is null, it does not fall back to outer contexts).
     private func lookup(_ name: VariableName) -> MustacheValue {
-        guard let first = name.components.first else { return stack.last ?? .null }
+        guard let first = name.components.first else { return stack.last?.pointee ?? .null }
         var found: MustacheValue?
         var index = stack.count - 1
         while index >= 0 {
-            if let value = stack[index][first] {
+            if let value = stack[index].pointee[first] {
                 found = value
                 break
             }
@@ -116,61 +135,30 @@ struct Renderer {
         return value
     }
 
-    private mutating func interpolate(_ value: MustacheValue, escaped: Bool) {
-        switch value {
-        case .null, .array, .object:
-            return
-        case .string(let text) where !escaped && text.utf8.count >= OutputChunks.sharedMinimum:
-            writeShared(text)
-        case .string(let text):
-            var text = text
-            text.withUTF8 { write($0, escaped: escaped) }
-        case .bool, .number:
-            var text = value.interpolatedText
-            text.withUTF8 { write($0, escaped: escaped) }
+    /// Writes the value `name` finds, read in place when the name has at most one component.
+    private mutating func interpolate(_ name: VariableName, escaped: Bool) {
+        switch name.components.count {
+        case 0:
+            if let top = stack.last { writer.interpolate(top.pointee, escaped: escaped) }
+        case 1:
+            guard let (level, position) = locate(name.components[0]),
+                case .object(let object) = stack[level].pointee
+            else { return }
+            writer.interpolate(object.entries[position].value, escaped: escaped)
+        default:
+            writer.interpolate(lookup(name), escaped: escaped)
         }
     }
 
-    /// A large unescaped value goes into the output as it is, not copied.
-    private mutating func writeShared(_ text: String) {
-        if let pending = pendingIndentation {
-            let first = text.utf8.first
-            if first != UInt8(ascii: "\n"), first != UInt8(ascii: "\r") { output.append(contentsOf: pending) }
-            pendingIndentation = nil
-        }
-        output.append(sharing: text)
-    }
-
-    private mutating func write(_ bytes: [UInt8]) {
-        bytes.withUnsafeBufferPointer { write($0, escaped: false) }
-    }
-
-    private mutating func write(_ bytes: UnsafeBufferPointer<UInt8>, escaped: Bool) {
-        guard let first = bytes.first else { return }
-        if let pending = pendingIndentation {
-            if first != UInt8(ascii: "\n"), first != UInt8(ascii: "\r") { output.append(contentsOf: pending) }
-            pendingIndentation = nil
-        }
-        guard escaped else {
-            output.append(contentsOf: bytes)
-            return
-        }
-        for byte in bytes {
-            switch byte {
-            case UInt8(ascii: "&"): output.append(contentsOf: HTMLEntity.ampersand)
-            case UInt8(ascii: "\""): output.append(contentsOf: HTMLEntity.quote)
-            case UInt8(ascii: "<"): output.append(contentsOf: HTMLEntity.lessThan)
-            case UInt8(ascii: ">"): output.append(contentsOf: HTMLEntity.greaterThan)
-            default: output.append(byte)
+    /// The innermost context object that has `key`, and the member's position in it.
+    private func locate(_ key: String) -> (level: Int, position: Int)? {
+        var level = stack.count - 1
+        while level >= 0 {
+            if case .object(let object) = stack[level].pointee, let position = object.position(of: key) {
+                return (level, position)
             }
+            level -= 1
         }
+        return nil
     }
-}
-
-/// The spec's HTML escapes.
-enum HTMLEntity {
-    static let ampersand: [UInt8] = Array("&amp;".utf8)
-    static let quote: [UInt8] = Array("&quot;".utf8)
-    static let lessThan: [UInt8] = Array("&lt;".utf8)
-    static let greaterThan: [UInt8] = Array("&gt;".utf8)
 }

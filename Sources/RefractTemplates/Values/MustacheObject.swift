@@ -4,7 +4,8 @@
 /// members in order; only objects larger than `indexThreshold` also keep a hash index. A dictionary per
 /// small object was a large share of encoding a 100,000-token context.
 public struct MustacheObject: Sendable, Hashable {
-    private var entries: [(key: String, value: MustacheValue)] = []
+    // Read in place by the renderer, which writes members without copying them.
+    private(set) var entries: [(key: String, value: MustacheValue)] = []
     private var index: [String: Int]?
 
     private static let indexThreshold = 12
@@ -46,7 +47,7 @@ public struct MustacheObject: Sendable, Hashable {
     /// Members in key order.
     public var pairs: [(key: String, value: MustacheValue)] { entries }
 
-    private func position(of key: String) -> Int? {
+    func position(of key: String) -> Int? {
         if let index { return index[key] }
         return entries.firstIndex { $0.key == key }
     }
