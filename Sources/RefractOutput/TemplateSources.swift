@@ -38,8 +38,19 @@ public struct TemplateSources: Sendable {
     /// default delimiters are recognised, so a template that changes them is taken to use every field.
     public func uses(_ key: String, inTemplatesWithPrefix prefix: String) -> Bool {
         sources.contains { name, source in
-            name.hasPrefix(prefix) && (source.contains("{{=") || Self.tagNames(in: source).contains(key))
+            name.hasPrefix(prefix) && (Self.changesDelimiters(source) || Self.tagNames(in: source).contains(key))
         }
+    }
+
+    /// Whether the template has a `{{=` tag. On the bytes: Foundation's substring search showed in builds.
+    static func changesDelimiters(_ source: String) -> Bool {
+        let open = UInt8(ascii: "{"), equals = UInt8(ascii: "=")
+        var openRun = 0
+        for byte in source.utf8 {
+            if byte == equals, openRun >= 2 { return true }
+            openRun = byte == open ? openRun + 1 : 0
+        }
+        return false
     }
 
     /// The first name component of every tag: `{{#a.b}}` → `a`. Scanned on the UTF-8 bytes (every

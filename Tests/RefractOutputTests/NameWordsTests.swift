@@ -1,4 +1,4 @@
-import RefractOutput
+@testable import RefractOutput
 import Testing
 
 @Suite("Name words and case styles")
@@ -51,5 +51,11 @@ struct TemplateSourcesTests {
     @Test func changedDelimitersCountAsUsingEverything() {
         let sources = TemplateSources(["css/a.mustache": "{{=<% %>=}}<% declarations %>"])
         #expect(sources.uses("declarations", inTemplatesWithPrefix: "css/"))
+    }
+
+    @Test func onlyTwoOpeningBracesThenEqualsChangeDelimiters() {
+        #expect(TemplateSources.changesDelimiters("{{=<% %>=}}"))
+        #expect(TemplateSources.changesDelimiters("text {{ name }} then {{{= | | =}}"))
+        #expect(!TemplateSources.changesDelimiters("{ {= x }} {= y} {{name}} a == b {{#a}}={{/a}}"))
     }
 }
