@@ -12,13 +12,29 @@ public enum AndroidBackend {
     public static let interpolatorTemplate = "android/interpolator.xml.mustache"
 
     public static func generate(_ model: ThemedTokenSet, options: PlatformOptions, templates: TemplateSources) -> OutputResult {
-        let (context, contextDiagnostics) = AndroidContextBuilder.build(model, options: options)
-        return render(context, templates: templates, diagnostics: contextDiagnostics)
+        // Resource objects and lines only for templates that ask for them: the built-in one prints `body`.
+        let usesResources = templates.uses("resources", inTemplatesWithPrefix: "android/")
+        if usesResources || templates.uses("lines", inTemplatesWithPrefix: "android/") {
+            let (context, contextDiagnostics) = AndroidContextBuilder.build(model, options: options)
+            return render(context, templates: templates, diagnostics: contextDiagnostics)
+        }
+        let (context, valuesFiles, diagnostics) = AndroidContextBuilder.printed(model, options: options)
+        return render(context, valuesFiles: valuesFiles.map { ($0.path, $0.mustacheValue) }, templates: templates, diagnostics: diagnostics)
     }
 
     /// Renders every file of a context with its template; a broken template becomes diagnostics. Each
     /// template is parsed once for all the files it renders (a build has a file per gradient and curve).
     public static func render(_ context: AndroidContext, templates: TemplateSources, diagnostics: [Diagnostic] = []) -> OutputResult {
+        let usesResources = templates.uses("resources", inTemplatesWithPrefix: "android/")
+        let valuesFiles = context.valuesFiles.map { ($0.path, $0.mustacheValue(withResources: usesResources)) }
+        return render(context, valuesFiles: valuesFiles, templates: templates, diagnostics: diagnostics)
+    }
+
+    /// `render`, with the values files' template values given (the context's own are not read).
+    private static func render(
+        _ context: AndroidContext, valuesFiles: [(path: String, value: MustacheValue)], templates: TemplateSources,
+        diagnostics: [Diagnostic]
+    ) -> OutputResult {
         var result = OutputResult(diagnostics: diagnostics)
         func add(_ template: String, _ files: [(path: String, value: MustacheValue)]) {
             guard !files.isEmpty else { return }
@@ -31,9 +47,7 @@ public enum AndroidBackend {
                 result.diagnostics += error.diagnostics
             }
         }
-        // Resource objects only for templates that ask for them: the built-in one prints `lines`.
-        let usesResources = templates.uses("resources", inTemplatesWithPrefix: "android/")
-        add(valuesTemplate, context.valuesFiles.map { ($0.path, $0.mustacheValue(withResources: usesResources)) })
+        add(valuesTemplate, valuesFiles)
         add(stylesTemplate, context.styleFiles.map { ($0.path, $0.mustacheValue) })
         add(gradientTemplate, context.gradients.map { ($0.path, $0.mustacheValue) })
         add(interpolatorTemplate, context.interpolators.map { ($0.path, $0.mustacheValue) })

@@ -60,10 +60,7 @@ public enum BuiltinTemplates {
 {{#notes}}
     <!-- {{.}} -->
 {{/notes}}
-{{#lines}}
-    {{.}}
-{{/lines}}
-</resources>
+{{body}}</resources>
 
 """#,
         "css/tokens.css.mustache": #"""

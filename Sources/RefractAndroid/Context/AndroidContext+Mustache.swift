@@ -6,7 +6,7 @@ extension AndroidValuesFile {
     /// The whole file, as the encoder gives it.
     public var mustacheValue: MustacheValue { mustacheValue(withResources: true) }
 
-    /// Without `resources` objects (only their `lines`), for templates that do not use them.
+    /// Without `resources` objects (only their `lines` and `body`), for templates that do not use them.
     public func mustacheValue(withResources: Bool) -> MustacheValue {
         .object(MustacheObject([
             ("path", .string(path)),
@@ -14,6 +14,7 @@ extension AndroidValuesFile {
         ] + (withResources ? [("resources", .array(resources.map(\.mustacheValue)))] : []) + [
             ("notes", .strings(notes)),
             ("lines", linesValue),
+            ("body", .string(body)),
         ]))
     }
 

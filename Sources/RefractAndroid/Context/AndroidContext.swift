@@ -4,7 +4,7 @@ import RefractOutput
 /// names valid for `R`, text escaped for XML and for aapt, numbers formatted, comments made safe.
 public struct AndroidContext: Encodable, Sendable, Hashable {
     /// The version of this contract; it changes when a key is renamed or removed.
-    public static let contractVersion = 3
+    public static let contractVersion = 4
 
     public var version: Int
     /// The middle part of generated style names: `ThemeOverlay.<styleNamespace>.Christmas`.
@@ -36,14 +36,14 @@ public struct AndroidTheme: Encodable, Sendable, Hashable {
 
 /// A resources file of simple values: `<color>`, `<dimen>`, `<integer>`, `<string>`, `<item>`, `<attr>`.
 ///
-/// Templates get the elements as `lines`, printed once here: `colors.xml` of 100,000 tokens has over
-/// 100,000 elements, and a template object per element cost more than building them. They also get them as
-/// `resources` objects when a template uses them (see `AndroidBackend`).
+/// Templates get the elements as `body`, printed once here: `colors.xml` of 100,000 tokens has over
+/// 100,000 elements, and a template object (or string) per element cost more than building them. They also
+/// get them as `lines` and `resources` when a template uses them (see `AndroidBackend`).
 public struct AndroidValuesFile: Encodable, Sendable, Hashable {
     /// Relative to the platform folder: `res/values/colors.xml`.
     public var path: String
     public var header: String
-    /// The elements; templates that use `resources` get them one by one, the others as `lines`.
+    /// The elements; templates that use `resources` get them one by one, the others as `lines` or `body`.
     public var resources: [AndroidResource]
     /// Comment lines for tokens Android cannot express (only in `values/skipped.xml`).
     public var notes: [String]
@@ -60,8 +60,15 @@ public struct AndroidValuesFile: Encodable, Sendable, Hashable {
         return lines
     }
 
+    /// The lines as the built-in template prints them: each indented by four spaces and ended by a newline.
+    public var body: String {
+        var body = ValuesBody(capacity: 64 * resources.count)
+        for resource in resources { body.append(resource) }
+        return body.text
+    }
+
     private enum CodingKeys: String, CodingKey {
-        case path, header, resources, notes, lines
+        case path, header, resources, notes, lines, body
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -71,6 +78,7 @@ public struct AndroidValuesFile: Encodable, Sendable, Hashable {
         try container.encode(resources, forKey: .resources)
         try container.encode(notes, forKey: .notes)
         try container.encode(lines, forKey: .lines)
+        try container.encode(body, forKey: .body)
     }
 }
 

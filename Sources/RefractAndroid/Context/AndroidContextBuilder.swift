@@ -12,6 +12,36 @@ public enum AndroidContextBuilder {
     public static let settingKeys = ["styleNamespace"]
 
     public static func build(_ model: ThemedTokenSet, options: PlatformOptions) -> (context: AndroidContext, diagnostics: [Diagnostic]) {
+        let built = place(model, options: options, keepsResources: true)
+        return (built.context(valuesFiles: built.collector.valuesFiles()), built.diagnostics)
+    }
+
+    /// The context without values files, and the values files as the built-in template reads them, printed
+    /// while the tokens are placed: what `build` gives, without an `AndroidResource` per element.
+    static func printed(
+        _ model: ThemedTokenSet, options: PlatformOptions
+    ) -> (context: AndroidContext, valuesFiles: [PrintedValuesFile], diagnostics: [Diagnostic]) {
+        let built = place(model, options: options, keepsResources: false)
+        return (built.context(valuesFiles: []), built.collector.printedValuesFiles(), built.diagnostics)
+    }
+
+    /// Every token placed: the resources collected, the themes and their overlays.
+    private struct Placed {
+        var namespace: String
+        var themes: [AndroidTheme]
+        var overlays: [AndroidStyle]
+        var collector: ResourceCollector
+        var diagnostics: [Diagnostic]
+
+        func context(valuesFiles: [AndroidValuesFile]) -> AndroidContext {
+            AndroidContext(
+                version: AndroidContext.contractVersion, styleNamespace: namespace, themes: themes,
+                valuesFiles: valuesFiles, styleFiles: collector.styleFiles(overlays: overlays),
+                gradients: collector.sortedGradients(), interpolators: collector.sortedInterpolators())
+        }
+    }
+
+    private static func place(_ model: ThemedTokenSet, options: PlatformOptions, keepsResources: Bool) -> Placed {
         var diagnostics = options.settings.keys.sorted().filter { !settingKeys.contains($0) }.map { key in
             Diagnostic.warning(
                 "android.unknown-setting", "unknown Android setting '\(key)'", at: nil,
@@ -27,7 +57,8 @@ public enum AndroidContextBuilder {
         }
         var placement = TokenPlacement(
             model: model, layout: layout, prefix: options.prefix, styleNamespace: namespace,
-            converter: TokenConverter(fontSizePaths: fontSizePaths(model), tokenCount: model.paths.count))
+            converter: TokenConverter(fontSizePaths: fontSizePaths(model), tokenCount: model.paths.count),
+            collector: ResourceCollector(keepsResources: keepsResources))
         for index in model.paths.indices {
             placement.place(index)
         }
@@ -42,12 +73,8 @@ public enum AndroidContextBuilder {
         let overlays = zip(themes, placement.overlayItems).map { theme, items in
             AndroidStyle(comments: [AndroidXML.comment(theme.contexts)], name: theme.styleName, parent: "", items: items)
         }
-        let collector = placement.collector
-        let context = AndroidContext(
-            version: AndroidContext.contractVersion, styleNamespace: namespace, themes: themes,
-            valuesFiles: collector.valuesFiles(), styleFiles: collector.styleFiles(overlays: overlays),
-            gradients: collector.sortedGradients(), interpolators: collector.sortedInterpolators())
-        return (context, diagnostics)
+        return Placed(
+            namespace: namespace, themes: themes, overlays: overlays, collector: placement.collector, diagnostics: diagnostics)
     }
 
     /// `styleNamespace` if set, else the prefix in UpperCamel, else `Tokens`.

@@ -11,15 +11,19 @@ struct TokenPlacement {
     var converter: TokenConverter
     let rows: TokenRows
 
-    var collector = ResourceCollector()
+    var collector: ResourceCollector
     var registry: NameRegistry
     var diagnostics: [Diagnostic] = []
     /// The items of each theme overlay, in `layout.variants` order.
     var overlayItems: [[AndroidStyleItem]]
     private var names: AndroidNameMaker
 
-    init(model: ThemedTokenSet, layout: AndroidLayout, prefix: String, styleNamespace: String, converter: TokenConverter) {
+    init(
+        model: ThemedTokenSet, layout: AndroidLayout, prefix: String, styleNamespace: String, converter: TokenConverter,
+        collector: ResourceCollector = ResourceCollector()
+    ) {
         self.model = model
+        self.collector = collector
         self.layout = layout
         self.prefix = prefix
         self.styleNamespace = styleNamespace
