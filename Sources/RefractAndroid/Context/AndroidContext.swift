@@ -62,7 +62,7 @@ public struct AndroidValuesFile: Encodable, Sendable, Hashable {
 
     /// The lines as the built-in template prints them: each indented by four spaces and ended by a newline.
     public var body: String {
-        var body = ValuesBody(capacity: 64 * resources.count)
+        var body = ValuesBody()
         for resource in resources { body.append(resource) }
         return body.text
     }

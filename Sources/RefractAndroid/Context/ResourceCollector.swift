@@ -31,9 +31,23 @@ struct ResourceCollector {
     /// Places one resource named `name` (a style name for text appearances) under `qualifier`.
     mutating func add(_ draft: ResourceDraft, name: String, comments: [String], qualifier: Qualifier) {
         if case .value(let text) = draft.payload, !keepsResources {
-            print(draft, value: text, comments: comments, qualifier: qualifier) { $0.append(name) }
+            var name = name
+            name.withUTF8 { print(draft, value: text, name: $0, comments: comments, qualifier: qualifier) }
             return
         }
+        collect(draft, name: name, comments: comments, qualifier: qualifier)
+    }
+
+    /// `add` of a resource named by its bytes, as `AndroidNameMaker` wrote them (not a style name).
+    mutating func add(_ draft: ResourceDraft, name: UnsafeBufferPointer<UInt8>, comments: [String], qualifier: Qualifier) {
+        if case .value(let text) = draft.payload, !keepsResources {
+            print(draft, value: text, name: name, comments: comments, qualifier: qualifier)
+            return
+        }
+        collect(draft, name: String(decoding: name, as: UTF8.self), comments: comments, qualifier: qualifier)
+    }
+
+    private mutating func collect(_ draft: ResourceDraft, name: String, comments: [String], qualifier: Qualifier) {
         // Notes are comments already; most resources have notes and no description, and share the notes.
         let comments = draft.conversionNotes.isEmpty ? comments : comments.isEmpty ? draft.conversionNotes : comments + draft.conversionNotes
         switch draft.payload {
@@ -55,16 +69,13 @@ struct ResourceCollector {
         }
     }
 
-    /// Writes a simple value's comments, notes and element into its file's body, the name by `writeName`.
+    /// Writes a simple value's comments, notes and element into its file's body.
     private mutating func print(
-        _ draft: ResourceDraft, value: String, comments: [String], qualifier: Qualifier, writeName: (inout ValuesBody) -> Void
+        _ draft: ResourceDraft, value: String, name: UnsafeBufferPointer<UInt8>, comments: [String], qualifier: Qualifier
     ) {
         let (tag, attributes) = Self.element(of: draft.kind)
-        let index = Self.valuesIndex(draft.kind, qualifier)
-        if bodies[index].isEmpty { bodies[index] = ValuesBody(capacity: 1 << 16) }
-        for comment in comments { bodies[index].appendComment(comment) }
-        for note in draft.conversionNotes { bodies[index].appendComment(note) }
-        bodies[index].appendElement(tag: tag, attributes: attributes, value: value, writeName: writeName)
+        bodies[Self.valuesIndex(draft.kind, qualifier)].append(
+            comments: comments, notes: draft.conversionNotes, tag: tag, name: name, attributes: attributes, value: value)
     }
 
     /// Where the list of `kind`'s file under `qualifier` is in `values`.

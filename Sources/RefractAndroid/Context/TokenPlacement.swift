@@ -169,14 +169,33 @@ struct TokenPlacement {
         let dayComments = comments(day)
         var nightComments: [String]?
         for index in day.drafts.indices {
-            let name = resourceName(path, variant: nil, day.drafts[index])
-            guard registry.claim(name, in: day.drafts[index].kind.rClass, by: day.claimant) else { continue }
-            collector.add(day.drafts[index], name: name, comments: dayComments, qualifier: .day)
-            guard let night, let nightIndex = Self.counterpart(of: day.drafts[index], in: night.drafts),
-                  !night.drafts[nightIndex].hasKey(of: day.drafts[index]) else { continue }
-            if nightComments == nil { nightComments = comments(night) }
-            collector.add(night.drafts[nightIndex], name: name, comments: nightComments ?? [], qualifier: .night)
+            let kind = day.drafts[index].kind
+            if kind == .textAppearance {
+                let name = resourceName(path, variant: nil, day.drafts[index])
+                guard registry.claim(name, in: kind.rClass, by: day.claimant) else { continue }
+                collector.add(day.drafts[index], name: name, comments: dayComments, qualifier: .day)
+                guard let nightIndex = Self.differingCounterpart(of: day.drafts[index], in: night) else { continue }
+                if nightComments == nil { nightComments = comments(night) }
+                collector.add(night?.drafts[nightIndex] ?? day.drafts[index], name: name, comments: nightComments ?? [], qualifier: .night)
+                continue
+            }
+            // The name stays bytes: the registry hashes them and the values file copies them.
+            let name = names.resourceBytes(variant: nil, dotted: path.dotted, suffix: day.drafts[index].suffix)
+            name.withUnsafeBufferPointer { name in
+                guard registry.claim(name, in: kind.rClass, by: day.claimant) else { return }
+                collector.add(day.drafts[index], name: name, comments: dayComments, qualifier: .day)
+                guard let nightIndex = Self.differingCounterpart(of: day.drafts[index], in: night) else { return }
+                if nightComments == nil { nightComments = comments(night) }
+                collector.add(night?.drafts[nightIndex] ?? day.drafts[index], name: name, comments: nightComments ?? [], qualifier: .night)
+            }
         }
+    }
+
+    /// The position in `night` of `draft`'s counterpart, when there is one and it needs its own resource.
+    private static func differingCounterpart(of draft: ResourceDraft, in night: Placed?) -> Int? {
+        guard let night, let index = counterpart(of: draft, in: night.drafts), !night.drafts[index].hasKey(of: draft)
+        else { return nil }
+        return index
     }
 
     /// The position of the draft with the same role (suffix and kind) as `draft`: usually the only one.
@@ -227,8 +246,9 @@ struct TokenPlacement {
         return names.resource(variant: variant?.name, dotted: path.dotted, suffix: draft.suffix)
     }
 
-    private func comments(_ placed: Placed) -> [String] {
-        rows.reading(placed.permutation, placed.position) { token in
+    private func comments(_ placed: Placed?) -> [String] {
+        guard let placed else { return [] }
+        return rows.reading(placed.permutation, placed.position) { token in
             Self.comments(description: token.pointee.description, deprecation: token.pointee.deprecation)
         }
     }

@@ -15,6 +15,12 @@ struct AndroidNameMaker {
 
     /// The name of `variant` (a theme's name, when themed), the dotted path and the suffix words.
     mutating func resource(variant: String?, dotted: String, suffix: [String]) -> String {
+        String(decoding: resourceBytes(variant: variant, dotted: dotted, suffix: suffix), as: UTF8.self)
+    }
+
+    /// `resource(variant:dotted:suffix:)` as UTF-8 bytes, without making a string: the registry hashes them
+    /// and the values file copies them. The buffer is reused by the next name once this one is released.
+    mutating func resourceBytes(variant: String?, dotted: String, suffix: [String]) -> [UInt8] {
         buffer.removeAll(keepingCapacity: true)
         words = 0
         var ascii = append(prefix)
@@ -22,9 +28,10 @@ struct AndroidNameMaker {
         ascii = ascii && append(dotted)
         for word in suffix { ascii = ascii && append(word) }
         guard ascii else {
-            return AndroidName.resource((variant.map { [$0] } ?? []) + [dotted] + suffix, prefix: prefix)
+            return Array(AndroidName.resource((variant.map { [$0] } ?? []) + [dotted] + suffix, prefix: prefix).utf8)
         }
-        return identifier()
+        makeIdentifier()
+        return buffer
     }
 
     /// Appends the words of `text` (split as `NameWords` splits them), lowercased; false when not ASCII.
@@ -33,14 +40,17 @@ struct AndroidNameMaker {
         return text.withUTF8 { NameWords.appendLowercasedASCIIWords($0, separator: UInt8(ascii: "_"), to: &buffer, words: &words) }
     }
 
-    /// `AndroidName.identifier` of the buffer; Java keywords have no `_` and at most 12 letters.
-    private func identifier() -> String {
-        guard let first = buffer.first else { return "token" }
-        let name = String(decoding: buffer, as: UTF8.self)
-        if first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9") { return "_" + name }
-        if buffer.count <= 12, !buffer.contains(UInt8(ascii: "_")), AndroidName.javaKeywords.contains(name) {
-            return name + "_"
+    /// `AndroidName.identifier` of the buffer, in place; Java keywords have no `_` and at most 12 letters.
+    private mutating func makeIdentifier() {
+        guard let first = buffer.first else {
+            buffer.append(contentsOf: "token".utf8)
+            return
         }
-        return name
+        if first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9") {
+            buffer.insert(UInt8(ascii: "_"), at: 0)
+        } else if buffer.count <= 12, !buffer.contains(UInt8(ascii: "_")),
+                  AndroidName.javaKeywords.contains(String(decoding: buffer, as: UTF8.self)) {
+            buffer.append(UInt8(ascii: "_"))
+        }
     }
 }

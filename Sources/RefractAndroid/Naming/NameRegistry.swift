@@ -24,50 +24,86 @@ struct NameRegistry {
 
     let rows: TokenRows
     /// Open addressing over the hashes of the claimed names: a `[String: Claimant]` compared the names of
-    /// every occupied bucket it probed, a cache miss each in a table of 100,000 names.
+    /// every occupied bucket it probed. Slots are 8 bytes (the table is read at a random place for every
+    /// name, and a smaller one misses the caches less); the rest of a name's entry is in the lists below.
     private var slots: [Slot]
-    /// The claimed names and their classes, by the index a slot holds.
-    private var names: [String] = []
+    /// The claimed names' bytes one after the other, each ending at its `nameEnds` offset.
+    private var nameBytes: [UInt8] = []
+    private var nameEnds: [Int32] = []
     private var nameClasses: [RClass] = []
+    private var owners: [Claimant] = []
     private(set) var diagnostics: [Diagnostic] = []
 
     private struct Slot {
-        var hash: UInt64
-        /// Index into `names`; -1 for an empty slot.
+        /// The hash's high half (its low bits chose the slot).
+        var check: UInt32
+        /// Index into the name lists; -1 for an empty slot.
         var name: Int32
-        var owner: Claimant
 
-        static let empty = Slot(hash: 0, name: -1, owner: Claimant(pathIndex: 0, permutation: 0, position: 0))
+        static let empty = Slot(check: 0, name: -1)
     }
 
     init(rows: TokenRows) {
         self.rows = rows
         // Sized for a large set up front (most tokens claim one name): growing rehashes every name so far.
+        let expected = rows.positions.first?.count ?? 0
         var count = 16
-        while count < 2 * (rows.positions.first?.count ?? 0) { count *= 2 }
+        while count < 2 * expected { count *= 2 }
         slots = Array(repeating: .empty, count: count)
+        nameBytes.reserveCapacity(24 * expected)
+        nameEnds.reserveCapacity(expected)
+        nameClasses.reserveCapacity(expected)
+        owners.reserveCapacity(expected)
     }
 
     /// Claims `name` in `rClass` for `claimant`; false, with a diagnostic, when another token holds it.
     /// The same token may claim a name again (its day and night resources share it).
     mutating func claim(_ name: String, in rClass: RClass, by claimant: Claimant) -> Bool {
         // Only style names have dots; the others are identifiers already.
-        let field = rClass == .style ? name.replacingDots() : name
+        var field = rClass == .style ? name.replacingDots() : name
+        return field.withUTF8 { claim(field: $0, in: rClass, by: claimant, name: name) }
+    }
+
+    /// `claim` of a name given as its bytes (not a style name: no dots), as `AndroidNameMaker` wrote it.
+    mutating func claim(_ name: UnsafeBufferPointer<UInt8>, in rClass: RClass, by claimant: Claimant) -> Bool {
+        claim(field: name, in: rClass, by: claimant, name: nil)
+    }
+
+    /// `name`: how the diagnostic spells it, when not as `field`.
+    private mutating func claim(field: UnsafeBufferPointer<UInt8>, in rClass: RClass, by claimant: Claimant, name: String?) -> Bool {
         let hash = Self.hash(field, rClass)
+        let check = UInt32(truncatingIfNeeded: hash >> 32)
         let mask = slots.count - 1
         var index = Int(truncatingIfNeeded: hash) & mask
         while slots[index].name >= 0 {
             let held = Int(slots[index].name)
-            if slots[index].hash == hash, nameClasses[held] == rClass, names[held] == field {
-                return holds(slots[index].owner, name, rClass, claimant)
+            if slots[index].check == check, nameClasses[held] == rClass, holdsBytes(held, field) {
+                return holds(owners[held], name ?? String(decoding: field, as: UTF8.self), rClass, claimant)
             }
             index = (index + 1) & mask
         }
-        slots[index] = Slot(hash: hash, name: Int32(names.count), owner: claimant)
-        names.append(field)
+        slots[index] = Slot(check: check, name: Int32(owners.count))
+        nameBytes.append(contentsOf: field)
+        nameEnds.append(Int32(nameBytes.count))
         nameClasses.append(rClass)
-        if 2 * names.count > slots.count { grow() }
+        owners.append(claimant)
+        if 2 * owners.count > slots.count { grow() }
         return true
+    }
+
+    /// Whether the name at `held` has the bytes `field`.
+    private func holdsBytes(_ held: Int, _ field: UnsafeBufferPointer<UInt8>) -> Bool {
+        let start = held == 0 ? 0 : Int(nameEnds[held - 1])
+        let end = Int(nameEnds[held])
+        guard end - start == field.count else { return false }
+        return nameBytes.withUnsafeBufferPointer { bytes in
+            var offset = 0
+            while offset < field.count {
+                if bytes[start + offset] != field[offset] { return false }
+                offset += 1
+            }
+            return true
+        }
     }
 
     /// Whether `claimant` may have the name `owner` holds: only when it is the same token.
@@ -84,30 +120,30 @@ struct NameRegistry {
         return false
     }
 
+    /// Twice the slots, each name placed again by its hash (recomputed from its bytes).
     private mutating func grow() {
         var larger = Array(repeating: Slot.empty, count: slots.count * 2)
         let mask = larger.count - 1
-        for slot in slots where slot.name >= 0 {
-            var index = Int(truncatingIfNeeded: slot.hash) & mask
-            while larger[index].name >= 0 { index = (index + 1) & mask }
-            larger[index] = slot
+        nameBytes.withUnsafeBufferPointer { bytes in
+            var start = 0
+            for held in owners.indices {
+                let end = Int(nameEnds[held])
+                let hash = Self.hash(UnsafeBufferPointer(rebasing: bytes[start..<end]), nameClasses[held])
+                start = end
+                var index = Int(truncatingIfNeeded: hash) & mask
+                while larger[index].name >= 0 { index = (index + 1) & mask }
+                larger[index] = Slot(check: UInt32(truncatingIfNeeded: hash >> 32), name: Int32(held))
+            }
         }
         slots = larger
     }
 
     /// FNV-1a over the name's bytes and its class, mixed so that the low bits (the slot) depend on all.
-    private static func hash(_ name: String, _ rClass: RClass) -> UInt64 {
+    private static func hash(_ name: UnsafeBufferPointer<UInt8>, _ rClass: RClass) -> UInt64 {
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325 ^ UInt64(rClass.index)
-        func add(_ byte: UInt8) {
+        for byte in name {
             hash ^= UInt64(byte)
             hash = hash &* 0x0000_0100_0000_01B3
-        }
-        let hashed: Bool? = name.utf8.withContiguousStorageIfAvailable { bytes in
-            for byte in bytes { add(byte) }
-            return true
-        }
-        if hashed == nil {
-            for byte in name.utf8 { add(byte) }
         }
         hash ^= hash >> 29
         hash = hash &* 0xBF58_476D_1CE4_E5B9

@@ -28,9 +28,15 @@ enum LineText {
         }
     }
 
+    /// Copies pieces one after the other into a buffer that has room for them all.
     struct Writer {
-        fileprivate var buffer: UnsafeMutableBufferPointer<UInt8>
-        fileprivate var at = 0
+        private var buffer: UnsafeMutableBufferPointer<UInt8>
+        /// How many bytes are written.
+        private(set) var at = 0
+
+        init(_ buffer: UnsafeMutableBufferPointer<UInt8>) {
+            self.buffer = buffer
+        }
 
         mutating func write(_ text: StaticString) {
             text.withUTF8Buffer { copy($0) }
@@ -45,6 +51,10 @@ enum LineText {
             }
         }
 
+        mutating func write(_ bytes: UnsafeBufferPointer<UInt8>) {
+            copy(bytes)
+        }
+
         private mutating func copy(_ bytes: UnsafeBufferPointer<UInt8>) {
             guard let source = bytes.baseAddress, let target = buffer.baseAddress else { return }
             (target + at).initialize(from: source, count: bytes.count)
@@ -55,7 +65,7 @@ enum LineText {
     /// `count` must be the exact number of bytes `fill` writes.
     private static func make(count: Int, _ fill: (inout Writer) -> Void) -> String {
         String(unsafeUninitializedCapacity: count) { buffer in
-            var writer = Writer(buffer: buffer)
+            var writer = Writer(buffer)
             fill(&writer)
             return writer.at
         }

@@ -5,62 +5,54 @@
 struct ValuesBody {
     private(set) var bytes: [UInt8] = []
 
-    init(capacity: Int = 0) {
-        bytes.reserveCapacity(capacity)
-    }
-
     var isEmpty: Bool { bytes.isEmpty }
 
     var text: String { String(decoding: bytes, as: UTF8.self) }
 
-    /// `    <!-- comment -->` and a newline; `comment` is comment-safe already.
-    mutating func appendComment(_ comment: String) {
-        append("    <!-- ")
-        append(comment)
-        append(" -->\n")
-    }
-
-    /// `    <tag name="name"attributes>value</tag>` and a newline.
-    mutating func appendElement(tag: String, name: String, attributes: String, value: String) {
-        appendElement(tag: tag, attributes: attributes, value: value) { $0.append(name) }
-    }
-
-    /// The same, with the name written by `writeName` (from bytes that are not a `String` yet).
-    mutating func appendElement(
-        tag: String, attributes: String, value: String, writeName: (inout ValuesBody) -> Void
+    /// One element and the comment lines above it (`comments`, then `notes`; comment-safe already):
+    /// measured, written into a scratch buffer and appended in one copy, instead of a dozen appends that
+    /// each check the array's uniqueness and room.
+    mutating func append(
+        comments: [String], notes: [String], tag: String, name: UnsafeBufferPointer<UInt8>, attributes: String,
+        value: String
     ) {
-        append("    <")
-        append(tag)
-        append(" name=\"")
-        writeName(&self)
-        append("\"")
-        append(attributes)
-        append(">")
-        append(value)
-        append("</")
-        append(tag)
-        append(">\n")
+        var count = 18 + 2 * tag.utf8.count + name.count + attributes.utf8.count + value.utf8.count
+        for comment in comments { count += 14 + comment.utf8.count }
+        for note in notes { count += 14 + note.utf8.count }
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count) { scratch in
+            var line = LineText.Writer(scratch)
+            for comment in comments { Self.writeComment(comment, to: &line) }
+            for note in notes { Self.writeComment(note, to: &line) }
+            line.write("    <")
+            line.write(tag)
+            line.write(" name=\"")
+            line.write(name)
+            line.write("\"")
+            line.write(attributes)
+            line.write(">")
+            line.write(value)
+            line.write("</")
+            line.write(tag)
+            line.write(">\n")
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: scratch[..<line.at]))
+        }
     }
 
-    mutating func append(_ literal: StaticString) {
-        literal.withUTF8Buffer { bytes.append(contentsOf: $0) }
-    }
-
-    /// Copied as one block where the string's storage allows: appending the UTF-8 view goes byte by byte.
-    mutating func append(_ text: String) {
-        let copied: Void? = text.utf8.withContiguousStorageIfAvailable { bytes.append(contentsOf: $0) }
-        if copied == nil { bytes.append(contentsOf: text.utf8) }
-    }
-
-    mutating func append(_ raw: UnsafeBufferPointer<UInt8>) {
-        bytes.append(contentsOf: raw)
+    private static func writeComment(_ comment: String, to line: inout LineText.Writer) {
+        line.write("    <!-- ")
+        line.write(comment)
+        line.write(" -->\n")
     }
 }
 
 extension ValuesBody {
     /// The resource's comments, then the resource.
     mutating func append(_ resource: AndroidResource) {
-        for comment in resource.comments { appendComment(comment) }
-        appendElement(tag: resource.tag, name: resource.name, attributes: resource.attributes, value: resource.value)
+        var name = resource.name
+        name.withUTF8 { name in
+            append(
+                comments: resource.comments, notes: [], tag: resource.tag, name: name, attributes: resource.attributes,
+                value: resource.value)
+        }
     }
 }
