@@ -1,0 +1,118 @@
+@testable import RefractAndroid
+import RefractModel
+import RefractOutput
+import Testing
+
+/// Values files printed as one `body` (context version 4) give what the elements one by one gave.
+@Suite("Values bodies")
+struct ValuesBodyTests {
+    /// The built-in values template before version 4, which printed `lines`.
+    static let linesTemplate = """
+        <?xml version="1.0" encoding="utf-8"?>
+        <!-- {{header}} -->
+        <resources>
+        {{#notes}}
+            <!-- {{.}} -->
+        {{/notes}}
+        {{#lines}}
+            {{.}}
+        {{/lines}}
+        </resources>
+
+        """
+
+    /// The fixtures, a prefixed build, and tokens whose names collide (the second is not written).
+    static func cases() -> [(label: String, model: ThemedTokenSet, options: PlatformOptions)] {
+        var cases: [(String, ThemedTokenSet, PlatformOptions)] = []
+        if let tokens = Load.model(TestPaths.tokens) {
+            cases.append(("tokens", tokens, PlatformOptions(destination: "android")))
+            cases.append(("tokens, prefixed", tokens, PlatformOptions(destination: "android", prefix: "acme")))
+        }
+        if let allTypes = Load.model(AllTypesTests.path) {
+            cases.append(("all-types", allTypes, PlatformOptions(destination: "android")))
+        }
+        let colliding = InMemoryModel.lightDark(
+            light: [
+                InMemoryModel.token("color.brand-primary", InMemoryModel.color(1, 0, 0), line: 2, description: "first"),
+                InMemoryModel.token("color.brandPrimary", InMemoryModel.color(0, 1, 0), line: 5),
+                InMemoryModel.token("class", .dimension(Dimension(4, .px)), line: 7),
+                InMemoryModel.token("2x.size", .number(1.5), line: 9),
+            ],
+            dark: [
+                InMemoryModel.token("color.brand-primary", InMemoryModel.color(0, 0, 1), line: 2),
+                InMemoryModel.token("color.brandPrimary", InMemoryModel.color(0, 1, 1), line: 5),
+                InMemoryModel.token("class", .dimension(Dimension(4, .px)), line: 7),
+                InMemoryModel.token("2x.size", .number(2.5), line: 9),
+            ])
+        cases.append(("collisions", colliding, PlatformOptions(destination: "android")))
+        return cases
+    }
+
+    @Test func builtInTemplateGivesWhatTheLinesTemplateGave() {
+        for (label, model, options) in Self.cases() {
+            var previous = Load.templates
+            previous.override(AndroidBackend.valuesTemplate, with: Self.linesTemplate)
+            let expected = AndroidBackend.generate(model, options: options, templates: previous)
+            let actual = AndroidBackend.generate(model, options: options, templates: Load.templates)
+            #expect(actual.files.map(\.path) == expected.files.map(\.path), "\(label)")
+            #expect(actual.files.contains { $0.path.hasSuffix("colors.xml") }, "\(label)")
+            for (file, expectedFile) in zip(actual.files, expected.files) {
+                #expect(file.contents == expectedFile.contents, "\(label): \(file.path)")
+            }
+            #expect(actual.diagnostics.map(\.message) == expected.diagnostics.map(\.message), "\(label)")
+        }
+    }
+
+    @Test func printedFilesEqualTheContexts() {
+        for (label, model, options) in Self.cases() {
+            let (context, diagnostics) = AndroidContextBuilder.build(model, options: options)
+            let printed = AndroidContextBuilder.printed(model, options: options)
+            #expect(printed.valuesFiles.map(\.path) == context.valuesFiles.map(\.path), "\(label)")
+            for (file, expected) in zip(printed.valuesFiles, context.valuesFiles) {
+                #expect(file.header == expected.header && file.notes == expected.notes, "\(label): \(file.path)")
+                #expect(file.body == expected.body, "\(label): \(file.path)")
+            }
+            var rest = context
+            rest.valuesFiles = []
+            #expect(printed.context == rest, "\(label)")
+            #expect(printed.diagnostics.map(\.message) == diagnostics.map(\.message), "\(label)")
+        }
+    }
+
+    @Test func bodyIsTheLinesIndented() {
+        for (label, model, options) in Self.cases() {
+            let (context, _) = AndroidContextBuilder.build(model, options: options)
+            for file in context.valuesFiles {
+                #expect(file.body == file.lines.map { "    " + $0 + "\n" }.joined(), "\(label): \(file.path)")
+            }
+        }
+    }
+
+    @Test func collidingNamesAreReportedOnce() {
+        let model = Self.cases().first { $0.label == "collisions" }?.model
+        guard let model else { return }
+        let printed = AndroidContextBuilder.printed(model, options: PlatformOptions(destination: "android"))
+        let collisions = printed.diagnostics.filter { $0.code == "android.name-collision" }
+        #expect(collisions.map(\.message) == [
+            "tokens 'color.brand-primary' and 'color.brandPrimary' both become the Android resource 'color/color_brand_primary'",
+        ])
+        let colors = printed.valuesFiles.first { $0.path == "res/values/colors.xml" }?.body ?? ""
+        #expect(colors == "    <!-- first -->\n    <color name=\"color_brand_primary\">#FFFF0000</color>\n")
+        let dimens = printed.valuesFiles.first { $0.path == "res/values/dimens.xml" }?.body ?? ""
+        #expect(dimens.contains("<dimen name=\"class_\">4dp</dimen>") && dimens.contains("name=\"_2x_size\""))
+    }
+
+    @Test func namesClaimedAsBytesMeetNamesClaimedAsStrings() {
+        let model = InMemoryModel.single([
+            InMemoryModel.token("a", InMemoryModel.color(0, 0, 0)), InMemoryModel.token("b", InMemoryModel.color(0, 0, 0)),
+        ])
+        var registry = NameRegistry(rows: TokenRows(model))
+        let first = NameRegistry.Claimant(pathIndex: 0, permutation: 0, position: 0)
+        let second = NameRegistry.Claimant(pathIndex: 1, permutation: 0, position: 1)
+        let claimed = Array("color_a".utf8).withUnsafeBufferPointer { registry.claim($0, in: .color, by: first) }
+        let taken = registry.claim("color_a", in: .color, by: second)
+        let otherClass = Array("color_a".utf8).withUnsafeBufferPointer { registry.claim($0, in: .dimen, by: second) }
+        #expect(claimed && !taken && otherClass)
+        #expect(registry.diagnostics.map(\.message) == ["tokens 'a' and 'b' both become the Android resource 'color/color_a'"])
+    }
+}
