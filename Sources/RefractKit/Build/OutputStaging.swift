@@ -4,17 +4,22 @@ import RefractDiagnostics
 import RefractOutput
 
 /// Stages a build's files while the build still runs: each output hands over its files as soon as it is
-/// done, and one writer compares them with what is on disk and writes the changed ones as temporary
-/// files beside their destinations, while the other outputs are still being generated. Nothing is in
-/// place until `commit`, which renames every staged file into place (or `abandon`, which removes them).
+/// done; they are compared with what is on disk and the changed ones written as temporary files beside
+/// their destinations, while the other outputs are still being generated. Nothing is in place until
+/// `commit`, which renames every staged file into place (or `abandon`, which removes them).
 ///
-/// One writer, not several: creating files in one folder from two threads makes them wait on the
-/// folder's lock, and the file system's work is the same either way. Each file's text is released once
-/// written, so a large build does not hold every output in memory at once.
+/// An output of many files (Android's resources) goes to one writer thread and the call returns at
+/// once: creating files in one folder from two threads makes them wait on the folder's lock. An output
+/// of a few large files (Swift's, JSON's, CSS's) is written by the calling thread before it goes on, so
+/// its text is released before that thread builds the next output: a 100,000-token build otherwise held
+/// Swift's 100 MB of code while JSON made its bundle.
 public final class OutputStaging: @unchecked Sendable {
     public let writer: OutputWriter
+    /// Up to this many files are written by the thread that hands them over.
+    static let writtenByCaller = 8
     private let queue = DispatchQueue(label: "refract.output-staging")
-    // Touched only on `queue`.
+    private let lock = NSLock()
+    // Guarded by `lock`.
     private var staged: [(path: String, temporary: String)] = []
     private var changes: [OutputWriter.Change] = []
     private var folders: Set<String> = []
@@ -27,45 +32,72 @@ public final class OutputStaging: @unchecked Sendable {
         self.writer = writer
     }
 
-    /// Compares and stages `files` on the writer; returns at once.
+    /// Compares and stages `files`: a few on the calling thread, many on the writer (returning at once).
     public func stage(_ files: [GeneratedFile]) {
-        queue.async { [self] in
-            for file in files where failure == nil && !finished { stageNow(file) }
+        if files.count <= Self.writtenByCaller {
+            for file in files { stageNow(file) }
+        } else {
+            queue.async { [self] in
+                for file in files { stageNow(file) }
+            }
         }
     }
 
+    private var isStopped: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return failure != nil || finished
+    }
+
+    private func fail(_ diagnostic: Diagnostic) {
+        lock.lock()
+        if failure == nil { failure = diagnostic }
+        lock.unlock()
+    }
+
     private func stageNow(_ file: GeneratedFile) {
+        guard !isStopped else { return }
         let destination = writer.destination(of: file.path)
         let existing = FileSystem.readBytes(at: destination)
         if let existing, FileStaging.bytes(existing, equal: file) { return }
         let folder = (destination as NSString).deletingLastPathComponent
-        if !folders.contains(folder) {
-            // Folders made for staging are recorded, so that an abandoned build removes them again.
-            var missing: [String] = []
-            var ancestor = folder
-            while !ancestor.isEmpty, ancestor != "/", FileSystem.entry(at: ancestor) == .missing {
-                missing.append(ancestor)
-                ancestor = (ancestor as NSString).deletingLastPathComponent
-            }
-            do {
-                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-                folders.insert(folder)
-                createdFolders += missing
-            } catch {
-                failure = .error("build.write-failed", "cannot create folder '\(folder)': \(error.localizedDescription)", at: nil)
-                return
-            }
+        if let problem = makeFolder(folder) {
+            fail(problem)
+            return
         }
         let temporary = folder + "/.\((destination as NSString).lastPathComponent).refract-\(UUID().uuidString).tmp"
         guard FileStaging.createNew(at: temporary, file: file) else {
-            failure = .error("build.write-failed", "cannot write '\(temporary)'", at: nil)
+            fail(.error("build.write-failed", "cannot write '\(temporary)'", at: nil))
             try? FileManager.default.removeItem(atPath: temporary)
             return
         }
+        lock.lock()
         staged.append((file.path, temporary))
         if file.path != OutputWriter.manifestName {
             changes.append(.init(path: file.path, kind: existing == nil ? .created : .updated, excerpt: ""))
         }
+        lock.unlock()
+    }
+
+    /// Folders made for staging are recorded, so that an abandoned build removes them again.
+    private func makeFolder(_ folder: String) -> Diagnostic? {
+        lock.lock()
+        defer { lock.unlock() }
+        if folders.contains(folder) { return nil }
+        var missing: [String] = []
+        var ancestor = folder
+        while !ancestor.isEmpty, ancestor != "/", FileSystem.entry(at: ancestor) == .missing {
+            missing.append(ancestor)
+            ancestor = (ancestor as NSString).deletingLastPathComponent
+        }
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            return .error("build.write-failed", "cannot create folder '\(folder)': \(error.localizedDescription)", at: nil)
+        }
+        folders.insert(folder)
+        createdFolders += missing
+        return nil
     }
 
     /// Waits for the writer, then puts every staged file in place, removes the stale files the manifest
@@ -75,33 +107,35 @@ public final class OutputStaging: @unchecked Sendable {
         let stale = writer.staleFiles(producing: produced, owners: owners)
         let manifest = OutputWriter.manifestText(writer.nextManifest(producing: produced, owners: owners))
         stage([GeneratedFile(path: OutputWriter.manifestName, contents: manifest)])
-        return queue.sync {
-            finished = true
-            if let failure {
-                removeStaged()
-                return ([], [failure])
-            }
-            for (index, item) in staged.enumerated() where rename(item.temporary, writer.destination(of: item.path)) != 0 {
-                staged.removeFirst(index)
-                removeStaged()
-                return ([], [.error("build.write-failed", "cannot move a file into place at '\(writer.destination(of: item.path))'", at: nil)])
-            }
-            staged = []
-            var done = changes
-            for path in stale where FileSystem.entry(at: writer.destination(of: path)) == .file {
-                try? FileManager.default.removeItem(atPath: writer.destination(of: path))
-                done.append(.init(path: path, kind: .removed, excerpt: ""))
-            }
-            return (done.sorted { $0.path < $1.path }, [])
+        queue.sync {}
+        lock.lock()
+        defer { lock.unlock() }
+        finished = true
+        if let failure {
+            removeStaged()
+            return ([], [failure])
         }
+        for (index, item) in staged.enumerated() where rename(item.temporary, writer.destination(of: item.path)) != 0 {
+            staged.removeFirst(index)
+            removeStaged()
+            return ([], [.error("build.write-failed", "cannot move a file into place at '\(writer.destination(of: item.path))'", at: nil)])
+        }
+        staged = []
+        var done = changes
+        for path in stale where FileSystem.entry(at: writer.destination(of: path)) == .file {
+            try? FileManager.default.removeItem(atPath: writer.destination(of: path))
+            done.append(.init(path: path, kind: .removed, excerpt: ""))
+        }
+        return (done.sorted { $0.path < $1.path }, [])
     }
 
     /// Waits for the writer and removes every staged file: the build failed, nothing changes on disk.
     public func abandon() {
-        queue.sync {
-            finished = true
-            removeStaged()
-        }
+        queue.sync {}
+        lock.lock()
+        defer { lock.unlock() }
+        finished = true
+        removeStaged()
     }
 
     private func removeStaged() {

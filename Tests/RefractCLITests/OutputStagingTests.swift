@@ -1,0 +1,61 @@
+import Foundation
+@testable import RefractKit
+import RefractOutput
+import Testing
+
+/// Who writes staged files: the caller for a few large ones (freed before it builds the next output),
+/// the writer thread for many (the caller goes on at once). Either way nothing is in place before commit.
+@Suite("Output staging")
+struct OutputStagingTests {
+    static func folder() throws -> String {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("refract-staging-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url.path
+    }
+
+    static func temporaries(in folder: String) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".tmp") }
+    }
+
+    @Test func aFewFilesAreStagedBeforeStageReturns() throws {
+        let root = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let staging = OutputStaging(writer: OutputWriter(root: root))
+        staging.stage([
+            GeneratedFile(path: "swift/Theme.swift", contents: "let a = 1\n"),
+            GeneratedFile(path: "swift/Theme+SwiftUI.swift", contents: "let b = 2\n"),
+        ])
+        #expect(Self.temporaries(in: root + "/swift").count == 2, "staged by the caller, not yet in place")
+        #expect(!FileManager.default.fileExists(atPath: root + "/swift/Theme.swift"))
+        let (changes, diagnostics) = staging.commit(producing: ["swift/Theme.swift", "swift/Theme+SwiftUI.swift"], owners: ["swift": ["swift/Theme.swift", "swift/Theme+SwiftUI.swift"]])
+        #expect(diagnostics.isEmpty)
+        #expect(changes.map(\.path) == ["swift/Theme+SwiftUI.swift", "swift/Theme.swift"])
+        #expect(try String(contentsOfFile: root + "/swift/Theme.swift", encoding: .utf8) == "let a = 1\n")
+        #expect(Self.temporaries(in: root + "/swift").isEmpty)
+    }
+
+    @Test func manyFilesGoToTheWriterAndAreAllCommitted() throws {
+        let root = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let staging = OutputStaging(writer: OutputWriter(root: root))
+        let paths = (0..<(OutputStaging.writtenByCaller * 3)).map { "android/res/drawable/gradient_\($0).xml" }
+        staging.stage(paths.map { GeneratedFile(path: $0, contents: "<shape/>\n") })
+        let (changes, diagnostics) = staging.commit(producing: paths, owners: ["android": paths])
+        #expect(diagnostics.isEmpty)
+        #expect(changes.count == paths.count)
+        for path in paths { #expect(FileManager.default.fileExists(atPath: root + "/" + path)) }
+        #expect(Self.temporaries(in: root + "/android/res/drawable").isEmpty)
+    }
+
+    @Test func abandoningRemovesWhatEitherWriterStaged() throws {
+        let root = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let staging = OutputStaging(writer: OutputWriter(root: root))
+        let many = (0..<(OutputStaging.writtenByCaller + 1)).map { GeneratedFile(path: "android/res/values/v\($0).xml", contents: "<resources/>\n") }
+        staging.stage(many)
+        staging.stage([GeneratedFile(path: "css/tokens.css", contents: ":root {}\n")])
+        staging.abandon()
+        #expect(!FileManager.default.fileExists(atPath: root + "/android"))
+        #expect(!FileManager.default.fileExists(atPath: root + "/css"))
+    }
+}
