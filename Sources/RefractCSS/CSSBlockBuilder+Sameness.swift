@@ -57,7 +57,9 @@ extension CSSBlockBuilder {
         case .undecided: return sameCells(first, second, index)
         case .sameSource(let alias, let type, let hasPartReferences):
             if !settings.resolveAliases, let alias {
-                let (inFirst, inSecond) = (formatter.refers(to: alias, type, first), formatter.refers(to: alias, type, second))
+                let (inFirst, inSecond) = (
+                    formatter.refers(to: alias, from: path, type, first),
+                    formatter.refers(to: alias, from: path, type, second))
                 if inFirst && inSecond { return true }
                 if inFirst != inSecond { return sameCells(first, second, index) }
             }
