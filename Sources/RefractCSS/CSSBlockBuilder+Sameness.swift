@@ -44,11 +44,11 @@ extension CSSBlockBuilder {
         let comparison = rows.reading(first, a) { x in
             rows.reading(second, b) { y -> TokenComparison in
                 // `light-dark()` declares a colour alike in light and dark even when the two differ.
-                if combines && (x.pointee.type == .color || y.pointee.type == .color) { return .undecided }
+                if combines && (CSSTokenType.of(x) == .color || CSSTokenType.of(y) == .color) { return .undecided }
                 guard x.pointee.value == y.pointee.value else { return .differentValues }
                 guard x.pointee.aliasOf == y.pointee.aliasOf, x.pointee.partReferences == y.pointee.partReferences
                 else { return .undecided }
-                return .sameSource(alias: x.pointee.aliasOf, type: x.pointee.type,
+                return .sameSource(alias: x.pointee.aliasOf, type: CSSTokenType.of(x),
                                    hasPartReferences: !x.pointee.partReferences.isEmpty)
             }
         }

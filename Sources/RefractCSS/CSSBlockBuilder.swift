@@ -91,7 +91,7 @@ struct CSSBlockBuilder {
     }
 
     private func type(_ permutation: Int, _ position: Int) -> TokenType {
-        rows.reading(permutation, position) { $0.pointee.type }
+        rows.reading(permutation, position) { CSSTokenType.of($0) }
     }
 
     /// Names every emitted path.

@@ -49,7 +49,7 @@ struct CSSValueFormatter {
         of token: UnsafePointer<Token>, at pathIndex: Int, in permutation: Int
     ) -> (value: CSSValue?, parts: [Part]) {
         if !settings.resolveAliases, let target = token.pointee.aliasOf,
-            let text = aliasReference(target, from: pathIndex, token.pointee.type, permutation)
+            let text = aliasReference(target, from: pathIndex, CSSTokenType.of(token), permutation)
         {
             if case .typography(let typography) = token.pointee.value {
                 return (CSSValue(text), typographyParts(typography, token.pointee.partReferences, whole: target, permutation))
@@ -103,7 +103,7 @@ struct CSSValueFormatter {
         if let index = aliasTargets.pathIndex(
             of: target, aliasedFrom: source, in: permutation, model: model, pathIndices: pathIndices),
             names[index] != nil, let position = rows.position(permutation, index),
-            rows.reading(permutation, position, { $0.pointee.type }) == type
+            rows.reading(permutation, position, { CSSTokenType.of($0) }) == type
         {
             answer = index
         }
@@ -115,7 +115,7 @@ struct CSSValueFormatter {
     private func emittedIndex(_ target: TokenPath, _ type: TokenType, _ permutation: Int) -> Int? {
         guard let position = model.tokenIndex(at: target, permutation: permutation),
             position < pathIndices[permutation].count, case let index = Int(pathIndices[permutation][position]),
-            index >= 0, names[index] != nil, rows.reading(permutation, position, { $0.pointee.type }) == type
+            index >= 0, names[index] != nil, rows.reading(permutation, position, { CSSTokenType.of($0) }) == type
         else { return nil }
         return index
     }
