@@ -44,11 +44,11 @@ extension CSSBlockBuilder {
         let comparison = rows.reading(first, a) { x in
             rows.reading(second, b) { y -> TokenComparison in
                 // `light-dark()` declares a colour alike in light and dark even when the two differ.
-                if combines && (x.pointee.type == .color || y.pointee.type == .color) { return .undecided }
+                if combines && (CSSTokenType.of(x) == .color || CSSTokenType.of(y) == .color) { return .undecided }
                 guard x.pointee.value == y.pointee.value else { return .differentValues }
                 guard x.pointee.aliasOf == y.pointee.aliasOf, x.pointee.partReferences == y.pointee.partReferences
                 else { return .undecided }
-                return .sameSource(alias: x.pointee.aliasOf, type: x.pointee.type,
+                return .sameSource(alias: x.pointee.aliasOf, type: CSSTokenType.of(x),
                                    hasPartReferences: !x.pointee.partReferences.isEmpty)
             }
         }
@@ -57,7 +57,9 @@ extension CSSBlockBuilder {
         case .undecided: return sameCells(first, second, index)
         case .sameSource(let alias, let type, let hasPartReferences):
             if !settings.resolveAliases, let alias {
-                let (inFirst, inSecond) = (formatter.refers(to: alias, type, first), formatter.refers(to: alias, type, second))
+                let (inFirst, inSecond) = (
+                    formatter.refers(to: alias, from: path, type, first),
+                    formatter.refers(to: alias, from: path, type, second))
                 if inFirst && inSecond { return true }
                 if inFirst != inSecond { return sameCells(first, second, index) }
             }

@@ -91,7 +91,7 @@ struct CSSBlockBuilder {
     }
 
     private func type(_ permutation: Int, _ position: Int) -> TokenType {
-        rows.reading(permutation, position) { $0.pointee.type }
+        rows.reading(permutation, position) { CSSTokenType.of($0) }
     }
 
     /// Names every emitted path.
@@ -244,7 +244,7 @@ struct CSSBlockBuilder {
         guard let position = rows.position(permutation, path) else { return Cell() }
         let rows = self.rows
         let (value, parts) = rows.reading(permutation, position) {
-            formatter.declarations(of: $0, in: permutation)
+            formatter.declarations(of: $0, at: path, in: permutation)
         }
         let mine = TokenRef(permutation: Int32(permutation), position: Int32(position))
         let plain = Cell(value: value, parts: parts, resolved: mine)
@@ -253,7 +253,7 @@ struct CSSBlockBuilder {
             let value, let otherPosition = rows.position(other, emitted[index])
         else { return plain }
         let theirs = TokenRef(permutation: Int32(other), position: Int32(otherPosition))
-        guard let otherValue = rows.reading(other, otherPosition, { formatter.declarations(of: $0, in: other).value }),
+        guard let otherValue = rows.reading(other, otherPosition, { formatter.declarations(of: $0, at: path, in: other).value }),
             otherValue != value || !sameValue(mine, theirs)
         else { return plain }
         let (light, dark) = scheme == "light" ? (value, otherValue) : (otherValue, value)

@@ -17,6 +17,7 @@ struct CSSValueFormatter {
     /// `var(--name)` per path index, made on first use: most emitted tokens are referenced in every
     /// permutation, by several aliases.
     private var references: [String?]
+    private var aliasTargets: CSSAliasTargets
     init(settings: CSSSettings, names: [String?], model: ThemedTokenSet, pathIndices: [[Int32]], rows: TokenRows) {
         self.settings = settings
         self.names = names
@@ -24,6 +25,7 @@ struct CSSValueFormatter {
         self.pathIndices = pathIndices
         self.rows = rows
         references = Array(repeating: nil, count: names.count)
+        aliasTargets = CSSAliasTargets(pathCount: names.count, permutationCount: rows.positions.count)
     }
 
     /// The inverse of `rows.positions`, for `pathIndices`.
@@ -41,11 +43,13 @@ struct CSSValueFormatter {
         var value: CSSValue
     }
 
-    /// The declarations of `token` in `permutation`: the token's own value (nil when it has none), then
-    /// typography's parts.
-    mutating func declarations(of token: UnsafePointer<Token>, in permutation: Int) -> (value: CSSValue?, parts: [Part]) {
+    /// The declarations of `token` (at `model.paths[pathIndex]`) in `permutation`: the token's own value (nil
+    /// when it has none), then typography's parts.
+    mutating func declarations(
+        of token: UnsafePointer<Token>, at pathIndex: Int, in permutation: Int
+    ) -> (value: CSSValue?, parts: [Part]) {
         if !settings.resolveAliases, let target = token.pointee.aliasOf,
-            let text = aliasReference(target, token.pointee.type, permutation)
+            let text = aliasReference(target, from: pathIndex, CSSTokenType.of(token), permutation)
         {
             if case .typography(let typography) = token.pointee.value {
                 return (CSSValue(text), typographyParts(typography, token.pointee.partReferences, whole: target, permutation))
@@ -69,25 +73,49 @@ struct CSSValueFormatter {
         return CSSText.joined("var(", name, ")")
     }
 
-    /// `reference(target, type, permutation)` for an alias, with its text made once per target.
-    private mutating func aliasReference(_ target: TokenPath, _ type: TokenType, _ permutation: Int) -> String? {
-        guard let index = emittedIndex(target, type, permutation), let name = names[index] else { return nil }
+    /// `reference(target, type, permutation)` for the alias at `source`, with its text made once per target.
+    private mutating func aliasReference(
+        _ target: TokenPath, from source: Int, _ type: TokenType, _ permutation: Int
+    ) -> String? {
+        guard let index = emittedIndex(alias: target, from: source, type, permutation), let name = names[index]
+        else { return nil }
         if let text = references[index] { return text }
         let text = CSSText.joined("var(", name, ")")
         references[index] = text
         return text
     }
 
-    /// Whether a reference to `target` with the given type becomes `var(--name)` in `permutation`.
-    func refers(to target: TokenPath, _ type: TokenType, _ permutation: Int) -> Bool {
-        emittedIndex(target, type, permutation) != nil
+    /// Whether the alias to `target` of the token at `model.paths[source]`, with the given type, becomes
+    /// `var(--name)` in `permutation`.
+    mutating func refers(to target: TokenPath, from source: Int, _ type: TokenType, _ permutation: Int) -> Bool {
+        emittedIndex(alias: target, from: source, type, permutation) != nil
+    }
+
+    /// `emittedIndex(target, type, permutation)` for the alias of the token at `model.paths[source]`, whose
+    /// target is looked up once for all permutations.
+    private mutating func emittedIndex(
+        alias target: TokenPath, from source: Int, _ type: TokenType, _ permutation: Int
+    ) -> Int? {
+        // The type asked about is always the aliasing token's own there: one answer per permutation serves.
+        let known = aliasTargets.answer(for: target, aliasedFrom: source, in: permutation)
+        if known != CSSAliasTargets.unknown { return known < 0 ? nil : Int(known) }
+        var answer: Int?
+        if let index = aliasTargets.pathIndex(
+            of: target, aliasedFrom: source, in: permutation, model: model, pathIndices: pathIndices),
+            names[index] != nil, let position = rows.position(permutation, index),
+            rows.reading(permutation, position, { CSSTokenType.of($0) }) == type
+        {
+            answer = index
+        }
+        aliasTargets.keep(Int32(answer ?? -1), aliasedFrom: source, in: permutation)
+        return answer
     }
 
     /// The path index of `target` when it is emitted in `permutation` with the given type.
     private func emittedIndex(_ target: TokenPath, _ type: TokenType, _ permutation: Int) -> Int? {
         guard let position = model.tokenIndex(at: target, permutation: permutation),
             position < pathIndices[permutation].count, case let index = Int(pathIndices[permutation][position]),
-            index >= 0, names[index] != nil, rows.reading(permutation, position, { $0.pointee.type }) == type
+            index >= 0, names[index] != nil, rows.reading(permutation, position, { CSSTokenType.of($0) }) == type
         else { return nil }
         return index
     }
