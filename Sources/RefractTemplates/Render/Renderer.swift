@@ -23,69 +23,81 @@ struct Renderer {
 
     var result: RenderedText { writer.output.finished() }
 
-    /// Renders `nodes` with `root` as the whole context stack.
-    mutating func render(_ nodes: [Node], root: MustacheValue) {
+    /// Renders `program` with `root` as the whole context stack.
+    mutating func render(_ program: TemplateProgram, root: MustacheValue) {
         withUnsafePointer(to: root) { root in
             stack.append(root)
-            render(nodes, blocks: [:])
+            render(program, program.root, blocks: [:])
             stack.removeLast()
         }
     }
 
-    private mutating func render(_ nodes: [Node], blocks: [String: [Node]]) {
-        nodes.withUnsafeBufferPointer { render($0, blocks: blocks) }
+    private mutating func render(_ program: TemplateProgram, _ range: Range<Int>, blocks: [String: BlockContent]) {
+        program.nodes.withUnsafeBufferPointer { nodes in
+            program.bytes.withUnsafeBufferPointer { bytes in
+                program.names.withUnsafeBufferPointer { names in
+                    let view = ProgramView(nodes: nodes, bytes: bytes, names: names)
+                    render(view, range, of: program, blocks: blocks)
+                }
+            }
+        }
     }
 
-    // Nodes read in place, and members written in place: copying each node and value retained its
-    // payloads, which was most of the time of a section over a long list.
-    private mutating func render(_ nodes: UnsafeBufferPointer<Node>, blocks: [String: [Node]]) {
-        for nodeIndex in nodes.indices {
-            switch nodes[nodeIndex] {
-            case .text(let bytes):
-                writer.write(bytes)
+    // Nodes, texts and names read in place, and members written in place: copying each node and value
+    // retained its payloads, which was most of the time of a section over a long list.
+    private mutating func render(
+        _ view: ProgramView, _ range: Range<Int>, of program: TemplateProgram, blocks: [String: BlockContent]
+    ) {
+        for nodeIndex in range {
+            switch view.nodes[nodeIndex] {
+            case .text(let span):
+                writer.write(UnsafeBufferPointer(rebasing: view.bytes[span]), escaped: false)
             case .lineStart:
                 if writer.pendingIndentation == nil, !indentation.isEmpty { writer.pendingIndentation = indentation }
             case .variable(let name, let escaped):
-                interpolate(name, escaped: escaped && escapeMode == .html)
+                interpolate(view.names[name], escaped: escaped && escapeMode == .html)
             case .section(let name, let children, let inverted):
-                let value = lookup(name)
+                let value = lookup(view.names[name])
                 if inverted {
-                    if !value.isTruthy { render(children, blocks: blocks) }
+                    if !value.isTruthy { render(view, children, of: program, blocks: blocks) }
                 } else if case .array(let items) = value {
                     items.withUnsafeBufferPointer { items in
                         guard let first = items.baseAddress else { return }
                         for offset in items.indices {
                             stack.append(first + offset)
-                            render(children, blocks: blocks)
+                            render(view, children, of: program, blocks: blocks)
                             stack.removeLast()
                         }
                     }
                 } else if value.isTruthy {
                     withUnsafePointer(to: value) { value in
                         stack.append(value)
-                        render(children, blocks: blocks)
+                        render(view, children, of: program, blocks: blocks)
                         stack.removeLast()
                     }
                 }
-            case .partial(let reference, let added):
-                guard let template = resolve(reference) else { continue }
-                include(template.nodes, indentation: added, blocks: blocks)
-            case .parent(let reference, let arguments, let added):
-                guard let template = resolve(reference) else { continue }
+            case .partial(let tag):
+                let tag = program.partials[tag]
+                guard let template = resolve(tag.reference) else { continue }
+                include(template.program, indentation: tag.indentation, blocks: blocks)
+            case .parent(let tag):
+                let tag = program.parents[tag]
+                guard let template = resolve(tag.reference) else { continue }
                 // The outermost override of a block wins, so arguments given further out replace ours.
-                var merged = arguments
+                var merged = tag.arguments.mapValues { BlockContent(program: program, nodes: $0) }
                 for (name, content) in blocks { merged[name] = content }
-                include(template.nodes, indentation: added, blocks: merged)
-            case .block(let name, let defaultContent, let added):
-                let content = blocks[name] ?? defaultContent
-                guard let added else {
-                    render(content, blocks: blocks)
+                include(template.program, indentation: tag.indentation, blocks: merged)
+            case .block(let tag):
+                let tag = program.blocks[tag]
+                let content = blocks[tag.name] ?? BlockContent(program: program, nodes: tag.defaultContent)
+                guard let added = tag.indentation else {
+                    render(content.program, content.nodes, blocks: blocks)
                     continue
                 }
                 let saved = indentation
                 indentation += added
                 writer.pendingIndentation = indentation
-                render(content, blocks: blocks)
+                render(content.program, content.nodes, blocks: blocks)
                 writer.pendingIndentation = nil
                 indentation = saved
             }
@@ -94,12 +106,12 @@ struct Renderer {
 
     /// A standalone include indents every line by the enclosing indentation plus its own; an inline one
     /// indents nothing, as its first line continues the current one.
-    private mutating func include(_ nodes: [Node], indentation added: [UInt8]?, blocks: [String: [Node]]) {
+    private mutating func include(_ program: TemplateProgram, indentation added: [UInt8]?, blocks: [String: BlockContent]) {
         guard depth < Self.maximumDepth else { return }
         let saved = indentation
         if let added { indentation += added } else { indentation = [] }
         depth += 1
-        render(nodes, blocks: blocks)
+        render(program, program.root, blocks: blocks)
         depth -= 1
         indentation = saved
     }
@@ -161,4 +173,17 @@ struct Renderer {
         }
         return nil
     }
+}
+
+/// One program's nodes, source bytes and names, read through pointers while it renders.
+private struct ProgramView {
+    let nodes: UnsafeBufferPointer<Node>
+    let bytes: UnsafeBufferPointer<UInt8>
+    let names: UnsafeBufferPointer<VariableName>
+}
+
+/// What a block renders: nodes of the program that gave them (a parent's argument, or the block's default).
+struct BlockContent {
+    let program: TemplateProgram
+    let nodes: Range<Int>
 }
