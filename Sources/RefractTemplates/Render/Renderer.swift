@@ -7,10 +7,10 @@ struct Renderer {
     let partials: any PartialResolver
     let escapeMode: EscapeMode
     private var writer = TextWriter()
-    /// The context stack, innermost last: pointers to values that live at least as long as their entry,
+    /// The context stack, innermost last: pointers to values that live at least as long as their frame,
     /// each pushed inside the scope that keeps it valid (the root, a section's value, a list's buffer).
     /// Pushing a value itself retained every item of a long list.
-    private var stack: [UnsafePointer<MustacheValue>] = []
+    private var stack: [ContextFrame] = []
     /// Added at each template line start of a standalone partial, parent or block.
     private var indentation: [UInt8] = []
     private var depth = 0
@@ -26,8 +26,22 @@ struct Renderer {
     /// Renders `program` with `root` as the whole context stack.
     mutating func render(_ program: TemplateProgram, root: MustacheValue) {
         withUnsafePointer(to: root) { root in
-            stack.append(root)
-            render(program, program.root, blocks: [:])
+            within(root) { $0.render(program, program.root, blocks: [:]) }
+        }
+    }
+
+    /// Calls `body` with `value` pushed as the innermost context; an object's members are read in place
+    /// from then on (one retain per push, where each interpolation retained the object and its member).
+    private mutating func within(_ value: UnsafePointer<MustacheValue>, _ body: (inout Renderer) -> Void) {
+        guard case .object(let object) = value.pointee else {
+            stack.append(ContextFrame(value: value, members: UnsafeBufferPointer(start: nil, count: 0), isIndexed: false))
+            body(&self)
+            stack.removeLast()
+            return
+        }
+        object.entries.withUnsafeBufferPointer { members in
+            stack.append(ContextFrame(value: value, members: members, isIndexed: object.isIndexed))
+            body(&self)
             stack.removeLast()
         }
     }
@@ -57,25 +71,18 @@ struct Renderer {
             case .variable(let name, let escaped):
                 interpolate(view.names[name], escaped: escaped && escapeMode == .html)
             case .section(let name, let children, let inverted):
-                let value = lookup(view.names[name])
-                if inverted {
-                    if !value.isTruthy { render(view, children, of: program, blocks: blocks) }
-                } else if case .array(let items) = value {
-                    items.withUnsafeBufferPointer { items in
-                        guard let first = items.baseAddress else { return }
-                        for offset in items.indices {
-                            stack.append(first + offset)
-                            render(view, children, of: program, blocks: blocks)
-                            stack.removeLast()
-                        }
+                let name = view.names[name]
+                guard name.components.count == 1 else {
+                    withUnsafePointer(to: lookup(name)) { value in
+                        section(value, inverted: inverted) { $0.render(view, children, of: program, blocks: blocks) }
                     }
-                } else if value.isTruthy {
-                    withUnsafePointer(to: value) { value in
-                        stack.append(value)
-                        render(view, children, of: program, blocks: blocks)
-                        stack.removeLast()
-                    }
+                    continue
                 }
+                guard let value = member(name.components[0]) else {
+                    if inverted { render(view, children, of: program, blocks: blocks) }
+                    continue
+                }
+                section(value, inverted: inverted) { $0.render(view, children, of: program, blocks: blocks) }
             case .partial(let tag):
                 let tag = program.partials[tag]
                 guard let template = resolve(tag.reference) else { continue }
@@ -104,6 +111,23 @@ struct Renderer {
         }
     }
 
+    /// Renders a section over `value`: once per item of a list, once with a truthy value pushed, or
+    /// (inverted) once without a push when the value is falsy.
+    private mutating func section(
+        _ value: UnsafePointer<MustacheValue>, inverted: Bool, _ children: (inout Renderer) -> Void
+    ) {
+        if inverted {
+            if !value.pointee.isTruthy { children(&self) }
+        } else if case .array(let items) = value.pointee {
+            items.withUnsafeBufferPointer { items in
+                guard let first = items.baseAddress else { return }
+                for offset in items.indices { within(first + offset, children) }
+            }
+        } else if value.pointee.isTruthy {
+            within(value, children)
+        }
+    }
+
     /// A standalone include indents every line by the enclosing indentation plus its own; an inline one
     /// indents nothing, as its first line continues the current one.
     private mutating func include(_ program: TemplateProgram, indentation added: [UInt8]?, blocks: [String: BlockContent]) {
@@ -129,17 +153,8 @@ struct Renderer {
     /// The first component is looked up through the context stack, innermost first; the rest only
     /// inside what it found (a broken chain is null, it does not fall back to outer contexts).
     private func lookup(_ name: VariableName) -> MustacheValue {
-        guard let first = name.components.first else { return stack.last?.pointee ?? .null }
-        var found: MustacheValue?
-        var index = stack.count - 1
-        while index >= 0 {
-            if let value = stack[index].pointee[first] {
-                found = value
-                break
-            }
-            index -= 1
-        }
-        guard var value = found else { return .null }
+        guard let first = name.components.first else { return stack.last?.value.pointee ?? .null }
+        guard var value = member(first)?.pointee else { return .null }
         for component in name.components.dropFirst() {
             guard let member = value[component] else { return .null }
             value = member
@@ -151,24 +166,20 @@ struct Renderer {
     private mutating func interpolate(_ name: VariableName, escaped: Bool) {
         switch name.components.count {
         case 0:
-            if let top = stack.last { writer.interpolate(top.pointee, escaped: escaped) }
+            if let top = stack.last { writer.interpolate(top.value.pointee, escaped: escaped) }
         case 1:
-            guard let (level, position) = locate(name.components[0]),
-                case .object(let object) = stack[level].pointee
-            else { return }
-            writer.interpolate(object.entries[position].value, escaped: escaped)
+            guard let value = member(name.components[0]) else { return }
+            writer.interpolate(value.pointee, escaped: escaped)
         default:
             writer.interpolate(lookup(name), escaped: escaped)
         }
     }
 
-    /// The innermost context object that has `key`, and the member's position in it.
-    private func locate(_ key: String) -> (level: Int, position: Int)? {
+    /// The member `key` of the innermost context object that has it.
+    private func member(_ key: String) -> UnsafePointer<MustacheValue>? {
         var level = stack.count - 1
         while level >= 0 {
-            if case .object(let object) = stack[level].pointee, let position = object.position(of: key) {
-                return (level, position)
-            }
+            if let value = stack[level].member(key) { return value }
             level -= 1
         }
         return nil
