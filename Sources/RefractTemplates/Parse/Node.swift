@@ -1,9 +1,12 @@
 /// A dotted name, resolved once at parse time. No components means the implicit iterator `{{.}}`.
 struct VariableName: Sendable, Hashable {
     let components: [String]
+    /// The only component of a one-component name, the most common kind, looked up without the array.
+    let key: String?
 
     init(_ text: String) {
         components = text == "." ? [] : text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        key = components.count == 1 ? components[0] : nil
     }
 }
 

@@ -47,11 +47,15 @@ struct Renderer {
     }
 
     private mutating func render(_ program: TemplateProgram, _ range: Range<Int>, blocks: [String: BlockContent]) {
-        program.nodes.withUnsafeBufferPointer { nodes in
-            program.bytes.withUnsafeBufferPointer { bytes in
-                program.names.withUnsafeBufferPointer { names in
-                    let view = ProgramView(nodes: nodes, bytes: bytes, names: names)
-                    render(view, range, of: program, blocks: blocks)
+        withUnsafePointer(to: program) { program in
+            withUnsafePointer(to: blocks) { blocks in
+                program.pointee.nodes.withUnsafeBufferPointer { nodes in
+                    program.pointee.bytes.withUnsafeBufferPointer { bytes in
+                        program.pointee.names.withUnsafeBufferPointer { names in
+                            let view = ProgramView(nodes: nodes, bytes: bytes, names: names, program: program, blocks: blocks)
+                            render(view, range)
+                        }
+                    }
                 }
             }
         }
@@ -59,9 +63,7 @@ struct Renderer {
 
     // Nodes, texts and names read in place, and members written in place: copying each node and value
     // retained its payloads, which was most of the time of a section over a long list.
-    private mutating func render(
-        _ view: ProgramView, _ range: Range<Int>, of program: TemplateProgram, blocks: [String: BlockContent]
-    ) {
+    private mutating func render(_ view: ProgramView, _ range: Range<Int>) {
         for nodeIndex in range {
             switch view.nodes[nodeIndex] {
             case .text(let span):
@@ -69,25 +71,26 @@ struct Renderer {
             case .lineStart:
                 if writer.pendingIndentation == nil, !indentation.isEmpty { writer.pendingIndentation = indentation }
             case .variable(let name, let escaped):
-                interpolate(view.names[name], escaped: escaped && escapeMode == .html)
+                interpolate(view.names.baseAddress.map { $0 + name }, escaped: escaped && escapeMode == .html)
             case .section(let name, let children, let inverted):
-                let name = view.names[name]
-                guard name.components.count == 1 else {
-                    withUnsafePointer(to: lookup(name)) { value in
-                        section(value, inverted: inverted) { $0.render(view, children, of: program, blocks: blocks) }
+                guard let key = view.names[name].key else {
+                    withUnsafePointer(to: lookup(view.names[name])) { value in
+                        section(value, inverted: inverted) { $0.render(view, children) }
                     }
                     continue
                 }
-                guard let value = member(name.components[0]) else {
-                    if inverted { render(view, children, of: program, blocks: blocks) }
+                guard let value = member(key) else {
+                    if inverted { render(view, children) }
                     continue
                 }
-                section(value, inverted: inverted) { $0.render(view, children, of: program, blocks: blocks) }
+                section(value, inverted: inverted) { $0.render(view, children) }
             case .partial(let tag):
+                let program = view.program.pointee, blocks = view.blocks.pointee
                 let tag = program.partials[tag]
                 guard let template = resolve(tag.reference) else { continue }
                 include(template.program, indentation: tag.indentation, blocks: blocks)
             case .parent(let tag):
+                let program = view.program.pointee, blocks = view.blocks.pointee
                 let tag = program.parents[tag]
                 guard let template = resolve(tag.reference) else { continue }
                 // The outermost override of a block wins, so arguments given further out replace ours.
@@ -95,6 +98,7 @@ struct Renderer {
                 for (name, content) in blocks { merged[name] = content }
                 include(template.program, indentation: tag.indentation, blocks: merged)
             case .block(let tag):
+                let program = view.program.pointee, blocks = view.blocks.pointee
                 let tag = program.blocks[tag]
                 let content = blocks[tag.name] ?? BlockContent(program: program, nodes: tag.defaultContent)
                 guard let added = tag.indentation else {
@@ -162,16 +166,17 @@ struct Renderer {
         return value
     }
 
-    /// Writes the value `name` finds, read in place when the name has at most one component.
-    private mutating func interpolate(_ name: VariableName, escaped: Bool) {
-        switch name.components.count {
-        case 0:
-            if let top = stack.last { writer.interpolate(top.value.pointee, escaped: escaped) }
-        case 1:
-            guard let value = member(name.components[0]) else { return }
+    /// Writes the value `name` finds, read in place when the name has at most one component (the name
+    /// too: copying it retained its components).
+    private mutating func interpolate(_ name: UnsafePointer<VariableName>?, escaped: Bool) {
+        guard let name else { return }
+        if let key = name.pointee.key {
+            guard let value = member(key) else { return }
             writer.interpolate(value.pointee, escaped: escaped)
-        default:
-            writer.interpolate(lookup(name), escaped: escaped)
+        } else if name.pointee.components.isEmpty {
+            if let top = stack.last { writer.interpolate(top.value.pointee, escaped: escaped) }
+        } else {
+            writer.interpolate(lookup(name.pointee), escaped: escaped)
         }
     }
 
@@ -186,11 +191,14 @@ struct Renderer {
     }
 }
 
-/// One program's nodes, source bytes and names, read through pointers while it renders.
+/// One program's nodes, source bytes and names, read through pointers while it renders; the program
+/// and the blocks in force for the rarer tags. Only pointers: sections capture it without retaining.
 private struct ProgramView {
     let nodes: UnsafeBufferPointer<Node>
     let bytes: UnsafeBufferPointer<UInt8>
     let names: UnsafeBufferPointer<VariableName>
+    let program: UnsafePointer<TemplateProgram>
+    let blocks: UnsafePointer<[String: BlockContent]>
 }
 
 /// What a block renders: nodes of the program that gave them (a parent's argument, or the block's default).
