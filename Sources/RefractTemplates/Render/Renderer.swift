@@ -1,4 +1,4 @@
-/// Walks the node tree once, appending to one byte buffer.
+/// Walks a template's nodes once, appending to the output chunks.
 struct Renderer {
     /// Deeper nesting of partials and parents is a runaway recursion; it renders nothing more.
     static var maximumDepth: Int { 200 }
