@@ -19,7 +19,7 @@ public struct Template: Sendable {
     public let name: String
     /// The escaping this template declares (by option or pragma); `render` uses it unless told otherwise.
     public let escapeMode: EscapeMode
-    let nodes: [Node]
+    let program: TemplateProgram
 
     /// Parses `source`; `name` (the template's path or registry name) is the file of every diagnostic.
     public static func parse(
@@ -33,8 +33,8 @@ public struct Template: Sendable {
         var lines = TokenLines(bytes: bytes, tokens: tokens)
         lines.removeStandaloneLines()
         lines.applyElementRules()
-        let nodes = try TreeBuilder(lines: lines, locator: locator).build()
-        return Template(name: name, escapeMode: escapeMode, nodes: nodes)
+        let program = try TreeBuilder(lines: lines, locator: locator).build()
+        return Template(name: name, escapeMode: escapeMode, program: program)
     }
 
     /// Renders with `context` as the root of the context stack; partials and parents are looked up in
@@ -64,7 +64,7 @@ public struct Template: Sendable {
     /// is written from them without a copy into one `String`.
     public func renderText<Partials: PartialResolver>(_ context: MustacheValue, partials: Partials) -> RenderedText {
         var renderer = Renderer(partials: partials, escapeMode: escapeMode)
-        renderer.render(nodes, root: context)
+        renderer.render(program, root: context)
         return renderer.result
     }
 
@@ -72,7 +72,7 @@ public struct Template: Sendable {
         _ context: MustacheValue, partials: Partials, mode: EscapeMode
     ) -> String {
         var renderer = Renderer(partials: partials, escapeMode: mode)
-        renderer.render(nodes, root: context)
+        renderer.render(program, root: context)
         return renderer.result.string
     }
 }

@@ -1,17 +1,25 @@
 import RefractDiagnostics
 
 /// Builds the node tree from tokens whose whitespace rules are applied, checking that sections nest.
+/// A closed section's nodes are moved into the program's flat node list, so each list is one range.
 struct TreeBuilder {
     private struct Frame {
         let token: Int
         var nodes: [Node] = []
-        var arguments: [String: [Node]] = [:]
+        var arguments: [String: Range<Int>] = [:]
     }
 
     let lines: TokenLines
     let locator: SourceLocator
+    private var program = TemplateProgram()
 
-    func build() throws(TemplateError) -> [Node] {
+    init(lines: TokenLines, locator: SourceLocator) {
+        self.lines = lines
+        self.locator = locator
+        program.bytes = lines.bytes
+    }
+
+    consuming func build() throws(TemplateError) -> TemplateProgram {
         var root: [Node] = []
         var frames: [Frame] = []
         var isAtLineStart = true
@@ -21,7 +29,7 @@ struct TreeBuilder {
         for index in lines.tokens.indices {
             let token = lines.tokens[index]
             if token.kind == .newline {
-                if !token.isRemoved { append(.text(Array(lines.text(of: index)))) }
+                if !token.isRemoved { append(.text(token.start..<token.end)) }
                 isAtLineStart = true
                 continue
             }
@@ -35,15 +43,16 @@ struct TreeBuilder {
             case .newline:
                 continue
             case .text:
-                if token.start < token.end { append(.text(Array(lines.text(of: index)))) }
+                if token.start < token.end { append(.text(token.start..<token.end)) }
             case .tag(let kind):
                 switch kind {
                 case .variable, .unescaped:
-                    append(.variable(VariableName(token.name), escaped: kind == .variable))
+                    append(.variable(name: name(token.name), escaped: kind == .variable))
                 case .comment, .delimiters:
                     continue
                 case .partial:
-                    append(.partial(reference(token), indentation: lines.indentation(of: index)))
+                    program.partials.append(PartialTag(reference: reference(token), indentation: lines.indentation(of: index)))
+                    append(.partial(program.partials.count - 1))
                 case .section, .inverted, .parent, .block:
                     frames.append(Frame(token: index))
                 case .close:
@@ -60,7 +69,7 @@ struct TreeBuilder {
                     if opening.tagKind == .block, let enclosing = frames.last,
                         lines.tokens[enclosing.token].tagKind == .parent
                     {
-                        frames[frames.count - 1].arguments[opening.name] = frame.nodes
+                        frames[frames.count - 1].arguments[opening.name] = store(frame.nodes)
                         continue
                     }
                     append(node(closing: frame, opening: opening))
@@ -74,21 +83,37 @@ struct TreeBuilder {
                     label: "opened here")
             })
         }
-        return root
+        program.root = store(root)
+        return program
     }
 
-    private func node(closing frame: Frame, opening: Token) -> Node {
+    private mutating func node(closing frame: Frame, opening: Token) -> Node {
         switch opening.tagKind {
         case .inverted:
-            return .section(VariableName(opening.name), frame.nodes, inverted: true)
+            return .section(name: name(opening.name), children: store(frame.nodes), inverted: true)
         case .parent:
-            return .parent(reference(opening), arguments: frame.arguments, indentation: lines.indentation(of: frame.token))
+            program.parents.append(ParentTag(reference: reference(opening), arguments: frame.arguments,
+                indentation: lines.indentation(of: frame.token)))
+            return .parent(program.parents.count - 1)
         case .block:
-            return .block(opening.name, defaultContent: frame.nodes,
-                indentation: opening.blockIndentation ?? lines.indentation(of: frame.token))
+            program.blocks.append(BlockTag(name: opening.name, defaultContent: store(frame.nodes),
+                indentation: opening.blockIndentation ?? lines.indentation(of: frame.token)))
+            return .block(program.blocks.count - 1)
         default:
-            return .section(VariableName(opening.name), frame.nodes, inverted: false)
+            return .section(name: name(opening.name), children: store(frame.nodes), inverted: false)
         }
+    }
+
+    /// Moves a finished node list to the end of the program's nodes.
+    private mutating func store(_ nodes: [Node]) -> Range<Int> {
+        let start = program.nodes.count
+        program.nodes.append(contentsOf: nodes)
+        return start..<program.nodes.count
+    }
+
+    private mutating func name(_ text: String) -> Int {
+        program.names.append(VariableName(text))
+        return program.names.count - 1
     }
 
     private func reference(_ token: Token) -> TemplateReference {

@@ -4,11 +4,13 @@
 public struct RenderedText: Sendable {
     enum Piece: Sendable {
         case bytes([UInt8])
+        case chunk(ByteChunk)
         case text(String)
 
         var count: Int {
             switch self {
             case .bytes(let bytes): bytes.count
+            case .chunk(let chunk): chunk.count
             case .text(let text): text.utf8.count
             }
         }
@@ -27,6 +29,7 @@ public struct RenderedText: Sendable {
         for piece in pieces {
             let going = switch piece {
             case .bytes(let bytes): bytes.withUnsafeBufferPointer(body)
+            case .chunk(let chunk): body(chunk.bytes)
             case .text(var text): text.withUTF8(body)
             }
             guard going else { return false }
@@ -36,6 +39,7 @@ public struct RenderedText: Sendable {
 
     public var string: String {
         if pieces.count == 1, case .bytes(let bytes) = pieces[0] { return String(decoding: bytes, as: UTF8.self) }
+        if pieces.count == 1, case .chunk(let chunk) = pieces[0] { return String(decoding: chunk.bytes, as: UTF8.self) }
         if pieces.count == 1, case .text(let text) = pieces[0] { return text }
         return String(unsafeUninitializedCapacity: byteCount) { buffer in
             var offset = 0

@@ -12,18 +12,26 @@ struct TextWriter {
         switch value {
         case .null, .array, .object:
             return
-        case .string(let text) where !escaped && text.utf8.count >= OutputChunks.sharedMinimum:
-            writeShared(text)
         case .string(let text):
-            // Native strings hand out their bytes without a copy of the string.
-            let written: Void? = text.utf8.withContiguousStorageIfAvailable { write($0, escaped: escaped) }
-            if written == nil {
-                var copy = text
-                copy.withUTF8 { write($0, escaped: escaped) }
-            }
+            write(text, escaped: escaped)
         case .bool, .number:
             var text = value.interpolatedText
             text.withUTF8 { write($0, escaped: escaped) }
+        }
+    }
+
+    /// A string borrowed from the caller: binding it once and passing it on retains nothing (matching
+    /// twice, for the size test and for the bytes, retained it for each interpolation).
+    private mutating func write(_ text: String, escaped: Bool) {
+        if !escaped, text.utf8.count >= OutputChunks.sharedMinimum {
+            writeShared(text)
+            return
+        }
+        // Native strings hand out their bytes without a copy of the string.
+        let written: Void? = text.utf8.withContiguousStorageIfAvailable { write($0, escaped: escaped) }
+        if written == nil {
+            var copy = text
+            copy.withUTF8 { write($0, escaped: escaped) }
         }
     }
 

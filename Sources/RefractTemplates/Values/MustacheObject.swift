@@ -4,8 +4,14 @@
 /// members in order; only objects larger than `indexThreshold` also keep a hash index. A dictionary per
 /// small object was a large share of encoding a 100,000-token context.
 public struct MustacheObject: Sendable, Hashable {
+    /// One key and its value. A struct, not a tuple, so that the renderer can point at a member's value.
+    struct Member: Sendable {
+        let key: String
+        var value: MustacheValue
+    }
+
     // Read in place by the renderer, which writes members without copying them.
-    private(set) var entries: [(key: String, value: MustacheValue)] = []
+    private(set) var entries: [Member] = []
     private var index: [String: Int]?
 
     private static let indexThreshold = 12
@@ -22,6 +28,9 @@ public struct MustacheObject: Sendable, Hashable {
 
     public var keys: [String] { entries.map(\.key) }
 
+    /// Whether lookups go through the hash index rather than a scan of the members.
+    var isIndexed: Bool { index != nil }
+
     public subscript(key: String) -> MustacheValue? {
         get { position(of: key).map { entries[$0].value } }
         set {
@@ -29,7 +38,7 @@ public struct MustacheObject: Sendable, Hashable {
             case (let position?, let newValue?):
                 entries[position].value = newValue
             case (nil, let newValue?):
-                entries.append((key, newValue))
+                entries.append(Member(key: key, value: newValue))
                 if index != nil {
                     index?[key] = entries.count - 1
                 } else if entries.count > Self.indexThreshold {
@@ -45,7 +54,7 @@ public struct MustacheObject: Sendable, Hashable {
     }
 
     /// Members in key order.
-    public var pairs: [(key: String, value: MustacheValue)] { entries }
+    public var pairs: [(key: String, value: MustacheValue)] { entries.map { ($0.key, $0.value) } }
 
     func position(of key: String) -> Int? {
         if let index { return index[key] }
