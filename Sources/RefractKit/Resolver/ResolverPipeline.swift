@@ -46,7 +46,9 @@ public enum ResolverPipeline {
         let references = firstReferences(in: plan)
         // Files are independent: read and parse them side by side, then record them in plan order.
         let files = plan.files
-        var reads = SideBySide.map(files.count) { index -> (tree: SyntaxNode?, diagnostics: [Diagnostic], bytes: [UInt8]?) in
+        let order = ReadOrder.largestFirst(files)
+        var reads = SideBySide.map(files.count) { slot -> (tree: SyntaxNode?, diagnostics: [Diagnostic], bytes: [UInt8]?) in
+            let index = order.files[slot]
             var fileReport = DiagnosticReport()
             var fileSources = SourceStore()
             let tree = read(
@@ -55,7 +57,7 @@ public enum ResolverPipeline {
             return (tree, fileReport.diagnostics, fileSources.bytes(of: files[index]))
         }
         var sizes: [String: Int] = [:]
-        for (file, index) in zip(files, reads.indices) {
+        for (file, index) in zip(files, order.slots) {
             result.files.append(file)
             report.append(contentsOf: reads[index].diagnostics)
             if let bytes = reads[index].bytes {
