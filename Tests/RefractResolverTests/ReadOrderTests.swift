@@ -1,12 +1,10 @@
 import Foundation
-import RefractDiagnostics
-import RefractSyntax
 import Testing
 
 @testable import RefractKit
 
 /// Files are read largest first, and what is read is put back in plan order.
-@Suite("Read order and tree release")
+@Suite("Read order")
 struct ReadOrderTests {
     static func folder() throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("refract-read-order-\(UUID().uuidString)")
@@ -30,21 +28,5 @@ struct ReadOrderTests {
         for (slot, index) in order.files.enumerated() { #expect(order.slots[index] == slot) }
     }
 
-    @Test func releasingEmptiesTheDocumentsAndLeavesOtherHoldersTheirTrees() {
-        func tree(_ key: String) -> SyntaxNode {
-            let span = SourceSpanFixture.span
-            let leaf = SyntaxNode(.string(String(repeating: key, count: 40)), span: span)
-            return SyntaxNode(.mapping([SyntaxEntry(key: key, keySpan: span, value: leaf)]), span: span)
-        }
-        var documents = ["a.json": tree("a"), "b.json": tree("b"), "c.json": tree("c")]
-        let kept = documents["b.json"]
-        TreeRelease.releaseSideBySide(&documents, weights: ["a.json": 5, "c.json": 9])
-        #expect(documents.isEmpty)
-        #expect(kept?["b"]?.stringValue == String(repeating: "b", count: 40))
-    }
 }
 
-private enum SourceSpanFixture {
-    static let span = SourceSpan(
-        file: "t.json", start: SourcePosition(line: 1, column: 1, offset: 0), end: SourcePosition(line: 1, column: 2, offset: 1))
-}

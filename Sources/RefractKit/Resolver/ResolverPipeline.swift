@@ -69,9 +69,8 @@ public enum ResolverPipeline {
             reads[index].tree = nil
         }
         let resolved = ThemeResolver.resolve(
-            plan: plan, documents: documents, inputs: inputs, colorSchemeName: colorSchemeName, themeName: themeName,
-            contrastName: contrastName)
-        TreeRelease.releaseSideBySide(&documents, weights: sizes)
+            plan: plan, documents: consume documents, inputs: inputs, colorSchemeName: colorSchemeName,
+            themeName: themeName, contrastName: contrastName, documentWeights: sizes)
         report.append(contentsOf: resolved.diagnostics)
         result.model = resolved.model
         result.plan = plan
