@@ -22,6 +22,9 @@ struct ThemedTokenSetRowsTests {
         [["a", "c"], ["a", "b", "c", "d"]],
         [["b", "d"], ["a", "c"], ["b"]],
         [[], ["x"]],
+        // Repeated paths (a set made from tokens that repeat one): rows are hashed, not the set's positions.
+        [["a", "a", "b"], ["a", "b"]],
+        [["b", "a", "b"], ["a", "b", "c"]],
     ])
     func lookupsAgree(_ sets: [[String]]) {
         let model = Self.model(sets)

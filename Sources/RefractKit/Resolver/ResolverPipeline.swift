@@ -46,7 +46,9 @@ public enum ResolverPipeline {
         let references = firstReferences(in: plan)
         // Files are independent: read and parse them side by side, then record them in plan order.
         let files = plan.files
-        let reads = SideBySide.map(files.count) { index -> (tree: SyntaxNode?, diagnostics: [Diagnostic], bytes: [UInt8]?) in
+        let order = ReadOrder.largestFirst(files)
+        var reads = SideBySide.map(files.count) { slot -> (tree: SyntaxNode?, diagnostics: [Diagnostic], bytes: [UInt8]?) in
+            let index = order.files[slot]
             var fileReport = DiagnosticReport()
             var fileSources = SourceStore()
             let tree = read(
@@ -54,15 +56,21 @@ public enum ResolverPipeline {
                 limits: limits, cache: cache)
             return (tree, fileReport.diagnostics, fileSources.bytes(of: files[index]))
         }
-        for (file, (tree, diagnostics, bytes)) in zip(files, reads) {
+        var sizes: [String: Int] = [:]
+        for (file, index) in zip(files, order.slots) {
             result.files.append(file)
-            report.append(contentsOf: diagnostics)
-            if let bytes { sources.add(path: file, bytes: bytes) }
-            if let tree { documents[file] = tree }
+            report.append(contentsOf: reads[index].diagnostics)
+            if let bytes = reads[index].bytes {
+                sizes[file] = bytes.count
+                sources.add(path: file, bytes: bytes)
+            }
+            // Taken out: `documents` alone holds the trees, so that they can be freed side by side.
+            if let tree = reads[index].tree { documents[file] = tree }
+            reads[index].tree = nil
         }
         let resolved = ThemeResolver.resolve(
-            plan: plan, documents: documents, inputs: inputs, colorSchemeName: colorSchemeName, themeName: themeName,
-            contrastName: contrastName)
+            plan: plan, documents: consume documents, inputs: inputs, colorSchemeName: colorSchemeName,
+            themeName: themeName, contrastName: contrastName, documentWeights: sizes)
         report.append(contentsOf: resolved.diagnostics)
         result.model = resolved.model
         result.plan = plan

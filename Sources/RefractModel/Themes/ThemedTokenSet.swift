@@ -35,7 +35,7 @@ public struct ThemedTokenSet: Sendable {
         let width = tokenSets.count
         // The first set's rows are its token indices, so its own index is the row index: shared, not
         // rebuilt (copied on write only if a later set adds paths).
-        let firstIsUnique = tokenSets.first.map(Self.hasUniquePaths) ?? false
+        let firstIsUnique = tokenSets.first?.hasUniquePaths ?? false
         var rows: [TokenPath: Int] = firstIsUnique ? tokenSets[0].indexByPath : [:]
         var positions: [Int32] = []
         positions.reserveCapacity((tokenSets.first?.count ?? 0) * width)
@@ -84,13 +84,6 @@ public struct ThemedTokenSet: Sendable {
             axis.effectiveDefault.map { Permutation.Selection(modifier: axis.name, context: $0) }
         })
         self.defaultPermutationIndex = permutations.firstIndex(of: defaults)
-    }
-
-    /// A set is sorted by path, so a repeated path would sit beside itself.
-    private static func hasUniquePaths(_ set: TokenSet) -> Bool {
-        let tokens = set.tokens
-        for i in tokens.indices.dropFirst() where tokens[i - 1].path == tokens[i].path { return false }
-        return true
     }
 
     /// The token at `path` in each permutation, nil where it is missing (in `permutations` order).

@@ -3,13 +3,18 @@ public struct TokenSet: Sendable {
     public private(set) var tokens: [Token]
     /// Internal so that `ThemedTokenSet` can share it rather than hash every path again.
     private(set) var indexByPath: [TokenPath: Int]
+    /// Whether each path is less than the next, so none repeats: found while the set is made (on the
+    /// thread of its permutation), not by comparing 100k paths again where the sets are joined.
+    let hasUniquePaths: Bool
 
     public init(_ tokens: consuming [Token]) {
         // Sorted in place: tokens are large values, and sorting a copy retained every one of them.
         var sorted = consume tokens
-        if !sorted.indices.dropFirst().allSatisfy({ sorted[$0 - 1].path < sorted[$0].path }) {
+        let wasStrictlySorted = sorted.indices.dropFirst().allSatisfy { sorted[$0 - 1].path < sorted[$0].path }
+        if !wasStrictlySorted {
             sorted.sort { $0.path < $1.path }
         }
+        self.hasUniquePaths = wasStrictlySorted || !sorted.indices.dropFirst().contains { sorted[$0 - 1].path == sorted[$0].path }
         self.tokens = sorted
         var index: [TokenPath: Int] = [:]
         index.reserveCapacity(self.tokens.count)
@@ -30,9 +35,11 @@ public struct TokenSet: Sendable {
         self.init(sorted: tokens, indexByPath: reindexed)
     }
 
+    /// `tokens` strictly sorted by path (checked by `reindexed`).
     private init(sorted tokens: [Token], indexByPath: [TokenPath: Int]) {
         self.tokens = tokens
         self.indexByPath = indexByPath
+        self.hasUniquePaths = true
     }
 
     private static func reindexed(_ index: consuming [TokenPath: Int], positions: [Int32], tokens: [Token])

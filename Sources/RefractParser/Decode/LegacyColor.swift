@@ -7,9 +7,14 @@ enum LegacyColor {
         ColorValue(cssString: String(text.trimmingWhitespace))
     }
 
+    /// On the bytes as they are: copying them into an array cost an allocation for every colour's hex.
     static func isSixDigitHex(_ text: String) -> Bool {
-        let utf8 = Array(text.utf8)
-        return utf8.count == 7 && utf8[0] == UInt8(ascii: "#") && utf8.dropFirst().allSatisfy(isHexDigit)
+        var count = 0
+        for byte in text.utf8 {
+            guard count < 7, count == 0 ? byte == UInt8(ascii: "#") : isHexDigit(byte) else { return false }
+            count += 1
+        }
+        return count == 7
     }
 
     /// `#abc` → `#aabbcc`; nil for anything else.

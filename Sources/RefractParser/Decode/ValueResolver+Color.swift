@@ -17,15 +17,18 @@ extension ValueResolver {
                 replacement: LegacyColor.objectLiteral(color))
             return color
         }
-        guard case .mapping = node.value else {
+        guard case .mapping(let entries) = node.value else {
             invalid(
                 "color.invalid", "a colour must be an object with 'colorSpace' and 'components', not \(describe(node))",
                 at: node)
             return nil
         }
+        // Members looked up in the entries bound once: `node[key]` bound them again for each key (a retain
+        // of an array the permutations' threads share).
+        func member(_ key: String) -> SyntaxNode? { entries.first { $0.key == key }?.value }
         let membersOK = checkMembers(
             of: node, typeName: "color", required: ["colorSpace", "components"], optional: ["alpha", "hex"])
-        guard let spaceNode = node["colorSpace"] else { return nil }
+        guard let spaceNode = member("colorSpace") else { return nil }
         guard let spaceName = spaceNode.stringValue, let space = ColorSpace(rawValue: spaceName) else {
             let names = ColorSpace.allCases.map(\.rawValue)
             let suggestion = spaceNode.stringValue.flatMap { Suggestions.nearest(to: $0.lowercased(), in: names) }
@@ -36,7 +39,7 @@ extension ValueResolver {
                 fixIt: suggestion.map { FixIt(span: spaceNode.span, replacement: "\"\($0)\"") }))
             return nil
         }
-        guard membersOK, let componentsNode = node["components"] else { return nil }
+        guard membersOK, let componentsNode = member("components") else { return nil }
         let ranges = space.components
         guard let items = componentsNode.elements else {
             invalid("color.invalid-components", "'components' must be an array, not \(describe(componentsNode))",
@@ -74,7 +77,7 @@ extension ValueResolver {
             components.append(number)
         }
         var alpha = 1.0
-        if let alphaNode = node["alpha"] {
+        if let alphaNode = member("alpha") {
             if let value = alphaNode.numberValue, (0...1).contains(value) {
                 alpha = value
             } else {
@@ -83,7 +86,7 @@ extension ValueResolver {
             }
         }
         var hex: String?
-        if let hexNode = node["hex"] {
+        if let hexNode = member("hex") {
             if let text = hexNode.stringValue, LegacyColor.isSixDigitHex(text) {
                 hex = text
             } else if let text = hexNode.stringValue, let short = LegacyColor.expandedShortHex(text) {

@@ -11,10 +11,10 @@ extension ValueResolver {
             case .alias(let path):
                 guard let (j, target) = aliasTarget(path, at: node.span, expected: type),
                     let resolved = resolveLinked(j, at: node.span),
-                    checkType(of: resolved.value, target: target, expected: type, at: node.span)
+                    checkType(of: resolved, target: target, expected: type, at: node.span)
                 else { return nil }
                 if !part.isEmpty { partReferences[part] = target }
-                return resolved.value
+                return resolved
             case .malformed(let reason):
                 if case .other = type { break }  // opaque strings may embed braces (Primer's media queries)
                 diagnostics.append(.error("alias.syntax", "invalid alias '\(text)': \(reason)", at: node.span))

@@ -19,6 +19,12 @@ enum DocumentMerger {
         guard isGroup(base), isGroup(overlay), case .mapping(var entries) = base.value,
             case .mapping(let overlayEntries) = overlay.value
         else { return overlay }
+        // A mode file restating a palette: each entry replaced by the overlay's, so the merged entries are
+        // the overlay's array, shared. Copying the base's and replacing every entry retained and released
+        // each of its values (on objects the permutations' threads share).
+        if replacesEveryEntry(entries, overlayEntries) {
+            return SyntaxNode(.mapping(overlayEntries), span: base.span)
+        }
         // Keys are unique in a mapping, and an overlay mostly lists them in the base's order: the entry
         // after the last match is tried first, and the keys are hashed only after a miss.
         var indexByKey: [String: Int]?
@@ -50,6 +56,18 @@ enum DocumentMerger {
             }
         }
         return SyntaxNode(.mapping(entries), span: base.span)
+    }
+
+    /// Whether the overlay names the base's keys in the base's order, each with a value that replaces the
+    /// base's whole (no group over a group): what the key-by-key merge below then yields is the overlay's
+    /// entries, in its order, with the base's span.
+    private static func replacesEveryEntry(_ entries: [SyntaxEntry], _ overlayEntries: [SyntaxEntry]) -> Bool {
+        guard entries.count == overlayEntries.count else { return false }
+        for i in entries.indices {
+            guard entries[i].key == overlayEntries[i].key else { return false }
+            if isGroup(overlayEntries[i].value), isGroup(entries[i].value) { return false }
+        }
+        return true
     }
 
     static func isGroup(_ node: SyntaxNode) -> Bool {

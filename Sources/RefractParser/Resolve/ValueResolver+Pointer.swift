@@ -23,10 +23,10 @@ extension ValueResolver {
         switch target {
         case .token(let j):
             guard let resolved = resolveLinked(j, at: refNode.span) else { return nil }
-            guard checkType(of: resolved.value, target: raw[j].path, expected: raw[i].explicitType,
+            guard checkType(of: resolved, target: raw[j].path, expected: raw[i].explicitType,
                 at: refNode.span)
             else { return nil }
-            return Resolved(value: resolved.value, aliasOf: raw[j].path, partReferences: [:])
+            return Resolved(value: resolved, aliasOf: raw[j].path, partReferences: [:])
         case .part(let node, _):
             guard let type = raw[i].declaredType else {
                 reportMissingType(i)
@@ -48,10 +48,10 @@ extension ValueResolver {
         switch target {
         case .token(let j):
             guard let resolved = resolveLinked(j, at: refNode.span) else { return nil }
-            guard checkType(of: resolved.value, target: raw[j].path, expected: type, at: refNode.span)
+            guard checkType(of: resolved, target: raw[j].path, expected: type, at: refNode.span)
             else { return nil }
             partReferences[part] = raw[j].path
-            return resolved.value
+            return resolved
         case .part(let node, _):
             return decodePointerTarget(node, text: text, as: type, at: refNode.span)
         }

@@ -56,17 +56,24 @@ struct ValueResolver {
             // Moved out, not copied: nothing reads the states after this.
             var state = State.failed
             swap(&state, &states[i])
-            guard case .resolved(let resolved) = consume state else { continue }
+            guard case .resolved(var resolved) = consume state else { continue }
+            // The parts are moved into the token: copied, each was retained here and released with `resolved`.
+            var value = TokenValue.number(0)
+            swap(&value, &resolved.value)
+            var aliasOf: TokenPath?
+            swap(&aliasOf, &resolved.aliasOf)
+            var parts: [String: TokenPath] = [:]
+            swap(&parts, &resolved.partReferences)
             let span = raw[i].keySpan
             if file?.id != span.fileID { file = (span.fileID, span.file) }
             // Moved, not copied: retaining 100k paths touched each cold string once more.
             var path = TokenPath("")
             swap(&path, &raw[i].path)
             tokens.append(Token(
-                path: path, value: resolved.value, description: raw[i].description,
+                path: path, value: value, description: raw[i].description,
                 deprecation: raw[i].deprecation, extensions: raw[i].extensions.map(JSONValue.init(syntax:)),
-                source: SourceReference(span: span, file: file?.path ?? span.file), aliasOf: resolved.aliasOf,
-                partReferences: resolved.partReferences))
+                source: SourceReference(span: span, file: file?.path ?? span.file), aliasOf: aliasOf,
+                partReferences: parts))
         }
         return tokens
     }
@@ -78,10 +85,12 @@ struct ValueResolver {
         return index
     }
 
-    mutating func resolve(_ i: Int) -> Resolved? {
+    /// The value of token `i`, resolved if need be. Only the value: references take nothing else from
+    /// the token they name, and copying its whole outcome retained its alias and parts too.
+    mutating func resolvedValue(_ i: Int) -> TokenValue? {
         settle(i)
         guard case .resolved(let resolved) = states[i] else { return nil }
-        return resolved
+        return resolved.value
     }
 
     /// Resolves token `i` unless it is resolved, failed or being resolved; leaves the outcome in `states`
@@ -97,12 +106,13 @@ struct ValueResolver {
         partReferences = savedParts
         stack.removeLast()
         if case .failed = states[i] { return }  // marked by cycle detection meanwhile
-        if var result {
-            if result.aliasOf == nil { result.partReferences = parts }
-            states[i] = .resolved(result)
+        // Moved into the state: `if var` copied the outcome (a retain of each part) and freed the original.
+        guard var resolved = consume result else {
+            states[i] = .failed
             return
         }
-        states[i] = .failed
+        if resolved.aliasOf == nil { resolved.partReferences = parts }
+        states[i] = .resolved(resolved)
     }
 
     /// Takes the token's position: a `RawToken` copied out of `raw` retains every field it holds.
@@ -119,9 +129,9 @@ struct ValueResolver {
                     return nil
                 }
                 guard let targetValue = resolveLinked(j, at: valueNode.span) else { return nil }
-                guard checkType(of: targetValue.value, target: target, expected: explicitType, at: valueNode.span)
+                guard checkType(of: targetValue, target: target, expected: explicitType, at: valueNode.span)
                 else { return nil }
-                return Resolved(value: targetValue.value, aliasOf: target, partReferences: [:])
+                return Resolved(value: targetValue, aliasOf: target, partReferences: [:])
             case .malformed(let reason):
                 if case .other = raw[i].declaredType { break }
                 diagnostics.append(.error(
@@ -148,12 +158,12 @@ struct ValueResolver {
 
 extension ValueResolver {
     /// Resolves token `j` reached through a reference at `span`, reporting a cycle if `j` is on the stack.
-    mutating func resolveLinked(_ j: Int, at span: SourceSpan) -> Resolved? {
+    mutating func resolveLinked(_ j: Int, at span: SourceSpan) -> TokenValue? {
         if case .resolving = states[j] {
             reportCycle(closingAt: j, span: span)
             return nil
         }
-        return resolve(j)
+        return resolvedValue(j)
     }
 
     private mutating func reportCycle(closingAt j: Int, span: SourceSpan) {

@@ -16,21 +16,38 @@ public enum ThemeResolver {
         public var diagnostics: [Diagnostic]
     }
 
+    /// `documents` is taken: its trees are freed here, side by side with making the model, once every
+    /// permutation is resolved. `documentWeights` (bytes read, by path) orders the trees largest first.
     public static func resolve(
-        plan: ResolverPlan, documents: [String: SyntaxNode], inputs: [String: String] = [:],
-        colorSchemeName: String? = nil, themeName: String? = nil, contrastName: String? = nil
+        plan: ResolverPlan, documents: consuming [String: SyntaxNode], inputs: [String: String] = [:],
+        colorSchemeName: String? = nil, themeName: String? = nil, contrastName: String? = nil,
+        documentWeights: [String: Int] = [:]
     ) -> Result {
         var diagnostics = plan.compatibilityDiagnostics
         let (permutations, inputDiagnostics) = plan.permutations(for: inputs)
         diagnostics += inputDiagnostics
+        let (results, sourceDiagnostics) = resolvePermutations(of: plan, documents: documents, permutations)
+        diagnostics += sourceDiagnostics
+        // Nothing reads the trees any more: one task makes the model while the others free the trees,
+        // and the first thread done with its task takes the next tree.
+        let owners = TreeRelease.owners(of: consume documents, weights: documentWeights)
+        let axes = plan.axes(colorSchemeName: colorSchemeName, themeName: themeName, contrastName: contrastName)
+        let tasks = SideBySide.map(owners.count + 1) { task -> ModelOutcome? in
+            guard task > 0 else { return model(of: results, axes: axes, permutations: permutations) }
+            owners[task - 1].release()
+            return nil
+        }
+        let outcome = (tasks.first ?? nil) ?? model(of: results, axes: axes, permutations: permutations)
+        return Result(model: outcome.model, diagnostics: diagnostics + outcome.diagnostics)
+    }
+
+    /// Every permutation's token set: files turned into trees once, then each permutation merged and
+    /// parsed side by side. The trees it made (and its hold on `documents`) are gone when it returns.
+    private static func resolvePermutations(
+        of plan: ResolverPlan, documents: [String: SyntaxNode], _ permutations: [Permutation]
+    ) -> (results: [TokenParser.Result], diagnostics: [Diagnostic]) {
         var materializer = SourceMaterializer(documents: documents)
         let steps = plan.steps.map { materializer.materialize($0) }
-        diagnostics += materializer.diagnostics
-
-        var merged = PermutationDiagnostics(permutations: permutations)
-        var erroneous: Set<Int> = []
-        var tokenSets: [TokenSet] = []
-        tokenSets.reserveCapacity(permutations.count)
         // The merge is a left fold, and the sets before the first modifier are the same in every
         // permutation: they are merged once, not once per permutation.
         let sharedSteps = steps.prefix { if case .set = $0 { true } else { false } }.count
@@ -41,18 +58,31 @@ public enum ThemeResolver {
                 (shared.map { [$0] } ?? []) + steps.dropFirst(sharedSteps).flatMap { $0.trees(in: permutations[index]) })
             return TokenParser.parse(documents: tree.map { [$0] } ?? [])
         }
+        return (results, materializer.diagnostics)
+    }
+
+    private struct ModelOutcome: Sendable {
+        var model: ThemedTokenSet
+        /// Problems of the permutations (each once), then those across permutations.
+        var diagnostics: [Diagnostic]
+    }
+
+    private static func model(
+        of results: [TokenParser.Result], axes: [Axis], permutations: [Permutation]
+    ) -> ModelOutcome {
+        var merged = PermutationDiagnostics(permutations: permutations)
+        var erroneous: Set<Int> = []
+        var tokenSets: [TokenSet] = []
+        tokenSets.reserveCapacity(permutations.count)
         for (index, parsed) in results.enumerated() {
             merged.add(parsed.diagnostics, permutation: index)
             if parsed.diagnostics.contains(where: { $0.severity == .error }) { erroneous.insert(index) }
             tokenSets.append(parsed.tokens)
         }
-        diagnostics += merged.finalized()
-        let model = ThemedTokenSet(
-            axes: plan.axes(colorSchemeName: colorSchemeName, themeName: themeName, contrastName: contrastName),
-            permutations: permutations,
-            tokenSets: tokenSets)
+        var diagnostics = merged.finalized()
+        let model = ThemedTokenSet(axes: axes, permutations: permutations, tokenSets: tokenSets)
         diagnostics += PermutationConsistency.check(model, erroneous: erroneous)
-        return Result(model: model, diagnostics: diagnostics)
+        return ModelOutcome(model: model, diagnostics: diagnostics)
     }
 }
 
