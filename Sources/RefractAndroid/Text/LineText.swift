@@ -14,17 +14,7 @@ enum LineText {
     static func element(tag: String, name: String, attributes: String, value: String) -> String {
         let count = 2 * tag.utf8.count + name.utf8.count + attributes.utf8.count + value.utf8.count + 13
         return make(count: count) { line in
-            line.write("<")
-            line.write(tag)
-            line.write(" name=\"")
-            line.write(name)
-            line.write("\"")
-            line.write(attributes)
-            line.write(">")
-            line.write(value)
-            line.write("</")
-            line.write(tag)
-            line.write(">")
+            line.element(tag: tag, attributes: attributes, value: value) { $0.write(name) }
         }
     }
 
@@ -53,6 +43,21 @@ enum LineText {
 
         mutating func write(_ bytes: UnsafeBufferPointer<UInt8>) {
             copy(bytes)
+        }
+
+        /// `<tag name="…"attributes>value</tag>`, the name written by `name` (a string or a name maker's bytes).
+        mutating func element(tag: String, attributes: String, value: String, name: (inout Writer) -> Void) {
+            write("<")
+            write(tag)
+            write(" name=\"")
+            name(&self)
+            write("\"")
+            write(attributes)
+            write(">")
+            write(value)
+            write("</")
+            write(tag)
+            write(">")
         }
 
         private mutating func copy(_ bytes: UnsafeBufferPointer<UInt8>) {

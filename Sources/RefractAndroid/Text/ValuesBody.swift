@@ -23,17 +23,9 @@ struct ValuesBody {
             var line = LineText.Writer(scratch)
             for comment in comments { Self.writeComment(comment, to: &line) }
             for note in notes { Self.writeComment(note, to: &line) }
-            line.write("    <")
-            line.write(tag)
-            line.write(" name=\"")
-            line.write(name)
-            line.write("\"")
-            line.write(attributes)
-            line.write(">")
-            line.write(value)
-            line.write("</")
-            line.write(tag)
-            line.write(">\n")
+            line.write("    ")
+            line.element(tag: tag, attributes: attributes, value: value) { $0.write(name) }
+            line.write("\n")
             bytes.append(contentsOf: UnsafeBufferPointer(rebasing: scratch[..<line.at]))
         }
     }
