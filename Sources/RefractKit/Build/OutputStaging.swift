@@ -58,8 +58,8 @@ public final class OutputStaging: @unchecked Sendable {
     private func stageNow(_ file: GeneratedFile) {
         guard !isStopped else { return }
         let destination = writer.destination(of: file.path)
-        let existing = FileSystem.readBytes(at: destination)
-        if let existing, FileStaging.bytes(existing, equal: file) { return }
+        let comparison = FileStaging.compare(file, withFileAt: destination)
+        if comparison == .same { return }
         let folder = (destination as NSString).deletingLastPathComponent
         if let problem = makeFolder(folder) {
             fail(problem)
@@ -74,7 +74,7 @@ public final class OutputStaging: @unchecked Sendable {
         lock.lock()
         staged.append((file.path, temporary))
         if file.path != OutputWriter.manifestName {
-            changes.append(.init(path: file.path, kind: existing == nil ? .created : .updated, excerpt: ""))
+            changes.append(.init(path: file.path, kind: comparison == .missing ? .created : .updated, excerpt: ""))
         }
         lock.unlock()
     }

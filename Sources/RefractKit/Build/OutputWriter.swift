@@ -1,5 +1,6 @@
 import Foundation
 import RefractDiagnostics
+import RefractOutput
 import RefractParser
 
 /// A build's output folder: what writing a build's files would change (`changes`, for `--check`), which
@@ -32,22 +33,22 @@ public struct OutputWriter: Sendable {
     public typealias Owners = [String: [String]]
 
     /// What writing `files` would change on disk (nothing is written). Excerpts of the differences are
-    /// for `--check`; a build does not need them. Files are compared side by side, as bytes. Without
-    /// `owners`, every file is taken as the one output of the folder.
-    public func changes(
-        for files: [(path: String, contents: String)], owners: Owners? = nil, excerpts: Bool = true
-    ) -> [Change] {
+    /// for `--check`; a build does not need them. Files are compared side by side, as bytes, and read
+    /// whole only when they differ. Without `owners`, every file is taken as the one output of the folder.
+    public func changes(for files: [GeneratedFile], owners: Owners? = nil, excerpts: Bool = true) -> [Change] {
         var changes = SideBySide.map(files.count) { index -> Change? in
             let file = files[index]
             let destination = join(file.path)
-            guard let existing = FileSystem.readBytes(at: destination) else {
-                return Change(path: file.path, kind: .created, excerpt: "")
+            switch FileStaging.compare(file, withFileAt: destination) {
+            case .missing: return Change(path: file.path, kind: .created, excerpt: "")
+            case .same: return nil
+            case .different:
+                let old = excerpts ? FileSystem.readBytes(at: destination) : nil
+                let excerpt = old.map { Self.excerpt(old: String(decoding: $0, as: UTF8.self), new: file.contents) } ?? ""
+                return Change(path: file.path, kind: .updated, excerpt: excerpt)
             }
-            if FileStaging.bytes(existing, equal: file.contents) { return nil }
-            let excerpt = excerpts ? Self.excerpt(old: String(decoding: existing, as: UTF8.self), new: file.contents) : ""
-            return Change(path: file.path, kind: .updated, excerpt: excerpt)
         }.compactMap { $0 }
-        for stale in staleFiles(producing: files.map(\.path), owners: owners ?? Self.singleOwner(files))
+        for stale in staleFiles(producing: files.map(\.path), owners: owners ?? [Self.singleOutput: files.map(\.path)])
         where FileSystem.entry(at: join(stale)) == .file {
             changes.append(Change(path: stale, kind: .removed, excerpt: ""))
         }
@@ -55,10 +56,6 @@ public struct OutputWriter: Sendable {
     }
 
     private static let singleOutput = "files"
-
-    private static func singleOwner(_ files: [(path: String, contents: String)]) -> Owners {
-        [singleOutput: files.map(\.path)]
-    }
 
     /// Files the outputs built now wrote before and no longer produce.
     func staleFiles(producing produced: [String], owners: Owners) -> [String] {

@@ -85,8 +85,7 @@ struct BuildCommand {
         }
         let fileCount = result.paths.count
         guard let staging else {
-            let files = result.files.map { (path: $0.path, contents: $0.contents) }
-            let changes = writer.changes(for: files, owners: result.owners)
+            let changes = writer.changes(for: result.files, owners: result.owners)
             output.emit(result.diagnostics, sources: result.sources, summarySuffix: nil, to: &console, summary: false)
             if changes.isEmpty {
                 if !output.quiet { console.err("refract: \(request.output)/ is up to date (\(fileCount) files)") }

@@ -1,0 +1,72 @@
+import Foundation
+@testable import RefractKit
+import RefractOutput
+import Testing
+
+/// Comparing a generated file with the one on disk block by block, without reading it whole.
+@Suite("File comparison")
+struct FileComparisonTests {
+    static func written(_ text: String) throws -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("refract-compare-\(UUID().uuidString)").path
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    static let text = (0..<200).map { "line \($0): ünïcode and ascii\n" }.joined()
+
+    /// Block sizes that split the file and its pieces at every kind of boundary.
+    @Test(arguments: [1, 7, 64, 4096, 1 << 20])
+    func sameBytesAreSame(blockSize: Int) throws {
+        let path = try Self.written(Self.text)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let file = GeneratedFile(path: "a.txt", contents: Self.text)
+        #expect(FileStaging.compare(file, withFileAt: path, blockSize: blockSize) == .same)
+    }
+
+    @Test(arguments: [1, 7, 4096])
+    func oneChangedByteAtEitherEndOrInsideIsDifferent(blockSize: Int) throws {
+        let path = try Self.written(Self.text)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        var bytes = Array(Self.text.utf8)
+        for index in [0, bytes.count / 2, bytes.count - 1] {
+            let original = bytes[index]
+            bytes[index] = original == UInt8(ascii: "x") ? UInt8(ascii: "y") : UInt8(ascii: "x")
+            let file = GeneratedFile(path: "a.txt", contents: String(decoding: bytes, as: UTF8.self))
+            #expect(FileStaging.compare(file, withFileAt: path, blockSize: blockSize) == .different, "byte \(index)")
+            bytes[index] = original
+        }
+    }
+
+    @Test func anotherSizeIsDifferentAndNoFileIsMissing() throws {
+        let path = try Self.written(Self.text)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        #expect(FileStaging.compare(GeneratedFile(path: "a.txt", contents: Self.text + "\n"), withFileAt: path) == .different)
+        #expect(FileStaging.compare(GeneratedFile(path: "a.txt", contents: ""), withFileAt: path) == .different)
+        #expect(FileStaging.compare(GeneratedFile(path: "a.txt", contents: ""), withFileAt: path + ".none") == .missing)
+        let folder = FileManager.default.temporaryDirectory.path
+        #expect(FileStaging.compare(GeneratedFile(path: "a.txt", contents: ""), withFileAt: folder) == .missing, "a folder is no file")
+    }
+
+    @Test func emptyFilesAreSame() throws {
+        let path = try Self.written("")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        #expect(FileStaging.compare(GeneratedFile(path: "a.txt", contents: ""), withFileAt: path) == .same)
+    }
+
+    /// `--check` reads a file whole only to show how it differs.
+    @Test func checkListsOnlyDifferingFilesWithAnExcerpt() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("refract-check-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try Data("same\n".utf8).write(to: URL(fileURLWithPath: root + "/same.txt"))
+        try Data("old line\n".utf8).write(to: URL(fileURLWithPath: root + "/changed.txt"))
+        let changes = OutputWriter(root: root).changes(for: [
+            GeneratedFile(path: "same.txt", contents: "same\n"),
+            GeneratedFile(path: "changed.txt", contents: "new line\n"),
+            GeneratedFile(path: "new.txt", contents: "x\n"),
+        ])
+        #expect(changes.map(\.path) == ["changed.txt", "new.txt"])
+        #expect(changes.map(\.kind) == [.updated, .created])
+        #expect(changes[0].excerpt == "  1 - old line\n  2 - \n  1 + new line\n  2 + ")
+    }
+}
