@@ -1,5 +1,7 @@
+import RefractOutput
+
 /// The custom property names claimed so far, each with the path index that owns it: open addressing on a
-/// hash of the name's bytes read a word at a time. A `[String: Int]` of a large set's names hashed every
+/// hash of the name's bytes (`NameHash`). A `[String: Int]` of a large set's names hashed every
 /// name twice with SipHash (look up, then insert) and cost as much as making the names.
 struct CSSNameTable {
     /// Index into `entries`, or -1 for an empty slot; the count is a power of two.
@@ -50,29 +52,7 @@ struct CSSNameTable {
         }
     }
 
-    /// Eight bytes at a time, each word multiplied in; only for spreading names over slots (names are
-    /// compared in full on every hit), so no seed is needed.
     static func hash(_ name: String) -> Int {
-        var name = name
-        return name.withUTF8 { bytes in
-            var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(bytes.count)
-            var offset = 0
-            let raw = UnsafeRawBufferPointer(bytes)
-            while offset + 8 <= bytes.count {
-                hash = (hash ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* 0x9e37_79b9_7f4a_7c15
-                hash ^= hash >> 29
-                offset += 8
-            }
-            var tail: UInt64 = 0
-            var shift: UInt64 = 0
-            while offset < bytes.count {
-                tail |= UInt64(bytes[offset]) << shift
-                shift += 8
-                offset += 1
-            }
-            hash = (hash ^ tail) &* 0x9e37_79b9_7f4a_7c15
-            hash ^= hash >> 32
-            return Int(truncatingIfNeeded: hash)
-        }
+        Int(truncatingIfNeeded: NameHash.hash(name))
     }
 }

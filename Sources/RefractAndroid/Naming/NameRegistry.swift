@@ -138,16 +138,8 @@ struct NameRegistry {
         slots = larger
     }
 
-    /// FNV-1a over the name's bytes and its class, mixed so that the low bits (the slot) depend on all.
     private static func hash(_ name: UnsafeBufferPointer<UInt8>, _ rClass: RClass) -> UInt64 {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325 ^ UInt64(rClass.index)
-        for byte in name {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01B3
-        }
-        hash ^= hash >> 29
-        hash = hash &* 0xBF58_476D_1CE4_E5B9
-        return hash ^ (hash >> 32)
+        NameHash.hash(name, seed: UInt64(rClass.index))
     }
 
     private func token(_ claimant: Claimant) -> Token {
