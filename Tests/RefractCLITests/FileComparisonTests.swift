@@ -69,4 +69,17 @@ struct FileComparisonTests {
         #expect(changes.map(\.kind) == [.updated, .created])
         #expect(changes[0].excerpt == "  1 - old line\n  2 - \n  1 + new line\n  2 + ")
     }
+
+    /// A file larger than several writes' worth arrives whole and in order.
+    @Test func createNewWritesALargeFileInPiecesByteForByte() throws {
+        let line = (0..<100).map { "\($0 % 10)" }.joined() + "\n"
+        let count = FileStaging.largestWrite * 3 / line.utf8.count + 7
+        let text = String(repeating: line, count: count)
+        #expect(text.utf8.count > FileStaging.largestWrite * 3)
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("refract-create-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        #expect(FileStaging.createNew(at: path, file: GeneratedFile(path: "big.txt", contents: text)))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == Data(text.utf8))
+        #expect(!FileStaging.createNew(at: path, file: GeneratedFile(path: "big.txt", contents: "x")), "never reuses a file")
+    }
 }
