@@ -44,6 +44,15 @@ struct BuildCommandTests {
         #expect(check.status == 0, "\(check.stderr)")
     }
 
+    /// The build lets go of token files' bytes after loading; a backend's later finding still gets its frame.
+    @Test func backendWarningKeepsItsCodeFrame() throws {
+        let project = try Self.project()
+        let build = try RefractBinary.run(["build"], in: project)
+        #expect(build.status == 0, "\(build.stderr)")
+        #expect(build.stderr.contains("tokens/semantic.tokens.yaml:37:3: warning: [android.unsupported-value]"), "\(build.stderr)")
+        #expect(build.stderr.contains("37 |   card:\n   |   ^^^^\n"), "\(build.stderr)")
+    }
+
     @Test func checkNamesStaleFiles() throws {
         let project = try Self.project()
         #expect(try RefractBinary.run(["build"], in: project).status == 0)

@@ -62,8 +62,10 @@ public struct BuildResult: Sendable {
 public enum BuildPipeline {
     public static func run(_ request: BuildRequest, staging: OutputStaging? = nil) -> BuildResult {
         let started = Date()
-        let load = TokenLoader.run(request.load)
+        var load = TokenLoader.run(request.load)
         let loadSeconds = Date().timeIntervalSince(started)
+        // The token files' bytes serve only code frames: keep those of files with a finding so far.
+        load.sources.release(keeping: Set(Diagnostic.files(in: load.diagnostics)))
         var report = DiagnosticReport(load.diagnostics)
         var sources = load.sources
         var result = BuildResult(
@@ -132,8 +134,9 @@ public enum BuildPipeline {
         report.append(contentsOf: collisions(in: paths))
         result.paths = paths.sorted()
         result.files = files.sorted { $0.path < $1.path }
-        result.sources = sources
         result.diagnostics = report.finalized(with: request.load.policy)
+        sources.readMissing(for: result.diagnostics) { FileSystem.readBytes(at: $0) }
+        result.sources = sources
         return result
     }
 
