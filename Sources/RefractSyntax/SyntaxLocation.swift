@@ -30,6 +30,7 @@ package struct SyntaxLocation: Sendable, Equatable {
 package struct SyntaxSpanCache {
     private var document: UInt32 = .max
     private var entry: SourceDocuments.Entry?
+    private var line = 1
 
     package init() {}
 
@@ -39,7 +40,7 @@ package struct SyntaxSpanCache {
             entry = SourceDocuments.shared.entry(location.document)
         }
         switch entry {
-        case .lines(let lines): return lines.span(Int(location.start), Int(location.end))
+        case .lines(let lines): return lines.span(Int(location.start), Int(location.end), line: &line)
         case .span(let span): return span
         case nil: return location.span
         }

@@ -32,20 +32,38 @@ package final class SourceLines: Sendable {
     /// The line and column of `offset`: 1-based, columns in UTF-8 bytes; an offset past the end keeps
     /// counting columns on the last line, one before `contentStart` is column 1.
     package func position(at offset: Int) -> SourcePosition {
+        var line = 1
+        return position(at: offset, line: &line)
+    }
+
+    /// `line` is a guess (the line of an offset asked for just before), and then the line found: a
+    /// key's end is on its start's line, and tokens are mostly asked for in file order.
+    package func position(at offset: Int, line: inout Int) -> SourcePosition {
         let target = Int32(clamping: min(offset, byteCount))
-        // The number of line starts after the first at or before `target`.
-        var low = 1
-        var high = lineStarts.count
-        while low < high {
-            let middle = (low + high) / 2
-            if lineStarts[middle] <= target { low = middle + 1 } else { high = middle }
+        if line < 1 || line > lineStarts.count || lineStarts[line - 1] > target
+            || (line < lineStarts.count && lineStarts[line] <= target)
+        {
+            // The number of line starts after the first at or before `target`.
+            var low = 1
+            var high = lineStarts.count
+            while low < high {
+                let middle = (low + high) / 2
+                if lineStarts[middle] <= target { low = middle + 1 } else { high = middle }
+            }
+            line = low
         }
-        let lineStart = Int(lineStarts[low - 1])
-        return SourcePosition(line: low, column: max(1, offset - lineStart + 1), offset: offset)
+        let lineStart = Int(lineStarts[line - 1])
+        return SourcePosition(line: line, column: max(1, offset - lineStart + 1), offset: offset)
     }
 
     package func span(_ start: Int, _ end: Int) -> SourceSpan {
-        SourceSpan(fileID: fileID, start: position(at: start), end: position(at: end))
+        var line = 1
+        return span(start, end, line: &line)
+    }
+
+    package func span(_ start: Int, _ end: Int, line: inout Int) -> SourceSpan {
+        let startPosition = position(at: start, line: &line)
+        return SourceSpan(fileID: fileID, start: startPosition, end: position(at: end, line: &line))
     }
 }
 
