@@ -4,11 +4,22 @@ import RefractDiagnostics
 /// node stands in its file. Mappings keep their keys in source order.
 public struct SyntaxNode: Sendable {
     public var value: SyntaxValue
-    public var span: SourceSpan
+    /// Stored as offsets into its document's lines: a span of positions took 28 of a node's 48 bytes.
+    package var location: SyntaxLocation
+
+    public var span: SourceSpan {
+        get { location.span }
+        set { location = SyntaxLocation(newValue) }
+    }
 
     public init(_ value: SyntaxValue, span: SourceSpan) {
         self.value = value
-        self.span = span
+        self.location = SyntaxLocation(span)
+    }
+
+    package init(_ value: SyntaxValue, location: SyntaxLocation) {
+        self.value = value
+        self.location = location
     }
 }
 
@@ -25,12 +36,23 @@ public enum SyntaxValue: Sendable {
 /// One key/value pair of a mapping. Keys are always strings (YAML `100:` is the string "100").
 public struct SyntaxEntry: Sendable {
     public var key: String
-    public var keySpan: SourceSpan
+    package var keyLocation: SyntaxLocation
     public var value: SyntaxNode
+
+    public var keySpan: SourceSpan {
+        get { keyLocation.span }
+        set { keyLocation = SyntaxLocation(newValue) }
+    }
 
     public init(key: String, keySpan: SourceSpan, value: SyntaxNode) {
         self.key = key
-        self.keySpan = keySpan
+        self.keyLocation = SyntaxLocation(keySpan)
+        self.value = value
+    }
+
+    package init(key: String, keyLocation: SyntaxLocation, value: SyntaxNode) {
+        self.key = key
+        self.keyLocation = keyLocation
         self.value = value
     }
 }

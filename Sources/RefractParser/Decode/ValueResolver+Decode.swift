@@ -9,9 +9,9 @@ extension ValueResolver {
         if let text = node.stringValue {
             switch ReferenceSyntax.parseCurly(text) {
             case .alias(let path):
-                guard let (j, target) = aliasTarget(path, at: node.span, expected: type),
-                    let resolved = resolveLinked(j, at: node.span),
-                    checkType(of: resolved, target: target, expected: type, at: node.span)
+                guard let (j, target) = aliasTarget(path, at: node.location, expected: type),
+                    let resolved = resolveLinked(j, at: node.location),
+                    checkType(of: resolved, target: target, expected: type, at: node.location)
                 else { return nil }
                 if !part.isEmpty { partReferences[part] = target }
                 return resolved

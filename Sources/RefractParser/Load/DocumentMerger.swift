@@ -23,7 +23,7 @@ enum DocumentMerger {
         // the overlay's array, shared. Copying the base's and replacing every entry retained and released
         // each of its values (on objects the permutations' threads share).
         if replacesEveryEntry(entries, overlayEntries) {
-            return SyntaxNode(.mapping(overlayEntries), span: base.span)
+            return SyntaxNode(.mapping(overlayEntries), location: base.location)
         }
         // Keys are unique in a mapping, and an overlay mostly lists them in the base's order: the entry
         // after the last match is tried first, and the keys are hashed only after a miss.
@@ -55,7 +55,7 @@ enum DocumentMerger {
                 entries[i] = overlayEntries[o]
             }
         }
-        return SyntaxNode(.mapping(entries), span: base.span)
+        return SyntaxNode(.mapping(entries), location: base.location)
     }
 
     /// Whether the overlay names the base's keys in the base's order, each with a value that replaces the

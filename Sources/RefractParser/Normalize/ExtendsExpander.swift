@@ -40,7 +40,7 @@ struct ExtendsExpander {
             }
             localEntries.append(entry)
         }
-        var result = SyntaxNode(.mapping(localEntries), span: node.span)
+        var result = SyntaxNode(.mapping(localEntries), location: node.location)
         if let extendsEntry, let base = baseGroup(for: extendsEntry, extending: key) {
             result = DocumentMerger.merge(base, result)
         }

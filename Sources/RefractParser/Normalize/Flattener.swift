@@ -81,7 +81,7 @@ struct Flattener {
                 }
                 continue
             }
-            guard checkName(key, at: entries[e].keySpan) else { continue }
+            guard checkName(key, at: entries[e].keyLocation) else { continue }
             let isGroup = walkMember(entries, at: e, path: path.appending(key), inheritedType: groupType, isRoot: false)
             if tokens.count > start {
                 members.append(Member(sortKey: isGroup ? key + "." : key, start: start, end: tokens.count))
@@ -133,7 +133,7 @@ struct Flattener {
     private mutating func addToken(_ entries: [SyntaxEntry], at e: Int, path: TokenPath, groupType: DeclaredType?) {
         // Filled in place: a token built aside and appended was copied (every field retained) and freed.
         let t = tokens.count
-        tokens.append(RawToken(path: path, keySpan: entries[e].keySpan, groupType: groupType))
+        tokens.append(RawToken(path: path, keyLocation: entries[e].keyLocation, groupType: groupType))
         var hasMetadata = false
         let members = entries[e].value.entries ?? []
         for m in members.indices {
@@ -233,14 +233,14 @@ struct Flattener {
     }
 
     /// Takes the key and its span, not the entry: copying an entry of the shared tree retains its parts.
-    private mutating func checkName(_ key: String, at keySpan: SourceSpan) -> Bool {
+    private mutating func checkName(_ key: String, at keyLocation: SyntaxLocation) -> Bool {
         // On the bytes: the three characters are ASCII, and filtering Characters cost a String per name.
         let forbidden = key.utf8.first { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") || $0 == UInt8(ascii: ".") }
         if let forbidden {
             diagnostics.append(.error(
                 "name.invalid-character",
                 "name '\(key)' contains '\(Character(Unicode.Scalar(forbidden)))', which aliases reserve",
-                at: keySpan, help: "names cannot contain '{', '}' or '.' (DTCG §5.1.1)"))
+                at: keyLocation.span, help: "names cannot contain '{', '}' or '.' (DTCG §5.1.1)"))
             return false
         }
         return true

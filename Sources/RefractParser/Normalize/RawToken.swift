@@ -8,17 +8,20 @@ import RefractSyntax
 /// allocated only for those that have it.
 struct RawToken {
     var path: TokenPath
-    var keySpan: SourceSpan
+    var keyLocation: SyntaxLocation
     var valueNode: SyntaxNode?
     var explicitType: DeclaredType?
     var groupType: DeclaredType?
     private var rare: RareParts?
 
-    init(path: TokenPath, keySpan: SourceSpan, groupType: DeclaredType?) {
+    init(path: TokenPath, keyLocation: SyntaxLocation, groupType: DeclaredType?) {
         self.path = path
-        self.keySpan = keySpan
+        self.keyLocation = keyLocation
         self.groupType = groupType
     }
+
+    /// Worked out when asked: most tokens need theirs once, for the model.
+    var keySpan: SourceSpan { keyLocation.span }
 
     var declaredType: DeclaredType? { explicitType ?? groupType }
 

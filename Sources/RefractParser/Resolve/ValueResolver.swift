@@ -51,6 +51,7 @@ struct ValueResolver {
         tokens.reserveCapacity(raw.count)
         // A file's path is looked up under a lock shared by the threads: once per run of tokens from one file.
         var file: (id: SourceFileID, path: String)?
+        var spans = SyntaxSpanCache()
         for position in order {
             let i = Int(position)
             // Moved out, not copied: nothing reads the states after this.
@@ -64,7 +65,7 @@ struct ValueResolver {
             swap(&aliasOf, &resolved.aliasOf)
             var parts: [String: TokenPath] = [:]
             swap(&parts, &resolved.partReferences)
-            let span = raw[i].keySpan
+            let span = spans.span(raw[i].keyLocation)
             if file?.id != span.fileID { file = (span.fileID, span.file) }
             // Moved, not copied: retaining 100k paths touched each cold string once more.
             var path = TokenPath("")
@@ -125,11 +126,11 @@ struct ValueResolver {
             switch ReferenceSyntax.parseCurly(text) {
             case .alias(let target):
                 let explicitType = raw[i].explicitType
-                guard let (j, target) = aliasTarget(target, at: valueNode.span, expected: explicitType) else {
+                guard let (j, target) = aliasTarget(target, at: valueNode.location, expected: explicitType) else {
                     return nil
                 }
-                guard let targetValue = resolveLinked(j, at: valueNode.span) else { return nil }
-                guard checkType(of: targetValue, target: target, expected: explicitType, at: valueNode.span)
+                guard let targetValue = resolveLinked(j, at: valueNode.location) else { return nil }
+                guard checkType(of: targetValue, target: target, expected: explicitType, at: valueNode.location)
                 else { return nil }
                 return Resolved(value: targetValue, aliasOf: target, partReferences: [:])
             case .malformed(let reason):
@@ -157,6 +158,26 @@ struct ValueResolver {
 }
 
 extension ValueResolver {
+    /// As below, with the reference's span worked out only for a report.
+    mutating func resolveLinked(_ j: Int, at location: SyntaxLocation) -> TokenValue? {
+        if case .resolving = states[j] { return resolveLinked(j, at: location.span) }
+        return resolvedValue(j)
+    }
+
+    /// As below, with the reference's span worked out only for a report.
+    mutating func aliasTarget(_ path: TokenPath, at location: SyntaxLocation, expected: DeclaredType?) -> (Int, TokenPath)? {
+        if let j = indexByPath[path] { return (j, path) }
+        return aliasTarget(path, at: location.span, expected: expected)
+    }
+
+    /// As below, with the reference's span worked out only for a report.
+    mutating func checkType(
+        of value: TokenValue, target: TokenPath, expected: DeclaredType?, at location: SyntaxLocation
+    ) -> Bool {
+        guard let expected, expected.name != value.typeName else { return true }
+        return checkType(of: value, target: target, expected: expected, at: location.span)
+    }
+
     /// Resolves token `j` reached through a reference at `span`, reporting a cycle if `j` is on the stack.
     mutating func resolveLinked(_ j: Int, at span: SourceSpan) -> TokenValue? {
         if case .resolving = states[j] {

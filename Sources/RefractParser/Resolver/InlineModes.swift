@@ -83,7 +83,7 @@ public enum InlineModes {
                 if let i = replaced.firstIndex(where: { $0.key == "$value" }) {
                     replaced[i].value = mode.value
                 }
-                overrides[mode.key, default: []].append(Override(path: path, token: SyntaxNode(.mapping(replaced), span: token.span)))
+                overrides[mode.key, default: []].append(Override(path: path, token: SyntaxNode(.mapping(replaced), location: token.location)))
             }
         }
 
@@ -118,7 +118,7 @@ public enum InlineModes {
         }
         let entries = keys.map { key -> SyntaxEntry in
             let value = leaves[key] ?? tree(of: grouped[key] ?? [], span: grouped[key]?.first?.token.span ?? span)
-            return SyntaxEntry(key: key, keySpan: value.span, value: value)
+            return SyntaxEntry(key: key, keyLocation: value.location, value: value)
         }
         return SyntaxNode(.mapping(entries), span: span)
     }

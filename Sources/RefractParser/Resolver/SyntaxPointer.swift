@@ -62,6 +62,6 @@ enum SyntaxPointer {
                 entries.append(override)
             }
         }
-        return SyntaxNode(.mapping(entries), span: target.span)
+        return SyntaxNode(.mapping(entries), location: target.location)
     }
 }

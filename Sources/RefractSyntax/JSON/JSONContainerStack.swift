@@ -5,14 +5,15 @@ import RefractDiagnostics
 struct JSONContainerStack {
     private struct Frame {
         var isObject: Bool
-        var start: SourcePosition
+        /// The offset of the opening bracket.
+        var start: Int
         /// Where the container's members begin on `entries` or `items`.
         var firstMember: Int
         /// Positions of the members by key, relative to `firstMember`, built once an object is too big
         /// for a linear search.
         var keyIndex: [String: Int]?
         var key = ""
-        var keySpan: SourceSpan?
+        var keyLocation = SyntaxLocation(document: 0, start: 0, end: 0)
     }
 
     private var frames: [Frame] = []
@@ -23,15 +24,15 @@ struct JSONContainerStack {
     var depth: Int { frames.count }
     var isEmpty: Bool { frames.isEmpty }
     var topIsObject: Bool { frames.last?.isObject ?? false }
-    var topStart: SourcePosition? { frames.last?.start }
+    var topStart: Int? { frames.last?.start }
 
-    mutating func open(isObject: Bool, start: SourcePosition) {
+    mutating func open(isObject: Bool, start: Int) {
         frames.append(Frame(isObject: isObject, start: start, firstMember: isObject ? entries.count : items.count))
     }
 
-    mutating func setKey(_ key: String, span: SourceSpan) {
+    mutating func setKey(_ key: String, location: SyntaxLocation) {
         frames[frames.count - 1].key = key
-        frames[frames.count - 1].keySpan = span
+        frames[frames.count - 1].keyLocation = location
     }
 
     /// Adds a value to the innermost container; for a repeated key, keeps the first entry and returns
@@ -44,10 +45,8 @@ struct JSONContainerStack {
         }
         // Swapped out rather than copied: the frame's key is replaced before it is read again.
         var key = ""
-        var keySpan: SourceSpan?
         swap(&key, &frames[top].key)
-        swap(&keySpan, &frames[top].keySpan)
-        let entry = SyntaxEntry(key: key, keySpan: keySpan ?? SourceSpan.file(""), value: value)
+        let entry = SyntaxEntry(key: key, keyLocation: frames[top].keyLocation, value: value)
         let first = frames[top].firstMember
         if let existing = position(of: key, inFrame: top) { return (entry, entries[first + existing]) }
         entries.push(entry)
@@ -66,7 +65,7 @@ struct JSONContainerStack {
     }
 
     /// Closes the innermost container (there must be one) and returns its value and where it started.
-    mutating func close() -> (SyntaxValue, start: SourcePosition) {
+    mutating func close() -> (SyntaxValue, start: Int) {
         let frame = frames.removeLast()
         if frame.isObject { return (.mapping(entries.popArray(from: frame.firstMember)), frame.start) }
         return (.sequence(items.popArray(from: frame.firstMember)), frame.start)

@@ -4,22 +4,22 @@ extension JSONReader {
     /// Reads a number in the union of JSON and JSON5 grammars and reports what the dialect forbids.
     /// Values are exact: short literals through integer arithmetic or one exact scaling, the rest
     /// through the standard library's correctly rounded conversion of the literal.
-    mutating func readNumber(start: SourcePosition) throws(ReadAbort) -> (Double, isInteger: Bool) {
+    mutating func readNumber() throws(ReadAbort) -> (Double, isInteger: Bool) {
         let startOffset = index
         var isNegative = false
         if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") {
             isNegative = current == UInt8(ascii: "-")
-            if current == UInt8(ascii: "+"), !isJSON5 { try reportJSON5Number("a leading '+'", start: start, length: 1) }
+            if current == UInt8(ascii: "+"), !isJSON5 { try reportJSON5Number("a leading '+'", start: position(startOffset), length: 1) }
             index += 1
         }
         if startsWord("Infinity") || startsWord("NaN") {
             let isInfinity = current == UInt8(ascii: "I")
             index += isInfinity ? 8 : 3
-            if !isJSON5 { try reportJSON5Number("'\(isInfinity ? "Infinity" : "NaN")'", start: start, length: index - startOffset) }
+            if !isJSON5 { try reportJSON5Number("'\(isInfinity ? "Infinity" : "NaN")'", start: position(startOffset), length: index - startOffset) }
             return (isInfinity ? (isNegative ? -.infinity : .infinity) : .nan, false)
         }
         if current == UInt8(ascii: "0"), let x = byte(at: index + 1), x == UInt8(ascii: "x") || x == UInt8(ascii: "X") {
-            return try readHexNumber(start: start, startOffset: startOffset, isNegative: isNegative)
+            return try readHexNumber(startOffset: startOffset, isNegative: isNegative)
         }
 
         let integerStart = index
@@ -32,7 +32,7 @@ extension JSONReader {
         }
         let integerDigits = index - integerStart
         if integerDigits > 1, input[integerStart] == UInt8(ascii: "0") {
-            try report(.json("number has a leading zero", at: span(from: start, to: index),
+            try report(.json("number has a leading zero", at: span(startOffset, index),
                              help: "write it without leading zeros; octal numbers are not supported"))
         }
         var fractionDigits = 0
@@ -51,8 +51,8 @@ extension JSONReader {
             try fail(.json("unexpected \(describeCharacter(at: index)); expected a digit", at: characterSpan(at: index)))
         }
         if hasFraction, !isJSON5 {
-            if integerDigits == 0 { try reportJSON5Number("a leading decimal point", start: start, length: index - startOffset) }
-            if fractionDigits == 0 { try reportJSON5Number("a trailing decimal point", start: start, length: index - startOffset) }
+            if integerDigits == 0 { try reportJSON5Number("a leading decimal point", start: position(startOffset), length: index - startOffset) }
+            if fractionDigits == 0 { try reportJSON5Number("a trailing decimal point", start: position(startOffset), length: index - startOffset) }
         }
         var exponent = 0
         var hasExponent = false
@@ -81,7 +81,7 @@ extension JSONReader {
         }
         let literal = String(decoding: UnsafeBufferPointer(rebasing: input[startOffset..<index]), as: UTF8.self)
         guard let value = Double(literal) else {
-            try fail(.json("invalid number '\(literal)'", at: span(from: start, to: index)))
+            try fail(.json("invalid number '\(literal)'", at: span(startOffset, index)))
         }
         return (value, isInteger)
     }
@@ -109,7 +109,7 @@ extension JSONReader {
         1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
     ]
 
-    private mutating func readHexNumber(start: SourcePosition, startOffset: Int, isNegative: Bool) throws(ReadAbort) -> (Double, isInteger: Bool) {
+    private mutating func readHexNumber(startOffset: Int, isNegative: Bool) throws(ReadAbort) -> (Double, isInteger: Bool) {
         index += 2
         let digitsStart = index
         var value: Double = 0
@@ -124,7 +124,7 @@ extension JSONReader {
         if index == digitsStart {
             try fail(.json("unexpected \(describeCharacter(at: index)); expected a hex digit", at: characterSpan(at: index)))
         }
-        if !isJSON5 { try reportJSON5Number("hex numbers", start: start, length: index - startOffset) }
+        if !isJSON5 { try reportJSON5Number("hex numbers", start: position(startOffset), length: index - startOffset) }
         let magnitude = fitsExactly ? Double(exact) : value
         return (isNegative ? -magnitude : magnitude, true)
     }

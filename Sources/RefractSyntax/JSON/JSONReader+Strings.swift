@@ -3,7 +3,7 @@ import RefractDiagnostics
 extension JSONReader {
     /// Reads a string whose opening quote is at the reader. Text without escapes is decoded straight
     /// from the input; escapes are written to a byte buffer decoded once at the end.
-    mutating func readString(quote: UInt8, start: SourcePosition) throws(ReadAbort) -> String {
+    mutating func readString(quote: UInt8) throws(ReadAbort) -> String {
         let openingQuote = index
         index += 1
         var segmentStart = index

@@ -15,7 +15,9 @@ struct JSONReader {
     let format: SourceFormat
     let limits: ReaderLimits
     var index: Int
-    var lines: LineCursor
+    let lines: SourceLines
+    /// This read's number in `SourceDocuments`, which the nodes' locations name.
+    let document: UInt32
     var diagnostics: [Diagnostic] = []
     /// Reused for strings with escapes, so they cost no allocation of their own.
     var scratch: [UInt8] = []
@@ -30,7 +32,9 @@ struct JSONReader {
         self.format = format
         self.limits = limits
         self.index = contentStart
-        self.lines = LineCursor(input, contentStart: contentStart)
+        let lines = SourceLines(input, contentStart: contentStart, fileID: fileID)
+        self.lines = lines
+        self.document = SourceDocuments.shared.register(.lines(lines))
     }
 
     var isJSON5: Bool { format == .json5 }
@@ -47,7 +51,9 @@ struct JSONReader {
 
     // MARK: - Positions and reporting
 
-    mutating func position(_ offset: Int) -> SourcePosition { lines.position(at: offset) }
+    func position(_ offset: Int) -> SourcePosition { lines.position(at: offset) }
+
+    func location(_ start: Int, _ end: Int) -> SyntaxLocation { SyntaxLocation(document: document, start: start, end: end) }
 
     mutating func span(from start: SourcePosition, to endOffset: Int) -> SourceSpan {
         SourceSpan(fileID: fileID, start: start, end: position(endOffset))
@@ -79,9 +85,8 @@ struct JSONReader {
     private mutating func readDocument() throws(ReadAbort) -> SyntaxNode {
         try skipTrivia()
         guard index < input.count else {
-            let whole = span(contentStart, input.count)
-            try report(.emptyFile(at: whole))
-            return SyntaxNode(.mapping([]), span: whole)
+            try report(.emptyFile(at: span(contentStart, input.count)))
+            return SyntaxNode(.mapping([]), location: location(contentStart, input.count))
         }
         let root = try readValueTree()
         try skipTrivia()
@@ -104,21 +109,21 @@ struct JSONReader {
             }
             if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") {
                 let isObject = byte == UInt8(ascii: "{")
-                let start = position(index)
+                let start = index
                 if stack.depth >= limits.maximumDepth {
-                    try fail(.tooDeep(limit: limits.maximumDepth, at: span(from: start, to: index + 1)))
+                    try fail(.tooDeep(limit: limits.maximumDepth, at: span(start, index + 1)))
                 }
                 index += 1
                 try skipTrivia()
                 let closer = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
                 if current == closer {
                     index += 1
-                    value = SyntaxNode(isObject ? .mapping([]) : .sequence([]), span: span(from: start, to: index))
+                    value = SyntaxNode(isObject ? .mapping([]) : .sequence([]), location: location(start, index))
                 } else {
                     stack.open(isObject: isObject, start: start)
                     if isObject {
-                        let (key, keySpan) = try readKey()
-                        stack.setKey(key, span: keySpan)
+                        let (key, keyLocation) = try readKey()
+                        stack.setKey(key, location: keyLocation)
                     }
                     continue
                 }
@@ -144,8 +149,8 @@ struct JSONReader {
                         if !allowsCommentsAndTrailingCommas { try report(.trailingComma(at: span(comma, comma + 1))) }
                     } else {
                         if isObject {
-                            let (key, keySpan) = try readKey()
-                            stack.setKey(key, span: keySpan)
+                            let (key, keyLocation) = try readKey()
+                            stack.setKey(key, location: keyLocation)
                         }
                         break
                     }
@@ -155,89 +160,88 @@ struct JSONReader {
                     if index >= input.count, let start = stack.topStart {
                         let what = isObject ? "object" : "array"
                         try fail(.json("unexpected end of file; expected \(expected)", at: characterSpan(at: index),
-                                       notes: [DiagnosticNote("the \(what) starts here", at: SourceSpan(fileID: fileID, start: start, end: start))]))
+                                       notes: [DiagnosticNote("the \(what) starts here", at: span(start, start))]))
                     }
                     try fail(.json("unexpected \(describeCharacter(at: index)); expected \(expected)", at: characterSpan(at: index)))
                 }
                 index += 1
                 // The container just given the value is open, so there is one to close.
                 let (closed, start) = stack.close()
-                value = SyntaxNode(closed, span: span(from: start, to: index))
+                value = SyntaxNode(closed, location: location(start, index))
             }
         }
     }
 
     /// Reads `"key" :` (or a JSON5 key) and leaves the reader at the value.
-    private mutating func readKey() throws(ReadAbort) -> (String, SourceSpan) {
+    private mutating func readKey() throws(ReadAbort) -> (String, SyntaxLocation) {
         let key: String
         try skipTrivia()
-        let start = position(index)
+        let start = index
         guard let byte = current else {
             try fail(.json("unexpected end of file; expected a key", at: characterSpan(at: index)))
         }
         switch byte {
         case UInt8(ascii: "\""):
-            key = try readString(quote: byte, start: start)
+            key = try readString(quote: byte)
         case UInt8(ascii: "'"):
             if !isJSON5 { try report(.singleQuotes(format: format, at: characterSpan(at: index))) }
-            key = try readString(quote: byte, start: start)
+            key = try readString(quote: byte)
         default:
             guard let identifier = try readIdentifier() else {
                 try fail(.json("unexpected \(describeCharacter(at: index)); expected a key in double quotes", at: characterSpan(at: index)))
             }
             key = identifier
             if !isJSON5 {
-                try report(.json("key '\(key)' is not in quotes", at: span(from: start, to: index),
+                try report(.json("key '\(key)' is not in quotes", at: span(start, index),
                                  help: "write it as \"\(key)\"; unquoted keys are allowed in .json5 files"))
             }
         }
-        let keySpan = span(from: start, to: index)
+        let keyLocation = location(start, index)
         try skipTrivia()
         guard current == UInt8(ascii: ":") else {
             let found = index < input.count ? describeCharacter(at: index) : "end of file"
             try fail(.json("unexpected \(found); expected ':' after key '\(key)'", at: characterSpan(at: index)))
         }
         index += 1
-        return (key, keySpan)
+        return (key, keyLocation)
     }
 
     private mutating func readScalar() throws(ReadAbort) -> SyntaxNode {
-        let startOffset = index
-        let start = position(startOffset)
+        let start = index
         guard let byte = current else {
             try fail(.json("unexpected end of file; expected a value", at: characterSpan(at: index)))
         }
         switch byte {
         case UInt8(ascii: "\""):
-            let text = try readString(quote: byte, start: start)
-            return SyntaxNode(.string(text), span: span(from: start, to: index))
+            let text = try readString(quote: byte)
+            return SyntaxNode(.string(text), location: location(start, index))
         case UInt8(ascii: "'"):
             if !isJSON5 { try report(.singleQuotes(format: format, at: characterSpan(at: index))) }
-            let text = try readString(quote: byte, start: start)
-            return SyntaxNode(.string(text), span: span(from: start, to: index))
+            let text = try readString(quote: byte)
+            return SyntaxNode(.string(text), location: location(start, index))
         case UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."), UInt8(ascii: "0")...UInt8(ascii: "9"),
             UInt8(ascii: "I"), UInt8(ascii: "N"):
             if byte == UInt8(ascii: "I") || byte == UInt8(ascii: "N"), !startsWord("Infinity"), !startsWord("NaN") {
                 break
             }
-            let (number, isInteger) = try readNumber(start: start)
-            return SyntaxNode(.number(number, isInteger: isInteger), span: span(from: start, to: index))
+            let (number, isInteger) = try readNumber()
+            return SyntaxNode(.number(number, isInteger: isInteger), location: location(start, index))
         case UInt8(ascii: "t") where startsWord("true"):
             index += 4
-            return SyntaxNode(.bool(true), span: span(from: start, to: index))
+            return SyntaxNode(.bool(true), location: location(start, index))
         case UInt8(ascii: "f") where startsWord("false"):
             index += 5
-            return SyntaxNode(.bool(false), span: span(from: start, to: index))
+            return SyntaxNode(.bool(false), location: location(start, index))
         case UInt8(ascii: "n") where startsWord("null"):
             index += 4
-            return SyntaxNode(.null, span: span(from: start, to: index))
+            return SyntaxNode(.null, location: location(start, index))
         default:
             break
         }
         try failUnexpectedValue(start: start)
     }
 
-    private mutating func failUnexpectedValue(start: SourcePosition) throws(ReadAbort) -> Never {
+    private mutating func failUnexpectedValue(start: Int) throws(ReadAbort) -> Never {
         let wordEnd = identifierEnd(from: index)
         if wordEnd > index {
             let word = String(decoding: UnsafeBufferPointer(rebasing: input[index..<wordEnd]), as: UTF8.self)
@@ -247,7 +251,7 @@ struct JSONReader {
             case "None", "NULL", "Null", "undefined", "nil": "JSON writes a missing value as 'null'"
             default: "write text in double quotes: \"\(word)\""
             }
-            try fail(.json("unexpected '\(word)'; expected a value", at: span(from: start, to: wordEnd), help: help))
+            try fail(.json("unexpected '\(word)'; expected a value", at: span(start, wordEnd), help: help))
         }
         try fail(.json("unexpected \(describeCharacter(at: index)); expected a value", at: characterSpan(at: index)))
     }

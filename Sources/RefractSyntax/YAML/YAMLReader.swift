@@ -10,6 +10,10 @@ struct YAMLReader {
     let fileID: SourceFileID
     let limits: ReaderLimits
     private var lines: LineCursor
+    /// This read's number in `SourceDocuments`: its spans come from `lines`, which places offsets as
+    /// `SourceLines` does, so a node keeps only their offsets.
+    private let document: UInt32
+    private let sourceLines: SourceLines
     private var characters: CharacterOffsetCursor
     private var diagnostics: [Diagnostic] = []
     private var stack: [YAMLFrame] = []
@@ -26,6 +30,13 @@ struct YAMLReader {
         self.limits = limits
         self.lines = LineCursor(input, contentStart: contentStart)
         self.characters = CharacterOffsetCursor(input, contentStart: contentStart)
+        let sourceLines = SourceLines(input, contentStart: contentStart, fileID: fileID)
+        self.sourceLines = sourceLines
+        self.document = SourceDocuments.shared.register(.lines(sourceLines))
+    }
+
+    private func location(_ span: SourceSpan) -> SyntaxLocation {
+        SyntaxLocation(document: document, start: span.start.offset, end: span.end.offset)
     }
 
     mutating func read() -> ReadResult {
@@ -57,7 +68,7 @@ struct YAMLReader {
     private mutating func emptyDocument() -> ReadResult {
         let whole = SourceSpan(fileID: fileID, start: lines.position(at: contentStart), end: lines.position(at: input.count))
         diagnostics.append(.emptyFile(at: whole))
-        return ReadResult(root: SyntaxNode(.mapping([]), span: whole), diagnostics: diagnostics)
+        return ReadResult(root: SyntaxNode(.mapping([]), location: location(whole)), diagnostics: diagnostics)
     }
 
     // MARK: - Events
@@ -86,7 +97,8 @@ struct YAMLReader {
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             guard let frame = stack.popLast() else { return }
             let end = frame.isFlow || frame.lastEnd == nil ? span(event.start_mark, event.end_mark).end : frame.lastEnd ?? frame.start
-            let node = SyntaxNode(frame.finishedValue(), span: SourceSpan(fileID: fileID, start: frame.start, end: end))
+            let node = SyntaxNode(
+                frame.finishedValue(), location: SyntaxLocation(document: document, start: frame.start.offset, end: end.offset))
             try complete(node, count: frame.count, height: frame.height + 1, anchor: frame.anchor, text: nil)
         default:
             break
@@ -103,7 +115,7 @@ struct YAMLReader {
             if !isPlain || tag == "tag:yaml.org,2002:str" || tag == "!" { .string(text) }
             else { YAMLCoreSchema.resolve(plain: text) }
         try countNodes(1, at: span)
-        let node = SyntaxNode(value, span: span)
+        let node = SyntaxNode(value, location: location(span))
         if stack.last?.isExpectingKey == true {
             if let anchor = Self.string(scalar.anchor) { anchors[anchor] = AnchoredNode(node: node, count: 1, height: 0, text: text) }
             stack[stack.count - 1].pendingKey = PendingKey(text: text, span: span, isMerge: isPlain && tag == nil && text == "<<")
@@ -118,7 +130,7 @@ struct YAMLReader {
         guard let anchored = anchors[name] else {
             let isRecursive = stack.contains { $0.anchor == name }
             try report(.unknownAnchor(name, isRecursive: isRecursive, at: span))
-            try complete(SyntaxNode(.null, span: span), count: 1, height: 0, anchor: nil, text: nil)
+            try complete(SyntaxNode(.null, location: location(span)), count: 1, height: 0, anchor: nil, text: nil)
             return
         }
         if stack.last?.isExpectingKey == true {
@@ -129,7 +141,7 @@ struct YAMLReader {
         if stack.count + anchored.height > limits.maximumDepth { try fail(.tooDeep(limit: limits.maximumDepth, at: span)) }
         try countNodes(anchored.count, at: span, alias: name)
         var copy = anchored.node
-        copy.span = span
+        copy.location = location(span)
         try complete(copy, count: anchored.count, height: anchored.height, anchor: nil, text: anchored.text)
     }
 
@@ -143,7 +155,7 @@ struct YAMLReader {
         let top = stack.count - 1
         stack[top].count += count
         stack[top].height = max(stack[top].height, height)
-        stack[top].lastEnd = node.span.end
+        stack[top].lastEnd = sourceLines.position(at: Int(node.location.end))
         guard stack[top].isMapping else {
             stack[top].items.append(node)
             return
@@ -154,7 +166,7 @@ struct YAMLReader {
             if !stack[top].addMerge(node) { try report(.invalidMerge(at: node.span)) }
             return
         }
-        let entry = SyntaxEntry(key: key.text, keySpan: key.span, value: node)
+        let entry = SyntaxEntry(key: key.text, keyLocation: location(key.span), value: node)
         if let first = stack[top].mapping.add(entry) {
             try report(.duplicateKey(entry, first: first))
         }

@@ -1,0 +1,96 @@
+import Foundation
+import RefractDiagnostics
+
+/// Where the lines of one read document start, so that a node keeps only byte offsets and gets its line
+/// and column when asked (for a diagnostic, or a token's source). Immutable once made.
+package final class SourceLines: Sendable {
+    package let fileID: SourceFileID
+    private let contentStart: Int
+    private let byteCount: Int
+    /// `lineStarts[k]` is where line k + 1 begins; line 1 begins at `contentStart`.
+    private let lineStarts: [Int32]
+
+    /// Lines are split at `\n` only, counted from `contentStart` (after a byte order mark).
+    init(_ bytes: UnsafeBufferPointer<UInt8>, contentStart: Int, fileID: SourceFileID) {
+        self.fileID = fileID
+        self.contentStart = contentStart
+        self.byteCount = bytes.count
+        var starts: [Int32] = [Int32(clamping: contentStart)]
+        if let base = bytes.baseAddress, contentStart < bytes.count {
+            var offset = contentStart
+            while offset < bytes.count,
+                let found = memchr(base + offset, 0x0A, bytes.count - offset)
+            {
+                let newline = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                starts.append(Int32(clamping: newline + 1))
+                offset = newline + 1
+            }
+        }
+        self.lineStarts = starts
+    }
+
+    /// The line and column of `offset`: 1-based, columns in UTF-8 bytes; an offset past the end keeps
+    /// counting columns on the last line, one before `contentStart` is column 1.
+    package func position(at offset: Int) -> SourcePosition {
+        var line = 1
+        return position(at: offset, line: &line)
+    }
+
+    /// `line` is a guess (the line of an offset asked for just before), and then the line found: a
+    /// key's end is on its start's line, and tokens are mostly asked for in file order.
+    package func position(at offset: Int, line: inout Int) -> SourcePosition {
+        let target = Int32(clamping: min(offset, byteCount))
+        if line < 1 || line > lineStarts.count || lineStarts[line - 1] > target
+            || (line < lineStarts.count && lineStarts[line] <= target)
+        {
+            // The number of line starts after the first at or before `target`.
+            var low = 1
+            var high = lineStarts.count
+            while low < high {
+                let middle = (low + high) / 2
+                if lineStarts[middle] <= target { low = middle + 1 } else { high = middle }
+            }
+            line = low
+        }
+        let lineStart = Int(lineStarts[line - 1])
+        return SourcePosition(line: line, column: max(1, offset - lineStart + 1), offset: offset)
+    }
+
+    package func span(_ start: Int, _ end: Int) -> SourceSpan {
+        var line = 1
+        return span(start, end, line: &line)
+    }
+
+    package func span(_ start: Int, _ end: Int, line: inout Int) -> SourceSpan {
+        let startPosition = position(at: start, line: &line)
+        return SourceSpan(fileID: fileID, start: startPosition, end: position(at: end, line: &line))
+    }
+}
+
+/// Every document's lines, and the spans given whole to nodes made outside a reader, by number. A
+/// node's location names one of them with 4 bytes instead of holding a file and two positions (28).
+/// Append-only for the run, guarded by a lock; readers look their entry up once, not per node.
+package final class SourceDocuments: @unchecked Sendable {
+    package static let shared = SourceDocuments()
+
+    package enum Entry: Sendable {
+        case lines(SourceLines)
+        case span(SourceSpan)
+    }
+
+    private let lock = NSLock()
+    private var entries: [Entry] = []
+
+    package func register(_ entry: Entry) -> UInt32 {
+        lock.lock()
+        defer { lock.unlock() }
+        entries.append(entry)
+        return UInt32(entries.count - 1)
+    }
+
+    package func entry(_ document: UInt32) -> Entry {
+        lock.lock()
+        defer { lock.unlock() }
+        return entries[Int(document)]
+    }
+}
