@@ -82,22 +82,24 @@ public struct JSONContext: Encodable, Sendable, Equatable {
                 json.key(kind.property)
                 json.openObject()
                 // Members and values are read in place: a copy is a retain per field.
-                for m in layout.collections[c].members.indices {
-                    json.key(layout.collections[c].members[m].name)
+                let collection = layout.collections[c]
+                for m in collection.members.indices {
+                    json.key(collection.members[m].name)
                     guard kind.isAdaptive else {
-                        layout.collections[c].members[m].values[t].light.write(to: &json)
+                        collection.light(m, theme: t).write(to: &json)
                         continue
                     }
+                    let value = collection.value(m, theme: t)
                     json.openObject()
                     json.key(literal: "light")
-                    layout.collections[c].members[m].values[t].light.write(to: &json)
+                    value.light.write(to: &json)
                     json.key(literal: "dark")
-                    layout.collections[c].members[m].values[t].dark.write(to: &json)
-                    if let increased = layout.collections[c].members[m].values[t].lightIncreasedContrast {
+                    value.dark.write(to: &json)
+                    if let increased = value.lightIncreasedContrast {
                         json.key(literal: "lightIncreasedContrast")
                         increased.write(to: &json)
                     }
-                    if let increased = layout.collections[c].members[m].values[t].darkIncreasedContrast {
+                    if let increased = value.darkIncreasedContrast {
                         json.key(literal: "darkIncreasedContrast")
                         increased.write(to: &json)
                     }

@@ -54,14 +54,14 @@ struct ContrastTests {
             #expect(model.permutations[theme.darkPermutation].inputs == ["theme": theme.name, "contrast": "normal", "mode": "dark"])
         }
         let sizes = try #require(layout.collections.first { $0.kind == .sizes })
-        #expect(sizes.members.allSatisfy { $0.values.allSatisfy { $0.lightIncreasedContrast == nil } })
+        #expect(sizes.members.indices.allSatisfy { sizes.values($0).allSatisfy { $0.lightIncreasedContrast == nil } })
     }
 
     @Test func withoutAContrastAxisThereAreNoIncreasedVariants() throws {
         let model = try #require(TestSupport.load(TestSupport.exampleTokens))
         let layout = ThemeLayout(model, platform: "swift")
         #expect(layout.themes.allSatisfy { $0.lightIncreasedContrastPermutation == nil })
-        #expect(layout.collections.allSatisfy { $0.members.allSatisfy { $0.values.allSatisfy { $0.darkIncreasedContrast == nil } } })
+        #expect(layout.collections.allSatisfy { c in c.members.indices.allSatisfy { c.values($0).allSatisfy { $0.darkIncreasedContrast == nil } } })
     }
 
     /// Compiles the Foundation layer with a driver that resolves every colour of every theme in light and
