@@ -16,6 +16,11 @@ public struct TextSink {
         capacity = buffer.baseAddress == nil ? 0 : buffer.count
     }
 
+    /// Writes into `buffer`, memory its caller owns; bytes past its end are only counted.
+    public init(unsafeUninitialized buffer: UnsafeMutableBufferPointer<UInt8>) {
+        self.init(buffer)
+    }
+
     /// The text `write` writes, in a string of `capacity` bytes: an estimate that need not be exact. Pages
     /// of a large string's storage that are never written cost no memory, so a generous estimate is cheap.
     /// `write` must write the same bytes each time it is called.
