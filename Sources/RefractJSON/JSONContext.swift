@@ -74,71 +74,73 @@ public struct JSONContext: Encodable, Sendable, Equatable {
     /// its members' values (light and dark and their contrast variants for adaptive collections).
     private static func themeBody(_ layout: ThemeLayout, theme t: Int) -> String {
         let members = layout.collections.reduce(0) { $0 + $1.members.count }
-        // Pages reserved and never written cost no memory; growing the buffer copied it at every doubling.
-        var json = JSONWriter(indent: 4, capacity: 4096 + members * 384)
-        json.openObject()
-        for c in layout.collections.indices {
-            let kind = layout.collections[c].kind
-            json.key(kind.property)
+        // Written straight into the string (see `TextSink`); pages reserved and never written cost no memory.
+        return JSONWriter.text(indent: 4, capacity: 4096 + members * 384) { json in
             json.openObject()
-            // Members and values are read in place: a copy is a retain per field.
-            for m in layout.collections[c].members.indices {
-                json.key(layout.collections[c].members[m].name)
-                guard kind.isAdaptive else {
-                    layout.collections[c].members[m].values[t].light.write(to: &json)
-                    continue
-                }
+            for c in layout.collections.indices {
+                let kind = layout.collections[c].kind
+                json.key(kind.property)
                 json.openObject()
-                json.key(literal: "light")
-                layout.collections[c].members[m].values[t].light.write(to: &json)
-                json.key(literal: "dark")
-                layout.collections[c].members[m].values[t].dark.write(to: &json)
-                if let increased = layout.collections[c].members[m].values[t].lightIncreasedContrast {
-                    json.key(literal: "lightIncreasedContrast")
-                    increased.write(to: &json)
-                }
-                if let increased = layout.collections[c].members[m].values[t].darkIncreasedContrast {
-                    json.key(literal: "darkIncreasedContrast")
-                    increased.write(to: &json)
+                // Members and values are read in place: a copy is a retain per field.
+                let collection = layout.collections[c]
+                for m in collection.members.indices {
+                    json.key(collection.members[m].name)
+                    guard kind.isAdaptive else {
+                        collection.light(m, theme: t).write(to: &json)
+                        continue
+                    }
+                    let value = collection.value(m, theme: t)
+                    json.openObject()
+                    json.key(literal: "light")
+                    value.light.write(to: &json)
+                    json.key(literal: "dark")
+                    value.dark.write(to: &json)
+                    if let increased = value.lightIncreasedContrast {
+                        json.key(literal: "lightIncreasedContrast")
+                        increased.write(to: &json)
+                    }
+                    if let increased = value.darkIncreasedContrast {
+                        json.key(literal: "darkIncreasedContrast")
+                        increased.write(to: &json)
+                    }
+                    json.closeObject()
                 }
                 json.closeObject()
             }
             json.closeObject()
         }
-        json.closeObject()
-        return json.text
     }
 
     /// A permutation's resolved tokens, an array indented six spaces of `path`, `type` and `value`.
     private static func resolvedTokens(_ tokens: [Token], permutation: Int, colors: ThemeColorMemo) -> String {
-        var json = JSONWriter(indent: 6, capacity: 4096 + tokens.count * 320)
-        json.openArray(oneLine: false)
-        tokens.withUnsafeBufferPointer { tokens in
-            for index in tokens.indices {
-                // Colours, most tokens, go straight to the writer, without a `ThemeValue` or a copy of the token.
-                let color: ThemeRGBColor?
-                let value: ThemeValue?
-                if case .color(let c) = tokens[index].value {
-                    color = colors.color(c, permutation: permutation, position: index)
-                    value = nil
-                } else {
-                    guard let converted = ThemeValue(tokens[index].value, color: colors.color) else { continue }
-                    color = nil
-                    value = converted
+        JSONWriter.text(indent: 6, capacity: 4096 + tokens.count * 320) { json in
+            json.openArray(oneLine: false)
+            tokens.withUnsafeBufferPointer { tokens in
+                for index in tokens.indices {
+                    // Colours, most tokens, go straight to the writer, without a `ThemeValue` or a copy of the token.
+                    let color: ThemeRGBColor?
+                    let value: ThemeValue?
+                    if case .color(let c) = tokens[index].value {
+                        color = colors.color(c, permutation: permutation, position: index)
+                        value = nil
+                    } else {
+                        guard let converted = ThemeValue(tokens[index].value, color: colors.color) else { continue }
+                        color = nil
+                        value = converted
+                    }
+                    json.item()
+                    json.openObject()
+                    json.key(literal: "path")
+                    json.string(tokens[index].path.dotted)
+                    json.key(literal: "type")
+                    json.string(literal: typeName(tokens[index].type))
+                    json.key(literal: "value")
+                    if let color { json.color(color) } else { value?.write(to: &json) }
+                    json.closeObject()
                 }
-                json.item()
-                json.openObject()
-                json.key(literal: "path")
-                json.string(tokens[index].path.dotted)
-                json.key(literal: "type")
-                json.string(literal: typeName(tokens[index].type))
-                json.key(literal: "value")
-                if let color { json.color(color) } else { value?.write(to: &json) }
-                json.closeObject()
             }
+            json.closeArray()
         }
-        json.closeArray()
-        return json.text
     }
 
     /// `type.rawValue`, which needs no escapes.

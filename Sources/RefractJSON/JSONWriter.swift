@@ -6,7 +6,7 @@ import RefractOutput
 /// Output is deterministic and diffs well. Written directly rather than through a tree of values, which
 /// cost an allocation per value of a 100k-token bundle.
 struct JSONWriter {
-    private(set) var bytes: [UInt8] = []
+    private(set) var sink: TextSink
     private var open: [Container] = []
     private let baseIndent: Int
 
@@ -18,16 +18,26 @@ struct JSONWriter {
 
     /// `indent` is the indentation of the line the first value starts on, for values placed inside a
     /// larger document by a template.
-    init(indent: Int = 0, capacity: Int = 256) {
+    private init(indent: Int, sink: TextSink) {
         baseIndent = indent
-        bytes.reserveCapacity(capacity)
+        self.sink = sink
+    }
+
+    /// The text `write` writes, straight into the string's storage (see `TextSink`); `capacity` is an
+    /// estimate of its bytes.
+    static func text(indent: Int = 0, capacity: Int = 256, _ write: (inout JSONWriter) -> Void) -> String {
+        TextSink.string(capacity: capacity) { sink in
+            var json = JSONWriter(indent: indent, sink: sink)
+            write(&json)
+            sink = json.sink
+        }
     }
 
     private var indent: Int { open.last.map { $0.indent + 2 } ?? baseIndent }
 
     mutating func openObject() {
         open.append(Container(indent: indent, oneLine: false))
-        bytes.append(UInt8(ascii: "{"))
+        sink.append(UInt8(ascii: "{"))
     }
 
     mutating func closeObject() {
@@ -37,28 +47,28 @@ struct JSONWriter {
     /// Starts a member: the value written next is its value.
     mutating func key(_ name: String) {
         nextLine()
-        Self.writeQuoted(name, to: &bytes)
-        append(": ")
+        Self.writeQuoted(name, to: &sink)
+        sink.append(": ")
     }
 
     /// `key(name)` for the bundle's own keys, which need no escapes: nothing to scan.
     mutating func key(literal name: StaticString) {
         nextLine()
-        bytes.append(UInt8(ascii: "\""))
-        append(name)
-        append("\": ")
+        sink.append(UInt8(ascii: "\""))
+        sink.append(name)
+        sink.append("\": ")
     }
 
     /// An array of scalars on one line, or of objects and arrays one per line.
     mutating func openArray(oneLine: Bool) {
         open.append(Container(indent: indent, oneLine: oneLine))
-        bytes.append(UInt8(ascii: "["))
+        sink.append(UInt8(ascii: "["))
     }
 
     /// Starts an array item: the value written next is the item.
     mutating func item() {
         guard let last = open.last, last.oneLine else { return nextLine() }
-        if last.items > 0 { append(", ") }
+        if last.items > 0 { sink.append(", ") }
         open[open.count - 1].items += 1
     }
 
@@ -68,18 +78,18 @@ struct JSONWriter {
 
     /// `formatNumber(x)`, `-0` as `0` (see `NumberText`).
     mutating func number(_ x: Double) {
-        NumberText.append(x, to: &bytes)
+        NumberText.append(x, to: &sink)
     }
 
     mutating func string(_ text: String) {
-        Self.writeQuoted(text, to: &bytes)
+        Self.writeQuoted(text, to: &sink)
     }
 
     /// `string(text)` for the bundle's own words (type names, colour spaces), which need no escapes.
     mutating func string(literal text: StaticString) {
-        bytes.append(UInt8(ascii: "\""))
-        append(text)
-        bytes.append(UInt8(ascii: "\""))
+        sink.append(UInt8(ascii: "\""))
+        sink.append(text)
+        sink.append(UInt8(ascii: "\""))
     }
 
     /// A colour: its exact hex string, or an object of `colorSpace`, `components` and `alpha`. Written in one
@@ -87,72 +97,41 @@ struct JSONWriter {
     mutating func color(_ c: ThemeRGBColor) {
         if exactHex(c) { return }
         let outer = indent
-        if colorText.indent != outer { colorText = ColorText(indent: outer) }
+        sink.append("{\n")
+        sink.spaces(outer + 2)
         switch c.space {
-        case .sRGB: bytes.append(contentsOf: colorText.sRGB)
-        case .sRGBLinear: bytes.append(contentsOf: colorText.sRGBLinear)
-        case .displayP3: bytes.append(contentsOf: colorText.displayP3)
+        case .sRGB: sink.append("\"colorSpace\": \"srgb\",\n")
+        case .sRGBLinear: sink.append("\"colorSpace\": \"srgb-linear\",\n")
+        case .displayP3: sink.append("\"colorSpace\": \"display-p3\",\n")
         }
+        sink.spaces(outer + 2)
+        sink.append("\"components\": [")
         number(c.red)
-        append(", ")
+        sink.append(", ")
         number(c.green)
-        append(", ")
+        sink.append(", ")
         number(c.blue)
-        bytes.append(contentsOf: colorText.alpha)
+        sink.append("],\n")
+        sink.spaces(outer + 2)
+        sink.append("\"alpha\": ")
         number(c.opacity)
-        bytes.append(contentsOf: colorText.end)
-    }
-
-    /// The fixed text of a colour object at one indentation, kept for the next colour (nearly all of a
-    /// bundle's colours are at a few indentations): a few runs per colour instead of a dozen appends.
-    private var colorText = ColorText(indent: -1)
-
-    private struct ColorText {
-        let indent: Int
-        /// From `{` to the components' `[`, for each space.
-        var sRGB: [UInt8] = []
-        var sRGBLinear: [UInt8] = []
-        var displayP3: [UInt8] = []
-        /// From the components' `]` to the alpha value.
-        var alpha: [UInt8] = []
-        /// From after the alpha value to `}`.
-        var end: [UInt8] = []
-
-        init(indent: Int) {
-            self.indent = indent
-            guard indent >= 0 else { return }
-            let inner = [UInt8](repeating: UInt8(ascii: " "), count: indent + 2)
-            func head(_ space: ThemeRGBColor.Space) -> [UInt8] {
-                Array("{\n".utf8) + inner + Array("\"colorSpace\": \"\(space.rawValue)\",\n".utf8) + inner
-                    + Array("\"components\": [".utf8)
-            }
-            sRGB = head(.sRGB)
-            sRGBLinear = head(.sRGBLinear)
-            displayP3 = head(.displayP3)
-            alpha = Array("],\n".utf8) + inner + Array("\"alpha\": ".utf8)
-            end = Array("\n".utf8) + [UInt8](repeating: UInt8(ascii: " "), count: indent) + Array("}".utf8)
-        }
+        sink.append(UInt8(ascii: "\n"))
+        sink.spaces(outer)
+        sink.append(UInt8(ascii: "}"))
     }
 
     /// `string(c.exactHex)` when the colour has an exact hex form (which needs no escapes); else writes
     /// nothing and returns false.
     mutating func exactHex(_ c: ThemeRGBColor) -> Bool {
-        guard c.space == .sRGB else { return false }
-        bytes.append(UInt8(ascii: "\""))
-        guard c.appendExactHex(to: &bytes) else {
-            bytes.removeLast()
-            return false
-        }
-        bytes.append(UInt8(ascii: "\""))
-        return true
+        c.appendExactHex(to: &sink, quoted: true)
     }
 
     mutating func bool(_ value: Bool) {
-        append(value ? "true" : "false")
+        if value { sink.append("true") } else { sink.append("false") }
     }
 
     mutating func null() {
-        append("null")
+        sink.append("null")
     }
 
     mutating func scalarArray(_ numbers: [Double]) {
@@ -173,8 +152,6 @@ struct JSONWriter {
         closeArray()
     }
 
-    var text: String { String(decoding: bytes, as: UTF8.self) }
-
     private mutating func nextLine() {
         let index = open.count - 1
         let first = open[index].items == 0
@@ -185,70 +162,44 @@ struct JSONWriter {
     private mutating func close(_ bracket: UInt8) {
         guard let last = open.popLast() else { return }
         if last.items > 0, !last.oneLine { lineBreak(comma: false, indent: last.indent) }
-        bytes.append(bracket)
+        sink.append(bracket)
     }
 
-    /// `,` when asked, a newline and `indent` spaces: one copy from `breakRun` for any usual indentation.
+    /// `,` when asked, a newline and `indent` spaces.
     private mutating func lineBreak(comma: Bool, indent: Int) {
-        let start = comma ? 0 : 1
-        let end = 2 + indent
-        guard end <= breakRun.count else {
-            if comma { bytes.append(UInt8(ascii: ",")) }
-            bytes.append(UInt8(ascii: "\n"))
-            return spaces(indent)
-        }
-        breakRun.withUnsafeBufferPointer { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[start..<end])) }
+        if comma { sink.append(UInt8(ascii: ",")) }
+        sink.append(UInt8(ascii: "\n"))
+        sink.spaces(indent)
     }
-
-    /// `,\n` and 64 spaces, kept by each writer (a static would be checked for initialisation at every line).
-    private let breakRun: [UInt8] = Array(",\n".utf8) + [UInt8](repeating: UInt8(ascii: " "), count: 64)
-
-    private mutating func append(_ text: StaticString) {
-        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
-    }
-
-    /// Copied from a run of spaces: appending a repeated element went byte by byte.
-    private mutating func spaces(_ count: Int) {
-        var left = count
-        while left > 0 {
-            let now = min(left, Self.spaceRun.count)
-            Self.spaceRun.withUnsafeBufferPointer { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<now])) }
-            left -= now
-        }
-    }
-
-    private static let spaceRun = [UInt8](repeating: UInt8(ascii: " "), count: 64)
 
     static func quoted(_ text: String) -> String {
-        var bytes: [UInt8] = []
-        writeQuoted(text, to: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
+        TextSink.string(capacity: text.utf8.count + 2) { writeQuoted(text, to: &$0) }
     }
 
-    static func writeQuoted(_ string: String, to bytes: inout [UInt8]) {
-        bytes.append(UInt8(ascii: "\""))
+    static func writeQuoted(_ string: String, to sink: inout TextSink) {
+        sink.append(UInt8(ascii: "\""))
         var string = string
         string.withUTF8 { utf8 in
             // Most strings need no escape: copy them whole.
             guard utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
-                bytes.append(contentsOf: utf8)
+                sink.append(utf8)
                 return
             }
             for byte in utf8 {
                 switch byte {
-                case UInt8(ascii: "\""): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
-                case UInt8(ascii: "\\"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
-                case UInt8(ascii: "\n"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
-                case UInt8(ascii: "\r"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
-                case UInt8(ascii: "\t"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
+                case UInt8(ascii: "\""): sink.append("\\\"")
+                case UInt8(ascii: "\\"): sink.append("\\\\")
+                case UInt8(ascii: "\n"): sink.append("\\n")
+                case UInt8(ascii: "\r"): sink.append("\\r")
+                case UInt8(ascii: "\t"): sink.append("\\t")
                 case 0..<0x20:
                     let hex = String(byte, radix: 16)
-                    bytes.append(contentsOf: Array(("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8))
+                    sink.append(text: "\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
                 default:
-                    bytes.append(byte)
+                    sink.append(byte)
                 }
             }
         }
-        bytes.append(UInt8(ascii: "\""))
+        sink.append(UInt8(ascii: "\""))
     }
 }

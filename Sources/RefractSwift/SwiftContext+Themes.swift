@@ -8,8 +8,8 @@ extension SwiftContext {
     static func themeConstants(_ layout: ThemeLayout, names: [SwiftMemberNames], fields: Fields) -> [Theme] {
         var themes: [Theme] = []
         let themeNames = layout.themes.map { SwiftSyntax.declarationName($0.identifier) }
-        func earlierEqual(_ members: ArraySlice<ThemeLayout.Member>, _ t: Int) -> Int? {
-            (0..<t).first { e in members.allSatisfy { $0.values[e] == $0.values[t] } }
+        func earlierEqual(_ collection: ThemeLayout.Collection, _ members: Range<Int>, _ t: Int) -> Int? {
+            (0..<t).first { e in members.allSatisfy { collection.sameValue($0, e, t) } }
         }
         for (t, name) in themeNames.enumerated() {
             var collections: [ThemeCollection] = []
@@ -19,7 +19,7 @@ extension SwiftContext {
                 let namespace = String(typeName.dropFirst("Theme".count))
                 let separator = index == layout.collections.count - 1 ? "" : ","
                 let property = collection.kind.property
-                if let earlier = earlierEqual(collection.members[...], t) {
+                if let earlier = earlierEqual(collection, collection.members.indices, t) {
                     collections.append(ThemeCollection(
                         typeName: typeName, property: property, reference: "ThemeValues.\(themeNames[earlier]).\(property)",
                         declaration: nil, separator: separator))
@@ -32,7 +32,7 @@ extension SwiftContext {
                 let parts = ranges.enumerated().map { p, range in
                     let identifier = "\(property)\(p)"
                     let partSeparator = p == ranges.count - 1 ? "" : ", "
-                    if let earlier = earlierEqual(collection.members[range], t) {
+                    if let earlier = earlierEqual(collection, range, t) {
                         return ThemePart(
                             reference: "ThemeValues.\(themeNames[earlier]).\(identifier)", partDeclaration: nil,
                             separator: partSeparator)
@@ -45,7 +45,7 @@ extension SwiftContext {
                         valueLines.write("            ")
                         valueLines.write(label)
                         valueLines.write(": ")
-                        let earlier = (0..<t).first { collection.members[i].values[$0] == collection.members[i].values[t] }
+                        let earlier = (0..<t).first { collection.sameValue(i, $0, t) }
                         if let earlier {
                             valueLines.write("ThemeValues.")
                             valueLines.write(themeNames[earlier])
@@ -68,11 +68,11 @@ extension SwiftContext {
                         constantLines.write(valueType)
                         constantLines.write(" = ")
                         if fields.contains(.constants) {
-                            let literal = SwiftLiteral.adaptive(collection.members[i].values[t], kind: collection.kind)
+                            let literal = SwiftLiteral.adaptive(collection.value(i, theme: t), kind: collection.kind)
                             constantLines.write(literal)
                             constants.append(Constant(identifier: member, valueType: valueType, literal: literal))
                         } else {
-                            SwiftLiteral.writeAdaptive(collection.members[i].values[t], kind: collection.kind, into: &constantLines)
+                            SwiftLiteral.writeAdaptive(collection.value(i, theme: t), kind: collection.kind, into: &constantLines)
                         }
                         constantLines.newline()
                     }

@@ -5,9 +5,7 @@ import Testing
 /// The JSON writer prints common numbers digit by digit; the text must be exactly `formatNumber`'s.
 struct JSONNumberTests {
     private func written(_ x: Double) -> String {
-        var json = JSONWriter()
-        json.number(x)
-        return String(decoding: json.bytes, as: UTF8.self)
+        JSONWriter.text { json in json.number(x) }
     }
 
     @Test(arguments: [

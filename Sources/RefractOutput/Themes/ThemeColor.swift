@@ -99,6 +99,28 @@ public struct ThemeRGBColor: Sendable, Hashable {
         return true
     }
 
+    /// `appendExactHex(to:)` into a `TextSink`, in double quotes when `quoted` (a JSON string).
+    public func appendExactHex(to sink: inout TextSink, quoted: Bool) -> Bool {
+        guard space == .sRGB, let r = Self.exactByte(red), let g = Self.exactByte(green),
+            let b = Self.exactByte(blue), let a = Self.exactByte(opacity)
+        else { return false }
+        let digits: StaticString = "0123456789abcdef"
+        digits.withUTF8Buffer { table in
+            func hex(_ byte: UInt8) {
+                sink.append(table[Int(byte >> 4)])
+                sink.append(table[Int(byte & 0xF)])
+            }
+            if quoted { sink.append(UInt8(ascii: "\"")) }
+            sink.append(UInt8(ascii: "#"))
+            hex(r)
+            hex(g)
+            hex(b)
+            if a != 255 { hex(a) }
+            if quoted { sink.append(UInt8(ascii: "\"")) }
+        }
+        return true
+    }
+
     /// A unit value as a byte when it is a whole number of 255ths, so the byte decodes to exactly it.
     private static func exactByte(_ unit: Double) -> UInt8? {
         guard unit >= 0, unit <= 1 else { return nil }

@@ -12,8 +12,6 @@ public struct ThemeLayout: Sendable {
         public var path: TokenPath
         public var description: String?
         public var deprecation: Deprecation?
-        /// The value in each theme, in `themes` order.
-        public var values: [Adaptive]
     }
 
     /// A value in light and in dark, and at increased contrast where the token set has a contrast axis
@@ -28,6 +26,42 @@ public struct ThemeLayout: Sendable {
     public struct Collection: Sendable {
         public var kind: ThemeCollectionKind
         public var members: [Member]
+        /// The values of every member in every theme, in one array: a member's values in `themes` order, each
+        /// as `width` values (light; light and dark; or light, dark and their increased-contrast variants), so
+        /// no array per member (100,000 small arrays for 100k tokens) and no dark copy of a plain value.
+        var slots: [ThemeValue]
+        /// Values per member and theme in `slots`.
+        let width: Int
+        /// Per theme: whether its adaptive values have increased-contrast variants.
+        let contrast: [Bool]
+
+        /// The value of member `member` in theme `theme` (`themes` order).
+        public func value(_ member: Int, theme: Int) -> Adaptive {
+            let at = (member * contrast.count + theme) * width
+            guard kind.isAdaptive else { return Adaptive(light: slots[at], dark: slots[at]) }
+            guard contrast[theme] else { return Adaptive(light: slots[at], dark: slots[at + 1]) }
+            return Adaptive(
+                light: slots[at], dark: slots[at + 1], lightIncreasedContrast: slots[at + 2],
+                darkIncreasedContrast: slots[at + 3])
+        }
+
+        /// The values of member `member` in every theme, in `themes` order.
+        public func values(_ member: Int) -> [Adaptive] {
+            contrast.indices.map { value(member, theme: $0) }
+        }
+
+        /// Whether `value(member, theme: a) == value(member, theme: b)`, compared in place.
+        public func sameValue(_ member: Int, _ a: Int, _ b: Int) -> Bool {
+            guard a != b else { return true }
+            guard contrast[a] == contrast[b] || !kind.isAdaptive else { return false }
+            let first = (member * contrast.count + a) * width, second = (member * contrast.count + b) * width
+            let used = !kind.isAdaptive ? 1 : contrast[a] ? 4 : 2
+            for offset in 0..<used where slots[first + offset] != slots[second + offset] { return false }
+            return true
+        }
+
+        /// The light value of member `member` in theme `theme`, the whole value of a collection that is not adaptive.
+        public func light(_ member: Int, theme: Int) -> ThemeValue { slots[(member * contrast.count + theme) * width] }
     }
 
     public var themes: [ThemeVariant]
@@ -112,8 +146,19 @@ public struct ThemeLayout: Sendable {
              lightIncreasedContrastPermutation: $0.lightIncreasedContrastPermutation,
              darkIncreasedContrastPermutation: $0.darkIncreasedContrastPermutation)
         }
-        // The members by row, moved into their collections at the end.
-        var slots = [Member?](repeating: nil, count: paths.count)
+        // Each member is written straight to its place in its collection: `places[row]`, its index there.
+        var places = [Int32](repeating: -1, count: paths.count)
+        for k in orders.indices {
+            for (place, row) in orders[k].enumerated() { places[Int(row)] = Int32(place) }
+        }
+        let contrast = permutations.map { $0.lightIncreasedContrastPermutation != nil }
+        let anyContrast = contrast.contains(true)
+        let widths = ThemeCollectionKind.allCases.map { !$0.isAdaptive ? 1 : anyContrast ? 4 : 2 }
+        let placeholder = Member(name: "", path: TokenPath(""), description: nil, deprecation: nil)
+        var members = orders.map { [Member](repeating: placeholder, count: $0.count) }
+        var slots = orders.indices.map {
+            [ThemeValue](repeating: .number(0), count: orders[$0].count * permutations.count * widths[$0])
+        }
         for row in paths.indices where kinds[row] >= 0 {
             let path = paths[row]
             guard let at = reader.reference(row, default: defaultIndex),
@@ -122,17 +167,16 @@ public struct ThemeLayout: Sendable {
             let referencePermutation = at.permutation, referencePosition = at.position
             let referenceType = rows.tokens[referencePermutation][referencePosition].type
             let value = { (permutation: Int) in reader.value(permutation, row, kind, memo: &memo) }
-            let name = names[row]
             if owners[row] >= 0 {
                 let other = paths[Int(owners[row])]
                 diagnostics.append(.error(
                     DiagnosticCode("\(platform).name-collision"),
-                    "tokens '\(other)' and '\(path)' both become '\(kind.property).\(name)'",
+                    "tokens '\(other)' and '\(path)' both become '\(kind.property).\(names[row])'",
                     at: Self.span(rows.tokens[referencePermutation][referencePosition].source),
                     help: "rename one of the tokens"))
                 continue
             }
-            var values: [Adaptive] = []
+            let k = kind.ordinal, place = Int(places[row]), valueWidth = widths[k]
             var missing: [String] = []
             for (t, theme) in permutations.enumerated() {
                 let light = value(theme.lightPermutation)
@@ -141,33 +185,36 @@ public struct ThemeLayout: Sendable {
                     ?? (0..<width).lazy.compactMap({ reader.value($0, row, nil, memo: &memo) }).first
                 else { continue }
                 if light == nil || dark == nil { missing.append(themes[t].name) }
-                var adaptive = Adaptive(light: light ?? fallback, dark: dark ?? light ?? fallback)
+                let slot = (place * permutations.count + t) * valueWidth
+                let lightValue = light ?? fallback
+                slots[k][slot] = lightValue
                 let lightIncreased = theme.lightIncreasedContrastPermutation.flatMap { value($0) }
                 let darkIncreased = theme.darkIncreasedContrastPermutation.flatMap { value($0) }
-                if kind.isAdaptive, theme.lightIncreasedContrastPermutation != nil {
-                    adaptive.lightIncreasedContrast = lightIncreased ?? adaptive.light
-                    adaptive.darkIncreasedContrast = darkIncreased ?? lightIncreased ?? adaptive.dark
-                }
-                if !kind.isAdaptive {
-                    adaptive.dark = adaptive.light
-                    let differs: String? = if let light, let dark, light != dark {
-                        "differs between light and dark"
-                    } else if let light,
-                        (lightIncreased.map { $0 != light } ?? false) || (darkIncreased.map { $0 != light } ?? false)
-                    {
-                        "differs at increased contrast"
-                    } else {
-                        nil
+                if kind.isAdaptive {
+                    let darkValue = dark ?? light ?? fallback
+                    slots[k][slot + 1] = darkValue
+                    if contrast[t] {
+                        slots[k][slot + 2] = lightIncreased ?? lightValue
+                        slots[k][slot + 3] = darkIncreased ?? lightIncreased ?? darkValue
                     }
-                    if let differs {
-                        diagnostics.append(.warning(
-                            DiagnosticCode("\(platform).scheme-dependent-value"),
-                            "token '\(path)' \(differs) in theme '\(themes[t].name)'; "
-                                + "\(kind.property) are not adaptive, the light value is used",
-                            at: Self.span(rows.tokens[referencePermutation][referencePosition].source)))
-                    }
+                    continue
                 }
-                values.append(adaptive)
+                let differs: String? = if let light, let dark, light != dark {
+                    "differs between light and dark"
+                } else if let light,
+                    (lightIncreased.map { $0 != light } ?? false) || (darkIncreased.map { $0 != light } ?? false)
+                {
+                    "differs at increased contrast"
+                } else {
+                    nil
+                }
+                if let differs {
+                    diagnostics.append(.warning(
+                        DiagnosticCode("\(platform).scheme-dependent-value"),
+                        "token '\(path)' \(differs) in theme '\(themes[t].name)'; "
+                            + "\(kind.property) are not adaptive, the light value is used",
+                        at: Self.span(rows.tokens[referencePermutation][referencePosition].source)))
+                }
             }
             if !missing.isEmpty {
                 diagnostics.append(.warning(
@@ -176,12 +223,14 @@ public struct ThemeLayout: Sendable {
                         + missing.map { "'\($0)'" }.joined(separator: ", ") + "; the default value is used",
                     at: Self.span(rows.tokens[referencePermutation][referencePosition].source)))
             }
-            slots[row] = Member(
-                name: name, path: path, description: rows.tokens[referencePermutation][referencePosition].description,
-                deprecation: rows.tokens[referencePermutation][referencePosition].deprecation, values: values)
+            members[k][place] = Member(
+                name: names[row], path: path, description: rows.tokens[referencePermutation][referencePosition].description,
+                deprecation: rows.tokens[referencePermutation][referencePosition].deprecation)
         }
         collections = ThemeCollectionKind.allCases.map { kind in
-            Collection(kind: kind, members: orders[kind.ordinal].compactMap { slots[Int($0)].take() })
+            Collection(
+                kind: kind, members: members[kind.ordinal], slots: slots[kind.ordinal], width: widths[kind.ordinal],
+                contrast: contrast)
         }
         var themeOwners: [String: String] = [:]
         for theme in themes {
