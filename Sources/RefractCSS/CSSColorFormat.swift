@@ -12,12 +12,39 @@ enum CSSColorFormat {
     static let alphaDecimals = 4
 
     /// The colour as CSS; `fallback` is set when older browsers cannot read `text`.
-    static func format(_ color: ColorValue) -> (text: String, fallback: String?) {
+    /// `srgbBytes`: what `hexString` works out for the colour, when known (see `SRGBColorBytes`).
+    static func format(
+        _ color: ColorValue, srgbBytes: (red: UInt8, green: UInt8, blue: UInt8)? = nil
+    ) -> (text: String, fallback: String?) {
         let hasNone = color.components.contains { $0 == nil }
         switch color.space {
         case .srgb where !hasNone: return (srgb(color), nil)
         case .hsl where !hasNone: return (legacyHSL(color), nil)
-        default: return (modern(color), color.hexString(includeAlpha: color.alpha < 1))
+        default:
+            guard let srgbBytes else { return (modern(color), color.hexString(includeAlpha: color.alpha < 1)) }
+            return (modern(color), hex(srgbBytes, alpha: color.alpha))
+        }
+    }
+
+    /// `hexString(includeAlpha: alpha < 1)` of a colour whose sRGB bytes are known.
+    private static func hex(_ bytes: (red: UInt8, green: UInt8, blue: UInt8), alpha: Double) -> String {
+        let digits: StaticString = "0123456789abcdef"
+        let count = alpha < 1 ? 9 : 7
+        // The alpha byte as `hexString` rounds it: clamped to [0, 1], × 255, halves away from zero.
+        let alphaByte = alpha.isNaN ? 0 : UInt8((min(max(alpha, 0), 1) * 255).rounded(.toNearestOrAwayFromZero))
+        return digits.withUTF8Buffer { table in
+            String(unsafeUninitializedCapacity: count) { buffer in
+                func put(_ value: UInt8, at offset: Int) {
+                    buffer[offset] = table[Int(value >> 4)]
+                    buffer[offset + 1] = table[Int(value & 15)]
+                }
+                buffer[0] = UInt8(ascii: "#")
+                put(bytes.red, at: 1)
+                put(bytes.green, at: 3)
+                put(bytes.blue, at: 5)
+                if count == 9 { put(alphaByte, at: 7) }
+                return count
+            }
         }
     }
 

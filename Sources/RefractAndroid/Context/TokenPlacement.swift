@@ -28,7 +28,8 @@ struct TokenPlacement {
         self.prefix = prefix
         self.styleNamespace = styleNamespace
         self.converter = converter
-        self.rows = TokenRows(model)
+        // Made by the CSS backend when it ran first on this model.
+        self.rows = BackendHandoffs.tokenRows.take(for: model).map { TokenRows(model, positions: $0) } ?? TokenRows(model)
         self.registry = NameRegistry(rows: rows)
         self.names = AndroidNameMaker(prefix: prefix)
         self.overlayItems = Array(repeating: [], count: layout.variants.count)
@@ -135,7 +136,7 @@ struct TokenPlacement {
         guard let permutation, let position = rows.position(permutation, pathIndex) else { return .absent }
         // The converter alone is borrowed for writing, so `rows` is read in place beside it.
         let conversion = withUnsafeMutablePointer(to: &converter) { converter in
-            rows.reading(permutation, position) { converter.pointee.convert($0) }
+            rows.reading(permutation, position) { converter.pointee.convert($0, permutation: permutation, position: position) }
         }
         switch conversion {
         case .ignored:

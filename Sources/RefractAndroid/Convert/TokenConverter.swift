@@ -7,19 +7,29 @@ struct TokenConverter {
     /// Dimension tokens that some typography uses as its font size: written in sp, like font sizes.
     var fontSizePaths: Set<TokenPath>
     private var colors: ColorConversions
+    /// The sRGB bytes of the colours outside sRGB converted so far, by token place, for the CSS backend.
+    private(set) var srgbBytes: SRGBColorBytes
 
     /// `tokenCount`: how many tokens a permutation has, to size the table of colours.
-    init(fontSizePaths: Set<TokenPath>, tokenCount: Int = 0) {
+    /// `tokenCounts`: the length of each permutation's token list, for `srgbBytes`.
+    init(fontSizePaths: Set<TokenPath>, tokenCount: Int = 0, tokenCounts: [Int] = []) {
         self.fontSizePaths = fontSizePaths
+        srgbBytes = SRGBColorBytes(tokenCounts: tokenCounts)
         // Wide-gamut colours are a fraction of a set's tokens; a smaller table grows when needed.
         colors = ColorConversions(expected: tokenCount / 2)
     }
 
-    /// `token` is read in place (a copied token costs a retain for each of its references).
-    mutating func convert(_ token: UnsafePointer<Token>) -> TokenConversion {
+    /// `token` is read in place (a copied token costs a retain for each of its references); it sits at
+    /// `position` of `permutation`'s token list, where its sRGB bytes are recorded.
+    mutating func convert(_ token: UnsafePointer<Token>, permutation: Int = 0, position: Int = -1) -> TokenConversion {
         switch token.pointee.value {
         case .color(let color):
             let converted = colors.converted(color)
+            if color.space != .srgb {
+                srgbBytes.record(
+                    permutation: permutation, position: position, red: AndroidColor.byte(converted.rgb.x),
+                    green: AndroidColor.byte(converted.rgb.y), blue: AndroidColor.byte(converted.rgb.z))
+            }
             return .resources([ResourceDraft(
                 suffix: [], kind: .color, payload: .value(AndroidColor.hex(alpha: color.alpha, rgb: converted.rgb)),
                 conversionNotes: converted.notes)])
