@@ -38,7 +38,7 @@ struct CSSNameMaker {
             while segmentEnd < bytes.count, bytes[segmentEnd] != UInt8(ascii: ".") { segmentEnd += 1 }
             if !Self.isRoot(bytes, segmentStart, segmentEnd) {
                 let segment = UnsafeBufferPointer(rebasing: bytes[segmentStart..<segmentEnd])
-                guard NameWords.appendLowercasedASCIIWords(segment, separator: UInt8(ascii: "-"), to: &buffer, words: &words)
+                guard NameWords.appendLowercasedASCIIWordsInOnePass(segment, separator: UInt8(ascii: "-"), to: &buffer, words: &words)
                 else { return false }
             }
             segmentStart = segmentEnd + 1
