@@ -53,11 +53,7 @@ struct CSSLineList: CSSBlockBody {
             body.append(" */\n")
             lines?.append(.string("/* " + comment + " */"))
         }
-        body.append(contentsOf: lineIndent)
-        body.append(contentsOf: name)
-        body.append(": ")
-        body.append(contentsOf: value)
-        body.append(";\n")
+        body.appendDeclaration(indent: lineIndent, name: name, value: value)
         lines?.append(.string(CSSText.declaration(name, value)))
     }
 }

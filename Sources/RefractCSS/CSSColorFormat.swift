@@ -86,11 +86,15 @@ enum CSSColorFormat {
         let digits: StaticString = "0123456789abcdef"
         return digits.withUTF8Buffer { table in
             String(unsafeUninitializedCapacity: 7) { buffer in
-                buffer[0] = UInt8(ascii: "#")
-                for (offset, value) in [r, g, b].enumerated() {
-                    buffer[1 + 2 * offset] = table[value >> 4 & 15]
-                    buffer[2 + 2 * offset] = table[value & 15]
+                // Channel by channel: a list of the three cost an allocation per colour.
+                func put(_ value: Int, at offset: Int) {
+                    buffer[offset] = table[value >> 4 & 15]
+                    buffer[offset + 1] = table[value & 15]
                 }
+                buffer[0] = UInt8(ascii: "#")
+                put(r, at: 1)
+                put(g, at: 3)
+                put(b, at: 5)
                 return 7
             }
         }

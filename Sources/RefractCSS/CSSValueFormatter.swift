@@ -135,7 +135,8 @@ struct CSSValueFormatter {
     }
 
     private func value(of token: UnsafePointer<Token>, _ permutation: Int, position: Int) -> CSSValue? {
-        let refs = token.pointee.partReferences
+        // Only composite values have part references: reading them for every token cost a retain each.
+        var refs: [String: TokenPath] { token.pointee.partReferences }
         switch token.pointee.value {
         case .color(let color):
             let known = color.space == .srgb ? nil : srgbBytes?.bytes(permutation: permutation, position: position)

@@ -24,15 +24,7 @@ struct TokenConverter {
     mutating func convert(_ token: UnsafePointer<Token>, permutation: Int = 0, position: Int = -1) -> TokenConversion {
         switch token.pointee.value {
         case .color(let color):
-            let converted = colors.converted(color)
-            if color.space != .srgb {
-                srgbBytes.record(
-                    permutation: permutation, position: position, red: AndroidColor.byte(converted.rgb.x),
-                    green: AndroidColor.byte(converted.rgb.y), blue: AndroidColor.byte(converted.rgb.z))
-            }
-            return .resources([ResourceDraft(
-                suffix: [], kind: .color, payload: .value(AndroidColor.hex(alpha: color.alpha, rgb: converted.rgb)),
-                conversionNotes: converted.notes)])
+            return .resources([colorDraft(color, permutation: permutation, position: position)])
         case .dimension(let dimension):
             let unit = isFontSize(token.pointee.path) ? "sp" : "dp"
             return .resources([draft(.dimen, .value(Self.length(dimension) + unit), notes: Self.dimensionNotes(dimension))])
@@ -70,6 +62,24 @@ struct TokenConverter {
         case .other:
             return .ignored
         }
+    }
+
+    /// What `convert` gives for a colour token, without the list around it; nil for any other token.
+    mutating func colorDraft(_ token: UnsafePointer<Token>, permutation: Int, position: Int) -> ResourceDraft? {
+        guard case .color(let color) = token.pointee.value else { return nil }
+        return colorDraft(color, permutation: permutation, position: position)
+    }
+
+    private mutating func colorDraft(_ color: ColorValue, permutation: Int, position: Int) -> ResourceDraft {
+        let converted = colors.converted(color)
+        if color.space != .srgb {
+            srgbBytes.record(
+                permutation: permutation, position: position, red: AndroidColor.byte(converted.rgb.x),
+                green: AndroidColor.byte(converted.rgb.y), blue: AndroidColor.byte(converted.rgb.z))
+        }
+        return ResourceDraft(
+            suffix: [], kind: .color, payload: .value(AndroidColor.hex(alpha: color.alpha, rgb: converted.rgb)),
+            conversionNotes: converted.notes)
     }
 
     private func draft(_ kind: ResourceKind, _ payload: ResourceDraft.Payload, notes: [String] = []) -> ResourceDraft {
