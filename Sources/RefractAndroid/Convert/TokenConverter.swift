@@ -121,15 +121,23 @@ struct TokenConverter {
     /// As comments (`AndroidXML.comment`), like every draft's notes.
     static func colorNotes(_ color: ColorValue, isInSRGBGamut: Bool) -> [String] {
         guard color.space != .srgb else { return [] }
-        // `space c1 c2 c3 mapped`, appended piece by piece: most colours of a large set are converted.
-        var text = color.space.rawValue
-        if color.components.isEmpty { text += " " }
+        // `space c1 c2 c3 mapped`, written as bytes into one buffer: most colours of a large set are
+        // converted, and appending strings (a string per number) cost more than the conversion's text.
+        var text: [UInt8] = []
+        text.reserveCapacity(96)
+        text.append(contentsOf: color.space.rawValue.utf8)
+        if color.components.isEmpty { text.append(UInt8(ascii: " ")) }
         for component in color.components {
-            text += " "
-            text += component.map { AndroidNumber.format($0, decimals: 4) } ?? "none"
+            text.append(UInt8(ascii: " "))
+            if let component {
+                AndroidNumber.append(component, decimals: 4, to: &text)
+            } else {
+                text.append(contentsOf: "none".utf8)
+            }
         }
-        text += isInSRGBGamut ? " converted to sRGB" : " outside sRGB, gamut-mapped to sRGB"
-        return [AndroidXML.comment(text)]
+        let mapped: StaticString = isInSRGBGamut ? " converted to sRGB" : " outside sRGB, gamut-mapped to sRGB"
+        mapped.withUTF8Buffer { text.append(contentsOf: $0) }
+        return [AndroidXML.comment(String(decoding: text, as: UTF8.self))]
     }
 
     /// A length in dp (or sp): px as they are, rem and em at 16.
