@@ -30,29 +30,40 @@ struct CSSBytes {
     mutating func appendDeclaration(indent: String, name: String, value: String) {
         let count = indent.utf8.count + name.utf8.count + value.utf8.count + 4
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count) { scratch in
-            var at = 0
-            func put(_ text: String) {
-                let copied: Void? = text.utf8.withContiguousStorageIfAvailable { source in
-                    guard let from = source.baseAddress, let to = scratch.baseAddress else { return }
-                    (to + at).initialize(from: from, count: source.count)
-                    at += source.count
-                }
-                guard copied == nil else { return }
-                for byte in text.utf8 {
-                    scratch[at] = byte
-                    at += 1
-                }
-            }
-            put(indent)
-            put(name)
-            scratch[at] = UInt8(ascii: ":")
-            scratch[at + 1] = UInt8(ascii: " ")
-            at += 2
-            put(value)
-            scratch[at] = UInt8(ascii: ";")
-            scratch[at + 1] = UInt8(ascii: "\n")
-            at += 2
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: scratch[..<at]))
+            var line = Writer(scratch)
+            line.write(indent)
+            line.write(name)
+            line.write(": ")
+            line.write(value)
+            line.write(";\n")
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: scratch[..<line.at]))
+        }
+    }
+
+    /// Copies pieces one after the other into a buffer that has room for them all. A struct passed on,
+    /// not a function nested in the closure: its captured count was checked for exclusive access on
+    /// every piece.
+    private struct Writer {
+        let buffer: UnsafeMutableBufferPointer<UInt8>
+        private(set) var at = 0
+
+        init(_ buffer: UnsafeMutableBufferPointer<UInt8>) {
+            self.buffer = buffer
+        }
+
+        mutating func write(_ text: StaticString) {
+            text.withUTF8Buffer { copy($0) }
+        }
+
+        mutating func write(_ text: String) {
+            var text = text
+            text.withUTF8 { copy($0) }
+        }
+
+        private mutating func copy(_ bytes: UnsafeBufferPointer<UInt8>) {
+            guard let source = bytes.baseAddress, let target = buffer.baseAddress else { return }
+            (target + at).initialize(from: source, count: bytes.count)
+            at += bytes.count
         }
     }
 
