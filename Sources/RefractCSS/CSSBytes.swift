@@ -33,9 +33,9 @@ struct CSSBytes {
             var line = Writer(scratch)
             line.write(indent)
             line.write(name)
-            line.write(": ")
+            line.write(UInt8(ascii: ":"), UInt8(ascii: " "))
             line.write(value)
-            line.write(";\n")
+            line.write(UInt8(ascii: ";"), UInt8(ascii: "\n"))
             bytes.append(contentsOf: UnsafeBufferPointer(rebasing: scratch[..<line.at]))
         }
     }
@@ -51,8 +51,10 @@ struct CSSBytes {
             self.buffer = buffer
         }
 
-        mutating func write(_ text: StaticString) {
-            text.withUTF8Buffer { copy($0) }
+        mutating func write(_ first: UInt8, _ second: UInt8) {
+            buffer[at] = first
+            buffer[at + 1] = second
+            at += 2
         }
 
         mutating func write(_ text: String) {

@@ -65,17 +65,23 @@ enum CSSColorFormat {
         if let r = byte(c.0), let g = byte(c.1), let b = byte(c.2), color.alpha >= 1 { return hex(r, g, b) }
         var text = CSSBytes(capacity: 48)
         if color.alpha >= 1 { text.append("rgb(") } else { text.append("rgba(") }
+        // Channel by channel: a list of the three cost an allocation per colour.
         if let r = byte(c.0), let g = byte(c.1), let b = byte(c.2) {
-            for (offset, value) in [r, g, b].enumerated() {
-                if offset > 0 { text.append(", ") }
-                text.append(whole: value)
-            }
+            text.append(whole: r)
+            text.append(", ")
+            text.append(whole: g)
+            text.append(", ")
+            text.append(whole: b)
         } else {
-            for (offset, value) in [c.0, c.1, c.2].enumerated() {
-                if offset > 0 { text.append(", ") }
+            func percentage(_ value: Double, to text: inout CSSBytes) {
                 text.append(value * 100, decimals: componentDecimals - 2)
                 text.append("%")
             }
+            percentage(c.0, to: &text)
+            text.append(", ")
+            percentage(c.1, to: &text)
+            text.append(", ")
+            percentage(c.2, to: &text)
         }
         appendLegacyAlpha(color.alpha, to: &text)
         return text.text

@@ -32,6 +32,14 @@ struct CSSNameMaker {
         buffer.removeAll(keepingCapacity: true)
         buffer.append(contentsOf: head)
         var words = 0
+        // Without a `$` there is no `$root` to leave out, and a dot ends a word as a segment's end does:
+        // the whole path in one call, instead of one per segment.
+        if !bytes.contains(UInt8(ascii: "$")) {
+            guard NameWords.appendLowercasedASCIIWordsInOnePass(bytes, separator: UInt8(ascii: "-"), to: &buffer, words: &words)
+            else { return false }
+            if words == 0 { buffer.removeAll(keepingCapacity: true) }
+            return true
+        }
         var segmentStart = 0
         while segmentStart <= bytes.count {
             var segmentEnd = segmentStart
