@@ -197,8 +197,10 @@ struct CSSBlockBuilder {
                 }
             }
             if plain.isEmpty { continue }
+            plain.finish()
             blocks.append((CSSBlockHeading(comment: entry.comment, wrappers: wrappers, selectors: entry.selectors), plain))
             for feature in [CSSFeature.modernColor, .lightDark] where !enhanced[feature.rawValue].isEmpty {
+                enhanced[feature.rawValue].finish()
                 let heading = CSSBlockHeading(
                     comment: entry.comment + ", where \(feature.query) holds",
                     wrappers: wrappers + ["@supports " + feature.query], selectors: entry.selectors)

@@ -21,8 +21,9 @@ public enum AndroidContextBuilder {
     static func printed(
         _ model: ThemedTokenSet, options: PlatformOptions
     ) -> (context: AndroidContext, valuesFiles: [PrintedValuesFile], diagnostics: [Diagnostic]) {
-        let built = place(model, options: options, keepsResources: false)
-        return (built.context(valuesFiles: []), built.collector.printedValuesFiles(), built.diagnostics)
+        var built = place(model, options: options, keepsResources: false)
+        let valuesFiles = built.collector.takePrintedValuesFiles()
+        return (built.context(valuesFiles: []), valuesFiles, built.diagnostics)
     }
 
     /// Every token placed: the resources collected, the themes and their overlays.
