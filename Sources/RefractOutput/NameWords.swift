@@ -147,8 +147,9 @@ public enum NameWords {
     public static func appendLowercasedASCIIWordsInOnePass(
         _ bytes: UnsafeBufferPointer<UInt8>, separator: UInt8, to buffer: inout [UInt8], words: inout Int
     ) -> Bool {
+        guard !bytes.isEmpty else { return true }
         // At most a separator before every byte.
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 * bytes.count + 1) { scratch in
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 * bytes.count + 1) { scratch in
             var at = 0
             var inWord = false
             var previousSplits = false
