@@ -296,7 +296,9 @@ struct TokenPlacement {
 
     private func comments(_ permutation: Int, _ position: Int) -> [String] {
         rows.reading(permutation, position) { token in
-            Self.comments(description: token.pointee.description, deprecation: token.pointee.deprecation)
+            // Most tokens have neither: checked in place, without copying the two fields out.
+            token.pointee.description == nil && token.pointee.deprecation == nil
+                ? [] : Self.comments(description: token.pointee.description, deprecation: token.pointee.deprecation)
         }
     }
 
