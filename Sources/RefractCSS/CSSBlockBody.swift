@@ -8,6 +8,12 @@ protocol CSSBlockBody {
     var isEmpty: Bool { get }
     /// `path` is the token's dotted path, read only when the body keeps it (empty for `color-scheme`).
     mutating func add(name: String, value: String, comments: [String], path: @autoclosure () -> String)
+    /// Called once the block has all its declarations, before the next block is listed.
+    mutating func finish()
+}
+
+extension CSSBlockBody {
+    mutating func finish() {}
 }
 
 /// The declarations as the context's objects.
@@ -41,9 +47,19 @@ struct CSSLineList: CSSBlockBody {
         lineIndent = indent + "  "
     }
 
-    var isEmpty: Bool { body.bytes.isEmpty }
+    /// `body` as text, once the block is finished: each block's bytes are made text and freed as soon as
+    /// the block is done, rather than all blocks' bytes (27 MB for 100,000 tokens) held beside all texts.
+    private var finishedText: String?
 
-    var text: String { body.text }
+    var isEmpty: Bool { finishedText.map(\.isEmpty) ?? body.bytes.isEmpty }
+
+    var text: String { finishedText ?? body.text }
+
+    mutating func finish() {
+        guard finishedText == nil else { return }
+        finishedText = body.text
+        body = CSSBytes(capacity: 0)
+    }
 
     mutating func add(name: String, value: String, comments: [String], path _: @autoclosure () -> String) {
         for comment in comments {
@@ -53,11 +69,7 @@ struct CSSLineList: CSSBlockBody {
             body.append(" */\n")
             lines?.append(.string("/* " + comment + " */"))
         }
-        body.append(contentsOf: lineIndent)
-        body.append(contentsOf: name)
-        body.append(": ")
-        body.append(contentsOf: value)
-        body.append(";\n")
+        body.appendDeclaration(indent: lineIndent, name: name, value: value)
         lines?.append(.string(CSSText.declaration(name, value)))
     }
 }

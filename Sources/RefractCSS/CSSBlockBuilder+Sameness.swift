@@ -45,7 +45,7 @@ extension CSSBlockBuilder {
             rows.reading(second, b) { y -> TokenComparison in
                 // `light-dark()` declares a colour alike in light and dark even when the two differ.
                 if combines && (CSSTokenType.of(x) == .color || CSSTokenType.of(y) == .color) { return .undecided }
-                guard x.pointee.value == y.pointee.value else { return .differentValues }
+                guard Self.sameValue(x, y) else { return .differentValues }
                 guard x.pointee.aliasOf == y.pointee.aliasOf, x.pointee.partReferences == y.pointee.partReferences
                 else { return .undecided }
                 return .sameSource(alias: x.pointee.aliasOf, type: CSSTokenType.of(x),
@@ -65,6 +65,16 @@ extension CSSBlockBuilder {
             }
             return hasPartReferences ? sameCells(first, second, index) : true
         }
+    }
+
+    /// `x.pointee.value == y.pointee.value`. Colours (most tokens) are compared as colours: comparing the
+    /// two `TokenValue`s copied both whole values first, a tenth of the time of listing the blocks.
+    static func sameValue(_ x: UnsafePointer<Token>, _ y: UnsafePointer<Token>) -> Bool {
+        if case .color(let a) = x.pointee.value {
+            guard case .color(let b) = y.pointee.value else { return false }
+            return a == b
+        }
+        return x.pointee.value == y.pointee.value
     }
 
     /// Both cells formatted and compared.

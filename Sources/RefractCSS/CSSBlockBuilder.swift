@@ -56,12 +56,14 @@ struct CSSBlockBuilder {
         self.decidesFromTokens = decidesFromTokens
         self.settings = settings
         self.plan = CSSCascadePlan(model: model, settings: settings)
-        self.rows = TokenRows(model)
+        // Made by the Android backend when it ran first on this model.
+        self.rows = BackendHandoffs.tokenRows.take(for: model).map { TokenRows(model, positions: $0) } ?? TokenRows(model)
         self.names = Array(repeating: nil, count: model.paths.count)
         formatter = CSSValueFormatter(settings: settings, names: [], model: model, pathIndices: [], rows: rows)
         assignNames(prefix: prefix)
         formatter = CSSValueFormatter(
-            settings: settings, names: names, model: model, pathIndices: CSSValueFormatter.pathIndices(rows), rows: rows)
+            settings: settings, names: names, model: model, pathIndices: CSSValueFormatter.pathIndices(rows), rows: rows,
+            srgbBytes: BackendHandoffs.srgbBytes.take(for: model))
         cache = Array(repeating: Cell(), count: emitted.count * model.permutations.count)
         isCached = Array(repeating: false, count: cache.count)
         sameness = Array(repeating: [], count: model.permutations.count * model.permutations.count)
@@ -195,8 +197,10 @@ struct CSSBlockBuilder {
                 }
             }
             if plain.isEmpty { continue }
+            plain.finish()
             blocks.append((CSSBlockHeading(comment: entry.comment, wrappers: wrappers, selectors: entry.selectors), plain))
             for feature in [CSSFeature.modernColor, .lightDark] where !enhanced[feature.rawValue].isEmpty {
+                enhanced[feature.rawValue].finish()
                 let heading = CSSBlockHeading(
                     comment: entry.comment + ", where \(feature.query) holds",
                     wrappers: wrappers + ["@supports " + feature.query], selectors: entry.selectors)
@@ -244,7 +248,7 @@ struct CSSBlockBuilder {
         guard let position = rows.position(permutation, path) else { return Cell() }
         let rows = self.rows
         let (value, parts) = rows.reading(permutation, position) {
-            formatter.declarations(of: $0, at: path, in: permutation)
+            formatter.declarations(of: $0, at: path, in: permutation, position: position)
         }
         let mine = TokenRef(permutation: Int32(permutation), position: Int32(position))
         let plain = Cell(value: value, parts: parts, resolved: mine)
@@ -253,7 +257,7 @@ struct CSSBlockBuilder {
             let value, let otherPosition = rows.position(other, emitted[index])
         else { return plain }
         let theirs = TokenRef(permutation: Int32(other), position: Int32(otherPosition))
-        guard let otherValue = rows.reading(other, otherPosition, { formatter.declarations(of: $0, at: path, in: other).value }),
+        guard let otherValue = rows.reading(other, otherPosition, { formatter.declarations(of: $0, at: path, in: other, position: otherPosition).value }),
             otherValue != value || !sameValue(mine, theirs)
         else { return plain }
         let (light, dark) = scheme == "light" ? (value, otherValue) : (otherValue, value)

@@ -12,12 +12,39 @@ enum CSSColorFormat {
     static let alphaDecimals = 4
 
     /// The colour as CSS; `fallback` is set when older browsers cannot read `text`.
-    static func format(_ color: ColorValue) -> (text: String, fallback: String?) {
+    /// `srgbBytes`: what `hexString` works out for the colour, when known (see `SRGBColorBytes`).
+    static func format(
+        _ color: ColorValue, srgbBytes: (red: UInt8, green: UInt8, blue: UInt8)? = nil
+    ) -> (text: String, fallback: String?) {
         let hasNone = color.components.contains { $0 == nil }
         switch color.space {
         case .srgb where !hasNone: return (srgb(color), nil)
         case .hsl where !hasNone: return (legacyHSL(color), nil)
-        default: return (modern(color), color.hexString(includeAlpha: color.alpha < 1))
+        default:
+            guard let srgbBytes else { return (modern(color), color.hexString(includeAlpha: color.alpha < 1)) }
+            return (modern(color), hex(srgbBytes, alpha: color.alpha))
+        }
+    }
+
+    /// `hexString(includeAlpha: alpha < 1)` of a colour whose sRGB bytes are known.
+    private static func hex(_ bytes: (red: UInt8, green: UInt8, blue: UInt8), alpha: Double) -> String {
+        let digits: StaticString = "0123456789abcdef"
+        let count = alpha < 1 ? 9 : 7
+        // The alpha byte as `hexString` rounds it: clamped to [0, 1], × 255, halves away from zero.
+        let alphaByte = alpha.isNaN ? 0 : UInt8((min(max(alpha, 0), 1) * 255).rounded(.toNearestOrAwayFromZero))
+        return digits.withUTF8Buffer { table in
+            String(unsafeUninitializedCapacity: count) { buffer in
+                func put(_ value: UInt8, at offset: Int) {
+                    buffer[offset] = table[Int(value >> 4)]
+                    buffer[offset + 1] = table[Int(value & 15)]
+                }
+                buffer[0] = UInt8(ascii: "#")
+                put(bytes.red, at: 1)
+                put(bytes.green, at: 3)
+                put(bytes.blue, at: 5)
+                if count == 9 { put(alphaByte, at: 7) }
+                return count
+            }
         }
     }
 
@@ -38,17 +65,23 @@ enum CSSColorFormat {
         if let r = byte(c.0), let g = byte(c.1), let b = byte(c.2), color.alpha >= 1 { return hex(r, g, b) }
         var text = CSSBytes(capacity: 48)
         if color.alpha >= 1 { text.append("rgb(") } else { text.append("rgba(") }
+        // Channel by channel: a list of the three cost an allocation per colour.
         if let r = byte(c.0), let g = byte(c.1), let b = byte(c.2) {
-            for (offset, value) in [r, g, b].enumerated() {
-                if offset > 0 { text.append(", ") }
-                text.append(whole: value)
-            }
+            text.append(whole: r)
+            text.append(", ")
+            text.append(whole: g)
+            text.append(", ")
+            text.append(whole: b)
         } else {
-            for (offset, value) in [c.0, c.1, c.2].enumerated() {
-                if offset > 0 { text.append(", ") }
+            func percentage(_ value: Double, to text: inout CSSBytes) {
                 text.append(value * 100, decimals: componentDecimals - 2)
                 text.append("%")
             }
+            percentage(c.0, to: &text)
+            text.append(", ")
+            percentage(c.1, to: &text)
+            text.append(", ")
+            percentage(c.2, to: &text)
         }
         appendLegacyAlpha(color.alpha, to: &text)
         return text.text
@@ -59,11 +92,15 @@ enum CSSColorFormat {
         let digits: StaticString = "0123456789abcdef"
         return digits.withUTF8Buffer { table in
             String(unsafeUninitializedCapacity: 7) { buffer in
-                buffer[0] = UInt8(ascii: "#")
-                for (offset, value) in [r, g, b].enumerated() {
-                    buffer[1 + 2 * offset] = table[value >> 4 & 15]
-                    buffer[2 + 2 * offset] = table[value & 15]
+                // Channel by channel: a list of the three cost an allocation per colour.
+                func put(_ value: Int, at offset: Int) {
+                    buffer[offset] = table[value >> 4 & 15]
+                    buffer[offset + 1] = table[value & 15]
                 }
+                buffer[0] = UInt8(ascii: "#")
+                put(r, at: 1)
+                put(g, at: 3)
+                put(b, at: 5)
                 return 7
             }
         }

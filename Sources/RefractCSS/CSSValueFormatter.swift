@@ -18,8 +18,15 @@ struct CSSValueFormatter {
     /// permutation, by several aliases.
     private var references: [String?]
     private var aliasTargets: CSSAliasTargets
-    init(settings: CSSSettings, names: [String?], model: ThemedTokenSet, pathIndices: [[Int32]], rows: TokenRows) {
+    /// The sRGB bytes of colour tokens outside sRGB, when the Android backend worked them out for this model.
+    let srgbBytes: SRGBColorBytes?
+
+    init(
+        settings: CSSSettings, names: [String?], model: ThemedTokenSet, pathIndices: [[Int32]], rows: TokenRows,
+        srgbBytes: SRGBColorBytes? = nil
+    ) {
         self.settings = settings
+        self.srgbBytes = srgbBytes
         self.names = names
         self.model = model
         self.pathIndices = pathIndices
@@ -43,10 +50,10 @@ struct CSSValueFormatter {
         var value: CSSValue
     }
 
-    /// The declarations of `token` (at `model.paths[pathIndex]`) in `permutation`: the token's own value (nil
-    /// when it has none), then typography's parts.
+    /// The declarations of `token` (at `model.paths[pathIndex]`, and at `position` of `permutation`'s token
+    /// list) in `permutation`: the token's own value (nil when it has none), then typography's parts.
     mutating func declarations(
-        of token: UnsafePointer<Token>, at pathIndex: Int, in permutation: Int
+        of token: UnsafePointer<Token>, at pathIndex: Int, in permutation: Int, position: Int
     ) -> (value: CSSValue?, parts: [Part]) {
         if !settings.resolveAliases, let target = token.pointee.aliasOf,
             let text = aliasReference(target, from: pathIndex, CSSTokenType.of(token), permutation)
@@ -63,7 +70,7 @@ struct CSSValueFormatter {
         case .other:
             return (nil, [])
         default:
-            return (value(of: token, permutation), [])
+            return (value(of: token, permutation, position: position), [])
         }
     }
 
@@ -127,11 +134,13 @@ struct CSSValueFormatter {
         return reference(target, type, permutation)
     }
 
-    private func value(of token: UnsafePointer<Token>, _ permutation: Int) -> CSSValue? {
-        let refs = token.pointee.partReferences
+    private func value(of token: UnsafePointer<Token>, _ permutation: Int, position: Int) -> CSSValue? {
+        // Only composite values have part references: reading them for every token cost a retain each.
+        var refs: [String: TokenPath] { token.pointee.partReferences }
         switch token.pointee.value {
         case .color(let color):
-            let (text, fallback) = CSSColorFormat.format(color)
+            let known = color.space == .srgb ? nil : srgbBytes?.bytes(permutation: permutation, position: position)
+            let (text, fallback) = CSSColorFormat.format(color, srgbBytes: known)
             guard let fallback else { return CSSValue(text) }
             return CSSValue(fallback: fallback, modern: text, feature: .modernColor)
         case .dimension(let dimension): return CSSValue(Self.dimension(dimension))

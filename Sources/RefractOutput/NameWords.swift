@@ -139,4 +139,44 @@ public enum NameWords {
         }
         return true
     }
+
+    /// `appendLowercasedASCIIWords`, in one pass over the bytes into one bulk append: no list of word ranges
+    /// and no append per byte. On false (a byte outside ASCII), `buffer` is as it was but `words` may have
+    /// grown; callers then name the token another way. The name makers of the CSS and Android backends call
+    /// this for every token (a test keeps it equal to `appendLowercasedASCIIWords`).
+    public static func appendLowercasedASCIIWordsInOnePass(
+        _ bytes: UnsafeBufferPointer<UInt8>, separator: UInt8, to buffer: inout [UInt8], words: inout Int
+    ) -> Bool {
+        guard !bytes.isEmpty else { return true }
+        // At most a separator before every byte.
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 * bytes.count + 1) { scratch in
+            var at = 0
+            var inWord = false
+            var previousSplits = false
+            for byte in bytes {
+                guard byte < 0x80 else { return false }
+                let isUpper = byte &- 0x41 < 26
+                let isLower = byte &- 0x61 < 26
+                let isDigit = byte &- 0x30 < 10
+                guard isUpper || isLower || isDigit else {
+                    inWord = false
+                    continue
+                }
+                // A word starts after punctuation, and at an upper-case letter after a lower-case one or a digit.
+                if !inWord || (isUpper && previousSplits) {
+                    if words > 0 {
+                        scratch[at] = separator
+                        at += 1
+                    }
+                    words += 1
+                    inWord = true
+                }
+                scratch[at] = isUpper ? byte + 32 : byte
+                at += 1
+                previousSplits = isLower || isDigit
+            }
+            buffer.append(contentsOf: UnsafeBufferPointer(rebasing: scratch[..<at]))
+            return true
+        }
+    }
 }

@@ -26,6 +26,13 @@ public struct TokenRows: Sendable {
         }
     }
 
+    /// The rows of `model` with `positions` as an earlier `TokenRows(model).positions` gave them.
+    public init(_ model: ThemedTokenSet, positions: [[Int32]]) {
+        tokens = model.tokenSets.map(\.tokens)
+        precondition(positions.count == tokens.count, "positions of another model")
+        self.positions = positions
+    }
+
     /// The index of the token at `pathIndex` in `permutation`'s list, or nil when the permutation lacks it.
     @inline(__always)
     public func position(_ permutation: Int, _ pathIndex: Int) -> Int? {

@@ -1,3 +1,4 @@
+import Foundation
 @testable import RefractAndroid
 import RefractModel
 import RefractOutput
@@ -34,6 +35,9 @@ struct ShortcutTests {
             for decimals in 0...4 {
                 guard let expected = Self.describedFormat(value, decimals: decimals) else { continue }
                 #expect(AndroidNumber.format(value, decimals: decimals) == expected, "\(value) to \(decimals) decimals")
+                var appended: [UInt8] = [UInt8(ascii: "x")]
+                AndroidNumber.append(value, decimals: decimals, to: &appended)
+                #expect(appended == [UInt8(ascii: "x")] + Array(expected.utf8), "\(value) appended to \(decimals) decimals")
                 compared += 1
             }
         }
@@ -67,6 +71,57 @@ struct ShortcutTests {
             #expect(AndroidColor.hex(alpha: color.alpha, rgb: converted.rgb) == AndroidColor.hex(color, srgb: srgb), "\(color)")
             #expect(AndroidColor.hex(alpha: color.alpha, rgb: converted.rgb) == color.androidHex, "\(color)")
             #expect(converted.notes == TokenConverter.colorNotes(color, isInSRGBGamut: isInGamut), "\(color)")
+            #expect(converted.notes == Self.plainColorNotes(color, isInSRGBGamut: isInGamut), "\(color)")
+        }
+    }
+
+    /// `TokenConverter.colorNotes` as it was written with strings, before it wrote bytes.
+    private static func plainColorNotes(_ color: ColorValue, isInSRGBGamut: Bool) -> [String] {
+        guard color.space != .srgb else { return [] }
+        var text = color.space.rawValue
+        if color.components.isEmpty { text += " " }
+        for component in color.components {
+            text += " "
+            text += component.map { AndroidNumber.format($0, decimals: 4) } ?? "none"
+        }
+        text += isInSRGBGamut ? " converted to sRGB" : " outside sRGB, gamut-mapped to sRGB"
+        return [AndroidXML.comment(text)]
+    }
+
+    /// The sRGB bytes left for the CSS backend are those of `hexString`, for colours outside sRGB only.
+    @Test func recordedSRGBBytesAreTheHexStringsBytes() {
+        let colors = [
+            ColorValue(space: .oklch, components: [0.9, 0.3, 310]), ColorValue(space: .displayP3, components: [0.2, 0.5, 0.9]),
+            ColorValue(space: .srgb, components: [0.1, 0.2, 0.3]), ColorValue(space: .lab, components: [50, 120, -90], alpha: 0.5),
+            ColorValue(space: .hsl, components: [200, 50, 40]), ColorValue(space: .oklch, components: [0.5, nil, 20]),
+        ]
+        let source = SourceReference(file: "a.json", line: 1, column: 1, offset: 0, endOffset: 1)
+        let tokens = colors.indices.map { Token(path: TokenPath("c\($0)"), value: .color(colors[$0]), source: source) }
+        var converter = TokenConverter(fontSizePaths: [], tokenCount: tokens.count, tokenCounts: [0, tokens.count])
+        tokens.withUnsafeBufferPointer { list in
+            for position in list.indices {
+                guard let base = list.baseAddress else { return }
+                _ = converter.convert(base + position, permutation: 1, position: position)
+            }
+        }
+        for (position, color) in colors.enumerated() {
+            let recorded = converter.srgbBytes.bytes(permutation: 1, position: position)
+            if color.space == .srgb {
+                #expect(recorded == nil)
+                continue
+            }
+            let text = recorded.map { String(format: "#%02x%02x%02x", $0.red, $0.green, $0.blue) }
+            #expect(text == color.hexString(), "\(color)")
+        }
+    }
+
+    @Test func numbersAppendedOutsideTheFastPath() {
+        for value in [Double.nan, .infinity, -.infinity, 0, -0.0, 1e-9, 2e15, -3e18, 1e300] {
+            for decimals in 0...6 {
+                var appended: [UInt8] = []
+                AndroidNumber.append(value, decimals: decimals, to: &appended)
+                #expect(appended == Array(AndroidNumber.format(value, decimals: decimals).utf8), "\(value), \(decimals)")
+            }
         }
     }
 

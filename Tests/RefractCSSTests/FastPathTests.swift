@@ -108,7 +108,8 @@ struct FastPathTests {
 
     @Test("ASCII names equal the word splitter's", arguments: [
         "color.onPrimary", "color.accent.$root", "ABCDef.x2Y", "font-size_LG", "a..b", "$root", "123.4a",
-        "x.y z", "HTTPServer.url2Go", "brand.Blue-500", "a.$rootish", "--a--b--",
+        "x.y z", "HTTPServer.url2Go", "brand.Blue-500", "a.$rootish", "--a--b--", "color.amber-a.100", "", ".",
+        ".lead", "trail.", "a.b$c.d", "aB.Cd", "a1.B2", "x.$root.y",
     ])
     func asciiNamesMatch(dotted: String) {
         for prefix in ["", "acme", "myBrand-2"] {

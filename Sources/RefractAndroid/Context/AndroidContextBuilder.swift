@@ -21,8 +21,9 @@ public enum AndroidContextBuilder {
     static func printed(
         _ model: ThemedTokenSet, options: PlatformOptions
     ) -> (context: AndroidContext, valuesFiles: [PrintedValuesFile], diagnostics: [Diagnostic]) {
-        let built = place(model, options: options, keepsResources: false)
-        return (built.context(valuesFiles: []), built.collector.printedValuesFiles(), built.diagnostics)
+        var built = place(model, options: options, keepsResources: false)
+        let valuesFiles = built.collector.takePrintedValuesFiles()
+        return (built.context(valuesFiles: []), valuesFiles, built.diagnostics)
     }
 
     /// Every token placed: the resources collected, the themes and their overlays.
@@ -57,12 +58,17 @@ public enum AndroidContextBuilder {
         }
         var placement = TokenPlacement(
             model: model, layout: layout, prefix: options.prefix, styleNamespace: namespace,
-            converter: TokenConverter(fontSizePaths: fontSizePaths(model), tokenCount: model.paths.count),
+            converter: TokenConverter(
+                fontSizePaths: fontSizePaths(model), tokenCount: model.paths.count,
+                tokenCounts: model.tokenSets.map(\.tokens.count)),
             collector: ResourceCollector(keepsResources: keepsResources))
         for index in model.paths.indices {
             placement.place(index)
         }
         diagnostics += placement.diagnostics + placement.registry.diagnostics
+        // For the CSS backend, which prints the same colours and reads the same positions next.
+        BackendHandoffs.srgbBytes.put(placement.converter.srgbBytes, for: model)
+        BackendHandoffs.tokenRows.put(placement.rows.positions, for: model)
 
         let themes: [AndroidTheme] = layout.hasThemes ? layout.variants.map { variant -> AndroidTheme in
             let styleName = "ThemeOverlay.\(namespace).\(variant.styleName)"

@@ -28,7 +28,8 @@ struct TokenPlacement {
         self.prefix = prefix
         self.styleNamespace = styleNamespace
         self.converter = converter
-        self.rows = TokenRows(model)
+        // Made by the CSS backend when it ran first on this model.
+        self.rows = BackendHandoffs.tokenRows.take(for: model).map { TokenRows(model, positions: $0) } ?? TokenRows(model)
         self.registry = NameRegistry(rows: rows)
         self.names = AndroidNameMaker(prefix: prefix)
         self.overlayItems = Array(repeating: [], count: layout.variants.count)
@@ -110,6 +111,7 @@ struct TokenPlacement {
     /// `place` for a model without themes (day and night only), without a list of sides per token: one
     /// side is always placed like itself, so the token is shared.
     private mutating func placeUnthemed(_ pathIndex: Int, _ variant: AndroidLayout.Variant) {
+        if placeColor(pathIndex, variant) { return }
         let day: Placed?
         switch read(variant.day, pathIndex) {
         case .absent: day = nil
@@ -130,12 +132,51 @@ struct TokenPlacement {
         }
     }
 
+    /// `placeUnthemed` of a token that is a colour by day and, when it has a night token, by night (most
+    /// tokens of a large set): what `placeShared` does with their one draft each, without the lists of
+    /// drafts around them. False, having placed nothing, for any other token.
+    private mutating func placeColor(_ pathIndex: Int, _ variant: AndroidLayout.Variant) -> Bool {
+        guard let dayPermutation = variant.day, let dayPosition = rows.position(dayPermutation, pathIndex),
+            let day = colorDraft(dayPermutation, dayPosition)
+        else { return false }
+        var night: (draft: ResourceDraft, permutation: Int, position: Int)?
+        if let nightPermutation = variant.night, let nightPosition = rows.position(nightPermutation, pathIndex) {
+            guard let draft = colorDraft(nightPermutation, nightPosition) else { return false }
+            night = (draft, nightPermutation, nightPosition)
+        }
+        let claimant = NameRegistry.Claimant(pathIndex: pathIndex, permutation: dayPermutation, position: dayPosition)
+        let dayComments = comments(dayPermutation, dayPosition)
+        // Night's resource and comments before the closure below: calling a method of `self` in it, which
+        // changes `self`, copied the whole placement.
+        var nightResource: (draft: ResourceDraft, comments: [String])?
+        if let night, !night.draft.hasKey(of: day) {
+            nightResource = (night.draft, comments(night.permutation, night.position))
+        }
+        let name = names.resourceBytes(variant: nil, dotted: model.paths[pathIndex].dotted, suffix: [])
+        name.withUnsafeBufferPointer { name in
+            guard registry.claim(name, in: ResourceKind.color.rClass, by: claimant) else { return }
+            collector.add(day, name: name, comments: dayComments, qualifier: .day)
+            guard let nightResource else { return }
+            collector.add(nightResource.draft, name: name, comments: nightResource.comments, qualifier: .night)
+        }
+        return true
+    }
+
+    /// The colour draft of the token at `position` of `permutation`, nil when it is not a colour.
+    private mutating func colorDraft(_ permutation: Int, _ position: Int) -> ResourceDraft? {
+        withUnsafeMutablePointer(to: &converter) { converter in
+            rows.reading(permutation, position) {
+                converter.pointee.colorDraft($0, permutation: permutation, position: position)
+            }
+        }
+    }
+
     /// Converts the token at `pathIndex` of `permutation`; a token Android cannot express is reported here.
     private mutating func read(_ permutation: Int?, _ pathIndex: Int) -> Reading {
         guard let permutation, let position = rows.position(permutation, pathIndex) else { return .absent }
         // The converter alone is borrowed for writing, so `rows` is read in place beside it.
         let conversion = withUnsafeMutablePointer(to: &converter) { converter in
-            rows.reading(permutation, position) { converter.pointee.convert($0) }
+            rows.reading(permutation, position) { converter.pointee.convert($0, permutation: permutation, position: position) }
         }
         switch conversion {
         case .ignored:
@@ -181,11 +222,13 @@ struct TokenPlacement {
             }
             // The name stays bytes: the registry hashes them and the values file copies them.
             let name = names.resourceBytes(variant: nil, dotted: path.dotted, suffix: day.drafts[index].suffix)
+            // Night's comments before the closure: a method of `self` called in it copied the whole placement.
+            let nightIndex = Self.differingCounterpart(of: day.drafts[index], in: night)
+            if nightIndex != nil, nightComments == nil { nightComments = comments(night) }
             name.withUnsafeBufferPointer { name in
                 guard registry.claim(name, in: kind.rClass, by: day.claimant) else { return }
                 collector.add(day.drafts[index], name: name, comments: dayComments, qualifier: .day)
-                guard let nightIndex = Self.differingCounterpart(of: day.drafts[index], in: night) else { return }
-                if nightComments == nil { nightComments = comments(night) }
+                guard let nightIndex else { return }
                 collector.add(night?.drafts[nightIndex] ?? day.drafts[index], name: name, comments: nightComments ?? [], qualifier: .night)
             }
         }
@@ -248,8 +291,14 @@ struct TokenPlacement {
 
     private func comments(_ placed: Placed?) -> [String] {
         guard let placed else { return [] }
-        return rows.reading(placed.permutation, placed.position) { token in
-            Self.comments(description: token.pointee.description, deprecation: token.pointee.deprecation)
+        return comments(placed.permutation, placed.position)
+    }
+
+    private func comments(_ permutation: Int, _ position: Int) -> [String] {
+        rows.reading(permutation, position) { token in
+            // Most tokens have neither: checked in place, without copying the two fields out.
+            token.pointee.description == nil && token.pointee.deprecation == nil
+                ? [] : Self.comments(description: token.pointee.description, deprecation: token.pointee.deprecation)
         }
     }
 

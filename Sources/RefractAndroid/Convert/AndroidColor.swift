@@ -46,7 +46,7 @@ enum AndroidColor {
     }
 
     /// A unit value as a byte, as `androidHex` rounds it: clamped to [0, 1], × 255, halves away from zero.
-    private static func byte(_ unit: Double) -> UInt8 {
+    static func byte(_ unit: Double) -> UInt8 {
         guard !unit.isNaN else { return 0 }
         return UInt8((min(max(unit, 0), 1) * 255).rounded(.toNearestOrAwayFromZero))
     }

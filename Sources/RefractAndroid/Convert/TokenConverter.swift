@@ -7,22 +7,24 @@ struct TokenConverter {
     /// Dimension tokens that some typography uses as its font size: written in sp, like font sizes.
     var fontSizePaths: Set<TokenPath>
     private var colors: ColorConversions
+    /// The sRGB bytes of the colours outside sRGB converted so far, by token place, for the CSS backend.
+    private(set) var srgbBytes: SRGBColorBytes
 
     /// `tokenCount`: how many tokens a permutation has, to size the table of colours.
-    init(fontSizePaths: Set<TokenPath>, tokenCount: Int = 0) {
+    /// `tokenCounts`: the length of each permutation's token list, for `srgbBytes`.
+    init(fontSizePaths: Set<TokenPath>, tokenCount: Int = 0, tokenCounts: [Int] = []) {
         self.fontSizePaths = fontSizePaths
+        srgbBytes = SRGBColorBytes(tokenCounts: tokenCounts)
         // Wide-gamut colours are a fraction of a set's tokens; a smaller table grows when needed.
         colors = ColorConversions(expected: tokenCount / 2)
     }
 
-    /// `token` is read in place (a copied token costs a retain for each of its references).
-    mutating func convert(_ token: UnsafePointer<Token>) -> TokenConversion {
+    /// `token` is read in place (a copied token costs a retain for each of its references); it sits at
+    /// `position` of `permutation`'s token list, where its sRGB bytes are recorded.
+    mutating func convert(_ token: UnsafePointer<Token>, permutation: Int = 0, position: Int = -1) -> TokenConversion {
         switch token.pointee.value {
         case .color(let color):
-            let converted = colors.converted(color)
-            return .resources([ResourceDraft(
-                suffix: [], kind: .color, payload: .value(AndroidColor.hex(alpha: color.alpha, rgb: converted.rgb)),
-                conversionNotes: converted.notes)])
+            return .resources([colorDraft(color, permutation: permutation, position: position)])
         case .dimension(let dimension):
             let unit = isFontSize(token.pointee.path) ? "sp" : "dp"
             return .resources([draft(.dimen, .value(Self.length(dimension) + unit), notes: Self.dimensionNotes(dimension))])
@@ -60,6 +62,24 @@ struct TokenConverter {
         case .other:
             return .ignored
         }
+    }
+
+    /// What `convert` gives for a colour token, without the list around it; nil for any other token.
+    mutating func colorDraft(_ token: UnsafePointer<Token>, permutation: Int, position: Int) -> ResourceDraft? {
+        guard case .color(let color) = token.pointee.value else { return nil }
+        return colorDraft(color, permutation: permutation, position: position)
+    }
+
+    private mutating func colorDraft(_ color: ColorValue, permutation: Int, position: Int) -> ResourceDraft {
+        let converted = colors.converted(color)
+        if color.space != .srgb {
+            srgbBytes.record(
+                permutation: permutation, position: position, red: AndroidColor.byte(converted.rgb.x),
+                green: AndroidColor.byte(converted.rgb.y), blue: AndroidColor.byte(converted.rgb.z))
+        }
+        return ResourceDraft(
+            suffix: [], kind: .color, payload: .value(AndroidColor.hex(alpha: color.alpha, rgb: converted.rgb)),
+            conversionNotes: converted.notes)
     }
 
     private func draft(_ kind: ResourceKind, _ payload: ResourceDraft.Payload, notes: [String] = []) -> ResourceDraft {
@@ -101,15 +121,23 @@ struct TokenConverter {
     /// As comments (`AndroidXML.comment`), like every draft's notes.
     static func colorNotes(_ color: ColorValue, isInSRGBGamut: Bool) -> [String] {
         guard color.space != .srgb else { return [] }
-        // `space c1 c2 c3 mapped`, appended piece by piece: most colours of a large set are converted.
-        var text = color.space.rawValue
-        if color.components.isEmpty { text += " " }
+        // `space c1 c2 c3 mapped`, written as bytes into one buffer: most colours of a large set are
+        // converted, and appending strings (a string per number) cost more than the conversion's text.
+        var text: [UInt8] = []
+        text.reserveCapacity(96)
+        text.append(contentsOf: color.space.rawValue.utf8)
+        if color.components.isEmpty { text.append(UInt8(ascii: " ")) }
         for component in color.components {
-            text += " "
-            text += component.map { AndroidNumber.format($0, decimals: 4) } ?? "none"
+            text.append(UInt8(ascii: " "))
+            if let component {
+                AndroidNumber.append(component, decimals: 4, to: &text)
+            } else {
+                text.append(contentsOf: "none".utf8)
+            }
         }
-        text += isInSRGBGamut ? " converted to sRGB" : " outside sRGB, gamut-mapped to sRGB"
-        return [AndroidXML.comment(text)]
+        let mapped: StaticString = isInSRGBGamut ? " converted to sRGB" : " outside sRGB, gamut-mapped to sRGB"
+        mapped.withUTF8Buffer { text.append(contentsOf: $0) }
+        return [AndroidXML.comment(String(decoding: text, as: UTF8.self))]
     }
 
     /// A length in dp (or sp): px as they are, rem and em at 16.

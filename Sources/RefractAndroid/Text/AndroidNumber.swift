@@ -13,7 +13,9 @@ public enum AndroidNumber {
         let scaled = (value * scale).rounded(.toNearestOrAwayFromZero)
         let rounded = scaled / scale
         if rounded == 0 { return "0" }
-        if decimals <= 4, abs(scaled) < 1e15 { return decimal(Int64(scaled), decimals: decimals) }
+        if decimals <= 4, abs(scaled) < 1e15 {
+            return withDecimal(Int64(scaled), decimals: decimals) { String(decoding: $0, as: UTF8.self) }
+        }
         if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }
         let text = "\(rounded)"
         // On the bytes: `String.contains(String)` goes through Foundation, slow for a call per resource.
@@ -24,7 +26,22 @@ public enum AndroidNumber {
     /// `units` / 10^`decimals` in decimal, without trailing zeros. For fewer than 10^15 units this is the
     /// shortest text of the double nearest that quotient (what `format` printed through `description`): a
     /// decimal of at most 15 significant digits is the only one that short to read back as its double.
-    private static func decimal(_ units: Int64, decimals: Int) -> String {
+    /// `format(value, decimals:)` appended to `bytes` as UTF-8, without a string for the common values.
+    static func append(_ value: Double, decimals: Int, to bytes: inout [UInt8]) {
+        var scale = 1.0
+        for _ in 0..<decimals { scale *= 10 }
+        let scaled = (value * scale).rounded(.toNearestOrAwayFromZero)
+        if value.isFinite, scaled / scale != 0, decimals <= 4, abs(scaled) < 1e15 {
+            withDecimal(Int64(scaled), decimals: decimals) { bytes.append(contentsOf: $0) }
+        } else {
+            bytes.append(contentsOf: format(value, decimals: decimals).utf8)
+        }
+    }
+
+    /// Calls `body` with the UTF-8 bytes of `units` / 10^`decimals` as `decimal` writes them.
+    private static func withDecimal<Result>(
+        _ units: Int64, decimals: Int, _ body: (UnsafeRawBufferPointer) -> Result
+    ) -> Result {
         var magnitude = units.magnitude
         var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
                      UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
@@ -52,7 +69,7 @@ public enum AndroidNumber {
                 magnitude /= 10
             } while magnitude > 0
             if units < 0 { put(UInt8(ascii: "-")) }
-            return String(decoding: UnsafeRawBufferPointer(rebasing: buffer[at...]), as: UTF8.self)
+            return body(UnsafeRawBufferPointer(rebasing: buffer[at...]))
         }
     }
 
