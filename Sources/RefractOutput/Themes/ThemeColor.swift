@@ -81,26 +81,15 @@ public struct ThemeRGBColor: Sendable, Hashable {
     /// Appends `exactHex`'s text to `buffer` and returns true; appends nothing and returns false when there is
     /// none. Without the intermediate arrays and string, for bundles of many colours.
     public func appendExactHex(to buffer: inout [UInt8]) -> Bool {
-        guard space == .sRGB, let r = Self.exactByte(red), let g = Self.exactByte(green),
-            let b = Self.exactByte(blue), let a = Self.exactByte(opacity)
-        else { return false }
-        let digits: StaticString = "0123456789abcdef"
-        digits.withUTF8Buffer { table in
-            func hex(_ byte: UInt8) {
-                buffer.append(table[Int(byte >> 4)])
-                buffer.append(table[Int(byte & 0xF)])
-            }
-            buffer.append(UInt8(ascii: "#"))
-            hex(r)
-            hex(g)
-            hex(b)
-            if a != 255 { hex(a) }
-        }
-        return true
+        writeExactHex(to: &buffer, quoted: false)
     }
 
     /// `appendExactHex(to:)` into a `TextSink`, in double quotes when `quoted` (a JSON string).
     public func appendExactHex(to sink: inout TextSink, quoted: Bool) -> Bool {
+        writeExactHex(to: &sink, quoted: quoted)
+    }
+
+    private func writeExactHex<Sink: ByteAppending>(to sink: inout Sink, quoted: Bool) -> Bool {
         guard space == .sRGB, let r = Self.exactByte(red), let g = Self.exactByte(green),
             let b = Self.exactByte(blue), let a = Self.exactByte(opacity)
         else { return false }
