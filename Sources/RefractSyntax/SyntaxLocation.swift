@@ -30,6 +30,9 @@ package struct SyntaxLocation: Sendable, Equatable {
 package struct SyntaxSpanCache {
     private var document: UInt32 = .max
     private var entry: SourceDocuments.Entry?
+    /// The lines of `entry`, which holds them: used unretained, as the permutations' threads share them
+    /// and a retain and release per span made the cores take turns at its reference count.
+    private var lines: Unmanaged<SourceLines>?
     private var line = 1
 
     package init() {}
@@ -37,12 +40,19 @@ package struct SyntaxSpanCache {
     package mutating func span(_ location: SyntaxLocation) -> SourceSpan {
         if location.document != document || entry == nil {
             document = location.document
-            entry = SourceDocuments.shared.entry(location.document)
+            let found = SourceDocuments.shared.entry(location.document)
+            entry = found
+            if case .lines(let lines) = found { self.lines = .passUnretained(lines) } else { lines = nil }
         }
-        switch entry {
-        case .lines(let lines): return lines.span(Int(location.start), Int(location.end), line: &line)
-        case .span(let span): return span
-        case nil: return location.span
+        if let lines {
+            var current = line
+            let span = lines._withUnsafeGuaranteedRef {
+                $0.span(Int(location.start), Int(location.end), line: &current)
+            }
+            line = current
+            return span
         }
+        if case .span(let span) = entry { return span }
+        return location.span
     }
 }

@@ -107,7 +107,7 @@ struct Flattener {
     /// Returns whether the member is a group (its tokens' paths continue with '.').
     @discardableResult
     private mutating func walkMember(
-        _ entries: [SyntaxEntry], at e: Int, path: TokenPath, inheritedType: DeclaredType?, isRoot: Bool
+        _ entries: [SyntaxEntry], at e: Int, path: consuming TokenPath, inheritedType: DeclaredType?, isRoot: Bool
     ) -> Bool {
         guard case .mapping = entries[e].value.value else {
             diagnostics.append(.error(
@@ -130,10 +130,13 @@ struct Flattener {
         }
     }
 
-    private mutating func addToken(_ entries: [SyntaxEntry], at e: Int, path: TokenPath, groupType: DeclaredType?) {
+    /// Takes the path: the index keeps it, and a borrowed one was retained for the index and released.
+    private mutating func addToken(
+        _ entries: [SyntaxEntry], at e: Int, path: consuming TokenPath, groupType: DeclaredType?
+    ) {
         // Filled in place: a token built aside and appended was copied (every field retained) and freed.
         let t = tokens.count
-        tokens.append(RawToken(path: path, keyLocation: entries[e].keyLocation, groupType: groupType))
+        tokens.append(RawToken(path: copy path, keyLocation: entries[e].keyLocation, groupType: groupType))
         var hasMetadata = false
         let members = entries[e].value.entries ?? []
         for m in members.indices {

@@ -58,7 +58,8 @@ struct ValueResolver {
             var state = State.failed
             swap(&state, &states[i])
             guard case .resolved(var resolved) = consume state else { continue }
-            // The parts are moved into the token: copied, each was retained here and released with `resolved`.
+            // The parts are moved into the token (swapped out, then consumed): passed as they were, each
+            // was retained for the token and released with `resolved`.
             var value = TokenValue.number(0)
             swap(&value, &resolved.value)
             var aliasOf: TokenPath?
@@ -66,17 +67,23 @@ struct ValueResolver {
             var parts: [String: TokenPath] = [:]
             swap(&parts, &resolved.partReferences)
             let span = spans.span(raw[i].keyLocation)
-            if file?.id != span.fileID { file = (span.fileID, span.file) }
+            if file?.id != span.fileID { file = (span.fileID, Self.ownCopy(of: span.file)) }
             // Moved, not copied: retaining 100k paths touched each cold string once more.
             var path = TokenPath("")
             swap(&path, &raw[i].path)
             tokens.append(Token(
-                path: path, value: value, description: raw[i].description,
+                path: consume path, value: consume value, description: raw[i].description,
                 deprecation: raw[i].deprecation, extensions: raw[i].extensions.map(JSONValue.init(syntax:)),
-                source: SourceReference(span: span, file: file?.path ?? span.file), aliasOf: aliasOf,
-                partReferences: parts))
+                source: SourceReference(span: span, file: file?.path ?? span.file), aliasOf: consume aliasOf,
+                partReferences: consume parts))
         }
         return tokens
+    }
+
+    /// A string of this thread's own: every token retains its file's path, and on the interned one the
+    /// permutations' threads took turns at its reference count.
+    private static func ownCopy(of text: String) -> String {
+        String(decoding: Array(text.utf8), as: UTF8.self)
     }
 
     /// Moves the path index out (the resolver must not look paths up afterwards).
