@@ -14,6 +14,11 @@ struct Flattener {
     /// then, where indexing it later touched 100k cold strings again.
     private(set) var indexByPath: [TokenPath: Int] = [:]
     private(set) var diagnostics: [Diagnostic] = []
+    /// The members of every group being walked, innermost last: one array for the whole walk, where an
+    /// array per group (grown by doubling, then sorted into a copy) was a tenth of loading's allocations.
+    private var openMembers: [Member] = []
+    /// Reused while a group's stretches of `pathOrder` are put in order.
+    private var reordered: [Int32] = []
     private var nonStandardTypes: [String: (span: SourceSpan, count: Int)] = [:]
 
     static let groupProperties: Set<String> = [
@@ -64,7 +69,7 @@ struct Flattener {
             groupType = declaredType(typeEntry) ?? .invalid
         }
         checkMetadata(of: group)
-        var members: [Member] = []
+        let firstMember = openMembers.count
         // By position: a copied entry retains its key and value, and the tree is shared by threads.
         for e in entries.indices {
             let start = tokens.count
@@ -72,7 +77,7 @@ struct Flattener {
             if key.utf8.first == UInt8(ascii: "$") {
                 if key == "$root" {
                     walkMember(entries, at: e, path: path.appending("$root"), inheritedType: groupType, isRoot: true)
-                    if tokens.count > start { members.append(Member(sortKey: key, start: start, end: tokens.count)) }
+                    if tokens.count > start { openMembers.append(Member(sortKey: key, start: start, end: tokens.count)) }
                 } else if !Self.groupProperties.contains(key) {
                     diagnostics.append(.error(
                         "name.reserved", "'\(key)' is not a group property, and names cannot start with '$'",
@@ -84,23 +89,25 @@ struct Flattener {
             guard checkName(key, at: entries[e].keyLocation) else { continue }
             let isGroup = walkMember(entries, at: e, path: path.appending(key), inheritedType: groupType, isRoot: false)
             if tokens.count > start {
-                members.append(Member(sortKey: isGroup ? key + "." : key, start: start, end: tokens.count))
+                openMembers.append(Member(sortKey: isGroup ? key + "." : key, start: start, end: tokens.count))
             }
         }
-        orderByPath(members)
+        orderByPath(membersFrom: firstMember)
+        openMembers.removeSubrange(firstMember...)
     }
 
-    /// Puts the members' stretches of `pathOrder` (each already in path order) in the order of their names.
-    private mutating func orderByPath(_ members: [Member]) {
-        guard members.count > 1,
-            !members.indices.dropFirst().allSatisfy({ members[$0 - 1].sortKey < members[$0].sortKey })
+    /// Puts the stretches of `pathOrder` of the members from `first` on (each already in path order, one
+    /// after the other) in the order of the members' names.
+    private mutating func orderByPath(membersFrom first: Int) {
+        let end = openMembers.count
+        guard end - first > 1,
+            !(first + 1..<end).allSatisfy({ openMembers[$0 - 1].sortKey < openMembers[$0].sortKey })
         else { return }
-        let sorted = members.sorted { $0.sortKey < $1.sortKey }
-        guard let first = members.first?.start, let last = members.last?.end else { return }
-        var reordered: [Int32] = []
-        reordered.reserveCapacity(last - first)
-        for member in sorted { reordered.append(contentsOf: pathOrder[member.start..<member.end]) }
-        pathOrder.replaceSubrange(first..<last, with: reordered)
+        let low = openMembers[first].start
+        openMembers[first...].sort { $0.sortKey < $1.sortKey }
+        reordered.removeAll(keepingCapacity: true)
+        for m in first..<end { reordered.append(contentsOf: pathOrder[openMembers[m].start..<openMembers[m].end]) }
+        for k in reordered.indices { pathOrder[low + k] = reordered[k] }
     }
 
     /// Takes the member's position: the tree is shared by threads, and a copied entry retains its parts.
