@@ -14,6 +14,10 @@ struct Flattener {
     /// then, where indexing it later touched 100k cold strings again.
     private(set) var indexByPath: [TokenPath: Int] = [:]
     private(set) var diagnostics: [Diagnostic] = []
+    /// Whether the walk met `$extends` where `TreeCensus` would, or a group it skipped that might hold
+    /// one: then the tree needs a census and maybe expanding (a census of every tree, before flattening,
+    /// walked all its groups and touched every token once more).
+    private(set) var mayNeedExpanding = false
     /// The members of every group being walked, innermost last: one array for the whole walk, where an
     /// array per group (grown by doubling, then sorted into a copy) was a tenth of loading's allocations.
     private var openMembers: [Member] = []
@@ -33,6 +37,8 @@ struct Flattener {
         var pathOrder: [Int32]
         var indexByPath: [TokenPath: Int]
         var diagnostics: [Diagnostic]
+        /// See `Flattener.mayNeedExpanding`.
+        var mayNeedExpanding = false
     }
 
     /// `expectedTokens` sizes the token list and path index (a hint: they grow past it if need be).
@@ -51,7 +57,7 @@ struct Flattener {
         flattener.reportNonStandardTypes()
         return Output(
             tokens: flattener.tokens, pathOrder: flattener.pathOrder, indexByPath: flattener.indexByPath,
-            diagnostics: flattener.diagnostics)
+            diagnostics: flattener.diagnostics, mayNeedExpanding: flattener.mayNeedExpanding)
     }
 
     /// A member of a group that produced tokens: `tokens[start..<end]`, ordered by `sortKey`.
@@ -78,6 +84,8 @@ struct Flattener {
                 if key == "$root" {
                     walkMember(entries, at: e, path: path.appending("$root"), inheritedType: groupType, isRoot: true)
                     if tokens.count > start { openMembers.append(Member(sortKey: key, start: start, end: tokens.count)) }
+                } else if key == "$extends" {
+                    mayNeedExpanding = true
                 } else if !Self.groupProperties.contains(key) {
                     diagnostics.append(.error(
                         "name.reserved", "'\(key)' is not a group property, and names cannot start with '$'",
@@ -86,7 +94,11 @@ struct Flattener {
                 }
                 continue
             }
-            guard checkName(key, at: entries[e].keyLocation) else { continue }
+            guard checkName(key, at: entries[e].keyLocation) else {
+                // The census walks groups whatever their names: one skipped here may hold `$extends`.
+                if DocumentMerger.isGroup(entries[e].value) { mayNeedExpanding = true }
+                continue
+            }
             let isGroup = walkMember(entries, at: e, path: path.appending(key), inheritedType: groupType, isRoot: false)
             if tokens.count > start {
                 openMembers.append(Member(sortKey: isGroup ? key + "." : key, start: start, end: tokens.count))
