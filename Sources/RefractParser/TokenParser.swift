@@ -12,14 +12,16 @@ public enum TokenParser {
     }
 
     public static func parse(documents: [SyntaxNode]) -> Result {
+        parse(documents: documents, expectedTokens: SourceDocuments.shared.valueKeyCount(of: documents))
+    }
+
+    /// `expectedTokens` sizes the token list and path index (a hint: they grow past it if need be).
+    static func parse(documents: [SyntaxNode], expectedTokens: Int) -> Result {
         guard let merged = DocumentMerger.merge(documents) else {
             return Result(tokens: TokenSet([]), diagnostics: [])
         }
-        var diagnostics: [Diagnostic] = []
-        let census = TreeCensus(merged)
-        let (expanded, extendsDiagnostics) = ExtendsExpander.expand(merged, census: census)
-        diagnostics += extendsDiagnostics
-        let flat = Flattener.flatten(expanded, expectedTokens: census.tokenCount)
+        let (expanded, flat, extendsDiagnostics) = flatten(merged, expectedTokens: expectedTokens)
+        var diagnostics = extendsDiagnostics
         diagnostics += flat.diagnostics
         let pathOrder = flat.pathOrder
         var resolver = ValueResolver(root: expanded, raw: flat.tokens, indexByPath: flat.indexByPath)
@@ -28,5 +30,19 @@ public enum TokenParser {
         // The resolver's index already holds every path: the set reuses its hash table.
         return Result(
             tokens: TokenSet(tokens, reindexing: resolver.takeIndex(), positions: pathOrder), diagnostics: diagnostics)
+    }
+
+    /// Flattened first: a tree with no `$extends` (most) needs no expanding, and finding out took a walk
+    /// of its own through every group and token. A tree that may have some is flattened again once
+    /// expanded. Returns the tree flattened, which the resolver walks for pointers.
+    private static func flatten(
+        _ merged: SyntaxNode, expectedTokens: Int
+    ) -> (SyntaxNode, Flattener.Output, [Diagnostic]) {
+        let flat = Flattener.flatten(merged, expectedTokens: expectedTokens)
+        guard flat.mayNeedExpanding else { return (merged, flat, []) }
+        let census = TreeCensus(merged)
+        guard census.containsExtends else { return (merged, flat, []) }
+        let (expanded, diagnostics) = ExtendsExpander.expand(merged, census: census)
+        return (expanded, Flattener.flatten(expanded, expectedTokens: census.tokenCount), diagnostics)
     }
 }

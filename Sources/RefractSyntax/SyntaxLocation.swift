@@ -26,23 +26,52 @@ package struct SyntaxLocation: Sendable, Equatable {
     }
 }
 
-/// Spans of many locations in a row, looking each document up once per run of locations from it.
+/// Spans of many locations in a row, looking each document up once per run of locations from it. The
+/// last few documents are kept, each with the line found last in it: tokens are mostly asked for in
+/// file order, but an alias takes its target, from another file, in between.
 package struct SyntaxSpanCache {
-    private var document: UInt32 = .max
-    private var entry: SourceDocuments.Entry?
-    private var line = 1
+    private struct Recent {
+        var document: UInt32
+        var entry: SourceDocuments.Entry
+        /// The lines of `entry`, which holds them: used unretained, as the permutations' threads share
+        /// them and a retain and release per span made the cores take turns at its reference count.
+        var lines: Unmanaged<SourceLines>?
+        var line = 1
+    }
+
+    private var recent: [Recent] = []
+    private var next = 0
+    private static let kept = 4
 
     package init() {}
 
     package mutating func span(_ location: SyntaxLocation) -> SourceSpan {
-        if location.document != document || entry == nil {
-            document = location.document
-            entry = SourceDocuments.shared.entry(location.document)
+        let slot = self.slot(of: location.document)
+        guard let lines = recent[slot].lines else {
+            if case .span(let span) = recent[slot].entry { return span }
+            return location.span
         }
-        switch entry {
-        case .lines(let lines): return lines.span(Int(location.start), Int(location.end), line: &line)
-        case .span(let span): return span
-        case nil: return location.span
+        var line = recent[slot].line
+        let span = lines._withUnsafeGuaranteedRef {
+            $0.span(Int(location.start), Int(location.end), line: &line)
         }
+        recent[slot].line = line
+        return span
+    }
+
+    private mutating func slot(of document: UInt32) -> Int {
+        for k in recent.indices where recent[k].document == document { return k }
+        let entry = SourceDocuments.shared.entry(document)
+        var lines: Unmanaged<SourceLines>?
+        if case .lines(let found) = entry { lines = .passUnretained(found) }
+        let fresh = Recent(document: document, entry: entry, lines: lines)
+        if recent.count < Self.kept {
+            recent.append(fresh)
+            return recent.count - 1
+        }
+        let slot = next
+        recent[slot] = fresh
+        next = (next + 1) % Self.kept
+        return slot
     }
 }

@@ -3,9 +3,9 @@ import RefractParser
 import RefractSyntax
 import Testing
 
-/// The parser takes a census of the merged tree (whether `$extends` needs expanding, how many tokens
-/// to index) and the flattener indexes each path as it makes it: aliases and lookups must find every
-/// token, also where the census count is only a hint.
+/// The parser sizes its index from what the readers counted (members named `$value` or `$ref`) and the
+/// flattener indexes each path as it makes it: aliases and lookups must find every token, also where
+/// the count is only a hint.
 @Suite("Token index")
 struct TokenIndexTests {
     static func parse(_ json: String) throws -> TokenParser.Result {

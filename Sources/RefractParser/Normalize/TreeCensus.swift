@@ -1,8 +1,8 @@
 import RefractSyntax
 
-/// One walk through the groups of a merged tree, before it is expanded and flattened: whether
+/// One walk through the groups of a merged tree that the flattener found may need expanding: whether
 /// `$extends` occurs where the expander would meet it, and about how many tokens the tree holds, so
-/// the flattener sizes its path index once instead of rehashing 100k paths as it grows.
+/// the second flattening sizes its path index once instead of rehashing 100k paths as it grows.
 struct TreeCensus {
     private(set) var containsExtends = false
     /// Objects with `$value` or `$ref` reached through names; exact without `$extends`.
@@ -26,7 +26,7 @@ struct TreeCensus {
                 guard key == "$root" else { continue }
             }
             guard case .mapping(let children) = entries[i].value.value else { continue }
-            if children.contains(where: { $0.key == "$value" || $0.key == "$ref" }) {
+            if children.contains(where: { DocumentMerger.isTokenKey($0.key) }) {
                 tokenCount += 1
             } else if key != "$root" {
                 visitGroup(children)

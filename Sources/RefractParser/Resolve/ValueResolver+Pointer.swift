@@ -23,10 +23,10 @@ extension ValueResolver {
         switch target {
         case .token(let j):
             guard let resolved = resolveLinked(j, at: refNode.span) else { return nil }
-            guard checkType(of: resolved, target: raw[j].path, expected: raw[i].explicitType,
+            guard checkType(of: resolved, target: path(of: j), expected: raw[i].explicitType,
                 at: refNode.span)
             else { return nil }
-            return Resolved(value: resolved, aliasOf: raw[j].path, partReferences: [:])
+            return Resolved(value: resolved, aliasOf: path(of: j), partReferences: [:])
         case .part(let node, _):
             guard let type = raw[i].declaredType else {
                 reportMissingType(i)
@@ -48,9 +48,9 @@ extension ValueResolver {
         switch target {
         case .token(let j):
             guard let resolved = resolveLinked(j, at: refNode.span) else { return nil }
-            guard checkType(of: resolved, target: raw[j].path, expected: type, at: refNode.span)
+            guard checkType(of: resolved, target: path(of: j), expected: type, at: refNode.span)
             else { return nil }
-            partReferences[part] = raw[j].path
+            partReferences[part] = path(of: j)
             return resolved
         case .part(let node, _):
             return decodePointerTarget(node, text: text, as: type, at: refNode.span)
@@ -171,13 +171,13 @@ extension ValueResolver {
                 continue
             }
             // A pointer into a pointer-defined token that is being resolved closes a cycle.
-            if token.refNode != nil, case .resolving = states[current] {
+            if token.refNode != nil, states[current] == .resolving {
                 _ = resolveLinked(current, at: span)
                 return nil
             }
             return token.valueNode
         }
-        diagnostics.append(.error("alias.cycle", "circular reference through '\(raw[j].path)'", at: span))
+        diagnostics.append(.error("alias.cycle", "circular reference through '\(path(of: j))'", at: span))
         return nil
     }
 

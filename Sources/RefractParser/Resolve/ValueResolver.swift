@@ -14,15 +14,16 @@ struct ValueResolver {
         var partReferences: [String: TokenPath]
     }
 
-    enum State {
+    enum State: UInt8 {
         case pending
         case resolving
-        case resolved(Resolved)
+        /// Its token is made, at its place in the result.
+        case resolved
         case failed
     }
 
     let root: SyntaxNode
-    /// `var` only so that `resolveAll` can move the paths out once nothing reads them any more.
+    /// `var` only so that each token can take its path out once it is made (see `path(of:)`).
     private(set) var raw: [RawToken]
     /// Set once; `var` only so that `takeIndex()` can hand it over without a copy.
     private(set) var indexByPath: [TokenPath: Int]
@@ -33,6 +34,16 @@ struct ValueResolver {
     var unresolvedReported = 0
     /// References recorded while decoding the value on top of the stack.
     var partReferences: [String: TokenPath] = [:]
+    /// The result of `resolveAll` while it is made: each token is made where it ends up, at
+    /// `places[i]`, as soon as it is resolved. Outcomes kept aside (100k of 180 bytes) and moved into
+    /// tokens afterwards cost a second large array and a pass over it.
+    private var made: UnsafeMutablePointer<Token>?
+    private var places: [Int32] = []
+    private var spans = SyntaxSpanCache()
+    /// Each file's path as a string of this thread's own: every token retains its file's path, and on
+    /// the interned one the permutations' threads took turns at its reference count.
+    private var filePaths: [SourceFileID: String] = [:]
+    private var lastFile: (id: SourceFileID, path: String)?
 
     /// `indexByPath` holds the position in `raw` of every path (the flattener's, built as it made them).
     init(root: SyntaxNode, raw: [RawToken], indexByPath: [TokenPath: Int]) {
@@ -43,40 +54,80 @@ struct ValueResolver {
     }
 
     /// Resolves in document order (what is reported, and in which order, depends on it), then returns
-    /// the tokens in `order`: positions in `raw`, the flattener's path order. Empties `states` and
-    /// takes the paths out of `raw`.
+    /// the tokens in `order`: positions in `raw`, the flattener's path order (each position once).
     mutating func resolveAll(in order: [Int32]) -> [Token] {
-        for i in raw.indices { settle(i) }
-        var tokens: [Token] = []
-        tokens.reserveCapacity(raw.count)
-        // A file's path is looked up under a lock shared by the threads: once per run of tokens from one file.
-        var file: (id: SourceFileID, path: String)?
-        var spans = SyntaxSpanCache()
-        for position in order {
-            let i = Int(position)
-            // Moved out, not copied: nothing reads the states after this.
-            var state = State.failed
-            swap(&state, &states[i])
-            guard case .resolved(var resolved) = consume state else { continue }
-            // The parts are moved into the token: copied, each was retained here and released with `resolved`.
-            var value = TokenValue.number(0)
-            swap(&value, &resolved.value)
-            var aliasOf: TokenPath?
-            swap(&aliasOf, &resolved.aliasOf)
-            var parts: [String: TokenPath] = [:]
-            swap(&parts, &resolved.partReferences)
-            let span = spans.span(raw[i].keyLocation)
-            if file?.id != span.fileID { file = (span.fileID, span.file) }
-            // Moved, not copied: retaining 100k paths touched each cold string once more.
-            var path = TokenPath("")
-            swap(&path, &raw[i].path)
-            tokens.append(Token(
-                path: path, value: value, description: raw[i].description,
-                deprecation: raw[i].deprecation, extensions: raw[i].extensions.map(JSONValue.init(syntax:)),
-                source: SourceReference(span: span, file: file?.path ?? span.file), aliasOf: aliasOf,
-                partReferences: parts))
+        guard let places = Self.places(of: order, count: raw.count) else {
+            return resolveAll(in: raw.indices.map(Int32.init))
         }
-        return tokens
+        self.places = places
+        return Array(unsafeUninitializedCapacity: raw.count) { buffer, count in
+            count = 0
+            guard let base = buffer.baseAddress else { return }
+            made = base
+            for i in raw.indices { settle(i) }
+            made = nil
+            // Failed tokens left their places empty: the others move up, keeping path order.
+            for position in order where states[Int(position)] == .resolved {
+                let place = Int(places[Int(position)])
+                if place != count { (base + count).moveInitialize(from: base + place, count: 1) }
+                count += 1
+            }
+        }
+    }
+
+    /// The inverse of `order`, or nil unless it names each of `0..<count` once.
+    private static func places(of order: [Int32], count: Int) -> [Int32]? {
+        guard order.count == count else { return nil }
+        var places = [Int32](repeating: -1, count: count)
+        for k in order.indices {
+            let i = Int(order[k])
+            guard i >= 0, i < count, places[i] < 0 else { return nil }
+            places[i] = Int32(k)
+        }
+        return places
+    }
+
+    /// Makes token `i` at its place, taking its path out of `raw`.
+    private mutating func place(_ resolved: consuming Resolved, of i: Int) {
+        guard let made else { return }
+        var resolved = resolved
+        let span = spans.span(raw[i].keyLocation)
+        let file = ownPath(of: span.fileID)
+        // The parts are moved into the token (swapped out, then consumed): passed as they were, each
+        // was retained for the token and released with `resolved`.
+        var value = TokenValue.number(0)
+        swap(&value, &resolved.value)
+        var aliasOf: TokenPath?
+        swap(&aliasOf, &resolved.aliasOf)
+        var parts: [String: TokenPath] = [:]
+        swap(&parts, &resolved.partReferences)
+        var path = TokenPath("")
+        swap(&path, &raw[i].path)
+        (made + Int(places[i])).initialize(to: Token(
+            path: consume path, value: consume value, description: raw[i].description,
+            deprecation: raw[i].deprecation, extensions: raw[i].extensions.map(JSONValue.init(syntax:)),
+            source: SourceReference(span: span, file: file), aliasOf: consume aliasOf,
+            partReferences: consume parts))
+    }
+
+    private mutating func ownPath(of file: SourceFileID) -> String {
+        if let lastFile, lastFile.id == file { return lastFile.path }
+        let path: String
+        if let known = filePaths[file] {
+            path = known
+        } else {
+            // A string of its own (the interned one is shared by the threads), looked up once per file.
+            path = String(decoding: Array(file.path.utf8), as: UTF8.self)
+            filePaths[file] = path
+        }
+        lastFile = (file, path)
+        return path
+    }
+
+    /// The path of token `i`: in `raw` until the token is made, then in the token.
+    func path(of i: Int) -> TokenPath {
+        if states[i] == .resolved, let made { return made[Int(places[i])].path }
+        return raw[i].path
     }
 
     /// Moves the path index out (the resolver must not look paths up afterwards).
@@ -87,17 +138,16 @@ struct ValueResolver {
     }
 
     /// The value of token `i`, resolved if need be. Only the value: references take nothing else from
-    /// the token they name, and copying its whole outcome retained its alias and parts too.
+    /// the token they name.
     mutating func resolvedValue(_ i: Int) -> TokenValue? {
         settle(i)
-        guard case .resolved(let resolved) = states[i] else { return nil }
-        return resolved.value
+        guard states[i] == .resolved, let made else { return nil }
+        return made[Int(places[i])].value
     }
 
-    /// Resolves token `i` unless it is resolved, failed or being resolved; leaves the outcome in `states`
-    /// (a caller that needs no value does not copy it).
+    /// Resolves token `i` unless it is resolved, failed or being resolved; makes its token when it resolves.
     private mutating func settle(_ i: Int) {
-        guard case .pending = states[i] else { return }
+        guard states[i] == .pending else { return }
         states[i] = .resolving
         stack.append(i)
         let savedParts = partReferences
@@ -106,14 +156,15 @@ struct ValueResolver {
         let parts = partReferences
         partReferences = savedParts
         stack.removeLast()
-        if case .failed = states[i] { return }  // marked by cycle detection meanwhile
-        // Moved into the state: `if var` copied the outcome (a retain of each part) and freed the original.
+        if states[i] == .failed { return }  // marked by cycle detection meanwhile
+        // Moved on: `if var` copied the outcome (a retain of each part) and freed the original.
         guard var resolved = consume result else {
             states[i] = .failed
             return
         }
         if resolved.aliasOf == nil { resolved.partReferences = parts }
-        states[i] = .resolved(resolved)
+        place(resolved, of: i)
+        states[i] = .resolved
     }
 
     /// Takes the token's position: a `RawToken` copied out of `raw` retains every field it holds.
@@ -151,7 +202,7 @@ struct ValueResolver {
 
     mutating func reportMissingType(_ i: Int) {
         diagnostics.append(.error(
-            "type.missing", "token '\(raw[i].path)' has no type", at: raw[i].keySpan,
+            "type.missing", "token '\(path(of: i))' has no type", at: raw[i].keySpan,
             notes: [DiagnosticNote("types are never guessed from values (DTCG §5.2.3)")],
             help: "add \"$type\" to the token or to a group that contains it"))
     }
@@ -160,7 +211,7 @@ struct ValueResolver {
 extension ValueResolver {
     /// As below, with the reference's span worked out only for a report.
     mutating func resolveLinked(_ j: Int, at location: SyntaxLocation) -> TokenValue? {
-        if case .resolving = states[j] { return resolveLinked(j, at: location.span) }
+        if states[j] == .resolving { return resolveLinked(j, at: location.span) }
         return resolvedValue(j)
     }
 
@@ -180,7 +231,7 @@ extension ValueResolver {
 
     /// Resolves token `j` reached through a reference at `span`, reporting a cycle if `j` is on the stack.
     mutating func resolveLinked(_ j: Int, at span: SourceSpan) -> TokenValue? {
-        if case .resolving = states[j] {
+        if states[j] == .resolving {
             reportCycle(closingAt: j, span: span)
             return nil
         }
@@ -194,15 +245,15 @@ extension ValueResolver {
         var members = Array(stack[start...])
         let first = members.indices.min { Self.sourceOrder(raw[members[$0]].keySpan, raw[members[$1]].keySpan) } ?? 0
         members = Array(members[first...] + members[..<first])
-        let names = (members + [members[0]]).map { "'\(raw[$0].path)'" }.joined(separator: " → ")
+        let names = (members + [members[0]]).map { "'\(path(of: $0))'" }.joined(separator: " → ")
         let head = raw[members[0]]
         var notes = members.dropFirst().map {
-            DiagnosticNote("'\(raw[$0].path)' is part of the cycle", at: raw[$0].refNode?.span ?? raw[$0].valueNode?.span)
+            DiagnosticNote("'\(path(of: $0))' is part of the cycle", at: raw[$0].refNode?.span ?? raw[$0].valueNode?.span)
         }
         notes.append(DiagnosticNote("the value of every token in the cycle is unknown"))
         diagnostics.append(.error(
             "alias.cycle", "circular reference: \(names)", at: head.refNode?.span ?? head.valueNode?.span ?? span,
-            label: "'\(head.path)' starts the cycle", notes: notes))
+            label: "'\(path(of: members[0]))' starts the cycle", notes: notes))
         for member in members { states[member] = .failed }
     }
 
@@ -222,8 +273,9 @@ extension ValueResolver {
             notes.append(DiagnosticNote("'\(path)' is a group; an alias must name a token"))
         } else if unresolvedReported <= 200, let suggestion = suggestPath(for: path, expected: expected) {
             let target = raw[suggestion]
-            help = "did you mean '{\(target.path)}'? (defined at \(target.keySpan.file):\(target.keySpan.start.line):\(target.keySpan.start.column))"
-            fixIt = FixIt(span: span, replacement: "\"{\(target.path)}\"")
+            let targetPath = self.path(of: suggestion)
+            help = "did you mean '{\(targetPath)}'? (defined at \(target.keySpan.file):\(target.keySpan.start.line):\(target.keySpan.start.column))"
+            fixIt = FixIt(span: span, replacement: "\"{\(targetPath)}\"")
         }
         diagnostics.append(.error(
             "alias.unresolved", "no token at path '\(path)'", at: span, label: "referenced here", notes: notes,
@@ -242,7 +294,7 @@ extension ValueResolver {
         let wanted = Array(path.dotted.utf8)
         var best: (index: Int, distance: Int, typeMatches: Bool)?
         for (i, token) in raw.enumerated() {
-            let candidate = Array(token.path.dotted.utf8)
+            let candidate = Array(self.path(of: i).dotted.utf8)
             if abs(candidate.count - wanted.count) > 3 { continue }
             let distance = Suggestions.editDistance(wanted, candidate, limit: 3)
             guard distance <= 3 else { continue }

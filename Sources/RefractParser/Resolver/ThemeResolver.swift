@@ -53,10 +53,13 @@ public enum ThemeResolver {
         let sharedSteps = steps.prefix { if case .set = $0 { true } else { false } }.count
         let shared = DocumentMerger.merge(steps.prefix(sharedSteps).flatMap { $0.trees(in: Permutation([])) })
         // Permutations are independent: resolve them side by side, then report in order.
+        let sharedTrees = steps.prefix(sharedSteps).flatMap { $0.trees(in: Permutation([])) }
         let results = SideBySide.map(permutations.count) { index in
-            let tree = DocumentMerger.merge(
-                (shared.map { [$0] } ?? []) + steps.dropFirst(sharedSteps).flatMap { $0.trees(in: permutations[index]) })
-            return TokenParser.parse(documents: tree.map { [$0] } ?? [])
+            let ownTrees = steps.dropFirst(sharedSteps).flatMap { $0.trees(in: permutations[index]) }
+            let tree = DocumentMerger.merge((shared.map { [$0] } ?? []) + ownTrees)
+            // Counted on the files, not the merged tree, which carries the first file's location only.
+            let expected = SourceDocuments.shared.valueKeyCount(of: sharedTrees + ownTrees)
+            return TokenParser.parse(documents: tree.map { [$0] } ?? [], expectedTokens: expected)
         }
         return (results, materializer.diagnostics)
     }

@@ -80,6 +80,7 @@ package final class SourceDocuments: @unchecked Sendable {
 
     private let lock = NSLock()
     private var entries: [Entry] = []
+    private var valueKeyCounts: [UInt32: Int] = [:]
 
     package func register(_ entry: Entry) -> UInt32 {
         lock.lock()
@@ -92,5 +93,31 @@ package final class SourceDocuments: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return entries[Int(document)]
+    }
+
+    @inline(__always)
+    package static func isValueKey(_ key: String) -> Bool {
+        key.utf8.first == UInt8(ascii: "$") && (key == "$value" || key == "$ref")
+    }
+
+    /// Records how many members named `$value` or `$ref` a reader met in `document`.
+    package func recordValueKeys(_ count: Int, in document: UInt32) {
+        lock.lock()
+        defer { lock.unlock() }
+        valueKeyCounts[document] = count
+    }
+
+    /// About how many tokens the trees hold: the members named `$value` or `$ref` their readers met in
+    /// their documents (each once), so that the parser sizes its indexes once instead of growing them
+    /// through 100k paths. A hint: a fragment counts its whole file, a tree made by hand counts nothing.
+    package func valueKeyCount(of trees: [SyntaxNode]) -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        var seen: Set<UInt32> = []
+        var count = 0
+        for tree in trees where seen.insert(tree.location.document).inserted {
+            count += valueKeyCounts[tree.location.document] ?? 0
+        }
+        return count
     }
 }

@@ -10,6 +10,15 @@ enum UTF8Validation {
         var index = start
         let count = bytes.count
         while index < count {
+            // ASCII eight bytes at a time: token files are almost all ASCII.
+            if let base = bytes.baseAddress {
+                while index + 8 <= count,
+                    UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+                {
+                    index += 8
+                }
+                if index >= count { break }
+            }
             let lead = bytes[index]
             if lead < 0x80 {
                 index += 1

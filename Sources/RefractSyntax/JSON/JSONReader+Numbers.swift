@@ -12,7 +12,7 @@ extension JSONReader {
             if current == UInt8(ascii: "+"), !isJSON5 { try reportJSON5Number("a leading '+'", start: position(startOffset), length: 1) }
             index += 1
         }
-        if startsWord("Infinity") || startsWord("NaN") {
+        if current == UInt8(ascii: "I") || current == UInt8(ascii: "N"), startsWord("Infinity") || startsWord("NaN") {
             let isInfinity = current == UInt8(ascii: "I")
             index += isInfinity ? 8 : 3
             if !isJSON5 { try reportJSON5Number("'\(isInfinity ? "Infinity" : "NaN")'", start: position(startOffset), length: index - startOffset) }

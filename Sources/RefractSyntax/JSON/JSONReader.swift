@@ -22,6 +22,8 @@ struct JSONReader {
     /// Reused for strings with escapes, so they cost no allocation of their own.
     var scratch: [UInt8] = []
     private var errorCount = 0
+    /// Members named `$value` or `$ref`: see `SourceDocuments.valueKeyCount(of:)`.
+    private var valueKeys = 0
     private static let maximumErrors = 100
 
     init(input: UnsafeBufferPointer<UInt8>, contentStart: Int, path: String, format: SourceFormat, limits: ReaderLimits) {
@@ -41,6 +43,7 @@ struct JSONReader {
     var allowsCommentsAndTrailingCommas: Bool { format != .json }
 
     mutating func read() -> ReadResult {
+        defer { SourceDocuments.shared.recordValueKeys(valueKeys, in: document) }
         do {
             let root = try readDocument()
             return ReadResult(root: root, diagnostics: diagnostics)
@@ -197,6 +200,7 @@ struct JSONReader {
             }
         }
         let keyLocation = location(start, index)
+        if SourceDocuments.isValueKey(key) { valueKeys += 1 }
         try skipTrivia()
         guard current == UInt8(ascii: ":") else {
             let found = index < input.count ? describeCharacter(at: index) : "end of file"

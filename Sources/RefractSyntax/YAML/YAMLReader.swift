@@ -13,6 +13,8 @@ struct YAMLReader {
     /// This read's number in `SourceDocuments`: its spans come from `lines`, which places offsets as
     /// `SourceLines` does, so a node keeps only their offsets.
     private let document: UInt32
+    /// Members named `$value` or `$ref`: see `SourceDocuments.valueKeyCount(of:)`.
+    private var valueKeys = 0
     private let sourceLines: SourceLines
     private var characters: CharacterOffsetCursor
     private var diagnostics: [Diagnostic] = []
@@ -40,6 +42,7 @@ struct YAMLReader {
     }
 
     mutating func read() -> ReadResult {
+        defer { SourceDocuments.shared.recordValueKeys(valueKeys, in: document) }
         let content = UnsafeBufferPointer(rebasing: input[contentStart...])
         guard let base = content.baseAddress, !content.isEmpty else { return emptyDocument() }
         let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
@@ -167,6 +170,7 @@ struct YAMLReader {
             return
         }
         let entry = SyntaxEntry(key: key.text, keyLocation: location(key.span), value: node)
+        if SourceDocuments.isValueKey(key.text) { valueKeys += 1 }
         if let first = stack[top].mapping.add(entry) {
             try report(.duplicateKey(entry, first: first))
         }
