@@ -8,9 +8,7 @@ import Testing
 @Suite("Extends detection")
 struct ExtendsDetectionTests {
     static func parse(_ json: String) throws -> TokenParser.Result {
-        let read = readDocument(bytes: Array(json.utf8), path: "extends.tokens.json", format: .json)
-        let root = try #require(read.root)
-        return TokenParser.parse(documents: [root])
+        try parseTokens(json, name: "extends")
     }
 
     @Test func extendedGroupGetsItsBaseTokens() throws {

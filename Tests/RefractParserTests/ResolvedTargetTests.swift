@@ -9,9 +9,7 @@ import Testing
 @Suite("References to tokens made earlier")
 struct ResolvedTargetTests {
     static func parse(_ json: String) throws -> TokenParser.Result {
-        let read = readDocument(bytes: Array(json.utf8), path: "targets.tokens.json", format: .json)
-        let root = try #require(read.root)
-        return TokenParser.parse(documents: [root])
+        try parseTokens(json, name: "targets")
     }
 
     @Test func pointerToAResolvedTokenNamesItsPath() throws {

@@ -9,9 +9,7 @@ import Testing
 @Suite("Token index")
 struct TokenIndexTests {
     static func parse(_ json: String) throws -> TokenParser.Result {
-        let read = readDocument(bytes: Array(json.utf8), path: "index.tokens.json", format: .json)
-        let root = try #require(read.root)
-        return TokenParser.parse(documents: [root])
+        try parseTokens(json, name: "index")
     }
 
     /// Enough tokens in nested groups that every structure grows past its first size.

@@ -8,9 +8,7 @@ import Testing
 @Suite("Token order")
 struct TokenOrderTests {
     static func parse(_ json: String) throws -> TokenParser.Result {
-        let read = readDocument(bytes: Array(json.utf8), path: "order.tokens.json", format: .json)
-        let root = try #require(read.root)
-        return TokenParser.parse(documents: [root])
+        try parseTokens(json, name: "order")
     }
 
     /// '-' sorts before '.', so the group `red-a` comes before the group `red`; a token named like a
