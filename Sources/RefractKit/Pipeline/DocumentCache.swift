@@ -22,8 +22,9 @@ public final class DocumentCache: @unchecked Sendable {
         lock.unlock()
         let result = readDocument(bytes: bytes, path: path, format: format, limits: limits)
         lock.lock()
-        entries[path] = (bytes, result)
+        let replaced = entries.updateValue((bytes, result), forKey: path)
         lock.unlock()
+        if let root = replaced?.result.root { SourceDocuments.shared.forget(root.location.document) }
         return result
     }
 }

@@ -89,6 +89,18 @@ package final class SourceDocuments: @unchecked Sendable {
         return UInt32(entries.count - 1)
     }
 
+    /// Lets a document's line table go once none of its trees is used any more (`refract watch` reading
+    /// a changed file again): otherwise every re-read would keep its table for the life of the process.
+    /// Its nodes then give the span of the whole file.
+    package func forget(_ document: UInt32) {
+        lock.lock()
+        defer { lock.unlock() }
+        guard Int(document) < entries.count, case .lines(let lines) = entries[Int(document)] else { return }
+        let origin = SourcePosition(line: 1, column: 1, offset: 0)
+        entries[Int(document)] = .span(SourceSpan(fileID: lines.fileID, start: origin, end: origin))
+        valueKeyCounts[document] = nil
+    }
+
     package func entry(_ document: UInt32) -> Entry {
         lock.lock()
         defer { lock.unlock() }
