@@ -19,6 +19,13 @@ public enum FileSystem {
         return isDirectory.boolValue ? .directory : .file
     }
 
+    /// The size in bytes of the file at `path`; nil when there is none.
+    public static func size(at path: String) -> Int? {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        return Int(status.st_size)
+    }
+
     /// The whole file, read into one array (no `Data` in between); nil when it cannot be read.
     public static func readBytes(at path: String) -> [UInt8]? {
         let descriptor = open(path, O_RDONLY)

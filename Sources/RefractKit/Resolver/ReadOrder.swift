@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The order in which files are handed to the reading threads: largest first. Taken in plan order, the
 /// two largest files (a resolver's modes, written last) could start one after the other on the same
 /// thread while the other had run out of files; largest first, the last file taken is a small one and
@@ -15,18 +9,11 @@ struct ReadOrder {
     let slots: [Int]
 
     static func largestFirst(_ paths: [String]) -> ReadOrder {
-        let sizes = paths.map(size(of:))
-        // Ties (and unreadable files, size 0) keep plan order.
+        // Unreadable files count as empty (reading them reports why); ties keep plan order.
+        let sizes = paths.map { FileSystem.size(at: $0) ?? 0 }
         let files = paths.indices.sorted { sizes[$0] != sizes[$1] ? sizes[$0] > sizes[$1] : $0 < $1 }
         var slots = Array(repeating: 0, count: paths.count)
         for (slot, index) in files.enumerated() { slots[index] = slot }
         return ReadOrder(files: files, slots: slots)
-    }
-
-    /// The size in bytes, or 0 when it cannot be told (reading the file reports why).
-    private static func size(of path: String) -> Int {
-        var status = stat()
-        guard stat(path, &status) == 0 else { return 0 }
-        return Int(status.st_size)
     }
 }
