@@ -131,6 +131,7 @@ public enum BuildPipeline {
                 result.owners["outputs", default: []].append(file.path)
             }
         }
+        BackendHandoffs.emptyAll()
         report.append(contentsOf: collisions(in: paths))
         result.paths = paths.sorted()
         result.files = files.sorted { $0.path < $1.path }

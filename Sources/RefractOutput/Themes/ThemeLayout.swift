@@ -76,7 +76,7 @@ public struct ThemeLayout: Sendable {
     /// `platform` prefixes the diagnostic codes (`swift.name-collision`). The Swift and JSON backends of
     /// one build ask for the layout of the same model: it is computed once and shared.
     public init(_ model: ThemedTokenSet, platform: String) {
-        self = ThemeLayoutCache.shared.layout(of: model).for(platform: platform)
+        self = BackendHandoffs.themeLayout.value(for: model) { ThemeLayout(computing: $0) }.for(platform: platform)
     }
 
     private func `for`(platform: String) -> ThemeLayout {
@@ -285,23 +285,5 @@ public struct ThemeLayout: Sendable {
             end: SourcePosition(
                 line: source.line, column: source.column + max(0, source.endOffset - source.offset),
                 offset: source.endOffset))
-    }
-}
-
-/// The layout of the last model asked for. One slot: a build has one model, and `watch` replaces it with
-/// each rebuild. The lock also makes a second backend wait for the first one's layout, not recompute it.
-final class ThemeLayoutCache: @unchecked Sendable {
-    static let shared = ThemeLayoutCache()
-
-    private let lock = NSLock()
-    private var entry: (identity: ThemedTokenSet.Identity, layout: ThemeLayout)?
-
-    func layout(of model: ThemedTokenSet) -> ThemeLayout {
-        lock.lock()
-        defer { lock.unlock() }
-        if let entry, entry.identity === model.identity { return entry.layout }
-        let layout = ThemeLayout(computing: model)
-        entry = (model.identity, layout)
-        return layout
     }
 }

@@ -3,7 +3,7 @@ import RefractOutput
 import Testing
 
 /// What one backend leaves for the next reaches only the next one working on the same model, once.
-struct ModelHandoffTests {
+struct ModelSlotTests {
     private static func model() -> ThemedTokenSet {
         let source = SourceReference(file: "a.json", line: 1, column: 1, offset: 0, endOffset: 1)
         let token = Token(path: TokenPath("color.a"), value: .color(ColorValue(space: .srgb, components: [1, 0, 0])), source: source)
@@ -11,7 +11,7 @@ struct ModelHandoffTests {
     }
 
     @Test func takenOnceBySameModel() {
-        let handoff = ModelHandoff<[Int]>()
+        let handoff = ModelSlot<[Int]>()
         let model = Self.model()
         let copy = model
         handoff.put([1, 2], for: model)
@@ -20,12 +20,24 @@ struct ModelHandoffTests {
     }
 
     @Test func anotherModelGetsNothing() {
-        let handoff = ModelHandoff<[Int]>()
+        let handoff = ModelSlot<[Int]>()
         let model = Self.model()
         handoff.put([1], for: model)
         #expect(handoff.take(for: Self.model()) == nil)
         // Still there for its own model.
         #expect(handoff.take(for: model) == [1])
+    }
+
+    @Test func madeOncePerModelAndEmptied() {
+        let slot = ModelSlot<Int>()
+        let model = Self.model()
+        var made = 0
+        #expect(slot.value(for: model) { _ in made += 1; return 7 } == 7)
+        #expect(slot.value(for: model) { _ in made += 1; return 8 } == 7)
+        #expect(made == 1)
+        #expect(slot.value(for: Self.model()) { _ in 9 } == 9, "another model gets its own")
+        slot.empty()
+        #expect(slot.take(for: model) == nil)
     }
 
     @Test func recordedBytesByPlace() {
