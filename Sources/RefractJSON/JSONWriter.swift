@@ -1,7 +1,7 @@
 import RefractModel
 import RefractOutput
 
-/// Prints JSON straight into one byte buffer, object keys in the order written, two-space indentation:
+/// Prints JSON straight into the storage of the string it becomes (`TextSink`), object keys in the order written, two-space indentation:
 /// objects one member per line, arrays of scalars on one line, arrays of containers one item per line.
 /// Output is deterministic and diffs well. Written directly rather than through a tree of values, which
 /// cost an allocation per value of a 100k-token bundle.

@@ -6,14 +6,14 @@ import RefractOutput
 extension ThemeValue {
     func write(to json: inout JSONWriter) {
         switch self {
-        case .color(let c): Self.color(c, to: &json)
+        case .color(let c): json.color(c)
         case .gradient(let stops):
             json.openArray(oneLine: stops.isEmpty)
             for stop in stops {
                 json.item()
                 json.openObject()
                 json.key(literal: "color")
-                Self.color(stop.color, to: &json)
+                json.color(stop.color)
                 json.key(literal: "location")
                 json.number(stop.location)
                 json.closeObject()
@@ -25,7 +25,7 @@ extension ThemeValue {
                 json.item()
                 json.openObject()
                 json.key(literal: "color")
-                Self.color(layer.color, to: &json)
+                json.color(layer.color)
                 json.key(literal: "x")
                 json.number(layer.x)
                 json.key(literal: "y")
@@ -42,7 +42,7 @@ extension ThemeValue {
         case .border(let b):
             json.openObject()
             json.key(literal: "color")
-            Self.color(b.color, to: &json)
+            json.color(b.color)
             json.key(literal: "width")
             json.number(b.width)
             json.key(literal: "style")
@@ -75,10 +75,6 @@ extension ThemeValue {
         case .fontFamily(let f): json.stringArray(f)
         case .strokeStyle(let s): Self.stroke(s, to: &json)
         }
-    }
-
-    static func color(_ c: ThemeRGBColor, to json: inout JSONWriter) {
-        json.color(c)
     }
 
     static func curve(_ c: CubicBezier, to json: inout JSONWriter) {

@@ -20,8 +20,9 @@ extension TextSink: ByteAppending {
 }
 
 extension ByteAppending {
+    /// Named apart from `TextSink.append(_: StaticString)`, which literals should take.
     @inlinable
-    mutating func appendText(_ text: String) {
+    public mutating func append(text: String) {
         var text = text
         text.withUTF8 { appendBytes($0) }
     }

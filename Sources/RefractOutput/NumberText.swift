@@ -31,7 +31,7 @@ public enum NumberText {
         let magnitude = abs(x)
         let scaled = (magnitude * 1_000_000).rounded()
         guard magnitude >= 0.001, magnitude < 1, scaled / 1_000_000 == magnitude else {
-            return sink.appendText(formatNumber(x))
+            return sink.append(text: formatNumber(x))
         }
         if x < 0 { sink.append(UInt8(ascii: "-")) }
         sink.append(UInt8(ascii: "0"))

@@ -59,18 +59,6 @@ public struct TextSink {
         text.withUTF8Buffer { append($0) }
     }
 
-    /// Named apart from `append(_: StaticString)`, which literals should take.
-    @inlinable
-    public mutating func append(text: String) {
-        var text = text
-        text.withUTF8 { append($0) }
-    }
-
-    @inlinable
-    public mutating func append(_ bytes: [UInt8]) {
-        bytes.withUnsafeBufferPointer { append($0) }
-    }
-
     /// `count` spaces.
     @inlinable
     public mutating func spaces(_ count: Int) {

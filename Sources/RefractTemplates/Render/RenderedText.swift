@@ -38,7 +38,6 @@ public struct RenderedText: Sendable {
     }
 
     public var string: String {
-        if pieces.count == 1, case .bytes(let bytes) = pieces[0] { return String(decoding: bytes, as: UTF8.self) }
         if pieces.count == 1, case .chunk(let chunk) = pieces[0] { return String(decoding: chunk.bytes, as: UTF8.self) }
         if pieces.count == 1, case .text(let text) = pieces[0] { return text }
         return String(unsafeUninitializedCapacity: byteCount) { buffer in

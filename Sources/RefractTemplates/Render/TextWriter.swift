@@ -45,10 +45,6 @@ struct TextWriter {
         output.append(sharing: text)
     }
 
-    mutating func write(_ bytes: [UInt8]) {
-        bytes.withUnsafeBufferPointer { write($0, escaped: false) }
-    }
-
     mutating func write(_ bytes: UnsafeBufferPointer<UInt8>, escaped: Bool) {
         guard let first = bytes.first else { return }
         if let pending = pendingIndentation {
