@@ -161,9 +161,9 @@ public struct ThemeLayout: Sendable {
         }
         for row in paths.indices where kinds[row] >= 0 {
             let path = paths[row]
-            guard let at = reader.reference(row, default: defaultIndex),
-                let kind = ThemeCollectionKind(rows.tokens[at.permutation][at.position].type)
-            else { continue }
+            // A row has a kind only when it has a reference token (the first pass).
+            guard let at = reader.reference(row, default: defaultIndex) else { continue }
+            let kind = ThemeCollectionKind.allCases[Int(kinds[row])]
             let referencePermutation = at.permutation, referencePosition = at.position
             let referenceType = rows.tokens[referencePermutation][referencePosition].type
             let value = { (permutation: Int) in reader.value(permutation, row, kind, memo: &memo) }
