@@ -69,7 +69,7 @@ public struct ThemeColorMemo: Sendable {
         let key = Key(color)
         let index = Int(positions[permutation][position])
         if index >= 0, conversions[index].key == key { return conversions[index].color }
-        let converted = remember(color)
+        let converted = remember(color, key: key)
         positions[permutation][position] = Int32(conversions.count)
         conversions.append((key, converted))
         return converted
@@ -81,7 +81,10 @@ public struct ThemeColorMemo: Sendable {
         case .srgb, .srgbLinear, .displayP3: return ThemeRGBColor(color)
         default: break
         }
-        let key = Key(color)
+        return remember(color, key: Key(color))
+    }
+
+    private mutating func remember(_ color: ColorValue, key: Key) -> ThemeRGBColor {
         if let converted = known[key] { return converted }
         let converted = ThemeRGBColor(color)
         known[key] = converted
