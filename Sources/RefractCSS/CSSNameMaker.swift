@@ -35,7 +35,7 @@ struct CSSNameMaker {
         // Without a `$` there is no `$root` to leave out, and a dot ends a word as a segment's end does:
         // the whole path in one call, instead of one per segment.
         if !bytes.contains(UInt8(ascii: "$")) {
-            guard NameWords.appendLowercasedASCIIWordsInOnePass(bytes, separator: UInt8(ascii: "-"), to: &buffer, words: &words)
+            guard NameWords.appendLowercasedASCIIWords(bytes, separator: UInt8(ascii: "-"), to: &buffer, words: &words)
             else { return false }
             if words == 0 { buffer.removeAll(keepingCapacity: true) }
             return true
@@ -46,7 +46,7 @@ struct CSSNameMaker {
             while segmentEnd < bytes.count, bytes[segmentEnd] != UInt8(ascii: ".") { segmentEnd += 1 }
             if !Self.isRoot(bytes, segmentStart, segmentEnd) {
                 let segment = UnsafeBufferPointer(rebasing: bytes[segmentStart..<segmentEnd])
-                guard NameWords.appendLowercasedASCIIWordsInOnePass(segment, separator: UInt8(ascii: "-"), to: &buffer, words: &words)
+                guard NameWords.appendLowercasedASCIIWords(segment, separator: UInt8(ascii: "-"), to: &buffer, words: &words)
                 else { return false }
             }
             segmentStart = segmentEnd + 1

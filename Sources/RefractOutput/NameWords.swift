@@ -36,8 +36,7 @@ public enum NameWords {
         }
     }
 
-    /// Where the words of ASCII `bytes` are, by the rules of `words(_:)`; nil for any other text. The one
-    /// byte-level splitter, behind both `asciiWords` and `asciiJoinedLowercase`.
+    /// Where the words of ASCII `bytes` are, by the rules of `words(_:)`; nil for any other text.
     private static func asciiWordRanges(_ bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>]? {
         var ranges: [Range<Int>] = []
         var start = -1
@@ -125,26 +124,11 @@ public enum NameWords {
     }
 
     /// Appends the words of ASCII `bytes` (split as `words(_:)` splits), lowercased, each after `separator`
-    /// unless it is the first word written (`words` counts the words written so far, across calls). False,
-    /// with `buffer` holding a part of the text, when `bytes` is not ASCII. The backends' name makers write
-    /// every token's name through this into one reused buffer.
+    /// unless it is the first word written (`words` counts the words written so far, across calls). In one
+    /// pass over the bytes into one bulk append: no list of word ranges and no append per byte. False when
+    /// `bytes` is not ASCII: `buffer` is then as it was but `words` may have grown, and callers name the
+    /// token another way. The name makers of the CSS and Android backends call this for every token.
     public static func appendLowercasedASCIIWords(
-        _ bytes: UnsafeBufferPointer<UInt8>, separator: UInt8, to buffer: inout [UInt8], words: inout Int
-    ) -> Bool {
-        guard let ranges = asciiWordRanges(bytes) else { return false }
-        for range in ranges {
-            if words > 0 { buffer.append(separator) }
-            words += 1
-            for byte in bytes[range] { buffer.append(byte >= 0x41 && byte <= 0x5A ? byte + 32 : byte) }
-        }
-        return true
-    }
-
-    /// `appendLowercasedASCIIWords`, in one pass over the bytes into one bulk append: no list of word ranges
-    /// and no append per byte. On false (a byte outside ASCII), `buffer` is as it was but `words` may have
-    /// grown; callers then name the token another way. The name makers of the CSS and Android backends call
-    /// this for every token (a test keeps it equal to `appendLowercasedASCIIWords`).
-    public static func appendLowercasedASCIIWordsInOnePass(
         _ bytes: UnsafeBufferPointer<UInt8>, separator: UInt8, to buffer: inout [UInt8], words: inout Int
     ) -> Bool {
         guard !bytes.isEmpty else { return true }

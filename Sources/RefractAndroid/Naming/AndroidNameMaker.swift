@@ -37,7 +37,7 @@ struct AndroidNameMaker {
     /// Appends the words of `text` (split as `NameWords` splits them), lowercased; false when not ASCII.
     private mutating func append(_ text: String) -> Bool {
         var text = text
-        return text.withUTF8 { NameWords.appendLowercasedASCIIWordsInOnePass($0, separator: UInt8(ascii: "_"), to: &buffer, words: &words) }
+        return text.withUTF8 { NameWords.appendLowercasedASCIIWords($0, separator: UInt8(ascii: "_"), to: &buffer, words: &words) }
     }
 
     /// `AndroidName.identifier` of the buffer, in place; Java keywords have no `_` and at most 12 letters.
