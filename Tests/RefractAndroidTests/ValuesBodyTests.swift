@@ -88,6 +88,26 @@ struct ValuesBodyTests {
         }
     }
 
+    /// Past the first 64 KiB chunk and several 1 MiB ones: the text is every chunk once, in order, with an
+    /// element whose bytes do not fit the room left starting the next chunk whole.
+    @Test func bodyLongerThanOneChunkIsTheJoinedLines() {
+        var resources: [AndroidResource] = []
+        var size = 0
+        while size < 3 << 20 {
+            let index = resources.count
+            let resource = AndroidResource(
+                comments: index % 7 == 0 ? ["description \(index)", String(repeating: "long ", count: index % 300)] : [],
+                tag: index % 2 == 0 ? "color" : "item", name: "resource_\(index)",
+                attributes: index % 2 == 0 ? "" : " type=\"dimen\" format=\"float\"", value: "#FF\(index)")
+            resources.append(resource)
+            size += resource.comments.reduce(resource.element.utf8.count + 5) { $0 + $1.utf8.count + 14 }
+        }
+        let file = AndroidValuesFile(path: "res/values/colors.xml", header: "", resources: resources, notes: [])
+        let body = file.body
+        #expect(body.utf8.count > 3 << 20)
+        #expect(body == file.lines.map { "    " + $0 + "\n" }.joined())
+    }
+
     @Test func collidingNamesAreReportedOnce() {
         let model = Self.cases().first { $0.label == "collisions" }?.model
         guard let model else { return }
