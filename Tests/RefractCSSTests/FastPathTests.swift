@@ -120,7 +120,7 @@ struct FastPathTests {
         }
     }
 
-    /// The built-in template reads `lines`; an overriding template that reads `declarations` gets them.
+    /// The built-in template reads `body`; an overriding template that reads `declarations` gets them.
     @Test func declarationsReachTemplatesThatUseThem() throws {
         guard let model = Fixtures.load(Fixtures.exampleTokens) else { return }
         var templates = Fixtures.templates

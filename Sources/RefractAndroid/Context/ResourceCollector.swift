@@ -7,7 +7,7 @@ struct ResourceCollector {
     /// `resources` or `lines`), or only print them into their `body` (the built-in template).
     let keepsResources: Bool
 
-    init(keepsResources: Bool = true) {
+    init(keepsResources: Bool) {
         self.keepsResources = keepsResources
     }
 

@@ -23,9 +23,6 @@ public enum AndroidNumber {
         return plainDecimal(rounded, decimals: decimals)
     }
 
-    /// `units` / 10^`decimals` in decimal, without trailing zeros. For fewer than 10^15 units this is the
-    /// shortest text of the double nearest that quotient (what `format` printed through `description`): a
-    /// decimal of at most 15 significant digits is the only one that short to read back as its double.
     /// `format(value, decimals:)` appended to `bytes` as UTF-8, without a string for the common values.
     static func append(_ value: Double, decimals: Int, to bytes: inout [UInt8]) {
         var scale = 1.0
@@ -38,7 +35,10 @@ public enum AndroidNumber {
         }
     }
 
-    /// Calls `body` with the UTF-8 bytes of `units` / 10^`decimals` as `decimal` writes them.
+    /// Calls `body` with the UTF-8 bytes of `units` / 10^`decimals` in decimal, without trailing zeros. For
+    /// fewer than 10^15 units this is the shortest text of the double nearest that quotient (what `format`
+    /// printed through `description`): a decimal of at most 15 significant digits is the only one that short
+    /// to read back as its double.
     private static func withDecimal<Result>(
         _ units: Int64, decimals: Int, _ body: (UnsafeRawBufferPointer) -> Result
     ) -> Result {
