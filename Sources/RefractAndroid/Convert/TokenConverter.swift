@@ -74,8 +74,8 @@ struct TokenConverter {
         let converted = colors.converted(color)
         if color.space != .srgb {
             srgbBytes.record(
-                permutation: permutation, position: position, red: AndroidColor.byte(converted.rgb.x),
-                green: AndroidColor.byte(converted.rgb.y), blue: AndroidColor.byte(converted.rgb.z))
+                permutation: permutation, position: position, red: SRGBHex.byte(converted.rgb.x),
+                green: SRGBHex.byte(converted.rgb.y), blue: SRGBHex.byte(converted.rgb.z))
         }
         return ResourceDraft(
             suffix: [], kind: .color, payload: .value(AndroidColor.hex(alpha: color.alpha, rgb: converted.rgb)),
