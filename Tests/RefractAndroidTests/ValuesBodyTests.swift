@@ -108,6 +108,26 @@ struct ValuesBodyTests {
         #expect(body == file.lines.map { "    " + $0 + "\n" }.joined())
     }
 
+    /// A template that reads `lines` and never prints `body` does not get it, and still prints what it
+    /// printed; one that prints `body` gets it.
+    @Test func bodyOnlyForTemplatesThatUseIt() throws {
+        guard let model = Load.model(TestPaths.tokens) else { return }
+        let options = PlatformOptions(destination: "android")
+        let (context, _) = AndroidContextBuilder.build(model, options: options)
+        let colors = try #require(context.valuesFiles.first { $0.path == "res/values/colors.xml" })
+        #expect(colors.mustacheValue(withResources: false, withBody: false)["body"] == nil)
+        #expect(colors.mustacheValue(withResources: false)["body"] == .string(colors.body))
+        #expect(colors.mustacheValue(withResources: false, withBody: false)["lines"] == colors.mustacheValue["lines"])
+        for template in [Self.linesTemplate, Self.linesTemplate + "{{body}}"] {
+            var templates = Load.templates
+            templates.override(AndroidBackend.valuesTemplate, with: template)
+            let output = AndroidBackend.generate(model, options: options, templates: templates)
+            let file = try #require(output.files.first { $0.path == colors.path })
+            let (parsed, library) = try templates.template(named: AndroidBackend.valuesTemplate)
+            #expect(file.contents == parsed.render(colors.mustacheValue, partials: library))
+        }
+    }
+
     @Test func collidingNamesAreReportedOnce() {
         let model = Self.cases().first { $0.label == "collisions" }?.model
         guard let model else { return }
