@@ -26,7 +26,11 @@ public enum AndroidBackend {
     /// template is parsed once for all the files it renders (a build has a file per gradient and curve).
     public static func render(_ context: AndroidContext, templates: TemplateSources, diagnostics: [Diagnostic] = []) -> OutputResult {
         let usesResources = templates.uses("resources", inTemplatesWithPrefix: "android/")
-        let valuesFiles = context.valuesFiles.map { ($0.path, $0.mustacheValue(withResources: usesResources)) }
+        // `body` too only when a template prints it: one that reads `resources` or `lines` seldom does.
+        let usesBody = templates.uses("body", inTemplatesWithPrefix: "android/")
+        let valuesFiles = context.valuesFiles.map {
+            ($0.path, $0.mustacheValue(withResources: usesResources, withBody: usesBody))
+        }
         return render(context, valuesFiles: valuesFiles, templates: templates, diagnostics: diagnostics)
     }
 

@@ -18,7 +18,9 @@ public enum CSSBackend {
         let diagnostics: [Diagnostic]
         if usesDeclarations {
             let (context, contextDiagnostics) = CSSContextBuilder.build(model, prefix: options.prefix, settings: settings)
-            (value, diagnostics) = (context.mustacheValue, contextDiagnostics)
+            // `body` too only when a template prints it: a template that lays out the declarations seldom does.
+            let usesBody = templates.uses("body", inTemplatesWithPrefix: "css/")
+            (value, diagnostics) = (context.mustacheValue(withDeclarations: true, withBody: usesBody), contextDiagnostics)
         } else {
             (value, diagnostics) = CSSContextBuilder.mustacheValue(
                 model, prefix: options.prefix, settings: settings, withLines: usesLines)

@@ -28,24 +28,7 @@ enum CSSColorFormat {
 
     /// `hexString(includeAlpha: alpha < 1)` of a colour whose sRGB bytes are known.
     private static func hex(_ bytes: (red: UInt8, green: UInt8, blue: UInt8), alpha: Double) -> String {
-        let digits: StaticString = "0123456789abcdef"
-        let count = alpha < 1 ? 9 : 7
-        // The alpha byte as `hexString` rounds it: clamped to [0, 1], × 255, halves away from zero.
-        let alphaByte = alpha.isNaN ? 0 : UInt8((min(max(alpha, 0), 1) * 255).rounded(.toNearestOrAwayFromZero))
-        return digits.withUTF8Buffer { table in
-            String(unsafeUninitializedCapacity: count) { buffer in
-                func put(_ value: UInt8, at offset: Int) {
-                    buffer[offset] = table[Int(value >> 4)]
-                    buffer[offset + 1] = table[Int(value & 15)]
-                }
-                buffer[0] = UInt8(ascii: "#")
-                put(bytes.red, at: 1)
-                put(bytes.green, at: 3)
-                put(bytes.blue, at: 5)
-                if count == 9 { put(alphaByte, at: 7) }
-                return count
-            }
-        }
+        SRGBHex.text(bytes.red, bytes.green, bytes.blue, alpha < 1 ? SRGBHex.byte(alpha) : nil, uppercase: false)
     }
 
     /// `#rrggbb` when every channel is a whole byte and the colour is opaque, else `rgb()`/`rgba()` with bytes
@@ -62,7 +45,9 @@ enum CSSColorFormat {
             let whole = scaled.rounded()
             return abs(scaled - whole) < 1e-6 ? Int(whole) : nil
         }
-        if let r = byte(c.0), let g = byte(c.1), let b = byte(c.2), color.alpha >= 1 { return hex(r, g, b) }
+        if let r = byte(c.0), let g = byte(c.1), let b = byte(c.2), color.alpha >= 1 {
+            return SRGBHex.text(UInt8(r), UInt8(g), UInt8(b), uppercase: false)
+        }
         var text = CSSBytes(capacity: 48)
         if color.alpha >= 1 { text.append("rgb(") } else { text.append("rgba(") }
         // Channel by channel: a list of the three cost an allocation per colour.
@@ -85,25 +70,6 @@ enum CSSColorFormat {
         }
         appendLegacyAlpha(color.alpha, to: &text)
         return text.text
-    }
-
-    /// `#rrggbb`, lowercase.
-    private static func hex(_ r: Int, _ g: Int, _ b: Int) -> String {
-        let digits: StaticString = "0123456789abcdef"
-        return digits.withUTF8Buffer { table in
-            String(unsafeUninitializedCapacity: 7) { buffer in
-                // Channel by channel: a list of the three cost an allocation per colour.
-                func put(_ value: Int, at offset: Int) {
-                    buffer[offset] = table[value >> 4 & 15]
-                    buffer[offset + 1] = table[value & 15]
-                }
-                buffer[0] = UInt8(ascii: "#")
-                put(r, at: 1)
-                put(g, at: 3)
-                put(b, at: 5)
-                return 7
-            }
-        }
     }
 
     private static func legacyHSL(_ color: ColorValue) -> String {

@@ -7,11 +7,11 @@ extension CSSContext {
     /// The whole context, as the encoder gives it.
     public var mustacheValue: MustacheValue { mustacheValue(withDeclarations: true) }
 
-    /// Without `declarations` objects, or without `lines` too (only `body`), for templates that do not
-    /// use them.
-    public func mustacheValue(withDeclarations: Bool, withLines: Bool = true) -> MustacheValue {
+    /// Without `declarations` objects, or without `lines` too (only `body`), or without `body`, for
+    /// templates that do not use them.
+    public func mustacheValue(withDeclarations: Bool, withLines: Bool = true, withBody: Bool = true) -> MustacheValue {
         mustacheValue(blocks: blocks.map {
-            $0.mustacheValue(withDeclarations: withDeclarations, withLines: withLines || withDeclarations)
+            $0.mustacheValue(withDeclarations: withDeclarations, withLines: withLines || withDeclarations, withBody: withBody)
         })
     }
 
@@ -31,16 +31,18 @@ extension CSSContext {
 }
 
 extension CSSBlock {
-    func mustacheValue(withDeclarations: Bool, withLines: Bool) -> MustacheValue {
-        mustacheValue(
+    func mustacheValue(withDeclarations: Bool, withLines: Bool, withBody: Bool) -> MustacheValue {
+        // Made once for both: `body` is the lines indented.
+        let lines = withLines || withBody ? self.lines : []
+        return mustacheValue(
             declarations: withDeclarations ? .array(declarations.map(\.mustacheValue)) : nil,
             // Spelled out: a bare `nil` would be `MustacheValue.null`, a member that is there.
-            lines: withLines ? Self.strings(lines) : Optional<MustacheValue>.none, body: body)
+            lines: withLines ? Self.strings(lines) : Optional<MustacheValue>.none,
+            body: withBody ? body(of: lines) : nil)
     }
 
-    /// The block with its declarations, lines and body given: `declarations` and `lines` are left out
-    /// when nil.
-    func mustacheValue(declarations: MustacheValue?, lines: MustacheValue?, body: String) -> MustacheValue {
+    /// The block with its declarations, lines and body given: each is left out when nil.
+    func mustacheValue(declarations: MustacheValue?, lines: MustacheValue?, body: String?) -> MustacheValue {
         .object(MustacheObject([
             ("comment", .string(comment)),
             ("open", Self.strings(open)),
@@ -48,9 +50,8 @@ extension CSSBlock {
             ("indent", .string(indent)),
             ("selector", .string(selector)),
             ("selectors", Self.strings(selectors)),
-        ] + (declarations.map { [("declarations", $0)] } ?? []) + (lines.map { [("lines", $0)] } ?? []) + [
-            ("body", .string(body)),
-        ]))
+        ] + (declarations.map { [("declarations", $0)] } ?? []) + (lines.map { [("lines", $0)] } ?? [])
+            + (body.map { [("body", .string($0))] } ?? [])))
     }
 
     static func strings(_ list: [String]) -> MustacheValue {

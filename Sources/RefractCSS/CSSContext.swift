@@ -53,7 +53,10 @@ public struct CSSBlock: Encodable, Sendable, Hashable {
 
     /// The lines as the built-in template prints them: each indented by `indent` and two spaces, each
     /// ended by a newline.
-    public var body: String {
+    public var body: String { body(of: lines) }
+
+    /// `body`, given `lines`.
+    func body(of lines: [String]) -> String {
         var text = CSSBytes(capacity: 64 * declarations.count)
         for line in lines {
             text.append(contentsOf: indent)
@@ -77,8 +80,9 @@ public struct CSSBlock: Encodable, Sendable, Hashable {
         try container.encode(selector, forKey: .selector)
         try container.encode(selectors, forKey: .selectors)
         try container.encode(declarations, forKey: .declarations)
+        let lines = lines
         try container.encode(lines, forKey: .lines)
-        try container.encode(body, forKey: .body)
+        try container.encode(body(of: lines), forKey: .body)
     }
 }
 

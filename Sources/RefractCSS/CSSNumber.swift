@@ -1,3 +1,5 @@
+import RefractOutput
+
 /// Numbers as CSS text: rounded to a fixed number of decimals so that float noise
 /// (`0.30000000000000004`, `1.0000000002`) never reaches the output, then printed in the shortest form
 /// (`0.5`, `12`, `-0.25`; never `1e-05`, which CSS reads as a dimension with unit `e-05`).
@@ -25,32 +27,7 @@ enum CSSNumber {
             var text = (negative ? "-" : "") + wholeDigits(abs(value).rounded(.toNearestOrAwayFromZero))
             return text.withUTF8(body)
         }
-        // Digits are written backwards into a small buffer: no intermediate strings for the most frequent
-        // call of the backend.
-        var integer = UInt64(magnitude)
-        var fractionDigits = decimals
-        while fractionDigits > 0, integer % 10 == 0 {
-            integer /= 10
-            fractionDigits -= 1
-        }
-        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 48) { buffer in
-            var start = buffer.count
-            func put(_ byte: UInt8) {
-                start -= 1
-                buffer[start] = byte
-            }
-            for _ in 0..<fractionDigits {
-                put(UInt8(ascii: "0") + UInt8(integer % 10))
-                integer /= 10
-            }
-            if fractionDigits > 0 { put(UInt8(ascii: ".")) }
-            repeat {
-                put(UInt8(ascii: "0") + UInt8(integer % 10))
-                integer /= 10
-            } while integer > 0
-            if negative { put(UInt8(ascii: "-")) }
-            return body(UnsafeBufferPointer(rebasing: buffer[start...]))
-        }
+        return DecimalDigits.withText(units: UInt64(magnitude), negative: negative, decimals: decimals, body)
     }
 
     private static let zero: StaticString = "0"

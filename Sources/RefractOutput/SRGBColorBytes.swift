@@ -1,7 +1,7 @@
 import RefractModel
 
 /// The sRGB bytes of colour tokens, by their place in the model's token lists: what
-/// `ColorValue.hexString()` writes for the colour (gamut-mapped to sRGB, each channel × 255 rounded).
+/// `ColorValue.hexString()` writes for the colour (gamut-mapped to sRGB, each channel `SRGBHex.byte`).
 /// Gamut mapping is the costly step of converting a wide-gamut colour; Android and CSS print the same
 /// colours, so the backend that runs second reads what the first one worked out.
 public struct SRGBColorBytes: Sendable {

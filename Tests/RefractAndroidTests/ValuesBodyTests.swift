@@ -88,6 +88,46 @@ struct ValuesBodyTests {
         }
     }
 
+    /// Past the first 64 KiB chunk and several 1 MiB ones: the text is every chunk once, in order, with an
+    /// element whose bytes do not fit the room left starting the next chunk whole.
+    @Test func bodyLongerThanOneChunkIsTheJoinedLines() {
+        var resources: [AndroidResource] = []
+        var size = 0
+        while size < 3 << 20 {
+            let index = resources.count
+            let resource = AndroidResource(
+                comments: index % 7 == 0 ? ["description \(index)", String(repeating: "long ", count: index % 300)] : [],
+                tag: index % 2 == 0 ? "color" : "item", name: "resource_\(index)",
+                attributes: index % 2 == 0 ? "" : " type=\"dimen\" format=\"float\"", value: "#FF\(index)")
+            resources.append(resource)
+            size += resource.comments.reduce(resource.element.utf8.count + 5) { $0 + $1.utf8.count + 14 }
+        }
+        let file = AndroidValuesFile(path: "res/values/colors.xml", header: "", resources: resources, notes: [])
+        let body = file.body
+        #expect(body.utf8.count > 3 << 20)
+        #expect(body == file.lines.map { "    " + $0 + "\n" }.joined())
+    }
+
+    /// A template that reads `lines` and never prints `body` does not get it, and still prints what it
+    /// printed; one that prints `body` gets it.
+    @Test func bodyOnlyForTemplatesThatUseIt() throws {
+        guard let model = Load.model(TestPaths.tokens) else { return }
+        let options = PlatformOptions(destination: "android")
+        let (context, _) = AndroidContextBuilder.build(model, options: options)
+        let colors = try #require(context.valuesFiles.first { $0.path == "res/values/colors.xml" })
+        #expect(colors.mustacheValue(withResources: false, withBody: false)["body"] == nil)
+        #expect(colors.mustacheValue(withResources: false)["body"] == .string(colors.body))
+        #expect(colors.mustacheValue(withResources: false, withBody: false)["lines"] == colors.mustacheValue["lines"])
+        for template in [Self.linesTemplate, Self.linesTemplate + "{{body}}"] {
+            var templates = Load.templates
+            templates.override(AndroidBackend.valuesTemplate, with: template)
+            let output = AndroidBackend.generate(model, options: options, templates: templates)
+            let file = try #require(output.files.first { $0.path == colors.path })
+            let (parsed, library) = try templates.template(named: AndroidBackend.valuesTemplate)
+            #expect(file.contents == parsed.render(colors.mustacheValue, partials: library))
+        }
+    }
+
     @Test func collidingNamesAreReportedOnce() {
         let model = Self.cases().first { $0.label == "collisions" }?.model
         guard let model else { return }

@@ -120,7 +120,7 @@ struct FastPathTests {
         }
     }
 
-    /// The built-in template reads `lines`; an overriding template that reads `declarations` gets them.
+    /// The built-in template reads `body`; an overriding template that reads `declarations` gets them.
     @Test func declarationsReachTemplatesThatUseThem() throws {
         guard let model = Fixtures.load(Fixtures.exampleTokens) else { return }
         var templates = Fixtures.templates
@@ -129,6 +129,29 @@ struct FastPathTests {
         #expect(text.contains("--palette-cream=#f7f5ec\n"))
         let (context, _) = CSSContextBuilder.build(model, settings: CSSSettings.parse([:]).0)
         #expect(context.mustacheValue(withDeclarations: false)["blocks"] != context.mustacheValue["blocks"])
+    }
+
+    /// A template that lays out the declarations itself and never prints `body` does not get it; one that
+    /// prints both gets both, and renders what the whole context renders.
+    @Test func bodyOnlyForTemplatesThatUseIt() throws {
+        guard let model = Fixtures.load(Fixtures.exampleTokens) else { return }
+        let (context, _) = CSSContextBuilder.build(model, settings: CSSSettings.parse([:]).0)
+        let withoutBody = context.mustacheValue(withDeclarations: true, withBody: false)
+        guard case .array(let blocks)? = withoutBody["blocks"], case .object(let first)? = blocks.first,
+              case .array(let fullBlocks)? = context.mustacheValue["blocks"], case .object(let full)? = fullBlocks.first
+        else {
+            Issue.record("no blocks")
+            return
+        }
+        #expect(first["body"] == nil && first["declarations"] == full["declarations"] && first["lines"] == full["lines"])
+        #expect(full["body"] == .string(context.blocks[0].body))
+        let template = "{{#blocks}}{{#declarations}}{{name}}\n{{/declarations}}{{body}}{{/blocks}}"
+        var templates = Fixtures.templates
+        templates.override(CSSBackend.templateName, with: template)
+        let text = try #require(CSSBackend.generate(model, options: PlatformOptions(destination: "css"), templates: templates).files.first?.contents)
+        let (parsed, library) = try templates.template(named: CSSBackend.templateName)
+        #expect(text == parsed.render(context.mustacheValue, partials: library))
+        #expect(text.contains("  --palette-cream: #f7f5ec;\n"))
     }
 
     @Test func nonASCIITakesTheGeneralPath() {

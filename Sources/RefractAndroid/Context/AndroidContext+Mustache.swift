@@ -6,16 +6,16 @@ extension AndroidValuesFile {
     /// The whole file, as the encoder gives it.
     public var mustacheValue: MustacheValue { mustacheValue(withResources: true) }
 
-    /// Without `resources` objects (only their `lines` and `body`), for templates that do not use them.
-    public func mustacheValue(withResources: Bool) -> MustacheValue {
+    /// Without `resources` objects (only their `lines` and `body`), or without `body`, for templates that
+    /// do not use them.
+    public func mustacheValue(withResources: Bool, withBody: Bool = true) -> MustacheValue {
         .object(MustacheObject([
             ("path", .string(path)),
             ("header", .string(header)),
         ] + (withResources ? [("resources", .array(resources.map(\.mustacheValue)))] : []) + [
             ("notes", .strings(notes)),
             ("lines", linesValue),
-            ("body", .string(body)),
-        ]))
+        ] + (withBody ? [("body", .string(body))] : [])))
     }
 
     /// `lines` as the template's values, made in one pass without the intermediate list of strings.

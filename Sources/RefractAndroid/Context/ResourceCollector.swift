@@ -7,7 +7,7 @@ struct ResourceCollector {
     /// `resources` or `lines`), or only print them into their `body` (the built-in template).
     let keepsResources: Bool
 
-    init(keepsResources: Bool = true) {
+    init(keepsResources: Bool) {
         self.keepsResources = keepsResources
     }
 
@@ -18,10 +18,9 @@ struct ResourceCollector {
 
     /// Per file of simple values, at `valuesIndex`: a list per file instead of a dictionary keyed by its
     /// path, hashed for every resource.
-    private var values: [[AndroidResource]] = Array(repeating: [], count: 2 * valuesFileNames.count)
-    private static let valuesFileNames = ["colors.xml", "dimens.xml", "integers.xml", "strings.xml"]
+    private var values: [[AndroidResource]] = Array(repeating: [], count: 2 * ResourceKind.valuesFileNames.count)
     /// The same files printed, at the same places, when resources are not kept.
-    private var bodies: [ValuesBody] = Array(repeating: ValuesBody(), count: 2 * valuesFileNames.count)
+    private var bodies: [ValuesBody] = Array(repeating: ValuesBody(), count: 2 * ResourceKind.valuesFileNames.count)
     private var styles: [Qualifier: [AndroidStyle]] = [:]
     private(set) var gradients: [AndroidGradientFile] = []
     private(set) var interpolators: [AndroidInterpolatorFile] = []
@@ -80,18 +79,13 @@ struct ResourceCollector {
 
     /// Where the list of `kind`'s file under `qualifier` is in `values`.
     private static func valuesIndex(_ kind: ResourceKind, _ qualifier: Qualifier) -> Int {
-        let file = switch kind {
-        case .color: 0
-        // Only kinds with a `valuesFileName` have a `.value` payload.
-        case .dimen, .float, .textAppearance, .gradient, .interpolator: 1
-        case .integer: 2
-        case .string: 3
-        }
+        // `TokenConverter` gives a `.value` payload only to kinds written into a values file.
+        guard let file = kind.valuesFile else { preconditionFailure("a simple value of kind '\(kind)' has no values file") }
         return 2 * file + (qualifier == .night ? 1 : 0)
     }
 
     private static func valuesPath(_ index: Int) -> String {
-        "res/values\(index % 2 == 1 ? Qualifier.night.rawValue : "")/\(valuesFileNames[index / 2])"
+        "res/values\(index % 2 == 1 ? Qualifier.night.rawValue : "")/\(ResourceKind.valuesFileNames[index / 2])"
     }
 
     private func filePath(_ kind: ResourceKind, _ name: String, _ qualifier: Qualifier) -> String {

@@ -20,7 +20,7 @@ struct TokenPlacement {
 
     init(
         model: ThemedTokenSet, layout: AndroidLayout, prefix: String, styleNamespace: String, converter: TokenConverter,
-        collector: ResourceCollector = ResourceCollector()
+        collector: ResourceCollector
     ) {
         self.model = model
         self.collector = collector
@@ -28,7 +28,8 @@ struct TokenPlacement {
         self.prefix = prefix
         self.styleNamespace = styleNamespace
         self.converter = converter
-        // Made by the CSS backend when it ran first on this model.
+        // Left by an Android run before this one on the same model (another Android platform) when no CSS
+        // run took it between; the CSS backend only takes.
         self.rows = BackendHandoffs.tokenRows.take(for: model).map { TokenRows(model, positions: $0) } ?? TokenRows(model)
         self.registry = NameRegistry(rows: rows)
         self.names = AndroidNameMaker(prefix: prefix)
@@ -209,36 +210,36 @@ struct TokenPlacement {
     private mutating func placeShared(_ path: TokenPath, day: Placed, night: Placed?) {
         let dayComments = comments(day)
         var nightComments: [String]?
-        for index in day.drafts.indices {
-            let kind = day.drafts[index].kind
-            if kind == .textAppearance {
-                let name = resourceName(path, variant: nil, day.drafts[index])
-                guard registry.claim(name, in: kind.rClass, by: day.claimant) else { continue }
-                collector.add(day.drafts[index], name: name, comments: dayComments, qualifier: .day)
-                guard let nightIndex = Self.differingCounterpart(of: day.drafts[index], in: night) else { continue }
-                if nightComments == nil { nightComments = comments(night) }
-                collector.add(night?.drafts[nightIndex] ?? day.drafts[index], name: name, comments: nightComments ?? [], qualifier: .night)
+        for draft in day.drafts {
+            // Night's part before the claim's closure: a method of `self` called in it copied the whole placement.
+            var nightPart: (draft: ResourceDraft, comments: [String])?
+            if let counterpart = Self.differingCounterpart(of: draft, in: night) {
+                let shared = nightComments ?? comments(night)
+                nightComments = shared
+                nightPart = (counterpart, shared)
+            }
+            if draft.kind == .textAppearance {
+                let name = resourceName(path, variant: nil, draft)
+                guard registry.claim(name, in: .style, by: day.claimant) else { continue }
+                collector.add(draft, name: name, comments: dayComments, qualifier: .day)
+                if let nightPart { collector.add(nightPart.draft, name: name, comments: nightPart.comments, qualifier: .night) }
                 continue
             }
             // The name stays bytes: the registry hashes them and the values file copies them.
-            let name = names.resourceBytes(variant: nil, dotted: path.dotted, suffix: day.drafts[index].suffix)
-            // Night's comments before the closure: a method of `self` called in it copied the whole placement.
-            let nightIndex = Self.differingCounterpart(of: day.drafts[index], in: night)
-            if nightIndex != nil, nightComments == nil { nightComments = comments(night) }
+            let name = names.resourceBytes(variant: nil, dotted: path.dotted, suffix: draft.suffix)
             name.withUnsafeBufferPointer { name in
-                guard registry.claim(name, in: kind.rClass, by: day.claimant) else { return }
-                collector.add(day.drafts[index], name: name, comments: dayComments, qualifier: .day)
-                guard let nightIndex else { return }
-                collector.add(night?.drafts[nightIndex] ?? day.drafts[index], name: name, comments: nightComments ?? [], qualifier: .night)
+                guard registry.claim(name, in: draft.kind.rClass, by: day.claimant) else { return }
+                collector.add(draft, name: name, comments: dayComments, qualifier: .day)
+                if let nightPart { collector.add(nightPart.draft, name: name, comments: nightPart.comments, qualifier: .night) }
             }
         }
     }
 
-    /// The position in `night` of `draft`'s counterpart, when there is one and it needs its own resource.
-    private static func differingCounterpart(of draft: ResourceDraft, in night: Placed?) -> Int? {
+    /// `draft`'s counterpart in `night`, when there is one and it needs its own resource.
+    private static func differingCounterpart(of draft: ResourceDraft, in night: Placed?) -> ResourceDraft? {
         guard let night, let index = counterpart(of: draft, in: night.drafts), !night.drafts[index].hasKey(of: draft)
         else { return nil }
-        return index
+        return night.drafts[index]
     }
 
     /// The position of the draft with the same role (suffix and kind) as `draft`: usually the only one.

@@ -27,27 +27,6 @@ enum AndroidColor {
 
     /// The text of a colour of `alpha` whose sRGB components (`none` read as 0) are `rgb`.
     static func hex(alpha: Double, rgb: SIMD3<Double>) -> String {
-        let bytes = (byte(alpha), byte(rgb.x), byte(rgb.y), byte(rgb.z))
-        let digits: StaticString = "0123456789ABCDEF"
-        return digits.withUTF8Buffer { table in
-            String(unsafeUninitializedCapacity: 9) { buffer in
-                func put(_ value: UInt8, at offset: Int) {
-                    buffer[1 + 2 * offset] = table[Int(value >> 4)]
-                    buffer[2 + 2 * offset] = table[Int(value & 0xF)]
-                }
-                buffer[0] = UInt8(ascii: "#")
-                put(bytes.0, at: 0)
-                put(bytes.1, at: 1)
-                put(bytes.2, at: 2)
-                put(bytes.3, at: 3)
-                return 9
-            }
-        }
-    }
-
-    /// A unit value as a byte, as `androidHex` rounds it: clamped to [0, 1], × 255, halves away from zero.
-    static func byte(_ unit: Double) -> UInt8 {
-        guard !unit.isNaN else { return 0 }
-        return UInt8((min(max(unit, 0), 1) * 255).rounded(.toNearestOrAwayFromZero))
+        SRGBHex.text(SRGBHex.byte(alpha), SRGBHex.byte(rgb.x), SRGBHex.byte(rgb.y), SRGBHex.byte(rgb.z), uppercase: true)
     }
 }

@@ -35,13 +35,17 @@ enum ResourceKind: String, Hashable, Sendable, CaseIterable {
         }
     }
 
-    /// The file of `values/` holding simple values of this kind; nil for styles and separate files.
-    var valuesFileName: String? {
+    /// The files of `values/` holding simple values, in the order `valuesFile` numbers them.
+    static let valuesFileNames = ["colors.xml", "dimens.xml", "integers.xml", "strings.xml"]
+
+    /// Where in `valuesFileNames` the simple values of this kind are written; nil for styles and separate
+    /// files. A number rather than the name, so that placing a resource hashes no string.
+    var valuesFile: Int? {
         switch self {
-        case .color: "colors.xml"
-        case .dimen, .float: "dimens.xml"
-        case .integer: "integers.xml"
-        case .string: "strings.xml"
+        case .color: 0
+        case .dimen, .float: 1
+        case .integer: 2
+        case .string: 3
         case .textAppearance, .gradient, .interpolator: nil
         }
     }

@@ -12,7 +12,7 @@ struct TokenConverter {
 
     /// `tokenCount`: how many tokens a permutation has, to size the table of colours.
     /// `tokenCounts`: the length of each permutation's token list, for `srgbBytes`.
-    init(fontSizePaths: Set<TokenPath>, tokenCount: Int = 0, tokenCounts: [Int] = []) {
+    init(fontSizePaths: Set<TokenPath>, tokenCount: Int, tokenCounts: [Int]) {
         self.fontSizePaths = fontSizePaths
         srgbBytes = SRGBColorBytes(tokenCounts: tokenCounts)
         // Wide-gamut colours are a fraction of a set's tokens; a smaller table grows when needed.
@@ -21,7 +21,7 @@ struct TokenConverter {
 
     /// `token` is read in place (a copied token costs a retain for each of its references); it sits at
     /// `position` of `permutation`'s token list, where its sRGB bytes are recorded.
-    mutating func convert(_ token: UnsafePointer<Token>, permutation: Int = 0, position: Int = -1) -> TokenConversion {
+    mutating func convert(_ token: UnsafePointer<Token>, permutation: Int, position: Int) -> TokenConversion {
         switch token.pointee.value {
         case .color(let color):
             return .resources([colorDraft(color, permutation: permutation, position: position)])
@@ -74,8 +74,8 @@ struct TokenConverter {
         let converted = colors.converted(color)
         if color.space != .srgb {
             srgbBytes.record(
-                permutation: permutation, position: position, red: AndroidColor.byte(converted.rgb.x),
-                green: AndroidColor.byte(converted.rgb.y), blue: AndroidColor.byte(converted.rgb.z))
+                permutation: permutation, position: position, red: SRGBHex.byte(converted.rgb.x),
+                green: SRGBHex.byte(converted.rgb.y), blue: SRGBHex.byte(converted.rgb.z))
         }
         return ResourceDraft(
             suffix: [], kind: .color, payload: .value(AndroidColor.hex(alpha: color.alpha, rgb: converted.rgb)),

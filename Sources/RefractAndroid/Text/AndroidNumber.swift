@@ -1,3 +1,5 @@
+import RefractOutput
+
 /// Numbers as the resources print them: rounded to a fixed number of decimals (so conversions leave no
 /// `4.800000000000001` noise), then the shortest text that reads back as that value, never an exponent.
 public enum AndroidNumber {
@@ -23,9 +25,6 @@ public enum AndroidNumber {
         return plainDecimal(rounded, decimals: decimals)
     }
 
-    /// `units` / 10^`decimals` in decimal, without trailing zeros. For fewer than 10^15 units this is the
-    /// shortest text of the double nearest that quotient (what `format` printed through `description`): a
-    /// decimal of at most 15 significant digits is the only one that short to read back as its double.
     /// `format(value, decimals:)` appended to `bytes` as UTF-8, without a string for the common values.
     static func append(_ value: Double, decimals: Int, to bytes: inout [UInt8]) {
         var scale = 1.0
@@ -38,39 +37,14 @@ public enum AndroidNumber {
         }
     }
 
-    /// Calls `body` with the UTF-8 bytes of `units` / 10^`decimals` as `decimal` writes them.
+    /// Calls `body` with the UTF-8 bytes of `units` / 10^`decimals` in decimal, without trailing zeros. For
+    /// fewer than 10^15 units this is the shortest text of the double nearest that quotient (what `format`
+    /// printed through `description`): a decimal of at most 15 significant digits is the only one that short
+    /// to read back as its double.
     private static func withDecimal<Result>(
-        _ units: Int64, decimals: Int, _ body: (UnsafeRawBufferPointer) -> Result
+        _ units: Int64, decimals: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result
     ) -> Result {
-        var magnitude = units.magnitude
-        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        return withUnsafeMutableBytes(of: &digits) { buffer in
-            // Written from the end: fraction digits (trailing zeros left out), the point, the whole part, the sign.
-            var at = buffer.count
-            func put(_ byte: UInt8) {
-                at -= 1
-                buffer[at] = byte
-            }
-            var fraction = decimals
-            var significant = false
-            while fraction > 0 {
-                let digit = UInt8(magnitude % 10)
-                magnitude /= 10
-                fraction -= 1
-                if digit != 0 || significant {
-                    significant = true
-                    put(UInt8(ascii: "0") + digit)
-                }
-            }
-            if significant { put(UInt8(ascii: ".")) }
-            repeat {
-                put(UInt8(ascii: "0") + UInt8(magnitude % 10))
-                magnitude /= 10
-            } while magnitude > 0
-            if units < 0 { put(UInt8(ascii: "-")) }
-            return body(UnsafeRawBufferPointer(rebasing: buffer[at...]))
-        }
+        DecimalDigits.withText(units: units.magnitude, negative: units < 0, decimals: decimals, body)
     }
 
     /// Integers for `<integer>` resources: rounded to nearest, clamped to the 32-bit range aapt accepts.

@@ -5,28 +5,19 @@ extension ColorValue {
     /// rounded to nearest, halves away from zero; `none` reads as 0.
     public func hexString(includeAlpha: Bool = false) -> String {
         let (r, g, b) = srgbBytes
-        // Written as bytes: CSS asks for the fallback of every colour, and joining strings cost more than the colour.
-        let count = includeAlpha ? 9 : 7
-        return String(unsafeUninitializedCapacity: count) { buffer in
-            buffer[0] = UInt8(ascii: "#")
-            HexDigits.write(r, lowercase: true, into: buffer, at: 1)
-            HexDigits.write(g, lowercase: true, into: buffer, at: 3)
-            HexDigits.write(b, lowercase: true, into: buffer, at: 5)
-            if includeAlpha { HexDigits.write(HexDigits.byte(alpha), lowercase: true, into: buffer, at: 7) }
-            return count
-        }
+        return SRGBHex.text(r, g, b, includeAlpha ? SRGBHex.byte(alpha) : nil, uppercase: false)
     }
 
     /// Android's colour resource form `#AARRGGBB` (uppercase, as Android Studio writes it), alpha first,
     /// with the same sRGB mapping and rounding as `hexString(includeAlpha:)`.
     public var androidHex: String {
         let (r, g, b) = srgbBytes
-        return "#" + [HexDigits.byte(alpha), r, g, b].map(HexDigits.uppercase).joined()
+        return SRGBHex.text(SRGBHex.byte(alpha), r, g, b, uppercase: true)
     }
 
     private var srgbBytes: (UInt8, UInt8, UInt8) {
         let c = space == .srgb ? componentVector : gamutMapped(to: .srgb).componentVector
-        return (HexDigits.byte(c.x), HexDigits.byte(c.y), HexDigits.byte(c.z))
+        return (SRGBHex.byte(c.x), SRGBHex.byte(c.y), SRGBHex.byte(c.z))
     }
 
     /// Parses `#rgb`, `#rgba`, `#rrggbb` or `#rrggbbaa` (any case) into sRGB: each component is byte/255, alpha
@@ -56,23 +47,9 @@ extension ColorValue {
 
 enum HexDigits {
     private static let lower = Array("0123456789abcdef".utf8)
-    private static let upper = Array("0123456789ABCDEF".utf8)
-
-    /// A unit value as a byte: clamped to [0, 1], × 255, rounded to nearest with halves away from zero.
-    static func byte(_ unit: Double) -> UInt8 {
-        guard !unit.isNaN else { return 0 }
-        return UInt8((min(max(unit, 0), 1) * 255).rounded(.toNearestOrAwayFromZero))
-    }
 
     static func lowercase(_ byte: UInt8) -> String { text(byte, lower) }
 
-    /// Writes the two digits of `byte` at `offset` and `offset + 1`.
-    static func write(_ byte: UInt8, lowercase: Bool, into buffer: UnsafeMutableBufferPointer<UInt8>, at offset: Int) {
-        let table = lowercase ? lower : upper
-        buffer[offset] = table[Int(byte >> 4)]
-        buffer[offset + 1] = table[Int(byte & 0xF)]
-    }
-    static func uppercase(_ byte: UInt8) -> String { text(byte, upper) }
 
     private static func text(_ byte: UInt8, _ table: [UInt8]) -> String {
         String(decoding: [table[Int(byte >> 4)], table[Int(byte & 0xF)]], as: UTF8.self)
