@@ -28,9 +28,7 @@ struct TokenPlacement {
         self.prefix = prefix
         self.styleNamespace = styleNamespace
         self.converter = converter
-        // Left by an Android run before this one on the same model (another Android platform) when no CSS
-        // run took it between; the CSS backend only takes.
-        self.rows = BackendHandoffs.tokenRows.take(for: model).map { TokenRows(model, positions: $0) } ?? TokenRows(model)
+        self.rows = TokenRows(model)
         self.registry = NameRegistry(rows: rows)
         self.names = AndroidNameMaker(prefix: prefix)
         self.overlayItems = Array(repeating: [], count: layout.variants.count)
