@@ -83,13 +83,6 @@ enum DocumentMerger {
 
     static func isToken(_ node: SyntaxNode) -> Bool {
         guard case .mapping(let entries) = node.value else { return false }
-        return entries.contains { isTokenKey($0.key) }
-    }
-
-    /// Whether `key` is `$value` or `$ref`. The first byte first: most keys are names, and comparing a
-    /// name with each of the two strings took the standard library's slow path twice.
-    @inline(__always)
-    static func isTokenKey(_ key: String) -> Bool {
-        key.utf8.first == UInt8(ascii: "$") && (key == "$value" || key == "$ref")
+        return entries.contains { SourceDocuments.isValueKey($0.key) }
     }
 }

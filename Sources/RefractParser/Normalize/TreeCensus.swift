@@ -26,7 +26,7 @@ struct TreeCensus {
                 guard key == "$root" else { continue }
             }
             guard case .mapping(let children) = entries[i].value.value else { continue }
-            if children.contains(where: { DocumentMerger.isTokenKey($0.key) }) {
+            if children.contains(where: { SourceDocuments.isValueKey($0.key) }) {
                 tokenCount += 1
             } else if key != "$root" {
                 visitGroup(children)
