@@ -14,9 +14,9 @@ struct Flattener {
     /// then, where indexing it later touched 100k cold strings again.
     private(set) var indexByPath: [TokenPath: Int] = [:]
     private(set) var diagnostics: [Diagnostic] = []
-    /// Whether the walk met `$extends` where `TreeCensus` would, or a group it skipped that might hold
-    /// one: then the tree needs a census and maybe expanding (a census of every tree, before flattening,
-    /// walked all its groups and touched every token once more).
+    /// Whether the walk met `$extends` where `ExtendsExpander` would, or a group it skipped that might
+    /// hold one: then the tree is searched for `$extends` and maybe expanded (searching every tree,
+    /// before flattening, walked all its groups and touched every token once more).
     private(set) var mayNeedExpanding = false
     /// The members of every group being walked, innermost last: one array for the whole walk, where an
     /// array per group (grown by doubling, then sorted into a copy) was a tenth of loading's allocations.
@@ -95,7 +95,7 @@ struct Flattener {
                 continue
             }
             guard checkName(key, at: entries[e].keyLocation) else {
-                // The census walks groups whatever their names: one skipped here may hold `$extends`.
+                // The expander walks groups whatever their names: one skipped here may hold `$extends`.
                 if DocumentMerger.isGroup(entries[e].value) { mayNeedExpanding = true }
                 continue
             }
