@@ -82,7 +82,7 @@ struct Flattener {
             let key = entries[e].key
             if key.utf8.first == UInt8(ascii: "$") {
                 if key == "$root" {
-                    walkMember(entries, at: e, path: Self.path(path, "$root"), inheritedType: groupType, isRoot: true)
+                    walkMember(entries, at: e, path: path.appending("$root"), inheritedType: groupType, isRoot: true)
                     if tokens.count > start { openMembers.append(Member(sortKey: key, start: start, end: tokens.count)) }
                 } else if key == "$extends" {
                     mayNeedExpanding = true
@@ -99,44 +99,13 @@ struct Flattener {
                 if DocumentMerger.isGroup(entries[e].value) { mayNeedExpanding = true }
                 continue
             }
-            let isGroup = walkMember(entries, at: e, path: Self.path(path, key), inheritedType: groupType, isRoot: false)
+            let isGroup = walkMember(entries, at: e, path: path.appending(key), inheritedType: groupType, isRoot: false)
             if tokens.count > start {
                 openMembers.append(Member(sortKey: isGroup ? key + "." : key, start: start, end: tokens.count))
             }
         }
         orderByPath(membersFrom: firstMember)
         openMembers.removeSubrange(firstMember...)
-    }
-
-    /// `parent.appending(name)`, written in one pass into a string of exactly its size: appending the
-    /// parts one by one cost a tenth of flattening, for 100k paths.
-    private static func path(_ parent: TokenPath, _ name: String) -> TokenPath {
-        let head = parent.dotted.utf8.count
-        guard head > 0 else { return TokenPath(name) }
-        let count = head + 1 + name.utf8.count
-        let joined = String(unsafeUninitializedCapacity: count) { buffer in
-            var written = copyUTF8(of: parent.dotted, into: buffer)
-            buffer[written] = UInt8(ascii: ".")
-            written += 1
-            written += copyUTF8(of: name, into: UnsafeMutableBufferPointer(rebasing: buffer[written...]))
-            return written
-        }
-        return TokenPath(joined)
-    }
-
-    private static func copyUTF8(of text: String, into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
-        if let copied = text.utf8.withContiguousStorageIfAvailable({ source in
-            UnsafeMutableRawBufferPointer(buffer).copyMemory(from: UnsafeRawBufferPointer(source))
-            return source.count
-        }) {
-            return copied
-        }
-        var written = 0
-        for byte in text.utf8 {
-            buffer[written] = byte
-            written += 1
-        }
-        return written
     }
 
     /// Puts the stretches of `pathOrder` of the members from `first` on (each already in path order, one
