@@ -32,18 +32,11 @@ package struct SyntaxLocation: Sendable, Equatable {
 package struct SyntaxSpanCache {
     private struct Recent {
         var document: UInt32
-        var found: Found
-        /// Holds the lines of `found` while they are kept here (`forget` may drop the documents' hold).
-        var owner: SourceLines?
+        var entry: SourceDocuments.Entry
+        /// The lines of `entry`, which holds them: used unretained, as the permutations' threads share
+        /// them and a retain and release per span made the cores take turns at its reference count.
+        var lines: Unmanaged<SourceLines>?
         var line = 1
-    }
-
-    private enum Found {
-        /// Used unretained, as the permutations' threads share them and a retain and release per span
-        /// made the cores take turns at its reference count.
-        case lines(Unmanaged<SourceLines>)
-        /// A span given whole, for every location in the document.
-        case whole(SourceSpan)
     }
 
     private var recent: [Recent] = []
@@ -54,26 +47,24 @@ package struct SyntaxSpanCache {
 
     package mutating func span(_ location: SyntaxLocation) -> SourceSpan {
         let slot = self.slot(of: location.document)
-        switch recent[slot].found {
-        case .whole(let span):
-            return span
-        case .lines(let lines):
-            var line = recent[slot].line
-            let span = lines._withUnsafeGuaranteedRef {
-                $0.span(Int(location.start), Int(location.end), line: &line)
-            }
-            recent[slot].line = line
-            return span
+        guard let lines = recent[slot].lines else {
+            if case .span(let span) = recent[slot].entry { return span }
+            return location.span
         }
+        var line = recent[slot].line
+        let span = lines._withUnsafeGuaranteedRef {
+            $0.span(Int(location.start), Int(location.end), line: &line)
+        }
+        recent[slot].line = line
+        return span
     }
 
     private mutating func slot(of document: UInt32) -> Int {
         for k in recent.indices where recent[k].document == document { return k }
-        let fresh: Recent
-        switch SourceDocuments.shared.entry(document) {
-        case .lines(let lines): fresh = Recent(document: document, found: .lines(.passUnretained(lines)), owner: lines)
-        case .span(let span): fresh = Recent(document: document, found: .whole(span), owner: nil)
-        }
+        let entry = SourceDocuments.shared.entry(document)
+        var lines: Unmanaged<SourceLines>?
+        if case .lines(let found) = entry { lines = .passUnretained(found) }
+        let fresh = Recent(document: document, entry: entry, lines: lines)
         if recent.count < Self.kept {
             recent.append(fresh)
             return recent.count - 1

@@ -38,7 +38,7 @@ struct ExtendsExpander {
                 continue
             }
             guard case .mapping(let children) = entries[i].value.value,
-                !children.contains(where: { SourceDocuments.isValueKey($0.key) })
+                !children.contains(where: { DocumentMerger.isTokenKey($0.key) })
             else { continue }
             if groupContainsExtends(children) { return true }
         }

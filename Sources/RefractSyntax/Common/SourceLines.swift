@@ -107,10 +107,7 @@ package final class SourceDocuments: @unchecked Sendable {
         return entries[Int(document)]
     }
 
-    /// Whether `key` is `$value` or `$ref`. The first byte first: most keys are names, and comparing a
-    /// name with each of the two strings took the standard library's slow path twice. Inlinable: the
-    /// parser asks it of every key it walks.
-    @inlinable @inline(__always)
+    @inline(__always)
     package static func isValueKey(_ key: String) -> Bool {
         key.utf8.first == UInt8(ascii: "$") && (key == "$value" || key == "$ref")
     }
