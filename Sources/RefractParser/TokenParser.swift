@@ -40,9 +40,9 @@ public enum TokenParser {
     ) -> (SyntaxNode, Flattener.Output, [Diagnostic]) {
         let flat = Flattener.flatten(merged, expectedTokens: expectedTokens)
         guard flat.mayNeedExpanding else { return (merged, flat, []) }
-        let census = TreeCensus(merged)
-        guard census.containsExtends else { return (merged, flat, []) }
-        let (expanded, diagnostics) = ExtendsExpander.expand(merged, census: census)
-        return (expanded, Flattener.flatten(expanded, expectedTokens: census.tokenCount), diagnostics)
+        guard ExtendsExpander.containsExtends(merged) else { return (merged, flat, []) }
+        let (expanded, diagnostics) = ExtendsExpander.expand(merged)
+        // The tree before expanding holds about as many tokens: enough to size the path index once.
+        return (expanded, Flattener.flatten(expanded, expectedTokens: flat.tokens.count), diagnostics)
     }
 }

@@ -3,9 +3,9 @@ public struct TokenSet: Sendable {
     public private(set) var tokens: [Token]
     /// Internal so that `ThemedTokenSet` can share it rather than hash every path again.
     private(set) var indexByPath: [TokenPath: Int]
-    /// Whether each path is less than the next, so none repeats: found while the set is made (on the
-    /// thread of its permutation), not by comparing 100k paths again where the sets are joined.
-    let hasUniquePaths: Bool
+    /// Whether no path repeats: the index keeps one entry per path, so it is as long as `tokens` exactly
+    /// when each path is unique, and no path needs comparing again.
+    var hasUniquePaths: Bool { indexByPath.count == tokens.count }
 
     public init(_ tokens: consuming [Token]) {
         // Sorted in place: tokens are large values, and sorting a copy retained every one of them.
@@ -14,7 +14,6 @@ public struct TokenSet: Sendable {
         if !wasStrictlySorted {
             sorted.sort { $0.path < $1.path }
         }
-        self.hasUniquePaths = wasStrictlySorted || !sorted.indices.dropFirst().contains { sorted[$0 - 1].path == sorted[$0].path }
         self.tokens = sorted
         var index: [TokenPath: Int] = [:]
         index.reserveCapacity(self.tokens.count)
@@ -39,7 +38,6 @@ public struct TokenSet: Sendable {
     private init(sorted tokens: [Token], indexByPath: [TokenPath: Int]) {
         self.tokens = tokens
         self.indexByPath = indexByPath
-        self.hasUniquePaths = true
     }
 
     private static func reindexed(_ index: consuming [TokenPath: Int], positions: [Int32], tokens: [Token])

@@ -15,12 +15,34 @@ struct ExtendsExpander {
         self.root = root
     }
 
-    /// `census` is `TreeCensus(root)`, taken by the caller, which needs its token count too.
-    static func expand(_ root: SyntaxNode, census: TreeCensus) -> (SyntaxNode, [Diagnostic]) {
-        guard census.containsExtends else { return (root, []) }
+    /// For a tree where `containsExtends` holds: any other is rebuilt for nothing.
+    static func expand(_ root: SyntaxNode) -> (SyntaxNode, [Diagnostic]) {
         var expander = ExtendsExpander(root: root)
         let result = expander.expandedGroup(root, path: []) ?? root
         return (result, expander.diagnostics)
+    }
+
+    /// Whether `expand` would meet `$extends`, in the groups it expands. One walk through the groups,
+    /// by position: the permutations' threads share the tree, and copying a node retains it. Token
+    /// values (most of a tree's nodes) are not entered.
+    static func containsExtends(_ root: SyntaxNode) -> Bool {
+        guard case .mapping(let entries) = root.value, !DocumentMerger.isToken(root) else { return false }
+        return groupContainsExtends(entries)
+    }
+
+    private static func groupContainsExtends(_ entries: [SyntaxEntry]) -> Bool {
+        for i in entries.indices {
+            let key = entries[i].key
+            if key.utf8.first == UInt8(ascii: "$") {
+                if key == "$extends" { return true }
+                continue
+            }
+            guard case .mapping(let children) = entries[i].value.value,
+                !children.contains(where: { DocumentMerger.isTokenKey($0.key) })
+            else { continue }
+            if groupContainsExtends(children) { return true }
+        }
+        return false
     }
 
     private mutating func expandedGroup(_ node: SyntaxNode, path: [String]) -> SyntaxNode? {

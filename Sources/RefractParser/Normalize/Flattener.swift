@@ -14,9 +14,9 @@ struct Flattener {
     /// then, where indexing it later touched 100k cold strings again.
     private(set) var indexByPath: [TokenPath: Int] = [:]
     private(set) var diagnostics: [Diagnostic] = []
-    /// Whether the walk met `$extends` where `TreeCensus` would, or a group it skipped that might hold
-    /// one: then the tree needs a census and maybe expanding (a census of every tree, before flattening,
-    /// walked all its groups and touched every token once more).
+    /// Whether the walk met `$extends` where `ExtendsExpander` would, or a group it skipped that might
+    /// hold one: then the tree is searched for `$extends` and maybe expanded (searching every tree,
+    /// before flattening, walked all its groups and touched every token once more).
     private(set) var mayNeedExpanding = false
     /// The members of every group being walked, innermost last: one array for the whole walk, where an
     /// array per group (grown by doubling, then sorted into a copy) was a tenth of loading's allocations.
@@ -82,7 +82,7 @@ struct Flattener {
             let key = entries[e].key
             if key.utf8.first == UInt8(ascii: "$") {
                 if key == "$root" {
-                    walkMember(entries, at: e, path: Self.path(path, "$root"), inheritedType: groupType, isRoot: true)
+                    walkMember(entries, at: e, path: path.appending("$root"), inheritedType: groupType, isRoot: true)
                     if tokens.count > start { openMembers.append(Member(sortKey: key, start: start, end: tokens.count)) }
                 } else if key == "$extends" {
                     mayNeedExpanding = true
@@ -95,48 +95,17 @@ struct Flattener {
                 continue
             }
             guard checkName(key, at: entries[e].keyLocation) else {
-                // The census walks groups whatever their names: one skipped here may hold `$extends`.
+                // The expander walks groups whatever their names: one skipped here may hold `$extends`.
                 if DocumentMerger.isGroup(entries[e].value) { mayNeedExpanding = true }
                 continue
             }
-            let isGroup = walkMember(entries, at: e, path: Self.path(path, key), inheritedType: groupType, isRoot: false)
+            let isGroup = walkMember(entries, at: e, path: path.appending(key), inheritedType: groupType, isRoot: false)
             if tokens.count > start {
                 openMembers.append(Member(sortKey: isGroup ? key + "." : key, start: start, end: tokens.count))
             }
         }
         orderByPath(membersFrom: firstMember)
         openMembers.removeSubrange(firstMember...)
-    }
-
-    /// `parent.appending(name)`, written in one pass into a string of exactly its size: appending the
-    /// parts one by one cost a tenth of flattening, for 100k paths.
-    private static func path(_ parent: TokenPath, _ name: String) -> TokenPath {
-        let head = parent.dotted.utf8.count
-        guard head > 0 else { return TokenPath(name) }
-        let count = head + 1 + name.utf8.count
-        let joined = String(unsafeUninitializedCapacity: count) { buffer in
-            var written = copyUTF8(of: parent.dotted, into: buffer)
-            buffer[written] = UInt8(ascii: ".")
-            written += 1
-            written += copyUTF8(of: name, into: UnsafeMutableBufferPointer(rebasing: buffer[written...]))
-            return written
-        }
-        return TokenPath(joined)
-    }
-
-    private static func copyUTF8(of text: String, into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
-        if let copied = text.utf8.withContiguousStorageIfAvailable({ source in
-            UnsafeMutableRawBufferPointer(buffer).copyMemory(from: UnsafeRawBufferPointer(source))
-            return source.count
-        }) {
-            return copied
-        }
-        var written = 0
-        for byte in text.utf8 {
-            buffer[written] = byte
-            written += 1
-        }
-        return written
     }
 
     /// Puts the stretches of `pathOrder` of the members from `first` on (each already in path order, one

@@ -54,10 +54,12 @@ struct ValueResolver {
     }
 
     /// Resolves in document order (what is reported, and in which order, depends on it), then returns
-    /// the tokens in `order`: positions in `raw`, the flattener's path order (each position once).
+    /// the tokens in `order`: positions in `raw`, the flattener's path order (each position once, as the
+    /// flattener records every token it adds once and only reorders within a group's stretch).
     mutating func resolveAll(in order: [Int32]) -> [Token] {
+        // Checked all the same: tokens are made through a pointer at these places.
         guard let places = Self.places(of: order, count: raw.count) else {
-            return resolveAll(in: raw.indices.map(Int32.init))
+            preconditionFailure("the path order names each flattened token once")
         }
         self.places = places
         return Array(unsafeUninitializedCapacity: raw.count) { buffer, count in

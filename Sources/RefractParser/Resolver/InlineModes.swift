@@ -23,7 +23,7 @@ public enum InlineModes {
         let modeNames = Self.contextNames(named: collector.modeNames)
         let contexts = modeNames.map { name in
             ResolverPlan.Context(
-                name: name, sources: [.inline(tree(of: collector.overrides[name] ?? [], span: first.span))],
+                name: name, sources: [.inline(tree(of: collector.overrides[name] ?? [], location: first.location))],
                 span: collector.firstSpanByMode[name] ?? first.span)
         }
         let defaultContext = modeNames.contains("light") ? "light" : modeNames.first
@@ -103,7 +103,9 @@ public enum InlineModes {
     }
 
     /// The overrides of one mode as one token tree, groups rebuilt along their paths in first-seen order.
-    private static func tree(of overrides: [Override], span: SourceSpan) -> SyntaxNode {
+    /// Located where their first token (or file) is: a span given whole would be kept under a number of
+    /// its own for the rest of the run, one per group per build (`refract watch` builds again and again).
+    private static func tree(of overrides: [Override], location: SyntaxLocation) -> SyntaxNode {
         var keys: [String] = []
         var grouped: [String: [Override]] = [:]
         var leaves: [String: SyntaxNode] = [:]
@@ -117,9 +119,9 @@ public enum InlineModes {
             }
         }
         let entries = keys.map { key -> SyntaxEntry in
-            let value = leaves[key] ?? tree(of: grouped[key] ?? [], span: grouped[key]?.first?.token.span ?? span)
+            let value = leaves[key] ?? tree(of: grouped[key] ?? [], location: grouped[key]?.first?.token.location ?? location)
             return SyntaxEntry(key: key, keyLocation: value.location, value: value)
         }
-        return SyntaxNode(.mapping(entries), span: span)
+        return SyntaxNode(.mapping(entries), location: location)
     }
 }

@@ -51,14 +51,18 @@ public enum ThemeResolver {
         // The merge is a left fold, and the sets before the first modifier are the same in every
         // permutation: they are merged once, not once per permutation.
         let sharedSteps = steps.prefix { if case .set = $0 { true } else { false } }.count
-        let shared = DocumentMerger.merge(steps.prefix(sharedSteps).flatMap { $0.trees(in: Permutation([])) })
-        // Permutations are independent: resolve them side by side, then report in order.
         let sharedTrees = steps.prefix(sharedSteps).flatMap { $0.trees(in: Permutation([])) }
+        let shared = DocumentMerger.merge(sharedTrees)
+        // Counted on the files, not the merged tree, which carries the first file's location only; each
+        // file once, so a permutation's own trees count only the files the shared ones do not.
+        let sharedDocuments = Set(sharedTrees.map(\.location.document))
+        let sharedValueKeys = SourceDocuments.shared.valueKeyCount(of: sharedTrees)
+        // Permutations are independent: resolve them side by side, then report in order.
         let results = SideBySide.map(permutations.count) { index in
             let ownTrees = steps.dropFirst(sharedSteps).flatMap { $0.trees(in: permutations[index]) }
             let tree = DocumentMerger.merge((shared.map { [$0] } ?? []) + ownTrees)
-            // Counted on the files, not the merged tree, which carries the first file's location only.
-            let expected = SourceDocuments.shared.valueKeyCount(of: sharedTrees + ownTrees)
+            let ownDocuments = ownTrees.filter { !sharedDocuments.contains($0.location.document) }
+            let expected = sharedValueKeys + SourceDocuments.shared.valueKeyCount(of: ownDocuments)
             return TokenParser.parse(documents: tree.map { [$0] } ?? [], expectedTokens: expected)
         }
         return (results, materializer.diagnostics)

@@ -9,13 +9,13 @@ extension JSONReader {
         var isNegative = false
         if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") {
             isNegative = current == UInt8(ascii: "-")
-            if current == UInt8(ascii: "+"), !isJSON5 { try reportJSON5Number("a leading '+'", start: position(startOffset), length: 1) }
+            if current == UInt8(ascii: "+"), !isJSON5 { try reportJSON5Number("a leading '+'", at: startOffset, length: 1) }
             index += 1
         }
         if current == UInt8(ascii: "I") || current == UInt8(ascii: "N"), startsWord("Infinity") || startsWord("NaN") {
             let isInfinity = current == UInt8(ascii: "I")
             index += isInfinity ? 8 : 3
-            if !isJSON5 { try reportJSON5Number("'\(isInfinity ? "Infinity" : "NaN")'", start: position(startOffset), length: index - startOffset) }
+            if !isJSON5 { try reportJSON5Number("'\(isInfinity ? "Infinity" : "NaN")'", at: startOffset, length: index - startOffset) }
             return (isInfinity ? (isNegative ? -.infinity : .infinity) : .nan, false)
         }
         if current == UInt8(ascii: "0"), let x = byte(at: index + 1), x == UInt8(ascii: "x") || x == UInt8(ascii: "X") {
@@ -51,8 +51,8 @@ extension JSONReader {
             try fail(.json("unexpected \(describeCharacter(at: index)); expected a digit", at: characterSpan(at: index)))
         }
         if hasFraction, !isJSON5 {
-            if integerDigits == 0 { try reportJSON5Number("a leading decimal point", start: position(startOffset), length: index - startOffset) }
-            if fractionDigits == 0 { try reportJSON5Number("a trailing decimal point", start: position(startOffset), length: index - startOffset) }
+            if integerDigits == 0 { try reportJSON5Number("a leading decimal point", at: startOffset, length: index - startOffset) }
+            if fractionDigits == 0 { try reportJSON5Number("a trailing decimal point", at: startOffset, length: index - startOffset) }
         }
         var exponent = 0
         var hasExponent = false
@@ -124,13 +124,13 @@ extension JSONReader {
         if index == digitsStart {
             try fail(.json("unexpected \(describeCharacter(at: index)); expected a hex digit", at: characterSpan(at: index)))
         }
-        if !isJSON5 { try reportJSON5Number("hex numbers", start: position(startOffset), length: index - startOffset) }
+        if !isJSON5 { try reportJSON5Number("hex numbers", at: startOffset, length: index - startOffset) }
         let magnitude = fitsExactly ? Double(exact) : value
         return (isNegative ? -magnitude : magnitude, true)
     }
 
-    private mutating func reportJSON5Number(_ feature: String, start: SourcePosition, length: Int) throws(ReadAbort) {
+    private mutating func reportJSON5Number(_ feature: String, at start: Int, length: Int) throws(ReadAbort) {
         try report(.json("\(feature) is not allowed in numbers in .\(format.rawValue) files",
-                         at: span(from: start, to: start.offset + length), help: "this is allowed in .json5 files"))
+                         at: span(start, start + length), help: "this is allowed in .json5 files"))
     }
 }

@@ -11,7 +11,6 @@ struct JSONReader {
     let input: UnsafeBufferPointer<UInt8>
     let contentStart: Int
     let path: String
-    let fileID: SourceFileID
     let format: SourceFormat
     let limits: ReaderLimits
     var index: Int
@@ -30,11 +29,10 @@ struct JSONReader {
         self.input = input
         self.contentStart = contentStart
         self.path = path
-        self.fileID = .intern(path)
         self.format = format
         self.limits = limits
         self.index = contentStart
-        let lines = SourceLines(input, contentStart: contentStart, fileID: fileID)
+        let lines = SourceLines(input, contentStart: contentStart, fileID: .intern(path))
         self.lines = lines
         self.document = SourceDocuments.shared.register(.lines(lines))
     }
@@ -54,18 +52,9 @@ struct JSONReader {
 
     // MARK: - Positions and reporting
 
-    func position(_ offset: Int) -> SourcePosition { lines.position(at: offset) }
-
     func location(_ start: Int, _ end: Int) -> SyntaxLocation { SyntaxLocation(document: document, start: start, end: end) }
 
-    mutating func span(from start: SourcePosition, to endOffset: Int) -> SourceSpan {
-        SourceSpan(fileID: fileID, start: start, end: position(endOffset))
-    }
-
-    mutating func span(_ start: Int, _ end: Int) -> SourceSpan {
-        let startPosition = position(start)
-        return span(from: startPosition, to: end)
-    }
+    func span(_ start: Int, _ end: Int) -> SourceSpan { lines.span(start, end) }
 
     /// Records a problem and goes on reading, unless there are already too many.
     mutating func report(_ diagnostic: Diagnostic) throws(ReadAbort) {

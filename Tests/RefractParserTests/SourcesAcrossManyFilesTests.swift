@@ -1,0 +1,44 @@
+import RefractModel
+import RefractParser
+import RefractSyntax
+import Testing
+
+/// Tokens read from more documents than the span cache keeps (4, replaced round robin): each token still
+/// names its own file and line, whether its document was kept, evicted and looked up again, or asked for
+/// in between by an alias to another file.
+@Suite("Token sources across many files")
+struct SourcesAcrossManyFilesTests {
+    static let fileCount = 6
+
+    /// File `k` puts `k` blank lines before each of its tokens, so that no two files share a line number
+    /// and a line remembered for another document shows.
+    static func document(_ k: Int) -> String {
+        let padding = String(repeating: "\n", count: k)
+        let alias = k == fileCount ? "\"{first.t1}\"" : "\(k)"
+        return """
+            {
+              "first": {
+            \(padding)    "t\(k)": {"$type": "number", "$value": \(k)}
+              },
+              "second": {
+            \(padding)    "u\(k)": {"$type": "number", "$value": \(alias)}
+              }
+            }
+            """
+    }
+
+    @Test func everyTokenNamesItsFileAndLine() throws {
+        let roots = try (1...Self.fileCount).map { k in
+            try #require(readDocument(bytes: Array(Self.document(k).utf8), path: "file\(k).json", format: .json).root)
+        }
+        let result = TokenParser.parse(documents: roots)
+        #expect(result.diagnostics.isEmpty)
+        let sources = result.tokens.tokens.map { "\($0.path) \($0.source.file):\($0.source.line)" }
+        // The merged tree holds every file's `first` token, then every file's `second` token: documents
+        // 1 to 6 are asked for twice in turn, so the cache evicts each before it is asked for again.
+        let expected = (1...Self.fileCount).map { k in "first.t\(k) file\(k).json:\(3 + k)" }
+            + (1...Self.fileCount).map { k in "second.u\(k) file\(k).json:\(6 + 2 * k)" }
+        #expect(sources == expected)
+        #expect(result.tokens[TokenPath("second.u6")]?.aliasOf == TokenPath("first.t1"))
+    }
+}
