@@ -26,11 +26,13 @@ let package = Package(
         .target(name: "RefractTemplates", dependencies: ["RefractDiagnostics"]),
         // What backends share: generated files, template sources, naming.
         .target(name: "RefractOutput", dependencies: ["RefractModel", "RefractTemplates", "RefractDiagnostics"]),
+        // The themes the Swift output and the JSON bundle share: variants, collections, values, member names.
+        .target(name: "RefractThemes", dependencies: ["RefractOutput", "RefractModel", "RefractDiagnostics"]),
         // The templates of templates/, compiled into the binary (generated; a test keeps it in sync).
         .target(name: "RefractBuiltinTemplates"),
         // One module per platform: model → context → template → files. No backend imports another.
-        .target(name: "RefractSwift", dependencies: ["RefractOutput", "RefractModel", "RefractTemplates", "RefractDiagnostics"]),
-        .target(name: "RefractJSON", dependencies: ["RefractOutput", "RefractModel", "RefractTemplates", "RefractDiagnostics"]),
+        .target(name: "RefractSwift", dependencies: ["RefractThemes", "RefractOutput", "RefractModel", "RefractTemplates", "RefractDiagnostics"]),
+        .target(name: "RefractJSON", dependencies: ["RefractThemes", "RefractOutput", "RefractModel", "RefractTemplates", "RefractDiagnostics"]),
         .target(name: "RefractCSS", dependencies: ["RefractOutput", "RefractModel", "RefractTemplates", "RefractDiagnostics"]),
         .target(name: "RefractAndroid", dependencies: ["RefractOutput", "RefractModel", "RefractTemplates", "RefractDiagnostics"]),
         // A small declarative command-line parser (no outside packages allowed).
@@ -38,7 +40,7 @@ let package = Package(
         // The pipeline: inputs, orchestration, reports.
         .target(name: "RefractKit", dependencies: [
             "RefractSyntax", "RefractDiagnostics", "RefractModel", "RefractParser", "RefractTemplates",
-            "RefractOutput", "RefractBuiltinTemplates", "RefractSwift", "RefractJSON", "RefractCSS", "RefractAndroid",
+            "RefractOutput", "RefractThemes", "RefractBuiltinTemplates", "RefractSwift", "RefractJSON", "RefractCSS", "RefractAndroid",
         ]),
         .executableTarget(name: "refract", dependencies: ["RefractKit", "RefractArguments"]),
         // Benchmarks that measure in-process (the rest of Benchmarks/ times the binary).
@@ -53,9 +55,9 @@ let package = Package(
         .testTarget(name: "RefractArgumentsTests", dependencies: ["RefractArguments"]),
         .testTarget(name: "RefractConformanceTests", dependencies: ["RefractKit", "RefractParser", "RefractSyntax"]),
         .testTarget(name: "RefractResolverTests", dependencies: ["RefractKit", "RefractParser", "RefractSyntax"]),
-        .testTarget(name: "RefractOutputTests", dependencies: ["RefractOutput", "RefractBuiltinTemplates"]),
+        .testTarget(name: "RefractOutputTests", dependencies: ["RefractOutput", "RefractThemes", "RefractBuiltinTemplates"]),
         .testTarget(
-            name: "RefractSwiftTests", dependencies: ["RefractSwift", "RefractJSON", "RefractKit"], exclude: ["Fixtures"]),
+            name: "RefractSwiftTests", dependencies: ["RefractSwift", "RefractJSON", "RefractThemes", "RefractKit"], exclude: ["Fixtures"]),
         .testTarget(name: "RefractCSSTests", dependencies: ["RefractCSS", "RefractKit"], exclude: ["Fixtures"]),
         .testTarget(name: "RefractAndroidTests", dependencies: ["RefractAndroid", "RefractKit"], exclude: ["Fixtures"]),
         .testTarget(name: "RefractCLITests", dependencies: ["RefractKit"], exclude: ["Fixtures"]),

@@ -12,25 +12,15 @@ public enum AndroidBackend {
     public static let interpolatorTemplate = "android/interpolator.xml.mustache"
 
     public static func generate(_ model: ThemedTokenSet, options: PlatformOptions, templates: TemplateSources) -> OutputResult {
-        // Resource objects and lines only for templates that ask for them: the built-in one prints `body`.
-        let usesResources = templates.uses("resources", inTemplatesWithPrefix: "android/")
-        if usesResources || templates.uses("lines", inTemplatesWithPrefix: "android/") {
-            let (context, contextDiagnostics) = AndroidContextBuilder.build(model, options: options)
-            return render(context, templates: templates, diagnostics: contextDiagnostics)
-        }
-        let (context, valuesFiles, diagnostics) = AndroidContextBuilder.printed(model, options: options)
-        return render(context, valuesFiles: valuesFiles.map { ($0.path, $0.mustacheValue) }, templates: templates, diagnostics: diagnostics)
+        // The context is always complete: no template source is read to decide what to build.
+        let (context, contextDiagnostics) = AndroidContextBuilder.build(model, options: options)
+        return render(context, templates: templates, diagnostics: contextDiagnostics)
     }
 
     /// Renders every file of a context with its template; a broken template becomes diagnostics. Each
     /// template is parsed once for all the files it renders (a build has a file per gradient and curve).
     public static func render(_ context: AndroidContext, templates: TemplateSources, diagnostics: [Diagnostic] = []) -> OutputResult {
-        let usesResources = templates.uses("resources", inTemplatesWithPrefix: "android/")
-        // `body` too only when a template prints it: one that reads `resources` or `lines` seldom does.
-        let usesBody = templates.uses("body", inTemplatesWithPrefix: "android/")
-        let valuesFiles = context.valuesFiles.map {
-            ($0.path, $0.mustacheValue(withResources: usesResources, withBody: usesBody))
-        }
+        let valuesFiles = context.valuesFiles.map { ($0.path, $0.mustacheValue(withResources: true, withBody: true)) }
         return render(context, valuesFiles: valuesFiles, templates: templates, diagnostics: diagnostics)
     }
 

@@ -88,7 +88,29 @@ public enum BuiltinTemplates {
   "defaultTheme": {{{defaultTheme}}},
   "themes": {
 {{#themes}}
-    {{{key}}}: {{{body}}}{{separator}}
+    {{{key}}}: {
+{{#collections}}
+{{#hasMembers}}
+      {{{key}}}: {
+{{#members}}
+{{#isAdaptive}}
+        {{{key}}}: {
+{{#variants}}
+          {{{key}}}: {{{value}}}{{separator}}
+{{/variants}}
+        }{{separator}}
+{{/isAdaptive}}
+{{^isAdaptive}}
+        {{{key}}}: {{{value}}}{{separator}}
+{{/isAdaptive}}
+{{/members}}
+      }{{separator}}
+{{/hasMembers}}
+{{^hasMembers}}
+      {{{key}}}: {}{{separator}}
+{{/hasMembers}}
+{{/collections}}
+    }{{separator}}
 {{/themes}}
   },
   "permutations": [
@@ -100,7 +122,20 @@ public enum BuiltinTemplates {
 {{#contrast}}
       "contrast": {{{.}}},
 {{/contrast}}
-      "tokens": {{{tokens}}}
+{{#hasTokens}}
+      "tokens": [
+{{#tokens}}
+        {
+          "path": {{{path}}},
+          "type": {{{type}}},
+          "value": {{{value}}}
+        }{{separator}}
+{{/tokens}}
+      ]
+{{/hasTokens}}
+{{^hasTokens}}
+      "tokens": []
+{{/hasTokens}}
     }{{separator}}
 {{/permutations}}
   ]
@@ -313,16 +348,28 @@ public struct ThemeShapeStyle<Style: ShapeStyle>: ShapeStyle {
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
 extension ShapeStyle where Self == ThemeShapeStyle<ThemeColor> {
-{{#colorAccessorLines}}
-{{{.}}}
-{{/colorAccessorLines}}
+{{#colorAccessors}}
+{{#docLines}}
+    ///{{{.}}}
+{{/docLines}}
+{{#deprecation}}
+    @available(*, deprecated, message: "{{{.}}}")
+{{/deprecation}}
+    public static var {{accessor}}: ThemeShapeStyle<ThemeColor> { ThemeShapeStyle(\.colors.{{identifier}}) }
+{{/colorAccessors}}
 }
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
 extension ShapeStyle where Self == ThemeShapeStyle<ThemeGradient> {
-{{#gradientAccessorLines}}
-{{{.}}}
-{{/gradientAccessorLines}}
+{{#gradientAccessors}}
+{{#docLines}}
+    ///{{{.}}}
+{{/docLines}}
+{{#deprecation}}
+    @available(*, deprecated, message: "{{{.}}}")
+{{/deprecation}}
+    public static var {{accessor}}: ThemeShapeStyle<ThemeGradient> { ThemeShapeStyle(\.gradients.{{identifier}}) }
+{{/gradientAccessors}}
 }
 #endif
 
@@ -339,10 +386,20 @@ import Foundation
 ///{{{.}}}
 {{/docLines}}
 public struct {{typeName}}: Sendable, Equatable, Codable {
-{{! Member code comes pre-printed (`…Lines`, one block per part of at most 64 members): for 100k tokens,
-    a section per member was most of the build. The structured `members` are there for templates that use them. }}
+{{! Inside members, `property` (`_part0`) and `valueType` are the part's: a member has neither. }}
 {{#parts}}
-{{{propertyLines}}}
+{{#members}}
+{{#docLines}}
+    ///{{{.}}}
+{{/docLines}}
+{{#deprecation}}
+    @available(*, deprecated, message: "{{{.}}}")
+{{/deprecation}}
+    public var {{identifier}}: {{valueType}} {
+        get { {{property}}.box.value.{{identifier}} }
+        set { {{property}}.unique().value.{{identifier}} = newValue }
+    }
+{{/members}}
 {{/parts}}
 {{#hasMembers}}
 
@@ -355,7 +412,9 @@ public struct {{typeName}}: Sendable, Equatable, Codable {
 {{#parts}}
 
     struct {{typeName}}: Sendable, Equatable, Codable {
-{{{storageLines}}}
+{{#members}}
+        var {{identifier}}: {{valueType}}
+{{/members}}
     }
 {{/parts}}
 
@@ -384,12 +443,16 @@ public struct {{typeName}}: Sendable, Equatable, Codable {
 
     public init(
 {{#parts}}
-{{{initParameterLines}}}
+{{#members}}
+        {{label}}: {{valueType}}{{separator}}
+{{/members}}
 {{/parts}}
     ) {
 {{#parts}}
         {{property}} = ThemeStorage({{typeName}}(
-{{{initArgumentLines}}}
+{{#members}}
+            {{label}}: {{identifier}}{{partSeparator}}
+{{/members}}
         ))
 {{/parts}}
     }
@@ -397,7 +460,9 @@ public struct {{typeName}}: Sendable, Equatable, Codable {
     /// A copy with the given values replaced; nil keeps the current value.
     public func copyWith(
 {{#parts}}
-{{{copyWithParameterLines}}}
+{{#members}}
+        {{label}}: {{valueType}}? = nil{{separator}}
+{{/members}}
 {{/parts}}
     ) -> {{typeName}} {
 {{#hasMembers}}
@@ -405,7 +470,9 @@ public struct {{typeName}}: Sendable, Equatable, Codable {
     `copy_` cannot be a member's name: only reserved names get a trailing `_`. }}
         var copy_ = self
 {{#parts}}
-{{{copyWithLines}}}
+{{#members}}
+        if let {{identifier}} { copy_.{{property}}.unique().value.{{identifier}} = {{identifier}} }
+{{/members}}
 {{/parts}}
         return copy_
 {{/hasMembers}}
@@ -475,7 +542,9 @@ enum ThemeValues {
 {{#parts}}
 {{#partDeclaration}}
         static let {{identifier}}: {{typeName}} = {{typeName}}(
-{{{valueLines}}}
+{{#values}}
+            {{label}}: {{reference}}{{separator}}
+{{/values}}
         )
 {{/partDeclaration}}
 {{/parts}}
@@ -484,7 +553,9 @@ enum ThemeValues {
 {{#constantGroups}}
 
         enum {{namespace}} {
-{{{constantLines}}}
+{{#constants}}
+            static let {{identifier}}: {{valueType}} = {{{literal}}}
+{{/constants}}
         }
 {{/constantGroups}}
     }

@@ -56,14 +56,13 @@ struct CSSBlockBuilder {
         self.decidesFromTokens = decidesFromTokens
         self.settings = settings
         self.plan = CSSCascadePlan(model: model, settings: settings)
-        // Made by the Android backend when it ran first on this model.
-        self.rows = BackendHandoffs.tokenRows.take(for: model).map { TokenRows(model, positions: $0) } ?? TokenRows(model)
+        self.rows = TokenRows(model)
         self.names = Array(repeating: nil, count: model.paths.count)
         formatter = CSSValueFormatter(settings: settings, names: [], model: model, pathIndices: [], rows: rows)
         assignNames(prefix: prefix)
         formatter = CSSValueFormatter(
             settings: settings, names: names, model: model, pathIndices: CSSValueFormatter.pathIndices(rows), rows: rows,
-            srgbBytes: BackendHandoffs.srgbBytes.take(for: model))
+            srgbBytes: nil)
         cache = Array(repeating: Cell(), count: emitted.count * model.permutations.count)
         isCached = Array(repeating: false, count: cache.count)
         sameness = Array(repeating: [], count: model.permutations.count * model.permutations.count)

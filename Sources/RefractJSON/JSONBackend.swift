@@ -1,6 +1,7 @@
 import RefractDiagnostics
 import RefractModel
 import RefractOutput
+import RefractThemes
 
 /// The JSON theme bundle `theme.json`: `$schema`, `version`, `defaultTheme`, `themes` (objects that decode into
 /// the generated Swift `Theme`) and the resolved tokens of every permutation for other consumers.
@@ -9,14 +10,17 @@ import RefractOutput
 public enum JSONBackend {
     public static let template = "json/theme.json.mustache"
 
-    public static func context(_ model: ThemedTokenSet, options: PlatformOptions) -> (JSONContext, [Diagnostic]) {
-        let layout = ThemeLayout(model, platform: "json")
+    public static func context(
+        _ model: ThemedTokenSet, layout: ThemeLayout, options: PlatformOptions
+    ) -> (JSONContext, [Diagnostic]) {
         let context = JSONContext.build(model, layout: layout, schema: options.settings["schema"] ?? JSONContext.defaultSchema)
-        return (context, layout.diagnostics)
+        return (context, layout.diagnostics(for: "json"))
     }
 
-    public static func generate(_ model: ThemedTokenSet, options: PlatformOptions, templates: TemplateSources) -> OutputResult {
-        let (context, diagnostics) = context(model, options: options)
+    public static func generate(
+        _ model: ThemedTokenSet, layout: ThemeLayout, options: PlatformOptions, templates: TemplateSources
+    ) -> OutputResult {
+        let (context, diagnostics) = context(model, layout: layout, options: options)
         var result = OutputResult(diagnostics: diagnostics)
         switch templates.renderText(template, context: context) {
         case .success(let text): result.files.append(GeneratedFile(path: "theme.json", rendered: text))

@@ -1,15 +1,56 @@
 import RefractDiagnostics
 import RefractModel
-import RefractOutput
+import RefractThemes
 
-/// The context `templates/json/theme.json.mustache` renders, documented in docs/contexts/json.md. Values are
-/// JSON texts ready to print (strings quoted, objects indented for their place in the bundle).
+/// The context `templates/json/theme.json.mustache` renders, documented in docs/contexts/json.md. The
+/// template lays out the bundle; the context gives each key and value as JSON text ready to print (strings
+/// quoted, a value's nested lines indented for its place in the bundle).
 public struct JSONContext: Encodable, Sendable, Equatable {
+    /// A key and its value.
+    public struct Entry: Encodable, Sendable, Equatable {
+        /// A JSON string.
+        public var key: String
+        /// A JSON value.
+        public var value: String
+        public var separator: String
+    }
+
+    public struct Member: Encodable, Sendable, Equatable {
+        /// The member name, as a JSON string.
+        public var key: String
+        /// Whether the value has a variant per appearance (`variants`) rather than one `value`.
+        public var isAdaptive: Bool
+        /// The value of a member that is not adaptive; absent otherwise.
+        public var value: String?
+        /// `light`, `dark` and, with a contrast axis, `lightIncreasedContrast` and `darkIncreasedContrast`;
+        /// empty for a member that is not adaptive.
+        public var variants: [Entry]
+        public var separator: String
+    }
+
+    public struct Collection: Encodable, Sendable, Equatable {
+        /// The `Theme` property (`colors`), as a JSON string.
+        public var key: String
+        public var hasMembers: Bool
+        public var members: [Member]
+        public var separator: String
+    }
+
     public struct Theme: Encodable, Sendable, Equatable {
         /// The theme name as a JSON string.
         public var key: String
-        /// The `Theme` object, indented four spaces.
-        public var body: String
+        /// Every collection, empty ones included: the generated `Theme` decodes them all.
+        public var collections: [Collection]
+        public var separator: String
+    }
+
+    public struct PermutationToken: Encodable, Sendable, Equatable {
+        /// The dotted path, as a JSON string.
+        public var path: String
+        /// The `$type`, as a JSON string.
+        public var type: String
+        /// The resolved value, as the generated Swift types encode it.
+        public var value: String
         public var separator: String
     }
 
@@ -22,12 +63,13 @@ public struct JSONContext: Encodable, Sendable, Equatable {
         public var appearance: String
         /// `"standard"` or `"increased"` when the token set has a contrast axis; nil otherwise.
         public var contrast: String?
-        /// The resolved tokens, an array indented six spaces.
-        public var tokens: String
+        public var hasTokens: Bool
+        /// The resolved tokens, by path.
+        public var tokens: [PermutationToken]
         public var separator: String
     }
 
-    public static let contractVersion = 1
+    public static let contractVersion = 2
     public static let defaultSchema = "../../docs/schemas/theme.schema.json"
 
     public var version: Int
@@ -38,10 +80,15 @@ public struct JSONContext: Encodable, Sendable, Equatable {
     public var themes: [Theme]
     public var permutations: [Permutation]
 
+    /// Indentation of a member's value and of a token's value in the bundle the built-in template lays out.
+    static let memberIndent = 8
+    static let variantIndent = 10
+    static let tokenIndent = 10
+
     public static func build(_ model: ThemedTokenSet, layout: ThemeLayout, schema: String = defaultSchema) -> JSONContext {
         let themes = layout.themes.indices.map { t in
             Theme(
-                key: JSONWriter.quoted(layout.themes[t].name), body: themeBody(layout, theme: t),
+                key: JSONText.quoted(layout.themes[t].name), collections: collections(layout, theme: t),
                 separator: t == layout.themes.count - 1 ? "" : ",")
         }
         var permutations: [Permutation] = []
@@ -55,111 +102,60 @@ public struct JSONContext: Encodable, Sendable, Equatable {
             let hasContrast = theme.lightIncreasedContrastPermutation != nil
             for (appearance, contrast, index) in variants {
                 let inputs = model.permutations[index].inputs.sorted { $0.key < $1.key }
-                let tokens = resolvedTokens(model.tokenSets[index].tokens, permutation: index, colors: layout.colors)
+                let tokens = resolvedTokens(model.tokenSets[index].tokens)
                 permutations.append(Permutation(
-                    inputs: "{" + inputs.map { JSONWriter.quoted($0.key) + ": " + JSONWriter.quoted($0.value) }.joined(separator: ", ") + "}",
-                    theme: JSONWriter.quoted(theme.name), appearance: JSONWriter.quoted(appearance),
-                    contrast: hasContrast ? JSONWriter.quoted(contrast ?? "standard") : nil,
-                    tokens: tokens, separator: ","))
+                    inputs: "{" + inputs.map { JSONText.quoted($0.key) + ": " + JSONText.quoted($0.value) }.joined(separator: ", ") + "}",
+                    theme: JSONText.quoted(theme.name), appearance: JSONText.quoted(appearance),
+                    contrast: hasContrast ? JSONText.quoted(contrast ?? "standard") : nil,
+                    hasTokens: !tokens.isEmpty, tokens: tokens, separator: ","))
             }
         }
         if !permutations.isEmpty { permutations[permutations.count - 1].separator = "" }
         return JSONContext(
-            version: contractVersion, bundleVersion: 1, schema: JSONWriter.quoted(schema),
-            defaultTheme: JSONWriter.quoted(layout.defaultTheme?.name ?? "default"), themes: themes,
+            version: contractVersion, bundleVersion: 1, schema: JSONText.quoted(schema),
+            defaultTheme: JSONText.quoted(layout.defaultTheme?.name ?? "default"), themes: themes,
             permutations: permutations)
     }
 
-    /// The `Theme` object of theme `t`, indented four spaces: a member per collection, each an object of
-    /// its members' values (light and dark and their contrast variants for adaptive collections).
-    private static func themeBody(_ layout: ThemeLayout, theme t: Int) -> String {
-        let members = layout.collections.reduce(0) { $0 + $1.members.count }
-        // Written straight into the string (see `TextSink`); pages reserved and never written cost no memory.
-        return JSONWriter.text(indent: 4, capacity: 4096 + members * 384) { json in
-            json.openObject()
-            for c in layout.collections.indices {
-                let kind = layout.collections[c].kind
-                json.key(kind.property)
-                json.openObject()
-                // Members and values are read in place: a copy is a retain per field.
-                let collection = layout.collections[c]
-                for m in collection.members.indices {
-                    json.key(collection.members[m].name)
-                    guard kind.isAdaptive else {
-                        collection.light(m, theme: t).write(to: &json)
-                        continue
-                    }
-                    let value = collection.value(m, theme: t)
-                    json.openObject()
-                    json.key(literal: "light")
-                    value.light.write(to: &json)
-                    json.key(literal: "dark")
-                    value.dark.write(to: &json)
-                    if let increased = value.lightIncreasedContrast {
-                        json.key(literal: "lightIncreasedContrast")
-                        increased.write(to: &json)
-                    }
-                    if let increased = value.darkIncreasedContrast {
-                        json.key(literal: "darkIncreasedContrast")
-                        increased.write(to: &json)
-                    }
-                    json.closeObject()
+    /// The collections of theme `t`, each with its members' values (light and dark and their contrast
+    /// variants for adaptive collections).
+    private static func collections(_ layout: ThemeLayout, theme t: Int) -> [Collection] {
+        layout.collections.enumerated().map { c, collection in
+            let count = collection.members.count
+            let members = collection.members.indices.map { m in
+                let value = collection.value(m, theme: t)
+                let separator = m == count - 1 ? "" : ","
+                let key = JSONText.quoted(collection.members[m].name)
+                guard collection.kind.isAdaptive else {
+                    return Member(
+                        key: key, isAdaptive: false, value: value.light.json.printed(indent: memberIndent), variants: [],
+                        separator: separator)
                 }
-                json.closeObject()
+                var variants = [("light", value.light), ("dark", value.dark)]
+                if let increased = value.lightIncreasedContrast { variants.append(("lightIncreasedContrast", increased)) }
+                if let increased = value.darkIncreasedContrast { variants.append(("darkIncreasedContrast", increased)) }
+                let entries = variants.enumerated().map { v, variant in
+                    Entry(
+                        key: JSONText.quoted(variant.0), value: variant.1.json.printed(indent: variantIndent),
+                        separator: v == variants.count - 1 ? "" : ",")
+                }
+                return Member(key: key, isAdaptive: true, value: nil, variants: entries, separator: separator)
             }
-            json.closeObject()
+            return Collection(
+                key: JSONText.quoted(collection.kind.property), hasMembers: count > 0, members: members,
+                separator: c == layout.collections.count - 1 ? "" : ",")
         }
     }
 
-    /// A permutation's resolved tokens, an array indented six spaces of `path`, `type` and `value`.
-    private static func resolvedTokens(_ tokens: [Token], permutation: Int, colors: ThemeColorMemo) -> String {
-        JSONWriter.text(indent: 6, capacity: 4096 + tokens.count * 320) { json in
-            json.openArray(oneLine: false)
-            tokens.withUnsafeBufferPointer { tokens in
-                for index in tokens.indices {
-                    // Colours, most tokens, go straight to the writer, without a `ThemeValue` or a copy of the token.
-                    let color: ThemeRGBColor?
-                    let value: ThemeValue?
-                    if case .color(let c) = tokens[index].value {
-                        color = colors.color(c, permutation: permutation, position: index)
-                        value = nil
-                    } else {
-                        guard let converted = ThemeValue(tokens[index].value, color: colors.color) else { continue }
-                        color = nil
-                        value = converted
-                    }
-                    json.item()
-                    json.openObject()
-                    json.key(literal: "path")
-                    json.string(tokens[index].path.dotted)
-                    json.key(literal: "type")
-                    json.string(literal: typeName(tokens[index].type))
-                    json.key(literal: "value")
-                    if let color { json.color(color) } else { value?.write(to: &json) }
-                    json.closeObject()
-                }
-            }
-            json.closeArray()
+    /// A permutation's resolved tokens of the standard types.
+    private static func resolvedTokens(_ tokens: [Token]) -> [PermutationToken] {
+        var resolved: [PermutationToken] = tokens.compactMap { token in
+            guard let value = ThemeValue(token.value) else { return nil }
+            return PermutationToken(
+                path: JSONText.quoted(token.path.dotted), type: JSONText.quoted(token.type.rawValue),
+                value: value.json.printed(indent: tokenIndent), separator: ",")
         }
-    }
-
-    /// `type.rawValue`, which needs no escapes.
-    private static func typeName(_ type: TokenType) -> StaticString {
-        switch type {
-        case .color: "color"
-        case .dimension: "dimension"
-        case .fontFamily: "fontFamily"
-        case .fontWeight: "fontWeight"
-        case .duration: "duration"
-        case .cubicBezier: "cubicBezier"
-        case .number: "number"
-        case .strokeStyle: "strokeStyle"
-        case .border: "border"
-        case .transition: "transition"
-        case .shadow: "shadow"
-        case .gradient: "gradient"
-        case .typography: "typography"
-        case .other: "other"
-        }
+        if !resolved.isEmpty { resolved[resolved.count - 1].separator = "" }
+        return resolved
     }
 }

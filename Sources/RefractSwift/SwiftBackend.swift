@@ -2,6 +2,7 @@ import RefractDiagnostics
 import RefractModel
 import RefractOutput
 import RefractTemplates
+import RefractThemes
 
 /// The Swift output: `Theme.swift` (the token values), `ThemeRuntime.swift` (value types, Codable) and
 /// `Theme+SwiftUI.swift` (environment, shape styles), rendered from `templates/swift/`.
@@ -14,11 +15,9 @@ public enum SwiftBackend {
         ("Theme+SwiftUI.swift", "swift/Theme+SwiftUI.swift.mustache"),
     ]
 
-    /// The context of `model`, with what naming found (collisions, shadowed accessors, bad settings).
-    /// `fields`: the structured per-member fields to build; the whole documented context by default.
-    public static func context(
-        _ model: ThemedTokenSet, options: PlatformOptions, fields: SwiftContext.Fields = .all
-    ) -> (SwiftContext, [Diagnostic]) {
+    /// The context of `layout`, with what laying out and naming found (collisions, shadowed accessors, bad
+    /// settings).
+    public static func context(_ layout: ThemeLayout, options: PlatformOptions) -> (SwiftContext, [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         var prefix = options.settings["accessorPrefix"] ?? SwiftContext.defaultAccessorPrefix
         if !isIdentifierStart(prefix) {
@@ -28,30 +27,23 @@ public enum SwiftBackend {
                 help: "use ASCII letters, digits and '_', not starting with a digit"))
             prefix = SwiftContext.defaultAccessorPrefix
         }
-        let layout = ThemeLayout(model, platform: "swift")
-        diagnostics += layout.diagnostics
+        diagnostics += layout.diagnostics(for: "swift")
         if layout.themes.isEmpty {
             diagnostics.append(.error("swift.no-theme", "no permutation was resolved, so there is no theme to generate", at: nil))
         }
-        let (context, naming) = SwiftContext.build(layout, accessorPrefix: prefix, fields: fields)
+        let (context, naming) = SwiftContext.build(layout, accessorPrefix: prefix)
         return (context, diagnostics + naming)
     }
 
-    public static func generate(
-        _ model: ThemedTokenSet, options: PlatformOptions, templates sources: TemplateSources
-    ) -> OutputResult {
-        // The built-in templates print the pre-printed lines; per-member objects only for templates naming them.
-        let fields = SwiftContext.Fields.used(by: sources)
-        let (context, diagnostics) = context(model, options: options, fields: fields)
+    public static func generate(_ layout: ThemeLayout, options: PlatformOptions, templates sources: TemplateSources) -> OutputResult {
+        let (context, diagnostics) = context(layout, options: options)
         var result = OutputResult(diagnostics: diagnostics)
-        // The context is converted once for the three templates.
-        let value = context.mustacheValue(including: fields)
+        // Converted once for the three templates.
+        let value = context.mustacheValue
         for (file, name) in templates {
-            do {
-                let (template, library) = try sources.template(named: name)
-                result.files.append(GeneratedFile(path: file, rendered: template.renderText(value, partials: library)))
-            } catch {
-                result.diagnostics += error.diagnostics
+            switch sources.renderText(name, value: value) {
+            case .success(let text): result.files.append(GeneratedFile(path: file, rendered: text))
+            case .failure(let error): result.diagnostics += error.diagnostics
             }
         }
         return result

@@ -1,11 +1,11 @@
-import RefractOutput
+import RefractThemes
 
 extension SwiftContext {
     /// The themes with their values as constants: a value equal to an earlier theme's (same member) refers to
     /// that theme's constant, and a part or collection equal to an earlier theme's refers to its part or
     /// collection constant, so nothing is written twice and every expression stays small. The first earlier
     /// theme with equal values always declares the constant: one it referred to would have been found first.
-    static func themeConstants(_ layout: ThemeLayout, names: [SwiftMemberNames], fields: Fields) -> [Theme] {
+    static func themeConstants(_ layout: ThemeLayout) -> [Theme] {
         var themes: [Theme] = []
         let themeNames = layout.themes.map { SwiftSyntax.declarationName($0.identifier) }
         func earlierEqual(_ collection: ThemeLayout.Collection, _ members: Range<Int>, _ t: Int) -> Int? {
@@ -26,7 +26,6 @@ extension SwiftContext {
                     continue
                 }
                 var constants: [Constant] = []
-                var constantLines = SwiftCode(capacity: collection.members.count * 160)
                 let valueType = SwiftLiteral.valueType(collection.kind)
                 let ranges = partRanges(collection.members.count)
                 let parts = ranges.enumerated().map { p, range in
@@ -37,54 +36,28 @@ extension SwiftContext {
                             reference: "ThemeValues.\(themeNames[earlier]).\(identifier)", partDeclaration: nil,
                             separator: partSeparator)
                     }
-                    var values: [Value] = []
-                    var valueLines = SwiftCode(capacity: range.count * 64)
-                    for i in range {
-                        let member = names[index].identifier(i), label = names[index].label(i)
-                        let last = i == range.upperBound - 1
-                        valueLines.write("            ")
-                        valueLines.write(label)
-                        valueLines.write(": ")
+                    let values = range.map { i in
+                        let name = collection.members[i].name
+                        let member = SwiftSyntax.declarationName(name)
                         let earlier = (0..<t).first { collection.sameValue(i, $0, t) }
-                        if let earlier {
-                            valueLines.write("ThemeValues.")
-                            valueLines.write(themeNames[earlier])
-                            valueLines.write(".")
+                        if earlier == nil {
+                            constants.append(Constant(
+                                identifier: member, valueType: valueType,
+                                literal: SwiftLiteral.adaptive(collection.value(i, theme: t), kind: collection.kind)))
                         }
-                        valueLines.write(namespace)
-                        valueLines.write(".")
-                        valueLines.write(member)
-                        valueLines.write(last ? "" : ",")
-                        valueLines.newline()
-                        if fields.contains(.values) {
-                            let reference = earlier.map { "ThemeValues.\(themeNames[$0]).\(namespace).\(member)" }
-                                ?? "\(namespace).\(member)"
-                            values.append(Value(label: label, reference: reference, separator: last ? "" : ","))
-                        }
-                        guard earlier == nil else { continue }
-                        constantLines.write("            static let ")
-                        constantLines.write(member)
-                        constantLines.write(": ")
-                        constantLines.write(valueType)
-                        constantLines.write(" = ")
-                        if fields.contains(.constants) {
-                            let literal = SwiftLiteral.adaptive(collection.value(i, theme: t), kind: collection.kind)
-                            constantLines.write(literal)
-                            constants.append(Constant(identifier: member, valueType: valueType, literal: literal))
-                        } else {
-                            SwiftLiteral.writeAdaptive(collection.value(i, theme: t), kind: collection.kind, into: &constantLines)
-                        }
-                        constantLines.newline()
+                        let owner = earlier.map { "ThemeValues.\(themeNames[$0])." } ?? ""
+                        return Value(
+                            label: SwiftSyntax.argumentLabel(name), reference: "\(owner)\(namespace).\(member)",
+                            separator: i == range.upperBound - 1 ? "" : ",")
                     }
                     return ThemePart(
                         reference: identifier,
                         partDeclaration: PartDeclaration(
-                            identifier: identifier, typeName: "\(typeName).Part\(p)", values: values,
-                            valueLines: valueLines.lines),
+                            identifier: identifier, typeName: "\(typeName).Part\(p)", values: values),
                         separator: partSeparator)
                 }
-                if !constantLines.isEmpty {
-                    groups.append(ConstantGroup(namespace: namespace, constants: constants, constantLines: constantLines.lines))
+                if !constants.isEmpty {
+                    groups.append(ConstantGroup(namespace: namespace, constants: constants))
                 }
                 collections.append(ThemeCollection(
                     typeName: typeName, property: property, reference: "ThemeValues.\(name).\(property)",

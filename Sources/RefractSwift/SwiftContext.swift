@@ -33,24 +33,8 @@ public struct SwiftContext: Encodable, Sendable, Equatable {
         /// The Swift type of every member (`ThemeAdaptiveStyle<ThemeColor>`); given once per part, not per
         /// member: a template finds it from inside `members`.
         public var valueType: String
-        /// Only built when a template uses it (`SwiftContext.Fields.members`); empty otherwise.
         public var members: [Member]
         public var separator: String
-        // The `…Lines` are the pre-printed code of the part's members, which the built-in template prints:
-        // whole lines joined by newlines, without a final one, indented as `Theme.swift.mustache` prints them.
-
-        /// The public computed properties: doc comment, deprecation, getter and setter.
-        public var propertyLines: String
-        /// The stored properties of the part's struct (`var primary: ThemeAdaptiveStyle<ThemeColor>`).
-        public var storageLines: String
-        /// The memberwise initialiser's parameters, with the collection-wide `separator`.
-        public var initParameterLines: String
-        /// The part's arguments in the memberwise initialiser (`primary: primary`), with `partSeparator`.
-        public var initArgumentLines: String
-        /// `copyWith`'s parameters (`primary: ThemeAdaptiveStyle<ThemeColor>? = nil,`).
-        public var copyWithParameterLines: String
-        /// `copyWith`'s statements (`if let primary { copy_._part0.unique().value.primary = primary }`).
-        public var copyWithLines: String
     }
 
     public struct Collection: Encodable, Sendable, Equatable {
@@ -104,10 +88,7 @@ public struct SwiftContext: Encodable, Sendable, Equatable {
         public var identifier: String
         /// `ThemeColors.Part0`.
         public var typeName: String
-        /// Only built when a template uses it (`SwiftContext.Fields.values`); empty otherwise.
         public var values: [Value]
-        /// The values pre-printed (`            primary: Colors.primary,`), lines joined by newlines.
-        public var valueLines: String
     }
 
     /// One explicitly typed constant per value, so the compiler checks each expression on its own.
@@ -121,10 +102,7 @@ public struct SwiftContext: Encodable, Sendable, Equatable {
     /// The constants of one collection that a theme declares, in the nested enum `namespace` (`Colors`).
     public struct ConstantGroup: Encodable, Sendable, Equatable {
         public var namespace: String
-        /// Only built when a template uses it (`SwiftContext.Fields.constants`); empty otherwise.
         public var constants: [Constant]
-        /// The constants pre-printed (`            static let primary: … = …`), lines joined by newlines.
-        public var constantLines: String
     }
 
     public struct Theme: Encodable, Sendable, Equatable {
@@ -154,11 +132,7 @@ public struct SwiftContext: Encodable, Sendable, Equatable {
     public var themes: [Theme]
     /// The identifier of the default theme when it is not itself named `default`; nil otherwise.
     public var defaultAlias: String?
-    /// Only built when a template uses them (`SwiftContext.Fields.accessors`); empty otherwise.
+    /// The static shape-style accessors (`.themePrimary`) of the colours and of the gradients.
     public var colorAccessors: [Accessor]
     public var gradientAccessors: [Accessor]
-    /// The accessors pre-printed (doc comment, deprecation, `public static var …`), lines joined by newlines;
-    /// empty without accessors.
-    public var colorAccessorLines: String
-    public var gradientAccessorLines: String
 }

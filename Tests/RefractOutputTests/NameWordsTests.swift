@@ -1,4 +1,4 @@
-@testable import RefractOutput
+import RefractOutput
 import Testing
 
 @Suite("Name words and case styles")
@@ -31,31 +31,5 @@ struct NameWordsTests {
         #expect(NameWords.upperCamel(words) == "ColorBrandPrimaryOnSurface")
         #expect(NameWords.kebab(words) == "color-brand-primary-on-surface")
         #expect(NameWords.snake(words) == "color_brand_primary_on_surface")
-    }
-}
-
-@Suite("Template sources")
-struct TemplateSourcesTests {
-    @Test func tagNamesAreFoundWithEverySigil() {
-        let sources = TemplateSources([
-            "css/a.mustache": "<resources>{{#blocks}}{{ declarations.0.name }}{{/blocks}}{{^empty}}x{{/empty}}{{{raw}}}{{&amp}}",
-            "android/b.mustache": "<resources>{{#lines}}{{.}}{{/lines}}</resources>",
-        ])
-        #expect(sources.uses("declarations", inTemplatesWithPrefix: "css/"))
-        #expect(sources.uses("raw", inTemplatesWithPrefix: "css/") && sources.uses("amp", inTemplatesWithPrefix: "css/"))
-        #expect(sources.uses("empty", inTemplatesWithPrefix: "css/"))
-        #expect(!sources.uses("resources", inTemplatesWithPrefix: "android/"), "the XML element is not a tag")
-        #expect(!sources.uses("declarations", inTemplatesWithPrefix: "android/"))
-    }
-
-    @Test func changedDelimitersCountAsUsingEverything() {
-        let sources = TemplateSources(["css/a.mustache": "{{=<% %>=}}<% declarations %>"])
-        #expect(sources.uses("declarations", inTemplatesWithPrefix: "css/"))
-    }
-
-    @Test func onlyTwoOpeningBracesThenEqualsChangeDelimiters() {
-        #expect(TemplateSources.changesDelimiters("{{=<% %>=}}"))
-        #expect(TemplateSources.changesDelimiters("text {{ name }} then {{{= | | =}}"))
-        #expect(!TemplateSources.changesDelimiters("{ {= x }} {= y} {{name}} a == b {{#a}}={{/a}}"))
     }
 }

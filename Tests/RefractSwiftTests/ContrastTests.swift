@@ -3,6 +3,7 @@ import RefractJSON
 import RefractKit
 import RefractModel
 import RefractOutput
+import RefractThemes
 import RefractSwift
 import Testing
 
@@ -46,7 +47,7 @@ struct ContrastTests {
     @Test func contrastDoesNotMultiplyThemes() throws {
         let model = try #require(TestSupport.load(Self.fixture))
         #expect(model.axes.map(\.role) == [.theme, .contrast, .colorScheme])
-        let layout = ThemeLayout(model, platform: "swift")
+        let layout = ThemeLayout(model)
         #expect(layout.themes.map(\.name) == ["standard", "alt"])
         for theme in layout.themes {
             let increased = [theme.lightIncreasedContrastPermutation, theme.darkIncreasedContrastPermutation]
@@ -61,7 +62,7 @@ struct ContrastTests {
     /// as the values do.
     @Test func flatValuesReadAndCompareAsValues() throws {
         let model = try #require(TestSupport.load(Self.fixture))
-        let layout = ThemeLayout(model, platform: "swift")
+        let layout = ThemeLayout(model)
         var checked = 0
         for collection in layout.collections {
             for m in collection.members.indices {
@@ -84,7 +85,7 @@ struct ContrastTests {
 
     @Test func withoutAContrastAxisThereAreNoIncreasedVariants() throws {
         let model = try #require(TestSupport.load(TestSupport.exampleTokens))
-        let layout = ThemeLayout(model, platform: "swift")
+        let layout = ThemeLayout(model)
         #expect(layout.themes.allSatisfy { $0.lightIncreasedContrastPermutation == nil })
         #expect(layout.collections.allSatisfy { c in c.members.indices.allSatisfy { c.values($0).allSatisfy { $0.darkIncreasedContrast == nil } } })
     }
@@ -105,7 +106,7 @@ struct ContrastTests {
         }
         try #require(json.files.first).contents.write(
             to: directory.appendingPathComponent("theme.json"), atomically: true, encoding: .utf8)
-        let layout = ThemeLayout(model, platform: "swift")
+        let layout = ThemeLayout(model)
         let colors = try #require(layout.collections.first { $0.kind == .colors }).members.map(\.name)
         try Self.driver(colors: colors).write(to: directory.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
         guard let lines = try SwiftCompiler.buildAndRunDriver(swiftc, sources: sources, in: directory) else { return }

@@ -2,6 +2,7 @@ import Foundation
 import RefractJSON
 import RefractModel
 import RefractOutput
+import RefractThemes
 import RefractSwift
 import Testing
 
@@ -33,7 +34,7 @@ struct FoundationLayerTests {
         }
         let bundle = try #require(json.files.first)
         try bundle.contents.write(to: directory.appendingPathComponent("theme.json"), atomically: true, encoding: .utf8)
-        let layout = ThemeLayout(model, platform: "swift")
+        let layout = ThemeLayout(model)
         let allColors = try #require(layout.collections.first { $0.kind == .colors }).members
         // Reading a deprecated colour would warn, and the driver compiles with -warnings-as-errors.
         let colors = allColors.filter { $0.deprecation == nil }

@@ -1,5 +1,6 @@
 import RefractModel
 import RefractOutput
+import RefractThemes
 import RefractSwift
 import Testing
 
@@ -44,12 +45,12 @@ struct NamingTests {
         let paths = ["color.z", "color.brandPrimary", "color.a", "color.brand.primary", "color.brand-primary"]
         let set = TokenSet(paths.map { Token(path: TokenPath($0), value: black, source: source) })
         let model = ThemedTokenSet(axes: [], permutations: [Permutation([])], tokenSets: [set])
-        let layout = ThemeLayout(model, platform: "json")
-        #expect(layout.diagnostics.map(\.message) == [
+        let layout = ThemeLayout(model)
+        #expect(layout.diagnostics(for: "json").map(\.message) == [
             "tokens 'color.brand-primary' and 'color.brand.primary' both become 'colors.brandPrimary'",
             "tokens 'color.brand-primary' and 'color.brandPrimary' both become 'colors.brandPrimary'",
         ])
-        #expect(layout.diagnostics.allSatisfy { $0.code == "json.name-collision" })
+        #expect(layout.diagnostics(for: "json").allSatisfy { $0.code == "json.name-collision" })
         let colors = layout.collections.first { $0.kind == .colors }?.members ?? []
         #expect(colors.map(\.name) == ["a", "brandPrimary", "z"])
         #expect(colors.map(\.path.dotted) == ["color.a", "color.brand-primary", "color.z"])
@@ -68,32 +69,11 @@ struct NamingTests {
             Token(path: TokenPath("gradient.foo"), value: gradient, source: source),
         ])
         let model = ThemedTokenSet(axes: [], permutations: [Permutation([])], tokenSets: [set])
-        // With the structured accessors and without them (when most accessors are printed without a lookup).
-        for fields: SwiftContext.Fields in [.all, []] {
-            let (context, diagnostics) = SwiftBackend.context(
-                model, options: PlatformOptions(destination: "swift", settings: ["accessorPrefix": prefix]), fields: fields)
-            #expect(diagnostics.map(\.message) == ["tokens 'color.fooGradient' and 'gradient.foo' both become '\(accessor)'"])
-            func declared(_ lines: String) -> [String] {
-                lines.split(separator: "\n").compactMap { line in
-                    line.hasPrefix("    public static var ") ? line.dropFirst(22).split(separator: ":").first.map(String.init) : nil
-                }
-            }
-            #expect(declared(context.colorAccessorLines) == (prefix.isEmpty ? ["bar", "fooGradient"] : ["themeBar", "themeFooGradient"]))
-            #expect(declared(context.gradientAccessorLines) == [prefix.isEmpty ? "barGradient" : "themeBarGradient"])
-        }
-    }
-
-    /// The accessors printed without a lookup are the ones the structured context names.
-    @Test func printedAccessorsMatchTheStructuredOnes() throws {
-        let model = try #require(TestSupport.load(TestSupport.exampleTokens))
-        let (printed, _) = SwiftBackend.context(model, options: PlatformOptions(destination: "swift"), fields: [])
-        let (structured, _) = SwiftBackend.context(model, options: PlatformOptions(destination: "swift"))
-        #expect(printed.colorAccessorLines == structured.colorAccessorLines)
-        #expect(printed.gradientAccessorLines == structured.gradientAccessorLines)
-        for accessor in structured.colorAccessors + structured.gradientAccessors {
-            #expect((printed.colorAccessorLines + printed.gradientAccessorLines).contains("public static var \(accessor.accessor): "))
-        }
-        #expect(!structured.colorAccessors.isEmpty && !structured.gradientAccessors.isEmpty)
+        let (context, diagnostics) = SwiftBackend.context(
+            model, options: PlatformOptions(destination: "swift", settings: ["accessorPrefix": prefix]))
+        #expect(diagnostics.map(\.message) == ["tokens 'color.fooGradient' and 'gradient.foo' both become '\(accessor)'"])
+        #expect(context.colorAccessors.map(\.accessor) == (prefix.isEmpty ? ["bar", "fooGradient"] : ["themeBar", "themeFooGradient"]))
+        #expect(context.gradientAccessors.map(\.accessor) == [prefix.isEmpty ? "barGradient" : "themeBarGradient"])
     }
 
     @Test func invalidAccessorPrefixIsAnError() {

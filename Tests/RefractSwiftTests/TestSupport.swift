@@ -1,7 +1,11 @@
 import Foundation
+import RefractDiagnostics
 import RefractKit
 import RefractModel
+import RefractJSON
 import RefractOutput
+import RefractSwift
+import RefractThemes
 import Testing
 
 /// Paths, token sets and templates the tests share.
@@ -44,5 +48,22 @@ enum TestSupport {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("refract-swift-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
+    }
+}
+
+/// The backends as a build runs them on one model, with its theme layout computed for the call.
+extension SwiftBackend {
+    static func generate(_ model: ThemedTokenSet, options: PlatformOptions, templates: TemplateSources) -> OutputResult {
+        generate(ThemeLayout(model), options: options, templates: templates)
+    }
+
+    static func context(_ model: ThemedTokenSet, options: PlatformOptions) -> (SwiftContext, [Diagnostic]) {
+        context(ThemeLayout(model), options: options)
+    }
+}
+
+extension JSONBackend {
+    static func generate(_ model: ThemedTokenSet, options: PlatformOptions, templates: TemplateSources) -> OutputResult {
+        generate(model, layout: ThemeLayout(model), options: options, templates: templates)
     }
 }

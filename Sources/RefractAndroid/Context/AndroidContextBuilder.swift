@@ -66,9 +66,6 @@ public enum AndroidContextBuilder {
             placement.place(index)
         }
         diagnostics += placement.diagnostics + placement.registry.diagnostics
-        // For the CSS backend, which prints the same colours and reads the same positions next.
-        BackendHandoffs.srgbBytes.put(placement.converter.srgbBytes, for: model)
-        BackendHandoffs.tokenRows.put(placement.rows.positions, for: model)
 
         let themes: [AndroidTheme] = layout.hasThemes ? layout.variants.map { variant -> AndroidTheme in
             let styleName = "ThemeOverlay.\(namespace).\(variant.styleName)"

@@ -55,7 +55,7 @@ public struct BuildResult: Sendable {
     public var warningCount: Int { diagnostics.lazy.filter { $0.severity == .warning }.count }
 }
 
-/// Load → every platform's backend (in parallel) → custom outputs. Pure apart from reading, unless given
+/// Load → the inputs backends share → every platform's backend (side by side) → custom outputs. Pure apart from reading, unless given
 /// an `OutputStaging`: then each output's files go to it as soon as that output is done (and are not
 /// kept in the result), and the caller commits it only when there is no error. Without one, the caller
 /// writes `files` with `OutputWriter` only when there is no error.
@@ -87,25 +87,21 @@ public enum BuildPipeline {
             return nil
         }
         let frozenTemplates = templates
-        let lanes = PlatformRegistry.lanes(of: backends.map(\.name), cores: ProcessInfo.processInfo.activeProcessorCount)
-        let byLane = SideBySide.map(lanes.count) { lane -> [(output: OutputResult, paths: [String], seconds: Double)] in
-            lanes[lane].map { index in
-                let backend = backends[index]
-                let options = request.options[backend.name] ?? PlatformOptions(destination: backend.name)
-                let begin = Date()
-                var output = backend.generate(model, options, frozenTemplates)
-                for file in output.files.indices { output.files[file].path = join(options.destination, output.files[file].path) }
-                let paths = output.files.map(\.path)
-                if let staging {
-                    staging.stage(output.files.filter { isInsideOutput($0.path) })
-                    output.files = []
-                }
-                return (output, paths, Date().timeIntervalSince(begin))
+        let customBackends = request.customOutputs.compactMap { PlatformRegistry.backend(named: $0.context) }
+        let input = BackendInput(model: model, for: backends + customBackends)
+        // Each backend writes only its own result, so running them side by side changes nothing but the time.
+        let outcomes = SideBySide.map(backends.count) { index -> (output: OutputResult, paths: [String], seconds: Double) in
+            let backend = backends[index]
+            let options = request.options[backend.name] ?? PlatformOptions(destination: backend.name)
+            let begin = Date()
+            var output = backend.generate(input, options, frozenTemplates)
+            for file in output.files.indices { output.files[file].path = join(options.destination, output.files[file].path) }
+            let paths = output.files.map(\.path)
+            if let staging {
+                staging.stage(output.files.filter { isInsideOutput($0.path) })
+                output.files = []
             }
-        }
-        var outcomes = Array(repeating: (output: OutputResult(), paths: [String](), seconds: 0.0), count: backends.count)
-        for (lane, results) in zip(lanes, byLane) {
-            for (index, outcome) in zip(lane, results) { outcomes[index] = outcome }
+            return (output, paths, Date().timeIntervalSince(begin))
         }
         var files: [GeneratedFile] = []
         var paths: [String] = []
@@ -119,7 +115,7 @@ public enum BuildPipeline {
         // The config's own outputs are built every time: with none left, their earlier files are stale.
         result.owners["outputs"] = []
         for custom in request.customOutputs {
-            let (file, diagnostics) = render(custom, model: model, request: request, sources: &sources)
+            let (file, diagnostics) = render(custom, input: input, request: request, sources: &sources)
             report.append(contentsOf: diagnostics)
             if let file {
                 if let staging {
@@ -131,7 +127,6 @@ public enum BuildPipeline {
                 result.owners["outputs", default: []].append(file.path)
             }
         }
-        BackendHandoffs.emptyAll()
         report.append(contentsOf: collisions(in: paths))
         result.paths = paths.sorted()
         result.files = files.sorted { $0.path < $1.path }
@@ -197,7 +192,7 @@ public enum BuildPipeline {
     }
 
     private static func render(
-        _ custom: RefractConfig.CustomOutput, model: ThemedTokenSet, request: BuildRequest, sources: inout SourceStore
+        _ custom: RefractConfig.CustomOutput, input: BackendInput, request: BuildRequest, sources: inout SourceStore
     ) -> (GeneratedFile?, [Diagnostic]) {
         guard let backend = PlatformRegistry.backend(named: custom.context) else {
             return (nil, [.error("config.invalid", "unknown context '\(custom.context)'", at: custom.span)])
@@ -210,7 +205,7 @@ public enum BuildPipeline {
         var templates = TemplateSources(BuiltinTemplates.sources)
         templates.override(custom.template, with: String(decoding: bytes, as: UTF8.self))
         let options = request.options[custom.context] ?? PlatformOptions(destination: custom.context)
-        let (context, diagnostics) = backend.context(model, options)
+        let (context, diagnostics) = backend.context(input, options)
         switch templates.renderText(custom.template, context: context) {
         case .success(let text): return (GeneratedFile(path: custom.destination, rendered: text), diagnostics)
         case .failure(let error): return (nil, diagnostics + error.diagnostics)

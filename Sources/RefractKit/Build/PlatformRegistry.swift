@@ -5,35 +5,63 @@ import RefractJSON
 import RefractModel
 import RefractOutput
 import RefractSwift
+import RefractThemes
+
+/// What every backend of a build receives: the model, and what the build derived from it once for the
+/// backends that share it.
+public struct BackendInput: Sendable {
+    public var model: ThemedTokenSet
+    /// The theme layout of the Swift output and the JSON bundle; nil when no requested backend needs it.
+    public var themeLayout: ThemeLayout?
+
+    public init(model: ThemedTokenSet, themeLayout: ThemeLayout?) {
+        self.model = model
+        self.themeLayout = themeLayout
+    }
+
+    /// The input for `backends`: the theme layout only when one of them needs it.
+    public init(model: ThemedTokenSet, for backends: [PlatformBackend]) {
+        self.init(model: model, themeLayout: backends.contains(where: \.needsThemeLayout) ? ThemeLayout(model) : nil)
+    }
+
+    /// The layout the build computed, or, for a caller that left it out, one computed now.
+    var layout: ThemeLayout { themeLayout ?? ThemeLayout(model) }
+}
 
 /// The platforms `refract build` can generate, and the context each gives to custom outputs.
 public struct PlatformBackend: Sendable {
     public var name: String
-    public var generate: @Sendable (ThemedTokenSet, PlatformOptions, TemplateSources) -> OutputResult
+    /// Whether it reads `BackendInput.themeLayout`.
+    public var needsThemeLayout: Bool
+    public var generate: @Sendable (BackendInput, PlatformOptions, TemplateSources) -> OutputResult
     /// The documented template context (docs/contexts/<name>.md), for `outputs:` in the config.
-    public var context: @Sendable (ThemedTokenSet, PlatformOptions) -> (any Encodable & Sendable, [Diagnostic])
+    public var context: @Sendable (BackendInput, PlatformOptions) -> (any Encodable & Sendable, [Diagnostic])
 }
 
 public enum PlatformRegistry {
-    /// In the order builds run and report them.
+    /// In the order builds report them.
     public static let all: [PlatformBackend] = [
         PlatformBackend(
-            name: "swift", generate: { SwiftBackend.generate($0, options: $1, templates: $2) },
-            context: { SwiftBackend.context($0, options: $1) }),
+            name: "swift", needsThemeLayout: true,
+            generate: { SwiftBackend.generate($0.layout, options: $1, templates: $2) },
+            context: { SwiftBackend.context($0.layout, options: $1) }),
         PlatformBackend(
-            name: "json", generate: { JSONBackend.generate($0, options: $1, templates: $2) },
-            context: { JSONBackend.context($0, options: $1) }),
+            name: "json", needsThemeLayout: true,
+            generate: { JSONBackend.generate($0.model, layout: $0.layout, options: $1, templates: $2) },
+            context: { JSONBackend.context($0.model, layout: $0.layout, options: $1) }),
         PlatformBackend(
-            name: "css", generate: { CSSBackend.generate($0, options: $1, templates: $2) },
-            context: { model, options in
+            name: "css", needsThemeLayout: false,
+            generate: { CSSBackend.generate($0.model, options: $1, templates: $2) },
+            context: { input, options in
                 let (settings, settingDiagnostics) = CSSSettings.parse(options.settings)
-                let (context, diagnostics) = CSSContextBuilder.build(model, prefix: options.prefix, settings: settings)
+                let (context, diagnostics) = CSSContextBuilder.build(input.model, prefix: options.prefix, settings: settings)
                 return (context, settingDiagnostics + diagnostics)
             }),
         PlatformBackend(
-            name: "android", generate: { AndroidBackend.generate($0, options: $1, templates: $2) },
-            context: { model, options in
-                let (context, diagnostics) = AndroidContextBuilder.build(model, options: options)
+            name: "android", needsThemeLayout: false,
+            generate: { AndroidBackend.generate($0.model, options: $1, templates: $2) },
+            context: { input, options in
+                let (context, diagnostics) = AndroidContextBuilder.build(input.model, options: options)
                 return (context, diagnostics)
             }),
     ]
@@ -43,28 +71,4 @@ public enum PlatformRegistry {
     }
 
     public static var names: [String] { all.map(\.name) }
-
-    /// Indices into `names` grouped in lanes: each lane runs its backends one after the other, lanes run
-    /// side by side. With a core per backend, each is its own lane. With fewer, Swift and JSON share one
-    /// lane, Swift first: JSON reuses Swift's theme layout instead of waiting for it, and the two largest
-    /// outputs are never held at once; Android (most files) and CSS share the other, Android first so that
-    /// writing its files overlaps the rest of the work. No core is left idle while a lane has two backends.
-    static func lanes(of names: [String], cores: Int) -> [[Int]] {
-        let preferred = ["android", "css", "swift", "json"]
-        let ordered = names.indices.sorted {
-            (preferred.firstIndex(of: names[$0]) ?? preferred.count, $0) < (preferred.firstIndex(of: names[$1]) ?? preferred.count, $1)
-        }
-        if cores >= ordered.count { return ordered.map { [$0] } }
-        if cores <= 1 { return [ordered] }
-        let shared: Set<String> = ["swift", "json"]
-        var lanes = [ordered.filter { shared.contains(names[$0]) }, ordered.filter { !shared.contains(names[$0]) }]
-            .filter { !$0.isEmpty }
-        // Building only Swift and JSON (or only Android and CSS) leaves a core idle: split the lane.
-        while lanes.count < cores, let longest = lanes.indices.max(by: { lanes[$0].count < lanes[$1].count }),
-            lanes[longest].count > 1
-        {
-            lanes.append([lanes[longest].removeLast()])
-        }
-        return lanes
-    }
 }

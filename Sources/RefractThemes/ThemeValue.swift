@@ -62,11 +62,7 @@ public enum ThemeValue: Sendable, Hashable {
 
     /// Nil for values of non-standard types, which are never emitted.
     public init?(_ value: TokenValue) {
-        self.init(value, color: ThemeRGBColor.init)
-    }
-
-    /// The same, with colours converted by `color` (a memo of conversions already made: `ThemeColorMemo`).
-    public init?(_ value: TokenValue, color: (ColorValue) -> ThemeRGBColor) {
+        let color = { (color: ColorValue) in ThemeRGBColor(color) }
         switch value {
         case .color(let c): self = .color(color(c))
         case .gradient(let stops):

@@ -1,4 +1,5 @@
 import RefractModel
+import RefractOutput
 
 /// One theme of the output (`Theme.standard`): a context of the theme axis combined with a context of
 /// every further axis, with the permutations that hold its light and its dark values, and their

@@ -25,24 +25,8 @@ public enum ThemeCollectionKind: String, Sendable, Hashable, CaseIterable, Codab
         }
     }
 
-    /// The position in `allCases`, for arrays indexed by kind instead of dictionaries keyed by it.
-    var ordinal: Int {
-        switch self {
-        case .colors: 0
-        case .gradients: 1
-        case .shadows: 2
-        case .borders: 3
-        case .sizes: 4
-        case .typography: 5
-        case .animations: 6
-        case .durations: 7
-        case .timingCurves: 8
-        case .numbers: 9
-        case .fontFamilies: 10
-        case .fontWeights: 11
-        case .strokeStyles: 12
-        }
-    }
+    /// The position in `allCases`, for arrays indexed by kind.
+    var ordinal: Int { Self.allCases.firstIndex(of: self) ?? 0 }
 
     /// The property of `Theme` holding this collection.
     public var property: String { rawValue }
