@@ -22,7 +22,7 @@ public enum JSONBackend {
     ) -> OutputResult {
         let (context, diagnostics) = context(model, layout: layout, options: options)
         var result = OutputResult(diagnostics: diagnostics)
-        switch templates.renderText(template, context: context) {
+        switch templates.renderText(template, value: context.mustacheValue) {
         case .success(let text): result.files.append(GeneratedFile(path: "theme.json", rendered: text))
         case .failure(let error): result.diagnostics += error.diagnostics
         }

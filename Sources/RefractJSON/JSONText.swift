@@ -15,22 +15,41 @@ indirect enum JSONText: Sendable {
 
     /// The text of the value starting on a line indented by `indent` spaces.
     func printed(indent: Int) -> String {
+        var text = ""
+        write(into: &text, indent: indent)
+        return text
+    }
+
+    private func write(into text: inout String, indent: Int) {
         switch self {
-        case .scalar(let text):
-            return text
+        case .scalar(let scalar):
+            text += scalar
         case .object(let members):
-            guard !members.isEmpty else { return "{}" }
-            let inner = String(repeating: " ", count: indent + 2)
-            let lines = members.map { inner + Self.quoted($0.key) + ": " + $0.value.printed(indent: indent + 2) }
-            return "{\n" + lines.joined(separator: ",\n") + "\n" + String(repeating: " ", count: indent) + "}"
-        case .array(let items):
-            guard !items.isEmpty else { return "[]" }
-            if items.allSatisfy(\.isScalar) {
-                return "[" + items.map { $0.printed(indent: indent) }.joined(separator: ", ") + "]"
+            guard !members.isEmpty else { return text += "{}" }
+            text += "{"
+            for (index, member) in members.enumerated() {
+                text += index == 0 ? "\n" : ",\n"
+                text += String(repeating: " ", count: indent + 2)
+                text += Self.quoted(member.key)
+                text += ": "
+                member.value.write(into: &text, indent: indent + 2)
             }
-            let inner = String(repeating: " ", count: indent + 2)
-            let lines = items.map { inner + $0.printed(indent: indent + 2) }
-            return "[\n" + lines.joined(separator: ",\n") + "\n" + String(repeating: " ", count: indent) + "]"
+            text += "\n" + String(repeating: " ", count: indent) + "}"
+        case .array(let items):
+            guard !items.isEmpty else { return text += "[]" }
+            let oneLine = items.allSatisfy(\.isScalar)
+            text += "["
+            for (index, item) in items.enumerated() {
+                if oneLine {
+                    if index > 0 { text += ", " }
+                } else {
+                    text += index == 0 ? "\n" : ",\n"
+                    text += String(repeating: " ", count: indent + 2)
+                }
+                item.write(into: &text, indent: indent + 2)
+            }
+            if !oneLine { text += "\n" + String(repeating: " ", count: indent) }
+            text += "]"
         }
     }
 
@@ -40,6 +59,8 @@ indirect enum JSONText: Sendable {
 
     /// A JSON string: quotes, backslashes and control characters escaped, everything else as it is.
     static func quoted(_ text: String) -> String {
+        let needsEscapes = text.utf8.contains { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }
+        guard needsEscapes else { return "\"" + text + "\"" }
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -57,11 +57,14 @@ public struct ThemeRGBColor: Sendable, Hashable {
         guard space == .sRGB, let r = Self.exactByte(red), let g = Self.exactByte(green),
             let b = Self.exactByte(blue), let a = Self.exactByte(opacity)
         else { return nil }
-        let bytes = a == 255 ? [r, g, b] : [r, g, b, a]
-        return "#" + bytes.map { byte in
-            let hex = String(byte, radix: 16)
-            return hex.count == 1 ? "0" + hex : hex
-        }.joined()
+        let digits = Array("0123456789abcdef".unicodeScalars)
+        var hex = String.UnicodeScalarView()
+        hex.append("#")
+        for byte in a == 255 ? [r, g, b] : [r, g, b, a] {
+            hex.append(digits[Int(byte >> 4)])
+            hex.append(digits[Int(byte & 0xF)])
+        }
+        return String(hex)
     }
 
     /// A unit value as a byte when it is a whole number of 255ths, so the byte decodes to exactly it.

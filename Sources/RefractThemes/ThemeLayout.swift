@@ -1,5 +1,6 @@
 import RefractDiagnostics
 import RefractModel
+import RefractOutput
 
 /// The shape both the Swift output and the JSON bundle give a themed token set: themes, collections by
 /// token type, members with their values in every theme. The build computes it once and hands it to both
@@ -95,10 +96,18 @@ public struct ThemeLayout: Sendable {
         var rowsByKind = [[(name: String, row: Int)]](repeating: [], count: ThemeCollectionKind.allCases.count)
         var references = [Token?](repeating: nil, count: model.paths.count)
         var names = [String](repeating: "", count: model.paths.count)
+        // Paths share most of their segments: each distinct one is split into words once.
+        var wordsOfSegment: [String: [String]] = [:]
         for row in model.paths.indices {
             guard let token = reference(row), let kind = ThemeCollectionKind(token.type) else { continue }
             references[row] = token
-            names[row] = ThemeMemberName.name(for: model.paths[row].segments, in: kind)
+            let words = model.paths[row].segments.map { segment in
+                if let known = wordsOfSegment[segment] { return known }
+                let words = NameWords.words(segment)
+                wordsOfSegment[segment] = words
+                return words
+            }
+            names[row] = ThemeMemberName.name(forWords: words, in: kind)
             rowsByKind[kind.ordinal].append((names[row], row))
         }
         // By row: the member's place in its collection, or the row that took its name first.

@@ -9,10 +9,14 @@ public enum ThemeMemberName {
     public static let reserved: Set<String> = ["copyWith", "self", "Self", "init", "Type", "Protocol", "merging"]
 
     public static func name(for segments: [String], in kind: ThemeCollectionKind) -> String {
-        let words = segments.map(NameWords.words)
+        name(forWords: segments.map(NameWords.words), in: kind)
+    }
+
+    /// The name of a path whose segments split into `words` (`NameWords.words` of each).
+    public static func name(forWords words: [[String]], in kind: ThemeCollectionKind) -> String {
         let lowered = words.map(NameWords.lowerCamel)
         let dropped = kind.droppedPrefixes.first { prefix in
-            prefix.count < segments.count && prefix.indices.allSatisfy { lowered[$0] == prefix[$0] }
+            prefix.count < words.count && prefix.indices.allSatisfy { lowered[$0] == prefix[$0] }
         }?.count ?? 0
         return identifier(camel: NameWords.lowerCamel(words[dropped...].flatMap { $0 }))
     }

@@ -1,5 +1,5 @@
 import RefractModel
-import RefractOutput
+import RefractThemes
 import Testing
 
 @Suite("Theme member names")
@@ -18,25 +18,5 @@ struct ThemeMemberNameTests {
     ])
     func names(_ segments: [String], _ kind: ThemeCollectionKind, _ expected: String) {
         #expect(ThemeMemberName.name(for: segments, in: kind) == expected)
-        var namer = ThemeMemberName.Namer()
-        #expect(namer.name(for: TokenPath(segments: segments), in: kind) == expected)
-    }
-
-    /// One namer over many paths (it reuses the last path's leading segments) names each as a fresh one does.
-    @Test func namerAgreesWithFreshNamesOverASequence() {
-        let paths = [
-            "color.brand.primary", "color.brand.primary.hover", "color.brand.primaryDark", "color.brand2.primary",
-            "color.brand", "color.bran.d", "color.brand.primary", "colors.brand.primary", "color", "color.self",
-            "color.self.init", "size.init", "size.2xl", "size.2xl.x", "sizes.xl", "a.b.c.d.e", "a.b.c.d",
-            "a.b.cd", "a.bc.d", "ab.c.d", "font.family.body", "font.families.body", "font.body", "font",
-            "café.crème", "café.crème.x", "x..y", "x..y.", ".x",
-        ]
-        var namer = ThemeMemberName.Namer()
-        for kind in [ThemeCollectionKind.colors, .sizes, .fontFamilies] {
-            for dotted in paths {
-                let path = TokenPath(dotted)
-                #expect(namer.name(for: path, in: kind) == ThemeMemberName.name(for: path.segments, in: kind), "\(dotted)")
-            }
-        }
     }
 }

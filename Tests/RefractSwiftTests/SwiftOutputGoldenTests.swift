@@ -4,6 +4,7 @@ import RefractModel
 import RefractOutput
 import RefractSwift
 import RefractTemplates
+import RefractThemes
 import Testing
 
 @Suite("Swift and JSON output goldens")
@@ -56,5 +57,16 @@ struct SwiftContextMustacheTests {
             #expect(!context.collections.isEmpty)
             #expect(context.mustacheValue == (try MustacheValue(encoding: context)), "prefix '\(prefix)'")
         }
+    }
+}
+
+@Suite("JSON context as template data")
+struct JSONContextMustacheTests {
+    @Test(arguments: [TestSupport.exampleTokens, TestSupport.everyTypeTokens, TestSupport.contrastTokens])
+    func directValueEqualsEncoded(_ path: String) throws {
+        let model = try #require(TestSupport.load(path))
+        let (context, _) = JSONBackend.context(model, layout: ThemeLayout(model), options: PlatformOptions(destination: "json"))
+        #expect(!context.themes.isEmpty)
+        #expect(context.mustacheValue == (try MustacheValue(encoding: context)))
     }
 }
