@@ -58,28 +58,11 @@ struct ContrastTests {
         #expect(sizes.members.indices.allSatisfy { sizes.values($0).allSatisfy { $0.lightIncreasedContrast == nil } })
     }
 
-    /// The flat values of a collection read back as the values of each member and theme, and compare in place
-    /// as the values do.
-    @Test func flatValuesReadAndCompareAsValues() throws {
+    @Test func adaptiveValuesHaveIncreasedContrastVariants() throws {
         let model = try #require(TestSupport.load(Self.fixture))
         let layout = ThemeLayout(model)
-        var checked = 0
-        for collection in layout.collections {
-            for m in collection.members.indices {
-                let values = collection.values(m)
-                #expect(values.count == layout.themes.count)
-                for a in values.indices {
-                    #expect(collection.light(m, theme: a) == values[a].light)
-                    #expect(collection.kind.isAdaptive || (values[a].dark == values[a].light && values[a].darkIncreasedContrast == nil))
-                    for b in values.indices {
-                        #expect(collection.sameValue(m, a, b) == (values[a] == values[b]))
-                        checked += 1
-                    }
-                }
-            }
-        }
-        #expect(checked > 0)
         let colors = try #require(layout.collections.first { $0.kind == .colors })
+        #expect(!colors.members.isEmpty)
         #expect(colors.members.indices.allSatisfy { m in colors.values(m).allSatisfy { $0.lightIncreasedContrast != nil } })
     }
 
