@@ -86,9 +86,7 @@ enum DocumentMerger {
         return entries.contains { isTokenKey($0.key) }
     }
 
-    /// `SourceDocuments.isValueKey`, for the parser's own walks: that one, in another module, is not
-    /// inlined here, and a call per key (copying each entry for it) was 5% more instructions for lint.
-    @inline(__always)
+    /// `$value` makes an object a token, and so does `$ref` (a token that is a JSON Pointer reference).
     static func isTokenKey(_ key: String) -> Bool {
         key.utf8.first == UInt8(ascii: "$") && (key == "$value" || key == "$ref")
     }

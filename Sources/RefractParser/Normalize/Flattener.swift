@@ -41,12 +41,8 @@ struct Flattener {
         var mayNeedExpanding = false
     }
 
-    /// `expectedTokens` sizes the token list and path index (a hint: they grow past it if need be).
-    static func flatten(_ root: SyntaxNode, expectedTokens: Int = 0) -> Output {
+    static func flatten(_ root: SyntaxNode) -> Output {
         var flattener = Flattener()
-        flattener.tokens.reserveCapacity(expectedTokens)
-        flattener.pathOrder.reserveCapacity(expectedTokens)
-        flattener.indexByPath.reserveCapacity(expectedTokens)
         guard case .mapping = root.value else {
             flattener.diagnostics.append(.error(
                 "group.not-object", "a token file must be an object of groups and tokens, not \(root.kindName)",
