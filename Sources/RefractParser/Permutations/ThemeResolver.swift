@@ -7,14 +7,14 @@ import RefractSyntax
 /// Each permutation goes through `TokenParser.parse(documents:)`, whose merge has exactly those semantics;
 /// file trees come from `documents` (path → tree), read once by the caller however many permutations
 /// use them. Problems repeated across permutations are reported once, with a note naming them.
-public enum ThemeResolver {
-    public struct Result: Sendable {
-        public var model: ThemedTokenSet
+package enum ThemeResolver {
+    package struct Result: Sendable {
+        package var model: ThemedTokenSet
         /// Unsorted and without policy: the caller finalizes them with the rest of its report.
-        public var diagnostics: [Diagnostic]
+        package var diagnostics: [Diagnostic]
     }
 
-    public static func resolve(
+    package static func resolve(
         plan: ResolverPlan, documents: [String: SyntaxNode], inputs: [String: String] = [:],
         colorSchemeName: String? = nil, themeName: String? = nil, contrastName: String? = nil
     ) -> Result {
@@ -85,7 +85,7 @@ enum MaterializedStep {
     }
 }
 
-/// Turns plan sources into trees: inline trees as they are, files from the read cache with their
+/// Turns plan sources into trees: inline trees as they are, files from the documents read with their
 /// fragment applied and the keys beside `$ref` laid over them.
 struct SourceMaterializer {
     let documents: [String: SyntaxNode]

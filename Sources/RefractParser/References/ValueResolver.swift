@@ -92,7 +92,6 @@ struct ValueResolver {
         states[i] = .resolved
     }
 
-    /// Takes the token's position: a `RawToken` copied out of `raw` retains every field it holds.
     private mutating func computeValue(of i: Int) -> Resolved? {
         if let refNode = raw[i].refNode {
             return resolveTokenRef(refNode, of: i)
