@@ -41,25 +41,21 @@ public func readDocument(
     if bytes.count > limits.maximumFileSize {
         return ReadResult(root: nil, diagnostics: [.fileTooLarge(path: path, size: bytes.count, limit: limits.maximumFileSize)])
     }
-    return bytes.withUnsafeBufferPointer { input in
-        let contentStart = UTF8Validation.byteOrderMarkLength(input)
-        if let bad = UTF8Validation.firstInvalidOffset(input, from: contentStart) {
-            var lines = LineCursor(input, contentStart: contentStart)
-            let start = lines.position(at: bad)
-            let end = lines.position(at: bad + 1)
-            let span = SourceSpan(file: path, start: start, end: end)
-            return ReadResult(root: nil, diagnostics: [.invalidEncoding(byte: input[bad], at: span, atFileStart: bad == 0)])
-        }
-        let result: ReadResult
-        switch format {
-        case .json, .jsonc, .json5:
-            var reader = JSONReader(input: input, contentStart: contentStart, path: path, format: format, limits: limits)
-            result = reader.read()
-        case .yaml:
-            var reader = YAMLReader(input: input, contentStart: contentStart, path: path, limits: limits)
-            result = reader.read()
-        }
-        let isReadable = !result.diagnostics.contains { $0.severity == .error && $0.code != .duplicateKey }
-        return ReadResult(root: isReadable ? result.root : nil, diagnostics: result.diagnostics)
+    let contentStart = UTF8Validation.byteOrderMarkLength(bytes)
+    let lines = LineTable(bytes, contentStart: contentStart, file: path)
+    if let bad = UTF8Validation.firstInvalidOffset(bytes, from: contentStart) {
+        let span = lines.span(bad, bad + 1)
+        return ReadResult(root: nil, diagnostics: [.invalidEncoding(byte: bytes[bad], at: span, atFileStart: bad == 0)])
     }
+    let result: ReadResult
+    switch format {
+    case .json, .jsonc, .json5:
+        var reader = JSONReader(input: bytes, contentStart: contentStart, lines: lines, format: format, limits: limits)
+        result = reader.read()
+    case .yaml:
+        var reader = YAMLReader(input: bytes, contentStart: contentStart, lines: lines, limits: limits)
+        result = reader.read()
+    }
+    let isReadable = !result.diagnostics.contains { $0.severity == .error && $0.code != .duplicateKey }
+    return ReadResult(root: isReadable ? result.root : nil, diagnostics: result.diagnostics)
 }

@@ -4,17 +4,16 @@ import RefractDiagnostics
 /// node stands in its file. Mappings keep their keys in source order.
 public struct SyntaxNode: Sendable {
     public var value: SyntaxValue
-    /// Stored as offsets into its document's lines: a span of positions took 28 of a node's 48 bytes.
     package var location: SyntaxLocation
 
     public var span: SourceSpan {
         get { location.span }
-        set { location = SyntaxLocation(newValue) }
+        set { location = .given(newValue) }
     }
 
     public init(_ value: SyntaxValue, span: SourceSpan) {
         self.value = value
-        self.location = SyntaxLocation(span)
+        self.location = .given(span)
     }
 
     package init(_ value: SyntaxValue, location: SyntaxLocation) {
@@ -41,12 +40,12 @@ public struct SyntaxEntry: Sendable {
 
     public var keySpan: SourceSpan {
         get { keyLocation.span }
-        set { keyLocation = SyntaxLocation(newValue) }
+        set { keyLocation = .given(newValue) }
     }
 
     public init(key: String, keySpan: SourceSpan, value: SyntaxNode) {
         self.key = key
-        self.keyLocation = SyntaxLocation(keySpan)
+        self.keyLocation = .given(keySpan)
         self.value = value
     }
 

@@ -25,7 +25,7 @@ case .command(let parsed):
             let (command, configDiagnostics, configSources) = try BuildCommand.make(parsed)
             if let command, parsed.path == ["watch"] {
                 status = WatchCommand(build: command, configPath: command.configPath).run(&console)
-            } else if let command {
+            } else if var command {
                 status = command.run(&console)
             } else {
                 DiagnosticOutput(

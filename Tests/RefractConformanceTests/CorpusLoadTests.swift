@@ -62,7 +62,7 @@ struct CorpusLoadTests {
     @Test(arguments: cases)
     func loadsWithoutErrors(_ testCase: Case) {
         guard Corpus.require() else { return }
-        let result = LintPipeline.run(inputs: testCase.inputs(), policy: DiagnosticPolicy())
+        let result = TokenLoader.run(LoadRequest(inputs: testCase.inputs(), policy: DiagnosticPolicy()))
         let errors = result.diagnostics.filter { $0.severity == .error }
         #expect(errors.isEmpty, Comment(rawValue: errors.prefix(5).map { "[\($0.code)] \($0.message)" }.joined(separator: "\n")))
         var warnings: [String: Int] = [:]
@@ -70,7 +70,7 @@ struct CorpusLoadTests {
             warnings[diagnostic.code.rawValue, default: 0] += 1
         }
         #expect(warnings == testCase.warnings)
-        #expect(result.tokens.count == testCase.tokenCount)
+        #expect(result.model?.tokenSets.first?.count == testCase.tokenCount)
     }
 
     static let primerDuplicateKeys = ["dark.dimmed.json5": 80]

@@ -95,7 +95,7 @@ struct DTCGFormatSuiteTests {
 
     /// Nil when the case passes, else why not.
     static func verdict(_ testCase: Case) -> String? {
-        let result = LintPipeline.run(inputs: [Corpus.path(testCase.input)], policy: DiagnosticPolicy(strict: true))
+        let result = TokenLoader.run(LoadRequest(inputs: [Corpus.path(testCase.input)], policy: DiagnosticPolicy(strict: true)))
         let errors = result.diagnostics.filter { $0.severity == .error }
         if testCase.isPositive {
             if errors.isEmpty { return nil }

@@ -44,12 +44,12 @@ struct TerrazzoInvalidTests {
     /// tokens keep their positions in the file, so we parse the wrapped node in place.
     static func errors(for files: [String]) -> [Diagnostic] {
         guard files.count == 1, let bytes = FileManager.default.contents(atPath: files[0]).map([UInt8].init) else {
-            return LintPipeline.run(inputs: files, policy: DiagnosticPolicy(strict: true)).diagnostics
+            return TokenLoader.run(LoadRequest(inputs: files, policy: DiagnosticPolicy(strict: true))).diagnostics
                 .filter { $0.severity == .error }
         }
         let read = readDocument(bytes: bytes, path: files[0], format: .json)
         guard let root = read.root, root["filename"] != nil, let wrapped = root["src"]?.elements?.first else {
-            return LintPipeline.run(inputs: files, policy: DiagnosticPolicy(strict: true)).diagnostics
+            return TokenLoader.run(LoadRequest(inputs: files, policy: DiagnosticPolicy(strict: true))).diagnostics
                 .filter { $0.severity == .error }
         }
         let parsed = TokenParser.parse(documents: [wrapped])

@@ -122,7 +122,7 @@ struct JSONRendererTests {
     ])
     func escaping(input: String, expected: String) throws {
         var output = ""
-        JSONValue.writeString(input, into: &output)
+        OrderedJSON.writeString(input, into: &output)
         #expect(output == expected)
         let decoded = try JSONSerialization.jsonObject(with: Data(output.utf8), options: .fragmentsAllowed)
         #expect(decoded as? String == input)

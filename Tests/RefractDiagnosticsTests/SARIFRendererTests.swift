@@ -115,7 +115,7 @@ struct SARIFRendererTests {
     ])
     func uris(path: String, uri: String, relative: Bool) throws {
         let location = SARIFRegionBuilder.artifactLocation(path)
-        var members: [String: JSONValue] = [:]
+        var members: [String: OrderedJSON] = [:]
         if case .object(let list) = location { for member in list { members[member.key] = member.value } }
         #expect(members["uri"] == .string(uri))
         #expect(members["uriBaseId"] == (relative ? .string("%SRCROOT%") : nil))

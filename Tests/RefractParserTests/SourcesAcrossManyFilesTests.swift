@@ -3,9 +3,8 @@ import RefractParser
 import RefractSyntax
 import Testing
 
-/// Tokens read from more documents than the span cache keeps (4, replaced round robin): each token still
-/// names its own file and line, whether its document was kept, evicted and looked up again, or asked for
-/// in between by an alias to another file.
+/// Tokens read from several documents, one with an alias into another: each token names its own file
+/// and line.
 @Suite("Token sources across many files")
 struct SourcesAcrossManyFilesTests {
     static let fileCount = 6
@@ -34,8 +33,7 @@ struct SourcesAcrossManyFilesTests {
         let result = TokenParser.parse(documents: roots)
         #expect(result.diagnostics.isEmpty)
         let sources = result.tokens.tokens.map { "\($0.path) \($0.source.file):\($0.source.line)" }
-        // The merged tree holds every file's `first` token, then every file's `second` token: documents
-        // 1 to 6 are asked for twice in turn, so the cache evicts each before it is asked for again.
+        // The merged tree holds every file's `first` token, then every file's `second` token.
         let expected = (1...Self.fileCount).map { k in "first.t\(k) file\(k).json:\(3 + k)" }
             + (1...Self.fileCount).map { k in "second.u\(k) file\(k).json:\(6 + 2 * k)" }
         #expect(sources == expected)

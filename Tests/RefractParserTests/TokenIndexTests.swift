@@ -3,9 +3,7 @@ import RefractParser
 import RefractSyntax
 import Testing
 
-/// The parser sizes its index from what the readers counted (members named `$value` or `$ref`) and the
-/// flattener indexes each path as it makes it: aliases and lookups must find every token, also where
-/// the count is only a hint.
+/// Aliases and lookups by path find every token of a large set of nested groups.
 @Suite("Token index")
 struct TokenIndexTests {
     static func parse(_ json: String) throws -> TokenParser.Result {

@@ -36,7 +36,7 @@ struct CorpusResolverTests {
         #expect(files.count == Self.examples.count)
         for file in files {
             let name = String(file.split(separator: "/").last ?? "")
-            let result = ResolverPipeline.run(resolverPath: file, policy: DiagnosticPolicy())
+            let result = TokenLoader.run(LoadRequest(inputs: [], resolver: file, policy: DiagnosticPolicy()))
             let errors = result.diagnostics.filter { $0.severity == .error }
             #expect(errors.isEmpty, "\(name): \(errors.map { "[\($0.code)] \($0.message)" })")
             guard let model = result.model else {
@@ -79,7 +79,7 @@ struct CorpusResolverTests {
         let found = Set(files.map { String($0.dropFirst(Corpus.path(base).count + 1)) })
         #expect(found == Set(Self.terrazzoResolvers.keys))
         for (file, expected) in Self.terrazzoResolvers.sorted(by: { $0.key < $1.key }) {
-            let result = ResolverPipeline.run(resolverPath: Corpus.path(base + file), policy: DiagnosticPolicy())
+            let result = TokenLoader.run(LoadRequest(inputs: [], resolver: Corpus.path(base + file), policy: DiagnosticPolicy()))
             let codes = Set(result.diagnostics.filter { $0.severity == .error }.map(\.code.rawValue))
             #expect(codes == expected.errors, "\(file): \(result.diagnostics.filter { $0.severity == .error }.map(\.message))")
             #expect(result.model?.permutations.count == expected.permutations, "\(file)")
@@ -90,9 +90,8 @@ struct CorpusResolverTests {
     /// `get-transforms-resolver/want.json`: Terrazzo's hex per token and theme.
     @Test func terrazzoResolvedValuesMatchPerTheme() throws {
         guard Corpus.require() else { return }
-        let result = ResolverPipeline.run(
-            resolverPath: Corpus.path("corpora/terrazzo-fixtures/cli-fixtures/get-transforms-resolver/resolver.json"),
-            policy: DiagnosticPolicy())
+        let resolver = Corpus.path("corpora/terrazzo-fixtures/cli-fixtures/get-transforms-resolver/resolver.json")
+        let result = TokenLoader.run(LoadRequest(inputs: [], resolver: resolver, policy: DiagnosticPolicy()))
         let model = try #require(result.model)
         let want = try #require(
             try Corpus.json("corpora/terrazzo-fixtures/expected/cli-fixtures/get-transforms-resolver/want.json")

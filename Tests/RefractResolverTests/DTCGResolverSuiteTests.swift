@@ -62,7 +62,7 @@ struct DTCGResolverSuiteTests {
 
     /// Nil when the case passes, else why not.
     static func verdict(_ testCase: Case) -> String? {
-        let result = ResolverPipeline.run(resolverPath: Corpus.path(testCase.input), policy: DiagnosticPolicy(strict: true))
+        let result = TokenLoader.run(LoadRequest(inputs: [], resolver: Corpus.path(testCase.input), policy: DiagnosticPolicy(strict: true)))
         let errors = result.diagnostics.filter { $0.severity == .error }
         let shown = errors.map { "[\($0.code)] \($0.message)" }.joined(separator: "; ")
         if let known = knownRejections[testCase.id] {

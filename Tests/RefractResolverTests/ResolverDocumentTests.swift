@@ -127,7 +127,7 @@ struct ResolverDocumentTests {
         try """
             { "size": { "$type": "dimension", "$value": { "value": 8, "unit": "px" } } }
             """.write(to: folder.appendingPathComponent("dark.json"), atomically: true, encoding: .utf8)
-        let result = ResolverPipeline.run(resolverPath: resolver.path, inputs: [:], policy: DiagnosticPolicy())
+        let result = TokenLoader.run(LoadRequest(inputs: [], resolver: resolver.path, policy: DiagnosticPolicy()))
         #expect(result.diagnostics.map(\.code.rawValue) == ["resolver.file-not-found"])
         #expect(result.diagnostics.first?.message == "cannot read '\(folder.path)/gone.json'")
         #expect(result.diagnostics.first?.span?.file == resolver.path)

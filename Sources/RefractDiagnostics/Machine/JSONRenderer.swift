@@ -11,7 +11,7 @@ public struct JSONRenderer: Sendable {
         document(diagnostics).serialized
     }
 
-    func document(_ diagnostics: [Diagnostic]) -> JSONValue {
+    func document(_ diagnostics: [Diagnostic]) -> OrderedJSON {
         .object([
             .init("version", .int(Self.schemaVersion)),
             .init("diagnostics", .array(diagnostics.map(Self.diagnostic))),
@@ -23,8 +23,8 @@ public struct JSONRenderer: Sendable {
         ])
     }
 
-    private static func diagnostic(_ diagnostic: Diagnostic) -> JSONValue {
-        var members: [JSONValue.Member] = [
+    private static func diagnostic(_ diagnostic: Diagnostic) -> OrderedJSON {
+        var members: [OrderedJSON.Member] = [
             .init("severity", .string(diagnostic.severity.rawValue)),
             .init("code", .string(diagnostic.code.rawValue)),
             .init("message", .string(diagnostic.message)),
@@ -44,7 +44,7 @@ public struct JSONRenderer: Sendable {
     }
 
     /// `file`, `line`, `column`, `endLine`, `endColumn`, `offset`, `endOffset`; all null without a span.
-    private static func location(_ span: SourceSpan?) -> [JSONValue.Member] {
+    private static func location(_ span: SourceSpan?) -> [OrderedJSON.Member] {
         [
             .init("file", .string(span?.file)),
             .init("line", .int(span?.start.line)),

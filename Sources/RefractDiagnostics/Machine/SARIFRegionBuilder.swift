@@ -5,14 +5,14 @@ struct SARIFRegionBuilder {
 
     let sources: SourceStore
 
-    func physicalLocation(_ span: SourceSpan) -> JSONValue {
+    func physicalLocation(_ span: SourceSpan) -> OrderedJSON {
         .object([
             .init("artifactLocation", Self.artifactLocation(span.file)),
             .init("region", region(span)),
         ])
     }
 
-    func region(_ span: SourceSpan) -> JSONValue {
+    func region(_ span: SourceSpan) -> OrderedJSON {
         .object([
             .init("startLine", .int(span.start.line)),
             .init("startColumn", .int(column(of: span.start, in: span.file))),
@@ -33,7 +33,7 @@ struct SARIFRegionBuilder {
     }
 
     /// A relative path becomes a URI reference under `%SRCROOT%`; an absolute one a `file://` URI.
-    static func artifactLocation(_ path: String) -> JSONValue {
+    static func artifactLocation(_ path: String) -> OrderedJSON {
         let slashed = path.replacingBackslashes
         if slashed.hasPrefix("/") {
             return .object([.init("uri", .string("file://" + percentEncoded(slashed)))])

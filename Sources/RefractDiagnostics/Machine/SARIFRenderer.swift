@@ -19,12 +19,12 @@ public struct SARIFRenderer: Sendable {
         document(diagnostics, sources: sources).serialized
     }
 
-    func document(_ diagnostics: [Diagnostic], sources: SourceStore) -> JSONValue {
+    func document(_ diagnostics: [Diagnostic], sources: SourceStore) -> OrderedJSON {
         let ruleIDs = Array(Set(diagnostics.map(\.code))).sorted()
         let ruleIndex = Dictionary(uniqueKeysWithValues: ruleIDs.enumerated().map { ($1, $0) })
         let regions = SARIFRegionBuilder(sources: sources)
 
-        var driver: [JSONValue.Member] = [.init("name", .string("refract"))]
+        var driver: [OrderedJSON.Member] = [.init("name", .string("refract"))]
         if let informationURI { driver.append(.init("informationUri", .string(informationURI))) }
         driver.append(.init("version", .string(toolVersion)))
         driver.append(.init("rules", .array(ruleIDs.map { .object([.init("id", .string($0.rawValue))]) })))
@@ -45,19 +45,19 @@ public struct SARIFRenderer: Sendable {
         ])
     }
 
-    private func result(_ diagnostic: Diagnostic, ruleIndex: Int, regions: SARIFRegionBuilder) -> JSONValue {
+    private func result(_ diagnostic: Diagnostic, ruleIndex: Int, regions: SARIFRegionBuilder) -> OrderedJSON {
         var text = [diagnostic.message]
         text += diagnostic.notes.filter { $0.span == nil }.map { "note: " + $0.message }
         if let help = diagnostic.help { text.append("help: " + help) }
 
-        var members: [JSONValue.Member] = [
+        var members: [OrderedJSON.Member] = [
             .init("ruleId", .string(diagnostic.code.rawValue)),
             .init("ruleIndex", .int(ruleIndex)),
             .init("level", .string(diagnostic.severity.rawValue)),
             .init("message", .object([.init("text", .string(text.joined(separator: "\n")))])),
         ]
         if let span = diagnostic.span {
-            var location = [JSONValue.Member("physicalLocation", regions.physicalLocation(span))]
+            var location = [OrderedJSON.Member("physicalLocation", regions.physicalLocation(span))]
             if let label = diagnostic.label {
                 location.append(.init("message", .object([.init("text", .string(label))])))
             }

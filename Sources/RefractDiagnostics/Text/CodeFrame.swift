@@ -16,7 +16,7 @@ struct CodeFrame {
     let lines: [String]
 
     /// Nil when the span points outside the file, so the caller prints the header alone.
-    init?(span: SourceSpan, label: String?, source: SourceLines, style: TerminalStyle, useColor: Bool) {
+    init?(span: SourceSpan, label: String?, source: NumberedLines, style: TerminalStyle, useColor: Bool) {
         let first = span.start.line
         guard first >= 1, first <= source.count else { return nil }
 

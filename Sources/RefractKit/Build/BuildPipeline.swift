@@ -38,7 +38,7 @@ public struct BuildResult: Sendable {
         public var seconds: Double
     }
 
-    public var load: ThemedLintResult
+    public var load: LoadResult
     /// Everything: loading, backends, templates; policy applied, sorted.
     public var diagnostics: [Diagnostic]
     /// Paths relative to the output folder, sorted: every file the build produced.
@@ -62,10 +62,8 @@ public struct BuildResult: Sendable {
 public enum BuildPipeline {
     public static func run(_ request: BuildRequest, staging: OutputStaging? = nil) -> BuildResult {
         let started = Date()
-        var load = TokenLoader.run(request.load)
+        let load = TokenLoader.run(request.load)
         let loadSeconds = Date().timeIntervalSince(started)
-        // The token files' bytes serve only code frames: keep those of files with a finding so far.
-        load.sources.release(keeping: Set(Diagnostic.files(in: load.diagnostics)))
         var report = DiagnosticReport(load.diagnostics)
         var sources = load.sources
         var result = BuildResult(
@@ -131,7 +129,6 @@ public enum BuildPipeline {
         result.paths = paths.sorted()
         result.files = files.sorted { $0.path < $1.path }
         result.diagnostics = report.finalized(with: request.load.policy)
-        sources.readMissing(for: result.diagnostics) { FileSystem.readBytes(at: $0) }
         result.sources = sources
         return result
     }

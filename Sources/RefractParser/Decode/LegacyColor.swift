@@ -7,7 +7,7 @@ enum LegacyColor {
         ColorValue(cssString: String(text.trimmingWhitespace))
     }
 
-    /// On the bytes as they are: copying them into an array cost an allocation for every colour's hex.
+    /// `#` and six hex digits, nothing more.
     static func isSixDigitHex(_ text: String) -> Bool {
         var count = 0
         for byte in text.utf8 {

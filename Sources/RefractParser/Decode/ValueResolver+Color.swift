@@ -23,8 +23,6 @@ extension ValueResolver {
                 at: node)
             return nil
         }
-        // Members looked up in the entries bound once: `node[key]` bound them again for each key (a retain
-        // of an array the permutations' threads share).
         func member(_ key: String) -> SyntaxNode? { entries.first { $0.key == key }?.value }
         let membersOK = checkMembers(
             of: node, typeName: "color", required: ["colorSpace", "components"], optional: ["alpha", "hex"])

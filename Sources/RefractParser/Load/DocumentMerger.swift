@@ -19,55 +19,21 @@ enum DocumentMerger {
         guard isGroup(base), isGroup(overlay), case .mapping(var entries) = base.value,
             case .mapping(let overlayEntries) = overlay.value
         else { return overlay }
-        // A mode file restating a palette: each entry replaced by the overlay's, so the merged entries are
-        // the overlay's array, shared. Copying the base's and replacing every entry retained and released
-        // each of its values (on objects the permutations' threads share).
-        if replacesEveryEntry(entries, overlayEntries) {
-            return SyntaxNode(.mapping(overlayEntries), location: base.location)
-        }
-        // Keys are unique in a mapping, and an overlay mostly lists them in the base's order: the entry
-        // after the last match is tried first, and the keys are hashed only after a miss.
-        var indexByKey: [String: Int]?
-        var next = 0
-        for o in overlayEntries.indices {
-            let key = overlayEntries[o].key
-            let found: Int?
-            if next < entries.count, entries[next].key == key {
-                found = next
-            } else {
-                if indexByKey == nil {
-                    var index: [String: Int] = [:]
-                    index.reserveCapacity(entries.count)
-                    for i in entries.indices { index[entries[i].key] = i }
-                    indexByKey = index
-                }
-                found = indexByKey?[key]
-            }
-            guard let i = found else {
-                indexByKey?[key] = entries.count
-                entries.append(overlayEntries[o])
+        var indexByKey: [String: Int] = [:]
+        for i in entries.indices { indexByKey[entries[i].key] = i }
+        for overlayEntry in overlayEntries {
+            guard let i = indexByKey[overlayEntry.key] else {
+                indexByKey[overlayEntry.key] = entries.count
+                entries.append(overlayEntry)
                 continue
             }
-            next = i + 1
-            if isGroup(entries[i].value), isGroup(overlayEntries[o].value) {
-                entries[i].value = merge(entries[i].value, overlayEntries[o].value)
+            if isGroup(entries[i].value), isGroup(overlayEntry.value) {
+                entries[i].value = merge(entries[i].value, overlayEntry.value)
             } else {
-                entries[i] = overlayEntries[o]
+                entries[i] = overlayEntry
             }
         }
         return SyntaxNode(.mapping(entries), location: base.location)
-    }
-
-    /// Whether the overlay names the base's keys in the base's order, each with a value that replaces the
-    /// base's whole (no group over a group): what the key-by-key merge below then yields is the overlay's
-    /// entries, in its order, with the base's span.
-    private static func replacesEveryEntry(_ entries: [SyntaxEntry], _ overlayEntries: [SyntaxEntry]) -> Bool {
-        guard entries.count == overlayEntries.count else { return false }
-        for i in entries.indices {
-            guard entries[i].key == overlayEntries[i].key else { return false }
-            if isGroup(overlayEntries[i].value), isGroup(entries[i].value) { return false }
-        }
-        return true
     }
 
     static func isGroup(_ node: SyntaxNode) -> Bool {
@@ -86,9 +52,7 @@ enum DocumentMerger {
         return entries.contains { isTokenKey($0.key) }
     }
 
-    /// `SourceDocuments.isValueKey`, for the parser's own walks: that one, in another module, is not
-    /// inlined here, and a call per key (copying each entry for it) was 5% more instructions for lint.
-    @inline(__always)
+    /// `$value` makes an object a token, and so does `$ref` (a token that is a JSON Pointer reference).
     static func isTokenKey(_ key: String) -> Bool {
         key.utf8.first == UInt8(ascii: "$") && (key == "$value" || key == "$ref")
     }

@@ -22,9 +22,8 @@ struct ExtendsExpander {
         return (result, expander.diagnostics)
     }
 
-    /// Whether `expand` would meet `$extends`, in the groups it expands. One walk through the groups,
-    /// by position: the permutations' threads share the tree, and copying a node retains it. Token
-    /// values (most of a tree's nodes) are not entered.
+    /// Whether `expand` would meet `$extends`, in the groups it expands. Token values (most of a tree's
+    /// nodes) are not entered.
     static func containsExtends(_ root: SyntaxNode) -> Bool {
         guard case .mapping(let entries) = root.value, !DocumentMerger.isToken(root) else { return false }
         return groupContainsExtends(entries)

@@ -10,16 +10,13 @@ struct Flattener {
     /// followed by the '.' its paths continue with), which orders every token path below the group too,
     /// so the token set needs no sort of 100k long paths (it checks the order and sorts only if needed).
     private(set) var pathOrder: [Int32] = []
-    /// Positions in `tokens` by path, filled as each path is made: its string is still in the cache
-    /// then, where indexing it later touched 100k cold strings again.
+    /// Positions in `tokens` by path, filled as each path is made.
     private(set) var indexByPath: [TokenPath: Int] = [:]
     private(set) var diagnostics: [Diagnostic] = []
     /// Whether the walk met `$extends` where `ExtendsExpander` would, or a group it skipped that might
-    /// hold one: then the tree is searched for `$extends` and maybe expanded (searching every tree,
-    /// before flattening, walked all its groups and touched every token once more).
+    /// hold one: then the tree is searched for `$extends` and maybe expanded.
     private(set) var mayNeedExpanding = false
-    /// The members of every group being walked, innermost last: one array for the whole walk, where an
-    /// array per group (grown by doubling, then sorted into a copy) was a tenth of loading's allocations.
+    /// The members of every group being walked, innermost last.
     private var openMembers: [Member] = []
     /// Reused while a group's stretches of `pathOrder` are put in order.
     private var reordered: [Int32] = []
@@ -41,12 +38,8 @@ struct Flattener {
         var mayNeedExpanding = false
     }
 
-    /// `expectedTokens` sizes the token list and path index (a hint: they grow past it if need be).
-    static func flatten(_ root: SyntaxNode, expectedTokens: Int = 0) -> Output {
+    static func flatten(_ root: SyntaxNode) -> Output {
         var flattener = Flattener()
-        flattener.tokens.reserveCapacity(expectedTokens)
-        flattener.pathOrder.reserveCapacity(expectedTokens)
-        flattener.indexByPath.reserveCapacity(expectedTokens)
         guard case .mapping = root.value else {
             flattener.diagnostics.append(.error(
                 "group.not-object", "a token file must be an object of groups and tokens, not \(root.kindName)",
@@ -76,7 +69,6 @@ struct Flattener {
         }
         checkMetadata(of: group)
         let firstMember = openMembers.count
-        // By position: a copied entry retains its key and value, and the tree is shared by threads.
         for e in entries.indices {
             let start = tokens.count
             let key = entries[e].key
@@ -122,11 +114,10 @@ struct Flattener {
         for k in reordered.indices { pathOrder[low + k] = reordered[k] }
     }
 
-    /// Takes the member's position: the tree is shared by threads, and a copied entry retains its parts.
     /// Returns whether the member is a group (its tokens' paths continue with '.').
     @discardableResult
     private mutating func walkMember(
-        _ entries: [SyntaxEntry], at e: Int, path: consuming TokenPath, inheritedType: DeclaredType?, isRoot: Bool
+        _ entries: [SyntaxEntry], at e: Int, path: TokenPath, inheritedType: DeclaredType?, isRoot: Bool
     ) -> Bool {
         guard case .mapping = entries[e].value.value else {
             diagnostics.append(.error(
@@ -149,13 +140,11 @@ struct Flattener {
         }
     }
 
-    /// Takes the path: the index keeps it, and a borrowed one was retained for the index and released.
     private mutating func addToken(
-        _ entries: [SyntaxEntry], at e: Int, path: consuming TokenPath, groupType: DeclaredType?
+        _ entries: [SyntaxEntry], at e: Int, path: TokenPath, groupType: DeclaredType?
     ) {
-        // Filled in place: a token built aside and appended was copied (every field retained) and freed.
         let t = tokens.count
-        tokens.append(RawToken(path: copy path, keyLocation: entries[e].keyLocation, groupType: groupType))
+        tokens.append(RawToken(path: path, keyLocation: entries[e].keyLocation, groupType: groupType))
         var hasMetadata = false
         let members = entries[e].value.entries ?? []
         for m in members.indices {
@@ -254,9 +243,7 @@ struct Flattener {
         }
     }
 
-    /// Takes the key and its span, not the entry: copying an entry of the shared tree retains its parts.
     private mutating func checkName(_ key: String, at keyLocation: SyntaxLocation) -> Bool {
-        // On the bytes: the three characters are ASCII, and filtering Characters cost a String per name.
         let forbidden = key.utf8.first { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") || $0 == UInt8(ascii: ".") }
         if let forbidden {
             diagnostics.append(.error(

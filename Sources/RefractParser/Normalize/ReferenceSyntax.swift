@@ -12,19 +12,13 @@ enum ReferenceSyntax {
 
     /// Whole-string aliases only: DTCG 2025.10 has no string interpolation.
     static func parseCurly(_ text: String) -> CurlyParse {
-        // Hot path (every string value of every token): on the string's own bytes when it has them
-        // (iterating the UTF-8 view cost more than the tests), one pass to decide, one for an alias.
-        if let parsed = text.utf8.withContiguousStorageIfAvailable(parseCurly(bytes:)) { return parsed }
-        return Array(text.utf8).withUnsafeBufferPointer(parseCurly(bytes:))
-    }
-
-    private static func parseCurly(bytes: UnsafeBufferPointer<UInt8>) -> CurlyParse {
         let open = UInt8(ascii: "{"), close = UInt8(ascii: "}"), dot = UInt8(ascii: ".")
         var opens = 0, closes = 0
-        for byte in bytes {
+        for byte in text.utf8 {
             if byte == open { opens += 1 } else if byte == close { closes += 1 }
         }
         guard opens + closes > 0 else { return .notReference }
+        let bytes = Array(text.utf8)
         let count = bytes.count
         let first = bytes[0], last = bytes[count - 1]
         guard first == open, last == close, count >= 2 else {
@@ -34,7 +28,7 @@ enum ReferenceSyntax {
         }
         if count == 2 { return .malformed("the alias is empty") }
         if opens > 1 || closes > 1 { return .malformed("nested braces are not allowed") }
-        let inner = UnsafeBufferPointer(rebasing: bytes[1..<(count - 1)])
+        let inner = bytes[1..<(count - 1)]
         var segmentStart = true
         var previous: UInt8 = dot
         for byte in inner {

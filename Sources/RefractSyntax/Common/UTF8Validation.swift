@@ -1,24 +1,15 @@
 /// Checks bytes are well-formed UTF-8 before any reader sees them, so readers can decode slices
 /// without repair and report one precise encoding error instead of garbled text.
 enum UTF8Validation {
-    static func byteOrderMarkLength(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    static func byteOrderMarkLength(_ bytes: [UInt8]) -> Int {
         bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
     }
 
     /// The offset of the first byte of the first ill-formed sequence, or nil when all is well.
-    static func firstInvalidOffset(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+    static func firstInvalidOffset(_ bytes: [UInt8], from start: Int) -> Int? {
         var index = start
         let count = bytes.count
         while index < count {
-            // ASCII eight bytes at a time: token files are almost all ASCII.
-            if let base = bytes.baseAddress {
-                while index + 8 <= count,
-                    UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0
-                {
-                    index += 8
-                }
-                if index >= count { break }
-            }
             let lead = bytes[index]
             if lead < 0x80 {
                 index += 1
@@ -47,7 +38,6 @@ enum UTF8Validation {
     }
 
     /// The length of the sequence a valid lead byte starts.
-    @inline(__always)
     static func sequenceLength(lead: UInt8) -> Int {
         if lead < 0x80 { return 1 }
         if lead < 0xE0 { return 2 }

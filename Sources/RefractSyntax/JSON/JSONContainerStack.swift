@@ -1,7 +1,7 @@
 import RefractDiagnostics
 
 /// The open objects and arrays of the JSON reader. Their members wait on two shared stacks (entries of
-/// objects, items of arrays) and are moved into an array of exactly their number when the container closes.
+/// objects, items of arrays) and are moved into an array of their own when the container closes.
 struct JSONContainerStack {
     private struct Frame {
         var isObject: Bool
@@ -9,16 +9,16 @@ struct JSONContainerStack {
         var start: Int
         /// Where the container's members begin on `entries` or `items`.
         var firstMember: Int
-        /// Positions of the members by key, relative to `firstMember`, built once an object is too big
-        /// for a linear search.
-        var keyIndex: [String: Int]?
+        /// The object's keys, for finding repeats, once it has too many members for a linear search
+        /// (most objects are tokens of two or three members).
+        var keys: Set<String>?
         var key = ""
-        var keyLocation = SyntaxLocation(document: 0, start: 0, end: 0)
+        var keyLocation: SyntaxLocation?
     }
 
     private var frames: [Frame] = []
-    private let entries = MemberStack<SyntaxEntry>()
-    private let items = MemberStack<SyntaxNode>()
+    private var entries: [SyntaxEntry] = []
+    private var items: [SyntaxNode] = []
     private static let linearSearchLimit = 12
 
     var depth: Int { frames.count }
@@ -37,29 +37,28 @@ struct JSONContainerStack {
 
     /// Adds a value to the innermost container; for a repeated key, keeps the first entry and returns
     /// both entries.
-    mutating func add(_ value: consuming SyntaxNode) -> (repeated: SyntaxEntry, first: SyntaxEntry)? {
+    mutating func add(_ value: SyntaxNode) -> (repeated: SyntaxEntry, first: SyntaxEntry)? {
         let top = frames.count - 1
         guard frames[top].isObject else {
-            items.push(value)
+            items.append(value)
             return nil
         }
-        // Swapped out rather than copied: the frame's key is replaced before it is read again.
-        var key = ""
-        swap(&key, &frames[top].key)
-        let entry = SyntaxEntry(key: key, keyLocation: frames[top].keyLocation, value: value)
-        let first = frames[top].firstMember
-        if let existing = position(of: key, inFrame: top) { return (entry, entries[first + existing]) }
-        entries.push(entry)
-        let count = entries.count - first
-        if frames[top].keyIndex != nil {
-            frames[top].keyIndex?[key] = count - 1
-        } else if count > Self.linearSearchLimit {
-            var keyIndex: [String: Int] = [:]
-            keyIndex.reserveCapacity(Self.linearSearchLimit * 4)
-            for position in 0..<count {
-                entries.withMember(at: first + position) { keyIndex[$0.key] = position }
-            }
-            frames[top].keyIndex = keyIndex
+        let key = frames[top].key
+        guard let keyLocation = frames[top].keyLocation else {
+            preconditionFailure("a value is added to an object only after its key")
+        }
+        let entry = SyntaxEntry(key: key, keyLocation: keyLocation, value: value)
+        let firstMember = frames[top].firstMember
+        if frames[top].keys?.contains(key) ?? true,
+            let first = entries[firstMember...].firstIndex(where: { $0.key == key })
+        {
+            return (entry, entries[first])
+        }
+        entries.append(entry)
+        if frames[top].keys != nil {
+            frames[top].keys?.insert(key)
+        } else if entries.count - firstMember > Self.linearSearchLimit {
+            frames[top].keys = Set(entries[firstMember...].map(\.key))
         }
         return nil
     }
@@ -67,17 +66,13 @@ struct JSONContainerStack {
     /// Closes the innermost container (there must be one) and returns its value and where it started.
     mutating func close() -> (SyntaxValue, start: Int) {
         let frame = frames.removeLast()
-        if frame.isObject { return (.mapping(entries.popArray(from: frame.firstMember)), frame.start) }
-        return (.sequence(items.popArray(from: frame.firstMember)), frame.start)
-    }
-
-    private func position(of key: String, inFrame top: Int) -> Int? {
-        if frames[top].keyIndex != nil { return frames[top].keyIndex?[key] }
-        let first = frames[top].firstMember
-        for position in 0..<(entries.count - first)
-        where entries.withMember(at: first + position, { $0.key == key }) {
-            return position
+        if frame.isObject {
+            let members = Array(entries[frame.firstMember...])
+            entries.removeSubrange(frame.firstMember...)
+            return (.mapping(members), frame.start)
         }
-        return nil
+        let members = Array(items[frame.firstMember...])
+        items.removeSubrange(frame.firstMember...)
+        return (.sequence(members), frame.start)
     }
 }

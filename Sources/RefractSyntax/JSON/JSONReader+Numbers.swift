@@ -79,7 +79,7 @@ extension JSONReader {
         if let exact = Self.exactDouble(mantissa: mantissa, significantDigits: significantDigits, scale: scale) {
             return (isNegative ? -exact : exact, isInteger)
         }
-        let literal = String(decoding: UnsafeBufferPointer(rebasing: input[startOffset..<index]), as: UTF8.self)
+        let literal = String(decoding: input[startOffset..<index], as: UTF8.self)
         guard let value = Double(literal) else {
             try fail(.json("invalid number '\(literal)'", at: span(startOffset, index)))
         }

@@ -16,10 +16,10 @@ extension JSONReader {
             if byte == quote {
                 let text: String
                 if hasEscapes {
-                    scratch.append(contentsOf: UnsafeBufferPointer(rebasing: input[segmentStart..<index]))
+                    scratch.append(contentsOf: input[segmentStart..<index])
                     text = String(decoding: scratch, as: UTF8.self)
                 } else {
-                    text = String(decoding: UnsafeBufferPointer(rebasing: input[segmentStart..<index]), as: UTF8.self)
+                    text = String(decoding: input[segmentStart..<index], as: UTF8.self)
                 }
                 index += 1
                 return text
@@ -29,7 +29,8 @@ extension JSONReader {
                     hasEscapes = true
                     scratch.removeAll(keepingCapacity: true)
                 }
-                scratch.append(contentsOf: UnsafeBufferPointer(rebasing: input[segmentStart..<index]))
+                scratch.append(contentsOf: input[segmentStart..<index])
+                // Taken out while the escape is read: the reader cannot lend its own buffer to itself.
                 var escaped = scratch
                 scratch = []
                 try readEscape(into: &escaped)
@@ -102,10 +103,10 @@ extension JSONReader {
             let (scalar, length) = decodeScalar(at: index - 1)
             index += length - 1
             if scalar.value != 0x2028 && scalar.value != 0x2029 {
-                buffer.append(contentsOf: UnsafeBufferPointer(rebasing: input[(index - length)..<index]))
+                buffer.append(contentsOf: input[(index - length)..<index])
             }
         }
-        let escape = String(decoding: UnsafeBufferPointer(rebasing: input[backslash..<index]), as: UTF8.self)
+        let escape = String(decoding: input[backslash..<index], as: UTF8.self)
         if !isValidInJSON5 {
             try report(.json("invalid escape '\(escape)' in a string", at: span(backslash, index),
                              help: "'\\x' takes two hex digits"))

@@ -3,37 +3,7 @@ import RefractDiagnostics
 extension JSONReader {
     /// Skips whitespace and comments. Comments in strict JSON and JSON5-only whitespace elsewhere are
     /// reported and skipped, so reading goes on.
-    ///
-    /// Inlined for what it mostly meets between tokens: nothing, or one space (after ':' and ','). A
-    /// call per key and value cost more than the skipping itself.
-    @inline(__always)
     mutating func skipTrivia() throws(ReadAbort) {
-        var offset = index
-        if offset < input.count, input[offset] == 0x20 { offset += 1 }
-        if offset < input.count, Self.endsTrivia(input[offset]) {
-            index = offset
-            return
-        }
-        try skipTriviaRun()
-    }
-
-    /// Whether `byte` is neither whitespace, nor '/', nor the start of a non-ASCII character.
-    @inline(__always)
-    private static func endsTrivia(_ byte: UInt8) -> Bool {
-        byte > 0x20 && byte < 0x80 && byte != UInt8(ascii: "/")
-    }
-
-    private mutating func skipTriviaRun() throws(ReadAbort) {
-        // Indentation first, on the raw bytes: pretty-printed files are a fifth spaces and line breaks.
-        if let base = input.baseAddress {
-            var offset = index
-            while offset < input.count {
-                let byte = base[offset]
-                guard byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D else { break }
-                offset += 1
-            }
-            index = offset
-        }
         while index < input.count {
             let byte = input[index]
             switch byte {

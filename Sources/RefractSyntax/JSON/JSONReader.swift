@@ -8,40 +8,32 @@ struct ReadAbort: Error {}
 /// for each instead of stopping at the first. Containers are kept on an explicit stack: deep input
 /// cannot overflow the call stack, whatever the depth limit.
 struct JSONReader {
-    let input: UnsafeBufferPointer<UInt8>
+    let input: [UInt8]
     let contentStart: Int
-    let path: String
     let format: SourceFormat
     let limits: ReaderLimits
     var index: Int
-    let lines: SourceLines
-    /// This read's number in `SourceDocuments`, which the nodes' locations name.
-    let document: UInt32
+    /// The document's line table, which every node's location keeps.
+    let lines: LineTable
     var diagnostics: [Diagnostic] = []
     /// Reused for strings with escapes, so they cost no allocation of their own.
     var scratch: [UInt8] = []
     private var errorCount = 0
-    /// Members named `$value` or `$ref`: see `SourceDocuments.valueKeyCount(of:)`.
-    private var valueKeys = 0
     private static let maximumErrors = 100
 
-    init(input: UnsafeBufferPointer<UInt8>, contentStart: Int, path: String, format: SourceFormat, limits: ReaderLimits) {
+    init(input: [UInt8], contentStart: Int, lines: LineTable, format: SourceFormat, limits: ReaderLimits) {
         self.input = input
         self.contentStart = contentStart
-        self.path = path
+        self.lines = lines
         self.format = format
         self.limits = limits
         self.index = contentStart
-        let lines = SourceLines(input, contentStart: contentStart, fileID: .intern(path))
-        self.lines = lines
-        self.document = SourceDocuments.shared.register(.lines(lines))
     }
 
     var isJSON5: Bool { format == .json5 }
     var allowsCommentsAndTrailingCommas: Bool { format != .json }
 
     mutating func read() -> ReadResult {
-        defer { SourceDocuments.shared.recordValueKeys(valueKeys, in: document) }
         do {
             let root = try readDocument()
             return ReadResult(root: root, diagnostics: diagnostics)
@@ -52,7 +44,7 @@ struct JSONReader {
 
     // MARK: - Positions and reporting
 
-    func location(_ start: Int, _ end: Int) -> SyntaxLocation { SyntaxLocation(document: document, start: start, end: end) }
+    func location(_ start: Int, _ end: Int) -> SyntaxLocation { SyntaxLocation(lines, start: start, end: end) }
 
     func span(_ start: Int, _ end: Int) -> SourceSpan { lines.span(start, end) }
 
@@ -69,8 +61,8 @@ struct JSONReader {
         throw ReadAbort()
     }
 
-    @inline(__always) func byte(at offset: Int) -> UInt8? { offset < input.count ? input[offset] : nil }
-    @inline(__always) var current: UInt8? { index < input.count ? input[index] : nil }
+    func byte(at offset: Int) -> UInt8? { offset < input.count ? input[offset] : nil }
+    var current: UInt8? { index < input.count ? input[index] : nil }
 
     // MARK: - Document
 
@@ -126,8 +118,7 @@ struct JSONReader {
             // Attach the value to its container, closing containers as they end.
             while true {
                 guard !stack.isEmpty else { return value }
-                // Consumed: a copy retained the value's payload and released it again.
-                if let duplicate = stack.add(consume value) {
+                if let duplicate = stack.add(value) {
                     try report(.duplicateKey(duplicate.repeated, first: duplicate.first))
                 }
                 let isObject = stack.topIsObject
@@ -189,7 +180,6 @@ struct JSONReader {
             }
         }
         let keyLocation = location(start, index)
-        if SourceDocuments.isValueKey(key) { valueKeys += 1 }
         try skipTrivia()
         guard current == UInt8(ascii: ":") else {
             let found = index < input.count ? describeCharacter(at: index) : "end of file"
@@ -237,7 +227,7 @@ struct JSONReader {
     private mutating func failUnexpectedValue(start: Int) throws(ReadAbort) -> Never {
         let wordEnd = identifierEnd(from: index)
         if wordEnd > index {
-            let word = String(decoding: UnsafeBufferPointer(rebasing: input[index..<wordEnd]), as: UTF8.self)
+            let word = String(decoding: input[index..<wordEnd], as: UTF8.self)
             let help: String? = switch word {
             case "True", "TRUE": "JSON booleans are lowercase: 'true'"
             case "False", "FALSE": "JSON booleans are lowercase: 'false'"
@@ -254,8 +244,7 @@ struct JSONReader {
         let count = word.utf8CodeUnitCount
         guard index + count <= input.count else { return false }
         let matches = word.withUTF8Buffer { expected in
-            for offset in 0..<count where input[index + offset] != expected[offset] { return false }
-            return true
+            (0..<count).allSatisfy { input[index + $0] == expected[$0] }
         }
         guard matches else { return false }
         guard let next = byte(at: index + count) else { return true }

@@ -1,14 +1,14 @@
 /// Turns libyaml's character indexes into byte offsets. libyaml counts positions in characters; ours
 /// are bytes. Marks arrive nearly in file order, so the cursor walks a short way each time.
 struct CharacterOffsetCursor {
-    private let bytes: UnsafeBufferPointer<UInt8>
+    private let bytes: [UInt8]
     private let contentStart: Int
     private let isASCII: Bool
     private var characterIndex = 0
     private var byteOffset: Int
 
     /// `contentStart` is the byte where libyaml's character 0 is (after a byte order mark).
-    init(_ bytes: UnsafeBufferPointer<UInt8>, contentStart: Int) {
+    init(_ bytes: [UInt8], contentStart: Int) {
         self.bytes = bytes
         self.contentStart = contentStart
         self.byteOffset = contentStart

@@ -4,18 +4,11 @@ import RefractDiagnostics
 /// Builds the located tree from libyaml's event stream: one frame per open collection, anchors kept
 /// as finished subtrees so an alias is a cheap copy whose expanded size is counted against the limit.
 struct YAMLReader {
-    let input: UnsafeBufferPointer<UInt8>
+    let input: [UInt8]
     let contentStart: Int
-    let path: String
-    let fileID: SourceFileID
     let limits: ReaderLimits
-    private var lines: LineCursor
-    /// This read's number in `SourceDocuments`: its spans come from `lines`, which places offsets as
-    /// `SourceLines` does, so a node keeps only their offsets.
-    private let document: UInt32
-    /// Members named `$value` or `$ref`: see `SourceDocuments.valueKeyCount(of:)`.
-    private var valueKeys = 0
-    private let sourceLines: SourceLines
+    /// The document's line table, which every node's location keeps.
+    private let lines: LineTable
     private var characters: CharacterOffsetCursor
     private var diagnostics: [Diagnostic] = []
     private var stack: [YAMLFrame] = []
@@ -24,34 +17,37 @@ struct YAMLReader {
     private var firstDocument: SourceSpan?
     private var root: SyntaxNode?
 
-    init(input: UnsafeBufferPointer<UInt8>, contentStart: Int, path: String, limits: ReaderLimits) {
+    init(input: [UInt8], contentStart: Int, lines: LineTable, limits: ReaderLimits) {
         self.input = input
         self.contentStart = contentStart
-        self.path = path
-        self.fileID = .intern(path)
         self.limits = limits
-        self.lines = LineCursor(input, contentStart: contentStart)
+        self.lines = lines
         self.characters = CharacterOffsetCursor(input, contentStart: contentStart)
-        let sourceLines = SourceLines(input, contentStart: contentStart, fileID: fileID)
-        self.sourceLines = sourceLines
-        self.document = SourceDocuments.shared.register(.lines(sourceLines))
     }
 
     private func location(_ span: SourceSpan) -> SyntaxLocation {
-        SyntaxLocation(document: document, start: span.start.offset, end: span.end.offset)
+        SyntaxLocation(lines, start: span.start.offset, end: span.end.offset)
     }
 
     mutating func read() -> ReadResult {
-        defer { SourceDocuments.shared.recordValueKeys(valueKeys, in: document) }
-        let content = UnsafeBufferPointer(rebasing: input[contentStart...])
-        guard let base = content.baseAddress, !content.isEmpty else { return emptyDocument() }
+        guard contentStart < input.count else { return emptyDocument() }
+        // A local of its own, so that reading (which changes the reader) may go on while libyaml holds
+        // a pointer into the bytes.
+        let bytes = input
+        return bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return emptyDocument() }
+            return parse(base + contentStart, count: buffer.count - contentStart)
+        }
+    }
+
+    private mutating func parse(_ base: UnsafePointer<UInt8>, count: Int) -> ReadResult {
         let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
         defer { parser.deallocate() }
         guard yaml_parser_initialize(parser) != 0 else {
-            return ReadResult(root: nil, diagnostics: [.error(.yaml, "could not start the YAML parser", at: .file(path))])
+            return ReadResult(root: nil, diagnostics: [.error(.yaml, "could not start the YAML parser", at: .file(lines.file))])
         }
         defer { yaml_parser_delete(parser) }
-        yaml_parser_set_input_string(parser, base, content.count)
+        yaml_parser_set_input_string(parser, base, count)
 
         var event = yaml_event_t()
         do {
@@ -69,7 +65,7 @@ struct YAMLReader {
     }
 
     private mutating func emptyDocument() -> ReadResult {
-        let whole = SourceSpan(fileID: fileID, start: lines.position(at: contentStart), end: lines.position(at: input.count))
+        let whole = lines.span(contentStart, input.count)
         diagnostics.append(.emptyFile(at: whole))
         return ReadResult(root: SyntaxNode(.mapping([]), location: location(whole)), diagnostics: diagnostics)
     }
@@ -100,8 +96,7 @@ struct YAMLReader {
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             guard let frame = stack.popLast() else { return }
             let end = frame.isFlow || frame.lastEnd == nil ? span(event.start_mark, event.end_mark).end : frame.lastEnd ?? frame.start
-            let node = SyntaxNode(
-                frame.finishedValue(), location: SyntaxLocation(document: document, start: frame.start.offset, end: end.offset))
+            let node = SyntaxNode(frame.finishedValue(), location: SyntaxLocation(lines, start: frame.start.offset, end: end.offset))
             try complete(node, count: frame.count, height: frame.height + 1, anchor: frame.anchor, text: nil)
         default:
             break
@@ -158,7 +153,7 @@ struct YAMLReader {
         let top = stack.count - 1
         stack[top].count += count
         stack[top].height = max(stack[top].height, height)
-        stack[top].lastEnd = sourceLines.position(at: Int(node.location.end))
+        stack[top].lastEnd = lines.position(at: node.location.endOffset)
         guard stack[top].isMapping else {
             stack[top].items.append(node)
             return
@@ -170,7 +165,6 @@ struct YAMLReader {
             return
         }
         let entry = SyntaxEntry(key: key.text, keyLocation: location(key.span), value: node)
-        if SourceDocuments.isValueKey(key.text) { valueKeys += 1 }
         if let first = stack[top].mapping.add(entry) {
             try report(.duplicateKey(entry, first: first))
         }
@@ -188,7 +182,7 @@ struct YAMLReader {
         let span: SourceSpan
         if parser.error == YAML_READER_ERROR {
             let offset = min(contentStart + parser.problem_offset, input.count)
-            span = SourceSpan(fileID: fileID, start: lines.position(at: offset), end: lines.position(at: min(offset + 1, input.count)))
+            span = lines.span(offset, min(offset + 1, input.count))
             if parser.problem_value >= 0 { message += " (U+\(String(parser.problem_value, radix: 16, uppercase: true)))" }
         } else {
             span = self.span(parser.problem_mark, parser.problem_mark)
@@ -214,7 +208,7 @@ struct YAMLReader {
         let startOffset = characters.byteOffset(ofCharacter: start.index)
         let startPosition = lines.position(at: startOffset)
         let endOffset = characters.byteOffset(ofCharacter: max(end.index, start.index))
-        return SourceSpan(fileID: fileID, start: startPosition, end: lines.position(at: endOffset))
+        return SourceSpan(file: lines.file, start: startPosition, end: lines.position(at: endOffset))
     }
 
     private static func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {

@@ -13,14 +13,7 @@ struct BuildCommand {
     var configSources: SourceStore
     var configPath: String?
     /// The files the last run read (the resolver's token files), for `watch`.
-    var lastLoadedFiles: [String] { lastFiles.files }
-    let lastFiles = LastFiles()
-    /// Set by `watch`, which runs many builds in one process and must free each one.
-    var isWatching = false
-
-    final class LastFiles: @unchecked Sendable {
-        var files: [String] = []
-    }
+    private(set) var lastLoadedFiles: [String] = []
 
     /// Reads the config and combines it with the flags. Config problems are returned for exit code 2.
     static func make(_ parsed: ParsedCommand) throws(UsageError) -> (BuildCommand?, [Diagnostic], SourceStore) {
@@ -70,14 +63,15 @@ struct BuildCommand {
         return (command, configDiagnostics, configSources)
     }
 
-    func run(_ console: inout Console) -> Int32 {
+    /// Runs the build; a request with a document cache gets the next one for the next run (`watch`).
+    mutating func run(_ console: inout Console) -> Int32 {
         let started = Date()
         let writer = OutputWriter(root: request.output)
         // A build stages each platform's files while the others are still generated; --check compares.
         let staging = check ? nil : OutputStaging(writer: writer)
         let result = BuildPipeline.run(request, staging: staging)
-        lastFiles.files = result.load.files
-        if !isWatching { ExitTeardown.skip(result) }
+        lastLoadedFiles = result.load.files
+        request.load.cache = result.load.cache
         guard result.errorCount == 0 else {
             staging?.abandon()
             output.emit(result.diagnostics, sources: result.sources, summarySuffix: "no files written", to: &console)

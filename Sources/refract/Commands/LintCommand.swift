@@ -21,13 +21,12 @@ struct LintCommand {
 
     func run(_ console: inout Console) -> Int32 {
         let result = TokenLoader.run(request)
-        defer { ExitTeardown.skip(result) }
         output.emit(result.diagnostics, sources: result.sources, summarySuffix: Self.scope(result), to: &console)
         return result.errorCount > 0 ? 1 : 0
     }
 
     /// `23 tokens in 4 files`, or with modes `23 tokens × 4 permutations from 5 files`.
-    static func scope(_ result: ThemedLintResult) -> String {
+    static func scope(_ result: LoadResult) -> String {
         let files = result.files.count
         let fileText = "\(files) \(files == 1 ? "file" : "files")"
         guard let model = result.model else { return "no tokens; " + fileText }

@@ -10,7 +10,6 @@ struct WatchCommand {
     func run(_ console: inout Console) -> Int32 {
         var build = self.build
         build.request.load.cache = DocumentCache()
-        build.isWatching = true
         var watcher = FileWatcher(paths: watchedPaths(after: nil))
         _ = build.run(&console)
         watcher.paths = watchedPaths(after: build)

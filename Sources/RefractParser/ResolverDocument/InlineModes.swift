@@ -9,11 +9,11 @@ import RefractSyntax
 ///
 /// The Kit calls it on the trees `LintPipeline` read: when it returns a plan, resolve it with
 /// `ThemeResolver.resolve(plan:documents: [:])` (every source is inline) instead of `TokenParser.parse`.
-public enum InlineModes {
-    public static let modifierName = "mode"
+package enum InlineModes {
+    package static let modifierName = "mode"
 
     /// Nil when no token has inline modes.
-    public static func plan(documents: [SyntaxNode]) -> ResolverPlan? {
+    package static func plan(documents: [SyntaxNode]) -> ResolverPlan? {
         var collector = Collector()
         for document in documents {
             collector.visit(document, path: [])
@@ -40,7 +40,7 @@ public enum InlineModes {
     /// The `$value`s are a mode of their own. When the files name only `dark`, that mode is `light` (so the
     /// pair is the colour scheme); when they name one other mode, it is `default`. Otherwise the names are
     /// used as written: a file naming `light` and `dark` repeats its `$value` under one of them.
-    public static func contextNames(named modes: [String]) -> [String] {
+    package static func contextNames(named modes: [String]) -> [String] {
         if modes.contains("dark"), !modes.contains("light") { return ["light"] + modes }
         if modes.count == 1 { return [modes.contains("default") ? "base" : "default"] + modes }
         return modes

@@ -17,16 +17,14 @@ struct ValueResolver {
     enum State: UInt8 {
         case pending
         case resolving
-        /// Its token is made, at its place in the result.
+        /// Its token is in `made`.
         case resolved
         case failed
     }
 
     let root: SyntaxNode
-    /// `var` only so that each token can take its path out once it is made (see `path(of:)`).
-    private(set) var raw: [RawToken]
-    /// Set once; `var` only so that `takeIndex()` can hand it over without a copy.
-    private(set) var indexByPath: [TokenPath: Int]
+    let raw: [RawToken]
+    let indexByPath: [TokenPath: Int]
     var states: [State]
     var stack: [Int] = []
     var activePointers: [String] = []
@@ -34,16 +32,8 @@ struct ValueResolver {
     var unresolvedReported = 0
     /// References recorded while decoding the value on top of the stack.
     var partReferences: [String: TokenPath] = [:]
-    /// The result of `resolveAll` while it is made: each token is made where it ends up, at
-    /// `places[i]`, as soon as it is resolved. Outcomes kept aside (100k of 180 bytes) and moved into
-    /// tokens afterwards cost a second large array and a pass over it.
-    private var made: UnsafeMutablePointer<Token>?
-    private var places: [Int32] = []
-    private var spans = SyntaxSpanCache()
-    /// Each file's path as a string of this thread's own: every token retains its file's path, and on
-    /// the interned one the permutations' threads took turns at its reference count.
-    private var filePaths: [SourceFileID: String] = [:]
-    private var lastFile: (id: SourceFileID, path: String)?
+    /// The token made of each raw token, by position in `raw`, once it is resolved.
+    private var made: [Token?]
 
     /// `indexByPath` holds the position in `raw` of every path (the flattener's, built as it made them).
     init(root: SyntaxNode, raw: [RawToken], indexByPath: [TokenPath: Int]) {
@@ -51,100 +41,34 @@ struct ValueResolver {
         self.raw = raw
         self.indexByPath = indexByPath
         self.states = Array(repeating: .pending, count: raw.count)
+        self.made = Array(repeating: nil, count: raw.count)
     }
 
     /// Resolves in document order (what is reported, and in which order, depends on it), then returns
-    /// the tokens in `order`: positions in `raw`, the flattener's path order (each position once, as the
-    /// flattener records every token it adds once and only reorders within a group's stretch).
+    /// the tokens that resolved in `order` (positions in `raw`).
     mutating func resolveAll(in order: [Int32]) -> [Token] {
-        // Checked all the same: tokens are made through a pointer at these places.
-        guard let places = Self.places(of: order, count: raw.count) else {
-            preconditionFailure("the path order names each flattened token once")
-        }
-        self.places = places
-        return Array(unsafeUninitializedCapacity: raw.count) { buffer, count in
-            count = 0
-            guard let base = buffer.baseAddress else { return }
-            made = base
-            for i in raw.indices { settle(i) }
-            made = nil
-            // Failed tokens left their places empty: the others move up, keeping path order.
-            for position in order where states[Int(position)] == .resolved {
-                let place = Int(places[Int(position)])
-                if place != count { (base + count).moveInitialize(from: base + place, count: 1) }
-                count += 1
-            }
-        }
+        for i in raw.indices { settle(i) }
+        return order.compactMap { states[Int($0)] == .resolved ? made[Int($0)] : nil }
     }
 
-    /// The inverse of `order`, or nil unless it names each of `0..<count` once.
-    private static func places(of order: [Int32], count: Int) -> [Int32]? {
-        guard order.count == count else { return nil }
-        var places = [Int32](repeating: -1, count: count)
-        for k in order.indices {
-            let i = Int(order[k])
-            guard i >= 0, i < count, places[i] < 0 else { return nil }
-            places[i] = Int32(k)
-        }
-        return places
-    }
-
-    /// Makes token `i` at its place, taking its path out of `raw`.
-    private mutating func place(_ resolved: consuming Resolved, of i: Int) {
-        guard let made else { return }
-        var resolved = resolved
-        let span = spans.span(raw[i].keyLocation)
-        let file = ownPath(of: span.fileID)
-        // The parts are moved into the token (swapped out, then consumed): passed as they were, each
-        // was retained for the token and released with `resolved`.
-        var value = TokenValue.number(0)
-        swap(&value, &resolved.value)
-        var aliasOf: TokenPath?
-        swap(&aliasOf, &resolved.aliasOf)
-        var parts: [String: TokenPath] = [:]
-        swap(&parts, &resolved.partReferences)
-        var path = TokenPath("")
-        swap(&path, &raw[i].path)
-        (made + Int(places[i])).initialize(to: Token(
-            path: consume path, value: consume value, description: raw[i].description,
+    private mutating func place(_ resolved: Resolved, of i: Int) {
+        made[i] = Token(
+            path: raw[i].path, value: resolved.value, description: raw[i].description,
             deprecation: raw[i].deprecation, extensions: raw[i].extensions.map(JSONValue.init(syntax:)),
-            source: SourceReference(span: span, file: file), aliasOf: consume aliasOf,
-            partReferences: consume parts))
+            source: SourceReference(span: raw[i].keySpan), aliasOf: resolved.aliasOf,
+            partReferences: resolved.partReferences)
     }
 
-    private mutating func ownPath(of file: SourceFileID) -> String {
-        if let lastFile, lastFile.id == file { return lastFile.path }
-        let path: String
-        if let known = filePaths[file] {
-            path = known
-        } else {
-            // A string of its own (the interned one is shared by the threads), looked up once per file.
-            path = String(decoding: Array(file.path.utf8), as: UTF8.self)
-            filePaths[file] = path
-        }
-        lastFile = (file, path)
-        return path
-    }
-
-    /// The path of token `i`: in `raw` until the token is made, then in the token.
+    /// The path of token `i`.
     func path(of i: Int) -> TokenPath {
-        if states[i] == .resolved, let made { return made[Int(places[i])].path }
-        return raw[i].path
-    }
-
-    /// Moves the path index out (the resolver must not look paths up afterwards).
-    mutating func takeIndex() -> [TokenPath: Int] {
-        var index: [TokenPath: Int] = [:]
-        swap(&index, &indexByPath)
-        return index
+        raw[i].path
     }
 
     /// The value of token `i`, resolved if need be. Only the value: references take nothing else from
     /// the token they name.
     mutating func resolvedValue(_ i: Int) -> TokenValue? {
         settle(i)
-        guard states[i] == .resolved, let made else { return nil }
-        return made[Int(places[i])].value
+        return made[i]?.value
     }
 
     /// Resolves token `i` unless it is resolved, failed or being resolved; makes its token when it resolves.
@@ -159,8 +83,7 @@ struct ValueResolver {
         partReferences = savedParts
         stack.removeLast()
         if states[i] == .failed { return }  // marked by cycle detection meanwhile
-        // Moved on: `if var` copied the outcome (a retain of each part) and freed the original.
-        guard var resolved = consume result else {
+        guard var resolved = result else {
             states[i] = .failed
             return
         }
@@ -169,7 +92,6 @@ struct ValueResolver {
         states[i] = .resolved
     }
 
-    /// Takes the token's position: a `RawToken` copied out of `raw` retains every field it holds.
     private mutating func computeValue(of i: Int) -> Resolved? {
         if let refNode = raw[i].refNode {
             return resolveTokenRef(refNode, of: i)
@@ -333,13 +255,8 @@ extension ValueResolver {
 
 extension SourceReference {
     init(span: SourceSpan) {
-        self.init(span: span, file: span.file)
-    }
-
-    /// With the path of `span.fileID` already looked up.
-    init(span: SourceSpan, file: String) {
         self.init(
-            file: file, line: span.start.line, column: span.start.column, offset: span.start.offset,
+            file: span.file, line: span.start.line, column: span.start.column, offset: span.start.offset,
             endOffset: span.end.offset)
     }
 }

@@ -2,29 +2,25 @@ import RefractDiagnostics
 @testable import RefractSyntax
 import Testing
 
-/// Nodes keep byte offsets and get their positions from `SourceLines`: every position must be the one
-/// the reader's forward line cursor gives, whatever line a lookup starts from.
-@Suite("Source lines")
-struct SourceLinesTests {
+/// Nodes keep byte offsets and get their positions from their document's `LineTable`: every position
+/// must be the one counting the line breaks before it gives.
+@Suite("Line table")
+struct LineTableTests {
     @Test(arguments: [
         "", "\n", "a", "{\n  \"a\": 1\n}\n", "\u{FEFF}{\"a\":\n\n [1, 2]}", "x\r\ny\r\n\r\nz", "é\nü\n\n",
     ])
-    func positionsMatchTheLineCursor(text: String) {
+    func positionsCountTheLineBreaksBefore(text: String) {
         let bytes = Array(text.utf8)
-        bytes.withUnsafeBufferPointer { input in
-            let contentStart = UTF8Validation.byteOrderMarkLength(input)
-            let lines = SourceLines(input, contentStart: contentStart, fileID: .intern("lines.json"))
-            for offset in 0...(input.count + 2) {
-                var cursor = LineCursor(input, contentStart: contentStart)
-                let expected = cursor.position(at: offset)
-                #expect(lines.position(at: offset) == expected, "offset \(offset)")
-                for guess in [-1, 0, 1, 2, 3, 5, 100] {
-                    var line = guess
-                    #expect(lines.position(at: offset, line: &line) == expected, "offset \(offset), guess \(guess)")
-                    #expect(line == expected.line)
-                }
-            }
+        let contentStart = UTF8Validation.byteOrderMarkLength(bytes)
+        let lines = LineTable(bytes, contentStart: contentStart, file: "lines.json")
+        for offset in 0...(bytes.count + 2) {
+            let before = bytes[contentStart..<max(contentStart, min(offset, bytes.count))]
+            let lineStart = (before.lastIndex(of: 0x0A).map { $0 + 1 }) ?? contentStart
+            let expected = SourcePosition(
+                line: 1 + before.count { $0 == 0x0A }, column: max(1, offset - lineStart + 1), offset: offset)
+            #expect(lines.position(at: offset) == expected, "offset \(offset)")
         }
+        #expect(lines.span(0, bytes.count).file == "lines.json")
     }
 
     @Test func nodesGiveTheSpansTheyWereMadeWith() {

@@ -15,13 +15,13 @@ public struct LoadRequest: Sendable {
     public var themeAxis: String?
     public var contrastAxis: String?
     public var limits: ReaderLimits
-    /// Parsed files reused across runs (`refract watch`).
+    /// Parsed files reused across runs (`refract watch`): the `cache` of the load before.
     public var cache: DocumentCache?
 
     public init(
         inputs: [String], resolver: String? = nil, modifierInputs: [String: String] = [:],
         policy: DiagnosticPolicy = DiagnosticPolicy(), colorSchemeAxis: String? = nil, themeAxis: String? = nil,
-        contrastAxis: String? = nil, limits: ReaderLimits = ReaderLimits()
+        contrastAxis: String? = nil, limits: ReaderLimits = ReaderLimits(), cache: DocumentCache? = nil
     ) {
         self.inputs = inputs
         self.resolver = resolver
@@ -31,6 +31,7 @@ public struct LoadRequest: Sendable {
         self.themeAxis = themeAxis
         self.contrastAxis = contrastAxis
         self.limits = limits
+        self.cache = cache
     }
 }
 
@@ -38,25 +39,18 @@ public struct LoadRequest: Sendable {
 /// token files — with Terrazzo-style inline modes read as a `mode` modifier. Always yields the themed
 /// model, with a single `default` permutation when there are no modes.
 public enum TokenLoader {
-    public static func run(_ request: LoadRequest) -> ThemedLintResult {
+    public static func run(_ request: LoadRequest) -> LoadResult {
         if let resolver = request.resolver {
-            return resolve(resolver, request)
+            return ResolverLoader.run(resolverPath: resolver, request)
         }
         let (resolvers, diagnostics) = resolverDocuments(in: request.inputs)
         if !diagnostics.isEmpty {
-            return ThemedLintResult(
+            return LoadResult(
                 model: nil, plan: nil, diagnostics: DiagnosticReport(diagnostics).finalized(with: request.policy),
-                sources: SourceStore(), files: [])
+                sources: SourceStore(), files: [], cache: request.cache.map { _ in DocumentCache() })
         }
-        if let resolver = resolvers.first { return resolve(resolver, request) }
+        if let resolver = resolvers.first { return ResolverLoader.run(resolverPath: resolver, request) }
         return loadPlainFiles(request)
-    }
-
-    private static func resolve(_ resolver: String, _ request: LoadRequest) -> ThemedLintResult {
-        ResolverPipeline.run(
-            resolverPath: resolver, inputs: request.modifierInputs, policy: request.policy, limits: request.limits,
-            colorSchemeName: request.colorSchemeAxis, themeName: request.themeAxis, contrastName: request.contrastAxis,
-            cache: request.cache)
     }
 
     /// A resolver document given as an input, or the one resolver in a given folder. A resolver with
@@ -88,9 +82,10 @@ public enum TokenLoader {
         return (found, [])
     }
 
-    private static func loadPlainFiles(_ request: LoadRequest) -> ThemedLintResult {
+    private static func loadPlainFiles(_ request: LoadRequest) -> LoadResult {
         var report = DiagnosticReport()
-        let read = LintPipeline.readAll(inputs: request.inputs, limits: request.limits, cache: request.cache, into: &report)
+        var reader = DocumentReader(limits: request.limits, cache: request.cache)
+        let read = TokenFiles.read(request.inputs, with: &reader, into: &report)
         let model: ThemedTokenSet
         if let plan = InlineModes.plan(documents: read.documents) {
             let resolved = ThemeResolver.resolve(
@@ -110,8 +105,8 @@ public enum TokenLoader {
             report.append(contentsOf: parsed.diagnostics)
             model = ThemedTokenSet(axes: [], permutations: [Permutation([])], tokenSets: [parsed.tokens])
         }
-        return ThemedLintResult(
+        return LoadResult(
             model: model, plan: nil, diagnostics: report.finalized(with: request.policy), sources: read.sources,
-            files: read.files)
+            files: read.files, cache: reader.nextCache)
     }
 }

@@ -1,5 +1,3 @@
-import Dispatch
-import Foundation
 import RefractDiagnostics
 import RefractModel
 import RefractSyntax
@@ -9,40 +7,29 @@ import RefractSyntax
 /// Each permutation goes through `TokenParser.parse(documents:)`, whose merge has exactly those semantics;
 /// file trees come from `documents` (path → tree), read once by the caller however many permutations
 /// use them. Problems repeated across permutations are reported once, with a note naming them.
-public enum ThemeResolver {
-    public struct Result: Sendable {
-        public var model: ThemedTokenSet
+package enum ThemeResolver {
+    package struct Result: Sendable {
+        package var model: ThemedTokenSet
         /// Unsorted and without policy: the caller finalizes them with the rest of its report.
-        public var diagnostics: [Diagnostic]
+        package var diagnostics: [Diagnostic]
     }
 
-    /// `documents` is taken: its trees are freed here, side by side with making the model, once every
-    /// permutation is resolved. `documentWeights` (bytes read, by path) orders the trees largest first.
-    public static func resolve(
-        plan: ResolverPlan, documents: consuming [String: SyntaxNode], inputs: [String: String] = [:],
-        colorSchemeName: String? = nil, themeName: String? = nil, contrastName: String? = nil,
-        documentWeights: [String: Int] = [:]
+    package static func resolve(
+        plan: ResolverPlan, documents: [String: SyntaxNode], inputs: [String: String] = [:],
+        colorSchemeName: String? = nil, themeName: String? = nil, contrastName: String? = nil
     ) -> Result {
         var diagnostics = plan.compatibilityDiagnostics
         let (permutations, inputDiagnostics) = plan.permutations(for: inputs)
         diagnostics += inputDiagnostics
         let (results, sourceDiagnostics) = resolvePermutations(of: plan, documents: documents, permutations)
         diagnostics += sourceDiagnostics
-        // Nothing reads the trees any more: one task makes the model while the others free the trees,
-        // and the first thread done with its task takes the next tree.
-        let owners = TreeRelease.owners(of: consume documents, weights: documentWeights)
         let axes = plan.axes(colorSchemeName: colorSchemeName, themeName: themeName, contrastName: contrastName)
-        let tasks = SideBySide.map(owners.count + 1) { task -> ModelOutcome? in
-            guard task > 0 else { return model(of: results, axes: axes, permutations: permutations) }
-            owners[task - 1].release()
-            return nil
-        }
-        let outcome = (tasks.first ?? nil) ?? model(of: results, axes: axes, permutations: permutations)
+        let outcome = model(of: results, axes: axes, permutations: permutations)
         return Result(model: outcome.model, diagnostics: diagnostics + outcome.diagnostics)
     }
 
     /// Every permutation's token set: files turned into trees once, then each permutation merged and
-    /// parsed side by side. The trees it made (and its hold on `documents`) are gone when it returns.
+    /// parsed.
     private static func resolvePermutations(
         of plan: ResolverPlan, documents: [String: SyntaxNode], _ permutations: [Permutation]
     ) -> (results: [TokenParser.Result], diagnostics: [Diagnostic]) {
@@ -51,19 +38,11 @@ public enum ThemeResolver {
         // The merge is a left fold, and the sets before the first modifier are the same in every
         // permutation: they are merged once, not once per permutation.
         let sharedSteps = steps.prefix { if case .set = $0 { true } else { false } }.count
-        let sharedTrees = steps.prefix(sharedSteps).flatMap { $0.trees(in: Permutation([])) }
-        let shared = DocumentMerger.merge(sharedTrees)
-        // Counted on the files, not the merged tree, which carries the first file's location only; each
-        // file once, so a permutation's own trees count only the files the shared ones do not.
-        let sharedDocuments = Set(sharedTrees.map(\.location.document))
-        let sharedValueKeys = SourceDocuments.shared.valueKeyCount(of: sharedTrees)
-        // Permutations are independent: resolve them side by side, then report in order.
-        let results = SideBySide.map(permutations.count) { index in
-            let ownTrees = steps.dropFirst(sharedSteps).flatMap { $0.trees(in: permutations[index]) }
+        let shared = DocumentMerger.merge(steps.prefix(sharedSteps).flatMap { $0.trees(in: Permutation([])) })
+        let results = permutations.map { permutation in
+            let ownTrees = steps.dropFirst(sharedSteps).flatMap { $0.trees(in: permutation) }
             let tree = DocumentMerger.merge((shared.map { [$0] } ?? []) + ownTrees)
-            let ownDocuments = ownTrees.filter { !sharedDocuments.contains($0.location.document) }
-            let expected = sharedValueKeys + SourceDocuments.shared.valueKeyCount(of: ownDocuments)
-            return TokenParser.parse(documents: tree.map { [$0] } ?? [], expectedTokens: expected)
+            return TokenParser.parse(documents: tree.map { [$0] } ?? [])
         }
         return (results, materializer.diagnostics)
     }
@@ -106,7 +85,7 @@ enum MaterializedStep {
     }
 }
 
-/// Turns plan sources into trees: inline trees as they are, files from the read cache with their
+/// Turns plan sources into trees: inline trees as they are, files from the documents read with their
 /// fragment applied and the keys beside `$ref` laid over them.
 struct SourceMaterializer {
     let documents: [String: SyntaxNode]

@@ -1,5 +1,5 @@
 /// A file's bytes split into lines once, so a frame can fetch any line without rescanning the file.
-struct SourceLines: Sendable {
+struct NumberedLines: Sendable {
     private let bytes: [UInt8]
     /// Byte offset where each line starts; line N (1-based) starts at `starts[N - 1]`.
     private let starts: [Int]

@@ -1,25 +1,25 @@
 /// A JSON document whose objects keep their keys in the order written, so machine output is
 /// deterministic and reads in a documented order (JSONEncoder can only sort keys alphabetically).
-enum JSONValue: Sendable, Equatable {
+enum OrderedJSON: Sendable, Equatable {
     case null
     case bool(Bool)
     case int(Int)
     case string(String)
-    case array([JSONValue])
+    case array([OrderedJSON])
     case object([Member])
 
     struct Member: Sendable, Equatable {
         var key: String
-        var value: JSONValue
+        var value: OrderedJSON
 
-        init(_ key: String, _ value: JSONValue) {
+        init(_ key: String, _ value: OrderedJSON) {
             self.key = key
             self.value = value
         }
     }
 
-    static func string(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
-    static func int(_ value: Int?) -> JSONValue { value.map(JSONValue.int) ?? .null }
+    static func string(_ value: String?) -> OrderedJSON { value.map(OrderedJSON.string) ?? .null }
+    static func int(_ value: Int?) -> OrderedJSON { value.map(OrderedJSON.int) ?? .null }
 
     /// Two-space indented text ending in a newline.
     var serialized: String {

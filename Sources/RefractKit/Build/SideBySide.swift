@@ -1,10 +1,9 @@
 import Foundation
 
-/// Independent work run side by side (files to read, permutations to resolve, outputs to write), with the
-/// results kept in input order so that what is reported never depends on scheduling. Public because the
-/// kit parallelises its reading and writing the same way.
-public enum SideBySide {
-    public static func map<Value: Sendable>(_ count: Int, _ body: @Sendable (Int) -> Value) -> [Value] {
+/// Independent work run side by side (backends to run, outputs to compare), with the results kept in
+/// input order so that what is reported never depends on scheduling.
+enum SideBySide {
+    static func map<Value: Sendable>(_ count: Int, _ body: @Sendable (Int) -> Value) -> [Value] {
         let slots = Slots<Value>(count: count)
         DispatchQueue.concurrentPerform(iterations: count) { index in
             slots.set(index, body(index))

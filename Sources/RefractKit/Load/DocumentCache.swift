@@ -1,0 +1,53 @@
+import RefractSyntax
+
+/// Parsed documents kept between builds (`refract watch`): a file whose bytes did not change is not
+/// parsed again. Reading the bytes to compare costs a fraction of parsing them. A load given a cache
+/// returns the next one, which holds the files that load read and nothing else, so a watch session
+/// keeps only its current files however often they change.
+public struct DocumentCache: Sendable {
+    private var entries: [String: (bytes: [UInt8], result: ReadResult)] = [:]
+
+    public init() {}
+
+    /// The paths held, sorted.
+    public var paths: [String] { entries.keys.sorted() }
+
+    func result(for path: String, bytes: [UInt8]) -> ReadResult? {
+        guard let entry = entries[path], entry.bytes == bytes else { return nil }
+        return entry.result
+    }
+
+    mutating func keep(_ result: ReadResult, for path: String, bytes: [UInt8]) {
+        entries[path] = (bytes, result)
+    }
+}
+
+/// Reads the files of one load, through the cache of the load before when there is one.
+struct DocumentReader {
+    let limits: ReaderLimits
+    private let previous: DocumentCache?
+    /// The files read so far, for the next load.
+    private(set) var next = DocumentCache()
+    /// How many files were parsed rather than taken from `previous`.
+    private(set) var parsedCount = 0
+
+    init(limits: ReaderLimits, cache: DocumentCache?) {
+        self.limits = limits
+        self.previous = cache
+    }
+
+    /// The cache for the next load, or nil when this load was given none.
+    var nextCache: DocumentCache? { previous == nil ? nil : next }
+
+    mutating func read(bytes: [UInt8], path: String, format: SourceFormat) -> ReadResult {
+        guard previous != nil else { return readDocument(bytes: bytes, path: path, format: format, limits: limits) }
+        let result = previous?.result(for: path, bytes: bytes) ?? parse(bytes, path: path, format: format)
+        next.keep(result, for: path, bytes: bytes)
+        return result
+    }
+
+    private mutating func parse(_ bytes: [UInt8], path: String, format: SourceFormat) -> ReadResult {
+        parsedCount += 1
+        return readDocument(bytes: bytes, path: path, format: format, limits: limits)
+    }
+}
