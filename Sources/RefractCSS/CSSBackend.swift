@@ -11,27 +11,14 @@ public enum CSSBackend {
         _ model: ThemedTokenSet, options: PlatformOptions, templates: TemplateSources
     ) -> OutputResult {
         let (settings, settingDiagnostics) = CSSSettings.parse(options.settings)
-        // Declaration objects and lines only for templates that ask for them: the built-in one prints `body`.
-        let usesDeclarations = templates.uses("declarations", inTemplatesWithPrefix: "css/")
-        let usesLines = templates.uses("lines", inTemplatesWithPrefix: "css/")
-        let value: MustacheValue
-        let diagnostics: [Diagnostic]
-        if usesDeclarations {
-            let (context, contextDiagnostics) = CSSContextBuilder.build(model, prefix: options.prefix, settings: settings)
-            // `body` too only when a template prints it: a template that lays out the declarations seldom does.
-            let usesBody = templates.uses("body", inTemplatesWithPrefix: "css/")
-            (value, diagnostics) = (context.mustacheValue(withDeclarations: true, withBody: usesBody), contextDiagnostics)
-        } else {
-            (value, diagnostics) = CSSContextBuilder.mustacheValue(
-                model, prefix: options.prefix, settings: settings, withLines: usesLines)
-        }
-        let all = settingDiagnostics + diagnostics
+        let (context, contextDiagnostics) = CSSContextBuilder.build(model, prefix: options.prefix, settings: settings)
+        let diagnostics = settingDiagnostics + contextDiagnostics
         do {
             let (template, library) = try templates.template(named: templateName)
-            let text = template.renderText(value, partials: library)
-            return OutputResult(files: [GeneratedFile(path: settings.fileName, rendered: text)], diagnostics: all)
+            let text = template.renderText(context.mustacheValue, partials: library)
+            return OutputResult(files: [GeneratedFile(path: settings.fileName, rendered: text)], diagnostics: diagnostics)
         } catch {
-            return OutputResult(files: [], diagnostics: all + error.diagnostics)
+            return OutputResult(files: [], diagnostics: diagnostics + error.diagnostics)
         }
     }
 }
