@@ -49,8 +49,8 @@ struct CSSBlockLister {
             let cell = cells.cell(entry.permutation, index)
             guard let value = cell.value else { continue }
             let pathIndex = naming.emitted[index]
+            let name = naming.names[index]
             let path = model.paths[pathIndex]
-            guard let name = naming.names[path] else { continue }
             func declare(_ name: String, _ value: CSSValue, comments: [String] = []) {
                 plain.append(CSSDeclaration(name: name, value: value.text, comments: comments, path: path.dotted))
                 if let text = value.enhanced, let feature = value.feature {
@@ -87,10 +87,12 @@ struct CSSBlockLister {
     /// The token's description and deprecation, as comments.
     private func comments(at pathIndex: Int, in permutation: Int) -> [String] {
         guard let position = model.tokenIndex(pathAt: pathIndex, permutation: permutation) else { return [] }
-        let token = model.tokenSets[permutation].tokens[position]
+        let (description, deprecation) = (
+            model.tokenSets[permutation].tokens[position].description,
+            model.tokenSets[permutation].tokens[position].deprecation)
         var result: [String] = []
-        if let description = token.description, !description.isEmpty { result.append(CSSText.comment(description)) }
-        switch token.deprecation {
+        if let description, !description.isEmpty { result.append(CSSText.comment(description)) }
+        switch deprecation {
         case .deprecated?: result.append("deprecated")
         case .deprecatedWithMessage(let message)?: result.append(CSSText.comment("deprecated: " + message))
         case nil: break

@@ -9,7 +9,7 @@ public enum CSSContextBuilder {
     ) -> (CSSContext, [Diagnostic]) {
         let naming = CSSNameAssignment(model: model, prefix: prefix)
         let plan = CSSCascadePlan(model: model, settings: settings)
-        let formatter = CSSValueFormatter(settings: settings, model: model, names: naming.names)
+        let formatter = CSSValueFormatter(settings: settings, model: model, namesByPosition: naming.namesByPosition)
         let cells = CSSCellTable(
             model: model, emitted: naming.emitted, formatter: formatter, settings: settings, plan: plan)
         let blocks = CSSBlockLister(model: model, naming: naming, cells: cells, plan: plan, settings: settings).blocks()

@@ -6,12 +6,17 @@ import RefractModel
 struct CSSNameAssignment {
     /// Emitted paths in path order, as indices into `model.paths`.
     private(set) var emitted: [Int] = []
-    /// The custom property of each emitted path, by path.
-    private(set) var names: [TokenPath: String] = [:]
+    /// The custom property of each of `emitted`.
+    private(set) var names: [String] = []
+    /// `namesByPosition[permutation][position]`: the custom property of the token at that position of the
+    /// permutation's token list, nil when it is not emitted. What a reference, found by path, is checked with.
+    private(set) var namesByPosition: [[String?]]
     private(set) var diagnostics: [Diagnostic] = []
 
     init(model: ThemedTokenSet, prefix: String) {
+        namesByPosition = model.tokenSets.map { Array(repeating: nil, count: $0.count) }
         var owners: [String: Int] = [:]
+        owners.reserveCapacity(model.paths.count)
         for index in model.paths.indices {
             guard let token = Self.firstToken(at: index, in: model), token.type != .other else { continue }
             let path = model.paths[index]
@@ -32,8 +37,12 @@ struct CSSNameAssignment {
                 continue
             }
             for text in claimed { owners[text] = index }
-            names[path] = name
             emitted.append(index)
+            names.append(name)
+            for permutation in model.permutations.indices {
+                guard let position = model.tokenIndex(pathAt: index, permutation: permutation) else { continue }
+                namesByPosition[permutation][position] = name
+            }
         }
     }
 

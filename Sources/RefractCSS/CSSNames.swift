@@ -6,9 +6,13 @@ import RefractOutput
 enum CSSNames {
     /// Nil when the path has no words to make a name of.
     static func variable(_ path: TokenPath, prefix: String) -> String? {
-        let words = NameWords.words(ofSegments: path.segments.filter { $0 != "$root" })
+        // A dot ends a word as the end of a segment does, so the path splits whole unless it has segments
+        // to leave out (`$root`).
+        let words = path.dotted.utf8.contains(UInt8(ascii: "$"))
+            ? NameWords.words(ofSegments: path.segments.filter { $0 != "$root" }) : NameWords.words(path.dotted)
         guard !words.isEmpty else { return nil }
-        return "--" + NameWords.kebab(NameWords.words(prefix) + words)
+        // Kebab case, lowercased once for the whole name rather than word by word: the same text.
+        return "--" + (NameWords.words(prefix) + words).joined(separator: "-").lowercased()
     }
 
     /// `data-<axis>` for modifiers that are neither the theme nor the colour scheme.

@@ -6,8 +6,8 @@ import RefractModel
 struct CSSValueFormatter {
     let settings: CSSSettings
     let model: ThemedTokenSet
-    /// The custom property of every emitted token, by path.
-    let names: [TokenPath: String]
+    /// The custom property of every emitted token, by permutation and position (`CSSNameAssignment`).
+    let namesByPosition: [[String?]]
 
     /// A declaration of a token: `part` says which name it takes (the token's own, or a typography part's).
     struct Part: Hashable {
@@ -39,8 +39,9 @@ struct CSSValueFormatter {
 
     /// `var(--name)` for a token emitted in `permutation` with the given type, else nil.
     func reference(_ target: TokenPath, _ type: TokenType, _ permutation: Int) -> String? {
-        guard let name = names[target], let token = model.token(at: target, permutation: permutation),
-            token.type == type
+        guard let position = model.tokenIndex(at: target, permutation: permutation),
+            let name = namesByPosition[permutation][position],
+            model.tokenSets[permutation].tokens[position].type == type
         else { return nil }
         return "var(" + name + ")"
     }

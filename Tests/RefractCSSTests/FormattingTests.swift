@@ -134,6 +134,8 @@ struct NamingTests {
         ("color.onPrimary", "", "--color-on-primary"), ("color.accent.$root", "", "--color-accent"),
         ("HTTPServer.url2Go", "", "--httpserver-url2-go"), ("font-size_LG", "acme", "--acme-font-size-lg"),
         ("brand.Blue-500", "myBrand-2", "--my-brand-2-brand-blue-500"), ("couleur.été", "", "--couleur-été"),
+        ("aB.Cd", "", "--a-b-cd"), ("a1.B2", "", "--a1-b2"), ("x.$root.y", "", "--x-y"), ("a.$rootish", "", "--a-rootish"),
+        ("ΟΔΟΣ.Άλφα", "", "--οδοσ-άλφα"),
     ])
     func namesAreThePathsWordsInKebabCase(path: String, prefix: String, name: String) {
         #expect(CSSNames.variable(TokenPath(path), prefix: prefix) == name)
