@@ -60,13 +60,16 @@ struct CSSCellTable {
         at path: Int, in permutation: Int, counterpart: Int?, scheme: String?, model: ThemedTokenSet,
         formatter: CSSValueFormatter, settings: CSSSettings
     ) -> CSSCell {
-        guard let token = token(at: path, in: permutation, model) else { return CSSCell() }
-        let (value, parts) = formatter.declarations(of: token, in: permutation)
-        let plain = CSSCell(value: value, parts: parts, resolved: token.value)
-        guard token.type == .color, let counterpart, let scheme, let value,
-            let other = self.token(at: path, in: counterpart, model),
-            let otherValue = formatter.declarations(of: other, in: counterpart).value,
-            otherValue != value || other.value != token.value
+        guard let position = model.tokenIndex(pathAt: path, permutation: permutation) else { return CSSCell() }
+        let tokens = model.tokenSets[permutation].tokens
+        let (value, parts) = formatter.declarations(of: tokens[position], in: permutation)
+        let plain = CSSCell(value: value, parts: parts, resolved: tokens[position].value)
+        guard tokens[position].type == .color, let counterpart, let scheme, let value,
+            let otherPosition = model.tokenIndex(pathAt: path, permutation: counterpart)
+        else { return plain }
+        let other = model.tokenSets[counterpart].tokens[otherPosition]
+        guard let otherValue = formatter.declarations(of: other, in: counterpart).value,
+            otherValue != value || other.value != tokens[position].value
         else { return plain }
         let (light, dark) = scheme == "light" ? (value, otherValue) : (otherValue, value)
         let combined = "light-dark(\(light.enhanced ?? light.text), \(dark.enhanced ?? dark.text))"
@@ -78,11 +81,8 @@ struct CSSCellTable {
             declared.enhanced = combined
             declared.feature = .lightDark
         }
-        let (lightValue, darkValue) = scheme == "light" ? (token.value, other.value) : (other.value, token.value)
+        let mine = tokens[position].value
+        let (lightValue, darkValue) = scheme == "light" ? (mine, other.value) : (other.value, mine)
         return CSSCell(value: declared, resolved: lightValue, resolvedDark: darkValue)
-    }
-
-    private static func token(at path: Int, in permutation: Int, _ model: ThemedTokenSet) -> Token? {
-        model.tokenIndex(pathAt: path, permutation: permutation).map { model.tokenSets[permutation].tokens[$0] }
     }
 }

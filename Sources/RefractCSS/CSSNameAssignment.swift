@@ -18,22 +18,22 @@ struct CSSNameAssignment {
         var owners: [String: Int] = [:]
         owners.reserveCapacity(model.paths.count)
         for index in model.paths.indices {
-            guard let token = Self.firstToken(at: index, in: model), token.type != .other else { continue }
+            guard let (type, source) = Self.firstTypeAndSource(at: index, in: model), type != .other else { continue }
             let path = model.paths[index]
             guard let name = CSSNames.variable(path, prefix: prefix) else {
                 diagnostics.append(.error(
                     "css.invalid-name", "token '\(path)' has no letters or digits to name a CSS custom property",
-                    at: Self.span(token.source), help: "rename the token"))
+                    at: Self.span(source), help: "rename the token"))
                 continue
             }
             // A typography token claims its parts' names with its own, all or none.
-            let claimed = token.type == .typography ? [name] + CSSPart.typographyParts.map { $0.name(of: name) } : [name]
+            let claimed = type == .typography ? [name] + CSSPart.typographyParts.map { $0.name(of: name) } : [name]
             if let clash = claimed.lazy.compactMap({ text in owners[text].map { (owner: $0, name: text) } }).first {
                 diagnostics.append(.error(
                     "css.name-collision",
                     "token '\(path)' and token '\(model.paths[clash.owner])' both become the CSS custom property "
                         + "'\(clash.name)'",
-                    at: Self.span(token.source), help: "rename one of them; '\(path)' is left out of the CSS"))
+                    at: Self.span(source), help: "rename one of them; '\(path)' is left out of the CSS"))
                 continue
             }
             for text in claimed { owners[text] = index }
@@ -46,11 +46,13 @@ struct CSSNameAssignment {
         }
     }
 
-    /// The token at `model.paths[index]` in the first permutation that has it: what names and types it.
-    private static func firstToken(at index: Int, in model: ThemedTokenSet) -> Token? {
+    /// The type and source of the token at `model.paths[index]` in the first permutation that has it: what
+    /// names and types it.
+    private static func firstTypeAndSource(at index: Int, in model: ThemedTokenSet) -> (TokenType, SourceReference)? {
         for permutation in model.permutations.indices {
             if let position = model.tokenIndex(pathAt: index, permutation: permutation) {
-                return model.tokenSets[permutation].tokens[position]
+                let tokens = model.tokenSets[permutation].tokens
+                return (tokens[position].type, tokens[position].source)
             }
         }
         return nil
