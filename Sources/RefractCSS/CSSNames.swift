@@ -12,7 +12,8 @@ enum CSSNames {
             ? NameWords.words(ofSegments: path.segments.filter { $0 != "$root" }) : NameWords.words(path.dotted)
         guard !words.isEmpty else { return nil }
         // Kebab case, lowercased once for the whole name rather than word by word: the same text.
-        return "--" + (NameWords.words(prefix) + words).joined(separator: "-").lowercased()
+        let all = prefix.isEmpty ? words : NameWords.words(prefix) + words
+        return "--" + all.joined(separator: "-").lowercased()
     }
 
     /// `data-<axis>` for modifiers that are neither the theme nor the colour scheme.
