@@ -70,14 +70,20 @@ public enum BuiltinTemplates {
 {{#comment}}
 /* {{.}} */
 {{/comment}}
-{{#open}}
-{{.}}
-{{/open}}
+{{#atRules}}
+{{indent}}{{rule}} {
+{{/atRules}}
 {{indent}}{{selector}} {
-{{body}}{{indent}}}
-{{#close}}
-{{.}}
-{{/close}}
+{{#declarations}}
+{{#comments}}
+{{indent}}  /* {{.}} */
+{{/comments}}
+{{indent}}  {{name}}: {{value}};
+{{/declarations}}
+{{indent}}}
+{{#closingAtRules}}
+{{indent}}}
+{{/closingAtRules}}
 {{/blocks}}
 
 """#,

@@ -11,16 +11,14 @@ public enum CSSBackend {
         _ model: ThemedTokenSet, options: PlatformOptions, templates: TemplateSources
     ) -> OutputResult {
         let (settings, settingDiagnostics) = CSSSettings.parse(options.settings)
-        // The context is always complete: no template source is read to decide what to build.
-        let (context, diagnostics) = CSSContextBuilder.build(model, prefix: options.prefix, settings: settings)
-        let value = context.mustacheValue(withDeclarations: true, withBody: true)
-        let all = settingDiagnostics + diagnostics
+        let (context, contextDiagnostics) = CSSContextBuilder.build(model, prefix: options.prefix, settings: settings)
+        let diagnostics = settingDiagnostics + contextDiagnostics
         do {
             let (template, library) = try templates.template(named: templateName)
-            let text = template.renderText(value, partials: library)
-            return OutputResult(files: [GeneratedFile(path: settings.fileName, rendered: text)], diagnostics: all)
+            let text = template.renderText(context.mustacheValue, partials: library)
+            return OutputResult(files: [GeneratedFile(path: settings.fileName, rendered: text)], diagnostics: diagnostics)
         } catch {
-            return OutputResult(files: [], diagnostics: all + error.diagnostics)
+            return OutputResult(files: [], diagnostics: diagnostics + error.diagnostics)
         }
     }
 }

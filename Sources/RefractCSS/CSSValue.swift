@@ -1,18 +1,16 @@
 /// A browser feature that some values need, tested with `@supports`.
-public enum CSSFeature: Int, Sendable, Hashable, Comparable, Codable {
+enum CSSFeature: Sendable, Hashable {
     /// CSS Color 4 notations (`color()`, `oklch()`, `lab()`, `hwb()`).
     case modernColor
     /// `light-dark()` (CSS Color 5); browsers with it also read CSS Color 4.
     case lightDark
 
-    public var query: String {
+    var query: String {
         switch self {
         case .modernColor: "(color: oklch(0% 0 0))"
         case .lightDark: "(color: light-dark(#000, #fff))"
         }
     }
-
-    public static func < (lhs: CSSFeature, rhs: CSSFeature) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
 /// A declaration's value: `text` works in every browser; `enhanced`, when set, is the better form (wide

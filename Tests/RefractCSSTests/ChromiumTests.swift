@@ -100,7 +100,7 @@ struct ChromiumCheckSelfTests {
         guard let browser = Chromium.require(), let model = Fixtures.load(Fixtures.contrast) else { return }
         let (context, _) = CSSContextBuilder.build(model, settings: CSSSettings())
         var withoutMedia = context
-        withoutMedia.blocks.removeAll { $0.open.contains { $0.contains("prefers-contrast") } }
+        withoutMedia.blocks.removeAll { $0.atRules.contains { $0.rule.contains("prefers-contrast") } }
         var withoutAttribute = context
         withoutAttribute.blocks.removeAll { $0.selectors == ["[data-contrast=\"more\"]"] }
         #expect(withoutMedia.blocks.count < context.blocks.count)

@@ -11,7 +11,13 @@ enum Fixtures {
     static let testsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     static let packageRoot = testsFolder.deletingLastPathComponent().deletingLastPathComponent()
     static let folder = testsFolder.appendingPathComponent("Fixtures")
-    static let shared = packageRoot.deletingLastPathComponent().appendingPathComponent("shared")
+    /// `shared/` beside the checkout, or beside the folder of worktrees a checkout may sit in.
+    static let shared: URL = {
+        let beside = packageRoot.deletingLastPathComponent().appendingPathComponent("shared")
+        let above = packageRoot.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared")
+        return FileManager.default.fileExists(atPath: beside.path) || !FileManager.default.fileExists(atPath: above.path)
+            ? beside : above
+    }()
     static let examples = shared.appendingPathComponent("corpora/dtcg-examples")
     static var isCI: Bool { ProcessInfo.processInfo.environment["CI"] == "true" }
 

@@ -10,10 +10,17 @@ import Testing
 struct FormattingTests {
     @Test(arguments: [
         (0.30000000000000004, "0.3"), (1.0000000002, "1"), (-0.25, "-0.25"), (12, "12"), (0.00001, "0"),
-        (1e-3, "0.001"), (123456.5, "123456.5"),
+        (1e-3, "0.001"), (123456.5, "123456.5"), (-0.0, "0"), (.nan, "0"), (.infinity, "0"), (0.00005, "0.0001"),
+        (-0.00005, "-0.0001"), (1e16, "10000000000000000"), (-2.5e17, "-250000000000000000"),
+        (1e21, "1000000000000000000000"),
     ])
     func numbersHaveNoFloatNoiseAndNoExponent(value: Double, text: String) {
         #expect(CSSNumber.format(value) == text)
+    }
+
+    @Test(arguments: [(0.5, 0, "1"), (1.0051, 2, "1.01"), (33.333333, 2, "33.33"), (0.1234567, 5, "0.12346"), (7.1, 3, "7.1")])
+    func numbersRoundToTheirDecimals(value: Double, decimals: Int, text: String) {
+        #expect(CSSNumber.format(value, decimals: decimals) == text)
     }
 
     @Test func colourNotations() {
@@ -121,6 +128,17 @@ struct NamingTests {
         ])
         let (_, diagnostics) = CSSContextBuilder.build(model, settings: CSSSettings())
         #expect(diagnostics.map(\.code) == ["css.name-collision"])
+    }
+
+    @Test(arguments: [
+        ("color.onPrimary", "", "--color-on-primary"), ("color.accent.$root", "", "--color-accent"),
+        ("HTTPServer.url2Go", "", "--httpserver-url2-go"), ("font-size_LG", "acme", "--acme-font-size-lg"),
+        ("brand.Blue-500", "myBrand-2", "--my-brand-2-brand-blue-500"), ("couleur.été", "", "--couleur-été"),
+        ("aB.Cd", "", "--a-b-cd"), ("a1.B2", "", "--a1-b2"), ("x.$root.y", "", "--x-y"), ("a.$rootish", "", "--a-rootish"),
+        ("ΟΔΟΣ.Άλφα", "", "--οδοσ-άλφα"),
+    ])
+    func namesAreThePathsWordsInKebabCase(path: String, prefix: String, name: String) {
+        #expect(CSSNames.variable(TokenPath(path), prefix: prefix) == name)
     }
 
     @Test func namelessTokenIsReported() {
