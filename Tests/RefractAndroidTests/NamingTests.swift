@@ -1,4 +1,4 @@
-import RefractAndroid
+@testable import RefractAndroid
 import RefractDiagnostics
 import RefractModel
 import RefractOutput
