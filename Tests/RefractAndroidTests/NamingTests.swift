@@ -47,6 +47,27 @@ struct NamingTests {
         #expect(!colors.contains("#FF00FF00"))
     }
 
+    @Test func registryKeepsEachClassOfRApartAndStyleNamesAsFields() {
+        let model = InMemoryModel.single([InMemoryModel.token("a", .number(1)), InMemoryModel.token("b", .number(2), line: 2)])
+        let first = NameRegistry.Claimant(pathIndex: 0, permutation: 0)
+        let second = NameRegistry.Claimant(pathIndex: 1, permutation: 0)
+        var registry = NameRegistry(model: model)
+        let claims = [
+            registry.claim("x", in: .color, by: first),
+            // The same token claims its name again for its night resource.
+            registry.claim("x", in: .color, by: first),
+            registry.claim("x", in: .dimen, by: second),
+            registry.claim("x", in: .color, by: second),
+            registry.claim("TextAppearance.Tokens.Body", in: .style, by: first),
+            registry.claim("TextAppearance_Tokens_Body", in: .style, by: second),
+        ]
+        #expect(claims == [true, true, true, false, true, false])
+        #expect(registry.diagnostics.map(\.message) == [
+            "tokens 'a' and 'b' both become the Android resource 'color/x'",
+            "tokens 'a' and 'b' both become the Android resource 'style/TextAppearance_Tokens_Body'",
+        ])
+    }
+
     @Test func sameNameInDifferentClassesOfRIsNoCollision() {
         let model = InMemoryModel.single([
             InMemoryModel.token("brand", InMemoryModel.color(1, 0, 0)),

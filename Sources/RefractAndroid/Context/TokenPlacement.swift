@@ -10,7 +10,7 @@ struct TokenPlacement {
     let converter: TokenConverter
 
     var collector = ResourceCollector()
-    var registry = NameRegistry()
+    var registry: NameRegistry
     var diagnostics: [Diagnostic] = []
     /// The items of each theme overlay, in `layout.variants` order.
     var overlayItems: [[AndroidStyleItem]]
@@ -21,16 +21,18 @@ struct TokenPlacement {
         self.prefix = prefix
         self.styleNamespace = styleNamespace
         self.converter = converter
+        registry = NameRegistry(model: model)
         overlayItems = Array(repeating: [], count: layout.variants.count)
     }
 
     /// A token of one permutation and what it becomes.
     private struct Placed {
         var pathIndex: Int
+        var permutation: Int
         var token: Token
         var drafts: [ResourceDraft]
 
-        var claimant: NameRegistry.Claimant { NameRegistry.Claimant(pathIndex: pathIndex, token: token) }
+        var claimant: NameRegistry.Claimant { NameRegistry.Claimant(pathIndex: pathIndex, permutation: permutation) }
     }
 
     /// One theme's view of a token: its day and night tokens and what they become.
@@ -91,9 +93,10 @@ struct TokenPlacement {
 
     /// Converts the token at `pathIndex` of `permutation`; a token Android cannot express is reported here.
     private mutating func read(_ permutation: Int?, _ pathIndex: Int) -> Reading {
-        guard let permutation, let token = model.token(at: model.paths[pathIndex], permutation: permutation) else {
+        guard let permutation, let index = model.tokenIndex(pathAt: pathIndex, permutation: permutation) else {
             return .absent
         }
+        let token = model.tokenSets[permutation].tokens[index]
         switch converter.convert(token) {
         case .ignored:
             return .absent
@@ -101,7 +104,7 @@ struct TokenPlacement {
             skip(token, reason)
             return .skipped
         case .resources(let drafts):
-            return .placed(Placed(pathIndex: pathIndex, token: token, drafts: drafts))
+            return .placed(Placed(pathIndex: pathIndex, permutation: permutation, token: token, drafts: drafts))
         }
     }
 

@@ -35,7 +35,7 @@ struct TokenConverter {
                               conversionNotes: []),
             ])
         case .typography(let typography):
-            return .resources([draft(.textAppearance, .textAppearance(Self.textAppearance(typography)))])
+            return .resources([draft(.textAppearance, .textAppearance(TextAppearanceConversion.items(typography)))])
         case .gradient(let stops):
             return GradientConversion.convert(stops).map { .resources([draft(.gradient, $0)]) } ?? .skipped(
                 GradientConversion.reason(stops))
@@ -64,8 +64,8 @@ struct TokenConverter {
         return words.contains("size") && (words.contains("font") || words.contains("text"))
     }
 
-    /// What a colour outside sRGB was converted from, as a comment (`AndroidXML.comment`): Android colours
-    /// are sRGB only.
+    /// What a colour outside sRGB was converted from, as a comment: Android colours are sRGB only. A space
+    /// name and numbers hold no `--` and the text ends in a letter, so it is comment-safe as it stands.
     static func colorNotes(_ color: ColorValue) -> [String] {
         guard color.space != .srgb else { return [] }
         var text = color.space.rawValue
@@ -74,7 +74,7 @@ struct TokenConverter {
             text += " " + (component.map { AndroidNumber.format($0, decimals: 4) } ?? "none")
         }
         text += color.isInGamut(.srgb) ? " converted to sRGB" : " outside sRGB, gamut-mapped to sRGB"
-        return [AndroidXML.comment(text)]
+        return [text]
     }
 
     /// A length in dp (or sp): px as they are, rem and em at 16.
@@ -101,28 +101,5 @@ struct TokenConverter {
     static func interpolator(_ curve: CubicBezier) -> ResourceDraft.Payload {
         let f = { AndroidNumber.format($0, decimals: AndroidNumber.ratioDecimals) }
         return .interpolator(x1: f(curve.x1), y1: f(curve.y1), x2: f(curve.x2), y2: f(curve.y2))
-    }
-
-    static func textAppearance(_ typography: Typography) -> [AndroidStyleItem] {
-        let size = typography.fontSize.points
-        var items = [AndroidStyleItem(name: "android:textSize", value: length(typography.fontSize) + "sp")]
-        if let family = typography.fontFamily.first {
-            items.append(AndroidStyleItem(name: "android:fontFamily", value: AndroidXML.stringResource(family)))
-        }
-        items.append(AndroidStyleItem(name: "android:textFontWeight", value: AndroidNumber.integer(typography.fontWeight.value)))
-        if typography.fontWeight.value >= 600 {
-            items.append(AndroidStyleItem(name: "android:textStyle", value: "bold"))
-        }
-        if let spacing = typography.letterSpacing, size > 0 {
-            // Android's letterSpacing is in em of the text size.
-            let em = spacing.unit == .em ? spacing.value : spacing.points / size
-            items.append(AndroidStyleItem(name: "android:letterSpacing", value: AndroidNumber.format(em, decimals: AndroidNumber.ratioDecimals)))
-        }
-        if let lineHeight = typography.lineHeight {
-            items.append(AndroidStyleItem(
-                name: "android:lineHeight",
-                value: AndroidNumber.format(lineHeight * size, decimals: AndroidNumber.lengthDecimals) + "sp"))
-        }
-        return items
     }
 }

@@ -35,17 +35,22 @@ enum AndroidName {
     /// Letters with accents lose them (`é` → `e`); other characters outside ASCII become `u` and their code
     /// point in hex, so distinct names stay distinct.
     static func ascii(_ word: String) -> String {
-        // Foundation's folding is by far the costliest step of naming, and leaves ASCII as it is.
-        let folded = word.utf8.allSatisfy { $0 < 0x80 } ? word : word.folding(options: [.diacriticInsensitive, .widthInsensitive], locale: nil)
+        // The words `NameWords` splits from ASCII text are letters and digits already.
+        if word.unicodeScalars.allSatisfy(isASCIILetterOrDigit) { return word }
+        let folded = word.folding(options: [.diacriticInsensitive, .widthInsensitive], locale: nil)
         var result = ""
         for scalar in folded.unicodeScalars {
             if scalar.isASCII {
-                if scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) { result.unicodeScalars.append(scalar) }
+                if isASCIILetterOrDigit(scalar) { result.unicodeScalars.append(scalar) }
             } else if scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
                 result += "u" + String(scalar.value, radix: 16)
             }
         }
         return result
+    }
+
+    private static func isASCIILetterOrDigit(_ scalar: Unicode.Scalar) -> Bool {
+        ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
     }
 
     /// A style name as its `R.style` field: `TextAppearance.Tokens.Body` → `TextAppearance_Tokens_Body`.

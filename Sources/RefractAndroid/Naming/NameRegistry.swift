@@ -5,10 +5,11 @@ import RefractModel
 /// same field (`color.brand-primary` and `color.brandPrimary` are both `color_brand_primary`) are an error
 /// naming both, and the second gets no resource.
 struct NameRegistry {
-    /// The token claiming a name; `pathIndex` tells one token's permutations from another token.
+    /// The token claiming a name, by its place in the model: `pathIndex` tells one token's permutations
+    /// from another token, and `permutation` says which of them the diagnostic points at.
     struct Claimant {
         var pathIndex: Int
-        var token: Token
+        var permutation: Int
     }
 
     private struct Field: Hashable {
@@ -16,8 +17,15 @@ struct NameRegistry {
         var name: String
     }
 
+    let model: ThemedTokenSet
     private var owners: [Field: Claimant] = [:]
     private(set) var diagnostics: [Diagnostic] = []
+
+    init(model: ThemedTokenSet) {
+        self.model = model
+        // Most tokens claim one name.
+        owners.reserveCapacity(model.paths.count)
+    }
 
     /// Claims `name` in `rClass` for `claimant`; false, with a diagnostic, when another token holds it.
     /// The same token may claim a name again (its day and night resources share it). Style names are
@@ -29,12 +37,17 @@ struct NameRegistry {
             return true
         }
         if owner.pathIndex == claimant.pathIndex { return true }
+        guard let ownerToken = token(owner), let token = token(claimant) else { return false }
         diagnostics.append(.error(
             "android.name-collision",
-            "tokens '\(owner.token.path)' and '\(claimant.token.path)' both become the Android resource '\(rClass.rawValue)/\(name)'",
-            at: AndroidSpan.of(claimant.token), label: "second token",
-            notes: [DiagnosticNote("'\(owner.token.path)' is defined here", at: AndroidSpan.of(owner.token))],
+            "tokens '\(ownerToken.path)' and '\(token.path)' both become the Android resource '\(rClass.rawValue)/\(name)'",
+            at: AndroidSpan.of(token), label: "second token",
+            notes: [DiagnosticNote("'\(ownerToken.path)' is defined here", at: AndroidSpan.of(ownerToken))],
             help: "rename one of the tokens; Android names are lower snake case, so case and punctuation do not tell them apart"))
         return false
+    }
+
+    private func token(_ claimant: Claimant) -> Token? {
+        model.token(at: model.paths[claimant.pathIndex], permutation: claimant.permutation)
     }
 }
