@@ -25,11 +25,12 @@ struct TokenPlacement {
         overlayItems = Array(repeating: [], count: layout.variants.count)
     }
 
-    /// A token of one permutation and what it becomes.
+    /// A token of one permutation, by its place in the model (a copied `Token` costs a retain for each of
+    /// its many references), and what it becomes.
     private struct Placed {
         var pathIndex: Int
         var permutation: Int
-        var token: Token
+        var index: Int
         var drafts: [ResourceDraft]
 
         var claimant: NameRegistry.Claimant { NameRegistry.Claimant(pathIndex: pathIndex, permutation: permutation) }
@@ -82,7 +83,7 @@ struct TokenPlacement {
             sides.append(side)
         }
         let path = model.paths[pathIndex]
-        if let nightOnly { warnNightOnly(path, nightOnly.token) }
+        if let nightOnly { warnNightOnly(path, token(nightOnly)) }
         let defaultSide = sides.indices.contains(layout.defaultVariantIndex) ? sides[layout.defaultVariantIndex] : Side()
         if let day = defaultSide.day, sides.allSatisfy({ $0.isPlacedLike(defaultSide) }) {
             placeShared(path, day: day, night: defaultSide.night)
@@ -96,15 +97,14 @@ struct TokenPlacement {
         guard let permutation, let index = model.tokenIndex(pathAt: pathIndex, permutation: permutation) else {
             return .absent
         }
-        let token = model.tokenSets[permutation].tokens[index]
-        switch converter.convert(token) {
+        switch converter.convert(model.tokenSets[permutation].tokens[index]) {
         case .ignored:
             return .absent
         case .skipped(let reason):
-            skip(token, reason)
+            skip(model.tokenSets[permutation].tokens[index], reason)
             return .skipped
         case .resources(let drafts):
-            return .placed(Placed(pathIndex: pathIndex, permutation: permutation, token: token, drafts: drafts))
+            return .placed(Placed(pathIndex: pathIndex, permutation: permutation, index: index, drafts: drafts))
         }
     }
 
@@ -123,8 +123,8 @@ struct TokenPlacement {
 
     /// A token the same in every theme: unprefixed resources, night ones only where night differs.
     private mutating func placeShared(_ path: TokenPath, day: Placed, night: Placed?) {
-        let dayComments = Self.comments(day.token)
-        let nightComments = night.map { Self.comments($0.token) } ?? []
+        let dayComments = comments(day)
+        let nightComments = night.map(comments) ?? []
         for draft in day.drafts {
             let name = resourceName(path, variant: nil, draft)
             guard registry.claim(name, in: draft.kind.rClass, by: day.claimant) else { continue }
@@ -158,16 +158,16 @@ struct TokenPlacement {
             let attr = AndroidName.resource([path.dotted] + role.draft.suffix, prefix: prefix)
             guard registry.claim(attr, in: .attr, by: role.token.claimant) else { continue }
             collector.attrs.append(AndroidResource(
-                comments: Self.comments(role.token.token) + [AndroidXML.comment("differs between themes; set by each ThemeOverlay")],
+                comments: comments(role.token) + [AndroidXML.comment("differs between themes; set by each ThemeOverlay")],
                 tag: "attr", name: attr, attributes: [AndroidAttribute(name: "format", value: role.draft.kind.attrFormat)],
                 value: ""))
             for (index, side) in sides.enumerated() {
                 guard let day = side.day, let draft = day.drafts.first(where: { $0.hasSameRole(as: role.draft) }) else { continue }
                 let name = resourceName(path, variant: layout.variants[index], draft)
                 guard registry.claim(name, in: draft.kind.rClass, by: day.claimant) else { continue }
-                collector.add(draft, name: name, comments: Self.comments(day.token), qualifier: .day)
+                collector.add(draft, name: name, comments: comments(day), qualifier: .day)
                 if let night = side.night, let nightDraft = Self.differingCounterpart(of: draft, in: night) {
-                    collector.add(nightDraft, name: name, comments: Self.comments(night.token), qualifier: .night)
+                    collector.add(nightDraft, name: name, comments: comments(night), qualifier: .night)
                 }
                 overlayItems[index].append(AndroidStyleItem(name: attr, value: "@\(draft.kind.rClass.rawValue)/\(name)"))
             }
@@ -185,11 +185,18 @@ struct TokenPlacement {
         return AndroidName.resource((variant.map { [$0.name] } ?? []) + [path.dotted] + draft.suffix, prefix: prefix)
     }
 
+    private func token(_ placed: Placed) -> Token {
+        model.tokenSets[placed.permutation].tokens[placed.index]
+    }
+
     /// The description and deprecation, as comment lines above the token's resources.
-    private static func comments(_ token: Token) -> [String] {
+    private func comments(_ placed: Placed) -> [String] {
+        let tokens = model.tokenSets[placed.permutation].tokens
         var lines: [String] = []
-        if let description = token.description, !description.isEmpty { lines.append(AndroidXML.comment(description)) }
-        switch token.deprecation {
+        if let description = tokens[placed.index].description, !description.isEmpty {
+            lines.append(AndroidXML.comment(description))
+        }
+        switch tokens[placed.index].deprecation {
         case .deprecated: lines.append("deprecated")
         case .deprecatedWithMessage(let message): lines.append(AndroidXML.comment("deprecated: \(message)"))
         case nil: break
