@@ -60,7 +60,13 @@ public enum BuiltinTemplates {
 {{#notes}}
     <!-- {{.}} -->
 {{/notes}}
-{{body}}</resources>
+{{#resources}}
+{{#comments}}
+    <!-- {{.}} -->
+{{/comments}}
+    <{{tag}} name="{{name}}"{{#attributes}} {{name}}="{{value}}"{{/attributes}}>{{value}}</{{tag}}>
+{{/resources}}
+</resources>
 
 """#,
         "css/tokens.css.mustache": #"""

@@ -1,5 +1,5 @@
 import Foundation
-import RefractAndroid
+@testable import RefractAndroid
 import RefractModel
 import RefractOutput
 

@@ -1,4 +1,4 @@
-import RefractAndroid
+@testable import RefractAndroid
 import RefractDiagnostics
 import RefractModel
 import RefractOutput
@@ -45,6 +45,27 @@ struct NamingTests {
         let colors = result.files.first { $0.path == "res/values/colors.xml" }?.contents ?? ""
         #expect(colors.contains("<color name=\"color_brand_primary\">#FFFF0000</color>"))
         #expect(!colors.contains("#FF00FF00"))
+    }
+
+    @Test func registryKeepsEachClassOfRApartAndStyleNamesAsFields() {
+        let model = InMemoryModel.single([InMemoryModel.token("a", .number(1)), InMemoryModel.token("b", .number(2), line: 2)])
+        let first = NameRegistry.Claimant(pathIndex: 0, permutation: 0)
+        let second = NameRegistry.Claimant(pathIndex: 1, permutation: 0)
+        var registry = NameRegistry(model: model)
+        let claims = [
+            registry.claim("x", in: .color, by: first),
+            // The same token claims its name again for its night resource.
+            registry.claim("x", in: .color, by: first),
+            registry.claim("x", in: .dimen, by: second),
+            registry.claim("x", in: .color, by: second),
+            registry.claim("TextAppearance.Tokens.Body", in: .style, by: first),
+            registry.claim("TextAppearance_Tokens_Body", in: .style, by: second),
+        ]
+        #expect(claims == [true, true, true, false, true, false])
+        #expect(registry.diagnostics.map(\.message) == [
+            "tokens 'a' and 'b' both become the Android resource 'color/x'",
+            "tokens 'a' and 'b' both become the Android resource 'style/TextAppearance_Tokens_Body'",
+        ])
     }
 
     @Test func sameNameInDifferentClassesOfRIsNoCollision() {

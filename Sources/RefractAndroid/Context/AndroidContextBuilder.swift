@@ -9,40 +9,9 @@ import RefractOutput
 /// name, and an item in each theme's overlay. Night values go to `values-night/` only where they differ.
 public enum AndroidContextBuilder {
     /// Settings read from `platforms.android` in the config.
-    public static let settingKeys = ["styleNamespace"]
+    static let settingKeys = ["styleNamespace"]
 
     public static func build(_ model: ThemedTokenSet, options: PlatformOptions) -> (context: AndroidContext, diagnostics: [Diagnostic]) {
-        let built = place(model, options: options, keepsResources: true)
-        return (built.context(valuesFiles: built.collector.valuesFiles()), built.diagnostics)
-    }
-
-    /// The context without values files, and the values files as the built-in template reads them, printed
-    /// while the tokens are placed: what `build` gives, without an `AndroidResource` per element.
-    static func printed(
-        _ model: ThemedTokenSet, options: PlatformOptions
-    ) -> (context: AndroidContext, valuesFiles: [PrintedValuesFile], diagnostics: [Diagnostic]) {
-        var built = place(model, options: options, keepsResources: false)
-        let valuesFiles = built.collector.takePrintedValuesFiles()
-        return (built.context(valuesFiles: []), valuesFiles, built.diagnostics)
-    }
-
-    /// Every token placed: the resources collected, the themes and their overlays.
-    private struct Placed {
-        var namespace: String
-        var themes: [AndroidTheme]
-        var overlays: [AndroidStyle]
-        var collector: ResourceCollector
-        var diagnostics: [Diagnostic]
-
-        func context(valuesFiles: [AndroidValuesFile]) -> AndroidContext {
-            AndroidContext(
-                version: AndroidContext.contractVersion, styleNamespace: namespace, themes: themes,
-                valuesFiles: valuesFiles, styleFiles: collector.styleFiles(overlays: overlays),
-                gradients: collector.sortedGradients(), interpolators: collector.sortedInterpolators())
-        }
-    }
-
-    private static func place(_ model: ThemedTokenSet, options: PlatformOptions, keepsResources: Bool) -> Placed {
         var diagnostics = options.settings.keys.sorted().filter { !settingKeys.contains($0) }.map { key in
             Diagnostic.warning(
                 "android.unknown-setting", "unknown Android setting '\(key)'", at: nil,
@@ -58,26 +27,27 @@ public enum AndroidContextBuilder {
         }
         var placement = TokenPlacement(
             model: model, layout: layout, prefix: options.prefix, styleNamespace: namespace,
-            converter: TokenConverter(
-                fontSizePaths: fontSizePaths(model), tokenCount: model.paths.count,
-                tokenCounts: model.tokenSets.map(\.tokens.count)),
-            collector: ResourceCollector(keepsResources: keepsResources))
+            converter: TokenConverter(fontSizePaths: fontSizePaths(model)))
         for index in model.paths.indices {
             placement.place(index)
         }
         diagnostics += placement.diagnostics + placement.registry.diagnostics
 
-        let themes: [AndroidTheme] = layout.hasThemes ? layout.variants.map { variant -> AndroidTheme in
+        let themes: [AndroidTheme] = layout.hasThemes ? layout.variants.map { variant in
             let styleName = "ThemeOverlay.\(namespace).\(variant.styleName)"
             return AndroidTheme(
-                name: variant.name, styleName: styleName, styleField: styleName.replacingDots(),
+                name: variant.name, styleName: styleName, styleField: AndroidName.field(ofStyle: styleName),
                 contexts: variant.contexts, isDefault: variant.isDefault)
         } : []
         let overlays = zip(themes, placement.overlayItems).map { theme, items in
             AndroidStyle(comments: [AndroidXML.comment(theme.contexts)], name: theme.styleName, parent: "", items: items)
         }
-        return Placed(
-            namespace: namespace, themes: themes, overlays: overlays, collector: placement.collector, diagnostics: diagnostics)
+        let collector = placement.collector
+        let context = AndroidContext(
+            version: AndroidContext.contractVersion, styleNamespace: namespace, themes: themes,
+            valuesFiles: collector.valuesFiles(), styleFiles: collector.styleFiles(overlays: overlays),
+            gradients: collector.sortedGradients(), interpolators: collector.sortedInterpolators())
+        return (context, diagnostics)
     }
 
     /// `styleNamespace` if set, else the prefix in UpperCamel, else `Tokens`.
@@ -89,11 +59,9 @@ public enum AndroidContextBuilder {
     /// Dimensions some typography takes its font size from are font sizes: sp, not dp.
     static func fontSizePaths(_ model: ThemedTokenSet) -> Set<TokenPath> {
         var paths: Set<TokenPath> = []
-        // By index: iterating the tokens would copy each one.
         for set in model.tokenSets {
-            for index in set.tokens.indices {
-                guard case .typography = set.tokens[index].value,
-                      let reference = set.tokens[index].partReferences["fontSize"] else { continue }
+            for token in set.tokens {
+                guard case .typography = token.value, let reference = token.partReferences["fontSize"] else { continue }
                 paths.insert(reference)
             }
         }

@@ -12,11 +12,11 @@ enum GradientConversion {
         guard positions.first == 0, positions.last == 1, positions == positions.sorted() else { return nil }
         switch stops.count {
         case 2:
-            return .gradient(angle: angle, start: AndroidColor.hex(stops[0].color), center: nil, centerX: nil, end: AndroidColor.hex(stops[1].color))
+            return .gradient(angle: angle, start: stops[0].color.androidHex, center: nil, centerX: nil, end: stops[1].color.androidHex)
         case 3:
             return .gradient(
-                angle: angle, start: AndroidColor.hex(stops[0].color), center: AndroidColor.hex(stops[1].color),
-                centerX: AndroidNumber.format(positions[1], decimals: AndroidNumber.ratioDecimals), end: AndroidColor.hex(stops[2].color))
+                angle: angle, start: stops[0].color.androidHex, center: stops[1].color.androidHex,
+                centerX: AndroidNumber.format(positions[1], decimals: AndroidNumber.ratioDecimals), end: stops[2].color.androidHex)
         default:
             return nil
         }

@@ -13,22 +13,18 @@ struct ResourceDraft: Hashable, Sendable {
     var suffix: [String]
     var kind: ResourceKind
     var payload: Payload
-    /// What the value was converted from, as comments (`AndroidXML.comment`); not part of the comparison
-    /// between permutations.
+    /// What the value was converted from, as comments (`AndroidXML.comment`).
     var conversionNotes: [String]
 
-    /// What decides whether two permutations need separate resources.
-    var key: Key { Key(suffix: suffix, kind: kind, payload: payload) }
-
-    /// `key == other.key`, without making either.
-    func hasKey(of other: ResourceDraft) -> Bool {
+    /// Whether two permutations' drafts can share one resource. The conversion notes do not count: they
+    /// only explain the value.
+    func writesSameResource(as other: ResourceDraft) -> Bool {
         kind == other.kind && suffix == other.suffix && payload == other.payload
     }
 
-    struct Key: Hashable, Sendable {
-        var suffix: [String]
-        var kind: ResourceKind
-        var payload: Payload
+    /// Whether `other` plays the same part of its token (the same suffix and kind), whatever its value.
+    func hasSameRole(as other: ResourceDraft) -> Bool {
+        kind == other.kind && suffix == other.suffix
     }
 }
 
@@ -39,9 +35,4 @@ enum TokenConversion: Sendable {
     case skipped(String)
     /// Never emitted (non-standard types), without a diagnostic.
     case ignored
-
-    var keys: [ResourceDraft.Key]? {
-        if case .resources(let drafts) = self { return drafts.map(\.key) }
-        return nil
-    }
 }

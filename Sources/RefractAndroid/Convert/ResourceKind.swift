@@ -35,18 +35,32 @@ enum ResourceKind: String, Hashable, Sendable, CaseIterable {
         }
     }
 
-    /// The files of `values/` holding simple values, in the order `valuesFile` numbers them.
-    static let valuesFileNames = ["colors.xml", "dimens.xml", "integers.xml", "strings.xml"]
-
-    /// Where in `valuesFileNames` the simple values of this kind are written; nil for styles and separate
-    /// files. A number rather than the name, so that placing a resource hashes no string.
-    var valuesFile: Int? {
+    /// The file of `values/` holding the simple values of this kind; nil for styles and separate files.
+    var valuesFileName: String? {
         switch self {
-        case .color: 0
-        case .dimen, .float: 1
-        case .integer: 2
-        case .string: 3
+        case .color: "colors.xml"
+        case .dimen, .float: "dimens.xml"
+        case .integer: "integers.xml"
+        case .string: "strings.xml"
         case .textAppearance, .gradient, .interpolator: nil
+        }
+    }
+
+    /// The element a simple value of this kind is written as.
+    var elementName: String {
+        switch self {
+        case .float: "item"
+        default: rawValue
+        }
+    }
+
+    /// The element's attributes after `name`: a float is a dimen item read with `getFloat`, and a font name
+    /// is no text to translate.
+    var elementAttributes: [AndroidAttribute] {
+        switch self {
+        case .float: [AndroidAttribute(name: "type", value: "dimen"), AndroidAttribute(name: "format", value: "float")]
+        case .string: [AndroidAttribute(name: "translatable", value: "false")]
+        default: []
         }
     }
 
@@ -63,18 +77,4 @@ enum ResourceKind: String, Hashable, Sendable, CaseIterable {
 /// The classes of `R` that resources become fields of.
 enum RClass: String, Sendable, CaseIterable {
     case color, dimen, integer, string, style, drawable, interpolator, attr
-
-    /// A small number for hashing.
-    var index: Int {
-        switch self {
-        case .color: 0
-        case .dimen: 1
-        case .integer: 2
-        case .string: 3
-        case .style: 4
-        case .drawable: 5
-        case .interpolator: 6
-        case .attr: 7
-        }
-    }
 }

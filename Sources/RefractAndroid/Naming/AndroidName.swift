@@ -3,38 +3,31 @@ import RefractOutput
 
 /// Android resource names: lower snake case from the words of a token path, ASCII only, and a valid
 /// Java identifier, because aapt turns every name into a field of `R` (`R.color.color_primary`).
-public enum AndroidName {
-    /// `color.brand-primary` → `color_brand_primary`; with prefix `acme`, `acme_color_brand_primary`.
-    public static func resource(_ segments: [String], prefix: String = "") -> String {
-        if let name = asciiSnake([prefix] + segments) { return identifier(name) }
+enum AndroidName {
+    /// `color.brand-primary` → `color_brand_primary`; with prefix `acme`, `acme_color_brand_primary`. A
+    /// segment may hold several words (`christmas`, `color.primary`, `interpolator`).
+    static func resource(_ segments: [String], prefix: String = "") -> String {
         let words = NameWords.words(ofSegments: ([prefix] + segments).filter { !$0.isEmpty }).map(ascii)
         return identifier(NameWords.snake(words.filter { !$0.isEmpty }))
     }
 
     /// A theme's name, the first words of its resources' names (`light_hc`): lower snake case and ASCII, but
     /// not made an identifier on its own, since it is never used alone (`default` stays `default`).
-    public static func theme(_ contexts: [String]) -> String {
+    static func theme(_ contexts: [String]) -> String {
         let words = NameWords.words(ofSegments: contexts).map(ascii).filter { !$0.isEmpty }
         return words.isEmpty ? "default" : NameWords.snake(words)
     }
 
     /// One part of a style name (`ThemeOverlay.Acme.Christmas`): UpperCamel words, a valid identifier.
-    public static func stylePart(_ text: String) -> String {
+    static func stylePart(_ text: String) -> String {
         let words = NameWords.words(text).map(ascii).filter { !$0.isEmpty }
         return identifier(NameWords.upperCamel(words))
-    }
-
-    /// The lower snake case words of ASCII segments in one pass over their bytes: what `NameWords` and
-    /// `ascii` give for them, without `Character`'s Unicode property lookups and Foundation's folding,
-    /// which cost more than the rest of the build for large token sets. Nil when any text is not ASCII.
-    static func asciiSnake(_ segments: [String]) -> String? {
-        NameWords.asciiJoinedLowercase(segments, separator: UInt8(ascii: "_"))?.text
     }
 
     /// Java forbids a leading digit and its keywords as names; an empty name has nothing to name.
     static func identifier(_ name: String) -> String {
         if name.isEmpty { return "token" }
-        if let first = name.utf8.first, first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9") { return "_" + name }
+        if let first = name.unicodeScalars.first, ("0"..."9").contains(first) { return "_" + name }
         if javaKeywords.contains(name) { return name + "_" }
         return name
     }
@@ -42,16 +35,27 @@ public enum AndroidName {
     /// Letters with accents lose them (`é` → `e`); other characters outside ASCII become `u` and their code
     /// point in hex, so distinct names stay distinct.
     static func ascii(_ word: String) -> String {
+        // The words `NameWords` splits from ASCII text are letters and digits already.
+        if word.unicodeScalars.allSatisfy(isASCIILetterOrDigit) { return word }
         let folded = word.folding(options: [.diacriticInsensitive, .widthInsensitive], locale: nil)
         var result = ""
         for scalar in folded.unicodeScalars {
             if scalar.isASCII {
-                if (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)) { result.unicodeScalars.append(scalar) }
+                if isASCIILetterOrDigit(scalar) { result.unicodeScalars.append(scalar) }
             } else if scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
                 result += "u" + String(scalar.value, radix: 16)
             }
         }
         return result
+    }
+
+    private static func isASCIILetterOrDigit(_ scalar: Unicode.Scalar) -> Bool {
+        ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+    }
+
+    /// A style name as its `R.style` field: `TextAppearance.Tokens.Body` → `TextAppearance_Tokens_Body`.
+    static func field(ofStyle name: String) -> String {
+        String(name.map { $0 == "." ? "_" : $0 })
     }
 
     /// Reserved words and literals of Java (through Java 21), which a field of `R` cannot be named.

@@ -1,60 +1,31 @@
-import RefractOutput
-
 /// Numbers as the resources print them: rounded to a fixed number of decimals (so conversions leave no
 /// `4.800000000000001` noise), then the shortest text that reads back as that value, never an exponent.
-public enum AndroidNumber {
+enum AndroidNumber {
     /// dp, sp and other lengths: thousandths of a dp are far below one pixel on any screen.
-    public static let lengthDecimals = 3
+    static let lengthDecimals = 3
     /// Letter spacing in em and plain numbers: four decimals.
-    public static let ratioDecimals = 4
+    static let ratioDecimals = 4
 
-    public static func format(_ value: Double, decimals: Int) -> String {
+    static func format(_ value: Double, decimals: Int) -> String {
         guard value.isFinite else { return "0" }
         var scale = 1.0
         for _ in 0..<decimals { scale *= 10 }
-        let scaled = (value * scale).rounded(.toNearestOrAwayFromZero)
-        let rounded = scaled / scale
+        let rounded = (value * scale).rounded(.toNearestOrAwayFromZero) / scale
         if rounded == 0 { return "0" }
-        if decimals <= 4, abs(scaled) < 1e15 {
-            return withDecimal(Int64(scaled), decimals: decimals) { String(decoding: $0, as: UTF8.self) }
-        }
         if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }
         let text = "\(rounded)"
-        // On the bytes: `String.contains(String)` goes through Foundation, slow for a call per resource.
-        if !text.utf8.contains(UInt8(ascii: "e")) { return text }
+        if !text.contains("e") { return text }
         return plainDecimal(rounded, decimals: decimals)
     }
 
-    /// `format(value, decimals:)` appended to `bytes` as UTF-8, without a string for the common values.
-    static func append(_ value: Double, decimals: Int, to bytes: inout [UInt8]) {
-        var scale = 1.0
-        for _ in 0..<decimals { scale *= 10 }
-        let scaled = (value * scale).rounded(.toNearestOrAwayFromZero)
-        if value.isFinite, scaled / scale != 0, decimals <= 4, abs(scaled) < 1e15 {
-            withDecimal(Int64(scaled), decimals: decimals) { bytes.append(contentsOf: $0) }
-        } else {
-            bytes.append(contentsOf: format(value, decimals: decimals).utf8)
-        }
-    }
-
-    /// Calls `body` with the UTF-8 bytes of `units` / 10^`decimals` in decimal, without trailing zeros. For
-    /// fewer than 10^15 units this is the shortest text of the double nearest that quotient (what `format`
-    /// printed through `description`): a decimal of at most 15 significant digits is the only one that short
-    /// to read back as its double.
-    private static func withDecimal<Result>(
-        _ units: Int64, decimals: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result
-    ) -> Result {
-        DecimalDigits.withText(units: units.magnitude, negative: units < 0, decimals: decimals, body)
-    }
-
     /// Integers for `<integer>` resources: rounded to nearest, clamped to the 32-bit range aapt accepts.
-    public static func integer(_ value: Double) -> String {
+    static func integer(_ value: Double) -> String {
         guard value.isFinite else { return "0" }
         let clamped = min(max(value.rounded(.toNearestOrAwayFromZero), Double(Int32.min)), Double(Int32.max))
         return String(Int64(clamped))
     }
 
-    public static func isInteger(_ value: Double) -> Bool {
+    static func isInteger(_ value: Double) -> Bool {
         value.isFinite && value == value.rounded() && abs(value) <= Double(Int32.max)
     }
 

@@ -1,9 +1,9 @@
 /// Escaping for the XML that aapt reads. Values reach the templates already escaped, so a token's text can
 /// never break a file or change its meaning.
-public enum AndroidXML {
+enum AndroidXML {
     /// Character data of an element (`<dimen>4dp</dimen>`): `&`, `<` and `>` as entities, characters XML 1.0
     /// forbids dropped.
-    public static func text(_ value: String) -> String {
+    static func text(_ value: String) -> String {
         var result = ""
         result.reserveCapacity(value.utf8.count)
         for scalar in value.unicodeScalars where isAllowed(scalar) {
@@ -17,30 +17,9 @@ public enum AndroidXML {
         return result
     }
 
-    /// A double-quoted attribute value: also `"` and `'`, and line breaks as character references so the
-    /// parser does not fold them into spaces.
-    public static func attribute(_ value: String) -> String {
-        var result = ""
-        for scalar in value.unicodeScalars where isAllowed(scalar) {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&apos;"
-            case "\n": result += "&#10;"
-            case "\r": result += "&#13;"
-            case "\t": result += "&#9;"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
-    }
-
     /// The body of an XML comment on one line: `--` may not occur in a comment and it may not end in `-`,
     /// so every dash that follows a dash gets a space before it; line breaks become spaces.
-    public static func comment(_ value: String) -> String {
-        if isPlainComment(value) { return value }
+    static func comment(_ value: String) -> String {
         var result = ""
         var previous: Unicode.Scalar?
         for scalar in value.unicodeScalars where isAllowed(scalar) {
@@ -53,21 +32,11 @@ public enum AndroidXML {
         return result
     }
 
-    /// Printable ASCII without `--` and not ending in `-`: a comment as it stands (nearly every note is).
-    private static func isPlainComment(_ value: String) -> Bool {
-        var previous: UInt8 = 0
-        for byte in value.utf8 {
-            guard byte >= 0x20, byte < 0x7F, !(byte == UInt8(ascii: "-") && previous == byte) else { return false }
-            previous = byte
-        }
-        return previous != UInt8(ascii: "-")
-    }
-
     /// The text of a `<string>` resource (or a string-valued style item). aapt gives `\`, `'` and `"` a
     /// meaning, a leading `@` or `?` makes a reference, and runs of white space collapse, so those are
     /// escaped with aapt's backslash escapes first; then the result is XML-escaped. Control characters
     /// XML cannot carry are written as `\uXXXX`, which aapt decodes.
-    public static func stringResource(_ value: String) -> String {
+    static func stringResource(_ value: String) -> String {
         var escaped = ""
         var previousWasSpace = true  // a leading space is trimmed by aapt too
         for (index, scalar) in value.unicodeScalars.enumerated() {

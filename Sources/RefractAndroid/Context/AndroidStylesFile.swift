@@ -1,0 +1,20 @@
+/// `values*/styles.xml` (text appearances) or `values/themes.xml` (theme overlays).
+public struct AndroidStylesFile: Encodable, Sendable, Hashable {
+    public var path: String
+    public var header: String
+    public var styles: [AndroidStyle]
+}
+
+public struct AndroidStyle: Encodable, Sendable, Hashable {
+    public var comments: [String]
+    public var name: String
+    /// `@android:style/TextAppearance` for text appearances, empty for theme overlays.
+    public var parent: String
+    public var items: [AndroidStyleItem]
+}
+
+public struct AndroidStyleItem: Encodable, Sendable, Hashable {
+    /// An attribute: `android:textSize`, or one of ours (`color_primary`).
+    public var name: String
+    public var value: String
+}
