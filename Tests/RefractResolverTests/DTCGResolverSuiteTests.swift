@@ -1,6 +1,7 @@
 import Foundation
 import RefractDiagnostics
 import RefractKit
+import RefractTestSupport
 import Testing
 
 /// The draft DTCG conformance suite, resolver part, run from its manifest: every positive resolves in

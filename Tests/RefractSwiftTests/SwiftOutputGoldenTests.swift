@@ -4,6 +4,7 @@ import RefractModel
 import RefractOutput
 import RefractSwift
 import RefractTemplates
+import RefractTestSupport
 import Testing
 
 @Suite("Swift and JSON output goldens")
