@@ -62,11 +62,6 @@ struct DTCGResolverSuiteTests {
     }
 
     @Test func tally() {
-        guard Corpus.require() else { return }
-        let all = Self.cases()
-        let failures = all.compactMap { testCase in Self.verdict(testCase).map { "\(testCase.id): \($0)" } }
-        print("dtcg resolver suite: \(all.count - failures.count)/\(all.count) passed")
-        #expect(all.count == 30)
-        #expect(failures.isEmpty, Comment(rawValue: failures.joined(separator: "\n")))
+        DTCGSuiteCase.expectAllPass(part: "resolver", count: 30, verdict: Self.verdict)
     }
 }

@@ -34,4 +34,17 @@ public struct DTCGSuiteCase: Sendable, CustomTestStringConvertible {
                 category: isPositive ? nil : categoryByFile["\(part)/" + input])
         }
     }
+
+    /// Runs every case of `part` through `verdict` (nil when a case passes, else why not), prints the
+    /// tally, and expects `count` cases, all passing.
+    public static func expectAllPass(
+        part: String, count: Int, verdict: (DTCGSuiteCase) -> String?, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        guard Corpus.require(sourceLocation: sourceLocation) else { return }
+        let all = cases(part: part)
+        let failures = all.compactMap { testCase in verdict(testCase).map { "\(testCase.id): \($0)" } }
+        print("dtcg \(part) suite: \(all.count - failures.count)/\(all.count) passed")
+        #expect(all.count == count, sourceLocation: sourceLocation)
+        #expect(failures.isEmpty, Comment(rawValue: failures.joined(separator: "\n")), sourceLocation: sourceLocation)
+    }
 }
