@@ -47,20 +47,33 @@ let package = Package(
         .executableTarget(
             name: "refract-template-bench", dependencies: ["RefractTemplates"], path: "Benchmarks/TemplateBench"),
 
+        // What the test targets share: goldens, build manifests, the shared corpora, CI rules.
+        .target(name: "RefractTestSupport", path: "Tests/RefractTestSupport"),
+
         .testTarget(name: "RefractDiagnosticsTests", dependencies: ["RefractDiagnostics"]),
-        .testTarget(name: "RefractSyntaxTests", dependencies: ["RefractSyntax"]),
+        .testTarget(name: "RefractSyntaxTests", dependencies: ["RefractSyntax", "RefractTestSupport"]),
         .testTarget(name: "RefractModelTests", dependencies: ["RefractModel"]),
         .testTarget(name: "RefractParserTests", dependencies: ["RefractParser", "RefractSyntax"]),
-        .testTarget(name: "RefractTemplatesTests", dependencies: ["RefractTemplates"]),
+        .testTarget(name: "RefractTemplatesTests", dependencies: ["RefractTemplates", "RefractTestSupport"]),
         .testTarget(name: "RefractArgumentsTests", dependencies: ["RefractArguments"]),
-        .testTarget(name: "RefractConformanceTests", dependencies: ["RefractKit", "RefractParser", "RefractSyntax"]),
-        .testTarget(name: "RefractResolverTests", dependencies: ["RefractKit", "RefractParser", "RefractSyntax"]),
+        .testTarget(
+            name: "RefractConformanceTests", dependencies: ["RefractKit", "RefractParser", "RefractSyntax", "RefractTestSupport"]),
+        .testTarget(
+            name: "RefractResolverTests", dependencies: ["RefractKit", "RefractParser", "RefractSyntax", "RefractTestSupport"]),
         .testTarget(name: "RefractOutputTests", dependencies: ["RefractOutput", "RefractThemes", "RefractBuiltinTemplates"]),
         .testTarget(
-            name: "RefractSwiftTests", dependencies: ["RefractSwift", "RefractJSON", "RefractThemes", "RefractKit"], exclude: ["Fixtures"]),
-        .testTarget(name: "RefractCSSTests", dependencies: ["RefractCSS", "RefractKit"], exclude: ["Fixtures"]),
-        .testTarget(name: "RefractAndroidTests", dependencies: ["RefractAndroid", "RefractKit"], exclude: ["Fixtures"]),
-        .testTarget(name: "RefractCLITests", dependencies: ["RefractKit"], exclude: ["Fixtures"]),
+            name: "RefractSwiftTests", dependencies: ["RefractSwift", "RefractJSON", "RefractThemes", "RefractKit", "RefractTestSupport"],
+            exclude: ["Fixtures"]),
+        .testTarget(
+            name: "RefractCSSTests", dependencies: ["RefractCSS", "RefractKit", "RefractTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "RefractAndroidTests", dependencies: ["RefractAndroid", "RefractKit", "RefractTestSupport"],
+            exclude: ["Fixtures"]),
+        .testTarget(name: "RefractCLITests", dependencies: ["RefractKit", "RefractTestSupport"], exclude: ["Fixtures"]),
+        // Every platform's output for tokens/ and the corpus's design systems, against committed goldens.
+        .testTarget(
+            name: "RefractCorpusGoldenTests", dependencies: ["RefractKit", "RefractOutput", "RefractTestSupport"],
+            exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

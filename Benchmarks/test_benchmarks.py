@@ -17,7 +17,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 
 import generate  # noqa: E402
-from benchlib import measure, report  # noqa: E402
+from benchlib import budgets, measure, report  # noqa: E402
 
 REFERENCE = re.compile(r"^\{([^{}]+)\}$")
 
@@ -209,6 +209,11 @@ class ReportTests(unittest.TestCase):
     def test_replace_section_appends_markers_when_missing(self):
         self.assertEqual(report.replace_section("# P\n", "t"), f"# P\n\n{report.START}\nt\n{report.END}\n")
 
+    def test_replace_section_with_other_markers_keeps_the_lint_section(self):
+        document = f"{report.START}\nlint\n{report.END}\n<!-- b:start -->\nold\n<!-- b:end -->\n"
+        updated = report.replace_section(document, "new", "<!-- b:start -->", "<!-- b:end -->")
+        self.assertEqual(updated, f"{report.START}\nlint\n{report.END}\n<!-- b:start -->\nnew\n<!-- b:end -->\n")
+
     def test_table_formats_units(self):
         table = report.table([{"scenario": "lint", "tokens": 100000, "files": 19, "input_bytes": 18_600_000,
                                "median": 0.9612, "min": 0.95, "peak_rss": 400 * 2**20}])
@@ -239,6 +244,64 @@ class MeasureTests(unittest.TestCase):
             self.assertTrue(os.path.exists(os.path.join(first, "file")), "a run's folder was removed early")
         self.assertFalse(os.path.exists(first))
         self.assertFalse(os.path.exists(folders.root))
+
+
+class BudgetTests(unittest.TestCase):
+    def test_token_count_from_the_lint_summary(self):
+        self.assertEqual(budgets.token_count("warning: x\nrefract: 0 errors, 58 warnings; 1356 tokens × 12 permutations from 52 files\n"), 1356)
+        self.assertEqual(budgets.token_count("refract: 0 errors, 0 warnings; 67 tokens in 4 files"), 67)
+        self.assertEqual(budgets.token_count("refract: 0 errors, 0 warnings; 12,345 tokens in 4 files"), 12345)
+        self.assertIsNone(budgets.token_count("nothing here"))
+
+    def test_budgets_of_issue_16(self):
+        self.assertAlmostEqual(budgets.compile_budget("onone", 1356, False).seconds, 5.424)
+        self.assertAlmostEqual(budgets.compile_budget("optimized", 1356, False).seconds, 16.272)
+        self.assertEqual(budgets.compile_budget("onone", 40, True).seconds, 2.0)
+        self.assertIsNone(budgets.compile_budget("optimized", 40, True))
+        self.assertIsNone(budgets.compile_budget("swiftui", 1356, False))
+
+    def test_a_miss_is_reported_not_raised(self):
+        rows = [{"system": "big", "tokens": 1000, "onone": 4.5, "optimized": 11.0, "swiftui": 2.0},
+                {"system": "tokens", "tokens": 40, "onone": 1.5, "optimized": 9.0, "swiftui": 0.5}]
+        self.assertEqual(budgets.misses(rows), ["big -Onone: 4.50 CPU-s, budget 4.0 (4 s / 1k tokens)"])
+        table = budgets.compile_table(rows)
+        self.assertIn("| big | 1,000 | 4.50 | MISS (≤ 4.0: 4 s / 1k tokens) | 11.00 | within (≤ 12.0: 12 s / 1k tokens) | 2.00 |", table)
+        self.assertIn("| tokens | 40 | 1.50 | within (≤ 2.0: example < 2 s) | 9.00 | — | 0.50 |", table)
+        self.assertEqual(budgets.verdict(None, budgets.Budget(1, "x")), "failed")
+
+    def test_frontend_cpu_seconds_sums_user_and_system_of_every_job(self):
+        with tempfile.TemporaryDirectory() as folder:
+            for index, times in enumerate([(1.25, 0.25, 9.0), (2.0, 0.5, 9.0)]):
+                with open(os.path.join(folder, f"job-{index}.json"), "w") as handle:
+                    json.dump({"time.swift-frontend.ThemeKit-x86_64.user": times[0],
+                               "time.swift-frontend.ThemeKit-x86_64.sys": times[1],
+                               "time.swift-frontend.ThemeKit-x86_64.wall": times[2], "Parse.NumFiles": 2}, handle)
+            with open(os.path.join(folder, "notes.txt"), "w") as handle:
+                handle.write("ignored")
+            self.assertAlmostEqual(budgets.frontend_cpu_seconds(folder), 4.0)
+
+    def test_entry_expansion_matches_the_tests_expansion(self):
+        source = "extension EnvironmentValues {\n    @Entry public var theme: Theme = .default\n}\n"
+        self.assertEqual(budgets.expand_entry(source), "\n".join([
+            "extension EnvironmentValues {",
+            "    public var theme: Theme {",
+            "        get { self[__Key_theme.self] }",
+            "        set { self[__Key_theme.self] = newValue }",
+            "    }",
+            "    private struct __Key_theme: SwiftUI.EnvironmentKey {",
+            "        typealias Value = Theme",
+            "        static var defaultValue: Value { .default }",
+            "    }",
+            "}",
+            "",
+        ]))
+        self.assertIsNone(budgets.expand_entry(source + source))
+        self.assertIsNone(budgets.expand_entry("struct A {}"))
+
+    def test_alias_bomb_is_ten_levels_of_ten(self):
+        lines = budgets.alias_bomb().splitlines()
+        self.assertEqual(len(lines), 10)
+        self.assertEqual(lines[9].count("*lol8"), 10)
 
 
 if __name__ == "__main__":

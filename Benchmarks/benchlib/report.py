@@ -35,23 +35,23 @@ def table(rows):
     return "\n".join(lines)
 
 
-def replace_section(document, section):
+def replace_section(document, section, start=START, end=END):
     """`document` with the text between the markers replaced; the markers are added at the end if missing."""
-    block = f"{START}\n{section.strip()}\n{END}"
-    start = document.find(START)
-    end = document.find(END)
-    if start == -1 or end == -1 or end < start:
+    block = f"{start}\n{section.strip()}\n{end}"
+    begin = document.find(start)
+    finish = document.find(end)
+    if begin == -1 or finish == -1 or finish < begin:
         return document.rstrip("\n") + "\n\n" + block + "\n"
-    return document[:start] + block + document[end + len(END):]
+    return document[:begin] + block + document[finish + len(end):]
 
 
-def write_section(path, section):
+def write_section(path, section, start=START, end=END):
     try:
         with open(path) as handle:
             document = handle.read()
     except FileNotFoundError:
         document = "# Performance\n"
-    updated = replace_section(document, section)
+    updated = replace_section(document, section, start, end)
     os.makedirs(os.path.dirname(path), exist_ok=True)
     with open(path, "w") as handle:
         handle.write(updated)

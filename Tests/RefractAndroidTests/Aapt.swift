@@ -1,5 +1,6 @@
 import Foundation
 import RefractOutput
+import RefractTestSupport
 import Testing
 
 /// Compiles generated `res/` with Android's aapt against the framework resources, and reads back the
@@ -18,11 +19,7 @@ struct Aapt {
     static func find(sourceLocation: SourceLocation = #_sourceLocation) -> Aapt? {
         guard let tool = ExternalTool.find("aapt", sourceLocation: sourceLocation) else { return nil }
         guard let framework = frameworkCandidates.first(where: { FileManager.default.fileExists(atPath: $0) }) else {
-            if TestPaths.isCI {
-                Issue.record("framework-res.apk not found (Debian package android-framework-res)", sourceLocation: sourceLocation)
-            } else {
-                print("note: framework-res.apk not found; aapt test skipped")
-            }
+            TestEnvironment.missing("framework-res.apk (Debian package android-framework-res)", sourceLocation: sourceLocation)
             return nil
         }
         return Aapt(aapt: tool, framework: framework)

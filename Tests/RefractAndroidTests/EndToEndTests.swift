@@ -2,6 +2,7 @@ import Foundation
 import RefractAndroid
 import RefractModel
 import RefractOutput
+import RefractTestSupport
 import Testing
 
 @Suite("End to end: aapt and xmllint")
@@ -17,8 +18,8 @@ struct EndToEndTests {
 
     @Test(arguments: corpusResolvers)
     func corpusDesignSystemCompiles(_ name: String) throws {
-        guard TestPaths.requireShared(), let aapt = Aapt.find() else { return }
-        guard let model = Load.model(TestPaths.corpus.appendingPathComponent("\(name).resolver.json").path) else { return }
+        guard Corpus.require(), let aapt = Aapt.find() else { return }
+        guard let model = Load.model(Corpus.examples.appendingPathComponent("\(name).resolver.json").path) else { return }
         try AndroidCheck.verify(model, aapt: aapt, label: name)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import RefractTestSupport
 import Testing
 
 /// Runs a command-line tool with a time limit. Tests that need one fail under `CI=true` when it is
@@ -11,11 +12,7 @@ struct ExternalTool {
             let candidate = directory + "/" + name
             if FileManager.default.isExecutableFile(atPath: candidate) { return ExternalTool(path: candidate) }
         }
-        if TestPaths.isCI {
-            Issue.record("'\(name)' is not installed, and CI=true requires it", sourceLocation: sourceLocation)
-        } else {
-            print("note: '\(name)' not found; test skipped")
-        }
+        TestEnvironment.missing("'\(name)'", sourceLocation: sourceLocation)
         return nil
     }
 

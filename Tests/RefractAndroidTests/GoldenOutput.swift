@@ -1,5 +1,6 @@
 import Foundation
 import RefractOutput
+import RefractTestSupport
 import Testing
 
 /// Goldens of a whole output: one file per generated file under `Fixtures/golden/<folder>/`, plus a

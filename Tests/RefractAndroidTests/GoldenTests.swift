@@ -1,6 +1,7 @@
 import Foundation
 import RefractAndroid
 import RefractOutput
+import RefractTestSupport
 import Testing
 
 @Suite("Goldens of the example tokens")
@@ -18,7 +19,7 @@ struct GoldenTests {
         let (context, _) = AndroidContextBuilder.build(model, options: PlatformOptions(destination: "android"))
         let json = try Self.encode(context)
         Golden.assertMatches(json, golden: Self.contextGolden)
-        let doc = try String(contentsOf: TestPaths.packageRoot.appendingPathComponent("docs/contexts/android.md"), encoding: .utf8)
+        let doc = try String(contentsOf: TestEnvironment.packageRoot.appendingPathComponent("docs/contexts/android.md"), encoding: .utf8)
         #expect(doc.contains("```json\n" + json + "```"), "docs/contexts/android.md does not show the recorded context")
     }
 

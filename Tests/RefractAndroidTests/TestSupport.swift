@@ -4,28 +4,12 @@ import RefractBuiltinTemplates
 import RefractKit
 import RefractModel
 import RefractOutput
+import RefractTestSupport
 import Testing
 
 enum TestPaths {
-    static let packageRoot: URL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    static let fixtures = packageRoot.appendingPathComponent("Tests/RefractAndroidTests/Fixtures")
-    static let tokens = packageRoot.appendingPathComponent("tokens").path
-    static let shared = packageRoot.deletingLastPathComponent().appendingPathComponent("shared")
-    static let corpus = shared.appendingPathComponent("corpora/dtcg-examples")
-
-    static var isCI: Bool { ProcessInfo.processInfo.environment["CI"] == "true" }
-
-    /// True when ../shared is there; otherwise a skip note, or an issue under CI.
-    static func requireShared(sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
-        if FileManager.default.fileExists(atPath: corpus.path) { return true }
-        if isCI {
-            Issue.record("../shared/corpora is missing, and CI=true requires it", sourceLocation: sourceLocation)
-        } else {
-            print("note: ../shared/corpora not found; corpus test skipped")
-        }
-        return false
-    }
+    static let fixtures = TestEnvironment.packageRoot.appendingPathComponent("Tests/RefractAndroidTests/Fixtures")
+    static let tokens = TestEnvironment.packageRoot.appendingPathComponent("tokens").path
 }
 
 enum Load {

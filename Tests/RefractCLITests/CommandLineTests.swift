@@ -1,11 +1,12 @@
 import Foundation
+import RefractTestSupport
 import Testing
 
 /// The command end to end: exit codes, streams, machine formats, help and usage errors.
 @Suite("refract command line")
 struct CommandLineTests {
     static let mistakes = LintGoldenTests.directory
-    static let root = RefractBinary.packageRoot
+    static let root = TestEnvironment.packageRoot
 
     @Test func exampleTokensAreClean() throws {
         let run = try RefractBinary.run(["lint", "--strict", "--warnings-as-errors"], in: Self.root)

@@ -1,14 +1,15 @@
 import Foundation
+import RefractTestSupport
 import Testing
 
 /// docs/schemas/refract-config.schema.json and docs/config.md describe what ConfigReader accepts. The keys
 /// are read from the reader's source text, so adding a key to the reader without documenting it fails here.
 @Suite("Config: docs/config.md and its JSON Schema")
 struct ConfigSchemaTests {
-    static let schemaURL = RefractBinary.packageRoot.appendingPathComponent("docs/schemas/refract-config.schema.json")
-    static let pageURL = RefractBinary.packageRoot.appendingPathComponent("docs/config.md")
-    static let readerURL = RefractBinary.packageRoot.appendingPathComponent("Sources/RefractKit/Config/ConfigReader.swift")
-    static let configURL = RefractBinary.packageRoot.appendingPathComponent("Sources/RefractKit/Config/RefractConfig.swift")
+    static let schemaURL = TestEnvironment.packageRoot.appendingPathComponent("docs/schemas/refract-config.schema.json")
+    static let pageURL = TestEnvironment.packageRoot.appendingPathComponent("docs/config.md")
+    static let readerURL = TestEnvironment.packageRoot.appendingPathComponent("Sources/RefractKit/Config/ConfigReader.swift")
+    static let configURL = TestEnvironment.packageRoot.appendingPathComponent("Sources/RefractKit/Config/RefractConfig.swift")
 
     static func schema() throws -> [String: Any] {
         let object = try JSONSerialization.jsonObject(with: Data(contentsOf: schemaURL))

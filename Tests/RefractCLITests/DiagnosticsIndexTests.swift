@@ -1,4 +1,5 @@
 import Foundation
+import RefractTestSupport
 import Testing
 
 /// docs/diagnostics.md explains every diagnostic code the sources can emit, names no code that does not
@@ -8,8 +9,8 @@ import Testing
 /// instead, run by the command `projectCommands` names for the code in a copy of the folder.
 @Suite("Diagnostic index: docs/diagnostics.md")
 struct DiagnosticsIndexTests {
-    static let indexDirectory = RefractBinary.packageRoot.appendingPathComponent("Tests/RefractCLITests/Fixtures/index")
-    static let document = RefractBinary.packageRoot.appendingPathComponent("docs/diagnostics.md")
+    static let indexDirectory = TestEnvironment.packageRoot.appendingPathComponent("Tests/RefractCLITests/Fixtures/index")
+    static let document = TestEnvironment.packageRoot.appendingPathComponent("docs/diagnostics.md")
 
     /// Codes documented without a fixture, each for a reason the page states: the input cannot live in a
     /// repository (a 64 MiB file, a missing path, a file only root can read here).
@@ -79,14 +80,14 @@ struct DiagnosticsIndexTests {
     // MARK: - The page and the sources agree
 
     @Test func everyCodeInTheSourcesIsDocumented() throws {
-        let emitted = try SourceCodes.scan(RefractBinary.packageRoot.appendingPathComponent("Sources"))
+        let emitted = try SourceCodes.scan(TestEnvironment.packageRoot.appendingPathComponent("Sources"))
         let documented = Set(try DocumentedCodes.read(Self.document).map(\.code))
         let undocumented = emitted.subtracting(documented).sorted()
         #expect(undocumented.isEmpty, "codes with no '### `code`' section in docs/diagnostics.md: \(undocumented)")
     }
 
     @Test func everyDocumentedCodeExistsInTheSources() throws {
-        let emitted = try SourceCodes.scan(RefractBinary.packageRoot.appendingPathComponent("Sources"))
+        let emitted = try SourceCodes.scan(TestEnvironment.packageRoot.appendingPathComponent("Sources"))
         let stale = try DocumentedCodes.read(Self.document).map(\.code).filter { !emitted.contains($0) }
         #expect(stale.isEmpty, "sections of docs/diagnostics.md for codes the sources never emit: \(stale)")
     }
@@ -109,7 +110,7 @@ struct DiagnosticsIndexTests {
         "swift.scheme-dependent-value",
     ])
     func scannerFindsEveryKindOfCode(_ code: String) throws {
-        let emitted = try SourceCodes.scan(RefractBinary.packageRoot.appendingPathComponent("Sources"))
+        let emitted = try SourceCodes.scan(TestEnvironment.packageRoot.appendingPathComponent("Sources"))
         #expect(emitted.contains(code))
     }
 

@@ -1,11 +1,12 @@
 import Foundation
+import RefractTestSupport
 import Testing
 
 /// The exact text `refract lint --strict` prints for typical mistakes: header, code frame, notes,
 /// help and summary, and the exit code. One golden file per input in Fixtures/mistakes.
 @Suite("refract lint: exact output for typical mistakes")
 struct LintGoldenTests {
-    static let directory = RefractBinary.packageRoot.appendingPathComponent("Tests/RefractCLITests/Fixtures/mistakes")
+    static let directory = TestEnvironment.packageRoot.appendingPathComponent("Tests/RefractCLITests/Fixtures/mistakes")
 
     static let inputs: [String] = {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []

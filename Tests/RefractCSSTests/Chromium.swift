@@ -1,4 +1,5 @@
 import Foundation
+import RefractTestSupport
 import Testing
 
 /// Headless Chromium, driven the simple way: `--dump-dom` on a page whose script writes what it measured
@@ -25,11 +26,7 @@ enum Chromium {
     /// The browser, or nil with a skip note; under `CI=true` a missing browser is a failure.
     static func require(sourceLocation: SourceLocation = #_sourceLocation) -> String? {
         if let executable { return executable }
-        if Fixtures.isCI {
-            Issue.record("chromium is not installed, and CI=true requires it", sourceLocation: sourceLocation)
-        } else {
-            print("note: chromium not found; browser test skipped")
-        }
+        TestEnvironment.missing("chromium", sourceLocation: sourceLocation)
         return nil
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import RefractCSS
 import RefractModel
+import RefractTestSupport
 import Testing
 
 /// Every design system of dtcg-examples, every permutation: the CSS loads in Chromium with no rule or
@@ -14,8 +15,8 @@ struct CorpusTests {
 
     @Test(arguments: systems)
     func loadsWithNothingDropped(system: String) throws {
-        guard Fixtures.requireShared(), let browser = Chromium.require() else { return }
-        let resolver = Fixtures.examples.appendingPathComponent("\(system).resolver.json").path
+        guard Corpus.require(), let browser = Chromium.require() else { return }
+        let resolver = Corpus.examples.appendingPathComponent("\(system).resolver.json").path
         guard let model = Fixtures.load(resolver) else { return }
         let (context, diagnostics) = CSSContextBuilder.build(model, settings: CSSSettings())
         #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message).prefix(5))")

@@ -4,22 +4,13 @@ import RefractCSS
 import RefractKit
 import RefractModel
 import RefractOutput
+import RefractTestSupport
 import Testing
 
 /// Paths and loaders shared by the CSS tests.
 enum Fixtures {
-    static let testsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    static let packageRoot = testsFolder.deletingLastPathComponent().deletingLastPathComponent()
-    static let folder = testsFolder.appendingPathComponent("Fixtures")
-    /// `shared/` beside the checkout, or beside the folder of worktrees a checkout may sit in.
-    static let shared: URL = {
-        let beside = packageRoot.deletingLastPathComponent().appendingPathComponent("shared")
-        let above = packageRoot.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared")
-        return FileManager.default.fileExists(atPath: beside.path) || !FileManager.default.fileExists(atPath: above.path)
-            ? beside : above
-    }()
-    static let examples = shared.appendingPathComponent("corpora/dtcg-examples")
-    static var isCI: Bool { ProcessInfo.processInfo.environment["CI"] == "true" }
+    static let packageRoot = TestEnvironment.packageRoot
+    static let folder = packageRoot.appendingPathComponent("Tests/RefractCSSTests/Fixtures")
 
     static let templates = TemplateSources(BuiltinTemplates.sources)
 
@@ -53,16 +44,5 @@ enum Fixtures {
         let errors = result.diagnostics.filter { $0.severity == .error }
         if !errors.isEmpty { Issue.record("CSS errors: \(errors.map(\.message))", sourceLocation: sourceLocation) }
         return result.files.first?.contents ?? ""
-    }
-
-    /// True when ../shared is present; otherwise a skip note, or an issue under CI.
-    static func requireShared(sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
-        if FileManager.default.fileExists(atPath: examples.path) { return true }
-        if isCI {
-            Issue.record("../shared/corpora is missing, and CI=true requires it", sourceLocation: sourceLocation)
-        } else {
-            print("note: ../shared/corpora not found; test skipped")
-        }
-        return false
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import RefractCSS
 import RefractModel
+import RefractTestSupport
 import Testing
 
 /// Golden files of the output and of the context (`REFRACT_RECORD=1` rewrites them). The context of
@@ -56,7 +57,7 @@ struct GoldenTests {
 struct ContextDocumentationTests {
     @Test func exampleIsTheRecordedContext() throws {
         let doc = try String(
-            contentsOf: Fixtures.packageRoot.appendingPathComponent("docs/contexts/css.md"), encoding: .utf8)
+            contentsOf: TestEnvironment.packageRoot.appendingPathComponent("docs/contexts/css.md"), encoding: .utf8)
         let golden = try String(
             contentsOf: GoldenTests.folder.appendingPathComponent("tokens.context.json"), encoding: .utf8)
         #expect(doc.contains("```json\n" + golden + "```"))
@@ -64,7 +65,7 @@ struct ContextDocumentationTests {
 
     @Test func everySettingKeyIsDocumented() throws {
         let doc = try String(
-            contentsOf: Fixtures.packageRoot.appendingPathComponent("docs/contexts/css.md"), encoding: .utf8)
+            contentsOf: TestEnvironment.packageRoot.appendingPathComponent("docs/contexts/css.md"), encoding: .utf8)
         for key in CSSSettings.keys { #expect(doc.contains("| `\(key)` |"), "\(key)") }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import RefractCSS
 import RefractModel
+import RefractTestSupport
 import Testing
 
 /// Terrazzo's expected CSS (`expected/terrazzo-plugin-css`) against ours, value by value: both computed by
@@ -41,10 +42,10 @@ struct TerrazzoComparisonTests {
 
     @Test(arguments: systems)
     func valuesMatchOrDifferForAKnownReason(system: System) throws {
-        guard Fixtures.requireShared(), let browser = Chromium.require() else { return }
-        let expectedFile = Fixtures.examples.appendingPathComponent("expected/terrazzo-plugin-css/\(system.file)")
+        guard Corpus.require(), let browser = Chromium.require() else { return }
+        let expectedFile = Corpus.examples.appendingPathComponent("expected/terrazzo-plugin-css/\(system.file)")
         let terrazzo = TerrazzoCSS(try String(contentsOf: expectedFile, encoding: .utf8))
-        guard let model = Fixtures.load(Fixtures.examples.appendingPathComponent("\(system.resolver).resolver.json").path)
+        guard let model = Fixtures.load(Corpus.examples.appendingPathComponent("\(system.resolver).resolver.json").path)
         else { return }
         let (context, _) = CSSContextBuilder.build(model, settings: CSSSettings())
         let css = Fixtures.css(model)

@@ -2,6 +2,7 @@ import Foundation
 import RefractDiagnostics
 import RefractKit
 import RefractSyntax
+import RefractTestSupport
 import Testing
 
 /// Real design systems nobody here wrote load with no error; the compatibility warnings each one gets

@@ -1,19 +1,14 @@
 import Foundation
 import RefractDiagnostics
 import RefractKit
+import RefractTestSupport
 import Testing
 
 /// The draft DTCG conformance suite, format part, run from its manifest: every positive loads with no
 /// error (strict), every negative is rejected under `--strict` with a diagnostic of its category.
 @Suite("DTCG format conformance suite")
 struct DTCGFormatSuiteTests {
-    struct Case: Sendable, CustomTestStringConvertible {
-        var id: String
-        var isPositive: Bool
-        var input: String
-        var category: String?
-        var testDescription: String { (isPositive ? "valid: " : "invalid: ") + id }
-    }
+    typealias Case = DTCGSuiteCase
 
     /// Which of our codes prove each category of expected-errors.json.
     static let codesByCategory: [String: Set<String>] = [
@@ -70,28 +65,7 @@ struct DTCGFormatSuiteTests {
         ),
     ]
 
-    static func cases() -> [Case] {
-        guard Corpus.isAvailable,
-            let manifest = try? Corpus.json("corpora/dtcg-test-suite/format/manifest.json") as? [String: Any],
-            let tests = manifest["tests"] as? [[String: Any]],
-            let expected = try? Corpus.json("corpora/invalid/dtcg-test-suite/expected-errors.json") as? [[String: Any]]
-        else { return [] }
-        var categoryByFile: [String: String] = [:]
-        for entry in expected {
-            if let file = entry["file"] as? String, let category = entry["category"] as? String {
-                categoryByFile[file] = category
-            }
-        }
-        return tests.compactMap { test in
-            guard let id = test["id"] as? String, let type = test["type"] as? String,
-                let input = test["input"] as? String
-            else { return nil }
-            let isPositive = type == "PositiveEvaluationTest"
-            return Case(
-                id: id, isPositive: isPositive, input: "corpora/dtcg-test-suite/format/" + input,
-                category: isPositive ? nil : categoryByFile["format/" + input])
-        }
-    }
+    static func cases() -> [Case] { DTCGSuiteCase.cases(part: "format") }
 
     /// Nil when the case passes, else why not.
     static func verdict(_ testCase: Case) -> String? {
@@ -120,11 +94,6 @@ struct DTCGFormatSuiteTests {
     }
 
     @Test func tally() {
-        guard Corpus.require() else { return }
-        let all = Self.cases()
-        let failures = all.compactMap { testCase in Self.verdict(testCase).map { "\(testCase.id): \($0)" } }
-        print("dtcg format suite: \(all.count - failures.count)/\(all.count) passed")
-        #expect(all.count == 213)
-        #expect(failures.isEmpty, Comment(rawValue: failures.joined(separator: "\n")))
+        DTCGSuiteCase.expectAllPass(part: "format", count: 213, verdict: Self.verdict)
     }
 }

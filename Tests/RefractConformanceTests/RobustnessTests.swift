@@ -2,6 +2,7 @@ import Foundation
 import RefractDiagnostics
 import RefractParser
 import RefractSyntax
+import RefractTestSupport
 import Testing
 
 /// Broken input of every kind goes through reader and parser and comes out as diagnostics, never a
@@ -60,18 +61,5 @@ struct RobustnessTests {
                 Self.check(bytes, path: relative, format: format)
             }
         }
-    }
-}
-
-/// A tiny deterministic generator (Steele, Lea & Flood's SplitMix64), so failures reproduce.
-struct SplitMix64 {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -3,6 +3,7 @@ import RefractDiagnostics
 import RefractKit
 import RefractParser
 import RefractSyntax
+import RefractTestSupport
 import Testing
 
 /// Terrazzo's invalid fixtures: each is rejected (under --strict) with an error on the line that

@@ -4,6 +4,7 @@ import RefractKit
 import RefractModel
 import RefractParser
 import RefractSyntax
+import RefractTestSupport
 import Testing
 
 /// Real resolver documents: the DTCG examples (six converted design systems) and Terrazzo's fixtures.

@@ -1,19 +1,14 @@
 import Foundation
 import RefractDiagnostics
 import RefractKit
+import RefractTestSupport
 import Testing
 
 /// The draft DTCG conformance suite, resolver part, run from its manifest: every positive resolves in
 /// every permutation with no error, every negative is rejected with a diagnostic of its category.
 @Suite("DTCG resolver conformance suite")
 struct DTCGResolverSuiteTests {
-    struct Case: Sendable, CustomTestStringConvertible {
-        var id: String
-        var isPositive: Bool
-        var input: String
-        var category: String?
-        var testDescription: String { (isPositive ? "valid: " : "invalid: ") + id }
-    }
+    typealias Case = DTCGSuiteCase
 
     /// Which of our codes prove each category of expected-errors.json.
     static let codesByCategory: [String: Set<String>] = [
@@ -37,28 +32,7 @@ struct DTCGResolverSuiteTests {
         ),
     ]
 
-    static func cases() -> [Case] {
-        guard Corpus.isAvailable,
-            let manifest = try? Corpus.json("corpora/dtcg-test-suite/resolver/manifest.json") as? [String: Any],
-            let tests = manifest["tests"] as? [[String: Any]],
-            let expected = try? Corpus.json("corpora/invalid/dtcg-test-suite/expected-errors.json") as? [[String: Any]]
-        else { return [] }
-        var categoryByFile: [String: String] = [:]
-        for entry in expected {
-            if let file = entry["file"] as? String, let category = entry["category"] as? String {
-                categoryByFile[file] = category
-            }
-        }
-        return tests.compactMap { test in
-            guard let id = test["id"] as? String, let type = test["type"] as? String,
-                let input = test["input"] as? String
-            else { return nil }
-            let isPositive = type == "PositiveEvaluationTest"
-            return Case(
-                id: id, isPositive: isPositive, input: "corpora/dtcg-test-suite/resolver/" + input,
-                category: isPositive ? nil : categoryByFile["resolver/" + input])
-        }
-    }
+    static func cases() -> [Case] { DTCGSuiteCase.cases(part: "resolver") }
 
     /// Nil when the case passes, else why not.
     static func verdict(_ testCase: Case) -> String? {
@@ -88,11 +62,6 @@ struct DTCGResolverSuiteTests {
     }
 
     @Test func tally() {
-        guard Corpus.require() else { return }
-        let all = Self.cases()
-        let failures = all.compactMap { testCase in Self.verdict(testCase).map { "\(testCase.id): \($0)" } }
-        print("dtcg resolver suite: \(all.count - failures.count)/\(all.count) passed")
-        #expect(all.count == 30)
-        #expect(failures.isEmpty, Comment(rawValue: failures.joined(separator: "\n")))
+        DTCGSuiteCase.expectAllPass(part: "resolver", count: 30, verdict: Self.verdict)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import RefractTestSupport
 import Testing
 
 /// Runs the toolchain's `swiftc` with a time limit. Missing swiftc skips a test, but fails it under CI=true.
@@ -18,7 +19,7 @@ enum SwiftCompiler {
     /// nil (with an issue recorded under CI) when swiftc is missing.
     static func available(sourceLocation: SourceLocation = #_sourceLocation) -> String? {
         if let path { return path }
-        if TestSupport.isCI { Issue.record("swiftc not found and CI=true", sourceLocation: sourceLocation) }
+        TestEnvironment.missing("swiftc", sourceLocation: sourceLocation)
         return nil
     }
 

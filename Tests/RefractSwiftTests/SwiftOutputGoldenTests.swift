@@ -5,6 +5,7 @@ import RefractOutput
 import RefractSwift
 import RefractTemplates
 import RefractThemes
+import RefractTestSupport
 import Testing
 
 @Suite("Swift and JSON output goldens")

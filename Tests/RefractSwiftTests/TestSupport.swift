@@ -6,15 +6,13 @@ import RefractJSON
 import RefractOutput
 import RefractSwift
 import RefractThemes
+import RefractTestSupport
 import Testing
 
 /// Paths, token sets and templates the tests share.
 enum TestSupport {
-    static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let packageRoot = TestEnvironment.packageRoot
     static let fixtures = packageRoot.appendingPathComponent("Tests/RefractSwiftTests/Fixtures")
-    static let shared = packageRoot.deletingLastPathComponent().appendingPathComponent("shared")
-    static var isCI: Bool { ProcessInfo.processInfo.environment["CI"] == "true" }
 
     /// The templates of templates/ as on disk, so a test sees an edited template before it is embedded.
     static let templates: TemplateSources = {

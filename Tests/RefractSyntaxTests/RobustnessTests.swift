@@ -1,6 +1,7 @@
 import Foundation
 import RefractDiagnostics
 import RefractSyntax
+import RefractTestSupport
 import Testing
 
 /// Broken input must give diagnostics or a tree, never a crash; and a nil root always comes with an error.

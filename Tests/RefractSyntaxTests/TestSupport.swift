@@ -1,6 +1,7 @@
 import Foundation
 import RefractDiagnostics
 import RefractSyntax
+import RefractTestSupport
 import Testing
 
 func read(_ text: String, _ format: SourceFormat, limits: ReaderLimits = .init()) -> ReadResult {
@@ -31,17 +32,10 @@ func position(_ span: SourceSpan) -> String {
     "\(span.start.line):\(span.start.column)+\(span.start.offset)-\(span.end.line):\(span.end.column)+\(span.end.offset)"
 }
 
-/// The shared corpora folder beside the package, or nil (with a note) when it is missing outside CI.
-func sharedCorpora() throws -> URL? {
-    let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    let corpora = packageRoot.appendingPathComponent("../shared/corpora").standardizedFileURL
-    if FileManager.default.fileExists(atPath: corpora.path) { return corpora }
-    if ProcessInfo.processInfo.environment["CI"] == "true" {
-        Issue.record("the shared corpora are missing at \(corpora.path)")
-    } else {
-        print("note: skipping, the shared corpora are missing at \(corpora.path)")
-    }
-    return nil
+/// The shared corpora folder, or nil (with a note, or an issue under CI) when it is missing.
+func sharedCorpora(sourceLocation: SourceLocation = #_sourceLocation) throws -> URL? {
+    guard Corpus.require(sourceLocation: sourceLocation) else { return nil }
+    return Corpus.root.appendingPathComponent("corpora")
 }
 
 /// Files under `folder` whose names end with one of `suffixes`, sorted.
@@ -52,17 +46,4 @@ func files(under folder: URL, endingWith suffixes: [String]) -> [URL] {
         found.append(url)
     }
     return found.sorted { $0.path < $1.path }
-}
-
-/// SplitMix64: a small seeded generator so robustness runs are reproducible.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
 }

@@ -84,17 +84,15 @@ struct YAMLReaderTests {
         #expect(summary(read("a:\n  <<: 1\n", .yaml)) == ["syntax.yaml-merge-key@2:7"])
     }
 
+    /// The default node limit stops the expansion; how fast is a benchmark (Benchmarks/budgets.py).
     @Test func billionLaughsFailsFast() {
         var text = "lol0: &lol0 \"lol\"\n"
         for level in 1...9 {
             text += "lol\(level): &lol\(level) [" + Array(repeating: "*lol\(level - 1)", count: 10).joined(separator: ", ") + "]\n"
         }
-        let clock = ContinuousClock()
-        var result: ReadResult?
-        let elapsed = clock.measure { result = read(text, .yaml) }
-        #expect(result?.root == nil)
-        #expect(result?.diagnostics.map(\.code.rawValue) == ["syntax.yaml-alias-limit"])
-        #expect(elapsed < .seconds(1))
+        let result = read(text, .yaml)
+        #expect(result.root == nil)
+        #expect(result.diagnostics.map(\.code.rawValue) == ["syntax.yaml-alias-limit"])
         let small = read(text, .yaml, limits: ReaderLimits(maximumNodes: 1000))
         #expect(summary(small) == ["syntax.yaml-alias-limit@4:63"])
     }

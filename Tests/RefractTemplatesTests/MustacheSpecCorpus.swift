@@ -1,5 +1,6 @@
 import Foundation
 import RefractTemplates
+import RefractTestSupport
 import Testing
 
 /// The Mustache spec test suite in `../shared/corpora/mustache-spec`, one case per manifest entry.
@@ -33,15 +34,11 @@ enum MustacheSpecCorpus {
         "~dynamic-names",
     ]
 
-    static let folder = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("../shared/corpora/mustache-spec").standardizedFileURL
+    static let folder = Corpus.root.appendingPathComponent("corpora/mustache-spec")
 
     static var isAvailable: Bool {
         FileManager.default.fileExists(atPath: folder.appendingPathComponent("sections.json").path)
     }
-
-    static var isCI: Bool { ProcessInfo.processInfo.environment["CI"] == "true" }
 
     static let cases: [MustacheSpecCase] = modules.flatMap { module -> [MustacheSpecCase] in
         let file = folder.appendingPathComponent("\(module).json")

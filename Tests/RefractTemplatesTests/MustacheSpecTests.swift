@@ -1,5 +1,6 @@
-import Testing
 import RefractTemplates
+import RefractTestSupport
+import Testing
 
 @Suite("Mustache spec")
 struct MustacheSpecTests {
@@ -11,7 +12,7 @@ struct MustacheSpecTests {
     @Test(
         "every spec case passes",
         .enabled(
-            if: MustacheSpecCorpus.isAvailable || MustacheSpecCorpus.isCI,
+            if: MustacheSpecCorpus.isAvailable || TestEnvironment.isCI,
             "skipped: ../shared/corpora/mustache-spec is missing"))
     func tally() {
         #expect(MustacheSpecCorpus.isAvailable, "../shared/corpora/mustache-spec is missing (CI=true)")

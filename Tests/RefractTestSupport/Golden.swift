@@ -1,19 +1,16 @@
 import Foundation
 import Testing
 
-/// Golden files: `REFRACT_RECORD=1 swift test` rewrites them, and recording fails the test so a record
-/// run never passes CI.
-enum Golden {
-    static var isRecording: Bool { ProcessInfo.processInfo.environment["REFRACT_RECORD"] == "1" }
+/// Golden files. Record mode: `REFRACT_RECORD=1 swift test` rewrites them (text goldens and the build
+/// manifests of `OutputManifest` alike), and recording fails the test so a record run never passes CI.
+public enum Golden {
+    public static var isRecording: Bool { ProcessInfo.processInfo.environment["REFRACT_RECORD"] == "1" }
 
-    static func assertMatches(
+    public static func assertMatches(
         _ actual: String, golden url: URL, sourceLocation: SourceLocation = #_sourceLocation
     ) {
         if isRecording {
-            try? FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try? actual.write(to: url, atomically: true, encoding: .utf8)
-            Issue.record("recorded a new golden file \(url.lastPathComponent)", sourceLocation: sourceLocation)
+            record(actual, at: url, sourceLocation: sourceLocation)
             return
         }
         guard let expected = try? String(contentsOf: url, encoding: .utf8) else {
@@ -25,8 +22,19 @@ enum Golden {
         }
     }
 
+    /// Writes a golden file and records that it did.
+    public static func record(_ text: String, at url: URL, sourceLocation: SourceLocation = #_sourceLocation) {
+        do {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+            Issue.record("recorded a new golden file \(url.lastPathComponent)", sourceLocation: sourceLocation)
+        } catch {
+            Issue.record("could not record \(url.path): \(error)", sourceLocation: sourceLocation)
+        }
+    }
+
     /// The first differing line with two lines of context, numbered.
-    static func lineDiff(expected: String, actual: String) -> String {
+    public static func lineDiff(expected: String, actual: String) -> String {
         let e = expected.split(separator: "\n", omittingEmptySubsequences: false)
         let a = actual.split(separator: "\n", omittingEmptySubsequences: false)
         let first = (0..<min(e.count, a.count)).first { e[$0] != a[$0] } ?? min(e.count, a.count)

@@ -1,0 +1,196 @@
+#!/usr/bin/env python3
+"""Measure the budgets that are not tests: CPU seconds of swiftc on the generated Swift, and the refusal
+of a YAML alias bomb. Prints Markdown tables and compares them with the budgets of issue 16; a miss is
+reported, and does not fail the run (exit 1 only when a command itself fails).
+
+    python3 Benchmarks/budgets.py [--binary .build/release/refract] [--swiftc PATH]
+                                  [--systems tokens,github-primer,...] [--write-docs]
+
+For tokens/ and each design system of the shared corpora (corpora/dtcg-examples/*.resolver.json) it builds
+the Swift platform with refract, then measures, from swiftc's own `-stats-output-dir` reports (frontend
+user + system time, which a busy machine disturbs far less than wall time):
+  - the Foundation layer (Theme.swift, ThemeRuntime.swift) compiled as a library at -Onone and at -O;
+  - the SwiftUI layer, all three files type-checked (-wmo) against the stand-in SwiftUI module of
+    Tests/RefractSwiftTests/Fixtures/StandInSwiftUI, its one @Entry line replaced by Apple's expansion.
+All with `-swift-version 6`. The shared corpora are found as the tests find them: $REFRACT_SHARED, or a
+folder `shared` beside the clone or beside a folder above it.
+"""
+
+import argparse
+import datetime
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+REPO = os.path.dirname(HERE)
+sys.path.insert(0, HERE)
+
+from benchlib import budgets, machine, measure, report  # noqa: E402
+
+START = "<!-- bench:budgets:start -->"
+END = "<!-- bench:budgets:end -->"
+STAND_IN = os.path.join(REPO, "Tests", "RefractSwiftTests", "Fixtures", "StandInSwiftUI", "SwiftUI.swift")
+
+
+class BudgetFailure(Exception):
+    pass
+
+
+def log(message):
+    print(message, file=sys.stderr, flush=True)
+
+
+def shared_corpora():
+    given = os.environ.get("REFRACT_SHARED")
+    if given:
+        return os.path.join(given, "corpora")
+    folder = os.path.dirname(REPO)
+    while True:
+        candidate = os.path.join(folder, "shared", "corpora")
+        if os.path.isdir(candidate):
+            return candidate
+        parent = os.path.dirname(folder)
+        if parent == folder:
+            return None
+        folder = parent
+
+
+def find_swiftc(given):
+    for candidate in [given, os.environ.get("SWIFTC"), shutil.which("swiftc"), "/opt/swift/usr/bin/swiftc"]:
+        if candidate and os.access(candidate, os.X_OK):
+            return candidate
+    return None
+
+
+def design_systems(selected):
+    """(name, input path) of tokens/ and every corpus design system, or of those named."""
+    systems = [("tokens", os.path.join(REPO, "tokens"))]
+    corpora = shared_corpora()
+    if corpora:
+        examples = os.path.join(corpora, "dtcg-examples")
+        systems += [(name[:-len(".resolver.json")], os.path.join(examples, name))
+                    for name in sorted(os.listdir(examples)) if name.endswith(".resolver.json")]
+    else:
+        log("note: the shared corpora were not found; measuring tokens/ only")
+    if selected:
+        unknown = set(selected) - {name for name, _ in systems}
+        if unknown:
+            raise BudgetFailure(f"unknown design system {', '.join(sorted(unknown))}")
+        systems = [system for system in systems if system[0] in selected]
+    return systems
+
+
+def run(argv, cwd, what):
+    done = subprocess.run(argv, cwd=cwd, capture_output=True, text=True)
+    if done.returncode != 0:
+        tail = "\n".join((done.stdout + done.stderr).splitlines()[-30:])
+        raise BudgetFailure(f"{what} failed (exit {done.returncode}): {' '.join(argv)}\n{tail}")
+    return done.stdout + done.stderr
+
+
+def swiftc_cpu(swiftc, arguments, cwd, what):
+    stats = tempfile.mkdtemp(prefix="stats-", dir=cwd)
+    run([swiftc, "-swift-version", "6", "-Xfrontend", "-stats-output-dir", "-Xfrontend", stats] + arguments, cwd, what)
+    return budgets.frontend_cpu_seconds(stats)
+
+
+def stand_in_swiftui(swiftc, folder):
+    run([swiftc, "-emit-module", "-module-name", "SwiftUI", "-swift-version", "6", "-parse-as-library", STAND_IN,
+         "-emit-module-path", os.path.join(folder, "SwiftUI.swiftmodule")], folder, "the stand-in SwiftUI module")
+    return folder
+
+
+def measure_system(binary, swiftc, include, name, path, scratch):
+    tokens = budgets.token_count(run([binary, "lint", path], scratch, f"refract lint {name}"))
+    if tokens is None:
+        raise BudgetFailure(f"refract lint {name} printed no token count")
+    out = os.path.join(scratch, name)
+    run([binary, "build", path, "--out", out, "--quiet", "--platform", "swift"], scratch, f"refract build {name}")
+    swift = os.path.join(out, "swift")
+    foundation = ["Theme.swift", "ThemeRuntime.swift"]
+    row = {"system": name, "tokens": tokens}
+    for layer, flag in (("onone", "-Onone"), ("optimized", "-O")):
+        row[layer] = swiftc_cpu(swiftc, ["-emit-library", flag, "-module-name", "ThemeKit"] + foundation
+                                + ["-o", f"libThemeKit{flag}.so"], swift, f"swiftc {flag} on {name}")
+    with open(os.path.join(swift, "Theme+SwiftUI.swift")) as handle:
+        expanded = budgets.expand_entry(handle.read())
+    if expanded is None:
+        raise BudgetFailure(f"{name}: Theme+SwiftUI.swift has not exactly one @Entry line")
+    with open(os.path.join(swift, "Theme+SwiftUI.swift"), "w") as handle:
+        handle.write(expanded)
+    row["swiftui"] = swiftc_cpu(swiftc, ["-typecheck", "-wmo", "-I", include] + foundation + ["Theme+SwiftUI.swift"],
+                                swift, f"the SwiftUI type-check of {name}")
+    log(f"  {name}: {tokens} tokens, -Onone {row['onone']:.2f} s, -O {row['optimized']:.2f} s, "
+        f"SwiftUI {row['swiftui']:.2f} s")
+    return row
+
+
+def measure_alias_bomb(binary, scratch, runs=5):
+    path = os.path.join(scratch, "alias-bomb.yaml")
+    with open(path, "w") as handle:
+        handle.write(budgets.alias_bomb())
+    samples = [measure.run_once([binary, "lint", path], keep_output=True) for _ in range(runs)]
+    for sample in samples:
+        if sample.exit_code != 1 or "yaml-alias-limit" not in sample.output:
+            raise BudgetFailure(f"refract lint did not refuse the alias bomb: exit {sample.exit_code}\n{sample.output}")
+    return statistics.median(sample.seconds for sample in samples)
+
+
+def section(args, rows, bomb, load, swiftc):
+    today = datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d")
+    binary = os.path.relpath(args.binary, REPO) if args.binary.startswith(REPO + os.sep) else args.binary
+    missed = budgets.misses(rows)
+    bomb_verdict = "within" if bomb <= budgets.ALIAS_BOMB_SECONDS else "MISS"
+    return f"""Measured on {today} with `python3 Benchmarks/budgets.py` (binary `{binary}`, `{swiftc}`, checkout at
+{machine.git_revision(REPO)}); {machine.describe()}; load average {load} before the runs; {machine.swift_version()}.
+CPU seconds are the compiler frontend's user + system time (`-stats-output-dir`), one run each.
+
+{budgets.compile_table(rows)}
+
+Budgets missed: {"; ".join(missed) if missed else "none"}.
+
+YAML alias bomb (10⁹ nodes if expanded) refused by `refract lint` in {report.seconds_text(bomb)} wall,
+median of 5 ({bomb_verdict} the budget of {budgets.ALIAS_BOMB_SECONDS:.0f} s).
+"""
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--binary", default=os.path.join(REPO, ".build", "release", "refract"))
+    parser.add_argument("--swiftc", default=None, help="swiftc (default $SWIFTC, then PATH)")
+    parser.add_argument("--systems", default="", help="design systems, comma-separated (default all)")
+    parser.add_argument("--write-docs", action="store_true", help="rewrite the marked section of docs/performance.md")
+    args = parser.parse_args(sys.argv[1:] if argv is None else argv)
+    args.binary = os.path.abspath(args.binary)
+    if not os.access(args.binary, os.X_OK):
+        parser.error(f"no executable refract at {args.binary}; build it with 'swift build -c release --product refract'")
+    swiftc = find_swiftc(args.swiftc)
+    if swiftc is None:
+        parser.error("swiftc not found; pass --swiftc or set SWIFTC")
+    load = machine.load_average()
+    scratch = tempfile.mkdtemp(prefix="refract-budgets-")
+    try:
+        systems = design_systems([name.strip() for name in args.systems.split(",") if name.strip()])
+        include = stand_in_swiftui(swiftc, tempfile.mkdtemp(prefix="swiftui-", dir=scratch))
+        rows = [measure_system(args.binary, swiftc, include, name, path, scratch) for name, path in systems]
+        bomb = measure_alias_bomb(args.binary, scratch)
+    except BudgetFailure as failure:
+        log(f"error: {failure}")
+        return 1
+    finally:
+        shutil.rmtree(scratch, ignore_errors=True)
+    text = section(args, rows, bomb, load, swiftc)
+    print(text)
+    if args.write_docs:
+        path = os.path.join(REPO, "docs", "performance.md")
+        report.write_section(path, text, start=START, end=END)
+        log(f"updated {os.path.relpath(path, os.getcwd())}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,34 @@
+import Foundation
+import RefractOutput
+import RefractSwift
+import RefractTestSupport
+import Testing
+
+/// Compiles (not only type-checks) the Foundation layer of the largest design system of the corpus,
+/// github-primer (12 themes, 1,140 colours), as an app's debug build would: `swiftc -emit-library -Onone`,
+/// with its colours stored in parts. How long that takes is a benchmark (Benchmarks/swift_compile.py),
+/// not a test: a bound on seconds fails on a busy machine.
+@Suite("Generated Swift: the largest design system compiles")
+struct LargestSystemCompileTests {
+    @Test func theLargestDesignSystemCompiles() throws {
+        guard SwiftCompiler.available() != nil, let swiftc = SwiftCompiler.path, Corpus.require() else { return }
+        let path = Corpus.examples.appendingPathComponent("github-primer.resolver.json").path
+        let model = try #require(TestSupport.load(path))
+        let result = SwiftBackend.generate(model, options: PlatformOptions(destination: "swift"), templates: TestSupport.templates)
+        let directory = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        for file in result.files where file.path != "Theme+SwiftUI.swift" {
+            try file.contents.write(to: directory.appendingPathComponent(file.path), atomically: true, encoding: .utf8)
+        }
+        let theme = try #require(result.files.first { $0.path == "Theme.swift" })
+        let counts = PartsTests.storedPropertyCounts(theme.contents)
+        #expect(counts["ThemeColors"] == 18)
+        #expect(counts.values.allSatisfy { $0 <= SwiftContext.partSize })
+        let run = try SwiftCompiler.run(swiftc, [
+            "-emit-library", "-Onone", "-swift-version", "6", "-warnings-as-errors", "-module-name", "ThemeKit",
+            "Theme.swift", "ThemeRuntime.swift", "-o", "libThemeKit.so",
+        ], in: directory, timeout: 600)
+        #expect(run.status == 0, "\(run.output)")
+        #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("libThemeKit.so").path))
+    }
+}
