@@ -33,12 +33,14 @@ let package = Package(
         .target(name: "RefractJSON", dependencies: ["RefractOutput", "RefractModel", "RefractTemplates", "RefractDiagnostics"]),
         .target(name: "RefractCSS", dependencies: ["RefractOutput", "RefractModel", "RefractTemplates", "RefractDiagnostics"]),
         .target(name: "RefractAndroid", dependencies: ["RefractOutput", "RefractModel", "RefractTemplates", "RefractDiagnostics"]),
+        .target(name: "RefractCompose", dependencies: ["RefractOutput", "RefractModel", "RefractTemplates", "RefractDiagnostics"]),
         // A small declarative command-line parser (no outside packages allowed).
         .target(name: "RefractArguments"),
         // The pipeline: inputs, orchestration, reports.
         .target(name: "RefractKit", dependencies: [
             "RefractSyntax", "RefractDiagnostics", "RefractModel", "RefractParser", "RefractTemplates",
             "RefractOutput", "RefractBuiltinTemplates", "RefractSwift", "RefractJSON", "RefractCSS", "RefractAndroid",
+            "RefractCompose",
         ]),
         .executableTarget(name: "refract", dependencies: ["RefractKit", "RefractArguments"]),
         // Benchmarks that measure in-process (the rest of Benchmarks/ times the binary).
@@ -58,6 +60,7 @@ let package = Package(
             name: "RefractSwiftTests", dependencies: ["RefractSwift", "RefractJSON", "RefractKit"], exclude: ["Fixtures"]),
         .testTarget(name: "RefractCSSTests", dependencies: ["RefractCSS", "RefractKit"], exclude: ["Fixtures"]),
         .testTarget(name: "RefractAndroidTests", dependencies: ["RefractAndroid", "RefractKit"], exclude: ["Fixtures"]),
+        .testTarget(name: "RefractComposeTests", dependencies: ["RefractCompose", "RefractKit"], exclude: ["Fixtures"]),
         .testTarget(name: "RefractCLITests", dependencies: ["RefractKit"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]

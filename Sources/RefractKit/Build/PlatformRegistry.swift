@@ -1,5 +1,6 @@
 import RefractAndroid
 import RefractCSS
+import RefractCompose
 import RefractDiagnostics
 import RefractJSON
 import RefractModel
@@ -36,6 +37,9 @@ public enum PlatformRegistry {
                 let (context, diagnostics) = AndroidContextBuilder.build(model, options: options)
                 return (context, diagnostics)
             }),
+        PlatformBackend(
+            name: "compose", generate: { ComposeBackend.generate($0, options: $1, templates: $2) },
+            context: { ComposeBackend.context($0, options: $1) }),
     ]
 
     public static func backend(named name: String) -> PlatformBackend? {
@@ -45,18 +49,18 @@ public enum PlatformRegistry {
     public static var names: [String] { all.map(\.name) }
 
     /// Indices into `names` grouped in lanes: each lane runs its backends one after the other, lanes run
-    /// side by side. With a core per backend, each is its own lane. With fewer, Swift and JSON share one
-    /// lane, Swift first: JSON reuses Swift's theme layout instead of waiting for it, and the two largest
-    /// outputs are never held at once; Android (most files) and CSS share the other, Android first so that
-    /// writing its files overlaps the rest of the work. No core is left idle while a lane has two backends.
+    /// side by side. With a core per backend, each is its own lane. With fewer, Swift, JSON and Compose share
+    /// one lane, Swift first: JSON and Compose reuse Swift's theme layout instead of waiting for it, and the
+    /// largest outputs are never held at once; Android (most files) and CSS share the other, Android first so
+    /// that writing its files overlaps the rest of the work. No core is left idle while a lane has two backends.
     static func lanes(of names: [String], cores: Int) -> [[Int]] {
-        let preferred = ["android", "css", "swift", "json"]
+        let preferred = ["android", "css", "swift", "json", "compose"]
         let ordered = names.indices.sorted {
             (preferred.firstIndex(of: names[$0]) ?? preferred.count, $0) < (preferred.firstIndex(of: names[$1]) ?? preferred.count, $1)
         }
         if cores >= ordered.count { return ordered.map { [$0] } }
         if cores <= 1 { return [ordered] }
-        let shared: Set<String> = ["swift", "json"]
+        let shared: Set<String> = ["swift", "json", "compose"]
         var lanes = [ordered.filter { shared.contains(names[$0]) }, ordered.filter { !shared.contains(names[$0]) }]
             .filter { !$0.isEmpty }
         // Building only Swift and JSON (or only Android and CSS) leaves a core idle: split the lane.
