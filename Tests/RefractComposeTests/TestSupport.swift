@@ -34,7 +34,10 @@ enum TestSupport {
     }
 
     static var exampleTokens: String { packageRoot.appendingPathComponent("tokens").path }
-    static var everyTypeTokens: String { fixtures.appendingPathComponent("every-type/every-type.tokens.json").path }
+    /// The Swift tests' set with every DTCG type, read in place so both backends are checked on the same set.
+    static var everyTypeTokens: String {
+        packageRoot.appendingPathComponent("Tests/RefractSwiftTests/Fixtures/every-type/every-type.tokens.json").path
+    }
 
     /// A fresh temporary folder.
     static func temporaryDirectory() throws -> URL {
