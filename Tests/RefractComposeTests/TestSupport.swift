@@ -9,7 +9,16 @@ enum TestSupport {
     static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let fixtures = packageRoot.appendingPathComponent("Tests/RefractComposeTests/Fixtures")
-    static let shared = packageRoot.deletingLastPathComponent().appendingPathComponent("shared")
+    /// `shared/` beside the checkout, or beside the folder of worktrees that holds it.
+    static let shared: URL = {
+        var folder = packageRoot.deletingLastPathComponent()
+        for _ in 0..<3 {
+            let candidate = folder.appendingPathComponent("shared")
+            if FileManager.default.fileExists(atPath: candidate.appendingPathComponent("corpora").path) { return candidate }
+            folder = folder.deletingLastPathComponent()
+        }
+        return packageRoot.deletingLastPathComponent().appendingPathComponent("shared")
+    }()
     static var corpora: URL { shared.appendingPathComponent("corpora/dtcg-examples") }
     static var isCI: Bool { ProcessInfo.processInfo.environment["CI"] == "true" }
 
