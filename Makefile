@@ -37,15 +37,17 @@ deps:
 	fi
 
 # What the tests need beyond the build: the platforms' own tools, which check the generated output
-# (headless Chromium for CSS, aapt and the Android framework for resources, xmllint), and python3 for
+# (headless Chromium for CSS, aapt and the Android framework for resources, xmllint, kotlinc for Compose),
+# and python3 for
 # the benchmark harness's tests. Installed with apt-get when we are root; otherwise listed.
-TEST_PACKAGES := chromium aapt android-framework-res libxml2-utils python3
+TEST_PACKAGES := chromium aapt android-framework-res libxml2-utils python3 kotlin
 test-deps:
 	@missing=""; \
 	command -v chromium >/dev/null || missing="$$missing chromium"; \
 	command -v aapt >/dev/null || missing="$$missing aapt"; \
 	[ -f /usr/share/android-framework-res/framework-res.apk ] || missing="$$missing android-framework-res"; \
 	command -v xmllint >/dev/null || missing="$$missing libxml2-utils"; \
+	command -v kotlinc >/dev/null || missing="$$missing kotlin"; \
 	command -v python3 >/dev/null || missing="$$missing python3"; \
 	if [ -z "$$missing" ]; then :; \
 	elif [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \

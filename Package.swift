@@ -35,12 +35,14 @@ let package = Package(
         .target(name: "RefractJSON", dependencies: ["RefractThemes", "RefractOutput", "RefractModel", "RefractTemplates", "RefractDiagnostics"]),
         .target(name: "RefractCSS", dependencies: ["RefractOutput", "RefractModel", "RefractTemplates", "RefractDiagnostics"]),
         .target(name: "RefractAndroid", dependencies: ["RefractOutput", "RefractModel", "RefractTemplates", "RefractDiagnostics"]),
+        .target(name: "RefractCompose", dependencies: ["RefractThemes", "RefractOutput", "RefractModel", "RefractTemplates", "RefractDiagnostics"]),
         // A small declarative command-line parser (no outside packages allowed).
         .target(name: "RefractArguments"),
         // The pipeline: inputs, orchestration, reports.
         .target(name: "RefractKit", dependencies: [
             "RefractSyntax", "RefractDiagnostics", "RefractModel", "RefractParser", "RefractTemplates",
             "RefractOutput", "RefractThemes", "RefractBuiltinTemplates", "RefractSwift", "RefractJSON", "RefractCSS", "RefractAndroid",
+            "RefractCompose",
         ]),
         .executableTarget(name: "refract", dependencies: ["RefractKit", "RefractArguments"]),
         // Benchmarks that measure in-process (the rest of Benchmarks/ times the binary).
@@ -68,6 +70,9 @@ let package = Package(
             name: "RefractCSSTests", dependencies: ["RefractCSS", "RefractKit", "RefractTestSupport"], exclude: ["Fixtures"]),
         .testTarget(
             name: "RefractAndroidTests", dependencies: ["RefractAndroid", "RefractKit", "RefractTestSupport"],
+            exclude: ["Fixtures"]),
+        .testTarget(
+            name: "RefractComposeTests", dependencies: ["RefractCompose", "RefractThemes", "RefractKit", "RefractTestSupport"],
             exclude: ["Fixtures"]),
         .testTarget(name: "RefractCLITests", dependencies: ["RefractKit", "RefractTestSupport"], exclude: ["Fixtures"]),
         // Every platform's output for tokens/ and the corpus's design systems, against committed goldens.

@@ -69,6 +69,308 @@ public enum BuiltinTemplates {
 </resources>
 
 """#,
+        "compose/RefractTheme.kt.mustache": #"""
+{{! The Compose layer: the CompositionLocal, the RefractTheme composable and its readers, Material 3. }}
+// {{header}}
+// `RefractTheme(theme = AppTheme.{{defaultTheme}}) { … }` provides a theme; `RefractTheme.colors.primary` reads it.
+package {{packageName}}
+
+import androidx.compose.foundation.isSystemInDarkTheme
+import androidx.compose.material3.ColorScheme
+import androidx.compose.material3.MaterialTheme
+import androidx.compose.material3.darkColorScheme
+import androidx.compose.material3.lightColorScheme
+import androidx.compose.runtime.Composable
+import androidx.compose.runtime.CompositionLocalProvider
+import androidx.compose.runtime.ProvidableCompositionLocal
+import androidx.compose.runtime.ReadOnlyComposable
+import androidx.compose.runtime.staticCompositionLocalOf
+
+/** The theme below the nearest `RefractTheme`; outside one, the default theme in light. */
+val LocalTheme: ProvidableCompositionLocal<Theme> = staticCompositionLocalOf { AppTheme.{{defaultTheme}}.theme(darkTheme = false) }
+
+/**
+ * Provides `theme` in the colour scheme `darkTheme` picks{{#hasContrast}} (at increased contrast when `highContrast`){{/hasContrast}} to
+ * `content`{{#hasMaterialRoles}}, and the Material 3 colour scheme of its colours to `MaterialTheme`{{/hasMaterialRoles}}.
+ */
+@Composable
+fun RefractTheme(
+    theme: AppTheme = AppTheme.{{defaultTheme}},
+    darkTheme: Boolean = isSystemInDarkTheme(),
+{{#hasContrast}}
+    highContrast: Boolean = false,
+{{/hasContrast}}
+    content: @Composable () -> Unit
+) {
+    val values = theme.theme(darkTheme{{#hasContrast}}, highContrast{{/hasContrast}})
+    CompositionLocalProvider(LocalTheme provides values) {
+{{#hasMaterialRoles}}
+        MaterialTheme(colorScheme = values.materialColorScheme(darkTheme), content = content)
+{{/hasMaterialRoles}}
+{{^hasMaterialRoles}}
+        content()
+{{/hasMaterialRoles}}
+    }
+}
+
+/** The current theme's collections: `RefractTheme.colors.primary`. */
+object RefractTheme {
+    /** The whole current theme. */
+    val current: Theme
+        @Composable @ReadOnlyComposable get() = LocalTheme.current
+{{#collections}}
+
+    val {{property}}: {{typeName}}
+        @Composable @ReadOnlyComposable get() = LocalTheme.current.{{property}}
+{{/collections}}
+}
+{{#hasMaterialRoles}}
+
+/**
+ * Material 3's colour scheme with the roles that colours of the same name fill (`primary`, `onPrimary`,
+ * `surface` …); the other roles keep Material's baseline.
+ */
+fun Theme.materialColorScheme(darkTheme: Boolean): ColorScheme =
+    if (darkTheme) {
+        darkColorScheme(
+{{#materialRoles}}
+            {{role}} = colors.{{{identifier}}}{{separator}}
+{{/materialRoles}}
+        )
+    } else {
+        lightColorScheme(
+{{#materialRoles}}
+            {{role}} = colors.{{{identifier}}}{{separator}}
+{{/materialRoles}}
+        )
+    }
+{{/hasMaterialRoles}}
+
+"""#,
+        "compose/Theme.kt.mustache": #"""
+{{! The value types: one data class per collection, the composite values, Theme and AppTheme. }}
+// {{header}}
+package {{packageName}}
+
+import androidx.compose.animation.core.CubicBezierEasing
+import androidx.compose.animation.core.TweenSpec
+import androidx.compose.runtime.Immutable
+import androidx.compose.ui.graphics.Color
+import androidx.compose.ui.text.TextStyle
+import androidx.compose.ui.text.font.FontWeight
+import androidx.compose.ui.unit.Dp
+
+{{#collections}}
+/**{{#docLines}}
+ *{{{.}}}{{/docLines}}
+ */
+@Immutable
+{{^isSplit}}
+data class {{typeName}}(
+{{#members}}
+{{#hasDocLines}}
+    /**
+{{#docLines}}
+     *{{{.}}}
+{{/docLines}}
+     */
+{{/hasDocLines}}
+{{#deprecation}}
+    @Deprecated("{{{deprecation}}}")
+{{/deprecation}}
+    val {{{identifier}}}: {{{valueType}}}{{separator}}
+{{/members}}
+)
+{{/isSplit}}
+{{#isSplit}}
+data class {{typeName}}(
+{{#parts}}
+    val {{property}}: {{typeName}}{{separator}}
+{{/parts}}
+) {
+{{#parts}}
+{{#members}}
+{{#hasDocLines}}
+    /**
+{{#docLines}}
+     *{{{.}}}
+{{/docLines}}
+     */
+{{/hasDocLines}}
+{{#deprecation}}
+    @Deprecated("{{{deprecation}}}")
+{{/deprecation}}
+    val {{{identifier}}}: {{{valueType}}} get() = {{property}}.{{{identifier}}}
+{{/members}}
+{{/parts}}
+{{#parts}}
+
+    /** Members stored together: a JVM method takes at most 255 parameter slots. */
+    @Immutable
+    data class {{typeName}}(
+{{#members}}
+        val {{{identifier}}}: {{{valueType}}}{{separator}}
+{{/members}}
+    )
+{{/parts}}
+}
+{{/isSplit}}
+
+{{/collections}}
+/** One layer of a shadow; a DTCG shadow is a list of them. */
+@Immutable
+data class ThemeShadowLayer(
+    val color: Color,
+    val offsetX: Dp,
+    val offsetY: Dp,
+    val blur: Dp,
+    val spread: Dp,
+    val inset: Boolean
+)
+
+/**
+ * A shadow: its layers, and the Compose elevation it corresponds to (`Modifier.shadow(elevation)`,
+ * `Surface(shadowElevation = …)`), which is the vertical offset of a single outer layer with no horizontal
+ * offset, and null for any other shadow.
+ */
+@Immutable
+data class ThemeShadow(
+    val layers: List<ThemeShadowLayer>,
+    val elevation: Dp?
+)
+
+/** A stroke: a CSS keyword (`solid`, `dashed` …) or a dash pattern, with its line cap (`butt`, `round`, `square`). */
+@Immutable
+data class ThemeStrokeStyle(
+    val keyword: String?,
+    val dashes: List<Dp>,
+    val lineCap: String
+)
+
+@Immutable
+data class ThemeBorder(
+    val color: Color,
+    val width: Dp,
+    val style: ThemeStrokeStyle
+)
+
+/** A transition: `animateFloatAsState(target, RefractTheme.animations.standard.tween())`. */
+@Immutable
+data class ThemeTransition(
+    val durationMillis: Int,
+    val delayMillis: Int,
+    val easing: CubicBezierEasing
+) {
+    fun <T> tween(): TweenSpec<T> =
+        androidx.compose.animation.core.tween(durationMillis = durationMillis, delayMillis = delayMillis, easing = easing)
+}
+
+/** Every collection of one theme in one colour scheme: what `RefractTheme` provides. */
+@Immutable
+{{#hasCollections}}
+data class Theme(
+{{#collections}}
+    val {{property}}: {{typeName}}{{separator}}
+{{/collections}}
+)
+{{/hasCollections}}
+{{^hasCollections}}
+class Theme
+{{/hasCollections}}
+
+/** The themes of the design system; `key` is the theme's name in the tokens and the JSON bundle. */
+enum class AppTheme(val key: String) {
+{{#themes}}
+    {{identifier}}("{{{name}}}"){{separator}}
+{{/themes}}
+
+    /** The theme's values in light or dark{{#hasContrast}}, at standard or increased contrast{{/hasContrast}}. */
+    fun theme(darkTheme: Boolean{{#hasContrast}}, highContrast: Boolean = false{{/hasContrast}}): Theme = when (this) {
+{{#themes}}
+{{^hasContrast}}
+        {{identifier}} -> if (darkTheme) {{dark}} else {{light}}
+{{/hasContrast}}
+{{#hasContrast}}
+        {{identifier}} -> when {
+            darkTheme && highContrast -> {{darkHighContrast}}
+            darkTheme -> {{dark}}
+            highContrast -> {{lightHighContrast}}
+            else -> {{light}}
+        }
+{{/hasContrast}}
+{{/themes}}
+    }
+}
+
+"""#,
+        "compose/ThemeValues.kt.mustache": #"""
+{{! The values: one object per theme × colour scheme (× contrast), each initialised on first use. }}
+// {{header}}
+package {{packageName}}
+
+import androidx.compose.animation.core.CubicBezierEasing
+import androidx.compose.ui.graphics.Color
+import androidx.compose.ui.graphics.colorspace.ColorSpaces
+import androidx.compose.ui.text.TextStyle
+import androidx.compose.ui.text.font.FontFamily
+import androidx.compose.ui.text.font.FontWeight
+import androidx.compose.ui.unit.dp
+import androidx.compose.ui.unit.em
+import androidx.compose.ui.unit.sp
+
+/** The values of every theme; read them through `AppTheme.theme(darkTheme)` or `RefractTheme`. */
+internal object ThemeValues {
+{{#themes}}
+{{#variants}}
+    /** Theme '{{{themeName}}}', {{scheme}}{{#isHighContrast}}, increased contrast{{/isHighContrast}}. */
+    object {{objectName}} {
+{{#collections}}
+{{#reference}}
+        val {{property}}: {{typeName}} = {{reference}}
+{{/reference}}
+{{#declaration}}
+        val {{property}}: {{typeName}} = {{typeName}}(
+{{#values}}
+            {{{identifier}}} = {{{literal}}}{{separator}}
+{{/values}}
+        )
+{{/declaration}}
+{{#splitDeclaration}}
+{{#parts}}
+{{#partReference}}
+        val {{identifier}}: {{partTypeName}} = {{partReference}}
+{{/partReference}}
+{{#partDeclaration}}
+        val {{identifier}}: {{partTypeName}} = {{partTypeName}}(
+{{#partValues}}
+            {{{identifier}}} = {{{literal}}}{{separator}}
+{{/partValues}}
+        )
+{{/partDeclaration}}
+{{/parts}}
+        val {{property}}: {{typeName}} = {{typeName}}(
+{{#parts}}
+            {{label}} = {{identifier}}{{separator}}
+{{/parts}}
+        )
+{{/splitDeclaration}}
+{{/collections}}
+{{#hasCollections}}
+        val theme: Theme = Theme(
+{{#collections}}
+            {{property}} = {{property}}{{separator}}
+{{/collections}}
+        )
+{{/hasCollections}}
+{{^hasCollections}}
+        val theme: Theme = Theme()
+{{/hasCollections}}
+    }
+{{/variants}}
+{{/themes}}
+}
+
+"""#,
         "css/tokens.css.mustache": #"""
 /* Generated by Refract from design tokens. Do not edit: change the tokens and run `refract build`. */
 {{#blocks}}

@@ -20,7 +20,7 @@ struct DiagnosticsIndexTests {
         "build.unknown-platform",
         // A model that reaches the backends always has a permutation whose inputs name every axis, so a
         // theme is always found: the check guards the generated `Theme` against an empty layout.
-        "swift.no-theme",
+        "swift.no-theme", "compose.no-theme",
     ]
 
     /// What runs in a copy of `<code>.project`, and the exit status it must end with.
@@ -53,6 +53,10 @@ struct DiagnosticsIndexTests {
         "android.night-only": (["build", "--platform", "android"], 0),
         "android.unsupported-value": (["build", "--platform", "android"], 0),
         "android.name-collision": (["build", "--platform", "android"], 1),
+        "compose.invalid-setting": (["build", "--platform", "compose"], 1),
+        "compose.name-collision": (["build", "--platform", "compose"], 1),
+        "compose.scheme-dependent-value": (["build", "--platform", "compose"], 0),
+        "compose.missing-value": (["build", "--platform", "compose"], 0),
     ]
 
     /// Arguments a fixture needs besides its path, by code: codes about `--input` need one.

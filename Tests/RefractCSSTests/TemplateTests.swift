@@ -4,6 +4,7 @@ import RefractBuiltinTemplates
 import RefractKit
 import RefractModel
 import RefractTemplates
+import RefractTestSupport
 import Testing
 
 /// The built-in template lays out the file from the context; a copy of it, given as the build's template

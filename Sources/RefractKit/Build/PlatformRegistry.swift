@@ -1,5 +1,6 @@
 import RefractAndroid
 import RefractCSS
+import RefractCompose
 import RefractDiagnostics
 import RefractJSON
 import RefractModel
@@ -64,6 +65,10 @@ public enum PlatformRegistry {
                 let (context, diagnostics) = AndroidContextBuilder.build(input.model, options: options)
                 return (context, diagnostics)
             }),
+        PlatformBackend(
+            name: "compose", needsThemeLayout: true,
+            generate: { ComposeBackend.generate($0.model, layout: $0.layout, options: $1, templates: $2) },
+            context: { ComposeBackend.context($0.model, layout: $0.layout, options: $1) }),
     ]
 
     public static func backend(named name: String) -> PlatformBackend? {

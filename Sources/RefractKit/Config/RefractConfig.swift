@@ -55,5 +55,5 @@ public struct RefractConfig: Sendable, Equatable {
     }
 
     public static let fileNames = ["refract.yaml", "refract.yml", "refract.json"]
-    public static let platformNames = ["swift", "json", "css", "android"]
+    public static let platformNames = ["swift", "json", "css", "android", "compose"]
 }

@@ -1,0 +1,63 @@
+import RefractDiagnostics
+import RefractModel
+import RefractOutput
+import RefractTemplates
+import RefractThemes
+
+/// The Jetpack Compose output: `Theme.kt` (the value types, `Theme` and `AppTheme`), `ThemeValues.kt` (one
+/// `Theme` per theme × colour scheme × contrast) and `RefractTheme.kt` (`LocalTheme`, the `RefractTheme`
+/// composable and its `RefractTheme.colors` readers, Material 3's colour schemes), from `templates/compose/`.
+///
+/// Settings: `package` (default `design.tokens`), the Kotlin package of the generated files.
+public enum ComposeBackend {
+    public static let templates = [
+        ("Theme.kt", "compose/Theme.kt.mustache"),
+        ("ThemeValues.kt", "compose/ThemeValues.kt.mustache"),
+        ("RefractTheme.kt", "compose/RefractTheme.kt.mustache"),
+    ]
+
+    /// The context of `model`. `layout`: the theme layout the build shares between backends, or nil to
+    /// compute it here; what laying out found is reported with this backend's codes (`compose.name-collision` …).
+    public static func context(
+        _ model: ThemedTokenSet, layout shared: ThemeLayout? = nil, options: PlatformOptions
+    ) -> (ComposeContext, [Diagnostic]) {
+        var diagnostics: [Diagnostic] = []
+        var packageName = options.settings["package"] ?? ComposeContext.defaultPackageName
+        if !KotlinSyntax.isPackageName(packageName) {
+            diagnostics.append(.error(
+                "compose.invalid-setting",
+                "setting 'package' is '\(packageName)', which is not a Kotlin package name", at: nil,
+                help: "use dot-separated ASCII identifiers that are not Kotlin keywords, e.g. 'com.example.tokens'"))
+            packageName = ComposeContext.defaultPackageName
+        }
+        let layout = shared ?? ThemeLayout(model)
+        diagnostics += layout.diagnostics(for: "compose")
+        if layout.themes.isEmpty {
+            diagnostics.append(.error("compose.no-theme", "no permutation was resolved, so there is no theme to generate", at: nil))
+        }
+        return (ComposeContext.build(layout, packageName: packageName), diagnostics)
+    }
+
+    public static func generate(
+        _ model: ThemedTokenSet, layout: ThemeLayout? = nil, options: PlatformOptions, templates sources: TemplateSources
+    ) -> OutputResult {
+        let (context, diagnostics) = context(model, layout: layout, options: options)
+        var result = OutputResult(diagnostics: diagnostics)
+        let value: MustacheValue
+        do {
+            value = try MustacheValue(encoding: context)
+        } catch {
+            result.diagnostics.append(.error("template.context", "could not encode the Compose context: \(error)", at: nil))
+            return result
+        }
+        for (file, name) in templates {
+            do {
+                let (template, library) = try sources.template(named: name)
+                result.files.append(GeneratedFile(path: file, rendered: template.renderText(value, partials: library)))
+            } catch {
+                result.diagnostics += error.diagnostics
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,76 @@
+/// Making names and texts safe to print into Kotlin source.
+enum KotlinSyntax {
+    /// Kotlin's hard keywords, which must be backticked to name a declaration (kotlinlang.org/docs/keyword-reference.html).
+    static let keywords: Set<String> = [
+        "as", "break", "class", "continue", "do", "else", "false", "for", "fun", "if", "in", "interface", "is",
+        "null", "object", "package", "return", "super", "this", "throw", "true", "try", "typealias", "typeof", "val",
+        "var", "when", "while",
+    ]
+
+    static func identifier(_ name: String) -> String {
+        keywords.contains(name) ? "`\(name)`" : name
+    }
+
+    /// The Compose name of a theme: the Swift name (`christmas`, shared by every backend) with its first
+    /// letter upper-cased, as enum entries and objects are named in Kotlin (`AppTheme.Christmas`).
+    static func upperCamel(_ identifier: String) -> String {
+        guard let first = identifier.first else { return identifier }
+        return first.uppercased() + identifier.dropFirst()
+    }
+
+    /// Lines of a KDoc comment, each with a leading space. Kotlin block comments nest, so both `/*` and `*/`
+    /// are split: neither can open or close a comment early.
+    static func docLines(_ text: String?) -> [String] {
+        guard let text, !text.isEmpty else { return [] }
+        return text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map { line in
+            var safe = String(String.UnicodeScalarView(line.unicodeScalars.filter {
+                $0.properties.generalCategory != .control || $0 == "\t"
+            }))
+            while safe.contains("*/") || safe.contains("/*") {
+                safe = safe.replacingOccurrences(of: "/*", with: "/ *").replacingOccurrences(of: "*/", with: "* /")
+            }
+            return safe.isEmpty ? "" : " " + safe
+        }
+    }
+
+    /// Contents of a Kotlin string literal: backslash, quote, `$` (a template) and control characters escaped.
+    static func stringContents(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": result += "\\\\"
+            case "\"": result += "\\\""
+            case "$": result += "\\$"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            default:
+                if scalar.properties.generalCategory == .control || scalar.value > 0xFFFF
+                    || scalar == "\u{2028}" || scalar == "\u{2029}"
+                {
+                    // Kotlin's `\u` takes four hex digits: characters beyond the BMP as their UTF-16 pair.
+                    for unit in String(scalar).utf16 { result += "\\u" + hex4(unit) }
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result
+    }
+
+    private static func hex4(_ unit: UInt16) -> String {
+        let digits = String(unit, radix: 16)
+        return String(repeating: "0", count: 4 - digits.count) + digits
+    }
+
+    /// Whether `name` is a valid package name: dot-separated Java identifiers (ASCII), none a keyword.
+    static func isPackageName(_ name: String) -> Bool {
+        let segments = name.split(separator: ".", omittingEmptySubsequences: false)
+        return !name.isEmpty && segments.allSatisfy { segment in
+            guard let first = segment.unicodeScalars.first, !("0"..."9").contains(first) else { return false }
+            return !keywords.contains(String(segment)) && segment.unicodeScalars.allSatisfy {
+                $0.isASCII && ($0.properties.isAlphabetic || $0 == "_" || ("0"..."9").contains($0))
+            }
+        }
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import RefractCompose
+import RefractModel
+import RefractOutput
+import Testing
+
+/// Names, comments and settings of the Compose output, on small token sets written here.
+@Suite("Compose output: names, KDoc, deprecation, settings")
+struct ComposeNamingTests {
+    static func generate(_ json: String, settings: [String: String] = [:]) throws -> (files: [String: String], diagnostics: [String]) {
+        let directory = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("set.tokens.json")
+        try json.write(to: file, atomically: true, encoding: .utf8)
+        let model = try #require(TestSupport.load(file.path))
+        let result = ComposeBackend.generate(
+            model, options: PlatformOptions(destination: "compose", settings: settings), templates: TestSupport.templates)
+        return (Dictionary(uniqueKeysWithValues: result.files.map { ($0.path, $0.contents) }), result.diagnostics.map { "\($0.code.rawValue): \($0.message)" })
+    }
+
+    @Test func keywordsAreBacktickedAndCommentsCannotCloseEarly() throws {
+        let (files, _) = try Self.generate("""
+            { "color": { "$type": "color",
+              "in": { "$value": "#ff0000", "$description": "ends */ here /* and \\"quotes\\"" },
+              "old": { "$value": "#00ff00", "$deprecated": "use \\"in\\" for $5" } } }
+            """)
+        let theme = try #require(files["Theme.kt"])
+        #expect(theme.contains("    val `in`: Color,"))
+        #expect(theme.contains("     * ends * / here / * and \"quotes\""))
+        #expect(theme.contains(#"    @Deprecated("use \"in\" for \$5")"#))
+        #expect(try #require(files["ThemeValues.kt"]).contains("            `in` = Color(0xFFFF0000),"))
+    }
+
+    @Test func wideGamutKeepsItsSpaceAndExactSRGBIsHex() throws {
+        let (files, _) = try Self.generate("""
+            { "c": { "$type": "color",
+              "p3": { "$value": { "colorSpace": "display-p3", "components": [1, 0.5, 0], "alpha": 0.5 } },
+              "hex": { "$value": { "colorSpace": "srgb", "components": [1, 0, 0.2], "alpha": 1 } } } }
+            """)
+        let values = try #require(files["ThemeValues.kt"])
+        #expect(values.contains("cHex = Color(0xFFFF0033)"))
+        #expect(values.contains("cP3 = Color(red = 1f, green = 0.5f, blue = 0f, alpha = 0.5f, colorSpace = ColorSpaces.DisplayP3)"))
+    }
+
+    @Test func thePackageIsASettingAndABadOneIsAnError() throws {
+        let json = ##"{ "color": { "primary": { "$type": "color", "$value": "#112233" } } }"##
+        let (files, diagnostics) = try Self.generate(json, settings: ["package": "com.acme.brand"])
+        #expect(diagnostics.isEmpty)
+        #expect(files.values.allSatisfy { $0.contains("\npackage com.acme.brand\n") })
+        let (defaults, _) = try Self.generate(json)
+        #expect(try #require(defaults["Theme.kt"]).contains("\npackage design.tokens\n"))
+        let (_, bad) = try Self.generate(json, settings: ["package": "com.when.9lives"])
+        #expect(bad == ["compose.invalid-setting: setting 'package' is 'com.when.9lives', which is not a Kotlin package name"])
+    }
+
+    @Test func materialRolesFollowTokenNames() throws {
+        let (files, _) = try Self.generate("""
+            { "color": { "$type": "color", "primary": { "$value": "#112233" }, "onPrimary": { "$value": "#ffffff" },
+              "brand": { "$value": "#445566" } } }
+            """)
+        let theme = try #require(files["RefractTheme.kt"])
+        #expect(theme.contains("            primary = colors.primary,\n            onPrimary = colors.onPrimary\n"))
+        #expect(!theme.contains("brand = "))
+        let (none, _) = try Self.generate(##"{ "color": { "brand": { "$type": "color", "$value": "#112233" } } }"##)
+        #expect(try #require(none["RefractTheme.kt"]).contains("        content()\n"))
+    }
+
+    /// One naming rule: a theme's Compose name is its Swift name with the first letter upper-cased.
+    @Test func themeNamesAreTheSwiftNamesUpperCamel() throws {
+        let model = try #require(TestSupport.load(TestSupport.exampleTokens))
+        let (context, _) = ComposeBackend.context(model, options: PlatformOptions(destination: "compose"))
+        #expect(context.themes.map(\.identifier) == ["Standard", "Christmas"])
+        #expect(context.themes.map(\.name) == ["standard", "christmas"])
+        #expect(context.defaultTheme == "Standard")
+    }
+
+    @Test func collectionsOfMoreThanAPartAreSplit() throws {
+        let colors = (0..<70).map { "\"c\($0)\": { \"$value\": \"#0000\(String(format: "%02x", $0))\" }" }.joined(separator: ", ")
+        let (files, _) = try Self.generate("{ \"color\": { \"$type\": \"color\", \(colors) } }")
+        let theme = try #require(files["Theme.kt"])
+        #expect(theme.contains("    val _part0: Part0,\n    val _part1: Part1\n"))
+        #expect(theme.contains("    val c69: Color get() = _part1.c69\n"))
+        let values = try #require(files["ThemeValues.kt"])
+        // Light and dark are equal: the dark object refers to the light one's parts.
+        #expect(values.contains("        val colors1: ThemeColors.Part1 = ThemeValues.DefaultLight.colors1\n"))
+    }
+}
