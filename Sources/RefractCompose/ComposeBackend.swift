@@ -31,7 +31,7 @@ public enum ComposeBackend {
             packageName = ComposeContext.defaultPackageName
         }
         let layout = shared ?? ThemeLayout(model)
-        diagnostics += layout.diagnostics(for: "compose")
+        diagnostics += layout.diagnostics(platform: "compose")
         if layout.themes.isEmpty {
             diagnostics.append(.error("compose.no-theme", "no permutation was resolved, so there is no theme to generate", at: nil))
         }

@@ -14,7 +14,7 @@ public enum JSONBackend {
         _ model: ThemedTokenSet, layout: ThemeLayout, options: PlatformOptions
     ) -> (JSONContext, [Diagnostic]) {
         let context = JSONContext.build(model, layout: layout, schema: options.settings["schema"] ?? JSONContext.defaultSchema)
-        return (context, layout.diagnostics(for: "json"))
+        return (context, layout.diagnostics(platform: "json"))
     }
 
     public static func generate(

@@ -27,7 +27,7 @@ public enum SwiftBackend {
                 help: "use ASCII letters, digits and '_', not starting with a digit"))
             prefix = SwiftContext.defaultAccessorPrefix
         }
-        diagnostics += layout.diagnostics(for: "swift")
+        diagnostics += layout.diagnostics(platform: "swift")
         if layout.themes.isEmpty {
             diagnostics.append(.error("swift.no-theme", "no permutation was resolved, so there is no theme to generate", at: nil))
         }

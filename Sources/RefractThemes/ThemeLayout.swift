@@ -48,21 +48,23 @@ public struct ThemeLayout: Sendable {
     public var themes: [ThemeVariant]
     /// Every kind, in `ThemeCollectionKind.allCases` order, empty ones included (a `Theme` always has them all).
     public var collections: [Collection]
-    /// What laying out found, with codes under `layout.`; see `diagnostics(for:)`.
+    /// What laying out found, with codes under `layout.`; see `diagnostics(platform:)`.
     private var findings: [Diagnostic]
 
     public var defaultTheme: ThemeVariant? { themes.first(where: \.isDefault) }
 
     /// What laying out found, with the codes of `platform` (`swift.name-collision`): each output that uses
     /// the layout reports its findings as its own.
-    public func diagnostics(for platform: String) -> [Diagnostic] {
+    public func diagnostics(platform: String) -> [Diagnostic] {
         findings.map { finding in
-            var renamed = finding
-            let code = finding.code.rawValue
-            if code.hasPrefix(Self.placeholder + ".") {
-                renamed.code = DiagnosticCode(platform + code.dropFirst(Self.placeholder.count))
+            var diagnostic = finding
+            switch finding.code.rawValue.dropFirst(Self.placeholder.count + 1) {
+            case "name-collision": diagnostic.code = DiagnosticCode("\(platform).name-collision")
+            case "scheme-dependent-value": diagnostic.code = DiagnosticCode("\(platform).scheme-dependent-value")
+            case "missing-value": diagnostic.code = DiagnosticCode("\(platform).missing-value")
+            default: break
             }
-            return renamed
+            return diagnostic
         }
     }
 

@@ -110,7 +110,7 @@ struct DiagnosticsIndexTests {
         "border.missing-property",  // DiagnosticCode("\(typeName).…") in checkMembers(…, typeName: "border")
         "typography.unknown-property",
         "string.invalid",  // DiagnosticCode("\(typeName).…") under `case "string":`
-        "json.missing-value",  // DiagnosticCode("\(platform).…") in ThemeLayout's init, built with platform: "json"
+        "json.missing-value",  // DiagnosticCode("\(platform).…") in ThemeLayout.diagnostics, called with platform: "json"
         "swift.scheme-dependent-value",
     ])
     func scannerFindsEveryKindOfCode(_ code: String) throws {
@@ -269,7 +269,7 @@ private enum SourceCodes {
 
     /// The names a dynamic code is built for: the literal `typeName:` (or `platform:`) arguments of calls to
     /// the function it sits in (`checkMembers(of: node, typeName: "border", …)`), or to its type when it sits
-    /// in an initializer (`ThemeLayout(model, platform: "json")`), or, where that function is only called
+    /// in an initializer (`Settings(platform: "json")`), or, where that function is only called
     /// with a variable, the `case "string":` it sits under in a `switch typeName`.
     static func typeNames(
         for range: Range<String.Index>, parameter: String, in text: String, allSources: [String]
@@ -287,7 +287,8 @@ private enum SourceCodes {
             guard let type = types.first?.output[1].substring else { return [] }
             function = type
         }
-        let call = try Regex(#"\b"# + function + #"\([^)]*?"# + parameter + #":\s*"(\w+)""#)
+        // Simple word boundaries: under Unicode's, `layout.diagnostics(` is one word and never matches.
+        let call = try Regex(#"\b"# + function + #"\([^)]*?"# + parameter + #":\s*"(\w+)""#).wordBoundaryKind(.simple)
         let callers = allSources.flatMap { $0.matches(of: call).compactMap { $0.output[1].substring.map(String.init) } }
         if !callers.isEmpty { return callers }
         return before.matches(of: try Regex(#"case\s+"(\w+)"\s*:"#)).last?.output[1].substring.map { [String($0)] } ?? []

@@ -46,11 +46,11 @@ struct NamingTests {
         let set = TokenSet(paths.map { Token(path: TokenPath($0), value: black, source: source) })
         let model = ThemedTokenSet(axes: [], permutations: [Permutation([])], tokenSets: [set])
         let layout = ThemeLayout(model)
-        #expect(layout.diagnostics(for: "json").map(\.message) == [
+        #expect(layout.diagnostics(platform: "json").map(\.message) == [
             "tokens 'color.brand-primary' and 'color.brand.primary' both become 'colors.brandPrimary'",
             "tokens 'color.brand-primary' and 'color.brandPrimary' both become 'colors.brandPrimary'",
         ])
-        #expect(layout.diagnostics(for: "json").allSatisfy { $0.code == "json.name-collision" })
+        #expect(layout.diagnostics(platform: "json").allSatisfy { $0.code == "json.name-collision" })
         let colors = layout.collections.first { $0.kind == .colors }?.members ?? []
         #expect(colors.map(\.name) == ["a", "brandPrimary", "z"])
         #expect(colors.map(\.path.dotted) == ["color.a", "color.brand-primary", "color.z"])
