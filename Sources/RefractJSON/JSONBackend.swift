@@ -1,6 +1,7 @@
 import RefractDiagnostics
 import RefractModel
 import RefractOutput
+import RefractTemplates
 import RefractThemes
 
 /// The JSON theme bundle `theme.json`: `$schema`, `version`, `defaultTheme`, `themes` (objects that decode into
@@ -20,9 +21,13 @@ public enum JSONBackend {
     public static func generate(
         _ model: ThemedTokenSet, layout: ThemeLayout, options: PlatformOptions, templates: TemplateSources
     ) -> OutputResult {
-        let (context, diagnostics) = context(model, layout: layout, options: options)
+        // The context itself is not kept while the template renders.
+        let (value, diagnostics) = { () -> (MustacheValue, [Diagnostic]) in
+            let (context, diagnostics) = context(model, layout: layout, options: options)
+            return (context.mustacheValue, diagnostics)
+        }()
         var result = OutputResult(diagnostics: diagnostics)
-        switch templates.renderText(template, value: context.mustacheValue) {
+        switch templates.renderText(template, value: value) {
         case .success(let text): result.files.append(GeneratedFile(path: "theme.json", rendered: text))
         case .failure(let error): result.diagnostics += error.diagnostics
         }

@@ -16,6 +16,7 @@ indirect enum JSONText: Sendable {
     /// The text of the value starting on a line indented by `indent` spaces.
     func printed(indent: Int) -> String {
         var text = ""
+        text.reserveCapacity(64)
         write(into: &text, indent: indent)
         return text
     }

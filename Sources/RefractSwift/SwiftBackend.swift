@@ -36,10 +36,12 @@ public enum SwiftBackend {
     }
 
     public static func generate(_ layout: ThemeLayout, options: PlatformOptions, templates sources: TemplateSources) -> OutputResult {
-        let (context, diagnostics) = context(layout, options: options)
+        // Converted once for the three templates; the context itself is not kept while they render.
+        let (value, diagnostics) = { () -> (MustacheValue, [Diagnostic]) in
+            let (context, diagnostics) = context(layout, options: options)
+            return (context.mustacheValue, diagnostics)
+        }()
         var result = OutputResult(diagnostics: diagnostics)
-        // Converted once for the three templates.
-        let value = context.mustacheValue
         for (file, name) in templates {
             switch sources.renderText(name, value: value) {
             case .success(let text): result.files.append(GeneratedFile(path: file, rendered: text))
