@@ -175,7 +175,7 @@ public enum BuildPipeline {
                 continue
             }
             sources.add(path: file, bytes: bytes)
-            let name = platform + "/" + ((file as NSString).lastPathComponent)
+            let name = platform + "/" + PathText.lastComponent(of: file)
             if FileSystem.entry(at: path) == .file, templates.sources[name] == nil {
                 diagnostics.append(.error(
                     "build.template-not-found", "'\(file)' does not match a built-in \(platform) template", at: nil,

@@ -60,12 +60,12 @@ public final class OutputStaging: @unchecked Sendable {
         let destination = writer.destination(of: file.path)
         let comparison = FileStaging.compare(file, withFileAt: destination)
         if comparison == .same { return }
-        let folder = (destination as NSString).deletingLastPathComponent
+        let folder = PathText.parent(of: destination)
         if let problem = makeFolder(folder) {
             fail(problem)
             return
         }
-        let temporary = folder + "/.\((destination as NSString).lastPathComponent).refract-\(UUID().uuidString).tmp"
+        let temporary = (folder.isEmpty ? "" : folder + "/") + ".\(PathText.lastComponent(of: destination)).refract-\(UUID().uuidString).tmp"
         guard FileStaging.createNew(at: temporary, file: file) else {
             fail(.error("build.write-failed", "cannot write '\(temporary)'", at: nil))
             try? FileManager.default.removeItem(atPath: temporary)
@@ -83,12 +83,12 @@ public final class OutputStaging: @unchecked Sendable {
     private func makeFolder(_ folder: String) -> Diagnostic? {
         lock.lock()
         defer { lock.unlock() }
-        if folders.contains(folder) { return nil }
+        if folder.isEmpty || folders.contains(folder) { return nil }
         var missing: [String] = []
         var ancestor = folder
         while !ancestor.isEmpty, ancestor != "/", FileSystem.entry(at: ancestor) == .missing {
             missing.append(ancestor)
-            ancestor = (ancestor as NSString).deletingLastPathComponent
+            ancestor = PathText.parent(of: ancestor)
         }
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

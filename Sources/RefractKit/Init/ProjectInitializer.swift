@@ -40,7 +40,7 @@ public enum ProjectInitializer {
             let path = folder + "/" + file.path
             do {
                 try FileManager.default.createDirectory(
-                    atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                    atPath: PathText.parent(of: path), withIntermediateDirectories: true)
                 try file.contents.write(toFile: path, atomically: true, encoding: .utf8)
                 written.append(file.path)
             } catch {

@@ -25,7 +25,7 @@ public enum FileSystem {
         guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return [] }
         var result: [String] = []
         while let relative = enumerator.nextObject() as? String {
-            let name = (relative as NSString).lastPathComponent
+            let name = PathText.lastComponent(of: relative)
             if name.hasPrefix(".") {
                 enumerator.skipDescendants()
                 continue
