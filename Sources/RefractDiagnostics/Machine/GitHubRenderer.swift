@@ -45,7 +45,9 @@ public struct GitHubRenderer: Sendable {
         if let help = diagnostic.help { lines.append("help: \(help)") }
 
         let renderedProperties = properties.map { "\($0.0)=\(Self.escapeProperty($0.1))" }.joined(separator: ",")
-        return "::\(command) \(renderedProperties)::\(Self.escapeData(lines.joined(separator: "\n")))"
+        // The log shows the message to people: its control characters are made visible, then the command escaped.
+        let message = lines.map { TerminalText.escaped($0, keepingNewlines: true) }.joined(separator: "\n")
+        return "::\(command) \(renderedProperties)::\(Self.escapeData(message))"
     }
 
     /// The escaping of a command's message (actions/toolkit `escapeData`).

@@ -22,14 +22,14 @@ public struct TextRenderer: Sendable {
 
     private func render(_ diagnostic: Diagnostic, cache: inout SourceCache) -> String {
         let severity = paint(diagnostic.severity.rawValue + ":", TerminalStyle(diagnostic.severity))
-        let message = paint("[\(diagnostic.code)] \(diagnostic.message)", .bold)
+        let message = paint("[\(diagnostic.code)] " + TerminalText.escaped(diagnostic.message), .bold)
         var output: [String] = []
         var frame: CodeFrame?
         if let span = diagnostic.span {
             output.append(paint(Self.location(span) + ":", .bold) + " " + severity + " " + message)
             if let source = cache.lines(of: span.file) {
                 frame = CodeFrame(
-                    span: span, label: diagnostic.label, source: source,
+                    span: span, label: diagnostic.label.map { TerminalText.escaped($0) }, source: source,
                     style: TerminalStyle(diagnostic.severity), useColor: useColor)
             }
         } else {
@@ -40,10 +40,10 @@ public struct TextRenderer: Sendable {
         let width = frame?.gutterWidth ?? 1
         var annotations: [String] = []
         for note in diagnostic.notes where note.span == nil {
-            annotations.append(annotation("note", note.message, gutterWidth: width, style: .note))
+            annotations.append(annotation("note", TerminalText.escaped(note.message, keepingNewlines: true), gutterWidth: width, style: .note))
         }
         if let help = diagnostic.help {
-            annotations.append(annotation("help", help, gutterWidth: width, style: .help))
+            annotations.append(annotation("help", TerminalText.escaped(help, keepingNewlines: true), gutterWidth: width, style: .help))
         }
         if !annotations.isEmpty {
             if frame != nil { output.append(paint(String(repeating: " ", count: width) + " |", .gutter)) }
@@ -54,7 +54,7 @@ public struct TextRenderer: Sendable {
             guard let span = note.span else { continue }
             output.append(
                 paint(Self.location(span) + ":", .bold) + " " + paint("note:", .note) + " "
-                    + paint(note.message, .bold))
+                    + paint(TerminalText.escaped(note.message), .bold))
             if let source = cache.lines(of: span.file),
                 let noteFrame = CodeFrame(span: span, label: nil, source: source, style: .note, useColor: useColor)
             {
@@ -77,6 +77,6 @@ public struct TextRenderer: Sendable {
     }
 
     static func location(_ span: SourceSpan) -> String {
-        "\(span.file):\(span.start.line):\(span.start.column)"
+        "\(TerminalText.escaped(span.file)):\(span.start.line):\(span.start.column)"
     }
 }
