@@ -16,6 +16,8 @@ struct DiagnosticsIndexTests {
     /// repository (a 64 MiB file, a missing path, a file only root can read here).
     static let codesWithoutFixture: Set<String> = [
         "syntax.file-too-large", "input.not-found", "input.unreadable",
+        // A FIFO or a link to nothing: made by the test of inputs that are not files, not kept in git.
+        "input.not-a-file",
         // `--platform` and the config accept only the registered platforms, so no input names another.
         "build.unknown-platform",
         // A model that reaches the backends always has a permutation whose inputs name every axis, so a

@@ -165,6 +165,8 @@ public enum BuildPipeline {
         switch FileSystem.entry(at: path) {
         case .missing:
             return [.error("build.template-not-found", "no template file or folder at '\(path)'", at: nil)]
+        case .special, .brokenLink:
+            return [.error("build.template-not-found", "'\(path)' is not a readable template file or folder", at: nil)]
         case .file: files = [path]
         case .directory: files = FileSystem.files(below: path).filter { $0.hasSuffix(".mustache") }
         }

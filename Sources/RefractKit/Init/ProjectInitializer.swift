@@ -28,8 +28,10 @@ public enum ProjectInitializer {
 
     /// Writes the starter files, or refuses (writing nothing) when any of them exists.
     public static func run(in folder: String) -> (written: [String], diagnostics: [Diagnostic]) {
-        var existing = ["refract.yaml", "refract.yml", "refract.json"].filter { FileSystem.entry(at: folder + "/" + $0) != .missing }
-        if FileSystem.entry(at: folder + "/tokens") != .missing { existing.append("tokens/") }
+        // A link to nothing holds nothing to overwrite; writing through it fails and is reported.
+        let absent: Set<FileSystem.Entry> = [.missing, .brokenLink]
+        var existing = ["refract.yaml", "refract.yml", "refract.json"].filter { !absent.contains(FileSystem.entry(at: folder + "/" + $0)) }
+        if !absent.contains(FileSystem.entry(at: folder + "/tokens")) { existing.append("tokens/") }
         if !existing.isEmpty {
             return ([], [.error(
                 "init.would-overwrite", "refusing to overwrite \(existing.map { "'\($0)'" }.joined(separator: ", "))",

@@ -34,8 +34,14 @@ public enum TokenInputs {
             switch FileSystem.entry(at: path) {
             case .missing:
                 diagnostics.append(.error("input.not-found", "no such file or directory '\(path)'", at: nil))
+            case .special, .brokenLink:
+                diagnostics.append(notAFile(path, FileSystem.entry(at: path), severity: .error))
             case .directory:
-                let found = FileSystem.files(below: path).filter(isTokenFile)
+                let entries = FileSystem.entries(below: path).filter { isTokenFile($0.path) }
+                for skipped in entries where skipped.entry != .file {
+                    diagnostics.append(notAFile(skipped.path, skipped.entry, severity: .warning))
+                }
+                let found = entries.filter { $0.entry == .file }.map(\.path)
                 if found.isEmpty {
                     diagnostics.append(.warning(
                         "input.empty-directory",
@@ -54,5 +60,17 @@ public enum TokenInputs {
             }
         }
         return (files, diagnostics)
+    }
+
+    /// A token file's name on something that cannot be read as one: said, never skipped in silence.
+    static func notAFile(_ path: String, _ entry: FileSystem.Entry, severity: Severity) -> Diagnostic {
+        let what = entry == .brokenLink
+            ? "is a symbolic link to nothing (or one of a loop of links)"
+            : "is not a regular file (a FIFO, socket or device)"
+        let message = "'\(path)' \(what); it is not read"
+        let help = entry == .brokenLink ? "point the link at a token file, or remove it" : "token files must be regular files"
+        return severity == .error
+            ? .error("input.not-a-file", message, at: nil, help: help)
+            : .warning("input.not-a-file", message, at: nil, help: help)
     }
 }
