@@ -1,7 +1,7 @@
 extension CommandSpec {
     /// Mistakes in the declaration itself, for a test of the real command tree to assert empty
     /// (as swift-argument-parser's validators check a command's declaration, not the user's input).
-    public var declarationProblems: [String] {
+    package var declarationProblems: [String] {
         var problems: [String] = []
         collectDeclarationProblems(path: name, isRoot: true, into: &problems)
         return problems

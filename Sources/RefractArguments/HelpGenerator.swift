@@ -1,6 +1,6 @@
 /// Renders `--help` in swift-argument-parser's layout: OVERVIEW, USAGE, ARGUMENTS, OPTIONS,
 /// SUBCOMMANDS, with labels in a column of 26 and help text beside them.
-public enum HelpGenerator {
+package enum HelpGenerator {
     static let indent = 2
     static let labelColumnWidth = 26
     /// Help text keeps at least this many columns, so a narrow terminal degrades instead of breaking.
@@ -8,7 +8,7 @@ public enum HelpGenerator {
 
     /// The help of the command reached by following `path` (subcommand names) from `root`; nil when
     /// the path names no command. No final newline.
-    public static func helpText(root: CommandSpec, path: [String] = [], width: Int = 80) -> String? {
+    package static func helpText(root: CommandSpec, path: [String] = [], width: Int = 80) -> String? {
         var chain = [root]
         for name in path {
             guard let next = chain[chain.count - 1].subcommand(named: name) else { return nil }

@@ -3,7 +3,7 @@
 public struct OptionSpec: Sendable, Hashable {
     /// The long name without dashes, e.g. `format`.
     public var name: String
-    public var shortName: Character?
+    var shortName: Character?
     public var help: String
     /// Nil for a flag, which takes no value.
     public var valueName: String?
@@ -13,7 +13,7 @@ public struct OptionSpec: Sendable, Hashable {
     public var isRepeating: Bool
     public var isRequired: Bool
 
-    public var isFlag: Bool { valueName == nil }
+    var isFlag: Bool { valueName == nil }
 
     public static func flag(_ name: String, short: Character? = nil, help: String) -> OptionSpec {
         OptionSpec(

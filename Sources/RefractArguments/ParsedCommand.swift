@@ -8,7 +8,7 @@ public struct ParsedCommand: Sendable, Equatable {
     /// Declared defaults of the options of every command on the path, by option name.
     public var defaults: [String: String]
     /// Positional values by argument name.
-    public var positionalValues: [String: [String]]
+    package var positionalValues: [String: [String]]
 
     public init(
         path: [String],
@@ -36,7 +36,7 @@ public struct ParsedCommand: Sendable, Equatable {
     }
 
     /// Whether the option was given explicitly rather than falling back to its default.
-    public func isSpecified(_ name: String) -> Bool { values[name] != nil }
+    package func isSpecified(_ name: String) -> Bool { values[name] != nil }
 
     public func positionals(_ name: String) -> [String] { positionalValues[name] ?? [] }
 

@@ -14,7 +14,7 @@ public struct DiagnosticReport: Sendable {
         diagnostics.append(contentsOf: more)
     }
 
-    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+    var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
     public var errorCount: Int { diagnostics.lazy.filter { $0.severity == .error }.count }
     public var warningCount: Int { diagnostics.lazy.filter { $0.severity == .warning }.count }
 }
@@ -52,7 +52,7 @@ extension DiagnosticReport {
 
 extension Diagnostic {
     /// Report order: by file, then position, then severity, then code. Diagnostics without a file first.
-    public static func precedes(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
+    static func precedes(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
         let fa = a.span?.file ?? "", fb = b.span?.file ?? ""
         if fa != fb { return fa < fb }
         let pa = a.span?.start.offset ?? -1, pb = b.span?.start.offset ?? -1

@@ -6,7 +6,7 @@ public struct ReadResult: Sendable {
     public var root: SyntaxNode?
     public var diagnostics: [Diagnostic]
 
-    public init(root: SyntaxNode?, diagnostics: [Diagnostic]) {
+    package init(root: SyntaxNode?, diagnostics: [Diagnostic]) {
         self.root = root
         self.diagnostics = diagnostics
     }

@@ -22,10 +22,10 @@ public enum SourceFormat: String, Sendable, CaseIterable {
 
 /// Limits that keep hostile input from exhausting memory or the stack. Each overrun is a diagnostic.
 public struct ReaderLimits: Sendable, Hashable {
-    public var maximumFileSize: Int
+    package var maximumFileSize: Int
     public var maximumDepth: Int
     /// The most nodes a YAML document may have after expanding aliases (billion laughs).
-    public var maximumNodes: Int
+    package var maximumNodes: Int
 
     public init(maximumFileSize: Int = 64 << 20, maximumDepth: Int = 256, maximumNodes: Int = 10_000_000) {
         self.maximumFileSize = maximumFileSize

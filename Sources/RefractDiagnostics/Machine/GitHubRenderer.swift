@@ -51,7 +51,7 @@ public struct GitHubRenderer: Sendable {
     }
 
     /// The escaping of a command's message (actions/toolkit `escapeData`).
-    public static func escapeData(_ text: String) -> String {
+    static func escapeData(_ text: String) -> String {
         var result = ""
         for character in text.unicodeScalars {
             switch character {
@@ -65,7 +65,7 @@ public struct GitHubRenderer: Sendable {
     }
 
     /// The escaping of a property value (actions/toolkit `escapeProperty`): also `:` and `,`.
-    public static func escapeProperty(_ text: String) -> String {
+    static func escapeProperty(_ text: String) -> String {
         var result = ""
         for character in escapeData(text).unicodeScalars {
             switch character {

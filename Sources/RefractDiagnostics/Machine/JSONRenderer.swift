@@ -3,7 +3,7 @@
 /// documented order, with `null` when a value is absent.
 public struct JSONRenderer: Sendable {
     /// Bumped only when a key is renamed or removed; adding keys keeps the version.
-    public static let schemaVersion = 1
+    static let schemaVersion = 1
 
     public init() {}
 

@@ -4,11 +4,11 @@
 /// in the store; otherwise the UTF-8 byte columns are given, which agree for ASCII lines. Exact byte
 /// ranges are always given as `byteOffset` and `byteLength`.
 public struct SARIFRenderer: Sendable {
-    public static let schemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
+    static let schemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
 
     public var toolVersion: String
     /// The project's home page, shown by SARIF viewers; left out when nil.
-    public var informationURI: String?
+    var informationURI: String?
 
     public init(toolVersion: String, informationURI: String? = nil) {
         self.toolVersion = toolVersion

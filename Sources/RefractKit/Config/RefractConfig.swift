@@ -54,6 +54,6 @@ public struct RefractConfig: Sendable, Equatable {
         }
     }
 
-    public static let fileNames = ["refract.yaml", "refract.yml", "refract.json"]
-    public static let platformNames = ["swift", "json", "css", "android", "compose"]
+    static let fileNames = ["refract.yaml", "refract.yml", "refract.json"]
+    static let platformNames = ["swift", "json", "css", "android", "compose"]
 }

@@ -7,8 +7,8 @@ import Darwin
 #endif
 
 /// The kit's only door to the file system for reading, so the rest stays pure.
-public enum FileSystem {
-    public enum Entry: Hashable {
+package enum FileSystem {
+    package enum Entry: Hashable {
         /// A regular file, or a symbolic link to one.
         case file
         case directory
@@ -19,7 +19,7 @@ public enum FileSystem {
         case missing
     }
 
-    public static func entry(at path: String) -> Entry {
+    package static func entry(at path: String) -> Entry {
         var info = stat()
         guard stat(path, &info) == 0 else {
             return lstat(path, &info) == 0 ? .brokenLink : .missing
@@ -32,19 +32,19 @@ public enum FileSystem {
     }
 
     /// The whole file; nil when it cannot be read or is a folder.
-    public static func readBytes(at path: String) -> [UInt8]? {
+    package static func readBytes(at path: String) -> [UInt8]? {
         guard entry(at: path) == .file, let data = FileManager.default.contents(atPath: path) else { return nil }
         return [UInt8](data)
     }
 
     /// Every regular file below `directory`, as paths joined onto it, sorted; hidden entries skipped.
-    public static func files(below directory: String) -> [String] {
+    package static func files(below directory: String) -> [String] {
         entries(below: directory).filter { $0.entry == .file }.map(\.path)
     }
 
     /// Every entry below `directory` that is neither a folder nor hidden, with what it is, sorted by path:
     /// the regular files, and the FIFOs and broken links a listing of files leaves out.
-    public static func entries(below directory: String) -> [(path: String, entry: Entry)] {
+    package static func entries(below directory: String) -> [(path: String, entry: Entry)] {
         guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return [] }
         var result: [(path: String, entry: Entry)] = []
         while let relative = enumerator.nextObject() as? String {

@@ -2,10 +2,10 @@ import RefractDiagnostics
 import RefractSyntax
 
 /// Turns the paths a user gave into the ordered list of token files to read.
-public enum TokenInputs {
+enum TokenInputs {
     /// Files a directory walk picks up: token files by extension, not resolver documents or
     /// Tokens Studio metadata, which have their own commands.
-    public static func isTokenFile(_ path: String) -> Bool {
+    static func isTokenFile(_ path: String) -> Bool {
         let name = path.split(separator: "/").last.map(String.init) ?? path
         guard SourceFormat(path: name) != nil else { return false }
         let lower = name.lowercased()
@@ -19,14 +19,14 @@ public enum TokenInputs {
     }
 
     /// A DTCG resolver document, by name: `*.resolver.json`, `*.resolver.yaml`, `*.resolver.yml`.
-    public static func isResolverFile(_ path: String) -> Bool {
+    static func isResolverFile(_ path: String) -> Bool {
         let lower = (path.split(separator: "/").last.map(String.init) ?? path).lowercased()
         return lower.hasSuffix(".resolver.json") || lower.hasSuffix(".resolver.yaml") || lower.hasSuffix(".resolver.yml")
     }
 
     /// Expands directories (sorted, recursively) and keeps files in the order given. Missing paths and
     /// files of unknown kind are diagnostics.
-    public static func expand(_ paths: [String]) -> (files: [String], diagnostics: [Diagnostic]) {
+    static func expand(_ paths: [String]) -> (files: [String], diagnostics: [Diagnostic]) {
         var files: [String] = []
         var diagnostics: [Diagnostic] = []
         var seen: Set<String> = []

@@ -1,11 +1,11 @@
 /// CIE 1931 XYZ tristimulus values, the hub through which every colour conversion passes.
 /// `Y` is relative luminance: 1 for the reference white.
-public struct CIEXYZ: Sendable, Hashable {
-    public var x: Double
-    public var y: Double
-    public var z: Double
+package struct CIEXYZ: Sendable, Hashable {
+    package var x: Double
+    package var y: Double
+    package var z: Double
 
-    public init(x: Double, y: Double, z: Double) {
+    package init(x: Double, y: Double, z: Double) {
         self.x = x
         self.y = y
         self.z = z

@@ -1,6 +1,6 @@
 extension ColorSpace {
     /// The index of the hue component in polar spaces (`hsl`, `hwb`, `lch`, `oklch`).
-    public var hueIndex: Int? {
+    var hueIndex: Int? {
         switch self {
         case .hsl, .hwb: return 0
         case .lch, .oklch: return 2
@@ -8,11 +8,11 @@ extension ColorSpace {
         }
     }
 
-    public var isPolar: Bool { hueIndex != nil }
+    var isPolar: Bool { hueIndex != nil }
 
     /// The RGB space whose [0, 1] cube bounds this space, or `nil` when the space has no gamut of its own
     /// (Lab, LCH, OKLab, OKLCh and XYZ hold every visible colour). HSL and HWB are bounded by sRGB, as in CSS.
-    public var gamutSpace: ColorSpace? {
+    var gamutSpace: ColorSpace? {
         switch self {
         case .srgb, .hsl, .hwb: return .srgb
         case .srgbLinear, .displayP3, .a98RGB, .prophotoRGB, .rec2020: return self

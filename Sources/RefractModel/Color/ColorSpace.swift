@@ -16,20 +16,20 @@ public enum ColorSpace: String, Sendable, Hashable, Codable, CaseIterable {
     case xyzD50 = "xyz-d50"
 
     /// The allowed range of one component: `nil` bounds are unbounded; `upperExclusive` for hues [0, 360).
-    public struct ComponentRange: Sendable, Hashable {
-        public var name: String
-        public var lower: Double?
-        public var upper: Double?
-        public var upperExclusive: Bool
+    package struct ComponentRange: Sendable, Hashable {
+        package var name: String
+        package var lower: Double?
+        package var upper: Double?
+        package var upperExclusive: Bool
 
-        public func contains(_ x: Double) -> Bool {
+        package func contains(_ x: Double) -> Bool {
             if let lower, x < lower { return false }
             if let upper { return upperExclusive ? x < upper : x <= upper }
             return true
         }
 
         /// `[0, 1]`, `[0, 360)`, `any number` — for messages.
-        public var notation: String {
+        package var notation: String {
             switch (lower, upper) {
             case (nil, nil): return "any number"
             case (let l?, nil): return "at least \(formatNumber(l))"
@@ -39,7 +39,7 @@ public enum ColorSpace: String, Sendable, Hashable, Codable, CaseIterable {
         }
     }
 
-    public var components: [ComponentRange] {
+    package var components: [ComponentRange] {
         func r(_ name: String, _ lower: Double?, _ upper: Double?, exclusive: Bool = false) -> ComponentRange {
             ComponentRange(name: name, lower: lower, upper: upper, upperExclusive: exclusive)
         }

@@ -37,10 +37,10 @@ extension ColorValue {
     }
 
     /// CIE XYZ relative to D65 of this colour (`none` read as 0).
-    public var xyzD65: CIEXYZ { CIEXYZ(space.xyzD65(from: componentVector)) }
+    package var xyzD65: CIEXYZ { CIEXYZ(space.xyzD65(from: componentVector)) }
 
     /// The colour with the given XYZ (relative to D65), expressed in `space`.
-    public init(xyzD65: CIEXYZ, in space: ColorSpace, alpha: Double = 1) {
+    package init(xyzD65: CIEXYZ, in space: ColorSpace, alpha: Double = 1) {
         self.init(space: space, vector: space.components(fromXYZD65: xyzD65.vector), alpha: alpha, hex: nil)
     }
 
@@ -49,7 +49,7 @@ extension ColorValue {
     /// [0, 1]. `none` components are read as 0, except that a `none` is kept when converting to the same space.
     /// A hue that is powerless in the result (an achromatic colour in HSL, HWB, LCH or OKLCh) is `none`.
     /// Alpha and the hex fallback are kept.
-    public func converted(to destination: ColorSpace) -> ColorValue {
+    package func converted(to destination: ColorSpace) -> ColorValue {
         if destination == space { return self }
         return ColorValue(space: destination, vector: convertedVector(to: destination), alpha: alpha, hex: hex)
     }

@@ -7,14 +7,14 @@ extension ColorValue {
     /// `tolerance` outside [0, 1]. Spaces without a gamut (Lab, LCH, OKLab, OKLCh, XYZ) hold every colour.
     public func isInGamut(_ space: ColorSpace, tolerance: Double = ColorValue.gamutTolerance) -> Bool {
         guard let rgbSpace = space.gamutSpace else { return true }
-        // On a vector: converting to a `ColorValue` and reading its components allocated twice per colour.
+        // Tested on the converted vector: the test needs no `ColorValue` of its own.
         let rgb = resolvedVector(in: rgbSpace)
         return (0..<3).allSatisfy { rgb[$0] >= -tolerance && rgb[$0] <= 1 + tolerance }
     }
 
     /// The colour in `space` with every component clamped into the space's RGB cube: fast, but it shifts hue
     /// and lightness for colours far outside the gamut. Prefer `gamutMapped(to:)`.
-    public func clipped(to space: ColorSpace) -> ColorValue {
+    func clipped(to space: ColorSpace) -> ColorValue {
         guard let rgbSpace = space.gamutSpace else { return converted(to: space) }
         return converted(to: rgbSpace).clampedToUnitCube.converted(to: space)
     }
@@ -50,7 +50,7 @@ extension ColorValue {
             return ColorValue(space: rgbSpace, vector: rgb, alpha: alpha, hex: hex).converted(to: space)
         }
         // The XYZ and the RGB components of the gamut test serve the conversion and the mapping too, rather
-        // than each converting again (the transfer functions' `pow` calls were most of the cost). The same
+        // than each converting again through the transfer functions. The same
         // operations as `isInGamut` and `converted(to:)`, so the results are the same to the bit.
         let xyz = self.space.xyzD65(from: componentVector)
         let origin = rgbSpace.components(fromXYZD65: xyz)
@@ -70,7 +70,7 @@ extension ColorValue {
 
     /// The Euclidean distance of two colours in OKLab (CSS Color 4's deltaEOK); 0.02 is about one
     /// just-noticeable difference.
-    public func deltaEOK(_ other: ColorValue) -> Double {
+    package func deltaEOK(_ other: ColorValue) -> Double {
         let a = OKLabConversion.oklab(fromXYZD65: space.xyzD65(from: componentVector))
         let b = OKLabConversion.oklab(fromXYZD65: other.space.xyzD65(from: other.componentVector))
         let d = a - b

@@ -10,7 +10,7 @@ public struct Permutation: Sendable, Hashable, Codable, CustomStringConvertible 
         }
     }
 
-    public var selections: [Selection]
+    var selections: [Selection]
 
     public init(_ selections: [Selection]) {
         self.selections = selections

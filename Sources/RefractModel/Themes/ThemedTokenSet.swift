@@ -1,8 +1,8 @@
 /// The resolved model of a resolver document: its axes, every permutation that was resolved, one token
 /// set per permutation, and an index from each token path to its token in every permutation.
 ///
-/// Sized for 100k tokens × a few permutations: the token sets are stored once each and the index holds
-/// small integers, never copies of tokens or strings.
+/// Each token is stored once, in its permutation's set; the index holds small integers, never copies of
+/// tokens or strings, so a model of many permutations costs little more than its token sets.
 public struct ThemedTokenSet: Sendable {
     public let axes: [Axis]
     public let permutations: [Permutation]
@@ -12,17 +12,10 @@ public struct ThemedTokenSet: Sendable {
     public let paths: [TokenPath]
     /// Position of the default permutation (every axis at its default) in `permutations`, when resolved.
     public let defaultPermutationIndex: Int?
-    /// Which resolution this is, for caches of what outputs derive from it (copies share it).
-    public let identity = Identity()
-
-    /// A reference with no state: its object identity names one resolution.
-    public final class Identity: Sendable {
-        init() {}
-    }
     /// Row of each path in `positions`.
     private let rows: [TokenPath: Int]
     /// `positions[row * tokenSets.count + p]`: index of the token in `tokenSets[p]`, or -1. One flat
-    /// array, not an array per path: 100k small arrays were a visible share of loading.
+    /// array rather than an array per path: one allocation however many paths the model has.
     private let positions: [Int32]
     /// Whether `paths[k]` is row k (no later set added paths out of order), for lookups without hashing.
     private let pathsAreRows: Bool
@@ -129,7 +122,7 @@ public struct ThemedTokenSet: Sendable {
     }
 
     /// The token set of the default permutation, or of the first one.
-    public var defaultTokens: TokenSet? {
+    var defaultTokens: TokenSet? {
         defaultPermutationIndex.map { tokenSets[$0] } ?? tokenSets.first
     }
 }

@@ -16,7 +16,7 @@ public enum TokenType: String, Sendable, Hashable, Codable, CaseIterable {
     /// A non-standard type (`string`, `boolean`, `link`, `custom-*`): kept verbatim, never emitted.
     case other
 
-    public var isComposite: Bool {
+    var isComposite: Bool {
         switch self {
         case .strokeStyle, .border, .transition, .shadow, .gradient, .typography: true
         default: false

@@ -8,7 +8,7 @@ struct Flattener {
     private(set) var tokens: [RawToken] = []
     /// Positions in `tokens` in path order. Each group's members are ordered by name (a group's name
     /// followed by the '.' its paths continue with), which orders every token path below the group too,
-    /// so the token set needs no sort of 100k long paths (it checks the order and sorts only if needed).
+    /// so the token set need not sort its paths (it checks the order and sorts only if needed).
     private(set) var pathOrder: [Int32] = []
     /// Positions in `tokens` by path, filled as each path is made.
     private(set) var indexByPath: [TokenPath: Int] = [:]

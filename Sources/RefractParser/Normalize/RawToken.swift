@@ -4,8 +4,8 @@ import RefractSyntax
 
 /// A token as found in the tree, before its value is resolved and typed.
 ///
-/// Kept small: a set holds 100k of them. What few tokens have (`$ref`, metadata) sits in one box
-/// allocated only for those that have it.
+/// Kept small, as a load holds one per token: what few tokens have (`$ref`, metadata) sits in one box,
+/// made only for the tokens that have it.
 struct RawToken {
     var path: TokenPath
     var keyLocation: SyntaxLocation

@@ -12,14 +12,19 @@ extension ValueResolver {
         case part(SyntaxNode, owner: Int)
     }
 
-    /// A token whose whole definition is `"$ref": "#/…"`.
-    mutating func resolveTokenRef(_ refNode: SyntaxNode, of i: Int) -> Resolved? {
+    /// The JSON Pointer a `$ref` holds; anything but a string is reported.
+    private mutating func pointerText(of refNode: SyntaxNode) -> String? {
         guard let text = refNode.stringValue else {
             diagnostics.append(.error(
                 "ref.syntax", "'$ref' must be a JSON Pointer string, not \(refNode.kindName)", at: refNode.span))
             return nil
         }
-        guard let target = locate(pointer: text, at: refNode.span) else { return nil }
+        return text
+    }
+
+    /// A token whose whole definition is `"$ref": "#/…"`.
+    mutating func resolveTokenRef(_ refNode: SyntaxNode, of i: Int) -> Resolved? {
+        guard let text = pointerText(of: refNode), let target = locate(pointer: text, at: refNode.span) else { return nil }
         switch target {
         case .token(let j):
             guard let resolved = resolveLinked(j, at: refNode.span) else { return nil }
@@ -39,12 +44,7 @@ extension ValueResolver {
 
     /// A `{ "$ref": "#/…" }` object standing for a value or part of one.
     mutating func resolveValueRef(_ refNode: SyntaxNode, as type: DeclaredType, part: String) -> TokenValue? {
-        guard let text = refNode.stringValue else {
-            diagnostics.append(.error(
-                "ref.syntax", "'$ref' must be a JSON Pointer string, not \(refNode.kindName)", at: refNode.span))
-            return nil
-        }
-        guard let target = locate(pointer: text, at: refNode.span) else { return nil }
+        guard let text = pointerText(of: refNode), let target = locate(pointer: text, at: refNode.span) else { return nil }
         switch target {
         case .token(let j):
             guard let resolved = resolveLinked(j, at: refNode.span) else { return nil }

@@ -11,7 +11,7 @@ public enum ResolverDocumentParser {
         public var diagnostics: [Diagnostic]
     }
 
-    public static let supportedVersion = "2025.10"
+    static let supportedVersion = "2025.10"
 
     public static func parse(_ root: SyntaxNode, path: String) -> Result {
         var reader = ResolverDocumentReader(root: root, path: path)

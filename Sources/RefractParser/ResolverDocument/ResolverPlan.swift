@@ -56,7 +56,7 @@ public struct ResolverPlan: Sendable {
     /// Where unlocated problems of the plan (e.g. an unknown input) are reported.
     public var span: SourceSpan
     /// Findings about the plan's origin that the resolver reports with its own (e.g. `compat.inline-modes`).
-    public var compatibilityDiagnostics: [Diagnostic] = []
+    package var compatibilityDiagnostics: [Diagnostic] = []
 
     public init(path: String, name: String? = nil, description: String? = nil, steps: [Step], span: SourceSpan) {
         self.path = path
