@@ -6,11 +6,20 @@ import RefractModel
 struct JSONText {
     private(set) var text = ""
     /// The indentation of the line the value being written starts on.
-    private var indent: Int
+    private var indent: Int {
+        didSet { lineBreak = Self.lineBreak(indent) }
+    }
+    /// A newline and `indent` spaces, appended at once.
+    private var lineBreak: String
 
     init(indent: Int) {
         self.indent = indent
+        lineBreak = Self.lineBreak(indent)
         text.reserveCapacity(64)
+    }
+
+    private static func lineBreak(_ indent: Int) -> String {
+        "\n" + String(repeating: " ", count: indent)
     }
 
     /// The text of `write`'s value starting on a line indented by `indent` spaces.
@@ -37,8 +46,7 @@ struct JSONText {
 
     /// Starts the member `key` (a plain ASCII name) of the object being written.
     mutating func key(_ key: String, first: Bool = false) {
-        if !first { text += "," }
-        newline()
+        text += first ? lineBreak : "," + lineBreak
         text += "\"" + key + "\": "
     }
 
@@ -48,8 +56,7 @@ struct JSONText {
         text += "["
         indent += 2
         for (index, item) in items.enumerated() {
-            if index > 0 { text += "," }
-            newline()
+            text += index > 0 ? "," + lineBreak : lineBreak
             write(&self, item)
         }
         indent -= 2
@@ -68,8 +75,7 @@ struct JSONText {
     }
 
     private mutating func newline() {
-        text += "\n"
-        for _ in 0..<indent { text += " " }
+        text += lineBreak
     }
 
     /// A JSON string: quotes, backslashes and control characters escaped, everything else as it is.
