@@ -20,22 +20,22 @@ public enum AndroidBackend {
     /// a broken template becomes diagnostics.
     public static func render(_ context: AndroidContext, templates: TemplateSources, diagnostics: [Diagnostic] = []) -> OutputResult {
         var result = OutputResult(diagnostics: diagnostics)
-        render(context.valuesFiles, path: \.path, with: valuesTemplate, templates: templates, into: &result)
-        render(context.styleFiles, path: \.path, with: stylesTemplate, templates: templates, into: &result)
-        render(context.gradients, path: \.path, with: gradientTemplate, templates: templates, into: &result)
-        render(context.interpolators, path: \.path, with: interpolatorTemplate, templates: templates, into: &result)
+        render(context.valuesFiles, \.path, \.mustacheValue, with: valuesTemplate, templates: templates, into: &result)
+        render(context.styleFiles, \.path, \.mustacheValue, with: stylesTemplate, templates: templates, into: &result)
+        render(context.gradients, \.path, \.mustacheValue, with: gradientTemplate, templates: templates, into: &result)
+        render(context.interpolators, \.path, \.mustacheValue, with: interpolatorTemplate, templates: templates, into: &result)
         result.files.sort { $0.path < $1.path }
         return result
     }
 
     /// Each file entry is its template's whole context. A template that fails fails for every file alike,
     /// so its diagnostics are reported once.
-    private static func render<File: Encodable>(
-        _ files: [File], path: KeyPath<File, String>, with template: String, templates: TemplateSources,
-        into result: inout OutputResult
+    private static func render<File>(
+        _ files: [File], _ path: KeyPath<File, String>, _ value: KeyPath<File, MustacheValue>, with template: String,
+        templates: TemplateSources, into result: inout OutputResult
     ) {
         for file in files {
-            switch templates.renderText(template, context: file) {
+            switch templates.renderText(template, value: file[keyPath: value]) {
             case .success(let text):
                 result.files.append(GeneratedFile(path: file[keyPath: path], rendered: text))
             case .failure(let error):

@@ -41,15 +41,12 @@ public enum ComposeBackend {
     public static func generate(
         _ model: ThemedTokenSet, layout: ThemeLayout? = nil, options: PlatformOptions, templates sources: TemplateSources
     ) -> OutputResult {
-        let (context, diagnostics) = context(model, layout: layout, options: options)
+        // Converted once for the three templates; the context itself is not kept while they render.
+        let (value, diagnostics) = { () -> (MustacheValue, [Diagnostic]) in
+            let (context, diagnostics) = context(model, layout: layout, options: options)
+            return (context.mustacheValue, diagnostics)
+        }()
         var result = OutputResult(diagnostics: diagnostics)
-        let value: MustacheValue
-        do {
-            value = try MustacheValue(encoding: context)
-        } catch {
-            result.diagnostics.append(.error("template.context", "could not encode the Compose context: \(error)", at: nil))
-            return result
-        }
         for (file, name) in templates {
             do {
                 let (template, library) = try sources.template(named: name)

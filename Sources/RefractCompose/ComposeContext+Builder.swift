@@ -30,7 +30,7 @@ extension ComposeContext {
         let collections = kinds.enumerated().map { index, collection in
             self.collection(collection, isLast: index == kinds.count - 1)
         }
-        var declared: [String: String] = [:]
+        var declared: [DeclaredValues: String] = [:]
         let themes = layout.themes.enumerated().map { t, variant in
             let identifier = KotlinSyntax.upperCamel(variant.identifier)
             let hasContrast = variant.lightIncreasedContrastPermutation != nil
@@ -112,7 +112,7 @@ extension ComposeContext {
     /// share every plain value).
     static func variantCollection(
         _ collection: ThemeLayout.Collection, theme: Int, object: String,
-        pick: (ThemeLayout.Adaptive) -> ThemeValue, isLast: Bool, declared: inout [String: String]
+        pick: (ThemeLayout.Adaptive) -> ThemeValue, isLast: Bool, declared: inout [DeclaredValues: String]
     ) -> VariantCollection {
         let property = collection.kind.property
         let typeName = KotlinLiteral.typeName(collection.kind)
@@ -126,35 +126,41 @@ extension ComposeContext {
             }
         }
         /// The earlier declaration of the same values under `key`, or nil after recording this one as `name`.
-        func earlier(_ key: String, _ values: [Value], _ name: String) -> String? {
-            let text = key + "\n" + values.map(\.literal).joined(separator: "\n")
-            if let known = declared[text] { return known }
-            declared[text] = "ThemeValues.\(object).\(name)"
+        /// Compared as values, so a variant's literals are printed only when it declares them.
+        func earlier(_ key: String, _ range: Range<Int>, _ name: String) -> String? {
+            let values = DeclaredValues(key: key, values: range.map { pick(collection.value($0, theme: theme)) })
+            if let known = declared[values] { return known }
+            declared[values] = "ThemeValues.\(object).\(name)"
             return nil
         }
         let count = collection.members.count
         guard count > partSize else {
-            let list = values(0..<count)
-            if let reference = earlier(property, list, property) {
+            if let reference = earlier(property, 0..<count, property) {
                 return VariantCollection(
                     typeName: typeName, property: property, reference: reference, declaration: nil,
                     splitDeclaration: nil, separator: separator)
             }
             return VariantCollection(
-                typeName: typeName, property: property, reference: nil, declaration: Declaration(values: list),
+                typeName: typeName, property: property, reference: nil, declaration: Declaration(values: values(0..<count)),
                 splitDeclaration: nil, separator: separator)
         }
         let ranges = partRanges(count)
         let parts = ranges.enumerated().map { p, range in
             let identifier = "\(property)\(p)"
-            let list = values(range)
-            let reference = earlier(identifier, list, identifier)
+            let reference = earlier(identifier, range, identifier)
             return VariantPart(
                 identifier: identifier, partTypeName: "\(typeName).Part\(p)", label: "_part\(p)", partReference: reference,
-                partDeclaration: reference == nil ? PartDeclaration(partValues: list) : nil, separator: p == ranges.count - 1 ? "" : ",")
+                partDeclaration: reference == nil ? PartDeclaration(partValues: values(range)) : nil, separator: p == ranges.count - 1 ? "" : ",")
         }
         return VariantCollection(
             typeName: typeName, property: property, reference: nil, declaration: nil,
             splitDeclaration: SplitDeclaration(parts: parts), separator: separator)
     }
+}
+
+/// A collection's or part's values in one variant, under the property that holds them: what a later variant
+/// with the same values refers to instead of declaring them again.
+struct DeclaredValues: Hashable {
+    var key: String
+    var values: [ThemeValue]
 }

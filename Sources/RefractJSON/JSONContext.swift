@@ -92,6 +92,7 @@ public struct JSONContext: Encodable, Sendable, Equatable {
                 separator: t == layout.themes.count - 1 ? "" : ",")
         }
         var permutations: [Permutation] = []
+        var colors = ThemeColorConversions()
         for theme in layout.themes {
             var variants: [(appearance: String, contrast: String?, index: Int)] = [("light", nil, theme.lightPermutation)]
             if theme.darkPermutation != theme.lightPermutation { variants.append(("dark", nil, theme.darkPermutation)) }
@@ -102,7 +103,7 @@ public struct JSONContext: Encodable, Sendable, Equatable {
             let hasContrast = theme.lightIncreasedContrastPermutation != nil
             for (appearance, contrast, index) in variants {
                 let inputs = model.permutations[index].inputs.sorted { $0.key < $1.key }
-                let tokens = resolvedTokens(model.tokenSets[index].tokens)
+                let tokens = resolvedTokens(model.tokenSets[index].tokens, colors: &colors)
                 permutations.append(Permutation(
                     inputs: "{" + inputs.map { JSONText.quoted($0.key) + ": " + JSONText.quoted($0.value) }.joined(separator: ", ") + "}",
                     theme: JSONText.quoted(theme.name), appearance: JSONText.quoted(appearance),
@@ -128,7 +129,7 @@ public struct JSONContext: Encodable, Sendable, Equatable {
                 let key = JSONText.quoted(collection.members[m].name)
                 guard collection.kind.isAdaptive else {
                     return Member(
-                        key: key, isAdaptive: false, value: value.light.json.printed(indent: memberIndent), variants: [],
+                        key: key, isAdaptive: false, value: value.light.json(indent: memberIndent), variants: [],
                         separator: separator)
                 }
                 var variants = [("light", value.light), ("dark", value.dark)]
@@ -136,7 +137,7 @@ public struct JSONContext: Encodable, Sendable, Equatable {
                 if let increased = value.darkIncreasedContrast { variants.append(("darkIncreasedContrast", increased)) }
                 let entries = variants.enumerated().map { v, variant in
                     Entry(
-                        key: JSONText.quoted(variant.0), value: variant.1.json.printed(indent: variantIndent),
+                        key: JSONText.quoted(variant.0), value: variant.1.json(indent: variantIndent),
                         separator: v == variants.count - 1 ? "" : ",")
                 }
                 return Member(key: key, isAdaptive: true, value: nil, variants: entries, separator: separator)
@@ -148,12 +149,12 @@ public struct JSONContext: Encodable, Sendable, Equatable {
     }
 
     /// A permutation's resolved tokens of the standard types.
-    private static func resolvedTokens(_ tokens: [Token]) -> [PermutationToken] {
+    private static func resolvedTokens(_ tokens: [Token], colors: inout ThemeColorConversions) -> [PermutationToken] {
         var resolved: [PermutationToken] = tokens.compactMap { token in
-            guard let value = ThemeValue(token.value) else { return nil }
+            guard let value = ThemeValue(token.value, colors: &colors) else { return nil }
             return PermutationToken(
                 path: JSONText.quoted(token.path.dotted), type: JSONText.quoted(token.type.rawValue),
-                value: value.json.printed(indent: tokenIndent), separator: ",")
+                value: value.json(indent: tokenIndent), separator: ",")
         }
         if !resolved.isEmpty { resolved[resolved.count - 1].separator = "" }
         return resolved

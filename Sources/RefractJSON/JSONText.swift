@@ -1,61 +1,81 @@
 import RefractModel
 
-/// A JSON value of the bundle as it is printed: object keys in the order given, two-space indentation,
-/// objects one member per line, arrays of scalars on one line, arrays of containers one item per line, so
-/// the bundle is deterministic and diffs well.
-indirect enum JSONText: Sendable {
-    /// A number, string, `true`, `false` or `null`, already printed.
-    case scalar(String)
-    case object([(key: String, value: JSONText)])
-    case array([JSONText])
+/// Writes a JSON value of the bundle straight into its text: object keys in the order written, two-space
+/// indentation, objects one member per line, arrays of scalars on one line, arrays of containers one item
+/// per line, so the bundle is deterministic and diffs well.
+struct JSONText {
+    private(set) var text = ""
+    /// The indentation of the line the value being written starts on.
+    private var indent: Int {
+        didSet { lineBreak = Self.lineBreak(indent) }
+    }
+    /// A newline and `indent` spaces, appended at once.
+    private var lineBreak: String
 
-    static func string(_ text: String) -> JSONText { .scalar(quoted(text)) }
-    static func number(_ x: Double) -> JSONText { .scalar(formatNumber(x)) }
-    static let null = JSONText.scalar("null")
-
-    /// The text of the value starting on a line indented by `indent` spaces.
-    func printed(indent: Int) -> String {
-        var text = ""
+    init(indent: Int) {
+        self.indent = indent
+        lineBreak = Self.lineBreak(indent)
         text.reserveCapacity(64)
-        write(into: &text, indent: indent)
-        return text
     }
 
-    private func write(into text: inout String, indent: Int) {
-        switch self {
-        case .scalar(let scalar):
-            text += scalar
-        case .object(let members):
-            guard !members.isEmpty else { return text += "{}" }
-            text += "{"
-            for (index, member) in members.enumerated() {
-                text += index == 0 ? "\n" : ",\n"
-                text += String(repeating: " ", count: indent + 2)
-                text += Self.quoted(member.key)
-                text += ": "
-                member.value.write(into: &text, indent: indent + 2)
-            }
-            text += "\n" + String(repeating: " ", count: indent) + "}"
-        case .array(let items):
-            guard !items.isEmpty else { return text += "[]" }
-            let oneLine = items.allSatisfy(\.isScalar)
-            text += "["
-            for (index, item) in items.enumerated() {
-                if oneLine {
-                    if index > 0 { text += ", " }
-                } else {
-                    text += index == 0 ? "\n" : ",\n"
-                    text += String(repeating: " ", count: indent + 2)
-                }
-                item.write(into: &text, indent: indent + 2)
-            }
-            if !oneLine { text += "\n" + String(repeating: " ", count: indent) }
-            text += "]"
+    private static func lineBreak(_ indent: Int) -> String {
+        "\n" + String(repeating: " ", count: indent)
+    }
+
+    /// The text of `write`'s value starting on a line indented by `indent` spaces.
+    static func printed(indent: Int, _ write: (inout JSONText) -> Void) -> String {
+        var writer = JSONText(indent: indent)
+        write(&writer)
+        return writer.text
+    }
+
+    mutating func scalar(_ printed: String) { text += printed }
+    mutating func string(_ value: String) { text += Self.quoted(value) }
+    mutating func number(_ x: Double) { text += formatNumber(x) }
+    mutating func optionalNumber(_ x: Double?) { text += x.map(formatNumber) ?? "null" }
+
+    /// An object whose members `members` writes, each with `key` first; it has at least one.
+    mutating func object(_ members: (inout JSONText) -> Void) {
+        text += "{"
+        indent += 2
+        members(&self)
+        indent -= 2
+        newline()
+        text += "}"
+    }
+
+    /// Starts the member `key` (a plain ASCII name) of the object being written.
+    mutating func key(_ key: String, first: Bool = false) {
+        text += first ? lineBreak : "," + lineBreak
+        text += "\"" + key + "\": "
+    }
+
+    /// An array of containers, one item per line.
+    mutating func list<Item>(_ items: [Item], _ write: (inout JSONText, Item) -> Void) {
+        guard !items.isEmpty else { return text += "[]" }
+        text += "["
+        indent += 2
+        for (index, item) in items.enumerated() {
+            text += index > 0 ? "," + lineBreak : lineBreak
+            write(&self, item)
         }
+        indent -= 2
+        newline()
+        text += "]"
     }
 
-    private var isScalar: Bool {
-        if case .scalar = self { true } else { false }
+    /// An array of scalars, on one line.
+    mutating func line<Item>(_ items: [Item], _ write: (inout JSONText, Item) -> Void) {
+        text += "["
+        for (index, item) in items.enumerated() {
+            if index > 0 { text += ", " }
+            write(&self, item)
+        }
+        text += "]"
+    }
+
+    private mutating func newline() {
+        text += lineBreak
     }
 
     /// A JSON string: quotes, backslashes and control characters escaped, everything else as it is.

@@ -4,56 +4,86 @@ import RefractThemes
 /// Theme values in the JSON form the generated Swift types encode and decode (their `Codable`), so a
 /// bundle's `themes` decode with `JSONDecoder().decode(Theme.self, from:)`.
 extension ThemeValue {
-    var json: JSONText {
+    /// The value's text, starting on a line indented by `indent` spaces.
+    func json(indent: Int) -> String {
+        JSONText.printed(indent: indent) { write(into: &$0) }
+    }
+
+    func write(into w: inout JSONText) {
         switch self {
-        case .color(let c): return c.json
+        case .color(let c): c.write(into: &w)
         case .gradient(let stops):
-            return .array(stops.map { .object([("color", $0.color.json), ("location", .number($0.location))]) })
+            w.list(stops) { w, stop in
+                w.object { w in
+                    w.key("color", first: true); stop.color.write(into: &w)
+                    w.key("location"); w.number(stop.location)
+                }
+            }
         case .shadow(let layers):
-            return .array(layers.map { layer in
-                .object([
-                    ("color", layer.color.json), ("x", .number(layer.x)), ("y", .number(layer.y)),
-                    ("blur", .number(layer.blur)), ("spread", .number(layer.spread)),
-                    ("inset", .scalar(layer.inset ? "true" : "false")),
-                ])
-            })
+            w.list(layers) { w, layer in
+                w.object { w in
+                    w.key("color", first: true); layer.color.write(into: &w)
+                    w.key("x"); w.number(layer.x)
+                    w.key("y"); w.number(layer.y)
+                    w.key("blur"); w.number(layer.blur)
+                    w.key("spread"); w.number(layer.spread)
+                    w.key("inset"); w.scalar(layer.inset ? "true" : "false")
+                }
+            }
         case .border(let b):
-            return .object([("color", b.color.json), ("width", .number(b.width)), ("style", Self.stroke(b.style))])
-        case .size(let x), .duration(let x), .number(let x), .fontWeight(let x): return .number(x)
+            w.object { w in
+                w.key("color", first: true); b.color.write(into: &w)
+                w.key("width"); w.number(b.width)
+                w.key("style"); Self.stroke(b.style, into: &w)
+            }
+        case .size(let x), .duration(let x), .number(let x), .fontWeight(let x): w.number(x)
         case .textStyle(let t):
-            return .object([
-                ("fontFamily", .array(t.fontFamily.map(JSONText.string))), ("size", .number(t.size)),
-                ("weight", .number(t.weight)), ("lineHeight", t.lineHeight.map(JSONText.number) ?? .null),
-                ("letterSpacing", t.letterSpacing.map(JSONText.number) ?? .null),
-            ])
+            w.object { w in
+                w.key("fontFamily", first: true); w.line(t.fontFamily) { $0.string($1) }
+                w.key("size"); w.number(t.size)
+                w.key("weight"); w.number(t.weight)
+                w.key("lineHeight"); w.optionalNumber(t.lineHeight)
+                w.key("letterSpacing"); w.optionalNumber(t.letterSpacing)
+            }
         case .animation(let a):
-            return .object([("duration", .number(a.duration)), ("delay", .number(a.delay)), ("curve", Self.curve(a.curve))])
-        case .timingCurve(let c): return Self.curve(c)
-        case .fontFamily(let f): return .array(f.map(JSONText.string))
-        case .strokeStyle(let s): return Self.stroke(s)
+            w.object { w in
+                w.key("duration", first: true); w.number(a.duration)
+                w.key("delay"); w.number(a.delay)
+                w.key("curve"); Self.curve(a.curve, into: &w)
+            }
+        case .timingCurve(let c): Self.curve(c, into: &w)
+        case .fontFamily(let f): w.line(f) { $0.string($1) }
+        case .strokeStyle(let s): Self.stroke(s, into: &w)
         }
     }
 
-    static func curve(_ c: CubicBezier) -> JSONText {
-        .object([("x1", .number(c.x1)), ("y1", .number(c.y1)), ("x2", .number(c.x2)), ("y2", .number(c.y2))])
+    static func curve(_ c: CubicBezier, into w: inout JSONText) {
+        w.object { w in
+            w.key("x1", first: true); w.number(c.x1)
+            w.key("y1"); w.number(c.y1)
+            w.key("x2"); w.number(c.x2)
+            w.key("y2"); w.number(c.y2)
+        }
     }
 
-    static func stroke(_ s: StrokeStyleValue) -> JSONText {
-        .object([
-            ("keyword", s.keyword.map(JSONText.string) ?? .null), ("dashes", .array(s.dashes.map(JSONText.number))),
-            ("lineCap", .string(s.lineCap)),
-        ])
+    static func stroke(_ s: StrokeStyleValue, into w: inout JSONText) {
+        w.object { w in
+            w.key("keyword", first: true)
+            if let keyword = s.keyword { w.string(keyword) } else { w.scalar("null") }
+            w.key("dashes"); w.line(s.dashes) { $0.number($1) }
+            w.key("lineCap"); w.string(s.lineCap)
+        }
     }
 }
 
 extension ThemeRGBColor {
     /// Its exact hex string, or an object of `colorSpace`, `components` and `alpha`.
-    var json: JSONText {
-        if let hex = exactHex { return .string(hex) }
-        return .object([
-            ("colorSpace", .string(space.rawValue)),
-            ("components", .array([.number(red), .number(green), .number(blue)])),
-            ("alpha", .number(opacity)),
-        ])
+    func write(into w: inout JSONText) {
+        if let hex = exactHex { return w.string(hex) }
+        w.object { w in
+            w.key("colorSpace", first: true); w.string(space.rawValue)
+            w.key("components"); w.line([red, green, blue]) { $0.number($1) }
+            w.key("alpha"); w.number(opacity)
+        }
     }
 }

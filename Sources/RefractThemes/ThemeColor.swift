@@ -57,14 +57,16 @@ public struct ThemeRGBColor: Sendable, Hashable {
         guard space == .sRGB, let r = Self.exactByte(red), let g = Self.exactByte(green),
             let b = Self.exactByte(blue), let a = Self.exactByte(opacity)
         else { return nil }
-        let digits = Array("0123456789abcdef".unicodeScalars)
-        var hex = String.UnicodeScalarView()
-        hex.append("#")
+        var hex = "#"
         for byte in a == 255 ? [r, g, b] : [r, g, b, a] {
-            hex.append(digits[Int(byte >> 4)])
-            hex.append(digits[Int(byte & 0xF)])
+            hex.unicodeScalars.append(Self.hexDigit(byte >> 4))
+            hex.unicodeScalars.append(Self.hexDigit(byte & 0xF))
         }
-        return String(hex)
+        return hex
+    }
+
+    private static func hexDigit(_ nibble: UInt8) -> Unicode.Scalar {
+        Unicode.Scalar(nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10)
     }
 
     /// A unit value as a byte when it is a whole number of 255ths, so the byte decodes to exactly it.

@@ -87,11 +87,12 @@ public struct ThemeLayout: Sendable {
         func reference(_ row: Int) -> Token? {
             token(defaultIndex, row) ?? (0..<permutationCount).lazy.compactMap { token($0, row) }.first
         }
+        var colors = ThemeColorConversions()
         /// The value in `permutation`, when the token there is of the collection `kind` (any, for nil).
         func value(_ permutation: Int, _ row: Int, _ kind: ThemeCollectionKind?) -> ThemeValue? {
             guard let token = token(permutation, row) else { return nil }
             if let kind, ThemeCollectionKind(token.type) != kind { return nil }
-            return ThemeValue(token.value)
+            return ThemeValue(token.value, colors: &colors)
         }
 
         // Each collection's members sorted by name, then by path: the first path of a name keeps it.

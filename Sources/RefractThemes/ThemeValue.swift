@@ -62,7 +62,13 @@ public enum ThemeValue: Sendable, Hashable {
 
     /// Nil for values of non-standard types, which are never emitted.
     public init?(_ value: TokenValue) {
-        let color = { (color: ColorValue) in ThemeRGBColor(color) }
+        var colors = ThemeColorConversions()
+        self.init(value, colors: &colors)
+    }
+
+    /// The same, converting colours through `colors`, which a caller keeps for all the values it converts.
+    public init?(_ value: TokenValue, colors: inout ThemeColorConversions) {
+        func color(_ color: ColorValue) -> ThemeRGBColor { colors.convert(color) }
         switch value {
         case .color(let c): self = .color(color(c))
         case .gradient(let stops):
@@ -98,5 +104,24 @@ public enum ThemeValue: Sendable, Hashable {
         case .keyword(let k): StrokeStyleValue(keyword: k.rawValue, dashes: [], lineCap: "butt")
         case .dashes(let dashes, let cap): StrokeStyleValue(keyword: nil, dashes: dashes.map(\.points), lineCap: cap.rawValue)
         }
+    }
+}
+
+/// Colours converted for the generated themes, by value: gamut mapping costs far more than a lookup, and
+/// aliases and unchanged colours repeat values across tokens and permutations. Local to one computation.
+public struct ThemeColorConversions {
+    private var converted: [ColorValue: ThemeRGBColor] = [:]
+
+    public init() {}
+
+    public mutating func convert(_ color: ColorValue) -> ThemeRGBColor {
+        switch color.space {
+        case .srgb, .srgbLinear, .displayP3: return ThemeRGBColor(color)
+        default: break
+        }
+        if let known = converted[color] { return known }
+        let rgb = ThemeRGBColor(color)
+        converted[color] = rgb
+        return rgb
     }
 }

@@ -1,0 +1,111 @@
+import RefractTemplates
+
+/// The context as the templates see it, built directly: the value `MustacheValue(encoding:)` gives (a test
+/// keeps the two equal), without the generic encoder's work per member and per value. Keys in declaration
+/// order; an absent optional is an absent key.
+extension ComposeContext {
+    public var mustacheValue: MustacheValue {
+        .object(MustacheObject([
+            ("version", .number(Double(version))), ("header", .string(header)), ("packageName", .string(packageName)),
+            ("collections", .array(collections.map(\.mustacheValue))), ("hasCollections", .bool(hasCollections)),
+            ("themes", .array(themes.map(\.mustacheValue))), ("defaultTheme", .string(defaultTheme)),
+            ("hasContrast", .bool(hasContrast)),
+            ("materialRoles", .array(materialRoles.map { role in
+                .object(MustacheObject([
+                    ("role", .string(role.role)), ("identifier", .string(role.identifier)),
+                    ("separator", .string(role.separator)),
+                ]))
+            })),
+            ("hasMaterialRoles", .bool(hasMaterialRoles)),
+        ]))
+    }
+}
+
+extension ComposeContext.Member {
+    var mustacheValue: MustacheValue {
+        var pairs: [(String, MustacheValue)] = [
+            ("identifier", .string(identifier)), ("name", .string(name)), ("path", .string(path)),
+            ("docLines", .array(docLines.map(MustacheValue.string))), ("hasDocLines", .bool(hasDocLines)),
+        ]
+        if let deprecation { pairs.append(("deprecation", .string(deprecation))) }
+        pairs.append(("separator", .string(separator)))
+        return .object(MustacheObject(pairs))
+    }
+}
+
+extension ComposeContext.Collection {
+    var mustacheValue: MustacheValue {
+        .object(MustacheObject([
+            ("typeName", .string(typeName)), ("property", .string(property)), ("valueType", .string(valueType)),
+            ("docLines", .array(docLines.map(MustacheValue.string))), ("isSplit", .bool(isSplit)),
+            ("members", .array(members.map(\.mustacheValue))),
+            ("parts", .array(parts.map { part in
+                .object(MustacheObject([
+                    ("typeName", .string(part.typeName)), ("property", .string(part.property)),
+                    ("members", .array(part.members.map(\.mustacheValue))), ("separator", .string(part.separator)),
+                ]))
+            })),
+            ("separator", .string(separator)),
+        ]))
+    }
+}
+
+extension ComposeContext.Value {
+    var mustacheValue: MustacheValue {
+        .object(MustacheObject([
+            ("identifier", .string(identifier)), ("literal", .string(literal)), ("separator", .string(separator)),
+        ]))
+    }
+}
+
+extension ComposeContext.VariantCollection {
+    var mustacheValue: MustacheValue {
+        var pairs: [(String, MustacheValue)] = [("typeName", .string(typeName)), ("property", .string(property))]
+        if let reference { pairs.append(("reference", .string(reference))) }
+        if let declaration {
+            pairs.append(("declaration", .object(MustacheObject([
+                ("values", .array(declaration.values.map(\.mustacheValue))),
+            ]))))
+        }
+        if let splitDeclaration {
+            pairs.append(("splitDeclaration", .object(MustacheObject([
+                ("parts", .array(splitDeclaration.parts.map(\.mustacheValue))),
+            ]))))
+        }
+        pairs.append(("separator", .string(separator)))
+        return .object(MustacheObject(pairs))
+    }
+}
+
+extension ComposeContext.VariantPart {
+    var mustacheValue: MustacheValue {
+        var pairs: [(String, MustacheValue)] = [
+            ("identifier", .string(identifier)), ("partTypeName", .string(partTypeName)), ("label", .string(label)),
+        ]
+        if let partReference { pairs.append(("partReference", .string(partReference))) }
+        if let partDeclaration {
+            pairs.append(("partDeclaration", .object(MustacheObject([
+                ("partValues", .array(partDeclaration.partValues.map(\.mustacheValue))),
+            ]))))
+        }
+        pairs.append(("separator", .string(separator)))
+        return .object(MustacheObject(pairs))
+    }
+}
+
+extension ComposeContext.Theme {
+    var mustacheValue: MustacheValue {
+        .object(MustacheObject([
+            ("identifier", .string(identifier)), ("name", .string(name)), ("isDefault", .bool(isDefault)),
+            ("light", .string(light)), ("dark", .string(dark)), ("lightHighContrast", .string(lightHighContrast)),
+            ("darkHighContrast", .string(darkHighContrast)), ("separator", .string(separator)),
+            ("variants", .array(variants.map { variant in
+                .object(MustacheObject([
+                    ("objectName", .string(variant.objectName)), ("themeName", .string(variant.themeName)),
+                    ("scheme", .string(variant.scheme)), ("isHighContrast", .bool(variant.isHighContrast)),
+                    ("collections", .array(variant.collections.map(\.mustacheValue))),
+                ]))
+            })),
+        ]))
+    }
+}
