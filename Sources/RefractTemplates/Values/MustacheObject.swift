@@ -4,14 +4,13 @@
 /// members in order; only objects larger than `indexThreshold` also keep a hash index. A dictionary per
 /// small object was a large share of encoding a 100,000-token context.
 public struct MustacheObject: Sendable, Hashable {
-    /// One key and its value. A struct, not a tuple, so that the renderer can point at a member's value.
+    /// One key and its value.
     struct Member: Sendable {
         let key: String
         var value: MustacheValue
     }
 
-    // Read in place by the renderer, which writes members without copying them.
-    private(set) var entries: [Member] = []
+    private var entries: [Member] = []
     private var index: [String: Int]?
 
     private static let indexThreshold = 12
@@ -27,9 +26,6 @@ public struct MustacheObject: Sendable, Hashable {
     public var count: Int { entries.count }
 
     public var keys: [String] { entries.map(\.key) }
-
-    /// Whether lookups go through the hash index rather than a scan of the members.
-    var isIndexed: Bool { index != nil }
 
     public subscript(key: String) -> MustacheValue? {
         get { position(of: key).map { entries[$0].value } }
@@ -56,7 +52,7 @@ public struct MustacheObject: Sendable, Hashable {
     /// Members in key order.
     public var pairs: [(key: String, value: MustacheValue)] { entries.map { ($0.key, $0.value) } }
 
-    func position(of key: String) -> Int? {
+    private func position(of key: String) -> Int? {
         if let index { return index[key] }
         return entries.firstIndex { $0.key == key }
     }
