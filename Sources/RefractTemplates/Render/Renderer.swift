@@ -7,7 +7,7 @@ struct Renderer {
     let escapeMode: EscapeMode
     private var writer = TextWriter()
     /// The context stack, innermost last.
-    private var stack: [MustacheValue] = []
+    private var stack: [ContextFrame] = []
     /// Added at each template line start of a standalone partial, parent or block.
     private var indentation: [UInt8] = []
     private var depth = 0
@@ -21,7 +21,7 @@ struct Renderer {
 
     /// Renders `program` with `root` as the whole context stack.
     mutating func render(_ program: TemplateProgram, root: MustacheValue) {
-        stack.append(root)
+        stack.append(ContextFrame(root))
         render(program, program.root, blocks: [:])
         stack.removeLast()
     }
@@ -34,13 +34,18 @@ struct Renderer {
             case .lineStart:
                 if writer.pendingIndentation == nil, !indentation.isEmpty { writer.pendingIndentation = indentation }
             case .variable(let name, let escaped):
-                writer.interpolate(lookup(program.names[name]), escaped: escaped && escapeMode == .html)
+                let escaped = escaped && escapeMode == .html
+                guard let key = program.names[name].key else {
+                    writer.interpolate(lookup(program.names[name]), escaped: escaped)
+                    continue
+                }
+                if let value = member(key) { writer.interpolate(value, escaped: escaped) }
             case .section(let name, let children, let inverted):
                 let value = lookup(program.names[name])
                 if inverted {
                     if !value.isTruthy { render(program, children, blocks: blocks) }
                 } else if case .array(let items) = value {
-                    for item in items { within(item, program, children, blocks: blocks) }
+                    for position in items.indices { within(items[position], program, children, blocks: blocks) }
                 } else if value.isTruthy {
                     within(value, program, children, blocks: blocks)
                 }
@@ -76,7 +81,7 @@ struct Renderer {
     private mutating func within(
         _ value: MustacheValue, _ program: TemplateProgram, _ range: Range<Int>, blocks: [String: BlockContent]
     ) {
-        stack.append(value)
+        stack.append(ContextFrame(value))
         render(program, range, blocks: blocks)
         stack.removeLast()
     }
@@ -107,7 +112,7 @@ struct Renderer {
     /// inside what it found (a broken chain is null, it does not fall back to outer contexts).
     private func lookup(_ name: VariableName) -> MustacheValue {
         if let key = name.key { return member(key) ?? .null }
-        guard let first = name.components.first else { return stack.last ?? .null }
+        guard let first = name.components.first else { return stack.last?.value ?? .null }
         guard var value = member(first) else { return .null }
         for component in name.components.dropFirst() {
             guard let member = value[component] else { return .null }
@@ -118,8 +123,10 @@ struct Renderer {
 
     /// The member `key` of the innermost context object that has it.
     private func member(_ key: String) -> MustacheValue? {
-        for level in stack.indices.reversed() {
-            if case .object(let object) = stack[level], let value = object[key] { return value }
+        var level = stack.count
+        while level > 0 {
+            level -= 1
+            if let value = stack[level].member(key) { return value }
         }
         return nil
     }

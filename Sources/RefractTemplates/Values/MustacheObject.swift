@@ -10,12 +10,17 @@ public struct MustacheObject: Sendable, Hashable {
         var value: MustacheValue
     }
 
-    private var entries: [Member] = []
-    private var index: [String: Int]?
+    private(set) var entries: [Member] = []
+    private(set) var index: [String: Int]?
 
     private static let indexThreshold = 12
 
     public init() {}
+
+    init(entries: [Member], index: [String: Int]?) {
+        self.entries = entries
+        self.index = index
+    }
 
     /// Later pairs with an already seen key replace the value and keep the first position.
     public init<S: Sequence>(_ pairs: S) where S.Element == (String, MustacheValue) {
@@ -52,9 +57,15 @@ public struct MustacheObject: Sendable, Hashable {
     /// Members in key order.
     public var pairs: [(key: String, value: MustacheValue)] { entries.map { ($0.key, $0.value) } }
 
-    private func position(of key: String) -> Int? {
+    func position(of key: String) -> Int? {
+        Self.position(of: key, in: entries, index: index)
+    }
+
+    /// Where `key` is among `entries`: through `index` when there is one, otherwise by a scan.
+    static func position(of key: String, in entries: [Member], index: [String: Int]?) -> Int? {
         if let index { return index[key] }
-        return entries.firstIndex { $0.key == key }
+        for position in entries.indices where entries[position].key == key { return position }
+        return nil
     }
 
     private mutating func rebuildIndex() {
