@@ -7,23 +7,45 @@ public enum NameWords {
     public static func words(_ name: String) -> [String] {
         var words: [String] = []
         var current = ""
-        var previous: Character?
+        var previous: CharacterKind?
         for character in name {
-            if !(character.isLetter || character.isNumber) {
+            guard let kind = CharacterKind(character) else {
                 if !current.isEmpty { words.append(current) }
                 current = ""
                 previous = nil
                 continue
             }
-            if let previous, character.isUppercase, previous.isLowercase || previous.isNumber {
+            if let previous, kind.isUppercase, previous.isLowercaseOrNumber {
                 words.append(current)
                 current = ""
             }
             current.append(character)
-            previous = character
+            previous = kind
         }
         if !current.isEmpty { words.append(current) }
         return words
+    }
+
+    /// What splits words at a character: nil for one that is neither letter nor number. ASCII characters
+    /// are told apart by their code (Unicode property lookups for every character were a tenth of a build).
+    private struct CharacterKind {
+        let isUppercase: Bool
+        let isLowercaseOrNumber: Bool
+
+        init?(_ character: Character) {
+            if let ascii = character.asciiValue {
+                let isUpper = ascii >= UInt8(ascii: "A") && ascii <= UInt8(ascii: "Z")
+                let isLower = ascii >= UInt8(ascii: "a") && ascii <= UInt8(ascii: "z")
+                let isDigit = ascii >= UInt8(ascii: "0") && ascii <= UInt8(ascii: "9")
+                guard isUpper || isLower || isDigit else { return nil }
+                isUppercase = isUpper
+                isLowercaseOrNumber = isLower || isDigit
+            } else {
+                guard character.isLetter || character.isNumber else { return nil }
+                isUppercase = character.isUppercase
+                isLowercaseOrNumber = character.isLowercase || character.isNumber
+            }
+        }
     }
 
     public static func words(ofSegments segments: [String]) -> [String] {
