@@ -4,61 +4,28 @@ import RefractTemplates
 /// A file a backend produced, with its path relative to the platform's destination folder.
 /// Backends never write: the kit decides where and how (atomically, all or nothing).
 ///
-/// A rendered file keeps the renderer's chunks: the kit compares and writes them as they are, so a large
-/// output is never copied into one `String` unless someone reads `contents`.
+/// The file is its UTF-8 bytes: a rendered file keeps the bytes the renderer wrote, and the kit compares
+/// and writes them as they are; `contents` makes the text when someone reads it.
 public struct GeneratedFile: Sendable, Hashable {
     public var path: String
-    private var body: Body
-
-    private enum Body: Sendable {
-        case text(String)
-        case rendered(RenderedText)
-    }
+    public var bytes: [UInt8]
 
     public init(path: String, contents: String) {
         self.path = path
-        body = .text(contents)
+        bytes = Array(contents.utf8)
     }
 
     public init(path: String, rendered: RenderedText) {
         self.path = path
-        body = .rendered(rendered)
+        bytes = rendered.bytes
     }
 
     public var contents: String {
-        get {
-            switch body {
-            case .text(let text): text
-            case .rendered(let rendered): rendered.string
-            }
-        }
-        set { body = .text(newValue) }
+        get { String(decoding: bytes, as: UTF8.self) }
+        set { bytes = Array(newValue.utf8) }
     }
 
-    public var byteCount: Int {
-        switch body {
-        case .text(let text): text.utf8.count
-        case .rendered(let rendered): rendered.byteCount
-        }
-    }
-
-    /// Calls `body` with the file's bytes, in one or more consecutive pieces, until it returns false;
-    /// returns whether every call did.
-    public func forEachChunk(_ body: (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool {
-        switch self.body {
-        case .text(var text): text.withUTF8(body)
-        case .rendered(let rendered): rendered.forEachChunk(body)
-        }
-    }
-
-    public static func == (lhs: GeneratedFile, rhs: GeneratedFile) -> Bool {
-        lhs.path == rhs.path && lhs.contents == rhs.contents
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(path)
-        hasher.combine(contents)
-    }
+    public var byteCount: Int { bytes.count }
 }
 
 /// What a backend returns: its files and what it found (names that collide, values a platform

@@ -41,8 +41,8 @@ public struct TemplateSources: Sendable {
         renderText(name, context: context).map(\.string)
     }
 
-    /// Renders as `render(_:context:)` does, leaving the output in the renderer's chunks (for a
-    /// `GeneratedFile(path:rendered:)`, written without a copy into one `String`).
+    /// Renders as `render(_:context:)` does, leaving the output as the renderer's bytes (for a
+    /// `GeneratedFile(path:rendered:)`, written without making a `String` first).
     public func renderText<Context: Encodable>(_ name: String, context: Context) -> Result<RenderedText, TemplateError> {
         do throws(TemplateError) {
             let (template, library) = try template(named: name)

@@ -60,8 +60,8 @@ public struct Template: Sendable {
         render(context, partials: TemplateLibrary(), mode: escapeMode)
     }
 
-    /// Renders as `render(_:partials:)` does, leaving the output in the renderer's chunks: a large file
-    /// is written from them without a copy into one `String`.
+    /// Renders as `render(_:partials:)` does, leaving the output as the bytes the renderer wrote: a file
+    /// is written from them without making a `String` first.
     public func renderText<Partials: PartialResolver>(_ context: MustacheValue, partials: Partials) -> RenderedText {
         var renderer = Renderer(partials: partials, escapeMode: escapeMode)
         renderer.render(program, root: context)

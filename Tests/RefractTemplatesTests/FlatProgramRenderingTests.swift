@@ -1,9 +1,9 @@
 import RefractTemplates
 import Testing
 
-/// Templates render from flat node ranges, read their contexts through frames of members in place and
-/// write into chunks of their own memory; these pin what that must still give.
-@Suite("Flat programs and in-place contexts")
+/// Templates render from flat node ranges of one program, partials and parents from theirs; these pin
+/// what that must give.
+@Suite("Flat programs")
 struct FlatProgramRenderingTests {
     /// More members than the scan limit: the object is searched through its index, from nested sections too.
     @Test func largeObjectsAreFoundFromEveryLevel() throws {
@@ -38,10 +38,9 @@ struct FlatProgramRenderingTests {
         #expect(plain.render(context, partials: partials) == "default a;default b;end")
     }
 
-    /// Outputs around the first chunk's size, past it, and with large values between chunk texts: the
-    /// text, its byte count and its pieces agree.
+    /// Outputs of many sizes, with large values between texts: the text, its byte count and its bytes agree.
     @Test(arguments: [0, 1, 4_095, 4_096, 4_097, 9_000, 1_100_000])
-    func renderedPiecesJoinToTheText(size: Int) throws {
+    func renderedBytesAreTheText(size: Int) throws {
         let template = try Template.parse(
             "{{#lines}}{{.}}{{/lines}}{{{big}}}{{#lines}}{{.}}{{/lines}}", name: "t", options: .init(escapeMode: .none))
         let line = "0123456789abcdefghijklmnopqrstuvwxyzé€\n"
@@ -51,17 +50,6 @@ struct FlatProgramRenderingTests {
         let expected = String(repeating: line, count: lines.count) + big + String(repeating: line, count: lines.count)
         #expect(rendered.string == expected)
         #expect(rendered.byteCount == expected.utf8.count)
-        var joined: [UInt8] = []
-        #expect(rendered.forEachChunk { joined.append(contentsOf: $0); return true })
-        #expect(joined == Array(expected.utf8))
-    }
-
-    @Test func stoppingEarlyVisitsNoFurtherPiece() throws {
-        let template = try Template.parse("{{{big}}}|{{{big}}}", name: "t")
-        let big = String(repeating: "x", count: 20_000)
-        let rendered = template.renderText(["big": .string(big)], partials: TemplateLibrary())
-        var visits = 0
-        #expect(!rendered.forEachChunk { _ in visits += 1; return false })
-        #expect(visits == 1)
+        #expect(rendered.bytes == Array(expected.utf8))
     }
 }

@@ -5,9 +5,11 @@ import Darwin
 #endif
 import RefractOutput
 
-/// Writes a new file straight from a generated file's bytes (a string's UTF-8, or a renderer's chunks):
-/// no `Data` copy of a 50 MB output and no file-manager round trips. `O_EXCL` because a staged name is
-/// unique and must never reuse a file.
+/// Writes a new file straight from a generated file's bytes: no `Data` copy of a 50 MB output and no
+/// file-manager round trips. `O_EXCL` because a staged name is unique and must never reuse a file.
+///
+/// This is the file writer's boundary with the system: `read` and `write` take a pointer to memory, so
+/// the bytes are lent to them with `withUnsafeBytes` and `withUnsafeMutableBytes`, and nowhere else.
 enum FileStaging {
     /// The most bytes handed to one `write`. Linux gives a file's page cache folios as large as the write
     /// (up to 2 MB on ext4 since 6.16); a 2 MB folio comes from a free block the kernel may have returned
@@ -18,11 +20,10 @@ enum FileStaging {
     static func createNew(at path: String, file: GeneratedFile) -> Bool {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
         guard descriptor >= 0 else { return false }
-        let written = file.forEachChunk { bytes in
+        let written = file.bytes.withUnsafeBytes { bytes in
             var offset = 0
-            while offset < bytes.count {
-                let count = min(bytes.count - offset, largestWrite)
-                let result = Glue.write(descriptor, bytes.baseAddress.map { $0 + offset }, count)
+            while offset < bytes.count, let base = bytes.baseAddress {
+                let result = Glue.write(descriptor, base + offset, min(bytes.count - offset, largestWrite))
                 if result < 0 {
                     if errno == EINTR { continue }
                     return false
@@ -42,42 +43,32 @@ enum FileStaging {
     }
 
     /// Compares the file at `path` with `file` without reading it whole: sizes first, then blocks of
-    /// `blockSize` bytes against the generated pieces in order. A rebuild whose output did not change
-    /// otherwise held a second copy of every output (85 MB for Swift's largest file of 100k tokens).
+    /// `blockSize` bytes. A rebuild whose output did not change otherwise held a second copy of every
+    /// output (85 MB for Swift's largest file of 100k tokens).
     static func compare(_ file: GeneratedFile, withFileAt path: String, blockSize: Int = 1 << 20) -> Comparison {
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else { return .missing }
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return .missing }
-        guard Int(status.st_size) == file.byteCount else { return .different }
-        let block = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(blockSize, 1))
-        defer { block.deallocate() }
-        var filled = 0
+        let expected = file.bytes
+        guard Int(status.st_size) == expected.count else { return .different }
+        var block = [UInt8](repeating: 0, count: min(max(blockSize, 1), max(expected.count, 1)))
         var compared = 0
-        let same = file.forEachChunk { piece in
-            var offset = 0
-            while offset < piece.count {
-                if compared == filled {
-                    filled = readSome(descriptor, into: block)
-                    compared = 0
-                    if filled <= 0 { return false }
-                }
-                guard let source = piece.baseAddress, let stored = block.baseAddress else { return false }
-                let count = min(piece.count - offset, filled - compared)
-                if memcmp(stored + compared, source + offset, count) != 0 { return false }
-                offset += count
-                compared += count
-            }
-            return true
+        while compared < expected.count {
+            let count = readSome(descriptor, into: &block)
+            guard count > 0, count <= expected.count - compared,
+                block[..<count] == expected[compared..<(compared + count)]
+            else { return .different }
+            compared += count
         }
-        return same ? .same : .different
+        return .same
     }
 
     /// Up to `block.count` bytes; 0 at the end of the file, -1 on an error.
-    private static func readSome(_ descriptor: Int32, into block: UnsafeMutableBufferPointer<UInt8>) -> Int {
+    private static func readSome(_ descriptor: Int32, into block: inout [UInt8]) -> Int {
         while true {
-            let count = read(descriptor, block.baseAddress, block.count)
+            let count = block.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count < 0, errno == EINTR { continue }
             return count
         }
@@ -86,7 +77,7 @@ enum FileStaging {
 
 /// `write` the system call, named apart from the many `write` methods in scope.
 private enum Glue {
-    static func write(_ descriptor: Int32, _ bytes: UnsafePointer<UInt8>?, _ count: Int) -> Int {
+    static func write(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
         #if canImport(Glibc)
         Glibc.write(descriptor, bytes, count)
         #else

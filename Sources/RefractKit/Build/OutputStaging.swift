@@ -1,23 +1,18 @@
-import Dispatch
 import Foundation
 import RefractDiagnostics
 import RefractOutput
 
 /// Stages a build's files while the build still runs: each output hands over its files as soon as it is
-/// done; they are compared with what is on disk and the changed ones written as temporary files beside
-/// their destinations, while the other outputs are still being generated. Nothing is in place until
-/// `commit`, which renames every staged file into place (or `abandon`, which removes them).
+/// done; they are compared with what is on disk and the changed ones written, by the thread that hands
+/// them over, as temporary files beside their destinations while the other outputs are still being
+/// generated. Nothing is in place until `commit`, which renames every staged file into place (or
+/// `abandon`, which removes them).
 ///
-/// An output of many files (Android's resources) goes to one writer thread and the call returns at
-/// once: creating files in one folder from two threads makes them wait on the folder's lock. An output
-/// of a few large files (Swift's, JSON's, CSS's) is written by the calling thread before it goes on, so
-/// its text is released before that thread builds the next output: a 100,000-token build otherwise held
-/// Swift's 100 MB of code while JSON made its bundle.
+/// Part of the file writer: outputs run side by side and stage their files from their own threads into
+/// this one record of what is staged, so it is a class whose state `lock` guards (`NSLock`, because
+/// `Mutex` needs macOS 15). The compiler cannot see the lock, hence `@unchecked Sendable`.
 public final class OutputStaging: @unchecked Sendable {
     public let writer: OutputWriter
-    /// Up to this many files are written by the thread that hands them over.
-    static let writtenByCaller = 8
-    private let queue = DispatchQueue(label: "refract.output-staging")
     private let lock = NSLock()
     // Guarded by `lock`.
     private var staged: [(path: String, temporary: String)] = []
@@ -32,15 +27,9 @@ public final class OutputStaging: @unchecked Sendable {
         self.writer = writer
     }
 
-    /// Compares and stages `files`: a few on the calling thread, many on the writer (returning at once).
+    /// Compares and stages `files`; they are staged when this returns.
     public func stage(_ files: [GeneratedFile]) {
-        if files.count <= Self.writtenByCaller {
-            for file in files { stageNow(file) }
-        } else {
-            queue.async { [self] in
-                for file in files { stageNow(file) }
-            }
-        }
+        for file in files { stageNow(file) }
     }
 
     private var isStopped: Bool {
@@ -100,14 +89,13 @@ public final class OutputStaging: @unchecked Sendable {
         return nil
     }
 
-    /// Waits for the writer, then puts every staged file in place, removes the stale files the manifest
+    /// Puts every staged file in place, removes the stale files the manifest
     /// names for the outputs in `owners`, and records the new manifest. `produced` is every file of the
     /// build, staged or unchanged. On a failure nothing is renamed into place.
     public func commit(producing produced: [String], owners: OutputWriter.Owners) -> (changes: [OutputWriter.Change], diagnostics: [Diagnostic]) {
         let stale = writer.staleFiles(producing: produced, owners: owners)
         let manifest = OutputWriter.manifestText(writer.nextManifest(producing: produced, owners: owners))
         stage([GeneratedFile(path: OutputWriter.manifestName, contents: manifest)])
-        queue.sync {}
         lock.lock()
         defer { lock.unlock() }
         finished = true
@@ -129,9 +117,8 @@ public final class OutputStaging: @unchecked Sendable {
         return (done.sorted { $0.path < $1.path }, [])
     }
 
-    /// Waits for the writer and removes every staged file: the build failed, nothing changes on disk.
+    /// Removes every staged file: the build failed, nothing changes on disk.
     public func abandon() {
-        queue.sync {}
         lock.lock()
         defer { lock.unlock() }
         finished = true

@@ -1,34 +1,18 @@
-import Foundation
+import Dispatch
+import Synchronization
 
 /// Independent work run side by side (backends to run, outputs to compare), with the results kept in
 /// input order so that what is reported never depends on scheduling.
 enum SideBySide {
     static func map<Value: Sendable>(_ count: Int, _ body: @Sendable (Int) -> Value) -> [Value] {
-        let slots = Slots<Value>(count: count)
+        // `Mutex` needs macOS 15; on an older macOS the work runs one task after another.
+        guard #available(macOS 15, *) else { return (0..<count).map(body) }
+        let results = Mutex<[Value?]>(Array(repeating: nil, count: count))
         DispatchQueue.concurrentPerform(iterations: count) { index in
-            slots.set(index, body(index))
+            let value = body(index)
+            results.withLock { $0[index] = value }
         }
-        return slots.values
-    }
-
-    /// One slot per task, each written once.
-    private final class Slots<Value: Sendable>: @unchecked Sendable {
-        private let lock = NSLock()
-        private var slots: [Value?]
-
-        init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-        func set(_ index: Int, _ value: Value) {
-            lock.lock()
-            slots[index] = value
-            lock.unlock()
-        }
-
-        /// Every slot is written once `concurrentPerform` has returned.
-        var values: [Value] {
-            lock.lock()
-            defer { lock.unlock() }
-            return slots.compactMap { $0 }
-        }
+        // Every task has stored its value once `concurrentPerform` has returned.
+        return results.withLock { $0.compactMap { $0 } }
     }
 }

@@ -1,5 +1,5 @@
 /// A parsed template as flat arrays: every node list is a range of `nodes`, every text a range of
-/// `bytes` (the template's source), so rendering reads them in place through buffer pointers.
+/// `bytes` (the template's source), so rendering walks them by index.
 struct TemplateProgram: Sendable {
     var bytes: [UInt8] = []
     var nodes: [Node] = []

@@ -1,25 +1,30 @@
-/// One context of the renderer's stack, read in place: the value, and an object's members. Valid while
-/// the scope that pushed it keeps the value alive.
-struct ContextFrame {
-    let value: UnsafePointer<MustacheValue>
-    /// Empty unless the value is an object.
-    let members: UnsafeBufferPointer<MustacheObject.Member>
-    /// Large objects are searched through their hash index, not by a scan of the members.
-    let isIndexed: Bool
+/// One context of the renderer's stack. An object is kept as its members and their index, so that a
+/// name's value is read where it is stored instead of copied out of the object first, and pushing an
+/// object holds its members once.
+enum ContextFrame {
+    case object(members: [MustacheObject.Member], index: [String: Int]?)
+    case other(MustacheValue)
 
-    private static let valueOffset = MemoryLayout<MustacheObject.Member>.offset(of: \.value)
-
-    /// A pointer to the value of the member `key`, nil when there is none (or the value is no object).
-    func member(_ key: String) -> UnsafePointer<MustacheValue>? {
-        let position: Int
-        if isIndexed {
-            guard case .object(let object) = value.pointee, let found = object.position(of: key) else { return nil }
-            position = found
+    init(_ value: MustacheValue) {
+        if case .object(let object) = value {
+            self = .object(members: object.entries, index: object.index)
         } else {
-            guard let found = members.firstIndex(where: { $0.key == key }) else { return nil }
-            position = found
+            self = .other(value)
         }
-        guard let base = members.baseAddress, let offset = Self.valueOffset else { return nil }
-        return UnsafeRawPointer(base + position).advanced(by: offset).assumingMemoryBound(to: MustacheValue.self)
+    }
+
+    var value: MustacheValue {
+        switch self {
+        case .object(let members, let index): .object(MustacheObject(entries: members, index: index))
+        case .other(let value): value
+        }
+    }
+
+    /// The value of the member `key`, when this is an object that has it.
+    func member(_ key: String) -> MustacheValue? {
+        guard case .object(let members, let index) = self,
+            let position = MustacheObject.position(of: key, in: members, index: index)
+        else { return nil }
+        return members[position].value
     }
 }

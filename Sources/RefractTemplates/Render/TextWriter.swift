@@ -1,8 +1,7 @@
-/// Appends rendered text to the output chunks, writing owed indentation before a line's first byte and
-/// escaping HTML when asked. Apart from the renderer's context stack, so that a value can be written while
-/// it is read in place from the stack (two stored properties, no copy of the value).
+/// Appends rendered text to one byte array, writing owed indentation before a line's first byte and
+/// escaping HTML when asked.
 struct TextWriter {
-    var output = OutputChunks()
+    private(set) var output: [UInt8] = []
     /// Indentation owed to the current line, written before its first byte. Lines that print nothing
     /// stay empty.
     var pendingIndentation: [UInt8]?
@@ -13,39 +12,13 @@ struct TextWriter {
         case .null, .array, .object:
             return
         case .string(let text):
-            write(text, escaped: escaped)
+            write(text.utf8, escaped: escaped)
         case .bool, .number:
-            var text = value.interpolatedText
-            text.withUTF8 { write($0, escaped: escaped) }
+            write(value.interpolatedText.utf8, escaped: escaped)
         }
     }
 
-    /// A string borrowed from the caller: binding it once and passing it on retains nothing (matching
-    /// twice, for the size test and for the bytes, retained it for each interpolation).
-    private mutating func write(_ text: String, escaped: Bool) {
-        if !escaped, text.utf8.count >= OutputChunks.sharedMinimum {
-            writeShared(text)
-            return
-        }
-        // Native strings hand out their bytes without a copy of the string.
-        let written: Void? = text.utf8.withContiguousStorageIfAvailable { write($0, escaped: escaped) }
-        if written == nil {
-            var copy = text
-            copy.withUTF8 { write($0, escaped: escaped) }
-        }
-    }
-
-    /// A large unescaped value goes into the output as it is, not copied.
-    mutating func writeShared(_ text: String) {
-        if let pending = pendingIndentation {
-            let first = text.utf8.first
-            if first != UInt8(ascii: "\n"), first != UInt8(ascii: "\r") { output.append(contentsOf: pending) }
-            pendingIndentation = nil
-        }
-        output.append(sharing: text)
-    }
-
-    mutating func write(_ bytes: UnsafeBufferPointer<UInt8>, escaped: Bool) {
+    mutating func write<Bytes: Collection<UInt8>>(_ bytes: Bytes, escaped: Bool) {
         guard let first = bytes.first else { return }
         if let pending = pendingIndentation {
             if first != UInt8(ascii: "\n"), first != UInt8(ascii: "\r") { output.append(contentsOf: pending) }
@@ -55,23 +28,14 @@ struct TextWriter {
             output.append(contentsOf: bytes)
             return
         }
-        // Runs without a special byte are appended whole; most text has none at all.
-        var runStart = 0
-        for index in bytes.indices {
-            let entity: [UInt8]
-            switch bytes[index] {
-            case UInt8(ascii: "&"): entity = HTMLEntity.ampersand
-            case UInt8(ascii: "\""): entity = HTMLEntity.quote
-            case UInt8(ascii: "<"): entity = HTMLEntity.lessThan
-            case UInt8(ascii: ">"): entity = HTMLEntity.greaterThan
-            default: continue
+        for byte in bytes {
+            switch byte {
+            case UInt8(ascii: "&"): output.append(contentsOf: HTMLEntity.ampersand)
+            case UInt8(ascii: "\""): output.append(contentsOf: HTMLEntity.quote)
+            case UInt8(ascii: "<"): output.append(contentsOf: HTMLEntity.lessThan)
+            case UInt8(ascii: ">"): output.append(contentsOf: HTMLEntity.greaterThan)
+            default: output.append(byte)
             }
-            if runStart < index { output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index])) }
-            output.append(contentsOf: entity)
-            runStart = index + 1
-        }
-        if runStart < bytes.count {
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<bytes.count]))
         }
     }
 }

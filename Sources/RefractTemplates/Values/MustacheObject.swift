@@ -4,19 +4,23 @@
 /// members in order; only objects larger than `indexThreshold` also keep a hash index. A dictionary per
 /// small object was a large share of encoding a 100,000-token context.
 public struct MustacheObject: Sendable, Hashable {
-    /// One key and its value. A struct, not a tuple, so that the renderer can point at a member's value.
+    /// One key and its value.
     struct Member: Sendable {
         let key: String
         var value: MustacheValue
     }
 
-    // Read in place by the renderer, which writes members without copying them.
     private(set) var entries: [Member] = []
-    private var index: [String: Int]?
+    private(set) var index: [String: Int]?
 
     private static let indexThreshold = 12
 
     public init() {}
+
+    init(entries: [Member], index: [String: Int]?) {
+        self.entries = entries
+        self.index = index
+    }
 
     /// Later pairs with an already seen key replace the value and keep the first position.
     public init<S: Sequence>(_ pairs: S) where S.Element == (String, MustacheValue) {
@@ -27,9 +31,6 @@ public struct MustacheObject: Sendable, Hashable {
     public var count: Int { entries.count }
 
     public var keys: [String] { entries.map(\.key) }
-
-    /// Whether lookups go through the hash index rather than a scan of the members.
-    var isIndexed: Bool { index != nil }
 
     public subscript(key: String) -> MustacheValue? {
         get { position(of: key).map { entries[$0].value } }
@@ -57,8 +58,14 @@ public struct MustacheObject: Sendable, Hashable {
     public var pairs: [(key: String, value: MustacheValue)] { entries.map { ($0.key, $0.value) } }
 
     func position(of key: String) -> Int? {
+        Self.position(of: key, in: entries, index: index)
+    }
+
+    /// Where `key` is among `entries`: through `index` when there is one, otherwise by a scan.
+    static func position(of key: String, in entries: [Member], index: [String: Int]?) -> Int? {
         if let index { return index[key] }
-        return entries.firstIndex { $0.key == key }
+        for position in entries.indices where entries[position].key == key { return position }
+        return nil
     }
 
     private mutating func rebuildIndex() {

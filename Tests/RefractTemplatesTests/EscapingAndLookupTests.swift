@@ -1,10 +1,9 @@
 import RefractTemplates
 import Testing
 
-/// The renderer reads nodes and one-component names in place and escapes runs of bytes at a time; these
-/// pin what that must still give.
-@Suite("Rendering in place")
-struct InPlaceRenderingTests {
+/// HTML escaping, names looked up through every level of the context stack, and long lists.
+@Suite("Escaping and lookups")
+struct EscapingAndLookupTests {
     @Test(arguments: [
         ("", ""), ("plain text", "plain text"), ("&", "&amp;"), ("<a href=\"x\">", "&lt;a href=&quot;x&quot;&gt;"),
         ("a&&b", "a&amp;&amp;b"), ("é & ü", "é &amp; ü"), ("ends with >", "ends with &gt;"), ("\"start", "&quot;start"),
