@@ -10,25 +10,15 @@ public enum SRGBHex {
     }
 
     /// `#` and two hex digits for each byte, in the order given (`#rrggbb`, `#rrggbbaa`, Android's
-    /// `#AARRGGBB`); `fourth` only when not nil. Written into the string's own bytes: most tokens of a
-    /// large set are colours.
-    @inlinable
+    /// `#AARRGGBB`); `fourth` only when not nil.
     public static func text(_ first: UInt8, _ second: UInt8, _ third: UInt8, _ fourth: UInt8? = nil, uppercase: Bool) -> String {
-        let digits: StaticString = uppercase ? "0123456789ABCDEF" : "0123456789abcdef"
-        let count = fourth == nil ? 7 : 9
-        return digits.withUTF8Buffer { table in
-            String(unsafeUninitializedCapacity: count) { buffer in
-                func put(_ value: UInt8, at offset: Int) {
-                    buffer[offset] = table[Int(value >> 4)]
-                    buffer[offset + 1] = table[Int(value & 0xF)]
-                }
-                buffer[0] = UInt8(ascii: "#")
-                put(first, at: 1)
-                put(second, at: 3)
-                put(third, at: 5)
-                if let fourth { put(fourth, at: 7) }
-                return count
-            }
+        let digits = Array((uppercase ? "0123456789ABCDEF" : "0123456789abcdef").utf8)
+        var bytes: [UInt8] = [UInt8(ascii: "#")]
+        bytes.reserveCapacity(9)
+        for value in [first, second, third] + (fourth.map { [$0] } ?? []) {
+            bytes.append(digits[Int(value >> 4)])
+            bytes.append(digits[Int(value & 0xF)])
         }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }
