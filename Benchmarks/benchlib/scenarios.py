@@ -72,7 +72,7 @@ SCENARIOS = [
     ),
     Scenario(
         name="build-all",
-        summary="build every platform (Swift, JSON, CSS, Android) from the resolver, light and dark",
+        summary="build every platform (Swift, JSON, CSS, Android, Compose) from the resolver, light and dark",
         command=("{binary}", "build", "{set}/tokens.resolver.json", "--out", "{out}", "--quiet"),
         reads=("{set}",),
     ),
