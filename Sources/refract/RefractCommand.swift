@@ -46,7 +46,7 @@ enum RefractCommand {
 
     static let build = CommandSpec(
         name: "build",
-        abstract: "Compile tokens into Swift, CSS, Android resources and a JSON theme bundle.",
+        abstract: "Compile tokens into Swift, CSS, Android resources, Compose Kotlin and a JSON theme bundle.",
         discussion: """
             With no arguments reads refract.yaml (or refract.json) here, or without one builds tokens/ into \
             output/ for every platform. Nothing is written when any error is found; files are written to a \
@@ -96,7 +96,7 @@ enum RefractCommand {
 
     static let root = CommandSpec(
         name: "refract",
-        abstract: "A design-token compiler: DTCG tokens in, native Swift, CSS, Android and JSON out.",
+        abstract: "A design-token compiler: DTCG tokens in, native Swift, CSS, Android, Compose and JSON out.",
         version: version,
         subcommands: [build, watch, lint, template, initCommand])
 }
