@@ -74,7 +74,9 @@ let package = Package(
         .testTarget(
             name: "RefractComposeTests", dependencies: ["RefractCompose", "RefractThemes", "RefractKit", "RefractTestSupport"],
             exclude: ["Fixtures"]),
-        .testTarget(name: "RefractCLITests", dependencies: ["RefractKit", "RefractTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "RefractCLITests", dependencies: ["RefractKit", "RefractBuiltinTemplates", "RefractTestSupport"],
+            exclude: ["Fixtures"]),
         // Every platform's output for tokens/ and the corpus's design systems, against committed goldens.
         .testTarget(
             name: "RefractCorpusGoldenTests", dependencies: ["RefractKit", "RefractOutput", "RefractTestSupport"],

@@ -1,4 +1,5 @@
 import Foundation
+import RefractBuiltinTemplates
 import Testing
 
 @Suite("refract template and init")
@@ -26,6 +27,18 @@ struct TemplateAndInitCommandTests {
             ["template", "render", "list.mustache", "--data", "data.json", "--partials", "partials", "--escape", "html"],
             in: folder)
         #expect(html.stdout == "- teal\n- &lt;cream&gt;\n")
+    }
+
+    /// What the template makes, byte for byte: no newline is added to a template that ends without one.
+    @Test func renderPrintsExactlyWhatTheTemplateMakes() throws {
+        let folder = try Self.scratch()
+        try #"{"name":"teal"}"#.write(to: folder.appendingPathComponent("data.json"), atomically: true, encoding: .utf8)
+        try "color: {{name}}".write(to: folder.appendingPathComponent("bare.mustache"), atomically: true, encoding: .utf8)
+        let run = try RefractBinary.run(["template", "render", "bare.mustache", "--data", "data.json"], in: folder)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout == "color: teal")
+        let cat = try RefractBinary.run(["template", "cat", "css/tokens.css.mustache"], in: folder)
+        #expect(cat.stdout == BuiltinTemplates.sources["css/tokens.css.mustache"])
     }
 
     /// Data is read like token files: YAML by its extension, objects in file order (not sorted), and a

@@ -19,7 +19,7 @@ enum TemplateCommand {
                     + "\nSee 'refract template list'.")
                 return 2
             }
-            console.out(source)
+            console.outExactly(source)
             return 0
         default:
             let result = TemplateTool.render(
@@ -31,7 +31,7 @@ enum TemplateCommand {
                     .emit(result.diagnostics, sources: result.sources, summarySuffix: nil, to: &console)
             }
             guard let text = result.text else { return 1 }
-            console.out(text)
+            console.outExactly(text)
             return 0
         }
     }
