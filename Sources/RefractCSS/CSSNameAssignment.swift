@@ -1,5 +1,6 @@
 import RefractDiagnostics
 import RefractModel
+import RefractOutput
 
 /// Which tokens the CSS declares and under which custom property: every token of a CSS type whose path
 /// makes a name no earlier path (or typography part) took. The others are diagnostics.
@@ -23,7 +24,7 @@ struct CSSNameAssignment {
             guard let name = CSSNames.variable(path, prefix: prefix) else {
                 diagnostics.append(.error(
                     "css.invalid-name", "token '\(path)' has no letters or digits to name a CSS custom property",
-                    at: Self.span(source), help: "rename the token"))
+                    at: SourceSpan(source), help: "rename the token"))
                 continue
             }
             // A typography token claims its parts' names with its own, all or none.
@@ -33,7 +34,7 @@ struct CSSNameAssignment {
                     "css.name-collision",
                     "token '\(path)' and token '\(model.paths[clash.owner])' both become the CSS custom property "
                         + "'\(clash.name)'",
-                    at: Self.span(source), help: "rename one of them; '\(path)' is left out of the CSS"))
+                    at: SourceSpan(source), help: "rename one of them; '\(path)' is left out of the CSS"))
                 continue
             }
             for text in claimed { owners[text] = index }
@@ -56,14 +57,5 @@ struct CSSNameAssignment {
             }
         }
         return nil
-    }
-
-    /// Where a diagnostic about a token points: its key in the source.
-    private static func span(_ source: SourceReference) -> SourceSpan {
-        let start = SourcePosition(line: source.line, column: source.column, offset: source.offset)
-        let end = SourcePosition(
-            line: source.line, column: source.column + max(0, source.endOffset - source.offset),
-            offset: source.endOffset)
-        return SourceSpan(file: source.file, start: start, end: end)
     }
 }

@@ -141,7 +141,7 @@ public struct ThemeLayout: Sendable {
         for row in model.paths.indices {
             guard let reference = references[row], let kind = ThemeCollectionKind(reference.type) else { continue }
             let path = model.paths[row]
-            let span = Self.span(reference.source)
+            let span = SourceSpan(reference.source)
             if let other = owner[row] {
                 findings.append(.error(
                     DiagnosticCode("\(Self.placeholder).name-collision"),
@@ -211,14 +211,5 @@ public struct ThemeLayout: Sendable {
             themeOwners[theme.identifier] = theme.name
         }
         self.findings = findings
-    }
-
-    public static func span(_ source: SourceReference) -> SourceSpan {
-        SourceSpan(
-            file: source.file,
-            start: SourcePosition(line: source.line, column: source.column, offset: source.offset),
-            end: SourcePosition(
-                line: source.line, column: source.column + max(0, source.endOffset - source.offset),
-                offset: source.endOffset))
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import RefractCompose
 import RefractOutput
+import RefractTestSupport
 import Testing
 
 /// The generated Kotlin of `tokens/` and of the set with every DTCG type, and the recorded context of

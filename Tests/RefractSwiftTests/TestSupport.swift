@@ -15,17 +15,7 @@ enum TestSupport {
     static let fixtures = packageRoot.appendingPathComponent("Tests/RefractSwiftTests/Fixtures")
 
     /// The templates of templates/ as on disk, so a test sees an edited template before it is embedded.
-    static let templates: TemplateSources = {
-        let root = packageRoot.appendingPathComponent("templates")
-        var sources: [String: String] = [:]
-        let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
-        while let url = enumerator?.nextObject() as? URL {
-            guard url.pathExtension == "mustache", let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
-            let name = String(url.path.dropFirst(root.path.count + 1))
-            sources[name] = text
-        }
-        return TemplateSources(sources)
-    }()
+    static let templates = TemplateSources(TestEnvironment.templateSourcesOnDisk)
 
     static func load(_ path: String, sourceLocation: SourceLocation = #_sourceLocation) -> ThemedTokenSet? {
         let result = TokenLoader.run(LoadRequest(inputs: [path]))

@@ -9,6 +9,19 @@ public enum TestEnvironment {
     public static let packageRoot: URL = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
+    /// The built-in templates as they are on disk under templates/, by name (`swift/Theme.swift.mustache`),
+    /// so a test sees an edited template before `make templates` embeds it.
+    public static let templateSourcesOnDisk: [String: String] = {
+        let root = packageRoot.appendingPathComponent("templates")
+        var sources: [String: String] = [:]
+        let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
+        while let url = enumerator?.nextObject() as? URL {
+            guard url.pathExtension == "mustache", let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
+            sources[String(url.path.dropFirst(root.path.count + 1))] = text
+        }
+        return sources
+    }()
+
     public static var isCI: Bool { ProcessInfo.processInfo.environment["CI"] == "true" }
 
     /// Reports that `what` is missing: an issue under CI, otherwise a note that the test is skipped.

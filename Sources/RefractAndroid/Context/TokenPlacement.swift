@@ -1,5 +1,6 @@
 import RefractDiagnostics
 import RefractModel
+import RefractOutput
 
 /// Decides, token by token, which resources are written where: shared or per theme, day and night.
 struct TokenPlacement {
@@ -111,13 +112,13 @@ struct TokenPlacement {
     private mutating func warnNightOnly(_ path: TokenPath, _ token: Token) {
         diagnostics.append(.warning(
             "android.night-only", "token '\(path)' has a night value but no day value in some themes, so Android gets none there",
-            at: AndroidSpan.of(token), help: "give the token a value in the light context too"))
+            at: SourceSpan(token.source), help: "give the token a value in the light context too"))
     }
 
     private mutating func skip(_ token: Token, _ reason: String) {
         diagnostics.append(.warning(
             "android.unsupported-value", "token '\(token.path)' is not written for Android: \(reason)",
-            at: AndroidSpan.of(token)))
+            at: SourceSpan(token.source)))
         collector.notes.append(AndroidXML.comment("\(token.path) (\(token.value.typeName)): skipped, \(reason)"))
     }
 

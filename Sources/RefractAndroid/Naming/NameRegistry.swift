@@ -1,5 +1,6 @@
 import RefractDiagnostics
 import RefractModel
+import RefractOutput
 
 /// Every name given out, per class of `R`, with the token it came from: two tokens that end up with the
 /// same field (`color.brand-primary` and `color.brandPrimary` are both `color_brand_primary`) are an error
@@ -41,8 +42,8 @@ struct NameRegistry {
         diagnostics.append(.error(
             "android.name-collision",
             "tokens '\(ownerToken.path)' and '\(token.path)' both become the Android resource '\(rClass.rawValue)/\(name)'",
-            at: AndroidSpan.of(token), label: "second token",
-            notes: [DiagnosticNote("'\(ownerToken.path)' is defined here", at: AndroidSpan.of(ownerToken))],
+            at: SourceSpan(token.source), label: "second token",
+            notes: [DiagnosticNote("'\(ownerToken.path)' is defined here", at: SourceSpan(ownerToken.source))],
             help: "rename one of the tokens; Android names are lower snake case, so case and punctuation do not tell them apart"))
         return false
     }

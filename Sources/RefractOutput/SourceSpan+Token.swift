@@ -1,11 +1,11 @@
 import RefractDiagnostics
 import RefractModel
 
-enum AndroidSpan {
-    /// A token's key sits on one line, so the end column follows from the offsets.
-    static func of(_ token: Token) -> SourceSpan {
-        let source = token.source
-        return SourceSpan(
+extension SourceSpan {
+    /// Where a backend's finding about a token points: its key in the source. The model keeps the key's
+    /// offsets; a key sits on one line, so the end column follows from them.
+    public init(_ source: SourceReference) {
+        self.init(
             file: source.file,
             start: SourcePosition(line: source.line, column: source.column, offset: source.offset),
             end: SourcePosition(
