@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Compiles templates/ into Sources/RefractBuiltinTemplates/BuiltinTemplates.swift and the example
 design system tokens/ into ExampleTokens.swift, so a copied `refract` binary carries its templates and
-`refract init` its starter tokens. Run after editing either (`make templates`); BuiltinTemplatesTests
+`refract init` its starter tokens; and docs/schemas/ into BuiltinSchemas.swift, so every `$schema` a
+generated file names is written beside it. Run after editing either (`make templates`); BuiltinTemplatesTests
 fails while they differ."""
 import os
 import sys
@@ -11,6 +12,8 @@ TEMPLATES = os.path.join(ROOT, "templates")
 OUT = os.path.join(ROOT, "Sources", "RefractBuiltinTemplates", "BuiltinTemplates.swift")
 EXAMPLE = os.path.join(ROOT, "tokens")
 EXAMPLE_OUT = os.path.join(ROOT, "Sources", "RefractBuiltinTemplates", "ExampleTokens.swift")
+SCHEMAS = os.path.join(ROOT, "docs", "schemas")
+SCHEMAS_OUT = os.path.join(ROOT, "Sources", "RefractBuiltinTemplates", "BuiltinSchemas.swift")
 
 
 def swift_literal(text: str) -> str:
@@ -57,6 +60,8 @@ def main() -> int:
     embed(TEMPLATES, (".mustache",), OUT, "BuiltinTemplates", "The built-in templates, by their path under templates/.")
     embed(EXAMPLE, (".yaml", ".yml", ".json"), EXAMPLE_OUT, "ExampleTokens",
           "The example design system of tokens/, by path, written by `refract init`.")
+    embed(SCHEMAS, (".schema.json",), SCHEMAS_OUT, "BuiltinSchemas",
+          "The JSON Schemas of docs/schemas/, by file name: written beside the files they describe.")
     return 0
 
 

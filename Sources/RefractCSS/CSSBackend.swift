@@ -10,7 +10,7 @@ public enum CSSBackend {
     public static func generate(
         _ model: ThemedTokenSet, options: PlatformOptions, templates: TemplateSources
     ) -> OutputResult {
-        let (settings, settingDiagnostics) = CSSSettings.parse(options.settings)
+        let (settings, settingDiagnostics) = CSSSettings.parse(options.settings, spans: options.settingSpans)
         let (context, contextDiagnostics) = CSSContextBuilder.build(model, prefix: options.prefix, settings: settings)
         let diagnostics = settingDiagnostics + contextDiagnostics
         do {

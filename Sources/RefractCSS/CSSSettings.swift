@@ -35,13 +35,16 @@ public struct CSSSettings: Sendable, Hashable {
         "fileName",
     ]
 
-    /// Reads `settings`; a bad value is a `css.invalid-setting` error and keeps the default.
-    public static func parse(_ settings: [String: String]) -> (CSSSettings, [Diagnostic]) {
+    /// Reads `settings`; a bad value is a `css.invalid-setting` error, at its place in `spans` (the config),
+    /// and keeps the default.
+    public static func parse(
+        _ settings: [String: String], spans: [String: SourceSpan] = [:]
+    ) -> (CSSSettings, [Diagnostic]) {
         var result = CSSSettings()
         var diagnostics: [Diagnostic] = []
         func invalid(_ key: String, _ value: String, expected: String) {
             diagnostics.append(.error(
-                "css.invalid-setting", "invalid value '\(value)' for CSS setting '\(key)'", at: nil,
+                "css.invalid-setting", "invalid value '\(value)' for CSS setting '\(key)'", at: spans[key],
                 help: "expected \(expected)"))
         }
         func bool(_ key: String) -> Bool? {

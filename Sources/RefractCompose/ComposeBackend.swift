@@ -21,21 +21,31 @@ public enum ComposeBackend {
     public static func context(
         _ model: ThemedTokenSet, layout shared: ThemeLayout? = nil, options: PlatformOptions
     ) -> (ComposeContext, [Diagnostic]) {
-        var diagnostics: [Diagnostic] = []
-        var packageName = options.settings["package"] ?? ComposeContext.defaultPackageName
-        if !KotlinSyntax.isPackageName(packageName) {
-            diagnostics.append(.error(
-                "compose.invalid-setting",
-                "setting 'package' is '\(packageName)', which is not a Kotlin package name", at: nil,
-                help: "use dot-separated ASCII identifiers that are not Kotlin keywords, e.g. 'com.example.tokens'"))
-            packageName = ComposeContext.defaultPackageName
-        }
+        let (packageName, settingDiagnostics) = Self.packageName(options)
+        var diagnostics = settingDiagnostics
         let layout = shared ?? ThemeLayout(model)
         diagnostics += layout.diagnostics(platform: "compose")
         if layout.themes.isEmpty {
             diagnostics.append(.error("compose.no-theme", "no permutation was resolved, so there is no theme to generate", at: nil))
         }
         return (ComposeContext.build(layout, packageName: packageName), diagnostics)
+    }
+
+    /// The settings `platforms.compose` may hold.
+    public static let settingKeys = ["package"]
+
+    /// `package`, checked: a bad one is `compose.invalid-setting`, at its place in the config, and gives
+    /// way to the default.
+    public static func packageName(_ options: PlatformOptions) -> (String, [Diagnostic]) {
+        let packageName = options.settings["package"] ?? ComposeContext.defaultPackageName
+        guard KotlinSyntax.isPackageName(packageName) else {
+            return (ComposeContext.defaultPackageName, [.error(
+                "compose.invalid-setting",
+                "setting 'package' is '\(packageName)', which is not a Kotlin package name",
+                at: options.settingSpans["package"],
+                help: "use dot-separated ASCII identifiers that are not Kotlin keywords, e.g. 'com.example.tokens'")])
+        }
+        return (packageName, [])
     }
 
     public static func generate(

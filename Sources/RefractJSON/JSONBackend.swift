@@ -1,3 +1,4 @@
+import RefractBuiltinTemplates
 import RefractDiagnostics
 import RefractModel
 import RefractOutput
@@ -7,9 +8,13 @@ import RefractThemes
 /// The JSON theme bundle `theme.json`: `$schema`, `version`, `defaultTheme`, `themes` (objects that decode into
 /// the generated Swift `Theme`) and the resolved tokens of every permutation for other consumers.
 ///
-/// Settings: `schema` (default `../../docs/schemas/theme.schema.json`), the `$schema` value.
+/// Settings: `schema`, the `$schema` value. By default it is `theme.schema.json`, and that schema
+/// (docs/schemas/theme.schema.json, compiled in) is written beside the bundle, so the link works for every
+/// user; with a `schema` of its own (a URL, a path in the project) the bundle names it and writes no schema.
 public enum JSONBackend {
     public static let template = "json/theme.json.mustache"
+    /// The settings `platforms.json` may hold.
+    public static let settingKeys = ["schema"]
 
     public static func context(
         _ model: ThemedTokenSet, layout: ThemeLayout, options: PlatformOptions
@@ -30,6 +35,9 @@ public enum JSONBackend {
         switch templates.renderText(template, value: value) {
         case .success(let text): result.files.append(GeneratedFile(path: "theme.json", rendered: text))
         case .failure(let error): result.diagnostics += error.diagnostics
+        }
+        if options.settings["schema"] == nil, let schema = BuiltinSchemas.sources[JSONContext.defaultSchema] {
+            result.files.append(GeneratedFile(path: JSONContext.defaultSchema, contents: schema))
         }
         return result
     }

@@ -70,7 +70,9 @@ public struct JSONContext: Encodable, Sendable, Equatable {
     }
 
     public static let contractVersion = 2
-    public static let defaultSchema = "../../docs/schemas/theme.schema.json"
+    /// The schema the bundle is written with, beside `theme.json`, so the link resolves wherever the
+    /// output goes.
+    public static let defaultSchema = "theme.schema.json"
 
     public var version: Int
     /// The bundle format version written to `version`.

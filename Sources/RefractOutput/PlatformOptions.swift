@@ -1,3 +1,5 @@
+import RefractDiagnostics
+
 /// Options every platform shares, from the config (`platforms.<name>`) and the command line.
 public struct PlatformOptions: Sendable, Hashable {
     /// Folder under the output folder, e.g. `swift` → `output/swift/`.
@@ -6,10 +8,16 @@ public struct PlatformOptions: Sendable, Hashable {
     public var prefix: String
     /// Platform-specific settings as written in the config (`colorScheme: both`), checked by the backend.
     public var settings: [String: String]
+    /// Where each setting's value is written in the config, so a bad one is reported there.
+    public var settingSpans: [String: SourceSpan]
 
-    public init(destination: String, prefix: String = "", settings: [String: String] = [:]) {
+    public init(
+        destination: String, prefix: String = "", settings: [String: String] = [:],
+        settingSpans: [String: SourceSpan] = [:]
+    ) {
         self.destination = destination
         self.prefix = prefix
         self.settings = settings
+        self.settingSpans = settingSpans
     }
 }

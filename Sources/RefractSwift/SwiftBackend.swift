@@ -18,21 +18,31 @@ public enum SwiftBackend {
     /// The context of `layout`, with what laying out and naming found (collisions, shadowed accessors, bad
     /// settings).
     public static func context(_ layout: ThemeLayout, options: PlatformOptions) -> (SwiftContext, [Diagnostic]) {
-        var diagnostics: [Diagnostic] = []
-        var prefix = options.settings["accessorPrefix"] ?? SwiftContext.defaultAccessorPrefix
-        if !isIdentifierStart(prefix) {
-            diagnostics.append(.error(
-                "swift.invalid-setting",
-                "setting 'accessorPrefix' is '\(prefix)', which cannot start a Swift identifier", at: nil,
-                help: "use ASCII letters, digits and '_', not starting with a digit"))
-            prefix = SwiftContext.defaultAccessorPrefix
-        }
+        let (prefix, settingDiagnostics) = accessorPrefix(options)
+        var diagnostics = settingDiagnostics
         diagnostics += layout.diagnostics(platform: "swift")
         if layout.themes.isEmpty {
             diagnostics.append(.error("swift.no-theme", "no permutation was resolved, so there is no theme to generate", at: nil))
         }
         let (context, naming) = SwiftContext.build(layout, accessorPrefix: prefix)
         return (context, diagnostics + naming)
+    }
+
+    /// The settings `platforms.swift` may hold.
+    public static let settingKeys = ["accessorPrefix"]
+
+    /// `accessorPrefix`, checked: a bad one is `swift.invalid-setting`, at its place in the config, and
+    /// gives way to the default.
+    public static func accessorPrefix(_ options: PlatformOptions) -> (String, [Diagnostic]) {
+        let prefix = options.settings["accessorPrefix"] ?? SwiftContext.defaultAccessorPrefix
+        guard isIdentifierStart(prefix) else {
+            return (SwiftContext.defaultAccessorPrefix, [.error(
+                "swift.invalid-setting",
+                "setting 'accessorPrefix' is '\(prefix)', which cannot start a Swift identifier",
+                at: options.settingSpans["accessorPrefix"],
+                help: "use ASCII letters, digits and '_', not starting with a digit")])
+        }
+        return (prefix, [])
     }
 
     public static func generate(_ layout: ThemeLayout, options: PlatformOptions, templates sources: TemplateSources) -> OutputResult {

@@ -22,6 +22,9 @@ enum RefractCommand {
         isRepeating: true)
     static let quietFlag = OptionSpec.flag("quiet", short: "q", help: "Print errors only, no warnings or summary.")
 
+    static let configOption = OptionSpec.option(
+        "config", valueName: "file", help: "The config file (default: refract.yaml, refract.yml or refract.json here).")
+
     static let lint = CommandSpec(
         name: "lint",
         abstract: "Check token files and report every problem with its location.",
@@ -29,13 +32,13 @@ enum RefractCommand {
             Reads DTCG 2025.10 token files (.json, .jsonc, .json5, .yaml, .yml); directories are searched \
             recursively. Several files form one token set, merged in the order given. With a resolver \
             document every permutation of its modifiers (themes, light and dark, …) is resolved and \
-            checked. Exits 0 when there are no errors, 1 when there are, 2 on a usage error.
+            checked. Inputs, strictness and the diagnostics' severities come from refract.yaml (or \
+            refract.json) here, as for 'refract build'; flags override them. Exits 0 when there are no \
+            errors, 1 when there are, 2 on a usage or configuration error.
             """,
-        arguments: [ArgumentSpec("tokens", help: "Token files or directories (default: tokens).", isRepeating: true)],
-        options: [resolverOption, inputOption, formatOption, strictFlag, warningsAsErrorsFlag, colorOption, quietFlag])
+        arguments: [ArgumentSpec("tokens", help: "Token files or directories (default: from the config, else tokens).", isRepeating: true)],
+        options: [resolverOption, inputOption, configOption, formatOption, strictFlag, warningsAsErrorsFlag, colorOption, quietFlag])
 
-    static let configOption = OptionSpec.option(
-        "config", valueName: "file", help: "The config file (default: refract.yaml, refract.yml or refract.json here).")
     static let outOption = OptionSpec.option("out", short: "o", valueName: "dir", help: "The output folder (default: output).")
     static let platformOption = OptionSpec.option(
         "platform", short: "p", valueName: "platform", help: "Generate only this platform; repeat for several.",
@@ -52,7 +55,8 @@ enum RefractCommand {
             output/ for every platform. Nothing is written when any error is found; files are written to a \
             temporary file and renamed into place, and files an earlier build wrote that are no longer \
             produced are removed (only those, listed in the output folder's manifest). Exits 0 on success, \
-            1 on token errors or stale files under --check, 2 on usage or configuration errors.
+            1 on token errors, stale files under --check or a failed write, 2 on usage or configuration \
+            errors.
             """,
         arguments: [ArgumentSpec("tokens", help: "Token files or folders, or a resolver document (default: from the config, else tokens).", isRepeating: true)],
         options: [

@@ -20,27 +20,22 @@ case .usageError(let error):
     status = UsageError.exitCode
 case .command(let parsed):
     switch parsed.path {
-    case ["build"], ["watch"]:
-        do {
-            let (command, configDiagnostics, configSources) = try BuildCommand.make(parsed)
-            if let command, parsed.path == ["watch"] {
-                status = WatchCommand(build: command, configPath: command.configPath).run(&console)
-            } else if var command {
-                status = command.run(&console)
-            } else {
-                DiagnosticOutput(
-                    format: parsed.option("format") ?? "text",
-                    color: ColorChoice(rawValue: parsed.option("color") ?? "auto") ?? .auto, quiet: false)
-                    .emit(configDiagnostics, sources: configSources, summarySuffix: "no files written", to: &console)
-                status = UsageError.exitCode
-            }
-        } catch {
-            console.err(error.description)
-            status = UsageError.exitCode
+    case ["build"], ["watch"], ["lint"]:
+        let project = ProjectConfig(parsed)
+        if project.hasErrors {
+            status = project.reportErrors(parsed, to: &console)
+            break
         }
-    case ["lint"]:
-        do {
-            status = try LintCommand(parsed).run(&console)
+        do throws(UsageError) {
+            if parsed.path == ["lint"] {
+                status = try LintCommand(parsed, project: project).run(&console)
+            } else if parsed.path == ["watch"] {
+                let command = try BuildCommand.make(parsed, project: project)
+                status = WatchCommand(build: command, configPath: command.configPath).run(&console)
+            } else {
+                var command = try BuildCommand.make(parsed, project: project)
+                status = command.run(&console)
+            }
         } catch {
             console.err(error.description)
             status = UsageError.exitCode
@@ -57,7 +52,7 @@ case .command(let parsed):
                 diagnostics, sources: SourceStore(),
                 summarySuffix: written.isEmpty ? "nothing written" : "wrote only \(written.joined(separator: ", "))",
                 to: &console)
-            status = 1
+            status = ExitStatus.of(diagnostics).rawValue
         }
     default:
         console.err("refract: error: '\(parsed.path.joined(separator: " "))' is not implemented")

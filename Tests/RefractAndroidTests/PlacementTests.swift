@@ -51,14 +51,6 @@ struct PlacementTests {
         #expect(colors.contains("acme_christmas_color_primary"))
     }
 
-    @Test func unknownSettingsAreWarned() {
-        let model = InMemoryModel.single([InMemoryModel.token("a", .number(1))])
-        let options = PlatformOptions(destination: "android", settings: ["colourScheme": "x"])
-        let diagnostics = Load.generate(model, options: options).diagnostics
-        #expect(diagnostics.map(\.code) == ["android.unknown-setting"])
-        #expect(diagnostics.first?.message == "unknown Android setting 'colourScheme'")
-    }
-
     @Test func aTokenWithOnlyANightValueIsWarned() {
         let model = InMemoryModel.lightDark(
             light: [], dark: [InMemoryModel.token("color.glow", InMemoryModel.color(1, 1, 0))])

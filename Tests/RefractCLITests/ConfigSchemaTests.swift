@@ -1,9 +1,12 @@
 import Foundation
+import RefractDiagnostics
+import RefractKit
 import RefractTestSupport
 import Testing
 
 /// docs/schemas/refract-config.schema.json and docs/config.md describe what ConfigReader accepts. The keys
-/// are read from the reader's source text, so adding a key to the reader without documenting it fails here.
+/// are the reader's own lists (and, for the axes, its source text), so adding a key to the reader without
+/// documenting it fails here.
 @Suite("Config: docs/config.md and its JSON Schema")
 struct ConfigSchemaTests {
     static let schemaURL = TestEnvironment.packageRoot.appendingPathComponent("docs/schemas/refract-config.schema.json")
@@ -39,8 +42,9 @@ struct ConfigSchemaTests {
 
     @Test func topLevelKeysAreTheReadersKeys() throws {
         let reader = try String(contentsOf: Self.readerURL, encoding: .utf8)
-        var accepted = try Self.stringList(after: #"unknown(entry, in: "the config", allowed: ["#, in: reader)
-        #expect(accepted.count >= 8, "the scan of ConfigReader.swift found too few keys: \(accepted)")
+        var accepted = Set(RefractConfig.keys)
+        #expect(reader.contains(#"unknown(entry, in: "the config", allowed: RefractConfig.keys)"#))
+        #expect(accepted.count >= 9, "too few keys: \(accepted)")
         // Accepted and ignored, so a JSON config can name its schema; not in `allowed:` since no one misspells it.
         #expect(reader.contains(#"case "$schema": break"#))
         accepted.insert("$schema")
@@ -65,19 +69,29 @@ struct ConfigSchemaTests {
         #expect(Set(context["enum"] as? [String] ?? []) == names)
     }
 
-    /// The options every platform has are the `case "…":` labels of `platformConfig`; other keys are settings.
+    /// The options every platform has are the `case "…":` labels of `platformConfig`; besides them a platform
+    /// accepts its own settings only, and the schema lists exactly those for each platform.
     @Test func platformOptionsAreTheReadersOptions() throws {
         let reader = try String(contentsOf: Self.readerURL, encoding: .utf8)
         let start = try #require(reader.range(of: "func platformConfig("))
-        let end = try #require(reader[start.upperBound...].range(of: "default:"))
+        let end = try #require(reader[start.upperBound...].range(of: "case _ where settingKeys"))
         let options = Set(reader[start.upperBound..<end.lowerBound].matches(of: #/case "(\w+)":/#).map { String($0.output.1) })
-        #expect(options == ["enabled", "destination", "prefix", "template"])
+        #expect(options == Set(RefractConfig.platformKeys))
         let definitions = try #require(Self.schema()["$defs"] as? [String: Any])
-        let variants = try #require((definitions["platform"] as? [String: Any])?["oneOf"] as? [[String: Any]])
-        let mapping = try #require(variants.first { $0["type"] as? String == "object" })
-        #expect(try Self.propertyNames(of: mapping) == options)
-        let settings = try #require(mapping["additionalProperties"] as? [String: Any])
-        #expect(Set(settings["type"] as? [String] ?? []) == ["string", "number", "boolean"])
+        for backend in PlatformRegistry.all {
+            let variants = try #require((definitions[backend.name + "Platform"] as? [String: Any])?["oneOf"] as? [[String: Any]])
+            let mapping = try #require(variants.first { $0["type"] as? String == "object" })
+            #expect(try Self.propertyNames(of: mapping) == options.union(backend.settingKeys), "\(backend.name)")
+            #expect(mapping["additionalProperties"] as? Bool == false, "\(backend.name)")
+        }
+    }
+
+    @Test func diagnosticsSeveritiesAreTheReadersLevels() throws {
+        let definitions = try #require(Self.schema()["$defs"] as? [String: Any])
+        let severity = try #require(definitions["severity"] as? [String: Any])
+        #expect(Set(severity["enum"] as? [String] ?? []) == Set(SeverityOverride.Level.allCases.map(\.rawValue)))
+        let scoped = try #require(definitions["scopedSeverity"])
+        #expect(try Self.propertyNames(of: scoped) == ["severity", "paths"])
     }
 
     // MARK: - The page's example is a config refract accepts

@@ -33,3 +33,15 @@ struct BuiltinTemplatesTests {
         #expect(onDisk == ExampleTokens.sources, "ExampleTokens.swift is stale: run `make templates`")
     }
 }
+
+extension BuiltinTemplatesTests {
+    @Test func compiledSchemasMatchDocsSchemas() throws {
+        let schemas = Self.templates.deletingLastPathComponent().appendingPathComponent("docs/schemas")
+        var onDisk: [String: String] = [:]
+        for name in try FileManager.default.contentsOfDirectory(atPath: schemas.path) where name.hasSuffix(".schema.json") {
+            onDisk[name] = try String(contentsOf: schemas.appendingPathComponent(name), encoding: .utf8)
+        }
+        #expect(onDisk.keys.contains("theme.schema.json"))
+        #expect(onDisk == BuiltinSchemas.sources, "BuiltinSchemas.swift is stale: run `make templates`")
+    }
+}

@@ -8,15 +8,11 @@ import RefractOutput
 /// between themes gets an `<attr>` named like the token, a resource per theme prefixed with the theme's
 /// name, and an item in each theme's overlay. Night values go to `values-night/` only where they differ.
 public enum AndroidContextBuilder {
-    /// Settings read from `platforms.android` in the config.
-    static let settingKeys = ["styleNamespace"]
+    /// The settings `platforms.android` may hold; the config reader rejects any other key where it is written.
+    public static let settingKeys = ["styleNamespace"]
 
     public static func build(_ model: ThemedTokenSet, options: PlatformOptions) -> (context: AndroidContext, diagnostics: [Diagnostic]) {
-        var diagnostics = options.settings.keys.sorted().filter { !settingKeys.contains($0) }.map { key in
-            Diagnostic.warning(
-                "android.unknown-setting", "unknown Android setting '\(key)'", at: nil,
-                help: "Android reads: \(settingKeys.joined(separator: ", "))")
-        }
+        var diagnostics: [Diagnostic] = []
         let namespace = styleNamespace(options)
         let layout = AndroidLayout(model)
         if !layout.ignoredSchemeContexts.isEmpty {

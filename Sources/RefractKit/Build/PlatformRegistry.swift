@@ -37,6 +37,10 @@ public struct PlatformBackend: Sendable {
     public var generate: @Sendable (BackendInput, PlatformOptions, TemplateSources) -> OutputResult
     /// The documented template context (docs/contexts/<name>.md), for `outputs:` in the config.
     public var context: @Sendable (BackendInput, PlatformOptions) -> (any Encodable & Sendable, [Diagnostic])
+    /// The platform's own settings, besides the keys every platform has; the config accepts no other.
+    public var settingKeys: [String]
+    /// The problems of the settings' values, at their places in the config, found before any token is read.
+    public var checkSettings: @Sendable (PlatformOptions) -> [Diagnostic]
 }
 
 public enum PlatformRegistry {
@@ -45,30 +49,36 @@ public enum PlatformRegistry {
         PlatformBackend(
             name: "swift", needsThemeLayout: true,
             generate: { SwiftBackend.generate($0.layout, options: $1, templates: $2) },
-            context: { SwiftBackend.context($0.layout, options: $1) }),
+            context: { SwiftBackend.context($0.layout, options: $1) },
+            settingKeys: SwiftBackend.settingKeys, checkSettings: { SwiftBackend.accessorPrefix($0).1 }),
         PlatformBackend(
             name: "json", needsThemeLayout: true,
             generate: { JSONBackend.generate($0.model, layout: $0.layout, options: $1, templates: $2) },
-            context: { JSONBackend.context($0.model, layout: $0.layout, options: $1) }),
+            context: { JSONBackend.context($0.model, layout: $0.layout, options: $1) },
+            settingKeys: JSONBackend.settingKeys, checkSettings: { _ in [] }),
         PlatformBackend(
             name: "css", needsThemeLayout: false,
             generate: { CSSBackend.generate($0.model, options: $1, templates: $2) },
             context: { input, options in
-                let (settings, settingDiagnostics) = CSSSettings.parse(options.settings)
+                let (settings, settingDiagnostics) = CSSSettings.parse(options.settings, spans: options.settingSpans)
                 let (context, diagnostics) = CSSContextBuilder.build(input.model, prefix: options.prefix, settings: settings)
                 return (context, settingDiagnostics + diagnostics)
-            }),
+            },
+            settingKeys: CSSSettings.keys,
+            checkSettings: { CSSSettings.parse($0.settings, spans: $0.settingSpans).1 }),
         PlatformBackend(
             name: "android", needsThemeLayout: false,
             generate: { AndroidBackend.generate($0.model, options: $1, templates: $2) },
             context: { input, options in
                 let (context, diagnostics) = AndroidContextBuilder.build(input.model, options: options)
                 return (context, diagnostics)
-            }),
+            },
+            settingKeys: AndroidContextBuilder.settingKeys, checkSettings: { _ in [] }),
         PlatformBackend(
             name: "compose", needsThemeLayout: true,
             generate: { ComposeBackend.generate($0.model, layout: $0.layout, options: $1, templates: $2) },
-            context: { ComposeBackend.context($0.model, layout: $0.layout, options: $1) }),
+            context: { ComposeBackend.context($0.model, layout: $0.layout, options: $1) },
+            settingKeys: ComposeBackend.settingKeys, checkSettings: { ComposeBackend.packageName($0).1 }),
     ]
 
     public static func backend(named name: String) -> PlatformBackend? {

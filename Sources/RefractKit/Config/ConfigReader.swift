@@ -1,4 +1,5 @@
 import RefractDiagnostics
+import RefractOutput
 import RefractSyntax
 
 /// Reads a config file into `RefractConfig`, reporting every problem at its location (`config.*`).
@@ -72,7 +73,7 @@ public enum ConfigReader {
                             unknown(platform, in: "platforms", allowed: RefractConfig.platformNames)
                             continue
                         }
-                        config.platforms[platform.key] = platformConfig(platform.value)
+                        config.platforms[platform.key] = platformConfig(platform.value, name: platform.key)
                     }
                 case "outputs":
                     guard let items = entry.value.elements else {
@@ -80,11 +81,10 @@ public enum ConfigReader {
                         continue
                     }
                     config.outputs = items.compactMap { customOutput($0) }
+                case "diagnostics": config.diagnostics = severityOverrides(entry.value)
                 case "$schema": break
                 default:
-                    unknown(entry, in: "the config", allowed: [
-                        "tokens", "resolver", "strict", "warningsAsErrors", "output", "axes", "platforms", "outputs",
-                    ])
+                    unknown(entry, in: "the config", allowed: RefractConfig.keys)
                 }
             }
             if config.resolver != nil && !config.tokens.isEmpty {
@@ -95,19 +95,20 @@ public enum ConfigReader {
             return config
         }
 
-        mutating func platformConfig(_ node: SyntaxNode) -> RefractConfig.PlatformConfig {
+        mutating func platformConfig(_ node: SyntaxNode, name: String) -> RefractConfig.PlatformConfig {
             var platform = RefractConfig.PlatformConfig()
             if let enabled = node.boolValue {
                 platform.enabled = enabled
                 return platform
             }
+            let settingKeys = PlatformRegistry.backend(named: name)?.settingKeys ?? []
             for entry in mapping(node, what: "a platform") ?? [] {
                 switch entry.key {
                 case "enabled": platform.enabled = bool(entry.value, what: "'enabled'") ?? true
                 case "destination": platform.destination = string(entry.value, what: "'destination'")
                 case "prefix": platform.prefix = string(entry.value, what: "'prefix'") ?? ""
                 case "template": platform.template = string(entry.value, what: "'template'").map(resolved)
-                default:
+                case _ where settingKeys.contains(entry.key):
                     switch entry.value.value {
                     case .string(let text): platform.settings[entry.key] = text
                     case .bool(let flag): platform.settings[entry.key] = flag ? "true" : "false"
@@ -116,8 +117,16 @@ public enum ConfigReader {
                         diagnostics.append(.error(
                             "config.invalid", "platform setting '\(entry.key)' must be a string, number or boolean",
                             at: entry.value.span))
+                        continue
                     }
+                    platform.settingSpans[entry.key] = entry.value.span
+                default:
+                    unknown(entry, in: "platforms.\(name)", allowed: RefractConfig.platformKeys + settingKeys)
                 }
+            }
+            if let backend = PlatformRegistry.backend(named: name) {
+                diagnostics += backend.checkSettings(PlatformOptions(
+                    destination: name, settings: platform.settings, settingSpans: platform.settingSpans))
             }
             return platform
         }
@@ -143,11 +152,74 @@ public enum ConfigReader {
                 context: context, template: resolved(template), destination: destination, span: node.span)
         }
 
+        /// `code: off`, `code: { severity: off, paths: [legacy/**] }`, or a list of such mappings for one code.
+        mutating func severityOverrides(_ node: SyntaxNode) -> [SeverityOverride] {
+            var overrides: [SeverityOverride] = []
+            for entry in mapping(node, what: "'diagnostics'") ?? [] {
+                guard Self.isCodePattern(entry.key) else {
+                    diagnostics.append(.error(
+                        "config.invalid", "'\(entry.key)' in 'diagnostics' is not a diagnostic code", at: entry.keySpan,
+                        help: "write a code such as 'compat.legacy-color', or a family such as 'compat.*' (docs/diagnostics.md)"))
+                    continue
+                }
+                let scoped = entry.value.elements ?? (entry.value.entries != nil ? [entry.value] : nil)
+                guard let scoped else {
+                    if let level = level(entry.value) { overrides.append(SeverityOverride(code: entry.key, level: level)) }
+                    continue
+                }
+                for item in scoped {
+                    guard let fields = mapping(item, what: "a severity with paths") else { continue }
+                    var level: SeverityOverride.Level?
+                    var paths: [PathPattern] = []
+                    for field in fields {
+                        switch field.key {
+                        case "severity": level = self.level(field.value)
+                        case "paths":
+                            paths = (strings(field.value, what: "'paths'") ?? []).map { PathPattern(resolved($0)) }
+                        default: unknown(field, in: "diagnostics.\(entry.key)", allowed: ["severity", "paths"])
+                        }
+                    }
+                    guard fields.contains(where: { $0.key == "severity" }) else {
+                        diagnostics.append(.error(
+                            "config.invalid", "'diagnostics.\(entry.key)' needs a 'severity'", at: item.span.opening,
+                            help: "e.g. { severity: off, paths: [\"legacy/**\"] }"))
+                        continue
+                    }
+                    if let level { overrides.append(SeverityOverride(code: entry.key, level: level, paths: paths)) }
+                }
+            }
+            return overrides
+        }
+
+        mutating func level(_ node: SyntaxNode) -> SeverityOverride.Level? {
+            let names = SeverityOverride.Level.allCases.map(\.rawValue)
+            if let text = node.stringValue, let level = SeverityOverride.Level(rawValue: text) { return level }
+            let suggestion = node.stringValue.flatMap { Suggestions.nearest(to: $0, in: names) }
+            diagnostics.append(.error(
+                "config.invalid", "a severity must be \(names.map { "'\($0)'" }.joined(separator: ", ")), not \(node.stringValue.map { "'\($0)'" } ?? node.kindName)",
+                at: node.span, help: suggestion.map { "did you mean '\($0)'?" }))
+            return nil
+        }
+
+        /// `family.name` or `family.*`, as docs/diagnostics.md names codes.
+        static func isCodePattern(_ text: String) -> Bool {
+            let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+            guard parts.count >= 2, let family = parts.first, let first = family.first, first.isLowercase,
+                family.allSatisfy({ $0.isLetter && $0.isASCII })
+            else { return false }
+            if parts.count == 2 && parts[1] == "*" { return true }
+            return parts.dropFirst().allSatisfy { part in
+                !part.isEmpty && !part.hasPrefix("-") && !part.hasSuffix("-")
+                    && part.allSatisfy { ($0.isLowercase || $0.isNumber || $0 == "-") && $0.isASCII }
+            }
+        }
+
         mutating func unknown(_ entry: SyntaxEntry, in place: String, allowed: [String]) {
             let suggestion = Suggestions.nearest(to: entry.key, in: allowed)
             diagnostics.append(.error(
                 "config.unknown-key", "unknown key '\(entry.key)' in \(place)", at: entry.keySpan,
-                help: suggestion.map { "did you mean '\($0)'?" } ?? "allowed: \(allowed.joined(separator: ", "))"))
+                help: suggestion.map { "did you mean '\($0)'?" } ?? "allowed: \(allowed.joined(separator: ", "))",
+                fixIt: suggestion.map { FixIt(span: entry.keySpan, replacement: $0) }))
         }
 
         mutating func mapping(_ node: SyntaxNode, what: String) -> [SyntaxEntry]? {

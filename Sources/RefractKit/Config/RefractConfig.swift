@@ -20,6 +20,8 @@ public struct RefractConfig: Sendable, Equatable {
     public var output = "output"
     public var platforms: [String: PlatformConfig] = [:]
     public var outputs: [CustomOutput] = []
+    /// Severities per code and per path (`diagnostics:`), for every command's policy.
+    public var diagnostics: [SeverityOverride] = []
     /// Where the config was read from; paths in it are relative to its folder.
     public var path: String?
 
@@ -34,6 +36,8 @@ public struct RefractConfig: Sendable, Equatable {
         public var template: String?
         /// Every other key, for the backend to check (`colorScheme: both`).
         public var settings: [String: String] = [:]
+        /// Where each setting's value is written.
+        public var settingSpans: [String: SourceSpan] = [:]
 
         public init() {}
     }
@@ -55,5 +59,9 @@ public struct RefractConfig: Sendable, Equatable {
     }
 
     static let fileNames = ["refract.yaml", "refract.yml", "refract.json"]
-    static let platformNames = ["swift", "json", "css", "android", "compose"]
+    public static let platformNames = ["swift", "json", "css", "android", "compose"]
+    /// The keys of the file's top level.
+    public static let keys = ["tokens", "resolver", "strict", "warningsAsErrors", "output", "axes", "platforms", "outputs", "diagnostics"]
+    /// The keys every platform has, besides its own settings.
+    public static let platformKeys = ["enabled", "destination", "prefix", "template"]
 }

@@ -15,30 +15,10 @@ struct BuildCommand {
     /// The files the last run read (the resolver's token files), for `watch`.
     private(set) var lastLoadedFiles: [String] = []
 
-    /// Reads the config and combines it with the flags. Config problems are returned for exit code 2.
-    static func make(_ parsed: ParsedCommand) throws(UsageError) -> (BuildCommand?, [Diagnostic], SourceStore) {
-        var config = RefractConfig()
-        var configDiagnostics: [Diagnostic] = []
-        var configSources = SourceStore()
-        let configPath = parsed.option("config") ?? ConfigReader.find()
-        if let path = configPath {
-            let (read, diagnostics, sources) = ConfigReader.read(path: path)
-            configDiagnostics = diagnostics
-            configSources = sources
-            if let read { config = read }
-        }
-        if configDiagnostics.contains(where: { $0.severity == .error }) { return (nil, configDiagnostics, configSources) }
-
-        let given = parsed.positionals("tokens")
-        let resolver = parsed.option("resolver") ?? (given.isEmpty ? config.resolver : nil)
-        let inputs = !given.isEmpty ? given : (resolver != nil ? [] : (config.tokens.isEmpty ? ["tokens"] : config.tokens))
-        let policy = DiagnosticPolicy(
-            strict: parsed.flag("strict") || config.strict,
-            warningsAsErrors: parsed.flag("warnings-as-errors") || config.warningsAsErrors)
-        let load = LoadRequest(
-            inputs: inputs, resolver: resolver,
-            modifierInputs: try ModifierInputs.parse(parsed.options("input"), command: parsed.path), policy: policy,
-            colorSchemeAxis: config.colorSchemeAxis, themeAxis: config.themeAxis, contrastAxis: config.contrastAxis)
+    /// Combines the config (read without error) with the flags.
+    static func make(_ parsed: ParsedCommand, project: ProjectConfig) throws(UsageError) -> BuildCommand {
+        let config = project.config
+        let load = try project.loadRequest(parsed)
         let selected = parsed.options("platform")
         let platforms = !selected.isEmpty
             ? selected
@@ -48,19 +28,16 @@ struct BuildCommand {
         for name in PlatformRegistry.names {
             let platform = config.platforms[name] ?? RefractConfig.PlatformConfig()
             options[name] = PlatformOptions(
-                destination: platform.destination ?? name, prefix: platform.prefix, settings: platform.settings)
+                destination: platform.destination ?? name, prefix: platform.prefix, settings: platform.settings,
+                settingSpans: platform.settingSpans)
             if let template = platform.template { overrides[name] = template }
         }
         let request = BuildRequest(
             load: load, output: parsed.option("out") ?? config.output, platforms: platforms, options: options,
             templateOverrides: overrides, customOutputs: config.outputs)
-        let command = BuildCommand(
+        return BuildCommand(
             request: request, check: parsed.flag("check"), verbose: parsed.flag("verbose"),
-            output: DiagnosticOutput(
-                format: parsed.option("format") ?? "text",
-                color: ColorChoice(rawValue: parsed.option("color") ?? "auto") ?? .auto, quiet: parsed.flag("quiet")),
-            configSources: configSources, configPath: configPath)
-        return (command, configDiagnostics, configSources)
+            output: DiagnosticOutput(parsed), configSources: project.sources, configPath: project.path)
     }
 
     /// Runs the build; a request with a document cache gets the next one for the next run (`watch`).
@@ -75,28 +52,17 @@ struct BuildCommand {
         guard result.errorCount == 0 else {
             staging?.abandon()
             output.emit(result.diagnostics, sources: result.sources, summarySuffix: "no files written", to: &console)
-            return 1
+            return ExitStatus.of(result.diagnostics).rawValue
         }
         let fileCount = result.paths.count
         guard let staging else {
             let changes = writer.changes(for: result.files, owners: result.owners)
-            output.emit(result.diagnostics, sources: result.sources, summarySuffix: nil, to: &console, summary: false)
-            if changes.isEmpty {
-                if !output.quiet { console.err("refract: \(request.output)/ is up to date (\(fileCount) files)") }
-                return 0
-            }
-            var lines = ["refract: \(changes.count) \(changes.count == 1 ? "file is" : "files are") stale in \(request.output)/; run 'refract build':"]
-            for change in changes {
-                lines.append("  \(change.kind.rawValue == "created" ? "missing" : change.kind.rawValue == "removed" ? "no longer generated" : "differs"): \(request.output)/\(change.path)")
-                if !change.excerpt.isEmpty { lines.append(change.excerpt) }
-            }
-            console.err(lines.joined(separator: "\n"))
-            return 1
+            return reportCheck(changes, fileCount: fileCount, diagnostics: result.diagnostics, sources: result.sources, to: &console)
         }
         let (changes, writeDiagnostics) = staging.commit(producing: result.paths, owners: result.owners)
         if !writeDiagnostics.isEmpty {
             output.emit(result.diagnostics + writeDiagnostics, sources: result.sources, summarySuffix: "no files written", to: &console)
-            return 1
+            return ExitStatus.failure.rawValue
         }
         if !output.quiet {
             for summary in result.summaries {
@@ -111,7 +77,47 @@ struct BuildCommand {
         var suffix = "wrote \(written) of \(fileCount) \(fileCount == 1 ? "file" : "files") to \(request.output)/"
         if removed > 0 { suffix += ", removed \(removed) stale" }
         output.emit(result.diagnostics, sources: result.sources, summarySuffix: suffix, to: &console)
-        return 0
+        return ExitStatus.success.rawValue
+    }
+
+    /// `--check`: in text, one line and a short diff per stale file; in a machine format, a
+    /// `build.stale-file` error per file in the document, so its counts agree with the exit status.
+    private func reportCheck(
+        _ changes: [OutputWriter.Change], fileCount: Int, diagnostics: [Diagnostic], sources: SourceStore,
+        to console: inout Console
+    ) -> Int32 {
+        let root = request.output
+        guard output.format == "text" else {
+            let stale = changes.map { change in
+                let path = "\(root)/\(change.path)"
+                return Diagnostic.error(
+                    "build.stale-file", "'\(path)' \(Self.staleness(change.kind)); the output folder is stale",
+                    at: change.kind == .created ? nil : .file(path), help: "run 'refract build'")
+            }
+            output.emit(diagnostics + stale, sources: sources, summarySuffix: nil, to: &console)
+            return stale.isEmpty ? ExitStatus.success.rawValue : ExitStatus.failure.rawValue
+        }
+        output.emit(diagnostics, sources: sources, summarySuffix: nil, to: &console, summary: false)
+        if changes.isEmpty {
+            if !output.quiet { console.err("refract: \(root)/ is up to date (\(fileCount) files)") }
+            return ExitStatus.success.rawValue
+        }
+        var lines = ["refract: \(changes.count) \(changes.count == 1 ? "file is" : "files are") stale in \(root)/; run 'refract build':"]
+        for change in changes {
+            let kind = change.kind == .created ? "missing" : change.kind == .removed ? "no longer generated" : "differs"
+            lines.append("  \(kind): \(root)/\(change.path)")
+            if !change.excerpt.isEmpty { lines.append(change.excerpt) }
+        }
+        console.err(lines.joined(separator: "\n"))
+        return ExitStatus.failure.rawValue
+    }
+
+    static func staleness(_ kind: OutputWriter.Change.Kind) -> String {
+        switch kind {
+        case .created: "is missing"
+        case .updated: "differs from what the tokens make"
+        case .removed: "is no longer generated"
+        }
     }
 
     static func milliseconds(_ seconds: Double) -> String {

@@ -1,3 +1,4 @@
+import RefractArguments
 import RefractDiagnostics
 
 /// Prints diagnostics in the chosen format: text on stderr, machine formats complete on stdout.
@@ -5,6 +6,20 @@ struct DiagnosticOutput {
     var format: String
     var color: ColorChoice
     var quiet: Bool
+
+    init(format: String, color: ColorChoice, quiet: Bool) {
+        self.format = format
+        self.color = color
+        self.quiet = quiet
+    }
+
+    /// From `--format`, `--color` and `--quiet` (or `quiet` when given).
+    init(_ parsed: ParsedCommand, quiet: Bool? = nil) {
+        self.init(
+            format: parsed.option("format") ?? "text",
+            color: ColorChoice(rawValue: parsed.option("color") ?? "auto") ?? .auto,
+            quiet: quiet ?? parsed.flag("quiet"))
+    }
 
     func emit(
         _ diagnostics: [Diagnostic], sources: SourceStore, summarySuffix: String?, to console: inout Console,

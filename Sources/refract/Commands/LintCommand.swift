@@ -2,27 +2,20 @@ import RefractArguments
 import RefractDiagnostics
 import RefractKit
 
-/// `refract lint`: read, resolve every permutation, and report.
+/// `refract lint`: read, resolve every permutation, and report, under the config's inputs and policy.
 struct LintCommand {
     var request: LoadRequest
     var output: DiagnosticOutput
 
-    init(_ parsed: ParsedCommand) throws(UsageError) {
-        let given = parsed.positionals("tokens")
-        request = LoadRequest(
-            inputs: given.isEmpty && parsed.option("resolver") == nil ? ["tokens"] : given,
-            resolver: parsed.option("resolver"),
-            modifierInputs: try ModifierInputs.parse(parsed.options("input"), command: parsed.path),
-            policy: DiagnosticPolicy(strict: parsed.flag("strict"), warningsAsErrors: parsed.flag("warnings-as-errors")))
-        output = DiagnosticOutput(
-            format: parsed.option("format") ?? "text",
-            color: ColorChoice(rawValue: parsed.option("color") ?? "auto") ?? .auto, quiet: parsed.flag("quiet"))
+    init(_ parsed: ParsedCommand, project: ProjectConfig) throws(UsageError) {
+        request = try project.loadRequest(parsed)
+        output = DiagnosticOutput(parsed)
     }
 
     func run(_ console: inout Console) -> Int32 {
         let result = TokenLoader.run(request)
         output.emit(result.diagnostics, sources: result.sources, summarySuffix: Self.scope(result), to: &console)
-        return result.errorCount > 0 ? 1 : 0
+        return ExitStatus.of(result.diagnostics).rawValue
     }
 
     /// `23 tokens in 4 files`, or with modes `23 tokens × 4 permutations from 5 files`.

@@ -25,10 +25,24 @@ public struct DiagnosticPolicy: Sendable, Hashable {
     public var strict: Bool
     /// Every warning becomes an error.
     public var warningsAsErrors: Bool
+    /// Severities the project sets per code and per path (`diagnostics:` in the config).
+    public var overrides: [SeverityOverride]
 
-    public init(strict: Bool = false, warningsAsErrors: Bool = false) {
+    public init(strict: Bool = false, warningsAsErrors: Bool = false, overrides: [SeverityOverride] = []) {
         self.strict = strict
         self.warningsAsErrors = warningsAsErrors
+        self.overrides = overrides
+    }
+
+    /// The override for `diagnostic`: the most specific that applies (an exact code over a family, one
+    /// limited to paths over one that is not), the later of two equally specific.
+    func override(for diagnostic: Diagnostic) -> SeverityOverride? {
+        var best: (override: SeverityOverride, rank: Int)?
+        for override in overrides where override.applies(to: diagnostic) {
+            let rank = (override.code.hasSuffix(".*") ? 0 : 2) + (override.paths.isEmpty ? 0 : 1)
+            if rank >= best?.rank ?? 0 { best = (override, rank) }
+        }
+        return best?.override
     }
 }
 
@@ -39,6 +53,15 @@ extension DiagnosticReport {
         var result: [Diagnostic] = []
         result.reserveCapacity(diagnostics.count)
         for var diagnostic in diagnostics {
+            if diagnostic.severity != .error, let override = policy.override(for: diagnostic) {
+                switch override.level {
+                case .off: continue
+                case .warning: diagnostic.severity = .warning
+                case .error: diagnostic.severity = .error
+                }
+                if seen.insert(diagnostic).inserted { result.append(diagnostic) }
+                continue
+            }
             if diagnostic.severity == .warning,
                 policy.warningsAsErrors || (policy.strict && diagnostic.isCompatibility)
             {

@@ -1,0 +1,46 @@
+import RefractArguments
+import RefractDiagnostics
+import RefractKit
+
+/// The config (`--config FILE`, else the one in this folder) and what `lint` and `build` both take from it
+/// and the flags: the inputs, the resolver, the axes and the policy. Both read it the same way, so a set
+/// that lints clean builds under the same rules.
+struct ProjectConfig {
+    var config = RefractConfig()
+    var path: String?
+    var diagnostics: [Diagnostic] = []
+    var sources = SourceStore()
+
+    init(_ parsed: ParsedCommand) {
+        path = parsed.option("config") ?? ConfigReader.find()
+        guard let path else { return }
+        let (read, diagnostics, sources) = ConfigReader.read(path: path)
+        self.diagnostics = diagnostics
+        self.sources = sources
+        if let read { config = read }
+    }
+
+    var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+
+    /// Positional inputs replace the config's `tokens` and `resolver`; `--resolver` replaces both too.
+    func loadRequest(_ parsed: ParsedCommand) throws(UsageError) -> LoadRequest {
+        let given = parsed.positionals("tokens")
+        let resolver = parsed.option("resolver") ?? (given.isEmpty ? config.resolver : nil)
+        let inputs = !given.isEmpty ? given : (resolver != nil ? [] : (config.tokens.isEmpty ? ["tokens"] : config.tokens))
+        let policy = DiagnosticPolicy(
+            strict: parsed.flag("strict") || config.strict,
+            warningsAsErrors: parsed.flag("warnings-as-errors") || config.warningsAsErrors,
+            overrides: config.diagnostics)
+        return LoadRequest(
+            inputs: inputs, resolver: resolver,
+            modifierInputs: try ModifierInputs.parse(parsed.options("input"), command: parsed.path), policy: policy,
+            colorSchemeAxis: config.colorSchemeAxis, themeAxis: config.themeAxis, contrastAxis: config.contrastAxis)
+    }
+
+    /// Prints the config's errors and gives the exit status of a configuration error.
+    func reportErrors(_ parsed: ParsedCommand, to console: inout Console) -> Int32 {
+        DiagnosticOutput(parsed, quiet: false)
+            .emit(diagnostics, sources: sources, summarySuffix: parsed.path == ["lint"] ? "nothing read" : "no files written", to: &console)
+        return ExitStatus.usage.rawValue
+    }
+}
