@@ -102,7 +102,7 @@ struct BuildCommand {
             if !output.quiet { console.err("refract: \(root)/ is up to date (\(fileCount) files)") }
             return ExitStatus.success.rawValue
         }
-        var lines = ["refract: \(changes.count) \(changes.count == 1 ? "file is" : "files are") stale in \(root)/; run 'refract build':"]
+        var lines = ["refract: error: [build.stale-file] \(changes.count) \(changes.count == 1 ? "file is" : "files are") stale in \(root)/; run 'refract build':"]
         for change in changes {
             let kind = change.kind == .created ? "missing" : change.kind == .removed ? "no longer generated" : "differs"
             lines.append("  \(kind): \(root)/\(change.path)")
