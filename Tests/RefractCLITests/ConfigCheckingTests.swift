@@ -6,7 +6,7 @@ import Testing
 /// `build` does, per-code severities apply, and each kind of mistake exits as README's table says.
 @Suite("Config: checked, shared by lint and build, with per-code severities")
 struct ConfigCheckingTests {
-    static let legacyColor = #"{ "color": { "$type": "color", "old": { "$value": "#1b8188" } } }"#
+    static let legacyColor = ##"{ "color": { "$type": "color", "old": { "$value": "#1b8188" } } }"##
     static let standardColor = #"{ "color": { "$type": "color", "new": { "$value": { "colorSpace": "srgb", "components": [0.1, 0.5, 0.5] } } } }"#
 
     static func folder(_ files: [String: String]) throws -> URL {

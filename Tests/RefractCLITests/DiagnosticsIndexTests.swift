@@ -158,7 +158,7 @@ struct DiagnosticsIndexTests {
         let arguments = ["lint", "--strict", "--format", "json", fixture] + extra
         let run = try RefractBinary.run(arguments, in: Self.indexDirectory)
         // Codes about the command line (`--input`) are usage errors.
-        let expected: Set<Int32> = ExitStatus.isUsage(DiagnosticCode(Self.code(ofFixture: fixture))) ? [2] : [0, 1]
+        let expected: Set<Int32> = RefractKit.ExitStatus.isUsage(DiagnosticCode(Self.code(ofFixture: fixture))) ? [2] : [0, 1]
         #expect(expected.contains(run.status), "exit \(run.status): \(run.stderr)")
         let report = try JSONDecoder().decode(LintReport.self, from: Data(run.stdout.utf8))
         let codes = report.diagnostics.map(\.code)

@@ -181,26 +181,26 @@ struct ReadmeCommandsTests {
     }
 }
 
-/// README.md's exit-code table is `ExitStatus.markdownTable`.
+/// README.md's exit-code table is `RefractKit.ExitStatus.markdownTable`.
 @Suite("README: exit codes")
 struct ExitCodeTableTests {
     @Test func theReadmeTableIsTheExitStatusTable() throws {
         let text = try ReadmeCommandsTests.readme()
         let start = try #require(text.range(of: "| exit code | meaning |"))
         let end = text[start.lowerBound...].range(of: "\n\n")?.lowerBound ?? text.endIndex
-        #expect(String(text[start.lowerBound..<end]) == ExitStatus.markdownTable)
+        #expect(String(text[start.lowerBound..<end]) == RefractKit.ExitStatus.markdownTable)
     }
 
     @Test(arguments: [
-        ("config.unknown-key", ExitStatus.usage), ("css.invalid-setting", .usage), ("input.not-found", .usage),
+        ("config.unknown-key", RefractKit.ExitStatus.usage), ("css.invalid-setting", .usage), ("input.not-found", .usage),
         ("init.would-overwrite", .usage), ("resolver.unknown-context", .usage), ("alias.unresolved", .failure),
         ("build.stale-file", .failure), ("build.write-failed", .failure),
     ])
-    func anErrorsCodeDecidesTheStatus(_ code: String, _ status: ExitStatus) {
-        #expect(ExitStatus.of([.error(.init(code), "x", at: nil)]) == status)
+    func anErrorsCodeDecidesTheStatus(_ code: String, _ status: RefractKit.ExitStatus) {
+        #expect(RefractKit.ExitStatus.of([.error(.init(code), "x", at: nil)]) == status)
     }
 
     @Test func warningsAloneSucceed() {
-        #expect(ExitStatus.of([.warning("compat.legacy-color", "x", at: nil)]) == .success)
+        #expect(RefractKit.ExitStatus.of([.warning("compat.legacy-color", "x", at: nil)]) == .success)
     }
 }
