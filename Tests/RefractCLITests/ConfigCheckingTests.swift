@@ -51,7 +51,7 @@ struct ConfigCheckingTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let lint = try RefractBinary.run(["lint"], in: folder)
         #expect(lint.status == 1, "\(lint.stderr)")
-        #expect(lint.stderr.contains("design/a.tokens.json:1:53: error: [compat.legacy-color]"), "\(lint.stderr)")
+        #expect(lint.stderr.contains("design/a.tokens.json:1:51: error: [compat.legacy-color]"), "\(lint.stderr)")
         let build = try RefractBinary.run(["build", "--check"], in: folder)
         #expect(build.status == 1 && build.stderr.contains("error: [compat.legacy-color]"), "\(build.stderr)")
     }
@@ -79,7 +79,7 @@ struct ConfigCheckingTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let lint = try RefractBinary.run(["lint", "--warnings-as-errors"], in: folder)
         #expect(lint.status == 1)
-        #expect(lint.stderr.contains("tokens/b.tokens.json:1:55: error: [compat.legacy-color]"), "\(lint.stderr)")
+        #expect(lint.stderr.contains("tokens/b.tokens.json:1:53: error: [compat.legacy-color]"), "\(lint.stderr)")
         #expect(!lint.stderr.contains("tokens/legacy"), "\(lint.stderr)")
     }
 
@@ -87,7 +87,7 @@ struct ConfigCheckingTests {
         ("diagnostics:\n  compat.legacy-color: of\n", "refract.yaml:2:24: error: [config.invalid] a severity must be 'off', 'warning', 'error', not 'of'"),
         ("diagnostics:\n  legacy color: off\n", "refract.yaml:2:3: error: [config.invalid] 'legacy color' in 'diagnostics' is not a diagnostic code"),
         ("diagnostics:\n  compat.legacy-color: { paths: [a] }\n", "refract.yaml:2:24: error: [config.invalid] 'diagnostics.compat.legacy-color' needs a 'severity'"),
-        ("diagnostics:\n  compat.legacy-color: { severity: off, path: [a] }\n", "refract.yaml:2:40: error: [config.unknown-key] unknown key 'path' in diagnostics.compat.legacy-color"),
+        ("diagnostics:\n  compat.legacy-color: { severity: off, path: [a] }\n", "refract.yaml:2:41: error: [config.unknown-key] unknown key 'path' in diagnostics.compat.legacy-color"),
     ])
     func aBadDiagnosticsEntryIsAConfigError(_ config: String, _ header: String) throws {
         let folder = try Self.folder(["refract.yaml": config, "tokens/a.tokens.json": Self.standardColor])
