@@ -1,4 +1,3 @@
-import RefractBuiltinTemplates
 import RefractDiagnostics
 import RefractModel
 import RefractOutput
@@ -11,6 +10,8 @@ import RefractThemes
 /// Settings: `schema`, the `$schema` value. By default it is `theme.schema.json`, and that schema
 /// (docs/schemas/theme.schema.json, compiled in) is written beside the bundle, so the link works for every
 /// user; with a `schema` of its own (a URL, a path in the project) the bundle names it and writes no schema.
+/// The schema's text comes from the caller (the kit holds the compiled-in docs/schemas/), so this backend
+/// reads nothing but its input.
 public enum JSONBackend {
     public static let template = "json/theme.json.mustache"
     /// The settings `platforms.json` may hold.
@@ -24,7 +25,8 @@ public enum JSONBackend {
     }
 
     public static func generate(
-        _ model: ThemedTokenSet, layout: ThemeLayout, options: PlatformOptions, templates: TemplateSources
+        _ model: ThemedTokenSet, layout: ThemeLayout, options: PlatformOptions, templates: TemplateSources,
+        schemaText: String? = nil
     ) -> OutputResult {
         // The context itself is not kept while the template renders.
         let (value, diagnostics) = { () -> (MustacheValue, [Diagnostic]) in
@@ -36,7 +38,7 @@ public enum JSONBackend {
         case .success(let text): result.files.append(GeneratedFile(path: "theme.json", rendered: text))
         case .failure(let error): result.diagnostics += error.diagnostics
         }
-        if options.settings["schema"] == nil, let schema = BuiltinSchemas.sources[JSONContext.defaultSchema] {
+        if options.settings["schema"] == nil, let schema = schemaText {
             result.files.append(GeneratedFile(path: JSONContext.defaultSchema, contents: schema))
         }
         return result

@@ -1,4 +1,5 @@
 import RefractAndroid
+import RefractBuiltinTemplates
 import RefractCSS
 import RefractCompose
 import RefractDiagnostics
@@ -53,7 +54,11 @@ public enum PlatformRegistry {
             settingKeys: SwiftBackend.settingKeys, checkSettings: { SwiftBackend.accessorPrefix($0).1 }),
         PlatformBackend(
             name: "json", needsThemeLayout: true,
-            generate: { JSONBackend.generate($0.model, layout: $0.layout, options: $1, templates: $2) },
+            generate: {
+                JSONBackend.generate(
+                    $0.model, layout: $0.layout, options: $1, templates: $2,
+                    schemaText: BuiltinSchemas.sources[JSONContext.defaultSchema])
+            },
             context: { JSONBackend.context($0.model, layout: $0.layout, options: $1) },
             settingKeys: JSONBackend.settingKeys, checkSettings: { _ in [] }),
         PlatformBackend(
