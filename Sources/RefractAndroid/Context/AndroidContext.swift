@@ -13,7 +13,7 @@ public struct AndroidContext: Encodable, Sendable, Hashable {
     public var themes: [AndroidTheme]
     /// `values*/…xml`, rendered by `android/values.xml.mustache`.
     public var valuesFiles: [AndroidValuesFile]
-    /// `values*/styles.xml` and `values/themes.xml`, rendered by `android/styles.xml.mustache`.
+    /// `values*/refract_styles.xml` and `values/refract_themes.xml`, rendered by `android/styles.xml.mustache`.
     public var styleFiles: [AndroidStylesFile]
     /// `drawable*/…xml` gradients, rendered by `android/gradient.xml.mustache`.
     public var gradients: [AndroidGradientFile]

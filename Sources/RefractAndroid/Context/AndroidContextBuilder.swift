@@ -4,20 +4,15 @@ import RefractOutput
 
 /// Builds the Android context (docs/contexts/android.md) from the themed model.
 ///
-/// A token whose resources are the same in every theme is written once, unprefixed; one that differs
-/// between themes gets an `<attr>` named like the token, a resource per theme prefixed with the theme's
-/// name, and an item in each theme's overlay. Night values go to `values-night/` only where they differ.
+/// A token whose resources are the same in every theme is written once, under its own name; one that
+/// differs between themes gets an `<attr>` named like the token, the default theme's resource under the
+/// token's own name too, a resource for each other theme prefixed with the theme's name, and an item in
+/// each theme's overlay. Night values go to `values-night/` only where they differ.
 public enum AndroidContextBuilder {
-    /// Settings read from `platforms.android` in the config.
-    static let settingKeys = ["styleNamespace"]
-
     public static func build(_ model: ThemedTokenSet, options: PlatformOptions) -> (context: AndroidContext, diagnostics: [Diagnostic]) {
-        var diagnostics = options.settings.keys.sorted().filter { !settingKeys.contains($0) }.map { key in
-            Diagnostic.warning(
-                "android.unknown-setting", "unknown Android setting '\(key)'", at: nil,
-                help: "Android reads: \(settingKeys.joined(separator: ", "))")
-        }
-        let namespace = styleNamespace(options)
+        let (settings, startDiagnostics) = AndroidSettings.read(options)
+        var diagnostics = startDiagnostics
+        let namespace = settings.styleNamespace
         let layout = AndroidLayout(model)
         if !layout.ignoredSchemeContexts.isEmpty {
             diagnostics.append(.warning(
@@ -27,7 +22,8 @@ public enum AndroidContextBuilder {
         }
         var placement = TokenPlacement(
             model: model, layout: layout, prefix: options.prefix, styleNamespace: namespace,
-            converter: TokenConverter(fontSizePaths: fontSizePaths(model)))
+            fileNamePrefix: settings.fileNamePrefix,
+            converter: TokenConverter(fontSizePaths: fontSizePaths(model), fontResources: settings.fontResources))
         for index in model.paths.indices {
             placement.place(index)
         }
@@ -48,12 +44,6 @@ public enum AndroidContextBuilder {
             valuesFiles: collector.valuesFiles(), styleFiles: collector.styleFiles(overlays: overlays),
             gradients: collector.sortedGradients(), interpolators: collector.sortedInterpolators())
         return (context, diagnostics)
-    }
-
-    /// `styleNamespace` if set, else the prefix in UpperCamel, else `Tokens`.
-    static func styleNamespace(_ options: PlatformOptions) -> String {
-        if let configured = options.settings["styleNamespace"], !configured.isEmpty { return AndroidName.stylePart(configured) }
-        return options.prefix.isEmpty ? "Tokens" : AndroidName.stylePart(options.prefix)
     }
 
     /// Dimensions some typography takes its font size from are font sizes: sp, not dp.
