@@ -30,10 +30,13 @@ enum AndroidFontFamily {
     /// What Android draws when no family of the stack is one it has.
     static let fallback = "sans-serif"
 
-    /// The first family of `stack` the app ships (`fontResources`, matched without regard to case) or Android
-    /// has.
+    /// The first family of `stack` the app ships (written `@font/name`, or named in `fontResources`, matched
+    /// without regard to case) or Android has.
     static func choose(_ stack: [String], fontResources: Set<String>) -> Choice {
         for family in stack {
+            if family.hasPrefix("@font/"), AndroidName.resource([String(family.dropFirst(6))]) == family.dropFirst(6) {
+                return .resource(family)
+            }
             if fontResources.contains(family.lowercased()) { return .resource("@font/" + AndroidName.resource([family])) }
             if let name = systemName(family) { return .system(name) }
         }
@@ -58,13 +61,13 @@ enum AndroidFontFamily {
         case .system(let name): chosen = name
         }
         if stack == [chosen] { return nil }
-        let families = stack.joined(separator: ", ")
+        let families = (stack.count == 1 ? "font family: " : "font stack: ") + stack.joined(separator: ", ")
         switch choice {
-        case .resource: return "font stack: \(families); Android takes \(chosen), the first the app ships"
+        case .resource: return "\(families); Android takes \(chosen), the first the app ships"
         case .system(let name) where stack.contains(where: { systemName($0) != nil }):
-            return "font stack: \(families); Android takes \(name), the first family it has"
+            return "\(families); Android takes \(name), the first family it has"
         case .system(let name):
-            return "font stack: \(families); Android has none of these and draws \(name) (name the app's font files in the fontResources setting to use them)"
+            return "\(families); Android has none of these and draws \(name) (name the app's font files in the fontResources setting to use them)"
         }
     }
 }
