@@ -405,6 +405,15 @@ public enum BuiltinSchemas {
             "styleNamespace": {
               "description": "The middle part of style names, `ThemeOverlay.<styleNamespace>.Christmas`. Default: the prefix in UpperCamel case, else `Tokens`.",
               "type": "string"
+            },
+            "fileNamePrefix": {
+              "description": "Put before the name of every generated values file (`refract_colors.xml`), so none is a file the app keeps its own resources in. Lower-case ASCII letters, digits and `_`; `''` gives the plain names. Default: `refract_`.",
+              "type": "string",
+              "pattern": "^[a-z0-9_]*$"
+            },
+            "fontResources": {
+              "description": "The font families the app ships under `res/font/`, comma-separated: a text appearance's `fontFamily` becomes `@font/<name>` for the first of its stack the app ships or Android has.",
+              "type": "string"
             }
           },
           "additionalProperties": false

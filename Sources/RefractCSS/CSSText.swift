@@ -1,18 +1,24 @@
+import RefractOutput
+
 /// Text that must survive inside CSS comments and strings.
 enum CSSText {
-    /// Text for a `/* … */` comment on one line: `*/` cannot end the comment early, and line breaks become
-    /// spaces so a description cannot split the declaration it documents.
+    /// Text for a `/* … */` comment on one line: `*/` cannot end the comment early, line breaks become
+    /// spaces so a description cannot split the declaration it documents, and control and bidirectional
+    /// formatting characters are dropped (`CommentText`).
     static func comment(_ text: String) -> String {
         var result = ""
         var previous: Character?
-        for character in text {
+        // Dropped characters go first, so none can hide a `*/` that dropping them would join.
+        let printable = String(String.UnicodeScalarView(text.unicodeScalars.filter { !CommentText.isDropped($0) }))
+        for character in printable {
             switch character {
-            case "\n", "\r", "\u{2028}", "\u{2029}":
+            case _ where character.unicodeScalars.contains(where: CommentText.isLineBreak):
                 if previous != " " { result.append(" ") }
                 previous = " "
                 continue
-            case "/" where previous == "*":
-                // `*/` would close the comment: keep the look, break the token.
+            case "/" where previous == "*" || previous == "<":
+                // `*/` would close the comment, and `</style>` the element of a page that inlines the
+                // stylesheet: keep the look, break the token.
                 result.append(" ")
             default:
                 break
@@ -23,13 +29,15 @@ enum CSSText {
         return result.trimmingSpaces()
     }
 
-    /// A double-quoted CSS string: `"` and `\` escaped, control characters as hex escapes.
+    /// A double-quoted CSS string: `"` and `\` escaped, `<` and control characters as hex escapes.
     static func quoted(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\"": result += "\\\""
             case "\\": result += "\\\\"
+            // `</style>` would end the element of a page that inlines the stylesheet.
+            case "<": result += "\\3c "
             case _ where scalar.value < 0x20 || scalar.value == 0x7F:
                 result += "\\" + String(scalar.value, radix: 16) + " "
             default: result.unicodeScalars.append(scalar)

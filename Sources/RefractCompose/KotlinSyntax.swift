@@ -1,3 +1,5 @@
+import RefractOutput
+
 /// Making names and texts safe to print into Kotlin source.
 enum KotlinSyntax {
     /// Kotlin's hard keywords, which must be backticked to name a declaration (kotlinlang.org/docs/keyword-reference.html).
@@ -24,7 +26,7 @@ enum KotlinSyntax {
         guard let text, !text.isEmpty else { return [] }
         return text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map { line in
             var safe = String(String.UnicodeScalarView(line.unicodeScalars.filter {
-                $0.properties.generalCategory != .control || $0 == "\t"
+                !CommentText.isDropped($0)
             }))
             while safe.contains("*/") || safe.contains("/*") {
                 safe = safe.replacingOccurrences(of: "/*", with: "/ *").replacingOccurrences(of: "*/", with: "* /")

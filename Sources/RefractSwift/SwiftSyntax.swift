@@ -1,3 +1,5 @@
+import RefractOutput
+
 /// Making names and texts safe to print into Swift source.
 enum SwiftSyntax {
     /// Words that must be backticked to be used as a declaration name.
@@ -19,16 +21,15 @@ enum SwiftSyntax {
     }
 
     /// Lines of a `///` doc comment, each with a leading space; comment delimiters are split so no
-    /// template that wraps them in a block comment can be closed early.
+    /// template that wraps them in a block comment (Swift's nest) can be opened or closed early.
     static func docLines(_ text: String?) -> [String] {
         guard let text, !text.isEmpty else { return [] }
         return text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map { line in
-            let safe = String(line)
-                .replacingOccurrences(of: "*/", with: "* /")
-                .replacingOccurrences(of: "/*", with: "/ *")
-            let printable = String(String.UnicodeScalarView(safe.unicodeScalars.filter {
-                $0.properties.generalCategory != .control || $0 == "\t"
-            }))
+            // Dropped characters go first, so none can hide a `*/` that dropping them would join.
+            var printable = String(String.UnicodeScalarView(line.unicodeScalars.filter { !CommentText.isDropped($0) }))
+            while printable.contains("*/") || printable.contains("/*") {
+                printable = printable.replacingOccurrences(of: "/*", with: "/ *").replacingOccurrences(of: "*/", with: "* /")
+            }
             return printable.isEmpty ? "" : " " + printable
         }
     }

@@ -22,12 +22,12 @@ struct AllTypesTests {
         #expect(skipped.map { $0.message.split(separator: "'")[1] } == [
             "border.focus", "gradient.four", "gradient.inset", "shadow.raised", "stroke.dashed",
         ])
-        let notes = result.files.first { $0.path == "res/values/skipped.xml" }?.contents ?? ""
+        let notes = result.files.first { $0.path == "res/values/refract_skipped.xml" }?.contents ?? ""
         for path in ["border.focus", "gradient.four", "gradient.inset", "shadow.raised", "stroke.dashed"] {
             #expect(notes.contains("<!-- \(path) ("), "no comment for \(path)")
         }
         // Nothing of a skipped token is written anywhere else.
-        let others = result.files.filter { $0.path != "res/values/skipped.xml" }
+        let others = result.files.filter { $0.path != "res/values/refract_skipped.xml" }
         #expect(!others.contains { $0.path.contains("gradient_four") || $0.contents.contains("gradient_four") })
         #expect(!others.contains { $0.contents.contains("shadow_raised") })
     }

@@ -24,4 +24,12 @@ enum InMemoryModel {
             permutations: [Permutation(["mode": "light"]), Permutation(["mode": "dark"])],
             tokenSets: [TokenSet(light), TokenSet(dark)])
     }
+
+    /// A `theme` modifier with `standard` (the default) and `christmas`.
+    static func themes(standard: [Token], christmas: [Token]) -> ThemedTokenSet {
+        ThemedTokenSet(
+            axes: [Axis(name: "theme", contexts: ["standard", "christmas"], defaultContext: "standard", role: .theme)],
+            permutations: [Permutation(["theme": "standard"]), Permutation(["theme": "christmas"])],
+            tokenSets: [TokenSet(standard), TokenSet(christmas)])
+    }
 }

@@ -69,7 +69,8 @@ struct ModelOracle {
         switch value {
         case .color(let color): return [([], .color("#" + color.androidHex.dropFirst().lowercased()))]
         case .dimension(let d): return [([], .dimension(d.points, unit: ""))]
-        case .fontFamily(let families): return [([], .string(families.first ?? ""))]
+        // The first family of the stack an Android device has (the table and its sources are tested on their own).
+        case .fontFamily(let families): return [([], .string(AndroidFontFamily.systemFamily(families)))]
         case .fontWeight(let weight): return [([], .integer(Int32(weight.value.rounded())))]
         case .duration(let duration): return [([], .integer(Int32(duration.milliseconds.rounded())))]
         case .number(let number):
@@ -98,11 +99,11 @@ struct ModelOracle {
     private func resolve(_ base: String, _ rClass: String, _ path: TokenPath, _ suffix: [String], overlay: AndroidTheme?) -> String? {
         let isStyle = rClass == "style"
         let direct = isStyle ? "style/TextAppearance.\(context.styleNamespace).\(AndroidName.stylePart(path.dotted + " " + suffix.joined(separator: " ")))" : "\(rClass)/\(base)"
-        if dump.id(of: direct) != nil { return direct }
-        guard let overlay, let attr = dump.id(of: "attr/\(base)"), let item = dump.bag("style/\(overlay.styleName)")?[attr],
-              item.hasPrefix("(reference) ")
-        else { return nil }
-        return dump.names[String(item.dropFirst("(reference) ".count))]
+        // A themed token keeps its own name too (the default theme's value): the overlay decides first.
+        if let overlay, let attr = dump.id(of: "attr/\(base)"), let item = dump.bag("style/\(overlay.styleName)")?[attr] {
+            return item.hasPrefix("(reference) ") ? dump.names[String(item.dropFirst("(reference) ".count))] : nil
+        }
+        return dump.id(of: direct) != nil ? direct : nil
     }
 
     private func check(_ name: String, _ expectation: Expectation, night: Bool) -> String? {

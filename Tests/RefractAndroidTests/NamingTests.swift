@@ -42,7 +42,7 @@ struct NamingTests {
         #expect(diagnostic?.span?.start.line == 5)
         #expect(diagnostic?.notes.first?.span?.start.line == 2)
         // The first token keeps the name; the second is not written.
-        let colors = result.files.first { $0.path == "res/values/colors.xml" }?.contents ?? ""
+        let colors = result.files.first { $0.path == "res/values/refract_colors.xml" }?.contents ?? ""
         #expect(colors.contains("<color name=\"color_brand_primary\">#FFFF0000</color>"))
         #expect(!colors.contains("#FF00FF00"))
     }
@@ -87,18 +87,20 @@ struct ThemeNameTests {
 
     @Test func aThemeNamedLikeAKeywordStillGivesValidNames() throws {
         let model = ThemedTokenSet(
-            axes: [Axis(name: "theme", contexts: ["default", "2x"], defaultContext: "default", role: .theme)],
-            permutations: [Permutation(["theme": "default"]), Permutation(["theme": "2x"])],
+            axes: [Axis(name: "theme", contexts: ["plain", "default", "2x"], defaultContext: "plain", role: .theme)],
+            permutations: [Permutation(["theme": "plain"]), Permutation(["theme": "default"]), Permutation(["theme": "2x"])],
             tokenSets: [
+                TokenSet([InMemoryModel.token("color.primary", InMemoryModel.color(0, 1, 0))]),
                 TokenSet([InMemoryModel.token("color.primary", InMemoryModel.color(1, 0, 0))]),
                 TokenSet([InMemoryModel.token("color.primary", InMemoryModel.color(0, 0, 1))]),
             ])
         let (context, diagnostics) = AndroidContextBuilder.build(model, options: PlatformOptions(destination: "android"))
         #expect(diagnostics.isEmpty)
-        #expect(context.themes.map(\.name) == ["default", "2x"])
-        #expect(context.themes.map(\.styleName) == ["ThemeOverlay.Tokens.Default", "ThemeOverlay.Tokens._2x"])
-        let colors = context.valuesFiles.first { $0.path == "res/values/colors.xml" }?.resources.map(\.name)
-        #expect(colors == ["default_color_primary", "_2x_color_primary"])
+        #expect(context.themes.map(\.name) == ["plain", "default", "2x"])
+        #expect(context.themes.map(\.styleName) == ["ThemeOverlay.Tokens.Plain", "ThemeOverlay.Tokens.Default", "ThemeOverlay.Tokens._2x"])
+        let colors = context.valuesFiles.first { $0.path == "res/values/refract_colors.xml" }?.resources.map(\.name)
+        // The default theme's value keeps the token's own name; the others are prefixed with their theme.
+        #expect(colors == ["color_primary", "default_color_primary", "_2x_color_primary"])
         guard let aapt = Aapt.find() else { return }
         try AndroidCheck.verify(model, aapt: aapt, label: "keyword themes")
     }

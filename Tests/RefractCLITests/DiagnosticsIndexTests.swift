@@ -58,6 +58,7 @@ struct DiagnosticsIndexTests {
         "android.night-only": (["build", "--platform", "android"], 0),
         "android.unsupported-value": (["build", "--platform", "android"], 0),
         "android.name-collision": (["build", "--platform", "android"], 1),
+        "android.invalid-setting": (["build", "--platform", "android"], 2),
         "compose.invalid-setting": (["build", "--platform", "compose"], 2),
         "compose.name-collision": (["build", "--platform", "compose"], 1),
         "compose.scheme-dependent-value": (["build", "--platform", "compose"], 0),

@@ -37,6 +37,9 @@ struct FormattingTests {
     @Test func commentsCannotBeClosedOrSplitByTheirText() {
         #expect(CSSText.comment("a */ b\nc") == "a * / b c")
         #expect(!CSSText.comment("**/**/").contains("*/"))
+        // Terminal escapes and bidi controls are dropped first, so dropping cannot join a `*/`.
+        #expect(CSSText.comment("red \u{1B}[31m*\u{202E}/ end\u{2028}next </style>") == "red [31m* / end next < /style>")
+        #expect(CSSText.quoted("a</style>") == "\"a\\3c /style>\"")
     }
 
     @Test(arguments: [

@@ -4,7 +4,7 @@
 /// formatted, comments made safe; the templates write every element themselves.
 public struct AndroidContext: Encodable, Sendable, Hashable {
     /// The version of this contract; it changes when a key is renamed or removed.
-    public static let contractVersion = 5
+    public static let contractVersion = 6
 
     public var version: Int
     /// The middle part of generated style names: `ThemeOverlay.<styleNamespace>.Christmas`.
@@ -13,7 +13,7 @@ public struct AndroidContext: Encodable, Sendable, Hashable {
     public var themes: [AndroidTheme]
     /// `values*/…xml`, rendered by `android/values.xml.mustache`.
     public var valuesFiles: [AndroidValuesFile]
-    /// `values*/styles.xml` and `values/themes.xml`, rendered by `android/styles.xml.mustache`.
+    /// `values*/refract_styles.xml` and `values/refract_themes.xml`, rendered by `android/styles.xml.mustache`.
     public var styleFiles: [AndroidStylesFile]
     /// `drawable*/…xml` gradients, rendered by `android/gradient.xml.mustache`.
     public var gradients: [AndroidGradientFile]

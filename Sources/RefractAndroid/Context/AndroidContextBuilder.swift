@@ -4,16 +4,23 @@ import RefractOutput
 
 /// Builds the Android context (docs/contexts/android.md) from the themed model.
 ///
-/// A token whose resources are the same in every theme is written once, unprefixed; one that differs
-/// between themes gets an `<attr>` named like the token, a resource per theme prefixed with the theme's
-/// name, and an item in each theme's overlay. Night values go to `values-night/` only where they differ.
+/// A token whose resources are the same in every theme is written once, under its own name; one that
+/// differs between themes gets an `<attr>` named like the token, the default theme's resource under the
+/// token's own name too, a resource for each other theme prefixed with the theme's name, and an item in
+/// each theme's overlay. Night values go to `values-night/` only where they differ.
 public enum AndroidContextBuilder {
     /// The settings `platforms.android` may hold; the config reader rejects any other key where it is written.
-    public static let settingKeys = ["styleNamespace"]
+    public static let settingKeys = AndroidSettings.keys
+
+    /// The problems of the settings' values, at their places in the config.
+    public static func checkSettings(_ options: PlatformOptions) -> [Diagnostic] {
+        AndroidSettings.read(options).1
+    }
 
     public static func build(_ model: ThemedTokenSet, options: PlatformOptions) -> (context: AndroidContext, diagnostics: [Diagnostic]) {
-        var diagnostics: [Diagnostic] = []
-        let namespace = styleNamespace(options)
+        let (settings, startDiagnostics) = AndroidSettings.read(options)
+        var diagnostics = startDiagnostics
+        let namespace = settings.styleNamespace
         let layout = AndroidLayout(model)
         if !layout.ignoredSchemeContexts.isEmpty {
             diagnostics.append(.warning(
@@ -23,7 +30,8 @@ public enum AndroidContextBuilder {
         }
         var placement = TokenPlacement(
             model: model, layout: layout, prefix: options.prefix, styleNamespace: namespace,
-            converter: TokenConverter(fontSizePaths: fontSizePaths(model)))
+            fileNamePrefix: settings.fileNamePrefix,
+            converter: TokenConverter(fontSizePaths: fontSizePaths(model), fontResources: settings.fontResources))
         for index in model.paths.indices {
             placement.place(index)
         }
@@ -44,12 +52,6 @@ public enum AndroidContextBuilder {
             valuesFiles: collector.valuesFiles(), styleFiles: collector.styleFiles(overlays: overlays),
             gradients: collector.sortedGradients(), interpolators: collector.sortedInterpolators())
         return (context, diagnostics)
-    }
-
-    /// `styleNamespace` if set, else the prefix in UpperCamel, else `Tokens`.
-    static func styleNamespace(_ options: PlatformOptions) -> String {
-        if let configured = options.settings["styleNamespace"], !configured.isEmpty { return AndroidName.stylePart(configured) }
-        return options.prefix.isEmpty ? "Tokens" : AndroidName.stylePart(options.prefix)
     }
 
     /// Dimensions some typography takes its font size from are font sizes: sp, not dp.

@@ -1,4 +1,4 @@
-/// `values*/styles.xml` (text appearances) or `values/themes.xml` (theme overlays).
+/// `values*/refract_styles.xml` (text appearances) or `values/refract_themes.xml` (theme overlays).
 public struct AndroidStylesFile: Encodable, Sendable, Hashable {
     public var path: String
     public var header: String

@@ -1,11 +1,11 @@
 /// A resources file of simple values: `<color>`, `<dimen>`, `<integer>`, `<string>`, `<item>`, `<attr>`.
 public struct AndroidValuesFile: Encodable, Sendable, Hashable {
-    /// Relative to the platform folder: `res/values/colors.xml`.
+    /// Relative to the platform folder: `res/values/refract_colors.xml`.
     public var path: String
     public var header: String
     /// The elements in token path order.
     public var resources: [AndroidResource]
-    /// Comment lines for tokens Android cannot express (only in `values/skipped.xml`).
+    /// Comment lines for tokens Android cannot express (only in `values/refract_skipped.xml`).
     public var notes: [String]
 }
 

@@ -10,18 +10,22 @@ struct TokenPlacement {
     let styleNamespace: String
     let converter: TokenConverter
 
-    var collector = ResourceCollector()
+    var collector: ResourceCollector
     var registry: NameRegistry
     var diagnostics: [Diagnostic] = []
     /// The items of each theme overlay, in `layout.variants` order.
     var overlayItems: [[AndroidStyleItem]]
 
-    init(model: ThemedTokenSet, layout: AndroidLayout, prefix: String, styleNamespace: String, converter: TokenConverter) {
+    init(
+        model: ThemedTokenSet, layout: AndroidLayout, prefix: String, styleNamespace: String, fileNamePrefix: String,
+        converter: TokenConverter
+    ) {
         self.model = model
         self.layout = layout
         self.prefix = prefix
         self.styleNamespace = styleNamespace
         self.converter = converter
+        collector = ResourceCollector(fileNamePrefix: fileNamePrefix)
         registry = NameRegistry(model: model)
         overlayItems = Array(repeating: [], count: layout.variants.count)
     }
@@ -144,8 +148,9 @@ struct TokenPlacement {
         return counterpart
     }
 
-    /// A token that differs between themes: an `<attr>` per part, a prefixed resource per theme, and an
-    /// overlay item pointing the attr at it.
+    /// A token that differs between themes: an `<attr>` per part, the default theme's resource under the
+    /// token's own name, a prefixed resource for each other theme, and an overlay item pointing the attr at
+    /// each.
     private mutating func placeThemed(_ path: TokenPath, _ sides: [Side]) {
         // The roles: every part any theme has, in the order the first theme lists them.
         var roles: [(draft: ResourceDraft, token: Placed)] = []
@@ -164,7 +169,10 @@ struct TokenPlacement {
                 value: ""))
             for (index, side) in sides.enumerated() {
                 guard let day = side.day, let draft = day.drafts.first(where: { $0.hasSameRole(as: role.draft) }) else { continue }
-                let name = resourceName(path, variant: layout.variants[index], draft)
+                // The default theme's resource keeps the token's own name, so a name in use stays when a
+                // value starts to differ between themes.
+                let variant = index == layout.defaultVariantIndex ? nil : layout.variants[index]
+                let name = resourceName(path, variant: variant, draft)
                 guard registry.claim(name, in: draft.kind.rClass, by: day.claimant) else { continue }
                 collector.add(draft, name: name, comments: comments(day), qualifier: .day)
                 if let night = side.night, let nightDraft = Self.differingCounterpart(of: draft, in: night) {

@@ -2,11 +2,14 @@ import RefractModel
 
 /// A DTCG typography as the items of a `TextAppearance` style, in the units Android reads them in.
 enum TextAppearanceConversion {
-    static func items(_ typography: Typography) -> [AndroidStyleItem] {
+    static func items(_ typography: Typography, fontResources: Set<String>) -> [AndroidStyleItem] {
         let size = typography.fontSize.points
         var items = [AndroidStyleItem(name: "android:textSize", value: TokenConverter.length(typography.fontSize) + "sp")]
-        if let family = typography.fontFamily.first {
-            items.append(AndroidStyleItem(name: "android:fontFamily", value: AndroidXML.stringResource(family)))
+        if !typography.fontFamily.isEmpty {
+            switch AndroidFontFamily.choose(typography.fontFamily, fontResources: fontResources) {
+            case .resource(let reference): items.append(AndroidStyleItem(name: "android:fontFamily", value: reference))
+            case .system(let name): items.append(AndroidStyleItem(name: "android:fontFamily", value: AndroidXML.stringResource(name)))
+            }
         }
         items.append(AndroidStyleItem(name: "android:textFontWeight", value: AndroidNumber.integer(typography.fontWeight.value)))
         if typography.fontWeight.value >= 600 {

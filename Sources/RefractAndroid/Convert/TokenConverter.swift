@@ -5,6 +5,8 @@ import RefractOutput
 struct TokenConverter {
     /// Dimension tokens that some typography uses as its font size: written in sp, like font sizes.
     var fontSizePaths: Set<TokenPath>
+    /// Families the app ships as font resources, lower-cased (the `fontResources` setting).
+    var fontResources: Set<String> = []
 
     func convert(_ token: Token) -> TokenConversion {
         switch token.value {
@@ -15,8 +17,10 @@ struct TokenConverter {
             let unit = isFontSize(token.path) ? "sp" : "dp"
             return .resources([draft(.dimen, .value(Self.length(dimension) + unit), notes: Self.dimensionNotes(dimension))])
         case .fontFamily(let families):
-            return .resources([draft(.string, .value(AndroidXML.stringResource(families.first ?? "")),
-                                     notes: Self.familyNotes(families))])
+            // A `<string>` cannot refer to a font resource, so it names the family Android has.
+            let name = AndroidFontFamily.systemFamily(families)
+            return .resources([draft(.string, .value(AndroidXML.stringResource(name)),
+                                     notes: AndroidFontFamily.note(families, .system(name)).map { [$0] } ?? [])])
         case .fontWeight(let weight):
             return .resources([draft(.integer, .value(AndroidNumber.integer(weight.value)),
                                      notes: weight.keyword.map { ["font weight '\($0)'"] } ?? [])])
@@ -35,7 +39,7 @@ struct TokenConverter {
                               conversionNotes: []),
             ])
         case .typography(let typography):
-            return .resources([draft(.textAppearance, .textAppearance(TextAppearanceConversion.items(typography)))])
+            return .resources([draft(.textAppearance, .textAppearance(TextAppearanceConversion.items(typography, fontResources: fontResources)))])
         case .gradient(let stops):
             return GradientConversion.convert(stops).map { .resources([draft(.gradient, $0)]) } ?? .skipped(
                 GradientConversion.reason(stops))
@@ -84,10 +88,6 @@ struct TokenConverter {
 
     static func dimensionNotes(_ dimension: Dimension) -> [String] {
         dimension.unit == .px ? [] : ["\(AndroidNumber.format(dimension.value, decimals: 4))\(dimension.unit.rawValue) at 16 per \(dimension.unit.rawValue)"]
-    }
-
-    static func familyNotes(_ families: [String]) -> [String] {
-        families.count > 1 ? ["font stack: \(families.joined(separator: ", ")); Android takes the first family"] : []
     }
 
     static func milliseconds(_ duration: Duration, suffix: [String]) -> ResourceDraft {

@@ -1,3 +1,5 @@
+import RefractOutput
+
 /// Escaping for the XML that aapt reads. Values reach the templates already escaped, so a token's text can
 /// never break a file or change its meaning.
 enum AndroidXML {
@@ -17,17 +19,35 @@ enum AndroidXML {
         return result
     }
 
-    /// The body of an XML comment on one line: `--` may not occur in a comment and it may not end in `-`,
-    /// so every dash that follows a dash gets a space before it; line breaks become spaces.
+    /// The body of an XML comment on one line, safe where aapt copies it: into `R.java` as Javadoc.
+    /// XML: `--` may not occur in a comment and it may not end in `-`, so every dash that follows a dash
+    /// gets a space before it. Java: `*/` would end the Javadoc, so it becomes `* /`; javac reads `\u`
+    /// as a Unicode escape even in a comment (`\u002a/` is `*/`, `\users` does not compile), so it becomes
+    /// `\ u`. aapt: a Javadoc tag (`@SystemApi`, `@TestApi`) becomes an annotation on the field, so an
+    /// `@` before a letter becomes the fullwidth `＠`. Line breaks become spaces; control and
+    /// bidirectional formatting characters are dropped (`CommentText`).
     static func comment(_ value: String) -> String {
         var result = ""
         var previous: Unicode.Scalar?
-        for scalar in value.unicodeScalars where isAllowed(scalar) {
-            let scalar: Unicode.Scalar = scalar == "\n" || scalar == "\r" || scalar == "\t" ? " " : scalar
-            if scalar == "-" && previous == "-" { result += " " }
-            result.unicodeScalars.append(scalar)
+        var pendingAt = false
+        for scalar in value.unicodeScalars where isAllowed(scalar) && !CommentText.isDropped(scalar) {
+            let scalar: Unicode.Scalar = CommentText.isLineBreak(scalar) || scalar == "\t" ? " " : scalar
+            if pendingAt {
+                result.unicodeScalars.append(scalar.properties.isAlphabetic ? "\u{FF20}" : "@")
+                pendingAt = false
+            }
+            switch (previous, scalar) {
+            case ("-", "-"), ("*", "/"), ("\\", "u"): result += " "
+            default: break
+            }
+            if scalar == "@" {
+                pendingAt = true
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
             previous = scalar
         }
+        if pendingAt { result += "@" }
         if result.hasSuffix("-") { result += " " }
         return result
     }

@@ -78,7 +78,7 @@ public enum PlatformRegistry {
                 let (context, diagnostics) = AndroidContextBuilder.build(input.model, options: options)
                 return (context, diagnostics)
             },
-            settingKeys: AndroidContextBuilder.settingKeys, checkSettings: { _ in [] }),
+            settingKeys: AndroidContextBuilder.settingKeys, checkSettings: { AndroidContextBuilder.checkSettings($0) }),
         PlatformBackend(
             name: "compose", needsThemeLayout: true,
             generate: { ComposeBackend.generate($0.model, layout: $0.layout, options: $1, templates: $2) },

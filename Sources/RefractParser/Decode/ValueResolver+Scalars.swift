@@ -115,7 +115,13 @@ extension ValueResolver {
     mutating func decodeFontFamily(_ node: SyntaxNode) -> [String]? {
         switch node.value {
         case .string(let name) where !name.trimmingWhitespace.isEmpty:
-            return [name]
+            guard let families = LegacyFontStack.parse(name) else { return [name] }
+            compatibility(
+                "compat.font-stack-string", "font family '\(name)' is a CSS font stack; read as \(families.count) "
+                    + (families.count == 1 ? "family" : "families"),
+                at: node, help: "DTCG 2025.10 writes a font stack as an array of family names",
+                replacement: LegacyFontStack.jsonArray(families))
+            return families
         case .sequence(let items) where !items.isEmpty:
             var names: [String] = []
             for item in items {

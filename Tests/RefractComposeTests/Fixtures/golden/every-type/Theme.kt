@@ -18,6 +18,12 @@ data class ThemeColors(
     @Deprecated("Use \"primary\" instead")
     val default: Color,
     val gr_u00fcn: Color,
+    /**
+     * ends * / opens / * ends --> quotes """ ]]> </style> two
+     * lines line
+     * sep [31mred[0m rtl txet mark  escape \u002a/ \users @SystemApi
+     */
+    val hostileStyle: Color,
     val hsl: Color,
     val lab: Color,
     val linear: Color,

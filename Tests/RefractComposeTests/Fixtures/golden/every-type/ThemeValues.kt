@@ -19,6 +19,7 @@ internal object ThemeValues {
             _2xl = Color(0xFFFFFFFF),
             default = Color(0xFF000000),
             gr_u00fcn = Color(0xFF00FF00),
+            hostileStyle = Color(red = 0.5f, green = 0.5f, blue = 0.5f, alpha = 1f, colorSpace = ColorSpaces.Srgb),
             hsl = Color(red = 0.25f, green = 0.75f, blue = 0.25f, alpha = 1f, colorSpace = ColorSpaces.Srgb),
             lab = Color(red = 1f, green = 0.285223f, blue = 0.192905f, alpha = 1f, colorSpace = ColorSpaces.DisplayP3),
             linear = Color(red = 0.5f, green = 0.25f, blue = 0f, alpha = 1f, colorSpace = ColorSpaces.LinearSrgb),

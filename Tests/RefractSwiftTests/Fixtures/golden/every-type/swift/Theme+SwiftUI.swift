@@ -206,6 +206,10 @@ extension ShapeStyle where Self == ThemeShapeStyle<ThemeColor> {
     @available(*, deprecated, message: "Use \"primary\" instead")
     public static var themeDefault: ThemeShapeStyle<ThemeColor> { ThemeShapeStyle(\.colors.`default`) }
     public static var themeGr_u00fcn: ThemeShapeStyle<ThemeColor> { ThemeShapeStyle(\.colors.gr_u00fcn) }
+    /// ends * / opens / * ends --> quotes """ ]]> </style> two
+    /// lines line
+    /// sep [31mred[0m rtl txet mark  escape \u002a/ \users @SystemApi
+    public static var themeHostileStyle: ThemeShapeStyle<ThemeColor> { ThemeShapeStyle(\.colors.hostileStyle) }
     public static var themeHsl: ThemeShapeStyle<ThemeColor> { ThemeShapeStyle(\.colors.hsl) }
     public static var themeLab: ThemeShapeStyle<ThemeColor> { ThemeShapeStyle(\.colors.lab) }
     public static var themeLinear: ThemeShapeStyle<ThemeColor> { ThemeShapeStyle(\.colors.linear) }

@@ -18,6 +18,13 @@ public struct ThemeColors: Sendable, Equatable, Codable {
         get { _part0.box.value.gr_u00fcn }
         set { _part0.unique().value.gr_u00fcn = newValue }
     }
+    /// ends * / opens / * ends --> quotes """ ]]> </style> two
+    /// lines line
+    /// sep [31mred[0m rtl txet mark  escape \u002a/ \users @SystemApi
+    public var hostileStyle: ThemeAdaptiveStyle<ThemeColor> {
+        get { _part0.box.value.hostileStyle }
+        set { _part0.unique().value.hostileStyle = newValue }
+    }
     public var hsl: ThemeAdaptiveStyle<ThemeColor> {
         get { _part0.box.value.hsl }
         set { _part0.unique().value.hsl = newValue }
@@ -50,6 +57,7 @@ public struct ThemeColors: Sendable, Equatable, Codable {
         var _2xl: ThemeAdaptiveStyle<ThemeColor>
         var `default`: ThemeAdaptiveStyle<ThemeColor>
         var gr_u00fcn: ThemeAdaptiveStyle<ThemeColor>
+        var hostileStyle: ThemeAdaptiveStyle<ThemeColor>
         var hsl: ThemeAdaptiveStyle<ThemeColor>
         var lab: ThemeAdaptiveStyle<ThemeColor>
         var linear: ThemeAdaptiveStyle<ThemeColor>
@@ -75,6 +83,7 @@ public struct ThemeColors: Sendable, Equatable, Codable {
         _2xl: ThemeAdaptiveStyle<ThemeColor>,
         default: ThemeAdaptiveStyle<ThemeColor>,
         gr_u00fcn: ThemeAdaptiveStyle<ThemeColor>,
+        hostileStyle: ThemeAdaptiveStyle<ThemeColor>,
         hsl: ThemeAdaptiveStyle<ThemeColor>,
         lab: ThemeAdaptiveStyle<ThemeColor>,
         linear: ThemeAdaptiveStyle<ThemeColor>,
@@ -85,6 +94,7 @@ public struct ThemeColors: Sendable, Equatable, Codable {
             _2xl: _2xl,
             default: `default`,
             gr_u00fcn: gr_u00fcn,
+            hostileStyle: hostileStyle,
             hsl: hsl,
             lab: lab,
             linear: linear,
@@ -98,6 +108,7 @@ public struct ThemeColors: Sendable, Equatable, Codable {
         _2xl: ThemeAdaptiveStyle<ThemeColor>? = nil,
         default: ThemeAdaptiveStyle<ThemeColor>? = nil,
         gr_u00fcn: ThemeAdaptiveStyle<ThemeColor>? = nil,
+        hostileStyle: ThemeAdaptiveStyle<ThemeColor>? = nil,
         hsl: ThemeAdaptiveStyle<ThemeColor>? = nil,
         lab: ThemeAdaptiveStyle<ThemeColor>? = nil,
         linear: ThemeAdaptiveStyle<ThemeColor>? = nil,
@@ -108,6 +119,7 @@ public struct ThemeColors: Sendable, Equatable, Codable {
         if let _2xl { copy_._part0.unique().value._2xl = _2xl }
         if let `default` { copy_._part0.unique().value.`default` = `default` }
         if let gr_u00fcn { copy_._part0.unique().value.gr_u00fcn = gr_u00fcn }
+        if let hostileStyle { copy_._part0.unique().value.hostileStyle = hostileStyle }
         if let hsl { copy_._part0.unique().value.hsl = hsl }
         if let lab { copy_._part0.unique().value.lab = lab }
         if let linear { copy_._part0.unique().value.linear = linear }
@@ -821,6 +833,7 @@ enum ThemeValues {
             _2xl: Colors._2xl,
             default: Colors.`default`,
             gr_u00fcn: Colors.gr_u00fcn,
+            hostileStyle: Colors.hostileStyle,
             hsl: Colors.hsl,
             lab: Colors.lab,
             linear: Colors.linear,
@@ -882,6 +895,7 @@ enum ThemeValues {
             static let _2xl: ThemeAdaptiveStyle<ThemeColor> = ThemeAdaptiveStyle(ThemeColor(.sRGB, red: 1, green: 1, blue: 1, opacity: 1))
             static let `default`: ThemeAdaptiveStyle<ThemeColor> = ThemeAdaptiveStyle(ThemeColor(.sRGB, red: 0, green: 0, blue: 0, opacity: 1))
             static let gr_u00fcn: ThemeAdaptiveStyle<ThemeColor> = ThemeAdaptiveStyle(ThemeColor(.sRGB, red: 0, green: 1, blue: 0, opacity: 1))
+            static let hostileStyle: ThemeAdaptiveStyle<ThemeColor> = ThemeAdaptiveStyle(ThemeColor(.sRGB, red: 0.5, green: 0.5, blue: 0.5, opacity: 1))
             static let hsl: ThemeAdaptiveStyle<ThemeColor> = ThemeAdaptiveStyle(ThemeColor(.sRGB, red: 0.25, green: 0.75, blue: 0.25, opacity: 1))
             static let lab: ThemeAdaptiveStyle<ThemeColor> = ThemeAdaptiveStyle(ThemeColor(.displayP3, red: 1, green: 0.285223, blue: 0.192905, opacity: 1))
             static let linear: ThemeAdaptiveStyle<ThemeColor> = ThemeAdaptiveStyle(ThemeColor(.sRGBLinear, red: 0.5, green: 0.25, blue: 0, opacity: 1))

@@ -1,0 +1,24 @@
+/// What every backend's comments leave out of a token's text (names, descriptions, deprecation messages),
+/// whatever the comment syntax: terminal control sequences (`ESC[31m`) and the other control characters,
+/// which rewrite what a terminal or an editor shows, and the bidirectional formatting characters, which
+/// reorder the code that follows on the line ("Trojan Source"). Each backend still breaks its own
+/// delimiters (`*/`, `-->`) and decides what a line break becomes.
+public enum CommentText {
+    /// Whether `scalar` is dropped from a comment. Tab and line breaks are not: each backend lays them out.
+    public static func isDropped(_ scalar: Unicode.Scalar) -> Bool {
+        if isLineBreak(scalar) || scalar == "\t" { return false }
+        switch scalar.value {
+        case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: return true
+        default: return scalar.properties.generalCategory == .control
+        }
+    }
+
+    /// Line feed, carriage return, vertical tab, form feed, next line and the Unicode line and paragraph
+    /// separators: every character some editor or compiler starts a new line at.
+    public static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0A...0x0D, 0x85, 0x2028, 0x2029: true
+        default: false
+        }
+    }
+}
