@@ -71,7 +71,8 @@ def main(argv=None):
         if kind in args.skip.split(","):
             continue
         for outcome in execute.run_input(args.binary, name, mutated, limits):
-            slowest.append((outcome.seconds_per_mb, outcome.command, kind, name))
+            if len(mutated) >= 100_000:  # below, start-up time is all there is to measure
+                slowest.append((outcome.seconds_per_mb, outcome.command, kind, name))
             if outcome.finding:
                 path = execute.keep(args.findings, runs, name, mutated, outcome)
                 findings.append((outcome.finding, path))
