@@ -14,6 +14,7 @@ build: deps
 test: deps test-deps
 	python3 Benchmarks/test_benchmarks.py
 	$(SWIFT) test
+	python3 Benchmarks/fuzz/test_fuzz.py
 
 bench: build
 	sh Benchmarks/bench.sh

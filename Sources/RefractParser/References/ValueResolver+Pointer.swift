@@ -32,12 +32,13 @@ extension ValueResolver {
                 at: refNode.span)
             else { return nil }
             return Resolved(value: resolved, aliasOf: path(of: j), partReferences: [:])
-        case .part(let node, _):
+        case .part(let node, let owner):
             guard let type = raw[i].declaredType else {
                 reportMissingType(i)
                 return nil
             }
-            guard let value = decodePointerTarget(node, text: text, as: type, at: refNode.span) else { return nil }
+            guard let value = decodePointerTarget(node, of: owner, text: text, as: type, at: refNode.span)
+            else { return nil }
             return Resolved(value: value, aliasOf: nil, partReferences: [:])
         }
     }
@@ -52,26 +53,54 @@ extension ValueResolver {
             else { return nil }
             partReferences[part] = path(of: j)
             return resolved
-        case .part(let node, _):
-            return decodePointerTarget(node, text: text, as: type, at: refNode.span)
+        case .part(let node, let owner):
+            return decodePointerTarget(node, of: owner, text: text, as: type, at: refNode.span)
         }
     }
 
-    /// Decodes the node a pointer reached; a failure there is a type mismatch at the pointer.
+    /// Decodes the node a pointer reached inside token `owner`; a failure there is a type mismatch at the
+    /// pointer. A pending owner is settled first, and what a pointer decodes to is kept, so a chain of
+    /// pointers into parts, each of which is a pointer, nests one link deep, not one per link.
     private mutating func decodePointerTarget(
-        _ node: SyntaxNode, text: String, as type: DeclaredType, at span: SourceSpan
+        _ node: SyntaxNode, of owner: Int, text: String, as type: DeclaredType, at span: SourceSpan
     ) -> TokenValue? {
+        if states[owner] == .pending {
+            _ = resolvedValue(owner)
+            return nil
+        }
         if activePointers.contains(text) {
             diagnostics.append(.error("ref.cycle", "circular JSON Pointer '\(text)'", at: span))
             return nil
         }
+        // Only pointers into tokens still being resolved (a cycle, in practice) nest one in another:
+        // bounded, as the call stack is.
+        if activePointers.count >= Self.maximumPointerNesting {
+            diagnostics.append(.error(
+                "ref.too-deep",
+                "JSON Pointer '\(text)' leads through more than \(Self.maximumPointerNesting) pointers into parts of tokens still being resolved",
+                at: span, help: "point at a token whose value does not lead back here"))
+            return nil
+        }
+        let known = "\(type.name) \(text)"
+        if let value = pointedValues[known] { return value }
+        if quietPointers.contains(known) { return nil }  // its failure is reported once
         activePointers.append(text)
         defer { activePointers.removeLast() }
         let before = diagnostics.count
+        let partsBefore = partReferences
         let value = decode(node, as: type, part: "")
+        if needed.isEmpty, !interrupted {
+            if let value, partReferences == partsBefore { pointedValues[known] = value }
+            // Failing with nothing to say means failing on a token that failed and reported it: for good.
+            if value == nil, diagnostics.count == before || diagnostics[before...].contains(where: { $0.code == "ref.too-deep" }) {
+                quietPointers.insert(known)
+            }
+        }
         if value == nil, diagnostics.count > before {
             let reasons = diagnostics[before...].map { DiagnosticNote($0.message, at: $0.span) }
-            let nested = diagnostics[before...].contains { $0.code == "alias.cycle" || $0.code == "ref.cycle" }
+            let nested = diagnostics[before...].contains {
+                $0.code == "alias.cycle" || $0.code == "ref.cycle" || $0.code == "ref.too-deep"
+            }
             if !nested {
                 diagnostics.removeSubrange(before...)
                 diagnostics.append(.error(
@@ -95,6 +124,14 @@ extension ValueResolver {
         var path: [String] = []
         var owner: Int?
         var index = 0
+        if let (j, valueAt) = tokenPrefix(segments) {
+            guard let valueAt, valueAt + 1 < segments.count else { return .token(j) }
+            guard let valueNode = concreteValueNode(of: j, at: span) else { return nil }
+            owner = j
+            node = valueNode
+            index = valueAt + 1
+            path = Array(segments[...valueAt])
+        }
         func fail(_ why: String) -> Diagnostic {
             .error("ref.unresolved", "JSON Pointer '\(text)' does not resolve: \(why)", at: span,
                 label: "referenced here")
@@ -158,6 +195,17 @@ extension ValueResolver {
         return nil
     }
 
+    /// The token a pointer starts with (`#/a/b`, `#/a/b/$value` or `#/a/b/$value/…`) and the position of its
+    /// `$value`, found by the token's path: walking there looks members up one by one, which costs the
+    /// size of each group on the way, for every pointer.
+    private func tokenPrefix(_ segments: [String]) -> (token: Int, valueAt: Int?)? {
+        let valueAt = segments.firstIndex(of: "$value")
+        let tokenSegments = segments[..<(valueAt ?? segments.count)]
+        guard !tokenSegments.isEmpty, tokenSegments.allSatisfy({ (!$0.hasPrefix("$") || $0 == "$root") && !$0.contains(".") })
+        else { return nil }
+        return indexByPath[TokenPath(segments: tokenSegments)].map { ($0, valueAt) }
+    }
+
     /// The raw value node of token `j`, following whole-token aliases so pointers can walk into it.
     private mutating func concreteValueNode(of j: Int, at span: SourceSpan) -> SyntaxNode? {
         var current = j
@@ -180,6 +228,8 @@ extension ValueResolver {
         diagnostics.append(.error("alias.cycle", "circular reference through '\(path(of: j))'", at: span))
         return nil
     }
+
+    static let maximumPointerNesting = 64
 
     /// RFC 6901 array indices: `0` or digits without a leading zero.
     static func arrayIndex(_ segment: String) -> Int? {

@@ -28,10 +28,24 @@ struct ValueResolver {
     var states: [State]
     var stack: [Int] = []
     var activePointers: [String] = []
+    /// What a pointer into a part of a value decoded to, by type and pointer, once it is known: a pointer
+    /// to a part that is itself a pointer decodes it once, not once per link of the chain behind it.
+    var pointedValues: [String: TokenValue] = [:]
+    /// Pointers that failed for a reason reported already (the nesting limit, a failed token): they
+    /// fail quietly after.
+    var quietPointers: Set<String> = []
     var diagnostics: [Diagnostic] = []
     var unresolvedReported = 0
     /// References recorded while decoding the value on top of the stack.
     var partReferences: [String: TokenPath] = [:]
+    /// The pending tokens the current attempt met, in the order it met them: settled before it is tried again.
+    var needed: [Int] = []
+    /// Set when the current attempt met a token being resolved after a pending one: what follows depends on
+    /// the order in which they settle, so the attempt collects no more and reports no cycle.
+    var interrupted = false
+    /// The cycles the current attempt reported: kept when the attempt is abandoned, as the cycle's members
+    /// are failed by then and would not be reported again.
+    var cycleReports: [Diagnostic] = []
     /// The token made of each raw token, by position in `raw`, once it is resolved.
     private var made: [Token?]
 
@@ -64,32 +78,59 @@ struct ValueResolver {
         raw[i].path
     }
 
-    /// The value of token `i`, resolved if need be. Only the value: references take nothing else from
-    /// the token they name.
+    /// The value of token `i` if it is settled. Only the value: references take nothing else from the
+    /// token they name. A pending token is not resolved here (that would nest a resolution per link of a
+    /// chain, and a long chain would overflow the call stack): the attempt is marked as needing it, and
+    /// `settle` resolves it first and then tries again.
     mutating func resolvedValue(_ i: Int) -> TokenValue? {
-        settle(i)
+        if states[i] == .pending {
+            if !interrupted { needed.append(i) }
+            return nil
+        }
         return made[i]?.value
     }
 
     /// Resolves token `i` unless it is resolved, failed or being resolved; makes its token when it resolves.
+    /// Iterative: `stack` holds the chain being resolved, and `work` the tokens still to settle, so a chain
+    /// or cycle is as long as memory allows. A token whose attempt meets pending tokens is tried again once
+    /// they are settled; what the abandoned attempt reported is taken back, so each report is made once,
+    /// by the attempt that completes.
     private mutating func settle(_ i: Int) {
         guard states[i] == .pending else { return }
-        states[i] = .resolving
-        stack.append(i)
-        let savedParts = partReferences
-        partReferences = [:]
-        let result = computeValue(of: i)
-        let parts = partReferences
-        partReferences = savedParts
-        stack.removeLast()
-        if states[i] == .failed { return }  // marked by cycle detection meanwhile
-        guard var resolved = result else {
-            states[i] = .failed
-            return
+        var work = [i]
+        while let t = work.last {
+            if states[t] == .pending {
+                states[t] = .resolving
+                stack.append(t)
+            } else if stack.last != t {
+                work.removeLast()  // settled meanwhile, as another token's dependency
+                continue
+            }
+            let reported = diagnostics.count
+            let unresolvedBefore = unresolvedReported
+            needed = []
+            interrupted = false
+            cycleReports = []
+            partReferences = [:]
+            let result = computeValue(of: t)
+            if !needed.isEmpty {
+                diagnostics.removeSubrange(reported...)
+                diagnostics += cycleReports
+                unresolvedReported = unresolvedBefore
+                work.append(contentsOf: needed.reversed())
+                continue
+            }
+            work.removeLast()
+            stack.removeLast()
+            if states[t] == .failed { continue }  // marked by cycle detection meanwhile
+            guard var resolved = result else {
+                states[t] = .failed
+                continue
+            }
+            if resolved.aliasOf == nil { resolved.partReferences = partReferences }
+            place(resolved, of: t)
+            states[t] = .resolved
         }
-        if resolved.aliasOf == nil { resolved.partReferences = parts }
-        place(resolved, of: i)
-        states[i] = .resolved
     }
 
     private mutating func computeValue(of i: Int) -> Resolved? {
@@ -156,6 +197,10 @@ extension ValueResolver {
     /// Resolves token `j` reached through a reference at `span`, reporting a cycle if `j` is on the stack.
     mutating func resolveLinked(_ j: Int, at span: SourceSpan) -> TokenValue? {
         if states[j] == .resolving {
+            if !needed.isEmpty {
+                interrupted = true
+                return nil
+            }
             reportCycle(closingAt: j, span: span)
             return nil
         }
@@ -175,9 +220,11 @@ extension ValueResolver {
             DiagnosticNote("'\(path(of: $0))' is part of the cycle", at: raw[$0].refNode?.span ?? raw[$0].valueNode?.span)
         }
         notes.append(DiagnosticNote("the value of every token in the cycle is unknown"))
-        diagnostics.append(.error(
+        let report = Diagnostic.error(
             "alias.cycle", "circular reference: \(names)", at: head.refNode?.span ?? head.valueNode?.span ?? span,
-            label: "'\(path(of: members[0]))' starts the cycle", notes: notes))
+            label: "'\(path(of: members[0]))' starts the cycle", notes: notes)
+        diagnostics.append(report)
+        cycleReports.append(report)
         for member in members { states[member] = .failed }
     }
 
