@@ -37,7 +37,7 @@ enum ResolverLoader {
         let resolved = ThemeResolver.resolve(
             plan: plan, documents: documents, inputs: request.modifierInputs,
             colorSchemeName: request.colorSchemeAxis, themeName: request.themeAxis,
-            contrastName: request.contrastAxis)
+            contrastName: request.contrastAxis, map: { SideBySide.map($0, $1) })
         report.append(contentsOf: resolved.diagnostics)
         result.model = resolved.model
         result.plan = plan
