@@ -46,8 +46,12 @@ struct JSONText {
 
     /// Starts the member `key` (a plain ASCII name) of the object being written.
     mutating func key(_ key: String, first: Bool = false) {
-        text += first ? lineBreak : "," + lineBreak
-        text += "\"" + key + "\": "
+        // Appended piece by piece: joined first, the pieces would make temporary strings.
+        if !first { text += "," }
+        text += lineBreak
+        text += "\""
+        text += key
+        text += "\": "
     }
 
     /// An array of containers, one item per line.
@@ -56,7 +60,8 @@ struct JSONText {
         text += "["
         indent += 2
         for (index, item) in items.enumerated() {
-            text += index > 0 ? "," + lineBreak : lineBreak
+            if index > 0 { text += "," }
+            text += lineBreak
             write(&self, item)
         }
         indent -= 2

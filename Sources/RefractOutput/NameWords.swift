@@ -5,6 +5,7 @@ public enum NameWords {
     /// Words of one name: split at `-`, `_`, spaces and other punctuation, and at lower→upper case
     /// changes (`onPrimary` → `on`, `Primary`); digits stay attached to what precedes them.
     public static func words(_ name: String) -> [String] {
+        if name.utf8.allSatisfy({ $0 < 0x80 }) { return asciiWords(name) }
         var words: [String] = []
         var current = ""
         var previous: CharacterKind?
@@ -23,6 +24,37 @@ public enum NameWords {
             previous = kind
         }
         if !current.isEmpty { words.append(current) }
+        return words
+    }
+
+    /// The same split for ASCII text, where every character is one byte: walking bytes skips the
+    /// grapheme breaking that walking `Character`s costs, and most token paths are ASCII.
+    private static func asciiWords(_ name: String) -> [String] {
+        var words: [String] = []
+        let utf8 = name.utf8
+        var start: String.Index?
+        var previousIsLowercaseOrNumber = false
+        var index = utf8.startIndex
+        while index != utf8.endIndex {
+            let byte = utf8[index]
+            let isUpper = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
+            let isLowercaseOrNumber = (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+            if !isUpper, !isLowercaseOrNumber {
+                if let wordStart = start { words.append(String(name[wordStart..<index])) }
+                start = nil
+                previousIsLowercaseOrNumber = false
+            } else {
+                if isUpper, previousIsLowercaseOrNumber, let wordStart = start {
+                    words.append(String(name[wordStart..<index]))
+                    start = nil
+                }
+                if start == nil { start = index }
+                previousIsLowercaseOrNumber = isLowercaseOrNumber
+            }
+            utf8.formIndex(after: &index)
+        }
+        if let wordStart = start { words.append(String(name[wordStart...])) }
         return words
     }
 

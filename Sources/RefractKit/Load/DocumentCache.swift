@@ -39,6 +39,25 @@ struct DocumentReader {
     /// The cache for the next load, or nil when this load was given none.
     var nextCache: DocumentCache? { previous == nil ? nil : next }
 
+    /// Reads every file of `sources`, side by side, the results in their order: files are independent
+    /// until they are merged, and parsing is most of loading.
+    mutating func read(_ sources: [DocumentSource]) -> [ReadResult] {
+        let cached = sources.map { previous?.result(for: $0.path, bytes: $0.bytes) }
+        let missing = sources.indices.filter { cached[$0] == nil }
+        let limits = self.limits
+        let parsed = SideBySide.map(missing.count) { k in
+            readDocument(bytes: sources[missing[k]].bytes, path: sources[missing[k]].path, format: sources[missing[k]].format, limits: limits)
+        }
+        var results = cached
+        for (k, i) in missing.enumerated() { results[i] = parsed[k] }
+        let read = results.compactMap { $0 }
+        if previous != nil {
+            parsedCount += missing.count
+            for (source, result) in zip(sources, read) { next.keep(result, for: source.path, bytes: source.bytes) }
+        }
+        return read
+    }
+
     mutating func read(bytes: [UInt8], path: String, format: SourceFormat) -> ReadResult {
         guard previous != nil else { return readDocument(bytes: bytes, path: path, format: format, limits: limits) }
         let result = previous?.result(for: path, bytes: bytes) ?? parse(bytes, path: path, format: format)
@@ -50,4 +69,11 @@ struct DocumentReader {
         parsedCount += 1
         return readDocument(bytes: bytes, path: path, format: format, limits: limits)
     }
+}
+
+/// One file to read: its bytes, its path and the format its name gives.
+struct DocumentSource: Sendable {
+    var bytes: [UInt8]
+    var path: String
+    var format: SourceFormat
 }

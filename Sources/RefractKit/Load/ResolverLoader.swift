@@ -21,18 +21,23 @@ enum ResolverLoader {
             result.cache = reader.nextCache
             return finish(result, report, request.policy)
         }
-        var documents: [String: SyntaxNode] = [:]
         let references = firstReferences(in: plan)
+        var pending: [DocumentSource] = []
         for file in plan.files {
             result.files.append(file)
-            let tree = read(
-                file, referencedAt: references[file], into: &report, sources: &result.sources, reader: &reader)
-            if let tree { documents[file] = tree }
+            if let source = source(file, referencedAt: references[file], into: &report, sources: &result.sources) {
+                pending.append(source)
+            }
+        }
+        var documents: [String: SyntaxNode] = [:]
+        for (source, read) in zip(pending, reader.read(pending)) {
+            report.append(contentsOf: read.diagnostics)
+            if let root = read.root { documents[source.path] = root }
         }
         let resolved = ThemeResolver.resolve(
             plan: plan, documents: documents, inputs: request.modifierInputs,
             colorSchemeName: request.colorSchemeAxis, themeName: request.themeAxis,
-            contrastName: request.contrastAxis)
+            contrastName: request.contrastAxis, map: { SideBySide.map($0, $1) })
         report.append(contentsOf: resolved.diagnostics)
         result.model = resolved.model
         result.plan = plan
@@ -51,6 +56,17 @@ enum ResolverLoader {
         _ path: String, referencedAt reference: SourceSpan?, into report: inout DiagnosticReport,
         sources: inout SourceStore, reader: inout DocumentReader
     ) -> SyntaxNode? {
+        guard let source = source(path, referencedAt: reference, into: &report, sources: &sources) else { return nil }
+        let read = reader.read(bytes: source.bytes, path: path, format: source.format)
+        report.append(contentsOf: read.diagnostics)
+        return read.root
+    }
+
+    /// The bytes and format of one file; a missing file is reported at the `$ref` that names it.
+    private static func source(
+        _ path: String, referencedAt reference: SourceSpan?, into report: inout DiagnosticReport,
+        sources: inout SourceStore
+    ) -> DocumentSource? {
         guard let bytes = FileSystem.readBytes(at: path) else {
             if let reference {
                 report.append(.error(
@@ -68,9 +84,7 @@ enum ResolverLoader {
                 at: reference ?? .file(path)))
             return nil
         }
-        let read = reader.read(bytes: bytes, path: path, format: format)
-        report.append(contentsOf: read.diagnostics)
-        return read.root
+        return DocumentSource(bytes: bytes, path: path, format: format)
     }
 
     /// The first `$ref` naming each file, where a missing file is reported.

@@ -13,6 +13,7 @@ struct TokenFiles {
         let (files, inputDiagnostics) = TokenInputs.expand(inputs)
         report.append(contentsOf: inputDiagnostics)
         read.files = files
+        var pending: [DocumentSource] = []
         for file in files {
             guard let bytes = FileSystem.readBytes(at: file) else {
                 report.append(.error("input.unreadable", "cannot read '\(file)'", at: .file(file)))
@@ -20,7 +21,9 @@ struct TokenFiles {
             }
             read.sources.add(path: file, bytes: bytes)
             guard let format = SourceFormat(path: file) else { continue }
-            let result = reader.read(bytes: bytes, path: file, format: format)
+            pending.append(DocumentSource(bytes: bytes, path: file, format: format))
+        }
+        for result in reader.read(pending) {
             report.append(contentsOf: result.diagnostics)
             if let root = result.root { read.documents.append(root) }
         }

@@ -91,7 +91,7 @@ public enum TokenLoader {
             let resolved = ThemeResolver.resolve(
                 plan: plan, documents: [:], inputs: request.modifierInputs,
                 colorSchemeName: request.colorSchemeAxis, themeName: request.themeAxis,
-                contrastName: request.contrastAxis)
+                contrastName: request.contrastAxis, map: { SideBySide.map($0, $1) })
             report.append(contentsOf: resolved.diagnostics)
             model = resolved.model
         } else {

@@ -62,5 +62,5 @@ public func formatNumber(_ x: Double) -> String {
     if x.isFinite, x == x.rounded(), abs(x) < 1e15 {
         return String(Int64(x))
     }
-    return "\(x)"
+    return x.description
 }

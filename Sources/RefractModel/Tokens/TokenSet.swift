@@ -8,7 +8,10 @@ public struct TokenSet: Sendable {
     var hasUniquePaths: Bool { indexByPath.count == tokens.count }
 
     public init(_ tokens: [Token]) {
-        self.tokens = tokens.sorted { $0.path < $1.path }
+        // The parser hands its tokens over in path order: checking costs one comparison per token, where
+        // sorting copies every token.
+        let isSorted = tokens.indices.dropFirst().allSatisfy { !(tokens[$0].path < tokens[$0 - 1].path) }
+        self.tokens = isSorted ? tokens : tokens.sorted { $0.path < $1.path }
         var index: [TokenPath: Int] = [:]
         index.reserveCapacity(self.tokens.count)
         for i in self.tokens.indices { index[self.tokens[i].path] = i }

@@ -8,6 +8,10 @@ import RefractSyntax
 /// file trees come from `documents` (path → tree), read once by the caller however many permutations
 /// use them. Problems repeated across permutations are reported once, with a note naming them.
 package enum ThemeResolver {
+    /// Runs `count` independent pieces of work and returns their results in order: the caller decides
+    /// whether side by side (the loader does) or one after another.
+    package typealias Map = (_ count: Int, _ body: @Sendable (Int) -> TokenParser.Result) -> [TokenParser.Result]
+
     package struct Result: Sendable {
         package var model: ThemedTokenSet
         /// Unsorted and without policy: the caller finalizes them with the rest of its report.
@@ -16,12 +20,13 @@ package enum ThemeResolver {
 
     package static func resolve(
         plan: ResolverPlan, documents: [String: SyntaxNode], inputs: [String: String] = [:],
-        colorSchemeName: String? = nil, themeName: String? = nil, contrastName: String? = nil
+        colorSchemeName: String? = nil, themeName: String? = nil, contrastName: String? = nil,
+        map: Map = { count, body in (0..<count).map(body) }
     ) -> Result {
         var diagnostics = plan.compatibilityDiagnostics
         let (permutations, inputDiagnostics) = plan.permutations(for: inputs)
         diagnostics += inputDiagnostics
-        let (results, sourceDiagnostics) = resolvePermutations(of: plan, documents: documents, permutations)
+        let (results, sourceDiagnostics) = resolvePermutations(of: plan, documents: documents, permutations, map: map)
         diagnostics += sourceDiagnostics
         let axes = plan.axes(colorSchemeName: colorSchemeName, themeName: themeName, contrastName: contrastName)
         let outcome = model(of: results, axes: axes, permutations: permutations)
@@ -31,7 +36,7 @@ package enum ThemeResolver {
     /// Every permutation's token set: files turned into trees once, then each permutation merged and
     /// parsed.
     private static func resolvePermutations(
-        of plan: ResolverPlan, documents: [String: SyntaxNode], _ permutations: [Permutation]
+        of plan: ResolverPlan, documents: [String: SyntaxNode], _ permutations: [Permutation], map: Map
     ) -> (results: [TokenParser.Result], diagnostics: [Diagnostic]) {
         var materializer = SourceMaterializer(documents: documents)
         let steps = plan.steps.map { materializer.materialize($0) }
@@ -39,8 +44,9 @@ package enum ThemeResolver {
         // permutation: they are merged once, not once per permutation.
         let sharedSteps = steps.prefix { if case .set = $0 { true } else { false } }.count
         let shared = DocumentMerger.merge(steps.prefix(sharedSteps).flatMap { $0.trees(in: Permutation([])) })
-        let results = permutations.map { permutation in
-            let ownTrees = steps.dropFirst(sharedSteps).flatMap { $0.trees(in: permutation) }
+        // Each permutation is merged and parsed on its own: they share only their inputs.
+        let results = map(permutations.count) { p in
+            let ownTrees = steps.dropFirst(sharedSteps).flatMap { $0.trees(in: permutations[p]) }
             let tree = DocumentMerger.merge((shared.map { [$0] } ?? []) + ownTrees)
             return TokenParser.parse(documents: tree.map { [$0] } ?? [])
         }

@@ -62,7 +62,13 @@ struct ValueResolver {
     /// the tokens that resolved in `order` (positions in `raw`).
     mutating func resolveAll(in order: [Int32]) -> [Token] {
         for i in raw.indices { settle(i) }
-        return order.compactMap { states[Int($0)] == .resolved ? made[Int($0)] : nil }
+        // Moved out, not copied: nothing reads `made` once every token is settled.
+        var tokens: [Token] = []
+        tokens.reserveCapacity(order.count)
+        for i in order where states[Int(i)] == .resolved {
+            if let token = made[Int(i)].take() { tokens.append(token) }
+        }
+        return tokens
     }
 
     private mutating func place(_ resolved: Resolved, of i: Int) {

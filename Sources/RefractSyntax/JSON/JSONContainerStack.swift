@@ -1,14 +1,15 @@
 import RefractDiagnostics
 
-/// The open objects and arrays of the JSON reader. Their members wait on two shared stacks (entries of
-/// objects, items of arrays) and are moved into an array of their own when the container closes.
+/// The open objects and arrays of the JSON reader. Each open container gathers its members in an array
+/// of its own, which becomes the node's value when it closes: moved, never copied, so no member is
+/// retained and released again on the way.
 struct JSONContainerStack {
     private struct Frame {
         var isObject: Bool
         /// The offset of the opening bracket.
         var start: Int
-        /// Where the container's members begin on `entries` or `items`.
-        var firstMember: Int
+        var entries: [SyntaxEntry] = []
+        var items: [SyntaxNode] = []
         /// The object's keys, for finding repeats, once it has too many members for a linear search
         /// (most objects are tokens of two or three members).
         var keys: Set<String>?
@@ -17,8 +18,6 @@ struct JSONContainerStack {
     }
 
     private var frames: [Frame] = []
-    private var entries: [SyntaxEntry] = []
-    private var items: [SyntaxNode] = []
     private static let linearSearchLimit = 12
 
     var depth: Int { frames.count }
@@ -27,7 +26,7 @@ struct JSONContainerStack {
     var topStart: Int? { frames.last?.start }
 
     mutating func open(isObject: Bool, start: Int) {
-        frames.append(Frame(isObject: isObject, start: start, firstMember: isObject ? entries.count : items.count))
+        frames.append(Frame(isObject: isObject, start: start))
     }
 
     mutating func setKey(_ key: String, location: SyntaxLocation) {
@@ -40,25 +39,24 @@ struct JSONContainerStack {
     mutating func add(_ value: SyntaxNode) -> (repeated: SyntaxEntry, first: SyntaxEntry)? {
         let top = frames.count - 1
         guard frames[top].isObject else {
-            items.append(value)
+            frames[top].items.append(value)
             return nil
         }
-        let key = frames[top].key
         guard let keyLocation = frames[top].keyLocation else {
             preconditionFailure("a value is added to an object only after its key")
         }
-        let entry = SyntaxEntry(key: key, keyLocation: keyLocation, value: value)
-        let firstMember = frames[top].firstMember
+        let key = frames[top].key
         if frames[top].keys?.contains(key) ?? true,
-            let first = entries[firstMember...].firstIndex(where: { $0.key == key })
+            let first = frames[top].entries.firstIndex(where: { $0.key == key })
         {
-            return (entry, entries[first])
+            return (SyntaxEntry(key: key, keyLocation: keyLocation, value: value), frames[top].entries[first])
         }
-        entries.append(entry)
+        frames[top].entries.append(SyntaxEntry(key: key, keyLocation: keyLocation, value: value))
+        let count = frames[top].entries.count
         if frames[top].keys != nil {
             frames[top].keys?.insert(key)
-        } else if entries.count - firstMember > Self.linearSearchLimit {
-            frames[top].keys = Set(entries[firstMember...].map(\.key))
+        } else if count > Self.linearSearchLimit {
+            frames[top].keys = Set(frames[top].entries.map(\.key))
         }
         return nil
     }
@@ -66,13 +64,6 @@ struct JSONContainerStack {
     /// Closes the innermost container (there must be one) and returns its value and where it started.
     mutating func close() -> (SyntaxValue, start: Int) {
         let frame = frames.removeLast()
-        if frame.isObject {
-            let members = Array(entries[frame.firstMember...])
-            entries.removeSubrange(frame.firstMember...)
-            return (.mapping(members), frame.start)
-        }
-        let members = Array(items[frame.firstMember...])
-        items.removeSubrange(frame.firstMember...)
-        return (.sequence(members), frame.start)
+        return (frame.isObject ? .mapping(frame.entries) : .sequence(frame.items), frame.start)
     }
 }
