@@ -3,7 +3,7 @@ SWIFT ?= swift
 REFRACT := .build/release/refract
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: run test bench build deps test-deps templates clean
+.PHONY: run test bench build deps test-deps templates clean install release release-binary test-integration
 
 run: build
 	$(REFRACT) build
@@ -14,6 +14,42 @@ build: deps
 test: deps test-deps
 	python3 Benchmarks/test_benchmarks.py
 	$(SWIFT) test
+	$(MAKE) test-integration
+
+# Where users meet Refract, each from the outside: the released binary in an empty folder without a toolchain,
+# the example package built with the build-tool plugin, the GitHub Action's steps and the pre-commit hooks.
+PRE_COMMIT_VENV := .build/pre-commit-venv
+test-integration: release
+	sh scripts/test-release.sh dist $(VERSION)
+	sh scripts/test-example-package.sh
+	PATH="$(CURDIR)/$(PRE_COMMIT_VENV)/bin:$$PATH" python3 scripts/test-action.py
+	PATH="$(CURDIR)/$(PRE_COMMIT_VENV)/bin:$$PATH" sh scripts/test-pre-commit.sh dist $(VERSION)
+
+# A self-contained binary: libyaml linked in (its static library is put first on the linker's path), and on
+# Linux the Swift runtime and Foundation too, so it runs where no Swift toolchain is installed.
+VERSION := $(shell sed -n 's/.*static let version = "\(.*\)"/\1/p' Sources/refract/RefractCommand.swift)
+PREFIX ?= /usr/local
+STATIC_LIBS := .build/static-libs
+RELEASE_FLAGS := -c release --product refract -Xlinker -L$(CURDIR)/$(STATIC_LIBS)
+ifeq ($(shell uname -s),Linux)
+RELEASE_FLAGS += --static-swift-stdlib
+endif
+
+release-binary: deps
+	@libdir=$$(pkg-config --variable=libdir yaml-0.1); \
+	if [ ! -f "$$libdir/libyaml.a" ]; then echo "no static libyaml ($$libdir/libyaml.a): install libyaml-dev"; exit 1; fi; \
+	mkdir -p $(STATIC_LIBS) && ln -sf "$$libdir/libyaml.a" $(STATIC_LIBS)/libyaml.a
+	$(SWIFT) build $(RELEASE_FLAGS)
+
+# make install PREFIX=~/.local puts refract in ~/.local/bin.
+install: release-binary
+	install -d "$(DESTDIR)$(PREFIX)/bin"
+	install -m 755 "$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/refract" "$(DESTDIR)$(PREFIX)/bin/refract"
+
+# dist/: refract-VERSION-linux-ARCH.tar.gz and an artifact bundle (.artifactbundle.zip) for SwiftPM's
+# binaryTarget, each with its .sha256.
+release: release-binary
+	sh scripts/package-release.sh "$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/refract" $(VERSION) dist
 
 bench: build
 	sh Benchmarks/bench.sh
@@ -38,9 +74,10 @@ deps:
 
 # What the tests need beyond the build: the platforms' own tools, which check the generated output
 # (headless Chromium for CSS, aapt and the Android framework for resources, xmllint, kotlinc for Compose),
-# and python3 for
-# the benchmark harness's tests. Installed with apt-get when we are root; otherwise listed.
-TEST_PACKAGES := chromium aapt android-framework-res libxml2-utils python3 kotlin
+# python3 for the benchmark harness's tests, zip for the release's artifact bundle, and pre-commit (PyPI, in a
+# virtual environment of its own under .build) for the hook tests. Installed with apt-get when we are root;
+# otherwise listed.
+TEST_PACKAGES := chromium aapt android-framework-res libxml2-utils python3 python3-venv kotlin zip unzip
 test-deps:
 	@missing=""; \
 	command -v chromium >/dev/null || missing="$$missing chromium"; \
@@ -49,6 +86,9 @@ test-deps:
 	command -v xmllint >/dev/null || missing="$$missing libxml2-utils"; \
 	command -v kotlinc >/dev/null || missing="$$missing kotlin"; \
 	command -v python3 >/dev/null || missing="$$missing python3"; \
+	python3 -c "import ensurepip" 2>/dev/null || missing="$$missing python3-venv"; \
+	command -v zip >/dev/null || missing="$$missing zip"; \
+	command -v unzip >/dev/null || missing="$$missing unzip"; \
 	if [ -z "$$missing" ]; then :; \
 	elif [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
 		echo "Installing$$missing with apt-get…"; \
@@ -57,6 +97,8 @@ test-deps:
 		echo "The tests need:$$missing (Debian: sudo apt-get install $(TEST_PACKAGES))"; \
 		echo "Without them the tests that use them skip (and fail under CI=true)."; \
 	fi
+	@[ -x $(PRE_COMMIT_VENV)/bin/pre-commit ] || { echo "Installing pre-commit into $(PRE_COMMIT_VENV)…"; \
+		python3 -m venv $(PRE_COMMIT_VENV) && $(PRE_COMMIT_VENV)/bin/pip install --quiet pre-commit; }
 
 clean:
 	rm -rf .build
