@@ -24,6 +24,9 @@ test-integration: release
 	sh scripts/test-example-package.sh
 	PATH="$(CURDIR)/$(PRE_COMMIT_VENV)/bin:$$PATH" python3 scripts/test-action.py
 	PATH="$(CURDIR)/$(PRE_COMMIT_VENV)/bin:$$PATH" sh scripts/test-pre-commit.sh dist $(VERSION)
+	@if command -v ruby >/dev/null; then ruby -c Formula/refract.rb; \
+	elif [ "$$CI" = true ]; then echo "ruby is missing: the Homebrew formula's syntax is not checked"; exit 1; \
+	else echo "ruby is missing: the Homebrew formula's syntax is not checked"; fi
 
 # A self-contained binary: libyaml linked in (its static library is put first on the linker's path), and on
 # Linux the Swift runtime and Foundation too, so it runs where no Swift toolchain is installed.
@@ -74,10 +77,11 @@ deps:
 
 # What the tests need beyond the build: the platforms' own tools, which check the generated output
 # (headless Chromium for CSS, aapt and the Android framework for resources, xmllint, kotlinc for Compose),
-# python3 for the benchmark harness's tests, zip for the release's artifact bundle, and pre-commit (PyPI, in a
+# python3 for the benchmark harness's tests, zip for the release's artifact bundle, ruby to check the Homebrew
+# formula's syntax, and pre-commit (PyPI, in a
 # virtual environment of its own under .build) for the hook tests. Installed with apt-get when we are root;
 # otherwise listed.
-TEST_PACKAGES := chromium aapt android-framework-res libxml2-utils python3 python3-venv kotlin zip unzip
+TEST_PACKAGES := chromium aapt android-framework-res libxml2-utils python3 python3-venv kotlin zip unzip ruby
 test-deps:
 	@missing=""; \
 	command -v chromium >/dev/null || missing="$$missing chromium"; \
@@ -89,6 +93,7 @@ test-deps:
 	python3 -c "import ensurepip" 2>/dev/null || missing="$$missing python3-venv"; \
 	command -v zip >/dev/null || missing="$$missing zip"; \
 	command -v unzip >/dev/null || missing="$$missing unzip"; \
+	command -v ruby >/dev/null || missing="$$missing ruby"; \
 	if [ -z "$$missing" ]; then :; \
 	elif [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
 		echo "Installing$$missing with apt-get…"; \
