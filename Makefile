@@ -28,31 +28,38 @@ test-integration: release
 	elif [ "$$CI" = true ]; then echo "ruby is missing: the Homebrew formula's syntax is not checked"; exit 1; \
 	else echo "ruby is missing: the Homebrew formula's syntax is not checked"; fi
 
-# A self-contained binary: libyaml linked in (its static library is put first on the linker's path), and on
-# Linux the Swift runtime and Foundation too, so it runs where no Swift toolchain is installed.
+# A self-contained binary. On Linux: the Swift runtime and Foundation linked in (--static-swift-stdlib), and
+# libyaml too: a copy of its pkg-config file points libdir at a folder that holds only libyaml.a, which SwiftPM
+# puts on the linker's path before the system's, so `-lyaml` (the module map's link) finds the static
+# library. It then runs where no Swift toolchain is installed.
+# On macOS the Swift runtime is the system's and libyaml comes from Homebrew.
 VERSION := $(shell sed -n 's/.*static let version = "\(.*\)"/\1/p' Sources/refract/RefractCommand.swift)
 PREFIX ?= /usr/local
-STATIC_LIBS := .build/static-libs
-RELEASE_FLAGS := -c release --product refract -Xlinker -L$(CURDIR)/$(STATIC_LIBS)
+STATIC_PKG_CONFIG := .build/static-pkg-config
+RELEASE_FLAGS := -c release --product refract
 ifeq ($(shell uname -s),Linux)
 RELEASE_FLAGS += --static-swift-stdlib
+RELEASE_ENV := PKG_CONFIG_PATH=$(CURDIR)/$(STATIC_PKG_CONFIG)
 endif
 
 release-binary: deps
-	@libdir=$$(pkg-config --variable=libdir yaml-0.1); \
+ifeq ($(shell uname -s),Linux)
+	@pc=$$(pkg-config --variable=pcfiledir yaml-0.1)/yaml-0.1.pc; libdir=$$(pkg-config --variable=libdir yaml-0.1); \
 	if [ ! -f "$$libdir/libyaml.a" ]; then echo "no static libyaml ($$libdir/libyaml.a): install libyaml-dev"; exit 1; fi; \
-	mkdir -p $(STATIC_LIBS) && ln -sf "$$libdir/libyaml.a" $(STATIC_LIBS)/libyaml.a
-	$(SWIFT) build $(RELEASE_FLAGS)
+	mkdir -p $(STATIC_PKG_CONFIG)/lib && ln -sf "$$libdir/libyaml.a" $(STATIC_PKG_CONFIG)/lib/libyaml.a && \
+	sed 's|^libdir=.*|libdir=$(CURDIR)/$(STATIC_PKG_CONFIG)/lib|' "$$pc" > $(STATIC_PKG_CONFIG)/yaml-0.1.pc
+endif
+	$(RELEASE_ENV) $(SWIFT) build $(RELEASE_FLAGS)
 
 # make install PREFIX=~/.local puts refract in ~/.local/bin.
 install: release-binary
 	install -d "$(DESTDIR)$(PREFIX)/bin"
-	install -m 755 "$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/refract" "$(DESTDIR)$(PREFIX)/bin/refract"
+	install -m 755 "$$($(RELEASE_ENV) $(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/refract" "$(DESTDIR)$(PREFIX)/bin/refract"
 
 # dist/: refract-VERSION-linux-ARCH.tar.gz and an artifact bundle (.artifactbundle.zip) for SwiftPM's
 # binaryTarget, each with its .sha256.
 release: release-binary
-	sh scripts/package-release.sh "$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/refract" $(VERSION) dist
+	sh scripts/package-release.sh "$$($(RELEASE_ENV) $(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/refract" $(VERSION) dist
 
 bench: build
 	sh Benchmarks/bench.sh

@@ -13,8 +13,9 @@ fail() { echo "test-release: FAIL: $*" >&2; exit 1; }
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-(cd "$dist" && sha256sum -c "$name.tar.gz.sha256" >/dev/null) || fail "checksum of $name.tar.gz"
-(cd "$dist" && sha256sum -c "refract-$version.artifactbundle.zip.sha256" >/dev/null) || fail "checksum of the artifact bundle"
+verify() { (cd "$dist" && if command -v sha256sum >/dev/null; then sha256sum -c "$1"; else shasum -a 256 -c "$1"; fi) >/dev/null; }
+verify "$name.tar.gz.sha256" || fail "checksum of $name.tar.gz"
+verify "refract-$version.artifactbundle.zip.sha256" || fail "checksum of the artifact bundle"
 tar -C "$work" -xzf "$dist/$name.tar.gz"
 refract=$work/$name/bin/refract
 [ -x "$refract" ] || fail "$name.tar.gz has no executable bin/refract"

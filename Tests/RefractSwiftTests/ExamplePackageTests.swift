@@ -23,8 +23,10 @@ struct ExamplePackageTests {
         let directory = try TestSupport.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         for file in result.files {
-            let contents = file.path == "Theme+SwiftUI.swift"
-                ? try #require(StandInSwiftUI.expandingEntry(file.contents)).source : file.contents
+            var contents = file.contents
+            if file.path == "Theme+SwiftUI.swift" {
+                contents = try #require(StandInSwiftUI.expandingEntry(contents), "expected exactly one @Entry line").source
+            }
             try contents.write(to: directory.appendingPathComponent(file.path), atomically: true, encoding: .utf8)
         }
         let appSources = try FileManager.default.contentsOfDirectory(atPath: Self.target.path)
