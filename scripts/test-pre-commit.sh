@@ -27,7 +27,7 @@ repository=$work/repository
 mkdir "$repository"
 cd "$repository"
 git init -q
-refract init >/dev/null
+refract init >/dev/null 2>&1
 refract build --quiet
 git add -A
 git commit -qm tokens
@@ -42,7 +42,7 @@ git add -A
 if hook refract-lint; then cat "$log"; fail "refract-lint passed a broken alias"; fi
 grep -q "no token at path 'palette.tael'" "$log" || { cat "$log"; fail "refract-lint did not report the broken alias"; }
 
-git checkout -q -- tokens
+git checkout -q HEAD -- tokens
 sed -i.bak 's/{palette.teal}/{palette.teal-light}/' tokens/themes/standard.tokens.yaml && rm tokens/themes/standard.tokens.yaml.bak
 git add -A
 hook refract-lint || { cat "$log"; fail "refract-lint on a valid change"; }

@@ -32,7 +32,7 @@ project=$work/empty
 mkdir "$project"
 run() { (cd "$project" && env -i HOME="$work" PATH=/usr/bin:/bin "$refract" "$@"); }
 if env -i PATH=/usr/bin:/bin sh -c 'command -v swift' >/dev/null; then fail "a swift is on /usr/bin:/bin"; fi
-run init >/dev/null || fail "refract init"
+run init >/dev/null 2>&1 || fail "refract init"
 run build || fail "refract build"
 for file in output/swift/Theme.swift output/css/tokens.css output/json/theme.json output/android/res/values/colors.xml \
     output/compose/Theme.kt; do
