@@ -3,7 +3,7 @@ SWIFT ?= swift
 REFRACT := .build/release/refract
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: run test bench build deps test-deps templates clean
+.PHONY: run test bench build deps test-deps templates clean install release release-binary test-integration
 
 run: build
 	$(REFRACT) build
@@ -15,6 +15,52 @@ test: deps test-deps
 	python3 Benchmarks/test_benchmarks.py
 	$(SWIFT) test
 	python3 Benchmarks/fuzz/test_fuzz.py
+	$(MAKE) test-integration
+
+# Where users meet Refract, each from the outside: the released binary in an empty folder without a toolchain,
+# the example package built with the build-tool plugin, the GitHub Action's steps and the pre-commit hooks.
+PRE_COMMIT_VENV := .build/pre-commit-venv
+test-integration: release
+	sh scripts/test-release.sh dist $(VERSION)
+	sh scripts/test-example-package.sh
+	PATH="$(CURDIR)/$(PRE_COMMIT_VENV)/bin:$$PATH" python3 scripts/test-action.py
+	PATH="$(CURDIR)/$(PRE_COMMIT_VENV)/bin:$$PATH" sh scripts/test-pre-commit.sh dist $(VERSION)
+	@if command -v ruby >/dev/null; then ruby -c Formula/refract.rb; \
+	elif [ "$$CI" = true ]; then echo "ruby is missing: the Homebrew formula's syntax is not checked"; exit 1; \
+	else echo "ruby is missing: the Homebrew formula's syntax is not checked"; fi
+
+# A self-contained binary. On Linux: the Swift runtime and Foundation linked in (--static-swift-stdlib), and
+# libyaml too: a copy of its pkg-config file points libdir at a folder that holds only libyaml.a, which SwiftPM
+# puts on the linker's path before the system's, so `-lyaml` (the module map's link) finds the static
+# library. It then runs where no Swift toolchain is installed.
+# On macOS the Swift runtime is the system's and libyaml comes from Homebrew.
+VERSION := $(shell sed -n 's/.*static let version = "\(.*\)"/\1/p' Sources/refract/RefractCommand.swift)
+PREFIX ?= /usr/local
+STATIC_PKG_CONFIG := .build/static-pkg-config
+RELEASE_FLAGS := -c release --product refract
+ifeq ($(shell uname -s),Linux)
+RELEASE_FLAGS += --static-swift-stdlib
+RELEASE_ENV := PKG_CONFIG_PATH=$(CURDIR)/$(STATIC_PKG_CONFIG)
+endif
+
+release-binary: deps
+ifeq ($(shell uname -s),Linux)
+	@pc=$$(pkg-config --variable=pcfiledir yaml-0.1)/yaml-0.1.pc; libdir=$$(pkg-config --variable=libdir yaml-0.1); \
+	if [ ! -f "$$libdir/libyaml.a" ]; then echo "no static libyaml ($$libdir/libyaml.a): install libyaml-dev"; exit 1; fi; \
+	mkdir -p $(STATIC_PKG_CONFIG)/lib && ln -sf "$$libdir/libyaml.a" $(STATIC_PKG_CONFIG)/lib/libyaml.a && \
+	sed 's|^libdir=.*|libdir=$(CURDIR)/$(STATIC_PKG_CONFIG)/lib|' "$$pc" > $(STATIC_PKG_CONFIG)/yaml-0.1.pc
+endif
+	$(RELEASE_ENV) $(SWIFT) build $(RELEASE_FLAGS)
+
+# make install PREFIX=~/.local puts refract in ~/.local/bin.
+install: release-binary
+	install -d "$(DESTDIR)$(PREFIX)/bin"
+	install -m 755 "$$($(RELEASE_ENV) $(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/refract" "$(DESTDIR)$(PREFIX)/bin/refract"
+
+# dist/: refract-VERSION-linux-ARCH.tar.gz and an artifact bundle (.artifactbundle.zip) for SwiftPM's
+# binaryTarget, each with its .sha256.
+release: release-binary
+	sh scripts/package-release.sh "$$($(RELEASE_ENV) $(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/refract" $(VERSION) dist
 
 bench: build
 	sh Benchmarks/bench.sh
@@ -39,9 +85,11 @@ deps:
 
 # What the tests need beyond the build: the platforms' own tools, which check the generated output
 # (headless Chromium for CSS, aapt and the Android framework for resources, xmllint, kotlinc for Compose),
-# and python3 for
-# the benchmark harness's tests. Installed with apt-get when we are root; otherwise listed.
-TEST_PACKAGES := chromium aapt android-framework-res libxml2-utils python3 kotlin
+# python3 for the benchmark harness's tests, zip for the release's artifact bundle, ruby to check the Homebrew
+# formula's syntax, and pre-commit (PyPI, in a
+# virtual environment of its own under .build) for the hook tests. Installed with apt-get when we are root;
+# otherwise listed.
+TEST_PACKAGES := chromium aapt android-framework-res libxml2-utils python3 python3-venv kotlin zip unzip ruby
 test-deps:
 	@missing=""; \
 	command -v chromium >/dev/null || missing="$$missing chromium"; \
@@ -50,6 +98,10 @@ test-deps:
 	command -v xmllint >/dev/null || missing="$$missing libxml2-utils"; \
 	command -v kotlinc >/dev/null || missing="$$missing kotlin"; \
 	command -v python3 >/dev/null || missing="$$missing python3"; \
+	python3 -c "import ensurepip" 2>/dev/null || missing="$$missing python3-venv"; \
+	command -v zip >/dev/null || missing="$$missing zip"; \
+	command -v unzip >/dev/null || missing="$$missing unzip"; \
+	command -v ruby >/dev/null || missing="$$missing ruby"; \
 	if [ -z "$$missing" ]; then :; \
 	elif [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
 		echo "Installing$$missing with apt-get…"; \
@@ -58,6 +110,8 @@ test-deps:
 		echo "The tests need:$$missing (Debian: sudo apt-get install $(TEST_PACKAGES))"; \
 		echo "Without them the tests that use them skip (and fail under CI=true)."; \
 	fi
+	@[ -x $(PRE_COMMIT_VENV)/bin/pre-commit ] || { echo "Installing pre-commit into $(PRE_COMMIT_VENV)…"; \
+		python3 -m venv $(PRE_COMMIT_VENV) && $(PRE_COMMIT_VENV)/bin/pip install --quiet pre-commit; }
 
 clean:
 	rm -rf .build

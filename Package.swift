@@ -7,6 +7,9 @@ let package = Package(
     products: [
         .executable(name: "refract", targets: ["refract"]),
         .library(name: "RefractKit", targets: ["RefractKit"]),
+        // Build-time generation of a target's Swift layer, and `swift package refract build|lint|import`.
+        .plugin(name: "RefractBuildPlugin", targets: ["RefractBuildPlugin"]),
+        .plugin(name: "RefractCommandPlugin", targets: ["RefractCommandPlugin"]),
     ],
     targets: [
         .systemLibrary(
@@ -45,6 +48,14 @@ let package = Package(
             "RefractCompose",
         ]),
         .executableTarget(name: "refract", dependencies: ["RefractKit", "RefractArguments"]),
+        // The SwiftPM plugins (Plugins/): both run the `refract` built from this package.
+        .plugin(name: "RefractBuildPlugin", capability: .buildTool(), dependencies: ["refract"]),
+        .plugin(
+            name: "RefractCommandPlugin",
+            capability: .command(
+                intent: .custom(verb: "refract", description: "Build or lint the package's design tokens with Refract"),
+                permissions: [.writeToPackageDirectory(reason: "refract build writes the generated files of the package's tokens")]),
+            dependencies: ["refract"]),
         // Benchmarks that measure in-process (the rest of Benchmarks/ times the binary).
         .executableTarget(
             name: "refract-template-bench", dependencies: ["RefractTemplates"], path: "Benchmarks/TemplateBench"),

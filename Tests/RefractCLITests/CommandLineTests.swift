@@ -73,11 +73,24 @@ struct CommandLineTests {
         #expect(diagnostics.first?["column"] as? Int == 26)
     }
 
+    /// Run in a sub-folder of this repository, the annotation names the file from the repository's root.
     @Test func githubAnnotations() throws {
         let run = try RefractBinary.run(["lint", "--format", "github", "unresolved-alias.tokens.json"], in: Self.mistakes)
         #expect(run.status == 1)
         #expect(run.stdout.hasPrefix(
-            "::error file=unresolved-alias.tokens.json,line=10,col=27,endLine=10,endColumn=48,title=alias.unresolved::no token at path 'color.base.blu.500'"))
+            "::error file=Tests/RefractCLITests/Fixtures/mistakes/unresolved-alias.tokens.json,line=10,col=27,endLine=10,endColumn=48,"
+            + "title=alias.unresolved::no token at path 'color.base.blu.500'"))
+    }
+
+    @Test func githubAnnotationsOutsideARepository() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("refract-github-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.copyItem(
+            at: Self.mistakes.appendingPathComponent("unresolved-alias.tokens.json"),
+            to: folder.appendingPathComponent("unresolved-alias.tokens.json"))
+        let run = try RefractBinary.run(["lint", "--format", "github", "unresolved-alias.tokens.json"], in: folder)
+        #expect(run.stdout.hasPrefix("::error file=unresolved-alias.tokens.json,line=10,col=27,"))
     }
 
     @Test func sarifLog() throws {

@@ -69,3 +69,32 @@ struct GitHubRendererTests {
             == "::warning file=a%2Cb%3Ac.json,line=1,col=1,endLine=1,endColumn=1,title=x.y::50%25 off%0Anow\n")
     }
 }
+
+@Suite("GitHub annotation paths")
+struct AnnotationPathsTests {
+    static let subFolder = AnnotationPaths(workingDirectory: "/repo/design", repositoryRoot: "/repo")
+
+    @Test("a file is named from the repository's root", arguments: [
+        ("tokens/a.json", "design/tokens/a.json"),
+        ("./tokens/a.json", "design/tokens/a.json"),
+        ("../shared/a.json", "shared/a.json"),
+        ("/repo/design/tokens/a.json", "design/tokens/a.json"),
+        ("/elsewhere/a.json", "/elsewhere/a.json"),
+        ("../../outside.json", "../../outside.json"),
+    ])
+    func fromTheRoot(file: String, expected: String) {
+        #expect(Self.subFolder.path(file) == expected)
+    }
+
+    @Test("at the root a relative path stays as it is")
+    func atTheRoot() {
+        #expect(AnnotationPaths(workingDirectory: "/repo", repositoryRoot: "/repo").path("tokens/a.json") == "tokens/a.json")
+    }
+
+    @Test("the renderer writes the path from the root")
+    func renderer() {
+        let diagnostic = Diagnostic.error("a.b", "m", at: colorTokens.span(line: 2, column: 3, length: 1))
+        #expect(GitHubRenderer(paths: Self.subFolder).render(diagnostic)
+            == "::error file=design/tokens/color.tokens.json,line=2,col=3,endLine=2,endColumn=3,title=a.b::m")
+    }
+}

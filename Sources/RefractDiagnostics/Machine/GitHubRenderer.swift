@@ -2,9 +2,14 @@
 /// the pull request: `::error file=…,line=…,col=…,endLine=…,endColumn=…,title=code::message`.
 ///
 /// GitHub's `endColumn` is inclusive, so it is the span's last byte; columns are only given for a
-/// span on one line, because annotations ignore them across lines.
+/// span on one line, because annotations ignore them across lines. File paths are given from the
+/// repository's root when `paths` says where that is.
 public struct GitHubRenderer: Sendable {
-    public init() {}
+    public var paths: AnnotationPaths?
+
+    public init(paths: AnnotationPaths? = nil) {
+        self.paths = paths
+    }
 
     /// One command per diagnostic, each ending in a newline.
     public func render(_ diagnostics: [Diagnostic]) -> String {
@@ -22,7 +27,7 @@ public struct GitHubRenderer: Sendable {
         var properties: [(String, String)] = []
         if let span = diagnostic.span {
             let endLine = span.end.line > span.start.line && span.end.column <= 1 ? span.end.line - 1 : span.end.line
-            properties.append(("file", span.file))
+            properties.append(("file", paths?.path(span.file) ?? span.file))
             properties.append(("line", String(span.start.line)))
             if endLine <= span.start.line {
                 properties.append(("col", String(span.start.column)))

@@ -29,7 +29,7 @@ struct DiagnosticOutput {
         case "json":
             console.out(JSONRenderer().render(diagnostics))
         case "github":
-            let rendered = GitHubRenderer().render(visible(diagnostics))
+            let rendered = GitHubRenderer(paths: RepositoryRoot.annotationPaths()).render(visible(diagnostics))
             if !rendered.isEmpty { console.out(rendered) }
         case "sarif":
             console.out(SARIFRenderer(toolVersion: RefractCommand.version).render(diagnostics, sources: sources))
