@@ -79,6 +79,7 @@ enum RefractCommand {
                         "escape", valueName: "mode",
                         help: "How {{name}} escapes: none for code (as builds render), html as the Mustache spec says.",
                         allowedValues: ["none", "html"], defaultValue: "none"),
+                    .flag("strict", help: "Warn of each name the template uses that the data has nowhere."),
                 ]),
         ])
 
