@@ -29,10 +29,12 @@ enum RefractCommand {
             Reads DTCG 2025.10 token files (.json, .jsonc, .json5, .yaml, .yml); directories are searched \
             recursively. Several files form one token set, merged in the order given. With a resolver \
             document every permutation of its modifiers (themes, light and dark, …) is resolved and \
-            checked. Exits 0 when there are no errors, 1 when there are, 2 on a usage error.
+            checked, and so are the names every platform of the config (refract.yaml here, or --config) \
+            would give, so lint rejects what build would. Exits 0 when there are no errors, 1 when there are, \
+            2 on a usage or configuration error.
             """,
         arguments: [ArgumentSpec("tokens", help: "Token files or directories (default: tokens).", isRepeating: true)],
-        options: [resolverOption, inputOption, formatOption, strictFlag, warningsAsErrorsFlag, colorOption, quietFlag])
+        options: [resolverOption, inputOption, configOption, formatOption, strictFlag, warningsAsErrorsFlag, colorOption, quietFlag])
 
     static let configOption = OptionSpec.option(
         "config", valueName: "file", help: "The config file (default: refract.yaml, refract.yml or refract.json here).")
