@@ -24,7 +24,7 @@ case .command(let parsed):
         do {
             let (command, configDiagnostics, configSources) = try BuildCommand.make(parsed)
             if let command, parsed.path == ["watch"] {
-                status = WatchCommand(build: command, configPath: command.configPath).run(&console)
+                status = WatchCommand(build: command, configPath: command.configPath, parsed: parsed).run(&console)
             } else if var command {
                 status = command.run(&console)
             } else {
