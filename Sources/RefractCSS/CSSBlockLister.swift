@@ -11,19 +11,13 @@ struct CSSBlockLister {
 
     /// The blocks in cascade order; empty ones left out.
     func blocks() -> [CSSBlock] {
-        let varying = varyingTokens(in: [plan.themeSchemePermutations])
-        let themeVarying = varyingTokens(in: plan.themeGroups)
-        let schemeVarying = varyingTokens(in: plan.schemeGroups)
-        let schemeContrastVarying = plan.contrastAxis == nil ? [] : varyingTokens(in: [plan.schemeContrastGroup])
+        let depending = plan.dependences.map(tokensDepending(onAll:))
         var blocks: [CSSBlock] = []
         for entry in plan.entries {
             let selected: [Int]
             switch entry.tokens {
             case .all: selected = Array(naming.emitted.indices)
-            case .varying: selected = varying
-            case .themeVarying: selected = themeVarying
-            case .schemeVarying: selected = schemeVarying
-            case .schemeContrastVarying: selected = schemeContrastVarying
+            case .dependingOnAll(let group): selected = depending[group]
             case .changedFrom(let other):
                 selected = naming.emitted.indices.filter { !cells.same(entry.permutation, other, $0) }
             case .changedFromCascade(let base, let layers):
@@ -100,12 +94,11 @@ struct CSSBlockLister {
         return result
     }
 
-    /// Indices (into the emitted paths) of tokens declared differently within any of the groups.
-    private func varyingTokens(in groups: [[Int]]) -> [Int] {
-        let groups = groups.filter { $0.count > 1 }
-        guard !groups.isEmpty else { return [] }
-        return naming.emitted.indices.filter { index in
-            groups.contains { group in group.dropFirst().contains { !cells.same(group[0], $0, index) } }
+    /// Indices (into the emitted paths) of tokens that, for each modifier, some pair of permutations differing
+    /// in it declares differently.
+    private func tokensDepending(onAll modifiers: [[(Int, Int)]]) -> [Int] {
+        naming.emitted.indices.filter { index in
+            modifiers.allSatisfy { pairs in pairs.contains { !cells.same($0.0, $0.1, index) } }
         }
     }
 }

@@ -2,30 +2,26 @@ import RefractModel
 
 /// Which rule blocks the file holds, in cascade order, and which permutation each one shows.
 ///
-/// Selectors are chosen so that the attributes work on `<html>` and on any nested element:
+/// Every modifier with two or more contexts has an attribute: the theme's, the colour scheme's and the
+/// contrast's from the settings, `data-<axis>` for any other. An element shows, for each modifier, the context
+/// of the nearest attribute on it or above it, else what the media queries say (colour scheme and contrast),
+/// else the default. Blocks are chosen so that this holds whatever the modifiers are called and in whatever
+/// order the resolver merges them:
 ///
-/// 1. `:root`: every token, default theme and scheme.
-/// 2. `[data-theme="t"]` for every theme (the default too, so a nested element can switch back): what differs
-///    between themes. Without a scheme attribute above it, a theme element inherits the scheme it shows.
-/// 3. `@media (prefers-color-scheme: dark)`: `:root` with what dark changes, and every theme again in dark.
-/// 4. `[data-color-scheme="s"]`: the default theme in scheme `s`, what differs between schemes; after the media
-///    block, so it wins over it.
-/// 5. `[data-theme="t"] [data-color-scheme="s"]` and `[data-color-scheme="s"] [data-theme="t"]`: specificity
-///    (0,2,0) beats every block above, so a scheme attribute inside a theme (or the other way round) gets that
-///    theme in that scheme; then `[data-theme="t"][data-color-scheme="s"]` for both on one element, last.
+/// - `:root` holds every token in the default permutation; inside `@media (prefers-color-scheme: …)` and
+///   `(prefers-contrast: more)` it holds what each preference changes.
+/// - For every set S of modifiers and every choice of their contexts (defaults too, so that a nested element
+///   can return to one), one block matches an element that carries one of S's attributes itself and has
+///   the others on itself or an ancestor. Its specificity is the number of attributes in S, so the block of the
+///   most attributes that apply wins, and it declares every token that differs between two choices for S
+///   (the other modifiers at their defaults, or at any preference): whatever a less specific block declared
+///   for the element, this block corrects. Each block repeats inside the media queries of the modifiers
+///   outside S that a preference sets.
+/// - Within a set, the selectors where the element carries more of the attributes itself come later, so that
+///   its own attribute wins over an ancestor's of the same modifier.
 ///
-/// Known limit: CSS selectors cannot see which ancestor is nearer, so with three levels where the outer two
-/// set the same attribute (`theme A > theme B > scheme`), the pair that comes later in the file wins.
-/// 6. With a contrast modifier, blocks 1–5 again for increased contrast: `@media (prefers-contrast: more)` around
-///    the light ones and the scheme attribute's, `@media (prefers-color-scheme: dark) and (prefers-contrast: more)`
-///    around the dark ones; each after its standard-contrast twin, so it wins at equal specificity.
-/// 7. `[data-contrast="more"]` and `"standard"`, the manual override, inside `@media (prefers-color-scheme: …)`
-///    so each knows the scheme it shows; then paired with the scheme attribute and with the theme attribute
-///    (specificity (0,2,0), same-element last), and all three on one element (0,3,0).
-/// 8. `[data-<axis>="c"]` for other modifiers (size …): what that context changes.
-///
-/// Known limit: the contrast attribute meeting both a theme and a scheme attribute is exact only when all three
-/// sit on one element; a CSS selector cannot pick the nearest of three ancestors.
+/// Known limit: a selector cannot see which of two ancestors is nearer, so when two ancestors set the same
+/// attribute and the element sets another (`theme A > theme B > scheme`), the block later in the file wins.
 ///
 /// Custom properties are substituted where they are declared and inherited as values, so every block that
 /// can apply to a nested element re-declares each token that varies, aliases included (`var()` to a token
@@ -33,19 +29,14 @@ import RefractModel
 struct CSSCascadePlan {
     enum Tokens {
         case all
-        /// Tokens whose declarations differ between any two theme × scheme × contrast permutations.
-        case varying
-        /// Tokens that differ between themes in some scheme and contrast: a theme block inherits the rest.
-        case themeVarying
-        /// Tokens that differ between schemes in the default theme, at some contrast.
-        case schemeVarying
-        /// Tokens that differ between schemes or contrasts in the default theme.
-        case schemeContrastVarying
         /// Tokens whose declarations differ from those of the permutation at this index.
         case changedFrom(Int)
         /// Tokens that differ from what the cascade shows before the block: `base`, overridden by each layer
         /// (in order) where that layer differs from `base`, as a `changedFrom(base)` block declares it.
         case changedFromCascade(base: Int, layers: [Int])
+        /// Tokens that depend on every modifier of `dependences[index]`: for each, some pair of permutations
+        /// that differ only in that modifier declares the token differently.
+        case dependingOnAll(Int)
     }
 
     struct Entry {
@@ -64,201 +55,235 @@ struct CSSCascadePlan {
     static let standardContrastValue = "standard"
 
     var entries: [Entry] = []
-    /// Theme × scheme × contrast permutations (other modifiers at their defaults): the set `varying` ranges over.
-    var themeSchemePermutations: [Int] = []
-    /// Per scheme and contrast, the permutations of every theme: the groups `themeVarying` compares within.
-    var themeGroups: [[Int]] = []
-    /// Per contrast, the default theme in every scheme: the groups `schemeVarying` compares within.
-    var schemeGroups: [[Int]] = []
-    /// The default theme in every scheme and contrast: the group `schemeContrastVarying` compares within.
-    var schemeContrastGroup: [Int] = []
+    /// Per set of modifiers, per modifier of the set, pairs of permutations that differ only in that modifier
+    /// (the other one at its default), under every preference the set's blocks are shown in.
+    var dependences: [[[(Int, Int)]]] = []
     var schemeAxis: Axis?
-    var themeAxis: Axis?
-    var contrastAxis: Axis?
-    var otherAxes: [Axis] = []
+
+    /// A modifier as the CSS selects it: its attribute and, per context, the attribute's value.
+    struct AttributeAxis {
+        var name: String
+        var attribute: String
+        var values: [(value: String, context: String)]
+        /// The position in `values` of the default context.
+        var defaultPosition: Int
+        /// Set by a media query when no attribute chooses it.
+        var isPreference: Bool
+    }
+
+    /// What the media queries choose: another colour scheme than the default, increased contrast.
+    struct Preference: Equatable {
+        var scheme: String?
+        var moreContrast = false
+
+        var mediaQuery: String? {
+            let queries = (scheme.map { ["(prefers-color-scheme: \($0))"] } ?? [])
+                + (moreContrast ? ["(prefers-contrast: more)"] : [])
+            return queries.isEmpty ? nil : "@media " + queries.joined(separator: " and ")
+        }
+
+        /// Whether this preference's block applies whenever `other`'s does.
+        func holds(whenever other: Preference) -> Bool {
+            (scheme == nil || scheme == other.scheme) && (!moreContrast || other.moreContrast)
+        }
+    }
 
     init(model: ThemedTokenSet, settings: CSSSettings) {
-        // Locals, so that the closures below do not capture `self` while it is being built.
         let schemeAxis = model.axes.first { $0.role == .colorScheme }
-        let themeAxis = model.axes.first { $0.role == .theme }
         let contrastAxis = model.axes.first { $0.role == .contrast }
-        (self.schemeAxis, self.themeAxis, self.contrastAxis) = (schemeAxis, themeAxis, contrastAxis)
-        otherAxes = model.axes.filter {
-            $0.name != schemeAxis?.name && $0.name != themeAxis?.name && $0.name != contrastAxis?.name
-        }
+        self.schemeAxis = schemeAxis
         var defaults: [String: String] = [:]
         for axis in model.axes { defaults[axis.name] = axis.effectiveDefault }
-        func index(
-            theme: String?, scheme: String?, contrast: String? = nil, other: (String, String)? = nil
-        ) -> Int? {
+        func isLightOrDark(_ context: String) -> Bool { context == "light" || context == "dark" }
+        let usesLightDark = settings.colorScheme != .media
+        let axes = Self.attributeAxes(model: model, settings: settings)
+        let mediaSchemes = schemeAxis.map { axis in
+            axis.contexts.filter { $0 != axis.effectiveDefault && isLightOrDark($0) }
+        } ?? []
+        let increasedContrast = contrastAxis?.increasedContrastContext
+        let preferences = (increasedContrast == nil ? [false] : [false, true]).flatMap { more in
+            ([nil] + mediaSchemes).map { Preference(scheme: $0, moreContrast: more) }
+        }
+
+        /// The permutation with `chosen` contexts, the preference for the modifiers it sets and are not in `set`.
+        func index(_ chosen: [String: String], _ preference: Preference, outside set: Set<String> = []) -> Int? {
             var inputs = defaults
-            if let theme, let axis = themeAxis { inputs[axis.name] = theme }
-            if let scheme, let axis = schemeAxis { inputs[axis.name] = scheme }
-            if let contrast, let axis = contrastAxis { inputs[axis.name] = contrast }
-            if let other { inputs[other.0] = other.1 }
+            if let scheme = preference.scheme, let axis = schemeAxis, !set.contains(axis.name) {
+                inputs[axis.name] = scheme
+            }
+            if preference.moreContrast, let axis = contrastAxis, let increasedContrast, !set.contains(axis.name) {
+                inputs[axis.name] = increasedContrast
+            }
+            inputs.merge(chosen) { $1 }
             return model.permutationIndex(inputs)
         }
         func describe(_ index: Int) -> String { model.permutations[index].description }
-        func optionals(_ list: [String]) -> [String?] { list.isEmpty ? [nil] : list.map(Optional.some) }
-
-        let usesLightDark = settings.colorScheme != .media
-        let themes = themeAxis?.contexts ?? []
-        let schemes = schemeAxis?.contexts ?? []
-        let defaultTheme = themeAxis?.effectiveDefault
-        let defaultScheme = schemeAxis?.effectiveDefault
-        let standardContrast = contrastAxis?.effectiveDefault
-        let increasedContrast = contrastAxis?.increasedContrastContext
-        let contrasts = [standardContrast, increasedContrast].compactMap { $0 }
-        func isLightOrDark(_ context: String) -> Bool { context == "light" || context == "dark" }
-        let hasLightDark = schemeAxis.map { $0.contexts.contains("light") && $0.contexts.contains("dark") } ?? false
-
-        guard let base = index(theme: defaultTheme, scheme: defaultScheme) ?? model.defaultPermutationIndex
+        guard let base = index([:], Preference()) ?? model.defaultPermutationIndex
             ?? (model.permutations.isEmpty ? nil : 0)
         else { return }
-        for theme in optionals(themes) {
-            for scheme in optionals(schemes) {
-                for contrast in optionals(contrasts) {
-                    if let i = index(theme: theme, scheme: scheme, contrast: contrast) {
-                        themeSchemePermutations.append(i)
+        let hasLightDark = schemeAxis.map { $0.contexts.contains("light") && $0.contexts.contains("dark") } ?? false
+
+        /// For the modifiers at `members`, per modifier, the pairs that tell whether a token depends on it.
+        func group(of members: [Int], under chosen: [Preference]) -> Int {
+            let set = Set(members.map { axes[$0].name })
+            let choices = Self.product(members.map { axes[$0].values })
+            dependences.append(members.indices.map { position in
+                let defaultValue = axes[members[position]].values[axes[members[position]].defaultPosition]
+                return chosen.flatMap { preference in
+                    choices.compactMap { choice -> (Int, Int)? in
+                        var atDefault = choice
+                        atDefault[position] = defaultValue
+                        guard let i = index(Self.inputs(members, choice, axes), preference, outside: set),
+                            let j = index(Self.inputs(members, atDefault, axes), preference, outside: set), i != j
+                        else { return nil }
+                        return (i, j)
+                    }
+                }
+            })
+            return dependences.count - 1
+        }
+        /// Blocks for the modifiers at `members` (indices into `axes`), under each of `chosen`.
+        func appendBlocks(of members: [Int], preferences chosen: [Preference], group: Int) {
+            let set = Set(members.map { axes[$0].name })
+            for preference in chosen {
+                for round in 1...members.count {
+                    for choice in Self.product(members.map { axes[$0].values }) {
+                        guard let i = index(Self.inputs(members, choice, axes), preference, outside: set) else {
+                            continue
+                        }
+                        let scheme = zip(members, choice).first { axes[$0.0].name == schemeAxis?.name }?.1.context
+                        entries.append(Entry(
+                            comment: describe(i), media: preference.mediaQuery,
+                            selectors: Self.selectors(members, choice, axes, carried: round), permutation: i,
+                            tokens: .dependingOnAll(group),
+                            colorScheme: usesLightDark && scheme.map(isLightOrDark) == true ? scheme : nil))
                     }
                 }
             }
         }
-        if themeSchemePermutations.isEmpty { themeSchemePermutations = [base] }
-        for scheme in optionals(schemes) {
-            for contrast in optionals(contrasts) {
-                themeGroups.append(themes.compactMap { index(theme: $0, scheme: scheme, contrast: contrast) })
+        /// The preferences that still choose something for an element with the attributes at `members`.
+        func open(_ members: [Int]) -> [Preference] {
+            preferences.filter { preference in
+                !(preference.scheme != nil && members.contains { axes[$0].name == schemeAxis?.name })
+                    && !(preference.moreContrast && members.contains { axes[$0].name == contrastAxis?.name })
             }
-        }
-        for contrast in optionals(contrasts) {
-            schemeGroups.append(schemes.compactMap { index(theme: defaultTheme, scheme: $0, contrast: contrast) })
-        }
-        for scheme in optionals(schemes) {
-            schemeContrastGroup += contrasts.compactMap { index(theme: defaultTheme, scheme: scheme, contrast: $0) }
         }
 
-        entries.append(Entry(
-            comment: describe(base), media: nil, selectors: [":root"], permutation: base, tokens: .all,
-            colorScheme: usesLightDark && hasLightDark ? "light dark" : nil))
-
-        let themeAttribute = settings.themeAttribute
-        let schemeAttribute = settings.schemeAttribute
-        let multipleThemes = themes.count > 1
-        /// Schemes shown by `prefers-color-scheme` other than the default's (at most the other of light/dark).
-        let mediaSchemes = schemes.filter { $0 != defaultScheme && isLightOrDark($0) }
-        func themeBlocks(scheme: String?, contrast: String?, media: String?) {
-            guard multipleThemes else { return }
-            for theme in themes {
-                guard let i = index(theme: theme, scheme: scheme, contrast: contrast) else { continue }
+        // `:root` under each preference, each followed by the single attributes that no preference sets, so
+        // that an attribute on `<html>` wins over `:root` (the same specificity) under every preference.
+        let unpreferred = axes.indices.filter { !axes[$0].isPreference }
+        let singleGroups = unpreferred.map { group(of: [$0], under: preferences) }
+        for (position, preference) in preferences.enumerated() {
+            guard let i = index([:], preference) else { continue }
+            if position == 0 {
                 entries.append(Entry(
-                    comment: describe(i), media: media,
-                    selectors: [CSSNames.attributeSelector(themeAttribute, theme)], permutation: i,
-                    tokens: .themeVarying))
-            }
-        }
-        themeBlocks(scheme: defaultScheme, contrast: standardContrast, media: nil)
-        for scheme in mediaSchemes {
-            let media = "@media (prefers-color-scheme: \(scheme))"
-            if let i = index(theme: defaultTheme, scheme: scheme, contrast: standardContrast) {
+                    comment: describe(i), media: nil, selectors: [":root"], permutation: i, tokens: .all,
+                    colorScheme: usesLightDark && hasLightDark ? "light dark" : nil))
+            } else {
+                let layers = preferences[1..<position].filter { $0.holds(whenever: preference) }
+                    .compactMap { index([:], $0) }
                 entries.append(Entry(
-                    comment: describe(i), media: media, selectors: [":root"], permutation: i,
-                    tokens: .changedFrom(base)))
+                    comment: describe(i), media: preference.mediaQuery, selectors: [":root"], permutation: i,
+                    tokens: layers.isEmpty ? .changedFrom(base) : .changedFromCascade(base: base, layers: layers)))
             }
-            themeBlocks(scheme: scheme, contrast: standardContrast, media: media)
-        }
-        if let increasedContrast {
-            let more = "(prefers-contrast: more)"
-            let lightMore = index(theme: defaultTheme, scheme: defaultScheme, contrast: increasedContrast)
-            if let lightMore {
-                entries.append(Entry(
-                    comment: describe(lightMore), media: "@media " + more, selectors: [":root"],
-                    permutation: lightMore, tokens: .changedFrom(base)))
-            }
-            themeBlocks(scheme: defaultScheme, contrast: increasedContrast, media: "@media " + more)
-            for scheme in mediaSchemes {
-                let media = "@media (prefers-color-scheme: \(scheme)) and " + more
-                if let i = index(theme: defaultTheme, scheme: scheme, contrast: increasedContrast) {
-                    let layers = [index(theme: defaultTheme, scheme: scheme, contrast: standardContrast), lightMore]
-                    entries.append(Entry(
-                        comment: describe(i), media: media, selectors: [":root"], permutation: i,
-                        tokens: .changedFromCascade(base: base, layers: layers.compactMap { $0 })))
-                }
-                themeBlocks(scheme: scheme, contrast: increasedContrast, media: media)
+            for (member, single) in zip(unpreferred, singleGroups) {
+                appendBlocks(of: [member], preferences: [preference], group: single)
             }
         }
-        let contrastMedia: [(contrast: String?, media: String?)] =
-            [(standardContrast, nil)] + (increasedContrast.map { [($0, "@media (prefers-contrast: more)")] } ?? [])
-        if schemes.count > 1 {
-            for (contrast, media) in contrastMedia {
-                for scheme in schemes {
-                    guard let i = index(theme: defaultTheme, scheme: scheme, contrast: contrast) else { continue }
-                    entries.append(Entry(
-                        comment: describe(i), media: media,
-                        selectors: [CSSNames.attributeSelector(schemeAttribute, scheme)], permutation: i,
-                        tokens: .schemeVarying, colorScheme: usesLightDark && isLightOrDark(scheme) ? scheme : nil))
-                }
-            }
-            if multipleThemes {
-                for (contrast, media) in contrastMedia {
-                    appendPairs(
-                        themeAttribute, themes, schemeAttribute, schemes, media: media, tokens: .varying,
-                        colorScheme: { usesLightDark && isLightOrDark($1) ? $1 : nil },
-                        index: { index(theme: $0, scheme: $1, contrast: contrast) }, describe: describe)
-                }
-            }
-        }
-        if let increasedContrast, let standardContrast {
-            appendContrastAttribute(
-                settings: settings, standard: standardContrast, increased: increasedContrast,
-                schemes: schemes, defaultScheme: defaultScheme, mediaSchemes: mediaSchemes, themes: themes,
-                usesLightDark: usesLightDark, index: index, describe: describe)
-        }
-        for axis in otherAxes {
-            let attribute = CSSNames.attribute(forAxis: axis.name)
-            for context in axis.contexts where context != axis.effectiveDefault {
-                guard let i = index(theme: defaultTheme, scheme: defaultScheme, other: (axis.name, context))
-                else { continue }
-                entries.append(Entry(
-                    comment: describe(i), media: nil, selectors: [CSSNames.attributeSelector(attribute, context)],
-                    permutation: i, tokens: .changedFrom(base)))
-            }
+        for members in Self.subsets(of: axes.count) where members.count > 1 || axes[members[0]].isPreference {
+            appendBlocks(of: members, preferences: open(members), group: group(of: members, under: open(members)))
         }
     }
 
     /// Every permutation a block shows or is compared with.
     var shownPermutations: Set<Int> {
-        var shown = Set(themeSchemePermutations + themeGroups.joined() + schemeGroups.joined() + schemeContrastGroup)
+        var shown = Set(dependences.joined().joined().flatMap { [$0.0, $0.1] })
         for entry in entries {
             shown.insert(entry.permutation)
             switch entry.tokens {
             case .changedFrom(let other): shown.insert(other)
             case .changedFromCascade(let base, let layers): shown.formUnion([base] + layers)
-            case .all, .varying, .themeVarying, .schemeVarying, .schemeContrastVarying: break
+            case .all, .dependingOnAll: break
             }
         }
         return shown
     }
 
-    /// Blocks for two attributes together, on different elements (either nesting) first, then on one element
-    /// last, so that the element's own pair wins over a pair made with an ancestor's attribute (same
-    /// specificity, later in the file).
-    mutating func appendPairs(
-        _ firstAttribute: String, _ firstValues: [String], _ secondAttribute: String, _ secondValues: [String],
-        media: String?, tokens: Tokens, colorScheme: (String, String) -> String? = { _, _ in nil },
-        index: (String, String) -> Int?, describe: (Int) -> String
-    ) {
-        for sameElement in [false, true] {
-            for first in firstValues {
-                for second in secondValues {
-                    guard let i = index(first, second) else { continue }
-                    let a = CSSNames.attributeSelector(firstAttribute, first)
-                    let b = CSSNames.attributeSelector(secondAttribute, second)
-                    entries.append(Entry(
-                        comment: describe(i), media: media,
-                        selectors: sameElement ? [a + b] : [a + " " + b, b + " " + a],
-                        permutation: i, tokens: tokens, colorScheme: colorScheme(first, second)))
-                }
+    /// The modifiers with more than one context, theme, colour scheme and contrast first, then the others in
+    /// the model's order.
+    static func attributeAxes(model: ThemedTokenSet, settings: CSSSettings) -> [AttributeAxis] {
+        func axis(_ role: AxisRole) -> Axis? { model.axes.first { $0.role == role && $0.contexts.count > 1 } }
+        func defaultPosition(_ axis: Axis) -> Int { axis.contexts.firstIndex { $0 == axis.effectiveDefault } ?? 0 }
+        var result: [AttributeAxis] = []
+        if let theme = axis(.theme) {
+            result.append(AttributeAxis(
+                name: theme.name, attribute: settings.themeAttribute, values: theme.contexts.map { ($0, $0) },
+                defaultPosition: defaultPosition(theme), isPreference: false))
+        }
+        if let scheme = axis(.colorScheme) {
+            let preferred = scheme.contexts.contains { $0 != scheme.effectiveDefault && ($0 == "light" || $0 == "dark") }
+            result.append(AttributeAxis(
+                name: scheme.name, attribute: settings.schemeAttribute, values: scheme.contexts.map { ($0, $0) },
+                defaultPosition: defaultPosition(scheme), isPreference: preferred))
+        }
+        if let contrast = axis(.contrast), let standard = contrast.effectiveDefault,
+            let increased = contrast.increasedContrastContext
+        {
+            result.append(AttributeAxis(
+                name: contrast.name, attribute: settings.contrastAttribute,
+                values: [(standardContrastValue, standard), (increasedContrastValue, increased)], defaultPosition: 0,
+                isPreference: true))
+        }
+        for other in model.axes where other.role == .other && other.contexts.count > 1 {
+            result.append(AttributeAxis(
+                name: other.name, attribute: CSSNames.attribute(forAxis: other.name),
+                values: other.contexts.map { ($0, $0) }, defaultPosition: defaultPosition(other), isPreference: false))
+        }
+        return result
+    }
+
+    private static func inputs(
+        _ members: [Int], _ choice: [(value: String, context: String)], _ axes: [AttributeAxis]
+    ) -> [String: String] {
+        var inputs: [String: String] = [:]
+        for (member, chosen) in zip(members, choice) { inputs[axes[member].name] = chosen.context }
+        return inputs
+    }
+
+    /// Selectors for an element that carries `carried` of the attributes itself and has the others above it.
+    /// With one attribute above, `[a] [b]`; with more, `[b]:is([a] *):is([c] *)`, which has the same
+    /// specificity.
+    private static func selectors(
+        _ members: [Int], _ choice: [(value: String, context: String)], _ axes: [AttributeAxis], carried: Int
+    ) -> [String] {
+        let attributes = zip(members, choice).map { CSSNames.attributeSelector(axes[$0].attribute, $1.value) }
+        return combinations(of: attributes.count, size: carried).reversed().map { own in
+            let element = own.map { attributes[$0] }.joined()
+            let above = attributes.indices.filter { !own.contains($0) }.map { attributes[$0] }
+            switch above.count {
+            case 0: return element
+            case 1: return above[0] + " " + element
+            default: return element + above.map { ":is(\($0) *)" }.joined()
             }
         }
+    }
+
+    /// Index sets by size, then in lexicographic order.
+    static func subsets(of count: Int) -> [[Int]] {
+        count == 0 ? [] : (1...count).flatMap { combinations(of: count, size: $0) }
+    }
+
+    /// The index sets of `size` from `start..<count`, in lexicographic order.
+    static func combinations(of count: Int, size: Int, from start: Int = 0) -> [[Int]] {
+        guard size > 0 else { return [[]] }
+        guard start < count else { return [] }
+        return (start..<count).flatMap { first in
+            combinations(of: count, size: size - 1, from: first + 1).map { [first] + $0 }
+        }
+    }
+
+    /// Every choice of one value per list, the first list outermost.
+    private static func product<T>(_ lists: [[T]]) -> [[T]] {
+        lists.reduce([[]]) { partial, list in partial.flatMap { prefix in list.map { prefix + [$0] } } }
     }
 }

@@ -34,7 +34,11 @@ struct CSSNameAssignment {
                     "css.name-collision",
                     "token '\(path)' and token '\(model.paths[clash.owner])' both become the CSS custom property "
                         + "'\(clash.name)'",
-                    at: SourceSpan(source), help: "rename one of them; '\(path)' is left out of the CSS"))
+                    at: SourceSpan(source), label: "second token",
+                    notes: Self.firstTypeAndSource(at: clash.owner, in: model).map {
+                        [DiagnosticNote("'\(model.paths[clash.owner])' is defined here", at: SourceSpan($0.1))]
+                    } ?? [],
+                    help: "rename one of them; '\(path)' is left out of the CSS"))
                 continue
             }
             for text in claimed { owners[text] = index }

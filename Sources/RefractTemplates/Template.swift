@@ -19,7 +19,15 @@ public struct Template: Sendable {
     public let name: String
     /// The escaping this template declares (by option or pragma); `render` uses it unless told otherwise.
     public let escapeMode: EscapeMode
+    /// Every tag that looks a name up (interpolations and sections), in source order, with its place.
+    public let nameTags: [NameTag]
     let program: TemplateProgram
+
+    /// A tag that looks up `name` (dotted, or `.`).
+    public struct NameTag: Sendable, Equatable {
+        public var name: String
+        public var span: SourceSpan
+    }
 
     /// Parses `source`; `name` (the template's path or registry name) is the file of every diagnostic.
     public static func parse(
@@ -34,7 +42,14 @@ public struct Template: Sendable {
         lines.removeStandaloneLines()
         lines.applyElementRules()
         let program = try TreeBuilder(lines: lines, locator: locator).build()
-        return Template(name: name, escapeMode: escapeMode, program: program)
+        let nameTags = tokens.compactMap { token -> NameTag? in
+            switch token.tagKind {
+            case .variable?, .unescaped?, .section?, .inverted?:
+                return NameTag(name: token.name, span: locator.span(token.start, token.end))
+            default: return nil
+            }
+        }
+        return Template(name: name, escapeMode: escapeMode, nameTags: nameTags, program: program)
     }
 
     /// Renders with `context` as the root of the context stack; partials and parents are looked up in

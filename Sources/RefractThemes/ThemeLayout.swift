@@ -146,7 +146,9 @@ public struct ThemeLayout: Sendable {
                 findings.append(.error(
                     DiagnosticCode("\(Self.placeholder).name-collision"),
                     "tokens '\(model.paths[other])' and '\(path)' both become '\(kind.property).\(names[row])'",
-                    at: span, help: "rename one of the tokens"))
+                    at: span, label: "second token",
+                    notes: references[other].map { [DiagnosticNote("'\(model.paths[other])' is defined here", at: SourceSpan($0.source))] } ?? [],
+                    help: "rename one of the tokens"))
                 continue
             }
             guard let member = place[row] else { continue }

@@ -32,7 +32,8 @@ enum RefractCommand {
             Reads DTCG 2025.10 token files (.json, .jsonc, .json5, .yaml, .yml); directories are searched \
             recursively. Several files form one token set, merged in the order given. With a resolver \
             document every permutation of its modifiers (themes, light and dark, …) is resolved and \
-            checked. Inputs, strictness and the diagnostics' severities come from refract.yaml (or \
+            checked, and so are the names every platform of the config would give, so lint rejects what \
+            build would. Inputs, strictness and the diagnostics' severities come from refract.yaml (or \
             refract.json) here, as for 'refract build'; flags override them. Exits 0 when there are no \
             errors, 1 when there are, 2 on a usage or configuration error.
             """,
@@ -83,6 +84,7 @@ enum RefractCommand {
                         "escape", valueName: "mode",
                         help: "How {{name}} escapes: none for code (as builds render), html as the Mustache spec says.",
                         allowedValues: ["none", "html"], defaultValue: "none"),
+                    .flag("strict", help: "Warn of each name the template uses that the data has nowhere."),
                 ]),
         ])
 

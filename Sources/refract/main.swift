@@ -31,7 +31,7 @@ case .command(let parsed):
                 status = try LintCommand(parsed, project: project).run(&console)
             } else if parsed.path == ["watch"] {
                 let command = try BuildCommand.make(parsed, project: project)
-                status = WatchCommand(build: command, configPath: command.configPath).run(&console)
+                status = WatchCommand(build: command, configPath: command.configPath, parsed: parsed).run(&console)
             } else {
                 var command = try BuildCommand.make(parsed, project: project)
                 status = command.run(&console)

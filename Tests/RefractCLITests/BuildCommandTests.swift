@@ -165,6 +165,20 @@ struct BuildCommandTests {
         }
     }
 
+    /// A Terrazzo file whose inline modes name only `light` builds every platform (its `$value`s are dark).
+    @Test func inlineModesNamingOnlyLightBuild() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("refract-light-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try #"""
+            { "bg": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [0, 0, 0] },
+                      "$extensions": { "mode": { "light": { "colorSpace": "srgb", "components": [1, 1, 1] } } } } }
+            """#.write(to: folder.appendingPathComponent("tokens.json"), atomically: true, encoding: .utf8)
+        let run = try RefractBinary.run(["build", "tokens.json"], in: folder)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr.contains("contexts 'light', 'dark'"))
+    }
+
     @Test func configErrorsExitTwo() throws {
         let project = try Self.project()
         try "tokens: [tokens]\nplatfroms: {}\n".write(

@@ -38,6 +38,7 @@ struct DiagnosticsIndexTests {
         "init.write-failed": (["init"], 1),
         "template.not-found": (["template", "render", "greting.mustache", "--data", "data.json"], 1),
         "template.data": (["template", "render", "greeting.mustache", "--data", "data.json"], 1),
+        "template.unknown-name": (["template", "render", "greeting.mustache", "--data", "data.json", "--strict"], 0),
         "build.template-not-found": (["build", "--platform", "css"], 1),
         "build.duplicate-file": (["build", "--platform", "json"], 1),
         "build.path-outside-output": (["build", "--platform", "json"], 1),

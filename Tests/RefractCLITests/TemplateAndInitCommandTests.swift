@@ -1,5 +1,6 @@
 import Foundation
 import RefractBuiltinTemplates
+import RefractTestSupport
 import Testing
 
 @Suite("refract template and init")
@@ -39,6 +40,33 @@ struct TemplateAndInitCommandTests {
         #expect(run.stdout == "color: teal")
         let cat = try RefractBinary.run(["template", "cat", "css/tokens.css.mustache"], in: folder)
         #expect(cat.stdout == BuiltinTemplates.sources["css/tokens.css.mustache"])
+    }
+
+    /// `--strict` warns of a name the data has nowhere, like a version 5 CSS template's `{{body}}` in the
+    /// version 6 context, located at its tag; the built-in template uses no such name; without `--strict`,
+    /// nothing is said.
+    @Test(arguments: [
+        ("{{#blocks}}{{body}}{{/blocks}}{{version}}", true,
+         "old.mustache:1:12: warning: [template.unknown-name] unknown name 'body': the data has no member of that name"),
+        ("{{#blocks}}{{#lines}}{{.}}{{/lines}}{{/blocks}}", true,
+         "old.mustache:1:12: warning: [template.unknown-name] unknown name 'lines': the data has no member of that name"),
+        ("{{blocks.open}}", true,
+         "old.mustache:1:1: warning: [template.unknown-name] unknown name 'open' (in 'blocks.open'): the data has no member of that name"),
+        ("{{#blocks}}{{body}}{{/blocks}}", false, nil),
+    ] as [(String, Bool, String?)])
+    func strictRenderWarnsOfUnknownNames(template: String, strict: Bool, warning: String?) throws {
+        let folder = try Self.scratch()
+        let context = TestEnvironment.packageRoot.appendingPathComponent("Tests/RefractCSSTests/Fixtures/golden/tokens.context.json")
+        try template.write(to: folder.appendingPathComponent("old.mustache"), atomically: true, encoding: .utf8)
+        let run = try RefractBinary.run(
+            ["template", "render", "old.mustache", "--data", context.path] + (strict ? ["--strict"] : []), in: folder)
+        #expect(run.status == 0, "\(run.stderr)")
+        let warnings = run.stderr.split(separator: "\n").filter { $0.contains("warning:") }.map(String.init)
+        #expect(warnings == (warning.map { [$0] } ?? []))
+        let builtin = try RefractBinary.run(
+            ["template", "render", "css/tokens.css.mustache", "--data", context.path, "--strict"], in: folder)
+        #expect(builtin.status == 0)
+        #expect(!builtin.stderr.contains("warning"), "\(builtin.stderr)")
     }
 
     /// Data is read like token files: YAML by its extension, objects in file order (not sorted), and a

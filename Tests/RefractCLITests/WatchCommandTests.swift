@@ -68,4 +68,33 @@ struct WatchCommandTests {
         #expect(Self.wait(for: "wrote", count: 3, in: output), "\(output.value)")
         #expect(try Data(contentsOf: theme) == before)
     }
+
+    /// Editing refract.yaml rebuilds with the new config: here its output folder.
+    @Test func aChangedConfigIsReadAgain() throws {
+        let project = try BuildCommandTests.project()
+        let process = Process()
+        process.executableURL = RefractBinary.executable
+        process.arguments = ["watch", "--platform", "json", "--color", "never"]
+        process.currentDirectoryURL = project
+        let pipe = Pipe()
+        let output = Output()
+        pipe.fileHandleForReading.readabilityHandler = { output.append($0.availableData) }
+        process.standardError = pipe
+        process.standardOutput = pipe
+        try process.run()
+        defer {
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            pipe.fileHandleForReading.readabilityHandler = nil
+        }
+        #expect(Self.wait(for: "watching", in: output), "\(output.value)")
+        let config = project.appendingPathComponent("refract.yaml")
+        let text = try String(contentsOf: config, encoding: .utf8)
+        #expect(text.contains("output: output"))
+        try text.replacingOccurrences(of: "output: output", with: "output: moved")
+            .write(to: config, atomically: true, encoding: .utf8)
+        #expect(Self.wait(for: "refract.yaml changed; rebuilding", in: output), "\(output.value)")
+        #expect(Self.wait(for: "to moved/", in: output), "\(output.value)")
+        #expect(FileManager.default.fileExists(atPath: project.appendingPathComponent("moved/json/theme.json").path))
+    }
 }

@@ -4,10 +4,9 @@ import RefractModel
 import Testing
 
 /// Loads generated CSS in Chromium under light and dark (and, with a contrast modifier, each at increased
-/// contrast) and checks every token's computed value, for every combination of theme, scheme and contrast
-/// attributes on `<html>` and on a nested element, against the model; and that Chromium kept every rule and
-/// declaration the context emitted. Combinations of all three attributes spread over two elements are the
-/// documented limit and are left out.
+/// contrast) and checks every token's computed value, for every combination of the modifiers' attributes
+/// on `<html>` and on a nested element, against the resolved model; and that Chromium kept every rule and
+/// declaration the context emitted.
 struct BrowserCheck {
     var model: ThemedTokenSet
     var context: CSSContext
@@ -21,18 +20,15 @@ struct BrowserCheck {
     }
 
     func run(browser: String) throws -> Report {
-        let theme = model.axes.first { $0.role == .theme }
-        let scheme = model.axes.first { $0.role == .colorScheme }
-        let contrast = model.axes.first { $0.role == .contrast }
         let checks = self.checks()
-        let otherAxes = self.otherAxes
-        let configurations = self.configurations(theme: theme, scheme: scheme, contrast: contrast)
+        let attributeAxes = self.attributeAxes
+        let configurations = self.configurations(attributeAxes)
         let page = ProbePage(
             checks: checks.map { ProbePage.Check(name: $0.name, kind: $0.kind) }, configurations: configurations,
-            attributes: [context.themeAttribute, context.schemeAttribute, context.contrastAttribute]
-                + otherAxes.map(\.attribute))
+            attributes: attributeAxes.map(\.attribute))
+        let hasContrast = attributeAxes.contains { $0.axis.role == .contrast }
         let emulations = [false, true].flatMap { more in
-            contrast == nil && more ? [] : [false, true].map { Chromium.Emulation(dark: $0, moreContrast: more) }
+            !hasContrast && more ? [] : [false, true].map { Chromium.Emulation(dark: $0, moreContrast: more) }
         }
         let outputs = try Chromium.measure(try page.html(css: css), browser: browser, emulations: emulations)
         var report = Report()
@@ -40,9 +36,9 @@ struct BrowserCheck {
             let output = try JSONDecoder().decode(ProbePage.Output.self, from: Data(json.utf8))
             report.problems += droppedDeclarations(output.rules)
             for (c, configuration) in configurations.enumerated() {
-                guard let permutation = permutation(
-                    configuration, emulation: emulation, theme: theme, scheme: scheme, contrast: contrast)
-                else { continue }
+                guard let permutation = permutation(configuration, emulation: emulation, attributeAxes) else {
+                    continue
+                }
                 for (i, check) in checks.enumerated() {
                     guard let token = model.token(at: check.path, permutation: permutation),
                         let expectation = TokenExpectation.of(token, part: check.part)
@@ -86,39 +82,45 @@ struct BrowserCheck {
         return result
     }
 
-    /// Modifiers that are neither theme, scheme nor contrast, with the attribute the CSS gives them.
-    private var otherAxes: [(axis: Axis, attribute: String)] {
-        let theme = model.axes.first { $0.role == .theme }?.name
-        let scheme = model.axes.first { $0.role == .colorScheme }?.name
-        let contrast = model.axes.first { $0.role == .contrast }?.name
-        return model.axes.filter { $0.name != theme && $0.name != scheme && $0.name != contrast }.map { axis in
-            (axis, "data-" + axis.name.lowercased())
+    /// A modifier as the page sets it: its attribute and, per attribute value, the context it chooses.
+    struct AttributeAxis {
+        var axis: Axis
+        var attribute: String
+        var values: [(value: String, context: String)]
+    }
+
+    /// Every modifier with more than one context: the theme, scheme and contrast attributes of the context,
+    /// `data-<name>` for any other; the contrast attribute takes `standard` and `more`.
+    private var attributeAxes: [AttributeAxis] {
+        model.axes.filter { $0.contexts.count > 1 }.map { axis in
+            switch axis.role {
+            case .theme: return AttributeAxis(axis: axis, attribute: context.themeAttribute, values: axis.contexts.map { ($0, $0) })
+            case .colorScheme:
+                return AttributeAxis(axis: axis, attribute: context.schemeAttribute, values: axis.contexts.map { ($0, $0) })
+            case .contrast:
+                return AttributeAxis(
+                    axis: axis, attribute: context.contrastAttribute,
+                    values: [("standard", axis.effectiveDefault ?? ""), ("more", axis.increasedContrastContext ?? "")])
+            case .other:
+                let attribute = "data-" + axis.name.replacingOccurrences(of: "_", with: "-").lowercased()
+                return AttributeAxis(axis: axis, attribute: attribute, values: axis.contexts.map { ($0, $0) })
+            }
         }
     }
 
-    private func configurations(theme: Axis?, scheme: Axis?, contrast: Axis?) -> [ProbePage.Configuration] {
-        var attributeSets: [[String: String]] = []
-        let contrastValues = contrast == nil ? [] : ["standard", "more"]
-        for t in [nil] + (theme?.contexts ?? []).map(Optional.some) {
-            for s in [nil] + (scheme?.contexts ?? []).map(Optional.some) {
-                for c in [nil] + contrastValues.map(Optional.some) {
-                    var attributes: [String: String] = [:]
-                    if let t { attributes[context.themeAttribute] = t }
-                    if let s { attributes[context.schemeAttribute] = s }
-                    if let c { attributes[context.contrastAttribute] = c }
-                    attributeSets.append(attributes)
-                }
+    /// Every choice of attributes (each modifier's attribute absent or set to any value) on `<html>`, and with
+    /// nesting, every pair of a choice on `<html>` and a non-empty one on the nested element.
+    private func configurations(_ axes: [AttributeAxis]) -> [ProbePage.Configuration] {
+        var attributeSets: [[String: String]] = [[:]]
+        for axis in axes {
+            attributeSets = attributeSets.flatMap { set in
+                [set] + axis.values.map { set.merging([axis.attribute: $0.value]) { $1 } }
             }
         }
         var result = attributeSets.map { ProbePage.Configuration(html: $0, nested: nil) }
-        for (axis, attribute) in otherAxes {
-            for context in axis.contexts where context != axis.effectiveDefault {
-                result.append(ProbePage.Configuration(html: [attribute: context], nested: nil))
-            }
-        }
         if nesting {
             for html in attributeSets {
-                for nested in attributeSets where !nested.isEmpty && !isDocumentedLimit(html, nested) {
+                for nested in attributeSets where !nested.isEmpty {
                     result.append(ProbePage.Configuration(html: html, nested: nested))
                 }
             }
@@ -126,37 +128,25 @@ struct BrowserCheck {
         return result
     }
 
-    /// Theme, scheme and contrast attributes spread over two elements: CSS cannot tell which is nearer.
-    private func isDocumentedLimit(_ html: [String: String], _ nested: [String: String]) -> Bool {
-        let all = [context.themeAttribute, context.schemeAttribute, context.contrastAttribute]
-        return all.allSatisfy { html[$0] != nil || nested[$0] != nil } && !all.allSatisfy { nested[$0] != nil }
-    }
-
-    /// The permutation an element shows: its own attribute, else `<html>`'s, else the default (the
-    /// emulated preference for the scheme and contrast).
+    /// The permutation an element shows: per modifier, its own attribute, else `<html>`'s, else the emulated
+    /// preference (scheme and contrast), else the default.
     private func permutation(
-        _ configuration: ProbePage.Configuration, emulation: Chromium.Emulation, theme: Axis?, scheme: Axis?,
-        contrast: Axis?
+        _ configuration: ProbePage.Configuration, emulation: Chromium.Emulation, _ axes: [AttributeAxis]
     ) -> Int? {
         let emulated = emulation.dark ? "dark" : "light"
         var inputs: [String: String] = [:]
         for axis in model.axes { inputs[axis.name] = axis.effectiveDefault }
-        for (axis, attribute) in otherAxes {
-            if let context = configuration.html[attribute] { inputs[axis.name] = context }
-        }
-        if let theme {
-            inputs[theme.name] = configuration.nested?[context.themeAttribute]
-                ?? configuration.html[context.themeAttribute] ?? theme.effectiveDefault
-        }
-        if let scheme {
-            let preferred = scheme.contexts.contains(emulated) ? emulated : scheme.effectiveDefault
-            inputs[scheme.name] = configuration.nested?[context.schemeAttribute]
-                ?? configuration.html[context.schemeAttribute] ?? preferred
-        }
-        if let contrast, let increased = contrast.increasedContrastContext, let standard = contrast.effectiveDefault {
-            let value = configuration.nested?[context.contrastAttribute] ?? configuration.html[context.contrastAttribute]
-            let more = value.map { $0 == "more" } ?? emulation.moreContrast
-            inputs[contrast.name] = more ? increased : standard
+        for entry in axes {
+            if entry.axis.role == .colorScheme, entry.axis.contexts.contains(emulated) {
+                inputs[entry.axis.name] = emulated
+            }
+            if entry.axis.role == .contrast, emulation.moreContrast {
+                inputs[entry.axis.name] = entry.axis.increasedContrastContext
+            }
+            let value = configuration.nested?[entry.attribute] ?? configuration.html[entry.attribute]
+            if let value, let chosen = entry.values.first(where: { $0.value == value }) {
+                inputs[entry.axis.name] = chosen.context
+            }
         }
         return model.permutationIndex(inputs)
     }

@@ -54,7 +54,8 @@ struct CorpusLoadTests {
         Case(
             name: "Terrazzo tokens package (YAML)",
             inputs: { [Corpus.path("corpora/terrazzo-fixtures/tokens-package")] }, tokenCount: 113,
-            warnings: ["compat.line-height-dimension": 1, "typography.unknown-property": 9]),
+            // palette.tokens.yml:145 gives components that make #5a5950 the hex fallback #5a5450.
+            warnings: ["compat.line-height-dimension": 1, "typography.unknown-property": 9, "color.hex-mismatch": 1]),
         Case(
             name: "Terrazzo plugin-css YAML fixture",
             inputs: { [Corpus.path("corpora/terrazzo-fixtures/plugin-css/yaml/tokens.yaml")] }, tokenCount: 118,

@@ -30,6 +30,19 @@ struct InlineModesTests {
         #expect(model.token(at: TokenPath("gap"), permutation: dark)?.value == .number(8))
     }
 
+    /// Naming only `light` makes the `$value`s `dark`: a colour scheme again, not a `default` context beside
+    /// `light` (whose theme `default` could not be named in Swift).
+    @Test func onlyLightNamedGivesDarkFromTheValue() throws {
+        let model = try Self.model(#"""
+            { "bg": { "$type": "number", "$value": 0, "$extensions": { "mode": { "light": 1 } } } }
+            """#)
+        #expect(model.permutations.map(\.description) == ["mode=light", "mode=dark"])
+        #expect(model.axes.first?.role == .colorScheme)
+        #expect(model.axes.first?.effectiveDefault == "light")
+        let dark = try #require(model.permutationIndex(["mode": "dark"]))
+        #expect(model.token(at: TokenPath("bg"), permutation: dark)?.value == .number(0))
+    }
+
     @Test func oneOtherModeGetsADefaultBesideIt() throws {
         let model = try Self.model(#"""
             { "gap": { "$type": "number", "$value": 8, "$extensions": { "mode": { "compact": 4 } } } }

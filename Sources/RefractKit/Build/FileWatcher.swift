@@ -2,7 +2,7 @@ import Foundation
 
 /// Polls files for changes: portable (macOS and Linux alike), cheap for the few hundred files a design
 /// system has, and immune to editors that save by renaming.
-public struct FileWatcher: Sendable {
+public struct FileWatcher: ChangeSource, Sendable {
     public struct Stamp: Equatable, Sendable {
         var modified: Date?
         var size: Int?
@@ -23,6 +23,18 @@ public struct FileWatcher: Sendable {
         let changed = Set(current.keys).union(stamps.keys).filter { current[$0] != stamps[$0] }.sorted()
         stamps = current
         return changed
+    }
+
+    /// Watches `paths` from now on: files not seen before are stamped as they are now, the others keep
+    /// their stamps, so a change made while a build ran is reported by the next `changes()`.
+    public mutating func watch(_ paths: [String]) {
+        self.paths = paths
+        let current = Self.snapshot(paths)
+        var kept: [String: Stamp] = [:]
+        for (file, stamp) in current { kept[file] = stamps[file] ?? stamp }
+        // A watched file deleted while the build ran is still a change.
+        for path in paths where current[path] == nil { kept[path] = stamps[path] }
+        stamps = kept
     }
 
     static func snapshot(_ paths: [String]) -> [String: Stamp] {

@@ -20,9 +20,10 @@ public enum TemplateTool {
     }
 
     /// Renders a template file (or a built-in by name) with JSON data; partials are `NAME.mustache`
-    /// files in `partialsFolder`, else the built-ins.
+    /// files in `partialsFolder`, else the built-ins. `strict` warns of each name the template looks up that
+    /// the data has nowhere (it renders as nothing).
     public static func render(
-        template: String, dataPath: String, partialsFolder: String?, escapeMode: EscapeMode
+        template: String, dataPath: String, partialsFolder: String?, escapeMode: EscapeMode, strict: Bool = false
     ) -> RenderResult {
         var sources = SourceStore()
         var diagnostics: [Diagnostic] = []
@@ -66,11 +67,39 @@ public enum TemplateTool {
         let options = TemplateOptions(escapeMode: escapeMode)
         do {
             let parsed = try Template.parse(templateText, name: template, options: options)
+            if strict { diagnostics += unknownNames(in: parsed, data: root) }
             let library = try TemplateLibrary(sources: partialSources, options: options)
             return RenderResult(text: parsed.render(data, partials: library), diagnostics: diagnostics, sources: sources)
         } catch {
             diagnostics += error.diagnostics
             return RenderResult(text: nil, diagnostics: diagnostics, sources: sources)
+        }
+    }
+
+    /// A warning for the first tag of each name with a part the data has nowhere.
+    static func unknownNames(in template: Template, data: SyntaxNode) -> [Diagnostic] {
+        var keys: Set<String> = []
+        func collect(_ node: SyntaxNode) {
+            switch node.value {
+            case .mapping(let entries):
+                for entry in entries {
+                    keys.insert(entry.key)
+                    collect(entry.value)
+                }
+            case .sequence(let items): items.forEach(collect)
+            case .string, .number, .bool, .null: break
+            }
+        }
+        collect(data)
+        var reported: Set<String> = []
+        return template.nameTags.compactMap { tag in
+            guard tag.name != ".", let unknown = tag.name.split(separator: ".").first(where: { !keys.contains(String($0)) }),
+                reported.insert(tag.name).inserted
+            else { return nil }
+            let place = unknown == tag.name ? "" : " (in '\(tag.name)')"
+            return .warning(
+                "template.unknown-name", "unknown name '\(unknown)'\(place): the data has no member of that name",
+                at: tag.span, help: "it renders as nothing; the names of a built-in context are in docs/contexts/")
         }
     }
 

@@ -17,11 +17,13 @@ enum LegacyColor {
         return count == 7
     }
 
-    /// `#abc` → `#aabbcc`; nil for anything else.
+    /// `#abc` → `#aabbcc`, `#abcd` → `#aabbcc`; nil for anything else.
     static func expandedShortHex(_ text: String) -> String? {
         let utf8 = Array(text.utf8)
-        guard utf8.count == 4, utf8[0] == UInt8(ascii: "#"), utf8.dropFirst().allSatisfy(isHexDigit) else { return nil }
-        return "#" + String(decoding: utf8.dropFirst().flatMap { [$0, $0] }, as: UTF8.self).lowercased()
+        guard utf8.count == 4 || utf8.count == 5, utf8[0] == UInt8(ascii: "#"), utf8.dropFirst().allSatisfy(isHexDigit)
+        else { return nil }
+        // `#rgba`: the fallback has no alpha (that is the 'alpha' member), so its digit is left out.
+        return "#" + String(decoding: utf8.dropFirst().prefix(3).flatMap { [$0, $0] }, as: UTF8.self).lowercased()
     }
 
     /// The DTCG object form of a parsed colour, for fix-its.

@@ -99,6 +99,27 @@ extension ValueResolver {
                 ok = false
             }
         }
-        return ok ? ColorValue(space: space, components: components, alpha: alpha, hex: hex) : nil
+        guard ok else { return nil }
+        let color = ColorValue(space: space, components: components, alpha: alpha, hex: hex)
+        if let hex, let hexNode = member("hex") { checkHexAgrees(hex, with: color, at: hexNode) }
+        return color
+    }
+
+    /// A `hex` fallback that is not the colour of the components (more than one 8-bit step in a channel)
+    /// shows another colour wherever the fallback is used. Only colours inside sRGB are compared: outside,
+    /// the fallback is some gamut mapping's choice.
+    private mutating func checkHexAgrees(_ hex: String, with color: ColorValue, at node: SyntaxNode) {
+        guard color.isInGamut(.srgb), let given = ColorValue(hex: hex) else { return }
+        let expected = color.hexString()
+        guard let own = ColorValue(hex: expected) else { return }
+        let differs = zip(given.resolvedComponents, own.resolvedComponents).contains {
+            abs(($0 - $1) * 255) > 1.5
+        }
+        guard differs else { return }
+        diagnostics.append(.warning(
+            "color.hex-mismatch",
+            "the 'hex' fallback '\(hex)' is not the colour of the components, which is '\(expected)'", at: node.span,
+            help: "write the components' hex, or leave 'hex' out",
+            fixIt: FixIt(span: node.span, replacement: "\"\(expected)\"")))
     }
 }

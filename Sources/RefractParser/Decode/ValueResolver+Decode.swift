@@ -19,6 +19,10 @@ extension ValueResolver {
                 if case .other = type { break }  // opaque strings may embed braces (Primer's media queries)
                 diagnostics.append(.error("alias.syntax", "invalid alias '\(text)': \(reason)", at: node.span))
                 return nil
+            case .tokensStudio(let syntax):
+                if case .other = type { break }
+                diagnostics.append(Self.tokensStudioDiagnostic(text, syntax, at: node.span))
+                return nil
             case .notReference: break
             }
         }

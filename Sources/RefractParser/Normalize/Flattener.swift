@@ -5,6 +5,9 @@ import RefractSyntax
 /// Walks the (merged, extended) tree: checks names and structure (DTCG §5, §6), inherits `$type` from
 /// groups and lists every token with its raw value.
 struct Flattener {
+    /// Token members Tokens Studio writes without DTCG's `$`.
+    static let tokensStudioKeys: Set<String> = ["value", "type", "description"]
+
     private(set) var tokens: [RawToken] = []
     /// Positions in `tokens` in path order. Each group's members are ordered by name (a group's name
     /// followed by the '.' its paths continue with), which orders every token path below the group too,
@@ -124,7 +127,9 @@ struct Flattener {
                 "group.invalid-member",
                 "'\(path)' must be a token or a group object, not \(entries[e].value.kindName)",
                 at: entries[e].value.span,
-                help: "a token is an object with '$value', e.g. { \"$value\": …, \"$type\": \"color\" }"))
+                help: Self.tokensStudioKeys.contains(entries[e].key)
+                    ? "Tokens Studio writes '\(entries[e].key)'; DTCG writes '$\(entries[e].key)'"
+                    : "a token is an object with '$value', e.g. { \"$value\": …, \"$type\": \"color\" }"))
             return false
         }
         if DocumentMerger.isToken(entries[e].value) {

@@ -8,6 +8,15 @@ enum ReferenceSyntax {
         case alias(TokenPath)
         /// Looks like a reference but is malformed; the reason is for the message.
         case malformed(String)
+        /// Whole aliases inside a longer value: Tokens Studio's math or references in a string.
+        case tokensStudio(TokensStudioSyntax)
+    }
+
+    enum TokensStudioSyntax: Equatable {
+        /// `{size.base} * 2`: references and arithmetic.
+        case math
+        /// `1px solid {color.border}`: references inside a string.
+        case embedded(firstReference: String)
     }
 
     /// Whole-string aliases only: DTCG 2025.10 has no string interpolation.
@@ -21,6 +30,7 @@ enum ReferenceSyntax {
         let bytes = Array(text.utf8)
         let count = bytes.count
         let first = bytes[0], last = bytes[count - 1]
+        if let embedded = tokensStudioSyntax(bytes, opens: opens) { return .tokensStudio(embedded) }
         guard first == open, last == close, count >= 2 else {
             if first == open { return .malformed("missing closing '}'") }
             if last == close && opens == 0 { return .malformed("missing opening '{'") }
@@ -51,6 +61,36 @@ enum ReferenceSyntax {
             return .malformed("names in an alias cannot start or end with spaces")
         }
         return .alias(TokenPath(String(decoding: inner, as: UTF8.self)))
+    }
+
+    /// Braces that pair up into whole references (`{a.b}`) with text or more references around them: how
+    /// Tokens Studio writes math (`{a} * 2`) and references inside strings (`1px solid {a}`). Nil for a single
+    /// whole alias and for braces that do not pair up, which are malformed aliases.
+    private static func tokensStudioSyntax(_ bytes: [UInt8], opens: Int) -> TokensStudioSyntax? {
+        let open = UInt8(ascii: "{"), close = UInt8(ascii: "}")
+        guard opens > 0 else { return nil }
+        var outside: [UInt8] = []
+        var references: [String] = []
+        var current: [UInt8]?
+        for byte in bytes {
+            if byte == open {
+                guard current == nil else { return nil }
+                current = []
+            } else if byte == close {
+                guard let reference = current, !reference.isEmpty else { return nil }
+                references.append(String(decoding: reference, as: UTF8.self))
+                current = nil
+            } else if current != nil {
+                current?.append(byte)
+            } else {
+                outside.append(byte)
+            }
+        }
+        guard current == nil, !references.isEmpty else { return nil }
+        let text = outside.filter { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }
+        guard !text.isEmpty || references.count > 1 else { return nil }
+        let operators: Set<UInt8> = [UInt8(ascii: "*"), UInt8(ascii: "/"), UInt8(ascii: "+"), UInt8(ascii: "-")]
+        return text.contains(where: operators.contains) ? .math : .embedded(firstReference: references[0])
     }
 
     enum PointerParse: Equatable {

@@ -160,6 +160,10 @@ struct ValueResolver {
                 diagnostics.append(.error(
                     "alias.syntax", "invalid alias '\(text)': \(reason)", at: valueNode.span))
                 return nil
+            case .tokensStudio(let syntax):
+                if case .other = raw[i].declaredType { break }
+                diagnostics.append(Self.tokensStudioDiagnostic(text, syntax, at: valueNode.span))
+                return nil
             case .notReference: break
             }
         }

@@ -37,11 +37,13 @@ package enum InlineModes {
         return plan
     }
 
-    /// The `$value`s are a mode of their own. When the files name only `dark`, that mode is `light` (so the
-    /// pair is the colour scheme); when they name one other mode, it is `default`. Otherwise the names are
+    /// The `$value`s are a mode of their own. When the files name only `dark`, that mode is `light`, and when
+    /// they name only `light`, it is `dark` (so the pair is the colour scheme); when they name one other
+    /// mode, it is `default`. Otherwise the names are
     /// used as written: a file naming `light` and `dark` repeats its `$value` under one of them.
     package static func contextNames(named modes: [String]) -> [String] {
         if modes.contains("dark"), !modes.contains("light") { return ["light"] + modes }
+        if modes == ["light"] { return modes + ["dark"] }
         if modes.count == 1 { return [modes.contains("default") ? "base" : "default"] + modes }
         return modes
     }

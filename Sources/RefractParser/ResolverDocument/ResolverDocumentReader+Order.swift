@@ -31,7 +31,22 @@ extension ResolverDocumentReader {
             firstByName[name] = nameSpan
             if let step { steps.append(step) }
         }
+        warnOfUnusedModifiers(referenced: items.compactMap { $0["$ref"]?.stringValue })
         return steps
+    }
+
+    /// A modifier that `resolutionOrder` never references varies nothing: its contexts are never merged.
+    private mutating func warnOfUnusedModifiers(referenced: [String]) {
+        let referenced = Set(referenced.compactMap { text -> String? in
+            let segments = SyntaxPointer.segments(String(text.dropFirst()))
+            return text.hasPrefix("#") && segments.count == 2 && segments[0] == "modifiers" ? segments[1] : nil
+        })
+        for entry in root["modifiers"]?.entries ?? [] where !referenced.contains(entry.key) {
+            diagnostics.append(.warning(
+                "resolver.unused-modifier",
+                "modifier '\(entry.key)' is never used: 'resolutionOrder' does not reference it", at: entry.keySpan,
+                help: "add { \"$ref\": \"#/modifiers/\(entry.key)\" } to 'resolutionOrder', or remove the modifier"))
+        }
     }
 
     /// The item's name (for the uniqueness check) and its step, nil when it cannot be used.

@@ -20,20 +20,14 @@ struct BuildCommand {
         let config = project.config
         let load = try project.loadRequest(parsed)
         let selected = parsed.options("platform")
-        let platforms = !selected.isEmpty
-            ? selected
-            : PlatformRegistry.names.filter { config.platforms[$0]?.enabled ?? true }
-        var options: [String: PlatformOptions] = [:]
+        let platforms = !selected.isEmpty ? selected : project.enabledPlatforms
         var overrides: [String: String] = [:]
         for name in PlatformRegistry.names {
-            let platform = config.platforms[name] ?? RefractConfig.PlatformConfig()
-            options[name] = PlatformOptions(
-                destination: platform.destination ?? name, prefix: platform.prefix, settings: platform.settings,
-                settingSpans: platform.settingSpans)
-            if let template = platform.template { overrides[name] = template }
+            if let template = config.platforms[name]?.template { overrides[name] = template }
         }
         let request = BuildRequest(
-            load: load, output: parsed.option("out") ?? config.output, platforms: platforms, options: options,
+            load: load, output: parsed.option("out") ?? config.output, platforms: platforms,
+            options: project.platformOptions,
             templateOverrides: overrides, customOutputs: config.outputs)
         return BuildCommand(
             request: request, check: parsed.flag("check"), verbose: parsed.flag("verbose"),

@@ -1,21 +1,31 @@
 import RefractArguments
 import RefractDiagnostics
 import RefractKit
+import RefractOutput
 
-/// `refract lint`: read, resolve every permutation, and report, under the config's inputs and policy.
+/// `refract lint`: read, resolve every permutation, check the names every platform of the config would
+/// give (what `build` would reject), and report, under the config's inputs and policy.
 struct LintCommand {
     var request: LoadRequest
     var output: DiagnosticOutput
+    var platforms: [String]
+    var options: [String: PlatformOptions]
 
     init(_ parsed: ParsedCommand, project: ProjectConfig) throws(UsageError) {
         request = try project.loadRequest(parsed)
         output = DiagnosticOutput(parsed)
+        platforms = project.enabledPlatforms
+        options = project.platformOptions
     }
 
     func run(_ console: inout Console) -> Int32 {
         let result = TokenLoader.run(request)
-        output.emit(result.diagnostics, sources: result.sources, summarySuffix: Self.scope(result), to: &console)
-        return ExitStatus.of(result.diagnostics).rawValue
+        var diagnostics = result.diagnostics
+        if let model = result.model, result.errorCount == 0 {
+            diagnostics += PlatformNameCheck.run(model, platforms: platforms, options: options)
+        }
+        output.emit(diagnostics, sources: result.sources, summarySuffix: Self.scope(result), to: &console)
+        return ExitStatus.of(diagnostics).rawValue
     }
 
     /// `23 tokens in 4 files`, or with modes `23 tokens × 4 permutations from 5 files`.

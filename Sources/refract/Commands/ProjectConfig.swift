@@ -1,6 +1,7 @@
 import RefractArguments
 import RefractDiagnostics
 import RefractKit
+import RefractOutput
 
 /// The config (`--config FILE`, else the one in this folder) and what `lint` and `build` both take from it
 /// and the flags: the inputs, the resolver, the axes and the policy. Both read it the same way, so a set
@@ -35,6 +36,23 @@ struct ProjectConfig {
             inputs: inputs, resolver: resolver,
             modifierInputs: try ModifierInputs.parse(parsed.options("input"), command: parsed.path), policy: policy,
             colorSchemeAxis: config.colorSchemeAxis, themeAxis: config.themeAxis, contrastAxis: config.contrastAxis)
+    }
+
+    /// The platforms the config enables (all unless `enabled: false`).
+    var enabledPlatforms: [String] {
+        PlatformRegistry.names.filter { config.platforms[$0]?.enabled ?? true }
+    }
+
+    /// Each platform's destination, prefix and settings, with where the config holds them.
+    var platformOptions: [String: PlatformOptions] {
+        var options: [String: PlatformOptions] = [:]
+        for name in PlatformRegistry.names {
+            let platform = config.platforms[name] ?? RefractConfig.PlatformConfig()
+            options[name] = PlatformOptions(
+                destination: platform.destination ?? name, prefix: platform.prefix, settings: platform.settings,
+                settingSpans: platform.settingSpans)
+        }
+        return options
     }
 
     /// Prints the config's errors and gives the exit status of a configuration error.

@@ -25,7 +25,7 @@ enum TemplateCommand {
             let result = TemplateTool.render(
                 template: parsed.positional("template") ?? "", dataPath: parsed.option("data") ?? "",
                 partialsFolder: parsed.option("partials"),
-                escapeMode: parsed.option("escape") == "html" ? .html : .none)
+                escapeMode: parsed.option("escape") == "html" ? .html : .none, strict: parsed.flag("strict"))
             if !result.diagnostics.isEmpty {
                 DiagnosticOutput(format: "text", color: .auto, quiet: false)
                     .emit(result.diagnostics, sources: result.sources, summarySuffix: nil, to: &console)
