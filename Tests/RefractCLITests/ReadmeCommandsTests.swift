@@ -21,7 +21,14 @@ struct ReadmeCommandsTests {
         "make bench": "runs the benchmarks of this repository",
         "sudo apt-get install libyaml-dev pkg-config": "installs packages",
         "brew install libyaml pkg-config": "installs packages with Homebrew",
-        "brew install libyaml && swift build -c release --product refract": "installs with Homebrew and builds Refract",
+        "make test-integration": "builds the static release binary and the example package; `make test` runs it",
+        "make build && python3 Benchmarks/fuzz/run.py --minutes 60": "fuzzes this repository's binary for an hour",
+        "make release": "a static release build of this repository; `make test-integration` runs it and tests the result",
+        "make install PREFIX=~/.local": "installs into the user's home; `make test-integration` tests the same binary",
+        "sudo make install": "installs into /usr/local",
+        "brew tap refract/refract <this repository's URL>": "needs Homebrew and the repository's own URL",
+        "brew install --HEAD refract": "needs Homebrew (Formula/refract.rb is checked with `ruby -c`)",
+        "swift package refract build|lint": "the command plugin, in a package that applies it; scripts/test-example-package.sh runs both",
         "REFRACT_RECORD=1 swift test": "re-records this repository's goldens",
     ]
 
@@ -89,8 +96,8 @@ struct ReadmeCommandsTests {
     @Test func theScanFindsTheCommands() throws {
         let commands = try Self.commands(in: Self.readme())
         #expect(commands.contains("make run"))
-        #expect(commands.contains(".build/release/refract build --check"))
-        #expect(commands.contains("refract lint --quiet && refract build --check --quiet"))
+        #expect(commands.contains("refract init"))
+        #expect(commands.contains("make install PREFIX=~/.local"))
     }
 
     @Test func everyExemptionIsInTheReadme() throws {
