@@ -20,6 +20,10 @@ enum RefractCommand {
         "input", valueName: "modifier=context",
         help: "Resolve only the permutations with this context, e.g. --input theme=christmas --input mode=dark.",
         isRepeating: true)
+    static let resolverRootOption = OptionSpec.option(
+        "resolver-root", valueName: "dir",
+        help: "A folder the resolver document's $refs may read besides its own folder; repeat for several.",
+        isRepeating: true)
     static let quietFlag = OptionSpec.flag("quiet", short: "q", help: "Print errors only, no warnings or summary.")
 
     static let lint = CommandSpec(
@@ -32,7 +36,10 @@ enum RefractCommand {
             checked. Exits 0 when there are no errors, 1 when there are, 2 on a usage error.
             """,
         arguments: [ArgumentSpec("tokens", help: "Token files or directories (default: tokens).", isRepeating: true)],
-        options: [resolverOption, inputOption, formatOption, strictFlag, warningsAsErrorsFlag, colorOption, quietFlag])
+        options: [
+            resolverOption, resolverRootOption, inputOption, formatOption, strictFlag, warningsAsErrorsFlag, colorOption,
+            quietFlag,
+        ])
 
     static let configOption = OptionSpec.option(
         "config", valueName: "file", help: "The config file (default: refract.yaml, refract.yml or refract.json here).")
@@ -56,8 +63,8 @@ enum RefractCommand {
             """,
         arguments: [ArgumentSpec("tokens", help: "Token files or folders, or a resolver document (default: from the config, else tokens).", isRepeating: true)],
         options: [
-            resolverOption, inputOption, configOption, outOption, platformOption, checkFlag, strictFlag,
-            warningsAsErrorsFlag, formatOption, colorOption, quietFlag, verboseFlag,
+            resolverOption, resolverRootOption, inputOption, configOption, outOption, platformOption, checkFlag,
+            strictFlag, warningsAsErrorsFlag, formatOption, colorOption, quietFlag, verboseFlag,
         ])
 
     static let template = CommandSpec(

@@ -80,10 +80,13 @@ public enum ConfigReader {
                         continue
                     }
                     config.outputs = items.compactMap { customOutput($0) }
+                case "resolverRoots": config.resolverRoots = (strings(entry.value, what: "'resolverRoots'") ?? []).map(resolved)
+                case "overwrite": config.overwrite = strings(entry.value, what: "'overwrite'") ?? []
                 case "$schema": break
                 default:
                     unknown(entry, in: "the config", allowed: [
                         "tokens", "resolver", "strict", "warningsAsErrors", "output", "axes", "platforms", "outputs",
+                        "resolverRoots", "overwrite",
                     ])
                 }
             }

@@ -18,6 +18,10 @@ public struct RefractConfig: Sendable, Equatable {
     public var contrastAxis: String?
     /// Output folder (default `output`).
     public var output = "output"
+    /// Folders besides its own that the resolver document's `$ref`s may read.
+    public var resolverRoots: [String] = []
+    /// Patterns of files in the output folder that a build may replace although Refract did not write them.
+    public var overwrite: [String] = []
     public var platforms: [String: PlatformConfig] = [:]
     public var outputs: [CustomOutput] = []
     /// Where the config was read from; paths in it are relative to its folder.

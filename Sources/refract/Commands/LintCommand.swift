@@ -13,7 +13,8 @@ struct LintCommand {
             inputs: given.isEmpty && parsed.option("resolver") == nil ? ["tokens"] : given,
             resolver: parsed.option("resolver"),
             modifierInputs: try ModifierInputs.parse(parsed.options("input"), command: parsed.path),
-            policy: DiagnosticPolicy(strict: parsed.flag("strict"), warningsAsErrors: parsed.flag("warnings-as-errors")))
+            policy: DiagnosticPolicy(strict: parsed.flag("strict"), warningsAsErrors: parsed.flag("warnings-as-errors")),
+            resolverRoots: parsed.options("resolver-root"))
         output = DiagnosticOutput(
             format: parsed.option("format") ?? "text",
             color: ColorChoice(rawValue: parsed.option("color") ?? "auto") ?? .auto, quiet: parsed.flag("quiet"))
