@@ -39,6 +39,7 @@ enum RefractCommand {
         options: [
             resolverOption, resolverRootOption, inputOption, formatOption, strictFlag, warningsAsErrorsFlag, colorOption,
             quietFlag,
+            .flag("verbose", short: "v", help: "Print every diagnostic; text output otherwise shows the first 20 of each code."),
         ])
 
     static let configOption = OptionSpec.option(
@@ -49,7 +50,9 @@ enum RefractCommand {
         allowedValues: ["swift", "json", "css", "android", "compose"], isRepeating: true)
     static let checkFlag = OptionSpec.flag(
         "check", help: "Write nothing; exit 1 and list the files that differ when the output folder is stale.")
-    static let verboseFlag = OptionSpec.flag("verbose", short: "v", help: "Print the time each stage took.")
+    static let verboseFlag = OptionSpec.flag(
+        "verbose", short: "v",
+        help: "Print the time each stage took, and every diagnostic (text output otherwise shows the first 20 of each code).")
 
     static let build = CommandSpec(
         name: "build",

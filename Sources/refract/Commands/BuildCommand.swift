@@ -59,7 +59,8 @@ struct BuildCommand {
             request: request, check: parsed.flag("check"), verbose: parsed.flag("verbose"),
             output: DiagnosticOutput(
                 format: parsed.option("format") ?? "text",
-                color: ColorChoice(rawValue: parsed.option("color") ?? "auto") ?? .auto, quiet: parsed.flag("quiet")),
+                color: ColorChoice(rawValue: parsed.option("color") ?? "auto") ?? .auto, quiet: parsed.flag("quiet"),
+                verbose: parsed.flag("verbose")),
             configSources: configSources, configPath: configPath)
         return (command, configDiagnostics, configSources)
     }

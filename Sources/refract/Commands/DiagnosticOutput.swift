@@ -5,6 +5,8 @@ struct DiagnosticOutput {
     var format: String
     var color: ColorChoice
     var quiet: Bool
+    /// Every diagnostic in text output, not the first few of each code.
+    var verbose = false
 
     func emit(
         _ diagnostics: [Diagnostic], sources: SourceStore, summarySuffix: String?, to console: inout Console,
@@ -22,10 +24,12 @@ struct DiagnosticOutput {
             let useColor = shouldUseColor(
                 choice: color, isTerminal: Terminal.isTerminal(fileDescriptor: Terminal.standardError),
                 environment: console.environment)
-            let shown = visible(diagnostics)
+            let visible = visible(diagnostics)
+            let (shown, leftOut) = verbose ? (visible, []) : FloodGrouping().split(visible)
             if !shown.isEmpty {
                 console.err(TextRenderer(useColor: useColor).render(shown, sources: sources))
             }
+            for group in leftOut { console.err(FloodGrouping.line(group)) }
             if !quiet && summary {
                 let errors = diagnostics.filter { $0.severity == .error }.count
                 let warnings = diagnostics.filter { $0.severity == .warning }.count

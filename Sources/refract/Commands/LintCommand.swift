@@ -17,7 +17,8 @@ struct LintCommand {
             resolverRoots: parsed.options("resolver-root"))
         output = DiagnosticOutput(
             format: parsed.option("format") ?? "text",
-            color: ColorChoice(rawValue: parsed.option("color") ?? "auto") ?? .auto, quiet: parsed.flag("quiet"))
+            color: ColorChoice(rawValue: parsed.option("color") ?? "auto") ?? .auto, quiet: parsed.flag("quiet"),
+                verbose: parsed.flag("verbose"))
     }
 
     func run(_ console: inout Console) -> Int32 {
