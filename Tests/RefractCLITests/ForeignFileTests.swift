@@ -96,3 +96,32 @@ struct ForeignFileTests {
         #expect(PathPattern(pattern).matches(path) == expected)
     }
 }
+
+/// A flood of one warning in text output: the first 20 in full, then one line for the rest; --verbose
+/// and the machine formats keep every one.
+@Suite("Floods in the command's output")
+struct FloodOutputTests {
+    static func legacyTokens(_ count: Int) throws -> ProjectFolder {
+        let folder = try ProjectFolder("flood")
+        let tokens = (0..<count).map { #""s\#($0)": {"$type": "dimension", "$value": "\#($0)px"}"# }
+        try folder.write("tokens.json", "{" + tokens.joined(separator: ",\n") + "}\n")
+        return folder
+    }
+
+    @Test func textShowsTheFirstAndCountsTheRest() throws {
+        let folder = try Self.legacyTokens(50)
+        defer { folder.remove() }
+        let text = try RefractBinary.run(["lint", "tokens.json"], in: folder.url)
+        #expect(text.stderr.components(separatedBy: "warning: [compat.legacy-dimension]").count - 1 == 20)
+        #expect(text.stderr.hasSuffix("""
+            refract: … and 30 more [compat.legacy-dimension] in 1 file (--verbose for all)
+            refract: 0 errors, 50 warnings; 50 tokens in 1 file
+
+            """), "\(text.stderr.suffix(300))")
+        let verbose = try RefractBinary.run(["lint", "tokens.json", "--verbose"], in: folder.url)
+        #expect(verbose.stderr.components(separatedBy: "warning: [compat.legacy-dimension]").count - 1 == 50)
+        #expect(!verbose.stderr.contains("more [compat.legacy-dimension]"))
+        let json = try RefractBinary.run(["lint", "tokens.json", "--format", "json"], in: folder.url)
+        #expect(json.stdout.components(separatedBy: "\"compat.legacy-dimension\"").count - 1 == 50)
+    }
+}

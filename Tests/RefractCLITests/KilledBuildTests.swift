@@ -13,26 +13,24 @@ import Darwin
 /// the old set or the new one, never a mix, and no temporary file outlives the next build.
 @Suite("Killed and concurrent builds", .serialized)
 struct KilledBuildTests {
-    /// Two complete sets, `a` and `b`, into one folder `out`: every platform file differs between them,
-    /// and 300 more files (config outputs) say which set they belong to, so a kill has many renames to
-    /// land in.
+    /// Two complete sets, `a` and `b`, into one folder `out`: 300 gradients, each its own Android
+    /// drawable, so a kill has many renames to land in; every file differs between the sets.
     static func project() throws -> ProjectFolder {
         let folder = try ProjectFolder("killed")
         for set in ["a", "b"] {
             let shade = set == "a" ? 0.25 : 0.75
-            let tokens = (0..<40).map { index in
-                #""c\#(index)": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [\#(shade), \#(Double(index % 100) / 100), 0.5]}}"#
+            let stop = #"{"colorSpace": "srgb", "components": [\#(shade), 0.5, 0.5]}"#
+            let tokens = (0..<300).map { index in
+                #""g\#(index)": {"$type": "gradient", "$value": [{"color": \#(stop), "position": 0}, {"color": {"colorSpace": "srgb", "components": [0, 0, \#(Double(index) / 300)]}, "position": 1}]}"#
             }
             try folder.write("\(set)/tokens.json", "{" + tokens.joined(separator: ",\n") + "}\n")
-            try folder.write("\(set)/file.mustache", "set \(set)\n")
-            let outputs = (0..<300).map { "  - { context: json, template: file.mustache, destination: many/file-\($0).txt }" }
-            try folder.write("\(set)/refract.yaml", "tokens: tokens.json\noutput: ../out\noutputs:\n" + outputs.joined(separator: "\n") + "\n")
+            try folder.write("\(set)/refract.yaml", "tokens: tokens.json\noutput: ../out\n")
         }
         return folder
     }
 
     static func build(_ set: String, in folder: ProjectFolder) throws -> RefractBinary.Run {
-        try RefractBinary.run(["build", "--quiet", "--platform", "json", "--config", "\(set)/refract.yaml"], in: folder.url)
+        try RefractBinary.run(["build", "--quiet", "--platform", "android", "--config", "\(set)/refract.yaml"], in: folder.url)
     }
 
     /// The folder as a user sees it: a lock file left by a killed build is the lock, not output.
@@ -44,7 +42,7 @@ struct KilledBuildTests {
         guard let executable = RefractBinary.executable else { throw RefractBinary.BinaryMissing() }
         let process = Process()
         process.executableURL = executable
-        process.arguments = ["build", "--quiet", "--platform", "json", "--config", "\(set)/refract.yaml"]
+        process.arguments = ["build", "--quiet", "--platform", "android", "--config", "\(set)/refract.yaml"]
         process.currentDirectoryURL = folder.url
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
