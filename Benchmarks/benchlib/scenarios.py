@@ -76,16 +76,7 @@ SCENARIOS = [
         command=("{binary}", "build", "{set}/tokens.resolver.json", "--out", "{out}", "--quiet"),
         reads=("{set}",),
     ),
-]
-
-
-def select(names):
-    """The scenarios named in `names` (all when empty), in the order of SCENARIOS."""
-    known = {scenario.name: scenario for scenario in SCENARIOS}
-    unknown = [name for name in names if name not in known]
-    if unknown:
-        raise ValueError(f"unknown scenario {', '.join(map(repr, unknown))}; known: {', '.join(known)}")
-    return [scenario for scenario in SCENARIOS if not names or scenario.name in names    # A flood of diagnostics against the same set without them: base/ and legacy/ hold the same tokens,
+    # A flood of diagnostics against the same set without them: base/ and legacy/ hold the same tokens,
     # legacy/ with most values as legacy strings (a compat warning on most tokens). The budget: at most
     # twice the clean build.
     Scenario(
@@ -104,3 +95,12 @@ def select(names):
         command=("{binary}", "build", "{set}/legacy", "--out", "{out}", "--platform", "json", "--quiet"),
     ),
 ]
+
+
+def select(names):
+    """The scenarios named in `names` (all when empty), in the order of SCENARIOS."""
+    known = {scenario.name: scenario for scenario in SCENARIOS}
+    unknown = [name for name in names if name not in known]
+    if unknown:
+        raise ValueError(f"unknown scenario {', '.join(map(repr, unknown))}; known: {', '.join(known)}")
+    return [scenario for scenario in SCENARIOS if not names or scenario.name in names]
