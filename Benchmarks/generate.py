@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Generate a deterministic DTCG 2025.10 token set for benchmarks.
 
-    python3 Benchmarks/generate.py --tokens 10000 --out /tmp/set [--seed 1] [--modes light,dark]
+    python3 Benchmarks/generate.py --tokens 10000 --out /tmp/set [--seed 1] [--modes light,dark] [--legacy]
 
 Writes DIR/base/*.tokens.json (about 18 files split by category), one DIR/<mode>.tokens.json per mode
 that overrides every concrete colour, and DIR/tokens.resolver.json (DTCG Resolver 2025.10).
@@ -10,6 +10,11 @@ Mix of the N tokens: about 60 % colours (srgb, display-p3, oklch, some transluce
 chains up to depth 4 (each alias points only at a token generated before it, so there are no cycles),
 the rest dimensions, durations, numbers, font weights and families, cubic Béziers and composites
 (shadow, border, typography, transition, gradient), part of whose members are references.
+
+With --legacy it also writes DIR/legacy/*.tokens.json: the same base files with every concrete dimension
+as a legacy string ("16px") and every sRGB colour as a hex string ("#1b8188"), so that refract warns on most
+tokens (compat.legacy-dimension, compat.legacy-color); side by side with base/ it measures what a flood of
+diagnostics costs.
 
 Standard library only; the same arguments always give byte-identical files.
 """
@@ -338,7 +343,7 @@ class TokenSetGenerator:
         document["resolutionOrder"] = order
         return document
 
-    def write(self, out):
+    def write(self, out, legacy=False):
         """Writes every file; returns [(relative path, bytes)]."""
         written = []
 
@@ -356,7 +361,32 @@ class TokenSetGenerator:
         for mode in self.modes:
             dump(f"{mode}.tokens.json", self.mode_files[mode])
         dump("tokens.resolver.json", self.resolver_document())
+        if legacy:
+            for name in sorted(self.files):
+                dump(os.path.join("legacy", name), legacy_values(self.files[name]))
         return written
+
+
+def legacy_values(node):
+    """A copy of a token tree with concrete dimensions, durations and opaque sRGB colours written as
+    legacy strings, in composites too."""
+    if not isinstance(node, dict):
+        return node
+    return {key: legacy_value(item) if key == "$value" else legacy_values(item) for key, item in node.items()}
+
+
+def legacy_value(value):
+    if isinstance(value, list):
+        return [legacy_value(item) for item in value]
+    if not isinstance(value, dict):
+        return value
+    if set(value) == {"value", "unit"}:
+        return f"{value['value']}{value['unit']}"
+    if value.get("colorSpace") == "srgb" and "hex" in value and value.get("alpha", 1) == 1:
+        return value["hex"]
+    if "colorSpace" in value:
+        return value
+    return {key: legacy_value(item) for key, item in value.items()}
 
 
 def format_json(value, indent=0, column=0, width=120):
@@ -379,22 +409,23 @@ def format_json(value, indent=0, column=0, width=120):
 
 def clear_generated(out):
     """Removes files an earlier run left, so a smaller set never keeps stale files."""
-    base = os.path.join(out, "base")
-    if os.path.isdir(base):
-        for name in os.listdir(base):
-            if name.endswith(".tokens.json"):
-                os.remove(os.path.join(base, name))
+    for folder in ("base", "legacy"):
+        base = os.path.join(out, folder)
+        if os.path.isdir(base):
+            for name in os.listdir(base):
+                if name.endswith(".tokens.json"):
+                    os.remove(os.path.join(base, name))
     if os.path.isdir(out):
         for name in os.listdir(out):
             if name.endswith(".tokens.json") or name == "tokens.resolver.json":
                 os.remove(os.path.join(out, name))
 
 
-def generate(tokens, out, seed=1, modes=()):
+def generate(tokens, out, seed=1, modes=(), legacy=False):
     generator = TokenSetGenerator(tokens, seed, list(modes))
     generator.generate()
     clear_generated(out)
-    return generator.write(out)
+    return generator.write(out, legacy)
 
 
 def human_bytes(size):
@@ -419,9 +450,11 @@ def main(argv=None):
     parser.add_argument("--seed", type=int, default=1, help="random seed (default 1)")
     parser.add_argument("--modes", type=parse_modes, default=[], help="comma-separated modes, e.g. light,dark")
     parser.add_argument("--quiet", action="store_true", help="print only the total")
+    parser.add_argument("--legacy", action="store_true",
+                        help="also write legacy/: the base files with legacy string dimensions and colours")
     args = parser.parse_args(argv)
     try:
-        written = generate(args.tokens, args.out, args.seed, args.modes)
+        written = generate(args.tokens, args.out, args.seed, args.modes, args.legacy)
     except ValueError as error:
         parser.error(str(error))
     total = sum(size for _, size in written)

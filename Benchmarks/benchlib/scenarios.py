@@ -76,6 +76,24 @@ SCENARIOS = [
         command=("{binary}", "build", "{set}/tokens.resolver.json", "--out", "{out}", "--quiet"),
         reads=("{set}",),
     ),
+    # A flood of diagnostics against the same set without them: base/ and legacy/ hold the same tokens,
+    # legacy/ with most values as legacy strings (a compat warning on most tokens). The budget: at most
+    # twice the clean build.
+    Scenario(
+        name="build-json-clean",
+        summary="build the JSON bundle from base/ (no diagnostics), the reference for the two below",
+        command=("{binary}", "build", "{set}/base", "--out", "{out}", "--platform", "json"),
+    ),
+    Scenario(
+        name="build-json-legacy",
+        summary="build the JSON bundle from legacy/ (a warning on most tokens), text output",
+        command=("{binary}", "build", "{set}/legacy", "--out", "{out}", "--platform", "json"),
+    ),
+    Scenario(
+        name="build-json-legacy-quiet",
+        summary="build the JSON bundle from legacy/ with --quiet (warnings made, not printed)",
+        command=("{binary}", "build", "{set}/legacy", "--out", "{out}", "--platform", "json", "--quiet"),
+    ),
 ]
 
 

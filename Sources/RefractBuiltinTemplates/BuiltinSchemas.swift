@@ -149,6 +149,16 @@ public enum BuiltinSchemas {
       "description": "The output folder. Default: `output`.",
       "type": "string"
     },
+    "resolverRoots": {
+      "description": "Folders besides the resolver document's own that its `$ref`s may read, relative to the config's folder.",
+      "type": "array",
+      "items": { "type": "string" }
+    },
+    "overwrite": {
+      "description": "Patterns (`*`, `**`, `?`) of files in the output folder that a build may replace although Refract did not write them.",
+      "type": "array",
+      "items": { "type": "string" }
+    },
     "axes": {
       "description": "Which resolver modifier is the colour scheme, which the theme and which the contrast, when the convention does not tell.",
       "type": "object",

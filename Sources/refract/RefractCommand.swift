@@ -20,6 +20,10 @@ enum RefractCommand {
         "input", valueName: "modifier=context",
         help: "Resolve only the permutations with this context, e.g. --input theme=christmas --input mode=dark.",
         isRepeating: true)
+    static let resolverRootOption = OptionSpec.option(
+        "resolver-root", valueName: "dir",
+        help: "A folder the resolver document's $refs may read besides its own folder; repeat for several.",
+        isRepeating: true)
     static let quietFlag = OptionSpec.flag("quiet", short: "q", help: "Print errors only, no warnings or summary.")
 
     static let configOption = OptionSpec.option(
@@ -38,7 +42,11 @@ enum RefractCommand {
             errors, 1 when there are, 2 on a usage or configuration error.
             """,
         arguments: [ArgumentSpec("tokens", help: "Token files or directories (default: from the config, else tokens).", isRepeating: true)],
-        options: [resolverOption, inputOption, configOption, formatOption, strictFlag, warningsAsErrorsFlag, colorOption, quietFlag])
+        options: [
+            resolverOption, resolverRootOption, inputOption, configOption, formatOption, strictFlag, warningsAsErrorsFlag,
+            colorOption, quietFlag,
+            .flag("verbose", short: "v", help: "Print every diagnostic; text output otherwise shows the first 20 of each code."),
+        ])
 
     static let outOption = OptionSpec.option("out", short: "o", valueName: "dir", help: "The output folder (default: output).")
     static let platformOption = OptionSpec.option(
@@ -46,7 +54,9 @@ enum RefractCommand {
         allowedValues: ["swift", "json", "css", "android", "compose"], isRepeating: true)
     static let checkFlag = OptionSpec.flag(
         "check", help: "Write nothing; exit 1 and list the files that differ when the output folder is stale.")
-    static let verboseFlag = OptionSpec.flag("verbose", short: "v", help: "Print the time each stage took.")
+    static let verboseFlag = OptionSpec.flag(
+        "verbose", short: "v",
+        help: "Print the time each stage took, and every diagnostic (text output otherwise shows the first 20 of each code).")
 
     static let build = CommandSpec(
         name: "build",
@@ -61,8 +71,8 @@ enum RefractCommand {
             """,
         arguments: [ArgumentSpec("tokens", help: "Token files or folders, or a resolver document (default: from the config, else tokens).", isRepeating: true)],
         options: [
-            resolverOption, inputOption, configOption, outOption, platformOption, checkFlag, strictFlag,
-            warningsAsErrorsFlag, formatOption, colorOption, quietFlag, verboseFlag,
+            resolverOption, resolverRootOption, inputOption, configOption, outOption, platformOption, checkFlag,
+            strictFlag, warningsAsErrorsFlag, formatOption, colorOption, quietFlag, verboseFlag,
         ])
 
     static let template = CommandSpec(

@@ -25,6 +25,8 @@ struct DiagnosticsIndexTests {
         // A model that reaches the backends always has a permutation whose inputs name every axis, so a
         // theme is always found: the check guards the generated `Theme` against an empty layout.
         "swift.no-theme", "compose.no-theme",
+        // A folder another build holds locked: the lock lives in a running process, not in a file.
+        "build.output-locked",
     ]
 
     /// What runs in a copy of `<code>.project`, and the exit status it must end with.
@@ -33,6 +35,7 @@ struct DiagnosticsIndexTests {
         "config.invalid": (["build", "--check"], 2),
         "config.unreadable": (["build", "--check", "--config", "refract.yml"], 2),
         "build.write-failed": (["build", "tokens.json"], 1),
+        "build.would-overwrite": (["build", "tokens.json", "--platform", "css"], 1),
         "init.would-overwrite": (["init"], 2),
         // `tokens` is a symbolic link to nothing: `init` sees no folder, and then cannot create one.
         "init.write-failed": (["init"], 1),

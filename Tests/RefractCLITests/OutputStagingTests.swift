@@ -13,6 +13,10 @@ struct OutputStagingTests {
         return url.path
     }
 
+    static func open(_ root: String, overwrite: [String] = []) throws -> OutputStaging {
+        try OutputStaging.open(writer: OutputWriter(root: root, overwrite: overwrite)).get()
+    }
+
     static func temporaries(in folder: String) -> [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".tmp") }
     }
@@ -20,7 +24,7 @@ struct OutputStagingTests {
     @Test func filesAreStagedBeforeStageReturns() throws {
         let root = try Self.folder()
         defer { try? FileManager.default.removeItem(atPath: root) }
-        let staging = OutputStaging(writer: OutputWriter(root: root))
+        let staging = try Self.open(root)
         staging.stage([
             GeneratedFile(path: "swift/Theme.swift", contents: "let a = 1\n"),
             GeneratedFile(path: "swift/Theme+SwiftUI.swift", contents: "let b = 2\n"),
@@ -37,7 +41,7 @@ struct OutputStagingTests {
     @Test func manyFilesAreAllCommitted() throws {
         let root = try Self.folder()
         defer { try? FileManager.default.removeItem(atPath: root) }
-        let staging = OutputStaging(writer: OutputWriter(root: root))
+        let staging = try Self.open(root)
         let paths = (0..<(24)).map { "android/res/drawable/gradient_\($0).xml" }
         staging.stage(paths.map { GeneratedFile(path: $0, contents: "<shape/>\n") })
         let (changes, diagnostics) = staging.commit(producing: paths, owners: ["android": paths])
@@ -50,7 +54,7 @@ struct OutputStagingTests {
     @Test func abandoningRemovesEveryStagedFile() throws {
         let root = try Self.folder()
         defer { try? FileManager.default.removeItem(atPath: root) }
-        let staging = OutputStaging(writer: OutputWriter(root: root))
+        let staging = try Self.open(root)
         let many = (0..<(9)).map { GeneratedFile(path: "android/res/values/v\($0).xml", contents: "<resources/>\n") }
         staging.stage(many)
         staging.stage([GeneratedFile(path: "css/tokens.css", contents: ":root {}\n")])

@@ -16,11 +16,15 @@ public struct BuildRequest: Sendable {
     /// Per platform, a template file or folder that overrides built-in templates of the same name.
     public var templateOverrides: [String: String]
     public var customOutputs: [RefractConfig.CustomOutput]
+    /// Patterns of files in the output folder a build may replace although Refract did not write them.
+    public var overwrite: [String]
 
     public init(
         load: LoadRequest, output: String, platforms: [String], options: [String: PlatformOptions] = [:],
-        templateOverrides: [String: String] = [:], customOutputs: [RefractConfig.CustomOutput] = []
+        templateOverrides: [String: String] = [:], customOutputs: [RefractConfig.CustomOutput] = [],
+        overwrite: [String] = []
     ) {
+        self.overwrite = overwrite
         self.load = load
         self.output = output
         self.platforms = platforms

@@ -76,7 +76,7 @@ enum FileStaging {
 }
 
 /// `write` the system call, named apart from the many `write` methods in scope.
-private enum Glue {
+enum Glue {
     static func write(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
         #if canImport(Glibc)
         Glibc.write(descriptor, bytes, count)

@@ -8,11 +8,21 @@ import RefractOutput
 /// generated. Nothing is in place until `commit`, which renames every staged file into place (or
 /// `abandon`, which removes them).
 ///
+/// All or nothing, also against a kill and a second build: the folder is locked from `open` to the end
+/// (`OutputLock`), and every step is journaled (`OutputJournal`) so that the next build finishes a
+/// build killed after it committed, or removes what a build killed before that had staged. A file
+/// that is there and that no manifest lists is never replaced (`build.would-overwrite`), unless the
+/// config's `overwrite` names it.
+///
 /// Part of the file writer: outputs run side by side and stage their files from their own threads into
 /// this one record of what is staged, so it is a class whose state `lock` guards (`NSLock`, because
 /// `Mutex` needs macOS 15). The compiler cannot see the lock, hence `@unchecked Sendable`.
 public final class OutputStaging: @unchecked Sendable {
     public let writer: OutputWriter
+    private let folderLock: OutputLock
+    private let journal: OutputJournal
+    /// The files the manifest lists, read once the journal of a killed build is replayed.
+    private let listed: Set<String>
     private let lock = NSLock()
     // Guarded by `lock`.
     private var staged: [(path: String, temporary: String)] = []
@@ -21,10 +31,59 @@ public final class OutputStaging: @unchecked Sendable {
     /// Folders that did not exist before this build, deepest of each chain first.
     private var createdFolders: [String] = []
     private var failure: Diagnostic?
+    private var refusals: [Diagnostic] = []
     private var finished = false
 
-    public init(writer: OutputWriter) {
+    /// The longest a build waits for another build of the same folder.
+    public static let lockWaitSeconds = 120.0
+
+    private init(writer: OutputWriter, folderLock: OutputLock, journal: OutputJournal, createdFolders: [String]) {
         self.writer = writer
+        self.folderLock = folderLock
+        self.journal = journal
+        self.createdFolders = createdFolders
+        listed = writer.listedFiles()
+    }
+
+    /// Makes the output folder if needed, takes its lock (waiting for another build at most
+    /// `waitingAtMost` seconds; `whileWaiting` is called once if it has to wait), and finishes or undoes
+    /// a build that was killed there. Either a staging or the reason there is none.
+    public static func open(
+        writer: OutputWriter, waitingAtMost seconds: Double = lockWaitSeconds, whileWaiting: () -> Void = {}
+    ) -> Result<OutputStaging, OutputProblem> {
+        let root = writer.root.isEmpty ? "." : writer.root
+        let created = missingChain(of: root)
+        do {
+            try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        } catch {
+            return .failure(OutputProblem(.error(
+                "build.write-failed", "cannot create folder '\(root)': \(error.localizedDescription)", at: nil)))
+        }
+        func undo() { for folder in created { rmdir(folder) } }
+        switch OutputLock.acquire(in: root, waitingAtMost: seconds, whileWaiting: whileWaiting) {
+        case .failure(.busy):
+            undo()
+            return .failure(OutputProblem(.error(
+                "build.output-locked", "another refract build kept '\(root)' locked for \(Int(seconds)) s; nothing written",
+                at: nil, help: "wait for the other build to finish, or build into another folder with --out")))
+        case .failure(.cannotOpen(let reason)):
+            undo()
+            return .failure(OutputProblem(.error(
+                "build.write-failed", "cannot lock '\(root)/\(OutputLock.fileName)': \(reason)", at: nil)))
+        case .success(let folderLock):
+            OutputJournal.replay(in: root)
+            guard let journal = OutputJournal.start(in: root) else {
+                folderLock.release()
+                undo()
+                return .failure(OutputProblem(.error(
+                    "build.write-failed", "cannot write '\(root)/\(OutputJournal.fileName)'", at: nil)))
+            }
+            return .success(OutputStaging(writer: writer, folderLock: folderLock, journal: journal, createdFolders: created))
+        }
+    }
+
+    deinit {
+        if !finished { abandon() }
     }
 
     /// Compares and stages `files`; they are staged when this returns.
@@ -49,15 +108,30 @@ public final class OutputStaging: @unchecked Sendable {
         let destination = writer.destination(of: file.path)
         let comparison = FileStaging.compare(file, withFileAt: destination)
         if comparison == .same { return }
-        let folder = PathText.parent(of: destination)
+        if comparison == .different, file.path != OutputWriter.manifestName, !writer.mayReplace(file.path, listed: listed) {
+            lock.lock()
+            refusals.append(.error(
+                "build.would-overwrite", "'\(writer.shown(file.path))' is there and refract did not write it; not replacing it",
+                at: nil, help: "move the file away, or let refract replace it: overwrite: [\(file.path)] in refract.yaml"))
+            lock.unlock()
+            return
+        }
+        let folder = PathText.parent(of: file.path)
         if let problem = makeFolder(folder) {
             fail(problem)
             return
         }
-        let temporary = (folder.isEmpty ? "" : folder + "/") + ".\(PathText.lastComponent(of: destination)).refract-\(UUID().uuidString).tmp"
-        guard FileStaging.createNew(at: temporary, file: file) else {
-            fail(.error("build.write-failed", "cannot write '\(temporary)'", at: nil))
-            try? FileManager.default.removeItem(atPath: temporary)
+        let temporary = (folder.isEmpty ? "" : folder + "/") + ".\(PathText.lastComponent(of: file.path)).refract-\(UUID().uuidString).tmp"
+        lock.lock()
+        let recorded = journal.record(.staged(temporary: temporary, destination: file.path))
+        lock.unlock()
+        guard recorded else {
+            fail(.error("build.write-failed", "cannot write '\(writer.destination(of: OutputJournal.fileName))'", at: nil))
+            return
+        }
+        guard FileStaging.createNew(at: writer.destination(of: temporary), file: file) else {
+            fail(.error("build.write-failed", "cannot write '\(writer.destination(of: temporary))'", at: nil))
+            try? FileManager.default.removeItem(atPath: writer.destination(of: temporary))
             return
         }
         lock.lock()
@@ -68,24 +142,28 @@ public final class OutputStaging: @unchecked Sendable {
         lock.unlock()
     }
 
-    /// Folders made for staging are recorded, so that an abandoned build removes them again.
+    /// Folders made for staging are journaled before they are made and recorded, so that an abandoned
+    /// or killed build removes them again. `folder` is relative to the output folder.
     private func makeFolder(_ folder: String) -> Diagnostic? {
         lock.lock()
         defer { lock.unlock() }
         if folder.isEmpty || folders.contains(folder) { return nil }
         var missing: [String] = []
         var ancestor = folder
-        while !ancestor.isEmpty, ancestor != "/", FileSystem.entry(at: ancestor) == .missing {
+        while !ancestor.isEmpty, FileSystem.entry(at: writer.destination(of: ancestor)) == .missing {
             missing.append(ancestor)
             ancestor = PathText.parent(of: ancestor)
         }
+        for made in missing where !journal.record(.folder(made)) {
+            return .error("build.write-failed", "cannot write '\(writer.destination(of: OutputJournal.fileName))'", at: nil)
+        }
         do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(atPath: writer.destination(of: folder), withIntermediateDirectories: true)
         } catch {
-            return .error("build.write-failed", "cannot create folder '\(folder)': \(error.localizedDescription)", at: nil)
+            return .error("build.write-failed", "cannot create folder '\(writer.destination(of: folder))': \(error.localizedDescription)", at: nil)
         }
         folders.insert(folder)
-        createdFolders += missing
+        createdFolders = missing.map(writer.destination(of:)) + createdFolders
         return nil
     }
 
@@ -98,22 +176,31 @@ public final class OutputStaging: @unchecked Sendable {
         stage([GeneratedFile(path: OutputWriter.manifestName, contents: manifest)])
         lock.lock()
         defer { lock.unlock() }
+        guard !finished else { return ([], []) }
         finished = true
-        if let failure {
-            removeStaged()
-            return ([], [failure])
+        if failure != nil || !refusals.isEmpty {
+            let problems = failure.map { [$0] } ?? refusals.sorted { $0.message < $1.message }
+            end(removingStaged: true)
+            return ([], problems)
         }
-        for (index, item) in staged.enumerated() where rename(item.temporary, writer.destination(of: item.path)) != 0 {
+        let stillThere = stale.filter { FileSystem.entry(at: writer.destination(of: $0)) == .file }
+        guard stillThere.allSatisfy({ journal.record(.stale($0)) }), journal.record(.commit) else {
+            end(removingStaged: true)
+            return ([], [.error("build.write-failed", "cannot write '\(writer.destination(of: OutputJournal.fileName))'", at: nil)])
+        }
+        for (index, item) in staged.enumerated()
+        where rename(writer.destination(of: item.temporary), writer.destination(of: item.path)) != 0 {
             staged.removeFirst(index)
-            removeStaged()
+            end(removingStaged: true)
             return ([], [.error("build.write-failed", "cannot move a file into place at '\(writer.destination(of: item.path))'", at: nil)])
         }
         staged = []
         var done = changes
-        for path in stale where FileSystem.entry(at: writer.destination(of: path)) == .file {
+        for path in stillThere {
             try? FileManager.default.removeItem(atPath: writer.destination(of: path))
             done.append(.init(path: path, kind: .removed, excerpt: ""))
         }
+        end(removingStaged: false)
         return (done.sorted { $0.path < $1.path }, [])
     }
 
@@ -121,15 +208,43 @@ public final class OutputStaging: @unchecked Sendable {
     public func abandon() {
         lock.lock()
         defer { lock.unlock() }
+        guard !finished else { return }
         finished = true
-        removeStaged()
+        end(removingStaged: true)
     }
 
-    private func removeStaged() {
-        for item in staged { try? FileManager.default.removeItem(atPath: item.temporary) }
-        staged = []
+    /// Called with `lock` held, once: the journal and the folder lock go, and with them (when the build
+    /// is undone) the staged files and the folders made for them.
+    private func end(removingStaged: Bool) {
+        if removingStaged {
+            for item in staged { try? FileManager.default.removeItem(atPath: writer.destination(of: item.temporary)) }
+            staged = []
+        }
+        journal.finish()
+        folderLock.release()
+        guard removingStaged else { return }
         // Deepest first; `rmdir` removes only empty folders, never anything someone else put there.
         for folder in createdFolders.sorted(by: { $0.count > $1.count }) { _ = rmdir(folder) }
         createdFolders = []
+    }
+
+    /// `folder` and those of its ancestors that do not exist, deepest first.
+    private static func missingChain(of folder: String) -> [String] {
+        var missing: [String] = []
+        var ancestor = folder
+        while !ancestor.isEmpty, ancestor != "/", ancestor != ".", FileSystem.entry(at: ancestor) == .missing {
+            missing.append(ancestor)
+            ancestor = PathText.parent(of: ancestor)
+        }
+        return missing
+    }
+}
+
+/// Why a build cannot write its output folder (locked by another build, or not writable).
+public struct OutputProblem: Error, Sendable {
+    public var diagnostic: Diagnostic
+
+    init(_ diagnostic: Diagnostic) {
+        self.diagnostic = diagnostic
     }
 }

@@ -15,9 +15,23 @@ public struct OutputWriter: Sendable {
     public static let manifestName = ".refract-manifest.json"
 
     public var root: String
+    /// Files a build may replace although no manifest lists them (`overwrite` in the config).
+    public var overwrite: [String]
 
-    public init(root: String) {
+    public init(root: String, overwrite: [String] = []) {
         self.root = root
+        self.overwrite = overwrite
+    }
+
+    /// Refract never overwrites a file it did not write: a file there that no output of the manifest
+    /// wrote is the user's (an app's `strings.xml`), unless the config lets a build replace it.
+    func mayReplace(_ path: String, listed: Set<String>) -> Bool {
+        listed.contains(path) || overwrite.contains { PathPattern($0).matches(path) }
+    }
+
+    /// Every file the manifest says some output wrote.
+    func listedFiles() -> Set<String> {
+        Set(previousManifest().values.joined())
     }
 
     public struct Change: Sendable, Equatable {
@@ -80,13 +94,18 @@ public struct OutputWriter: Sendable {
         join(path)
     }
 
+    /// A path as a user finds it from where they ran the build: `res/x.xml` rather than `./res/x.xml`.
+    func shown(_ path: String) -> String {
+        root == "." || root == "./" ? path : join(path)
+    }
+
     private func join(_ path: String) -> String {
         root.hasSuffix("/") ? root + path : root + "/" + path
     }
 
     /// The files each output wrote, by the manifest. A manifest of an older Refract lists `files` without
     /// owners: those are kept under `files`, never removed by a build of some platforms.
-    private func previousManifest() -> Owners {
+    func previousManifest() -> Owners {
         guard let bytes = FileSystem.readBytes(at: join(Self.manifestName)),
             let object = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any]
         else { return [:] }

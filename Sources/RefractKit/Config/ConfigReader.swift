@@ -82,6 +82,8 @@ public enum ConfigReader {
                     }
                     config.outputs = items.compactMap { customOutput($0) }
                 case "diagnostics": config.diagnostics = severityOverrides(entry.value)
+                case "resolverRoots": config.resolverRoots = (strings(entry.value, what: "'resolverRoots'") ?? []).map(resolved)
+                case "overwrite": config.overwrite = strings(entry.value, what: "'overwrite'") ?? []
                 case "$schema": break
                 default:
                     unknown(entry, in: "the config", allowed: RefractConfig.keys)

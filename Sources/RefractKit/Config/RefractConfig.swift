@@ -18,6 +18,10 @@ public struct RefractConfig: Sendable, Equatable {
     public var contrastAxis: String?
     /// Output folder (default `output`).
     public var output = "output"
+    /// Folders besides its own that the resolver document's `$ref`s may read.
+    public var resolverRoots: [String] = []
+    /// Patterns of files in the output folder that a build may replace although Refract did not write them.
+    public var overwrite: [String] = []
     public var platforms: [String: PlatformConfig] = [:]
     public var outputs: [CustomOutput] = []
     /// Severities per code and per path (`diagnostics:`), for every command's policy.
@@ -61,7 +65,9 @@ public struct RefractConfig: Sendable, Equatable {
     static let fileNames = ["refract.yaml", "refract.yml", "refract.json"]
     public static let platformNames = ["swift", "json", "css", "android", "compose"]
     /// The keys of the file's top level.
-    public static let keys = ["tokens", "resolver", "strict", "warningsAsErrors", "output", "axes", "platforms", "outputs", "diagnostics"]
+    public static let keys = ["tokens", "resolver", "strict", "warningsAsErrors", "output", "axes", "platforms", "outputs", "diagnostics",
+        "resolverRoots", "overwrite",
+    ]
     /// The keys every platform has, besides its own settings.
     public static let platformKeys = ["enabled", "destination", "prefix", "template"]
 }

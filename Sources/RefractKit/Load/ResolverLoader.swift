@@ -23,7 +23,12 @@ enum ResolverLoader {
         }
         let references = firstReferences(in: plan)
         var pending: [DocumentSource] = []
+        let confinement = ResolverConfinement(resolverPath: resolverPath, allowedRoots: request.resolverRoots)
         for file in plan.files {
+            guard confinement.permits(file) else {
+                report.append(outside(file, referencedAt: references[file]))
+                continue
+            }
             result.files.append(file)
             if let source = source(file, referencedAt: references[file], into: &report, sources: &result.sources) {
                 pending.append(source)
@@ -49,6 +54,14 @@ enum ResolverLoader {
         var result = result
         result.diagnostics = report.finalized(with: policy)
         return result
+    }
+
+    /// Names the file and nothing of its content: it is never opened.
+    private static func outside(_ path: String, referencedAt reference: SourceSpan?) -> Diagnostic {
+        .error(
+            "resolver.file-outside-root", "'\(path)' is outside the resolver document's folder; refract does not read it",
+            at: reference, label: "referenced here",
+            help: "move the file below the resolver's folder, or allow its folder with 'resolverRoots' in refract.yaml or --resolver-root")
     }
 
     /// Reads and parses one file; a missing file is reported at the `$ref` that names it.

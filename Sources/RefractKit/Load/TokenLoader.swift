@@ -15,14 +15,18 @@ public struct LoadRequest: Sendable {
     public var themeAxis: String?
     public var contrastAxis: String?
     public var limits: ReaderLimits
+    /// Folders besides the resolver document's own that its `$ref`s may read (`resolverRoots`).
+    public var resolverRoots: [String]
     /// Parsed files reused across runs (`refract watch`): the `cache` of the load before.
     public var cache: DocumentCache?
 
     public init(
         inputs: [String], resolver: String? = nil, modifierInputs: [String: String] = [:],
         policy: DiagnosticPolicy = DiagnosticPolicy(), colorSchemeAxis: String? = nil, themeAxis: String? = nil,
-        contrastAxis: String? = nil, limits: ReaderLimits = ReaderLimits(), cache: DocumentCache? = nil
+        contrastAxis: String? = nil, limits: ReaderLimits = ReaderLimits(), cache: DocumentCache? = nil,
+        resolverRoots: [String] = []
     ) {
+        self.resolverRoots = resolverRoots
         self.inputs = inputs
         self.resolver = resolver
         self.modifierInputs = modifierInputs

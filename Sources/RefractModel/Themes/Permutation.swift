@@ -25,6 +25,9 @@ public struct Permutation: Sendable, Hashable, Codable, CustomStringConvertible 
         selections.first { $0.modifier == modifier }?.context
     }
 
+    /// The modifiers, in the resolver's order.
+    public var modifiers: [String] { selections.map(\.modifier) }
+
     /// As the input object of the resolver module: modifier name to context.
     public var inputs: [String: String] {
         var result: [String: String] = [:]

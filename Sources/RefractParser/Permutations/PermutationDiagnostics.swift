@@ -44,10 +44,29 @@ struct PermutationDiagnostics {
         }
     }
 
-    /// `in permutation theme=a, mode=dark` or `unresolved in 2 of 4 permutations (…; …)`.
+    /// `in permutation theme=a, mode=dark`, `unresolved in 8 of 16 permutations (size=large)` when the
+    /// permutations are exactly those of some contexts, or else `unresolved in 2 of 4 permutations (…; …)`.
     static func `where`(_ indices: [Int], of permutations: [Permutation], verb: String) -> String {
         if indices.count == 1 { return "in permutation \(permutations[indices[0]])" }
-        return "\(verb) in \(indices.count) of \(permutations.count) permutations (\(list(indices, of: permutations)))"
+        let which = shared(indices, of: permutations) ?? list(indices, of: permutations)
+        return "\(verb) in \(indices.count) of \(permutations.count) permutations (\(which))"
+    }
+
+    /// The contexts the permutations have in common, as `size=large, mode=dark`, when the permutations
+    /// with those contexts are exactly these: eight full permutations say less than the one modifier
+    /// that matters. Contexts every permutation has are left out; they tell nothing apart.
+    static func shared(_ indices: [Int], of permutations: [Permutation]) -> String? {
+        let found = indices.map { permutations[$0].inputs }
+        guard let first = found.first else { return nil }
+        let everywhere = permutations.map(\.inputs)
+        let common = first.filter { selection in
+            found.allSatisfy { $0[selection.key] == selection.value }
+                && !everywhere.allSatisfy { $0[selection.key] == selection.value }
+        }
+        guard !common.isEmpty else { return nil }
+        let matching = everywhere.filter { inputs in common.allSatisfy { inputs[$0.key] == $0.value } }.count
+        guard matching == indices.count else { return nil }
+        return permutations[indices[0]].modifiers.compactMap { name in common[name].map { "\(name)=\($0)" } }.joined(separator: ", ")
     }
 
     static func list(_ indices: [Int], of permutations: [Permutation], limit: Int = 8) -> String {

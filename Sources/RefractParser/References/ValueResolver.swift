@@ -36,6 +36,9 @@ struct ValueResolver {
     var quietPointers: Set<String> = []
     var diagnostics: [Diagnostic] = []
     var unresolvedReported = 0
+    /// Every token's dotted path as bytes, by length, made at the first suggestion: a suggestion reads
+    /// only paths within 3 bytes of the wanted length, and no path is spelled twice in one load.
+    private var pathsByLength: [Int: [(index: Int, bytes: [UInt8])]]?
     /// References recorded while decoding the value on top of the stack.
     var partReferences: [String: TokenPath] = [:]
     /// The pending tokens the current attempt met, in the order it met them: settled before it is tried again.
@@ -270,24 +273,33 @@ extension ValueResolver {
         return false
     }
 
-    /// The nearest path (edit distance < 4), preferring tokens of the expected type.
-    private func suggestPath(for path: TokenPath, expected: DeclaredType?) -> Int? {
+    /// The nearest path (edit distance < 4), preferring tokens of the expected type, then the nearest,
+    /// then the first defined.
+    private mutating func suggestPath(for path: TokenPath, expected: DeclaredType?) -> Int? {
         let wanted = Array(path.dotted.utf8)
+        if pathsByLength == nil {
+            var index: [Int: [(index: Int, bytes: [UInt8])]] = [:]
+            for i in raw.indices {
+                let bytes = Array(self.path(of: i).dotted.utf8)
+                index[bytes.count, default: []].append((i, bytes))
+            }
+            pathsByLength = index
+        }
         var best: (index: Int, distance: Int, typeMatches: Bool)?
-        for (i, token) in raw.enumerated() {
-            let candidate = Array(self.path(of: i).dotted.utf8)
-            if abs(candidate.count - wanted.count) > 3 { continue }
-            let distance = Suggestions.editDistance(wanted, candidate, limit: 3)
-            guard distance <= 3 else { continue }
-            let typeMatches = expected == nil || token.declaredType == expected
-            if let current = best {
-                if (typeMatches && !current.typeMatches)
-                    || (typeMatches == current.typeMatches && distance < current.distance)
-                {
-                    best = (i, distance, typeMatches)
+        for length in max(0, wanted.count - 3)...(wanted.count + 3) {
+            for candidate in pathsByLength?[length] ?? [] {
+                let distance = Suggestions.editDistance(wanted, candidate.bytes, limit: 3)
+                guard distance <= 3 else { continue }
+                let typeMatches = expected == nil || raw[candidate.index].declaredType == expected
+                let better: Bool
+                if let current = best {
+                    better = (typeMatches && !current.typeMatches)
+                        || (typeMatches == current.typeMatches
+                            && (distance < current.distance || (distance == current.distance && candidate.index < current.index)))
+                } else {
+                    better = true
                 }
-            } else {
-                best = (i, distance, typeMatches)
+                if better { best = (candidate.index, distance, typeMatches) }
             }
         }
         return best?.index

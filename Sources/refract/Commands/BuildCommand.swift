@@ -28,7 +28,7 @@ struct BuildCommand {
         let request = BuildRequest(
             load: load, output: parsed.option("out") ?? config.output, platforms: platforms,
             options: project.platformOptions,
-            templateOverrides: overrides, customOutputs: config.outputs)
+            templateOverrides: overrides, customOutputs: config.outputs, overwrite: config.overwrite)
         return BuildCommand(
             request: request, check: parsed.flag("check"), verbose: parsed.flag("verbose"),
             output: DiagnosticOutput(parsed), configSources: project.sources, configPath: project.path)
@@ -37,9 +37,20 @@ struct BuildCommand {
     /// Runs the build; a request with a document cache gets the next one for the next run (`watch`).
     mutating func run(_ console: inout Console) -> Int32 {
         let started = Date()
-        let writer = OutputWriter(root: request.output)
+        let writer = OutputWriter(root: request.output, overwrite: request.overwrite)
         // A build stages each platform's files while the others are still generated; --check compares.
-        let staging = check ? nil : OutputStaging(writer: writer)
+        var staging: OutputStaging?
+        if !check {
+            let opened = OutputStaging.open(writer: writer) {
+                console.err("refract: another build is writing \(request.output)/; waiting for it (at most \(Int(OutputStaging.lockWaitSeconds)) s)")
+            }
+            switch opened {
+            case .success(let opened): staging = opened
+            case .failure(let problem):
+                output.emit([problem.diagnostic], sources: SourceStore(), summarySuffix: "no files written", to: &console)
+                return 1
+            }
+        }
         let result = BuildPipeline.run(request, staging: staging)
         lastLoadedFiles = result.load.files
         request.load.cache = result.load.cache

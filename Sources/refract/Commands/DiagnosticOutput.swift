@@ -6,6 +6,8 @@ struct DiagnosticOutput {
     var format: String
     var color: ColorChoice
     var quiet: Bool
+    /// Every diagnostic in text output, not the first few of each code.
+    var verbose = false
 
     init(format: String, color: ColorChoice, quiet: Bool) {
         self.format = format
@@ -13,12 +15,13 @@ struct DiagnosticOutput {
         self.quiet = quiet
     }
 
-    /// From `--format`, `--color` and `--quiet` (or `quiet` when given).
+    /// From `--format`, `--color`, `--quiet` (or `quiet` when given) and `--verbose`.
     init(_ parsed: ParsedCommand, quiet: Bool? = nil) {
         self.init(
             format: parsed.option("format") ?? "text",
             color: ColorChoice(rawValue: parsed.option("color") ?? "auto") ?? .auto,
             quiet: quiet ?? parsed.flag("quiet"))
+        verbose = parsed.flag("verbose")
     }
 
     func emit(
@@ -37,10 +40,12 @@ struct DiagnosticOutput {
             let useColor = shouldUseColor(
                 choice: color, isTerminal: Terminal.isTerminal(fileDescriptor: Terminal.standardError),
                 environment: console.environment)
-            let shown = visible(diagnostics)
+            let visible = visible(diagnostics)
+            let (shown, leftOut) = verbose ? (visible, []) : FloodGrouping().split(visible)
             if !shown.isEmpty {
                 console.err(TextRenderer(useColor: useColor).render(shown, sources: sources))
             }
+            for group in leftOut { console.err(FloodGrouping.line(group)) }
             if !quiet && summary {
                 let errors = diagnostics.filter { $0.severity == .error }.count
                 let warnings = diagnostics.filter { $0.severity == .warning }.count

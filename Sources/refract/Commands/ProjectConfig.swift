@@ -35,7 +35,8 @@ struct ProjectConfig {
         return LoadRequest(
             inputs: inputs, resolver: resolver,
             modifierInputs: try ModifierInputs.parse(parsed.options("input"), command: parsed.path), policy: policy,
-            colorSchemeAxis: config.colorSchemeAxis, themeAxis: config.themeAxis, contrastAxis: config.contrastAxis)
+            colorSchemeAxis: config.colorSchemeAxis, themeAxis: config.themeAxis, contrastAxis: config.contrastAxis,
+            resolverRoots: config.resolverRoots + parsed.options("resolver-root"))
     }
 
     /// The platforms the config enables (all unless `enabled: false`).

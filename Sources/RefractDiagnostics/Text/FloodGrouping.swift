@@ -1,0 +1,55 @@
+/// A flood of one code (80,000 legacy-dimension warnings) is not read one by one: text output shows the
+/// first `shownPerCode` of each code in full and says how many more there are, per code. Machine formats
+/// (JSON, SARIF, GitHub) stay complete; `--verbose` shows every one.
+public struct FloodGrouping: Sendable, Equatable {
+    public var shownPerCode: Int
+
+    public init(shownPerCode: Int = 20) {
+        self.shownPerCode = shownPerCode
+    }
+
+    /// What is left out of one code: how many, and in how many files.
+    public struct LeftOut: Sendable, Equatable {
+        public var code: DiagnosticCode
+        public var count: Int
+        public var files: Int
+    }
+
+    /// The diagnostics to show, in the order given, and what is left out, by code.
+    public func split(_ diagnostics: [Diagnostic]) -> (shown: [Diagnostic], leftOut: [LeftOut]) {
+        var seen: [DiagnosticCode: Int] = [:]
+        var files: [DiagnosticCode: Set<String>] = [:]
+        var shown: [Diagnostic] = []
+        for diagnostic in diagnostics {
+            let count = seen[diagnostic.code, default: 0] + 1
+            seen[diagnostic.code] = count
+            if count <= shownPerCode {
+                shown.append(diagnostic)
+            } else if let file = diagnostic.span?.file {
+                files[diagnostic.code, default: []].insert(file)
+            }
+        }
+        let leftOut = seen.filter { $0.value > shownPerCode }.keys.sorted().map { code in
+            LeftOut(code: code, count: seen[code, default: 0] - shownPerCode, files: files[code]?.count ?? 0)
+        }
+        return (shown, leftOut)
+    }
+
+    /// `refract: … and 79,975 more [compat.legacy-dimension] in 18 files (--verbose for all)`.
+    public static func line(_ leftOut: LeftOut) -> String {
+        var text = "refract: … and \(grouped(leftOut.count)) more [\(leftOut.code)]"
+        if leftOut.files > 0 { text += " in \(grouped(leftOut.files)) \(leftOut.files == 1 ? "file" : "files")" }
+        return text + " (--verbose for all)"
+    }
+
+    /// 79975 → `79,975`.
+    static func grouped(_ number: Int) -> String {
+        let digits = Array(String(number))
+        var text = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { text.append(",") }
+            text.append(digit)
+        }
+        return text
+    }
+}
