@@ -26,6 +26,10 @@ enum Fixtures {
 
     static var exampleTokens: String { packageRoot.appendingPathComponent("tokens").path }
     static var allTypes: String { folder.appendingPathComponent("themed/all-types.tokens.json").path }
+    /// Every type, with a token whose name and description hold comment ends, `</style>`, controls and bidi marks.
+    static var everyType: String {
+        packageRoot.appendingPathComponent("Tests/RefractSwiftTests/Fixtures/every-type/every-type.tokens.json").path
+    }
     static var themed: String { folder.appendingPathComponent("themed/themed.resolver.json").path }
     /// Theme, contrast and mode that interact (this target's own fixture).
     static var contrast: String { folder.appendingPathComponent("contrast/contrast.resolver.json").path }
