@@ -97,6 +97,32 @@ struct ConfigCheckingTests {
         #expect(run.stderr.hasPrefix(header + "\n"), "\(run.stderr)")
     }
 
+    /// A code or family Refract does not have would set a severity that never applies.
+    @Test(arguments: [
+        ("compat.legacy-colour", "refract.yaml:2:3: error: [config.unknown-key] unknown key 'compat.legacy-colour' in diagnostics", "did you mean 'compat.legacy-color'?"),
+        ("compt.*", "refract.yaml:2:3: error: [config.unknown-key] unknown key 'compt.*' in diagnostics", "did you mean 'compat.*'?"),
+        ("legacy.*", "refract.yaml:2:3: error: [config.unknown-key] unknown key 'legacy.*' in diagnostics", "the codes are listed in docs/diagnostics.md"),
+        ("compat.everything-old", "refract.yaml:2:3: error: [config.unknown-key] unknown key 'compat.everything-old' in diagnostics", "the codes are listed in docs/diagnostics.md"),
+    ])
+    func anUnknownDiagnosticCodeIsAnError(_ key: String, _ header: String, _ help: String) throws {
+        let folder = try Self.folder(["refract.yaml": "diagnostics:\n  \(key): off\n", "tokens/a.tokens.json": Self.standardColor])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try RefractBinary.run(["lint"], in: folder)
+        #expect(run.status == 2)
+        #expect(run.stderr.hasPrefix(header + "\n"), "\(run.stderr)")
+        #expect(run.stderr.contains("= help: \(help)\n"), "\(run.stderr)")
+    }
+
+    /// Codes, a dynamic one (`json.*` is made per platform), and families Refract has are still accepted.
+    @Test(arguments: ["compat.legacy-color: off", "compat.*: off", "json.missing-value: error", "metadata.*: { severity: off, paths: [a] }"])
+    func aKnownCodeOrFamilyIsAccepted(_ entry: String) throws {
+        let folder = try Self.folder(["refract.yaml": "diagnostics:\n  \(entry)\n", "tokens/a.tokens.json": Self.standardColor])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try RefractBinary.run(["lint", "--warnings-as-errors"], in: folder)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(!run.stderr.contains("[config."), "\(run.stderr)")
+    }
+
     /// The starter project passes the strictest flags.
     @Test func theInitStarterPassesWarningsAsErrors() throws {
         let folder = try Self.folder([:])

@@ -106,6 +106,19 @@ struct DiagnosticsIndexTests {
         #expect(stale.isEmpty, "sections of docs/diagnostics.md for codes the sources never emit: \(stale)")
     }
 
+    /// The config checks its `diagnostics` keys against `KnownCodes.all`, so a code documented but not listed
+    /// there would be refused in the config, and one listed but not documented accepted for nothing.
+    @Test func theKnownCodesAreTheDocumentedOnes() throws {
+        let documented = Set(try DocumentedCodes.read(Self.document).map(\.code))
+        let known = Set(KnownCodes.all)
+        let file = "Sources/RefractDiagnostics/Codes/KnownCodes.swift"
+        let missing = documented.subtracting(known).sorted()
+        #expect(missing.isEmpty, "codes documented in docs/diagnostics.md that \(file) lacks; add them to KnownCodes.all: \(missing)")
+        let extra = known.subtracting(documented).sorted()
+        #expect(extra.isEmpty, "codes in \(file) that docs/diagnostics.md has no section for; document or remove them: \(extra)")
+        #expect(KnownCodes.all == known.sorted(), "KnownCodes.all in \(file) must be sorted, each code once")
+    }
+
     /// Guards the scanner itself: each way the sources create a code must be found, or the two tests
     /// above would pass on an empty scan.
     @Test(arguments: [

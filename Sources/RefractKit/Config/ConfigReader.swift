@@ -164,6 +164,11 @@ public enum ConfigReader {
                         help: "write a code such as 'compat.legacy-color', or a family such as 'compat.*' (docs/diagnostics.md)"))
                     continue
                 }
+                guard Self.isKnownCodePattern(entry.key) else {
+                    let candidates = entry.key.hasSuffix(".*") ? KnownCodes.families.map { "\($0).*" } : KnownCodes.all
+                    unknown(entry, in: "diagnostics", allowed: candidates, otherwise: "the codes are listed in docs/diagnostics.md")
+                    continue
+                }
                 let scoped = entry.value.elements ?? (entry.value.entries != nil ? [entry.value] : nil)
                 guard let scoped else {
                     if let level = level(entry.value) { overrides.append(SeverityOverride(code: entry.key, level: level)) }
@@ -216,11 +221,18 @@ public enum ConfigReader {
             }
         }
 
-        mutating func unknown(_ entry: SyntaxEntry, in place: String, allowed: [String]) {
+        /// A code or a family that Refract has: severities for any other would silently never apply.
+        static func isKnownCodePattern(_ text: String) -> Bool {
+            if text.hasSuffix(".*") { return KnownCodes.families.contains(String(text.dropLast(2))) }
+            return KnownCodes.all.contains(text)
+        }
+
+        /// `otherwise` is the help when nothing is near, for lists too long to print.
+        mutating func unknown(_ entry: SyntaxEntry, in place: String, allowed: [String], otherwise: String? = nil) {
             let suggestion = Suggestions.nearest(to: entry.key, in: allowed)
             diagnostics.append(.error(
                 "config.unknown-key", "unknown key '\(entry.key)' in \(place)", at: entry.keySpan,
-                help: suggestion.map { "did you mean '\($0)'?" } ?? "allowed: \(allowed.joined(separator: ", "))",
+                help: suggestion.map { "did you mean '\($0)'?" } ?? otherwise ?? "allowed: \(allowed.joined(separator: ", "))",
                 fixIt: suggestion.map { FixIt(span: entry.keySpan, replacement: $0) }))
         }
 
