@@ -21,6 +21,7 @@ enum ResolverLoader {
             result.cache = reader.nextCache
             return finish(result, report, request.policy)
         }
+        report.append(contentsOf: ContextNameCollisions.check(plan))
         var documents: [String: SyntaxNode] = [:]
         let references = firstReferences(in: plan)
         for file in plan.files {
