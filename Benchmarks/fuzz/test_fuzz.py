@@ -83,10 +83,8 @@ class ShortRunTest(unittest.TestCase):
             self.skipTest("no refract binary built (swift build --product refract)")
         runs = os.environ.get("REFRACT_FUZZ_RUNS", "40")
         with tempfile.TemporaryDirectory() as findings:
-            # Exploded resolvers and YAML aliases of large strings are open defects (issue 19, items 2
-            # and 3): left out here until they are fixed; the long run tries them.
             status = run.main(["--binary", binary, "--runs", runs, "--seed", "19", "--timeout", "60",
-                               "--findings", findings, "--skip", "permutations,anchors"])
+                               "--findings", findings])
             kept = sorted(name for name in os.listdir(findings) if name.endswith(".txt"))
             notes = [open(os.path.join(findings, name)).read() for name in kept]
         self.assertEqual(notes, [])

@@ -29,7 +29,8 @@ public struct ReadResult: Sendable {
 /// - YAML is read with the 1.2 core schema (`yes`/`no`/`on`/`off` are strings). Mapping keys are the
 ///   scalars' text (`100:` is the key "100"); keys that are mappings or sequences are errors. Anchors and
 ///   aliases are expanded, each copy spanning its alias; the node count after expansion is held to
-///   `limits.maximumNodes` (`syntax.yaml-alias-limit`). Merge keys (`<<: *base`, `<<: [*a, *b]`) are
+///   `limits.maximumNodes` (`syntax.yaml-alias-limit`), and the text the aliases copy to
+///   `limits.maximumAliasBytes` or ten times the file, whichever is more (`syntax.yaml-alias-size`). Merge keys (`<<: *base`, `<<: [*a, *b]`) are
 ///   supported: keys written in the mapping win, then earlier merged mappings win over later ones.
 ///   A file with more than one document is an error (`syntax.yaml-multiple-documents`).
 /// - Limits: a file larger than `limits.maximumFileSize` is not read (`syntax.file-too-large`); nesting

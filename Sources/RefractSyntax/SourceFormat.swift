@@ -26,10 +26,17 @@ public struct ReaderLimits: Sendable, Hashable {
     public var maximumDepth: Int
     /// The most nodes a YAML document may have after expanding aliases (billion laughs).
     package var maximumNodes: Int
+    /// The most bytes of text YAML aliases may copy into a document, or ten times the file's size if that
+    /// is more: few nodes can still copy a long text many times, and every output would repeat it.
+    package var maximumAliasBytes: Int
 
-    public init(maximumFileSize: Int = 64 << 20, maximumDepth: Int = 256, maximumNodes: Int = 10_000_000) {
+    public init(
+        maximumFileSize: Int = 64 << 20, maximumDepth: Int = 256, maximumNodes: Int = 10_000_000,
+        maximumAliasBytes: Int = 16 << 20
+    ) {
         self.maximumFileSize = maximumFileSize
         self.maximumDepth = maximumDepth
         self.maximumNodes = maximumNodes
+        self.maximumAliasBytes = maximumAliasBytes
     }
 }

@@ -153,12 +153,19 @@ public struct ThemeLayout: Sendable {
             }
             guard let member = place[row] else { continue }
             var missing: [String] = []
+            // The same for every theme: found once per row, or themes × permutations would be searched.
+            var rowFallback: ThemeValue??
+            func fallbackOfRow() -> ThemeValue? {
+                if let known = rowFallback { return known }
+                let found = value(defaultIndex, row, kind)
+                    ?? (0..<permutationCount).lazy.compactMap({ value($0, row, nil) }).first
+                rowFallback = .some(found)
+                return found
+            }
             for (t, theme) in themes.enumerated() {
                 let light = value(theme.lightPermutation, row, kind)
                 let dark = value(theme.darkPermutation, row, kind)
-                guard let fallback = light ?? dark ?? value(defaultIndex, row, kind)
-                    ?? (0..<permutationCount).lazy.compactMap({ value($0, row, nil) }).first
-                else { continue }
+                guard let fallback = light ?? dark ?? fallbackOfRow() else { continue }
                 if light == nil || dark == nil { missing.append(theme.name) }
                 let lightValue = light ?? fallback
                 let lightIncreased = theme.lightIncreasedContrastPermutation.flatMap { value($0, row, kind) }

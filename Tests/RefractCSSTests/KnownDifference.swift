@@ -50,5 +50,15 @@ struct KnownDifference: Sendable {
                 + "-webkit-font-smoothing) into properties; they are not DTCG typography parts, Refract drops them",
             files: ["fluent.css"],
             applies: { $0.readings == nil && $0.name.hasSuffix("-font-smoothing") }),
+        KnownDifference(
+            id: "font-stack-string",
+            reason: "Fluent writes font stacks as one string (\"'Segoe UI', …, sans-serif\"); Terrazzo quotes the whole "
+                + "string as one family name, which no browser matches; Refract reads it as the list it is, with a "
+                + "compatibility warning, and writes each family",
+            files: ["fluent.css"],
+            applies: { difference in
+                guard let (ours, theirs) = difference.readings else { return false }
+                return theirs.hasPrefix("\"'") && !ours.hasPrefix("\"'") && ours.contains(", ")
+            }),
     ]
 }

@@ -90,9 +90,12 @@ struct YAMLReaderTests {
         for level in 1...9 {
             text += "lol\(level): &lol\(level) [" + Array(repeating: "*lol\(level - 1)", count: 10).joined(separator: ", ") + "]\n"
         }
+        // A billion bytes of "lol": the bytes the aliases copy pass their limit first.
         let result = read(text, .yaml)
         #expect(result.root == nil)
-        #expect(result.diagnostics.map(\.code.rawValue) == ["syntax.yaml-alias-limit"])
+        #expect(result.diagnostics.map(\.code.rawValue) == ["syntax.yaml-alias-size"])
+        let unbounded = read(text, .yaml, limits: ReaderLimits(maximumAliasBytes: .max))
+        #expect(unbounded.diagnostics.map(\.code.rawValue) == ["syntax.yaml-alias-limit"])
         let small = read(text, .yaml, limits: ReaderLimits(maximumNodes: 1000))
         #expect(summary(small) == ["syntax.yaml-alias-limit@4:63"])
     }

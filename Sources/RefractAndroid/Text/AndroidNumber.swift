@@ -45,8 +45,19 @@ enum AndroidNumber {
         return (negative ? "-" : "") + whole + (fraction.isEmpty ? "" : "." + fraction)
     }
 
-    /// Values beyond 10^15 have no fraction worth writing; Int64 holds up to about 9.2 × 10^18.
+    /// Values beyond 10^15 have no fraction worth writing. Past Int64 the shortest digits that read back as
+    /// the value are written out with zeros for the exponent, so `1.6e38` stays itself (aapt reads lengths
+    /// as 32-bit floats, which the parser keeps values within).
     private static func format15(_ magnitude: Double) -> String {
-        magnitude < 9e18 ? String(Int64(magnitude)) : "9000000000000000000"
+        if magnitude < 9e18 { return String(Int64(magnitude)) }
+        let text = "\(magnitude)"
+        guard let e = text.firstIndex(of: "e"), let exponent = Int(text[text.index(after: e)...]) else {
+            return String(text.prefix { $0 != "." })
+        }
+        let mantissa = text[..<e].split(separator: ".", omittingEmptySubsequences: false)
+        let fraction = mantissa.count > 1 ? mantissa[1] : ""
+        let digits = String(mantissa[0]) + fraction
+        return String(digits.prefix(mantissa[0].count + exponent))
+            + String(repeating: "0", count: max(0, exponent - fraction.count))
     }
 }

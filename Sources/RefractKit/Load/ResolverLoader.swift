@@ -21,6 +21,7 @@ enum ResolverLoader {
             result.cache = reader.nextCache
             return finish(result, report, request.policy)
         }
+        report.append(contentsOf: ContextNameCollisions.check(plan))
         let references = firstReferences(in: plan)
         var pending: [DocumentSource] = []
         let confinement = ResolverConfinement(resolverPath: resolverPath, allowedRoots: request.resolverRoots)

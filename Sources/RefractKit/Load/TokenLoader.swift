@@ -92,6 +92,7 @@ public enum TokenLoader {
         let read = TokenFiles.read(request.inputs, with: &reader, into: &report)
         let model: ThemedTokenSet
         if let plan = InlineModes.plan(documents: read.documents) {
+            report.append(contentsOf: ContextNameCollisions.check(plan))
             let resolved = ThemeResolver.resolve(
                 plan: plan, documents: [:], inputs: request.modifierInputs,
                 colorSchemeName: request.colorSchemeAxis, themeName: request.themeAxis,

@@ -19,6 +19,9 @@ public struct ThemedTokenSet: Sendable {
     private let positions: [Int32]
     /// Whether `paths[k]` is row k (no later set added paths out of order), for lookups without hashing.
     private let pathsAreRows: Bool
+    /// Position of each permutation by its inputs: the theme layout and the CSS cascade look up one
+    /// permutation per combination, which a linear search would make quadratic in the permutations.
+    private let indexByInputs: [[String: String]: Int]
 
     public init(axes: [Axis], permutations: [Permutation], tokenSets: [TokenSet]) {
         precondition(permutations.count == tokenSets.count, "one token set per permutation")
@@ -77,6 +80,12 @@ public struct ThemedTokenSet: Sendable {
             axis.effectiveDefault.map { Permutation.Selection(modifier: axis.name, context: $0) }
         })
         self.defaultPermutationIndex = permutations.firstIndex(of: defaults)
+        var indexByInputs: [[String: String]: Int] = [:]
+        indexByInputs.reserveCapacity(permutations.count)
+        for (index, permutation) in permutations.enumerated() where indexByInputs[permutation.inputs] == nil {
+            indexByInputs[permutation.inputs] = index
+        }
+        self.indexByInputs = indexByInputs
     }
 
     /// The token at `path` in each permutation, nil where it is missing (in `permutations` order).
@@ -118,7 +127,7 @@ public struct ThemedTokenSet: Sendable {
 
     /// The position of the permutation matching `inputs` on every axis, if it was resolved.
     public func permutationIndex(_ inputs: [String: String]) -> Int? {
-        permutations.firstIndex { $0.inputs == inputs }
+        indexByInputs[inputs]
     }
 
     /// The token set of the default permutation, or of the first one.

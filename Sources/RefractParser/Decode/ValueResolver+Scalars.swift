@@ -8,10 +8,37 @@ extension ValueResolver {
             invalid("number.invalid", "a number value must be a JSON number, not \(describe(node))", at: node)
             return nil
         }
+        guard number.magnitude <= Self.largestPortableNumber else {
+            invalid(
+                "number.out-of-range", "number \(formatNumber(number)) is too large for the platforms",
+                at: node, help: Self.portableRangeHelp(unit: nil))
+            return nil
+        }
         return number
     }
 
+    /// The largest magnitude every output can hold: Android resources and Compose keep numbers,
+    /// dimensions and durations as 32-bit floats, and a larger value would be written as `inf` or `0dp`.
+    static let largestPortableNumber = Double(Float.greatestFiniteMagnitude)
+
+    static func portableRangeHelp(unit: String?) -> String {
+        "Android and Compose hold values as 32-bit floats: at most \(Float.greatestFiniteMagnitude)"
+            + (unit.map { " \($0)" } ?? "") + " in magnitude"
+    }
+
     mutating func decodeDimension(_ node: SyntaxNode) -> Dimension? {
+        guard let dimension = readDimension(node) else { return nil }
+        guard dimension.points.magnitude <= Self.largestPortableNumber else {
+            invalid(
+                "dimension.out-of-range",
+                "dimension \(formatNumber(dimension.value)) \(dimension.unit.rawValue) is too large for the platforms",
+                at: node, help: Self.portableRangeHelp(unit: "px"))
+            return nil
+        }
+        return dimension
+    }
+
+    private mutating func readDimension(_ node: SyntaxNode) -> Dimension? {
         if let text = node.stringValue {
             guard let (number, unit) = LegacyQuantity.parse(text), let unit = DimensionUnit(rawValue: unit) else {
                 invalid(
@@ -77,6 +104,18 @@ extension ValueResolver {
     ]
 
     mutating func decodeDuration(_ node: SyntaxNode) -> Duration? {
+        guard let duration = readDuration(node) else { return nil }
+        guard duration.milliseconds.magnitude <= Self.largestPortableNumber else {
+            invalid(
+                "duration.out-of-range",
+                "duration \(formatNumber(duration.value)) \(duration.unit.rawValue) is too large for the platforms",
+                at: node, help: Self.portableRangeHelp(unit: "ms"))
+            return nil
+        }
+        return duration
+    }
+
+    private mutating func readDuration(_ node: SyntaxNode) -> Duration? {
         if let text = node.stringValue {
             guard let (number, unit) = LegacyQuantity.parse(text), let unit = DurationUnit(rawValue: unit) else {
                 invalid(

@@ -5,8 +5,20 @@ import RefractSyntax
 /// Expands group `$extends` (DTCG §6.4): the target group is deep-merged under the extending group's own
 /// entries, which win. Works on the merged document tree so aliases later see one tree.
 struct ExtendsExpander {
+    /// The most tokens `$extends` may copy into a document, counting every token of each extended group
+    /// once per `$extends` that names it. Groups extending groups that extend groups multiply their tokens,
+    /// so a short file could otherwise ask for millions (documented in docs/diagnostics.md,
+    /// `extends.too-many-tokens`).
+    static let maximumCopiedTokens = 100_000
+
     private let root: SyntaxNode
+    private let maximumCopiedTokens: Int
     private var memo: [String: SyntaxNode] = [:]
+    /// Tokens in each expanded group of `memo`, copies included.
+    private var tokenCounts: [String: Int] = [:]
+    private var copiedTokens = 0
+    /// Set once the copies pass the limit: later `$extends` copy nothing.
+    private var isOverLimit = false
     private var inProgress: [String] = []
     private var reportedCycles: Set<[String]> = []
     /// Every group of the tree by its dotted path, so a `$extends` finds its target in one look-up.
@@ -15,13 +27,16 @@ struct ExtendsExpander {
     private var cycleClosers: Set<String> = []
     private(set) var diagnostics: [Diagnostic] = []
 
-    init(root: SyntaxNode) {
+    init(root: SyntaxNode, maximumCopiedTokens: Int = ExtendsExpander.maximumCopiedTokens) {
         self.root = root
+        self.maximumCopiedTokens = maximumCopiedTokens
     }
 
     /// For a tree where `containsExtends` holds: any other is rebuilt for nothing.
-    static func expand(_ root: SyntaxNode) -> (SyntaxNode, [Diagnostic]) {
-        var expander = ExtendsExpander(root: root)
+    static func expand(
+        _ root: SyntaxNode, maximumCopiedTokens: Int = ExtendsExpander.maximumCopiedTokens
+    ) -> (SyntaxNode, [Diagnostic]) {
+        var expander = ExtendsExpander(root: root, maximumCopiedTokens: maximumCopiedTokens)
         expander.expandChainsFromTheirEnds()
         let result = expander.expandedGroup(root, path: []) ?? root
         return (result, expander.diagnostics)
@@ -58,23 +73,61 @@ struct ExtendsExpander {
 
         var localEntries: [SyntaxEntry] = []
         var extendsEntry: SyntaxEntry?
+        var tokenCount = 0
         for entry in entries {
             if entry.key == "$extends" { extendsEntry = entry; continue }
             var entry = entry
-            if !entry.key.hasPrefix("$"), case .mapping = entry.value.value, !DocumentMerger.isToken(entry.value) {
-                entry.value = expandedGroup(entry.value, path: path + [entry.key]) ?? entry.value
+            if !entry.key.hasPrefix("$"), case .mapping = entry.value.value {
+                if DocumentMerger.isToken(entry.value) {
+                    tokenCount += 1
+                } else {
+                    let childPath = path + [entry.key]
+                    entry.value = expandedGroup(entry.value, path: childPath) ?? entry.value
+                    tokenCount += tokenCounts[childPath.joined(separator: ".")] ?? 0
+                }
             }
             localEntries.append(entry)
         }
         var result = SyntaxNode(.mapping(localEntries), location: node.location)
-        if let extendsEntry, let base = baseGroup(for: extendsEntry, extending: key) {
-            result = DocumentMerger.merge(base, result)
+        if let extendsEntry, let base = baseGroup(for: extendsEntry, extending: key),
+            copy(base.tokenCount, at: extendsEntry.value.span)
+        {
+            result = DocumentMerger.merge(base.node, result)
+            tokenCount += base.tokenCount
         }
         memo[key] = result
+        tokenCounts[key] = tokenCount
         return result
     }
 
-    private mutating func baseGroup(for entry: SyntaxEntry, extending groupPath: String) -> SyntaxNode? {
+    /// Counts `count` copied tokens against the limit; false, after reporting once, past it.
+    private mutating func copy(_ count: Int, at span: SourceSpan) -> Bool {
+        guard !isOverLimit else { return false }
+        copiedTokens += count
+        guard copiedTokens > maximumCopiedTokens else { return true }
+        isOverLimit = true
+        diagnostics.append(.error(
+            "extends.too-many-tokens",
+            "'$extends' copies more than \(Self.grouped(maximumCopiedTokens)) tokens into the document",
+            at: span, label: "this copy of \(Self.grouped(count)) tokens passes the limit",
+            help: "groups that extend groups that extend groups multiply their tokens; extend a group from "
+                + "fewer places, or alias the tokens ('{group.token}') instead of copying their group"))
+        return false
+    }
+
+    /// `100000` as `100,000`.
+    private static func grouped(_ number: Int) -> String {
+        var digits = Array(String(number))
+        var index = digits.count - 3
+        while index > 0 {
+            digits.insert(",", at: index)
+            index -= 3
+        }
+        return String(digits)
+    }
+
+    /// The expanded group `entry` names, with its token count.
+    private mutating func baseGroup(for entry: SyntaxEntry, extending groupPath: String) -> (node: SyntaxNode, tokenCount: Int)? {
         guard let text = entry.value.stringValue, case .alias(let target) = ReferenceSyntax.parseCurly(text) else {
             diagnostics.append(.error(
                 "extends.syntax", "'$extends' must be an alias to a group, like '{button}'",
@@ -103,7 +156,8 @@ struct ExtendsExpander {
                 "extends.unresolved", "'\(target.dotted)' is not a group", at: entry.value.span))
             return nil
         }
-        return expandedGroup(targetNode, path: target.segments)
+        guard let base = expandedGroup(targetNode, path: target.segments) else { return nil }
+        return (base, tokenCounts[target.dotted] ?? 0)
     }
 
     /// Expands every group that a `$extends` names before the groups that extend it, ends of chains first,

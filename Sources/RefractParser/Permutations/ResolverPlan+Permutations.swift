@@ -2,11 +2,20 @@ import RefractDiagnostics
 import RefractModel
 
 extension ResolverPlan {
+    /// The most permutations one run resolves. Each costs a full resolution of the tokens and each
+    /// modifier of two contexts doubles them, so twenty modifiers would run for hours: past this bound
+    /// the resolver is refused up front, naming the modifiers that multiply (documented in
+    /// docs/diagnostics.md, `resolver.too-many-permutations`).
+    public static let maximumPermutations = 4_096
+
     /// The permutations to resolve: the cartesian product of every modifier's contexts (first modifier
     /// outermost, contexts in declaration order), narrowed to `inputs` where given. Input names match
     /// exactly, else case-insensitively (the spec's SHOULD); an unknown modifier or context is an error
-    /// naming it, with a suggestion, and is left out of the narrowing.
-    public func permutations(for inputs: [String: String] = [:]) -> (permutations: [Permutation], diagnostics: [Diagnostic]) {
+    /// naming it, with a suggestion, and is left out of the narrowing. More than `limit` permutations
+    /// is an error, and none are returned.
+    public func permutations(
+        for inputs: [String: String] = [:], limit: Int = ResolverPlan.maximumPermutations
+    ) -> (permutations: [Permutation], diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         var chosen: [String: String] = [:]
         let modifiers = self.modifiers
@@ -36,6 +45,10 @@ extension ResolverPlan {
             }
             chosen[modifier.name] = context.name
         }
+        let counts = modifiers.map { chosen[$0.name] == nil ? $0.contexts.count : 1 }
+        if let excess = Self.tooManyPermutations(modifiers, counts: counts, limit: limit) {
+            return ([], diagnostics + [excess])
+        }
         var result: [[Permutation.Selection]] = [[]]
         for modifier in modifiers {
             let contexts = chosen[modifier.name].map { [$0] } ?? modifier.contexts.map(\.name)
@@ -44,6 +57,40 @@ extension ResolverPlan {
             }
         }
         return (result.map(Permutation.init), diagnostics)
+    }
+
+    /// The error for a product of `counts` beyond `limit`, at the modifier where the product passes it, or
+    /// nil within the limit.
+    private static func tooManyPermutations(_ modifiers: [Modifier], counts: [Int], limit: Int) -> Diagnostic? {
+        guard !counts.contains(0) else { return nil }
+        var product = 1
+        var crossing: Int?
+        for (index, count) in counts.enumerated() {
+            let (next, overflow) = product.multipliedReportingOverflow(by: count)
+            product = overflow ? Int.max : next
+            if crossing == nil, product > limit { crossing = index }
+        }
+        guard let crossing else { return nil }
+        let factors = zip(modifiers, counts).filter { $0.1 > 1 }
+        let total = product == Int.max ? "more than \(grouped(Int.max))" : grouped(product)
+        return .error(
+            "resolver.too-many-permutations",
+            "the modifiers make \(total) permutations, more than the limit of \(grouped(limit))",
+            at: modifiers[crossing].span, label: "the permutations pass \(grouped(limit)) here",
+            notes: [DiagnosticNote(factors.map { "'\($0.0.name)' (\($0.1) contexts)" }.joined(separator: " × "))],
+            help: "resolve fewer at a time: each '--input modifier=context' divides the count by that "
+                + "modifier's contexts; or merge modifiers that always change together into one")
+    }
+
+    /// `1048576` as `1,048,576`.
+    private static func grouped(_ number: Int) -> String {
+        var digits = Array(String(number))
+        var index = digits.count - 3
+        while index > 0 {
+            digits.insert(",", at: index)
+            index -= 3
+        }
+        return String(digits)
     }
 
     static func quoted(_ names: [String]) -> String {

@@ -9,6 +9,7 @@ extension DiagnosticCode {
     static let json: DiagnosticCode = "syntax.json"
     static let yaml: DiagnosticCode = "syntax.yaml"
     static let yamlAliasLimit: DiagnosticCode = "syntax.yaml-alias-limit"
+    static let yamlAliasSize: DiagnosticCode = "syntax.yaml-alias-size"
     static let yamlMultipleDocuments: DiagnosticCode = "syntax.yaml-multiple-documents"
     static let yamlComplexKey: DiagnosticCode = "syntax.yaml-complex-key"
     static let yamlUnknownAnchor: DiagnosticCode = "syntax.yaml-unknown-anchor"

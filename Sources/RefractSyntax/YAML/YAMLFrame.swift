@@ -12,6 +12,8 @@ struct PendingKey {
 struct AnchoredNode {
     var node: SyntaxNode
     var count: Int
+    /// Bytes of text (scalars and keys) in the subtree after alias expansion.
+    var bytes: Int
     var height: Int
     /// The source text of a scalar, so an alias can serve as a mapping key.
     var text: String?
@@ -29,6 +31,8 @@ struct YAMLFrame {
     var merges: [[SyntaxEntry]] = []
     /// Nodes in the subtree after alias expansion, itself included.
     var count = 1
+    /// Bytes of text (scalars and keys) in the subtree after alias expansion.
+    var bytes = 0
     var height = 0
     var lastEnd: SourcePosition?
 

@@ -14,6 +14,8 @@ struct YAMLReader {
     private var stack: [YAMLFrame] = []
     private var anchors: [String: AnchoredNode] = [:]
     private var nodeCount = 0
+    /// Bytes of text the aliases have copied so far.
+    private var aliasBytes = 0
     private var firstDocument: SourceSpan?
     private var root: SyntaxNode?
 
@@ -97,7 +99,7 @@ struct YAMLReader {
             guard let frame = stack.popLast() else { return }
             let end = frame.isFlow || frame.lastEnd == nil ? span(event.start_mark, event.end_mark).end : frame.lastEnd ?? frame.start
             let node = SyntaxNode(frame.finishedValue(), location: SyntaxLocation(lines, start: frame.start.offset, end: end.offset))
-            try complete(node, count: frame.count, height: frame.height + 1, anchor: frame.anchor, text: nil)
+            try complete(node, count: frame.count, bytes: frame.bytes, height: frame.height + 1, anchor: frame.anchor, text: nil)
         default:
             break
         }
@@ -115,11 +117,14 @@ struct YAMLReader {
         try countNodes(1, at: span)
         let node = SyntaxNode(value, location: location(span))
         if stack.last?.isExpectingKey == true {
-            if let anchor = Self.string(scalar.anchor) { anchors[anchor] = AnchoredNode(node: node, count: 1, height: 0, text: text) }
+            if let anchor = Self.string(scalar.anchor) {
+                anchors[anchor] = AnchoredNode(node: node, count: 1, bytes: scalar.length, height: 0, text: text)
+            }
             stack[stack.count - 1].pendingKey = PendingKey(text: text, span: span, isMerge: isPlain && tag == nil && text == "<<")
+            stack[stack.count - 1].bytes += scalar.length
             return
         }
-        try complete(node, count: 1, height: 0, anchor: Self.string(scalar.anchor), text: text)
+        try complete(node, count: 1, bytes: scalar.length, height: 0, anchor: Self.string(scalar.anchor), text: text)
     }
 
     private mutating func handleAlias(_ event: yaml_event_t) throws(ReadAbort) {
@@ -128,30 +133,36 @@ struct YAMLReader {
         guard let anchored = anchors[name] else {
             let isRecursive = stack.contains { $0.anchor == name }
             try report(.unknownAnchor(name, isRecursive: isRecursive, at: span))
-            try complete(SyntaxNode(.null, location: location(span)), count: 1, height: 0, anchor: nil, text: nil)
+            try complete(SyntaxNode(.null, location: location(span)), count: 1, bytes: 0, height: 0, anchor: nil, text: nil)
             return
         }
         if stack.last?.isExpectingKey == true {
             guard let text = anchored.text else { try fail(.complexKey(at: span)) }
+            try countAliasBytes(anchored.bytes, at: span, alias: name)
             stack[stack.count - 1].pendingKey = PendingKey(text: text, span: span, isMerge: false)
+            stack[stack.count - 1].bytes += anchored.bytes
             return
         }
         if stack.count + anchored.height > limits.maximumDepth { try fail(.tooDeep(limit: limits.maximumDepth, at: span)) }
         try countNodes(anchored.count, at: span, alias: name)
+        try countAliasBytes(anchored.bytes, at: span, alias: name)
         var copy = anchored.node
         copy.location = location(span)
-        try complete(copy, count: anchored.count, height: anchored.height, anchor: nil, text: anchored.text)
+        try complete(copy, count: anchored.count, bytes: anchored.bytes, height: anchored.height, anchor: nil, text: anchored.text)
     }
 
     /// Hands a finished node to its parent, or makes it the root.
-    private mutating func complete(_ node: SyntaxNode, count: Int, height: Int, anchor: String?, text: String?) throws(ReadAbort) {
-        if let anchor { anchors[anchor] = AnchoredNode(node: node, count: count, height: height, text: text) }
+    private mutating func complete(
+        _ node: SyntaxNode, count: Int, bytes: Int, height: Int, anchor: String?, text: String?
+    ) throws(ReadAbort) {
+        if let anchor { anchors[anchor] = AnchoredNode(node: node, count: count, bytes: bytes, height: height, text: text) }
         guard !stack.isEmpty else {
             root = node
             return
         }
         let top = stack.count - 1
         stack[top].count += count
+        stack[top].bytes += bytes
         stack[top].height = max(stack[top].height, height)
         stack[top].lastEnd = lines.position(at: node.location.endOffset)
         guard stack[top].isMapping else {
@@ -173,6 +184,12 @@ struct YAMLReader {
     private mutating func countNodes(_ count: Int, at span: SourceSpan, alias: String? = nil) throws(ReadAbort) {
         nodeCount += count
         if nodeCount > limits.maximumNodes { try fail(.nodeLimit(limits.maximumNodes, alias: alias, at: span)) }
+    }
+
+    private mutating func countAliasBytes(_ bytes: Int, at span: SourceSpan, alias: String) throws(ReadAbort) {
+        aliasBytes += bytes
+        let limit = max(limits.maximumAliasBytes, 10 * input.count)
+        if aliasBytes > limit { try fail(.aliasSizeLimit(limit, alias: alias, anchorBytes: bytes, at: span)) }
     }
 
     // MARK: - Errors and positions

@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+
+/// Contexts `plain` and `Plain` both become `Theme.plain` (Swift, JSON, Compose) and
+/// `ThemeOverlay.Tokens.Plain` (Android): lint and every build report it at the contexts, and write nothing.
+@Suite("Contexts whose names collide")
+struct ContextCollisionTests {
+    static let fixture = DiagnosticsIndexTests.indexDirectory.appendingPathComponent("resolver.context-collision.resolver.json")
+
+    static func copy() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("refract-contexts-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: fixture, to: folder.appendingPathComponent("tokens.resolver.json"))
+        return folder
+    }
+
+    @Test func lintReportsTheCollisionAtTheContexts() throws {
+        let folder = try Self.copy()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try RefractBinary.run(["lint", "--format", "json", "tokens.resolver.json"], in: folder)
+        #expect(run.status == 1)
+        let report = try JSONDecoder().decode(Report.self, from: Data(run.stdout.utf8))
+        #expect(report.diagnostics == [
+            Entry(
+                code: "resolver.context-collision",
+                message: "contexts 'plain' and 'Plain' of modifier 'theme' both become the theme name 'plain'",
+                file: "tokens.resolver.json", line: 7, column: 9,
+                notes: [Note(message: "'plain' is declared here", line: 6, column: 9)],
+                help: "outputs name themes by the words of their contexts, ignoring case and punctuation; "
+                    + "rename one of the contexts"),
+        ])
+    }
+
+    @Test(arguments: ["swift", "json", "css", "android", "compose"])
+    func everyBuildReportsItAndWritesNothing(_ platform: String) throws {
+        let folder = try Self.copy()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try RefractBinary.run(["build", "tokens.resolver.json", "--platform", platform, "-o", "out"], in: folder)
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("tokens.resolver.json:7:9: error: [resolver.context-collision]"), "\(run.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
+    }
+
+    private struct Report: Decodable { var diagnostics: [Entry] }
+    private struct Entry: Decodable, Equatable {
+        var code: String
+        var message: String
+        var file: String
+        var line: Int
+        var column: Int
+        var notes: [Note]
+        var help: String?
+    }
+    private struct Note: Decodable, Equatable {
+        var message: String
+        var line: Int
+        var column: Int
+    }
+}
