@@ -37,19 +37,8 @@ public struct FloodGrouping: Sendable, Equatable {
 
     /// `refract: … and 79,975 more [compat.legacy-dimension] in 18 files (--verbose for all)`.
     public static func line(_ leftOut: LeftOut) -> String {
-        var text = "refract: … and \(grouped(leftOut.count)) more [\(leftOut.code)]"
-        if leftOut.files > 0 { text += " in \(grouped(leftOut.files)) \(leftOut.files == 1 ? "file" : "files")" }
+        var text = "refract: … and \(leftOut.count.grouped) more [\(leftOut.code)]"
+        if leftOut.files > 0 { text += " in \(leftOut.files.grouped) \(leftOut.files == 1 ? "file" : "files")" }
         return text + " (--verbose for all)"
-    }
-
-    /// 79975 → `79,975`.
-    static func grouped(_ number: Int) -> String {
-        let digits = Array(String(number))
-        var text = ""
-        for (index, digit) in digits.enumerated() {
-            if index > 0, (digits.count - index) % 3 == 0 { text.append(",") }
-            text.append(digit)
-        }
-        return text
     }
 }

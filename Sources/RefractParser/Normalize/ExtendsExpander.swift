@@ -108,23 +108,13 @@ struct ExtendsExpander {
         isOverLimit = true
         diagnostics.append(.error(
             "extends.too-many-tokens",
-            "'$extends' copies more than \(Self.grouped(maximumCopiedTokens)) tokens into the document",
-            at: span, label: "this copy of \(Self.grouped(count)) tokens passes the limit",
+            "'$extends' copies more than \(maximumCopiedTokens.grouped) tokens into the document",
+            at: span, label: "this copy of \(count.grouped) tokens passes the limit",
             help: "groups that extend groups that extend groups multiply their tokens; extend a group from "
                 + "fewer places, or alias the tokens ('{group.token}') instead of copying their group"))
         return false
     }
 
-    /// `100000` as `100,000`.
-    private static func grouped(_ number: Int) -> String {
-        var digits = Array(String(number))
-        var index = digits.count - 3
-        while index > 0 {
-            digits.insert(",", at: index)
-            index -= 3
-        }
-        return String(digits)
-    }
 
     /// The expanded group `entry` names, with its token count.
     private mutating func baseGroup(for entry: SyntaxEntry, extending groupPath: String) -> (node: SyntaxNode, tokenCount: Int)? {

@@ -72,26 +72,16 @@ extension ResolverPlan {
         }
         guard let crossing else { return nil }
         let factors = zip(modifiers, counts).filter { $0.1 > 1 }
-        let total = product == Int.max ? "more than \(grouped(Int.max))" : grouped(product)
+        let total = product == Int.max ? "more than \(Int.max.grouped)" : product.grouped
         return .error(
             "resolver.too-many-permutations",
-            "the modifiers make \(total) permutations, more than the limit of \(grouped(limit))",
-            at: modifiers[crossing].span, label: "the permutations pass \(grouped(limit)) here",
+            "the modifiers make \(total) permutations, more than the limit of \(limit.grouped)",
+            at: modifiers[crossing].span, label: "the permutations pass \(limit.grouped) here",
             notes: [DiagnosticNote(factors.map { "'\($0.0.name)' (\($0.1) contexts)" }.joined(separator: " × "))],
             help: "resolve fewer at a time: each '--input modifier=context' divides the count by that "
                 + "modifier's contexts; or merge modifiers that always change together into one")
     }
 
-    /// `1048576` as `1,048,576`.
-    private static func grouped(_ number: Int) -> String {
-        var digits = Array(String(number))
-        var index = digits.count - 3
-        while index > 0 {
-            digits.insert(",", at: index)
-            index -= 3
-        }
-        return String(digits)
-    }
 
     static func quoted(_ names: [String]) -> String {
         names.map { "'\($0)'" }.joined(separator: ", ")

@@ -31,26 +31,15 @@ extension Diagnostic {
 
     static func aliasSizeLimit(_ limit: Int, alias: String, anchorBytes: Int, at span: SourceSpan) -> Diagnostic {
         .error(.yamlAliasSize, "alias '*\(alias)' makes the aliases copy more than \(mebibytes(limit)) of text",
-               at: span, label: "copies \(grouped(anchorBytes)) bytes",
+               at: span, label: "copies \(anchorBytes.grouped) bytes",
                help: "each alias copies its anchor's text, and every output repeats it; aliases may copy ten times "
                    + "the file's size, at least 16 MiB: write a long text once, or share a value with a DTCG alias")
     }
 
     /// `16777216` as `16 MiB`, `17301504` as `16.5 MiB`, `26040` as `26,040 bytes`.
     private static func mebibytes(_ bytes: Int) -> String {
-        guard bytes >= 1 << 20 else { return "\(grouped(bytes)) bytes" }
+        guard bytes >= 1 << 20 else { return "\(bytes.grouped) bytes" }
         let tenths = (bytes * 10) >> 20
         return tenths % 10 == 0 ? "\(tenths / 10) MiB" : "\(tenths / 10).\(tenths % 10) MiB"
-    }
-
-    /// `1048576` as `1,048,576`.
-    private static func grouped(_ number: Int) -> String {
-        var digits = Array(String(number))
-        var index = digits.count - 3
-        while index > 0 {
-            digits.insert(",", at: index)
-            index -= 3
-        }
-        return String(digits)
     }
 }
