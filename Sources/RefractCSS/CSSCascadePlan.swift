@@ -190,7 +190,13 @@ struct CSSCascadePlan {
                 appendBlocks(of: [member], preferences: [preference], group: single)
             }
         }
-        for members in Self.subsets(of: axes.count) where members.count > 1 || axes[members[0]].isPreference {
+        // A set's blocks declare only tokens that depend on each of its modifiers, so a set no token depends
+        // on wholly declares nothing and is left out; without this the sets grow as 2^modifiers. A set with
+        // the colour scheme under light-dark() is kept: its blocks declare `color-scheme` too.
+        let dependsOn = Self.modifiersEachTokenDependsOn(model, axes)
+        let schemeDeclared = usesLightDark ? axes.firstIndex { $0.name == schemeAxis?.name } : nil
+        for members in Self.subsets(of: axes.count, within: dependsOn, keeping: schemeDeclared)
+        where members.count > 1 || axes[members[0]].isPreference {
             appendBlocks(of: members, preferences: open(members), group: group(of: members, under: open(members)))
         }
     }
@@ -271,6 +277,59 @@ struct CSSCascadePlan {
     /// Index sets by size, then in lexicographic order.
     static func subsets(of count: Int) -> [[Int]] {
         count == 0 ? [] : (1...count).flatMap { combinations(of: count, size: $0) }
+    }
+
+    /// The index sets of `subsets(of:)`, in its order, that lie within one of `dependsOn` or hold `kept`.
+    /// Sets are built up one member at a time from sets that qualify, so no set outside is ever listed.
+    static func subsets(of count: Int, within dependsOn: Set<Set<Int>>, keeping kept: Int?) -> [[Int]] {
+        func qualifies(_ members: [Int]) -> Bool {
+            if let kept, members.contains(kept) { return true }
+            let set = Set(members)
+            return dependsOn.contains { set.isSubset(of: $0) }
+        }
+        var result: [[Int]] = []
+        var layer = (0..<count).map { [$0] }.filter(qualifies)
+        while !layer.isEmpty {
+            result += layer
+            layer = layer.flatMap { members in
+                ((members.last! + 1)..<count).map { members + [$0] }
+            }.filter(qualifies)
+        }
+        return result
+    }
+
+    /// For each token, the modifiers (indices into `axes`) it depends on anywhere: some two permutations that
+    /// differ only in that modifier hold it differently. Distinct sets only.
+    static func modifiersEachTokenDependsOn(_ model: ThemedTokenSet, _ axes: [AttributeAxis]) -> Set<Set<Int>> {
+        var partner: [[Int?]] = []
+        for permutation in model.permutations {
+            var inputs = permutation.inputs
+            partner.append(axes.map { axis in
+                let position = axis.defaultPosition
+                let other = inputs[axis.name] == axis.values[position].context
+                    ? axis.values.indices.first { $0 != position }.map { axis.values[$0].context }
+                    : axis.values[position].context
+                guard let other else { return nil }
+                let own = inputs[axis.name]
+                inputs[axis.name] = other
+                defer { inputs[axis.name] = own }
+                return model.permutationIndex(inputs)
+            })
+        }
+        var sets: Set<Set<Int>> = []
+        for pathIndex in model.paths.indices {
+            func token(_ permutation: Int) -> Token? {
+                model.tokenIndex(pathAt: pathIndex, permutation: permutation).map { model.tokenSets[permutation].tokens[$0] }
+            }
+            var dependsOn: Set<Int> = []
+            for (permutation, partners) in partner.enumerated() {
+                for (axis, other) in partners.enumerated() where !dependsOn.contains(axis) {
+                    if let other, token(permutation) != token(other) { dependsOn.insert(axis) }
+                }
+            }
+            if !dependsOn.isEmpty { sets.insert(dependsOn) }
+        }
+        return sets
     }
 
     /// The index sets of `size` from `start..<count`, in lexicographic order.
