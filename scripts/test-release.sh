@@ -34,7 +34,7 @@ run() { (cd "$project" && env -i HOME="$work" PATH=/usr/bin:/bin "$refract" "$@"
 if env -i PATH=/usr/bin:/bin sh -c 'command -v swift' >/dev/null; then fail "a swift is on /usr/bin:/bin"; fi
 run init >/dev/null 2>&1 || fail "refract init"
 run build || fail "refract build"
-for file in output/swift/Theme.swift output/css/tokens.css output/json/theme.json output/android/res/values/colors.xml \
+for file in output/swift/Theme.swift output/css/tokens.css output/json/theme.json output/android/res/values/refract_colors.xml \
     output/compose/Theme.kt; do
     [ -s "$project/$file" ] || fail "refract build did not write $file"
 done
