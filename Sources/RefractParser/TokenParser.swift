@@ -20,7 +20,7 @@ public enum TokenParser {
         diagnostics += flat.diagnostics
         var resolver = ValueResolver(root: expanded, raw: flat.tokens, indexByPath: flat.indexByPath)
         let tokens = resolver.resolveAll(in: flat.pathOrder)
-        diagnostics += resolver.diagnostics
+        diagnostics += resolver.diagnostics.all
         return Result(tokens: TokenSet(tokens), diagnostics: diagnostics)
     }
 

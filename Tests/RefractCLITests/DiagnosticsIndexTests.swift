@@ -27,6 +27,8 @@ struct DiagnosticsIndexTests {
         "swift.no-theme", "compose.no-theme",
         // A folder another build holds locked: the lock lives in a running process, not in a file.
         "build.output-locked",
+        // 100,001 diagnostics of one code: a 1.4 MB input, made by FuzzRegressionTests instead.
+        "diagnostics.truncated",
     ]
 
     /// What runs in a copy of `<code>.project`, and the exit status it must end with.

@@ -73,11 +73,41 @@ struct FuzzRegressionTests {
         #expect(theme.permutations.allSatisfy { $0.tokens.count == length })
     }
 
+    /// One array of 150,000 invalid shadow layers: the first 100,000 diagnostics of the code are kept, the
+    /// rest counted in one located note, in lint and build alike; before the cap a million layers held
+    /// 2.5 GB of diagnostics.
+    @Test func aFloodOfOneCodeIsCappedWithALocatedNote() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("refract-fuzz-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let layers = Array(repeating: "{\"color\": 1}", count: 150_000).joined(separator: ", ")
+        let text = "{\"a\": {\"$type\": \"shadow\", \"$value\": [\(layers)]}}"
+        try Data(text.utf8).write(to: folder.appendingPathComponent("flood.tokens.json"))
+        let firstLeftOut = 38 + 100_000 * 14
+        for command in [["lint"], ["build", "-o", "out"]] {
+            let run = try RefractBinary.run(command + ["--format", "json", "flood.tokens.json"], in: folder)
+            #expect(run.status == 1, "\(command[0]): \(run.stderr.suffix(2_000))")
+            let report = try JSONDecoder().decode(Report.self, from: Data(run.stdout.utf8))
+            #expect(report.diagnostics.count == 100_001, "\(command[0])")
+            #expect(report.diagnostics.dropLast().allSatisfy { $0.code == "shadow.missing-property" })
+            let note = report.diagnostics.last
+            #expect(note?.code == "diagnostics.truncated")
+            #expect(note?.severity == "note")
+            #expect(note?.message == "50,000 more [shadow.missing-property] diagnostics from here on are not listed")
+            #expect(note?.file == "flood.tokens.json")
+            #expect(note?.column == firstLeftOut)
+        }
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
+    }
+
     private struct Report: Decodable {
         struct Entry: Decodable {
             var code: String
+            var severity: String?
+            var message: String?
             var file: String?
             var line: Int?
+            var column: Int?
         }
         var diagnostics: [Entry]
     }

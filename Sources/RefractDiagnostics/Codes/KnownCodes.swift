@@ -61,6 +61,7 @@ package enum KnownCodes {
         "css.name-collision",
         "cubicBezier.invalid",
         "cubicBezier.out-of-range",
+        "diagnostics.truncated",
         "dimension.invalid",
         "dimension.invalid-unit",
         "dimension.missing-property",

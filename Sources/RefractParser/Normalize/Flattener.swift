@@ -15,7 +15,7 @@ struct Flattener {
     private(set) var pathOrder: [Int32] = []
     /// Positions in `tokens` by path, filled as each path is made.
     private(set) var indexByPath: [TokenPath: Int] = [:]
-    private(set) var diagnostics: [Diagnostic] = []
+    private(set) var diagnostics = CappedDiagnostics()
     /// Whether the walk met `$extends` where `ExtendsExpander` would, or a group it skipped that might
     /// hold one: then the tree is searched for `$extends` and maybe expanded.
     private(set) var mayNeedExpanding = false
@@ -47,13 +47,13 @@ struct Flattener {
             flattener.diagnostics.append(.error(
                 "group.not-object", "a token file must be an object of groups and tokens, not \(root.kindName)",
                 at: root.span))
-            return Output(tokens: [], pathOrder: [], indexByPath: [:], diagnostics: flattener.diagnostics)
+            return Output(tokens: [], pathOrder: [], indexByPath: [:], diagnostics: flattener.diagnostics.all)
         }
         flattener.walkGroup(root, path: TokenPath(""), inheritedType: nil)
         flattener.reportNonStandardTypes()
         return Output(
             tokens: flattener.tokens, pathOrder: flattener.pathOrder, indexByPath: flattener.indexByPath,
-            diagnostics: flattener.diagnostics, mayNeedExpanding: flattener.mayNeedExpanding)
+            diagnostics: flattener.diagnostics.all, mayNeedExpanding: flattener.mayNeedExpanding)
     }
 
     /// A member of a group that produced tokens: `tokens[start..<end]`, ordered by `sortKey`.

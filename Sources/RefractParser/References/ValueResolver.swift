@@ -34,7 +34,7 @@ struct ValueResolver {
     /// Pointers that failed for a reason reported already (the nesting limit, a failed token): they
     /// fail quietly after.
     var quietPointers: Set<String> = []
-    var diagnostics: [Diagnostic] = []
+    var diagnostics = CappedDiagnostics()
     var unresolvedReported = 0
     /// Every token's dotted path as bytes, by length, made at the first suggestion: a suggestion reads
     /// only paths within 3 bytes of the wanted length, and no path is spelled twice in one load.
