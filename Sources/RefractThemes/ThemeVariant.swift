@@ -15,11 +15,13 @@ public struct ThemeVariant: Sendable, Hashable {
     public var lightIncreasedContrastPermutation: Int?
     public var darkIncreasedContrastPermutation: Int?
     public var isDefault: Bool
+    /// The context of each axis that names themes (the theme axis and further axes), by axis name.
+    public var contexts: [String: String]
 
     /// Every theme of `model`: theme-axis contexts × further-axis contexts. A further axis adds its context
     /// to the name when it is not the default, or always when there is no theme axis; with no axis at
     /// all the one theme is `default`. Variants with no resolved permutation are left out.
-    static func all(in model: ThemedTokenSet) -> [ThemeVariant] {
+    public static func all(in model: ThemedTokenSet) -> [ThemeVariant] {
         let scheme = model.axes.first { $0.role == .colorScheme }
         let contrast = model.axes.first { $0.role == .contrast }
         let naming = model.axes.filter { $0.role != .colorScheme && $0.role != .contrast }
@@ -57,7 +59,8 @@ public struct ThemeVariant: Sendable, Hashable {
                 name: name, identifier: ThemeMemberName.identifier(NameWords.words(name)),
                 lightPermutation: lightIndex, darkPermutation: darkIndex,
                 lightIncreasedContrastPermutation: lightIncreased ?? darkIncreased,
-                darkIncreasedContrastPermutation: darkIncreased ?? lightIncreased, isDefault: isDefault))
+                darkIncreasedContrastPermutation: darkIncreased ?? lightIncreased, isDefault: isDefault,
+                contexts: inputs))
         }
         if !variants.isEmpty, !variants.contains(where: \.isDefault) { variants[0].isDefault = true }
         return variants

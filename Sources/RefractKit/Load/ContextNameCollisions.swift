@@ -1,4 +1,5 @@
 import RefractDiagnostics
+import RefractModel
 import RefractOutput
 import RefractParser
 import RefractThemes
@@ -29,5 +30,38 @@ enum ContextNameCollisions {
             }
         }
         return diagnostics
+    }
+
+    /// Themes named from several modifiers whose joined names meet (`a-b` with `c`, and `a` with `b-c`,
+    /// both `aBC`), located at the context that tells the second apart. Themes that differ in one modifier
+    /// only meet when those two contexts do, which `check(_:)` reports already.
+    static func checkThemes(_ plan: ResolverPlan, _ model: ThemedTokenSet) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        var first: [String: ThemeVariant] = [:]
+        for variant in ThemeVariant.all(in: model) {
+            guard let earlier = first[variant.identifier] else {
+                first[variant.identifier] = variant
+                continue
+            }
+            let differing = plan.modifiers.filter { variant.contexts[$0.name] != earlier.contexts[$0.name] }
+            guard differing.count > 1, let modifier = differing.first,
+                let context = variant.contexts[modifier.name].flatMap(modifier.context(named:)),
+                let earlierContext = earlier.contexts[modifier.name].flatMap(modifier.context(named:))
+            else { continue }
+            diagnostics.append(.error(
+                "resolver.context-collision",
+                "themes '\(earlier.name)' (\(describe(earlier, plan))) and '\(variant.name)' (\(describe(variant, plan))) "
+                    + "both become the theme name '\(variant.identifier)'",
+                at: context.span,
+                notes: [DiagnosticNote("'\(earlierContext.name)' of '\(modifier.name)' is declared here", at: earlierContext.span)],
+                help: "outputs join the words of a theme's contexts, ignoring case and punctuation; "
+                    + "rename a context so that the joined names differ"))
+        }
+        return diagnostics
+    }
+
+    private static func describe(_ variant: ThemeVariant, _ plan: ResolverPlan) -> String {
+        plan.modifiers.compactMap { modifier in variant.contexts[modifier.name].map { "\(modifier.name)=\($0)" } }
+            .joined(separator: ", ")
     }
 }

@@ -45,6 +45,7 @@ enum ResolverLoader {
             colorSchemeName: request.colorSchemeAxis, themeName: request.themeAxis,
             contrastName: request.contrastAxis, map: { SideBySide.map($0, $1) })
         report.append(contentsOf: resolved.diagnostics)
+        report.append(contentsOf: ContextNameCollisions.checkThemes(plan, resolved.model))
         result.model = resolved.model
         result.plan = plan
         result.cache = reader.nextCache

@@ -98,6 +98,7 @@ public enum TokenLoader {
                 colorSchemeName: request.colorSchemeAxis, themeName: request.themeAxis,
                 contrastName: request.contrastAxis, map: { SideBySide.map($0, $1) })
             report.append(contentsOf: resolved.diagnostics)
+            report.append(contentsOf: ContextNameCollisions.checkThemes(plan, resolved.model))
             model = resolved.model
         } else {
             if !request.modifierInputs.isEmpty {
