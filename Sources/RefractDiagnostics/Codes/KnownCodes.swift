@@ -61,6 +61,7 @@ package enum KnownCodes {
         "css.name-collision",
         "cubicBezier.invalid",
         "cubicBezier.out-of-range",
+        "diff.git-failed",
         "dimension.invalid",
         "dimension.invalid-unit",
         "dimension.missing-property",
