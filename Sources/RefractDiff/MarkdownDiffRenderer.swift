@@ -87,7 +87,7 @@ public enum MarkdownDiffRenderer {
     }
 
     /// GitHub draws swatches for `#rrggbb` and `rgba(r, g, b, a)`, not for eight-digit hex.
-    static func chipText(_ hex: String) -> String {
+    package static func chipText(_ hex: String) -> String {
         let digits = Array(hex.dropFirst())
         guard digits.count == 8 else { return hex }
         let bytes = stride(from: 0, to: 8, by: 2).map { Int(String(digits[$0...$0 + 1]), radix: 16) ?? 0 }

@@ -144,6 +144,11 @@ public struct TextChange: Sendable, Hashable, Encodable {
     public var before: String?
     public var after: String?
 
+    public init(before: String?, after: String?) {
+        self.before = before
+        self.after = after
+    }
+
     private enum CodingKeys: String, CodingKey { case before, after }
 
     public func encode(to encoder: Encoder) throws {

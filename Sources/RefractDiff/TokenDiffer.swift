@@ -69,11 +69,18 @@ public enum TokenDiffer {
             permutations.append(PermutationChange(
                 permutation: new.permutations[pair.new].description, before: before.map(state), after: after.map(state)))
         }
-        let oldToken = representative(path, in: old), newToken = representative(path, in: new)
-        let description = oldToken?.description == newToken?.description
-            ? nil : TextChange(before: oldToken?.description, after: newToken?.description)
-        let deprecation = deprecationText(oldToken) == deprecationText(newToken)
-            ? nil : TextChange(before: deprecationText(oldToken), after: deprecationText(newToken))
+        var description: TextChange?, deprecation: TextChange?
+        // The first permutation where each differs: a description can change in dark only.
+        for pair in pairs.matched {
+            guard let before = old.token(at: path, permutation: pair.old), let after = new.token(at: path, permutation: pair.new)
+            else { continue }
+            if description == nil, before.description != after.description {
+                description = TextChange(before: before.description, after: after.description)
+            }
+            if deprecation == nil, deprecationText(before) != deprecationText(after) {
+                deprecation = TextChange(before: deprecationText(before), after: deprecationText(after))
+            }
+        }
         let namesRemoved = names.removed(of: path), namesAdded = names.added(of: path)
         if permutations.isEmpty && description == nil && deprecation == nil && namesRemoved.isEmpty && namesAdded.isEmpty {
             return nil
