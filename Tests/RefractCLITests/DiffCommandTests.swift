@@ -16,7 +16,7 @@ struct DiffCommandTests {
         try folder.write("new/tokens.json", Self.tokensV2)
         let plain = try RefractBinary.run(["diff", "old", "new"], in: folder.url)
         #expect(plain.status == 0, "\(plain.stderr)")
-        #expect(plain.stdout.contains("| `color.primary` | default | `#1b8188` | `#b61d2c` |"), "\(plain.stdout)")
+        #expect(plain.stdout.contains("| `color.primary` | `default` | `#1b8188` | `#b61d2c` |"), "\(plain.stdout)")
         #expect(plain.stdout.contains("| css | `--color-accent` | `color.accent` |"))
         let failing = try RefractBinary.run(["diff", "old", "new", "--fail-on", "breaking"], in: folder.url)
         #expect(failing.status == 1)
