@@ -39,13 +39,15 @@ let package = Package(
         .target(name: "RefractCSS", dependencies: ["RefractOutput", "RefractModel", "RefractTemplates", "RefractDiagnostics"]),
         .target(name: "RefractAndroid", dependencies: ["RefractOutput", "RefractModel", "RefractTemplates", "RefractDiagnostics"]),
         .target(name: "RefractCompose", dependencies: ["RefractThemes", "RefractOutput", "RefractModel", "RefractTemplates", "RefractDiagnostics"]),
+        // Two resolved models (and their platform names) compared, and the comparison's reports.
+        .target(name: "RefractDiff", dependencies: ["RefractModel"]),
         // A small declarative command-line parser (no outside packages allowed).
         .target(name: "RefractArguments"),
         // The pipeline: inputs, orchestration, reports.
         .target(name: "RefractKit", dependencies: [
             "RefractSyntax", "RefractDiagnostics", "RefractModel", "RefractParser", "RefractTemplates",
             "RefractOutput", "RefractThemes", "RefractBuiltinTemplates", "RefractSwift", "RefractJSON", "RefractCSS", "RefractAndroid",
-            "RefractCompose",
+            "RefractCompose", "RefractDiff",
         ]),
         .executableTarget(name: "refract", dependencies: ["RefractKit", "RefractArguments"]),
         // The SwiftPM plugins (Plugins/): both run the `refract` built from this package.
@@ -88,6 +90,7 @@ let package = Package(
         .testTarget(
             name: "RefractCLITests", dependencies: ["RefractKit", "RefractBuiltinTemplates", "RefractTestSupport"],
             exclude: ["Fixtures"]),
+        .testTarget(name: "RefractDiffTests", dependencies: ["RefractDiff", "RefractKit", "RefractTestSupport"]),
         // Every platform's output for tokens/ and the corpus's design systems, against committed goldens.
         .testTarget(
             name: "RefractCorpusGoldenTests", dependencies: ["RefractKit", "RefractOutput", "RefractTestSupport"],

@@ -108,6 +108,391 @@ public enum BuiltinSchemas {
 }
 
 """##,
+        "diff.schema.json": ##"""
+{
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "title": "refract diff --format json",
+  "description": "What changed between two versions of a token set, per permutation (docs/diff.md). schemaVersion changes when a field is renamed or removed.",
+  "type": "object",
+  "additionalProperties": false,
+  "required": [
+    "schemaVersion",
+    "isBreaking",
+    "oldPermutations",
+    "newPermutations",
+    "comparedPermutations",
+    "added",
+    "removed",
+    "renamed",
+    "changed",
+    "platformNames"
+  ],
+  "properties": {
+    "schemaVersion": {
+      "type": "integer",
+      "const": 1
+    },
+    "isBreaking": {
+      "type": "boolean",
+      "description": "True when a platform name disappears (platformNames has a 'removed' entry)"
+    },
+    "oldPermutations": {
+      "type": "array",
+      "items": {
+        "type": "string"
+      },
+      "description": "theme=christmas, mode=dark; 'default' without modifiers"
+    },
+    "newPermutations": {
+      "type": "array",
+      "items": {
+        "type": "string"
+      }
+    },
+    "comparedPermutations": {
+      "type": "array",
+      "items": {
+        "type": "string"
+      },
+      "description": "The permutations both sides resolved, matched by their contexts, as the new side names them"
+    },
+    "added": {
+      "type": "array",
+      "items": {
+        "$ref": "#/$defs/entry"
+      }
+    },
+    "removed": {
+      "type": "array",
+      "items": {
+        "$ref": "#/$defs/entry"
+      }
+    },
+    "renamed": {
+      "type": "array",
+      "items": {
+        "$ref": "#/$defs/rename"
+      }
+    },
+    "changed": {
+      "type": "array",
+      "items": {
+        "$ref": "#/$defs/change"
+      }
+    },
+    "platformNames": {
+      "type": "array",
+      "items": {
+        "$ref": "#/$defs/platformNameChange"
+      }
+    }
+  },
+  "$defs": {
+    "state": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "value",
+        "swatch",
+        "aliasOf"
+      ],
+      "properties": {
+        "value": {
+          "type": "string",
+          "description": "The resolved value as text: #rrggbb (sRGB), color(display-p3 \u2026) form for other spaces, 16px, 200ms, \u2026"
+        },
+        "swatch": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "sRGB hex of the colour (#rrggbb, or #rrggbbaa when translucent), or of a border's, shadow's or gradient's first colour; null for values without one"
+        },
+        "aliasOf": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "The path of the token this one aliases; null when it is not an alias"
+        }
+      }
+    },
+    "platformName": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "platform",
+        "name",
+        "token"
+      ],
+      "properties": {
+        "platform": {
+          "type": "string",
+          "enum": [
+            "swift",
+            "css",
+            "android",
+            "compose"
+          ]
+        },
+        "name": {
+          "type": "string",
+          "description": "As code refers to it: Theme.colors.primary, .themePrimary, --color-primary, R.color.color_primary, RefractTheme.colors.primary"
+        },
+        "token": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "The token's path; null where the platform's context does not record it (Android)"
+        }
+      }
+    },
+    "permutationState": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "permutation",
+        "state"
+      ],
+      "properties": {
+        "permutation": {
+          "type": "string"
+        },
+        "state": {
+          "$ref": "#/$defs/state"
+        }
+      }
+    },
+    "entry": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "path",
+        "type",
+        "states",
+        "names"
+      ],
+      "properties": {
+        "path": {
+          "type": "string"
+        },
+        "type": {
+          "type": "string"
+        },
+        "states": {
+          "type": "array",
+          "items": {
+            "$ref": "#/$defs/permutationState"
+          }
+        },
+        "names": {
+          "type": "array",
+          "items": {
+            "$ref": "#/$defs/platformName"
+          },
+          "description": "This token's platform names that appear (added) or disappear (removed)"
+        }
+      }
+    },
+    "rename": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "from",
+        "to",
+        "type",
+        "states",
+        "namesRemoved",
+        "namesAdded"
+      ],
+      "properties": {
+        "from": {
+          "type": "string"
+        },
+        "to": {
+          "type": "string"
+        },
+        "type": {
+          "type": "string"
+        },
+        "states": {
+          "type": "array",
+          "items": {
+            "$ref": "#/$defs/permutationState"
+          }
+        },
+        "namesRemoved": {
+          "type": "array",
+          "items": {
+            "$ref": "#/$defs/platformName"
+          }
+        },
+        "namesAdded": {
+          "type": "array",
+          "items": {
+            "$ref": "#/$defs/platformName"
+          }
+        }
+      }
+    },
+    "change": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "path",
+        "type",
+        "permutations",
+        "description",
+        "deprecation",
+        "namesRemoved",
+        "namesAdded"
+      ],
+      "properties": {
+        "path": {
+          "type": "string"
+        },
+        "type": {
+          "type": "string"
+        },
+        "permutations": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "additionalProperties": false,
+            "required": [
+              "permutation",
+              "before",
+              "after"
+            ],
+            "properties": {
+              "permutation": {
+                "type": "string"
+              },
+              "before": {
+                "anyOf": [
+                  {
+                    "$ref": "#/$defs/state"
+                  },
+                  {
+                    "type": "null"
+                  }
+                ]
+              },
+              "after": {
+                "anyOf": [
+                  {
+                    "$ref": "#/$defs/state"
+                  },
+                  {
+                    "type": "null"
+                  }
+                ]
+              }
+            }
+          },
+          "description": "The compared permutations where the value or the alias differs; before or after is null where that side lacks the token"
+        },
+        "description": {
+          "type": [
+            "object",
+            "null"
+          ],
+          "additionalProperties": false,
+          "required": [
+            "before",
+            "after"
+          ],
+          "properties": {
+            "before": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "after": {
+              "type": [
+                "string",
+                "null"
+              ]
+            }
+          }
+        },
+        "deprecation": {
+          "type": [
+            "object",
+            "null"
+          ],
+          "additionalProperties": false,
+          "required": [
+            "before",
+            "after"
+          ],
+          "properties": {
+            "before": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "after": {
+              "type": [
+                "string",
+                "null"
+              ]
+            }
+          },
+          "description": "The deprecation message ('deprecated' when it has none); null on a side means not deprecated"
+        },
+        "namesRemoved": {
+          "type": "array",
+          "items": {
+            "$ref": "#/$defs/platformName"
+          }
+        },
+        "namesAdded": {
+          "type": "array",
+          "items": {
+            "$ref": "#/$defs/platformName"
+          }
+        }
+      }
+    },
+    "platformNameChange": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "platform",
+        "name",
+        "token",
+        "change"
+      ],
+      "properties": {
+        "platform": {
+          "type": "string"
+        },
+        "name": {
+          "type": "string"
+        },
+        "token": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "change": {
+          "type": "string",
+          "enum": [
+            "removed",
+            "added"
+          ]
+        }
+      }
+    }
+  }
+}
+
+"""##,
         "refract-config.schema.json": ##"""
 {
   "$schema": "https://json-schema.org/draft/2020-12/schema",

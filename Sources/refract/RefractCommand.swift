@@ -110,9 +110,38 @@ enum RefractCommand {
         arguments: build.arguments,
         options: build.options.filter { $0.name != "check" })
 
+    static let diff = CommandSpec(
+        name: "diff",
+        abstract: "Compare two versions of a token set: tokens added, removed, renamed and changed, per permutation.",
+        discussion: """
+            Compares OLD with NEW (token files or folders; a folder holding a refract.yaml is read as that \
+            project, with its resolver, axes and platforms), or with --git the revision REV of this folder \
+            with the work tree. Every permutation both sides resolve is compared: values before and after, \
+            alias changes, and the names each platform would generate, so a Swift member, CSS custom \
+            property or Android resource that disappears is flagged as breaking. Prints Markdown for a pull \
+            request comment (colours as `#rrggbb` spans, which GitHub shows with a swatch), --format json, \
+            or with --html a self-contained page. Exits 0 when the comparison is made, 1 when a side has \
+            token errors or --fail-on breaking finds a name that disappears, 2 on usage, configuration or \
+            git errors.
+            """,
+        arguments: [
+            ArgumentSpec("old", help: "The old token files or folder (with --git: the path to compare, default here)."),
+            ArgumentSpec("new", help: "The new token files or folder."),
+        ],
+        options: [
+            .option("git", valueName: "rev", help: "Compare this git revision of the folder with the work tree."),
+            .option(
+                "format", valueName: "format", help: "The report's format: Markdown for a pull request comment, or JSON.",
+                allowedValues: ["markdown", "json"], defaultValue: "markdown"),
+            .flag("html", help: "Print a self-contained HTML page with colour swatches instead."),
+            .option(
+                "fail-on", valueName: "what", help: "Exit 1 when a platform name disappears.", allowedValues: ["breaking"]),
+            configOption, colorOption,
+        ])
+
     static let root = CommandSpec(
         name: "refract",
         abstract: "A design-token compiler: DTCG tokens in, native Swift, CSS, Android, Compose and JSON out.",
         version: version,
-        subcommands: [build, watch, lint, template, initCommand])
+        subcommands: [build, watch, lint, diff, template, initCommand])
 }

@@ -40,6 +40,18 @@ case .command(let parsed):
             console.err(error.description)
             status = UsageError.exitCode
         }
+    case ["diff"]:
+        let project = ProjectConfig(parsed)
+        if project.hasErrors {
+            status = project.reportErrors(parsed, to: &console)
+            break
+        }
+        do throws(UsageError) {
+            status = try DiffCommand(parsed, project: project).run(&console)
+        } catch {
+            console.err(error.description)
+            status = UsageError.exitCode
+        }
     case ["template", "list"], ["template", "cat"], ["template", "render"]:
         status = TemplateCommand.run(parsed, &console)
     case ["init"]:

@@ -47,6 +47,8 @@ struct CommandLineTests {
         Golden.assertMatches(viaFlag.stdout, golden: Self.root.appendingPathComponent("Tests/RefractCLITests/Fixtures/help/lint.txt"))
         let rootHelp = try RefractBinary.run(["--help"], in: Self.root)
         Golden.assertMatches(rootHelp.stdout, golden: Self.root.appendingPathComponent("Tests/RefractCLITests/Fixtures/help/refract.txt"))
+        let diffHelp = try RefractBinary.run(["diff", "--help"], in: Self.root)
+        Golden.assertMatches(diffHelp.stdout, golden: Self.root.appendingPathComponent("Tests/RefractCLITests/Fixtures/help/diff.txt"))
     }
 
     @Test func version() throws {

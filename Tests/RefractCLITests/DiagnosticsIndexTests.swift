@@ -39,6 +39,8 @@ struct DiagnosticsIndexTests {
         "build.write-failed": (["build", "tokens.json"], 1),
         "build.would-overwrite": (["build", "tokens.json", "--platform", "css"], 1),
         "init.would-overwrite": (["init"], 2),
+        // The copy lives in a temporary folder outside any repository.
+        "diff.git-failed": (["diff", "--git", "HEAD"], 2),
         // `tokens` is a symbolic link to nothing: `init` sees no folder, and then cannot create one.
         "init.write-failed": (["init"], 1),
         "template.not-found": (["template", "render", "greting.mustache", "--data", "data.json"], 1),

@@ -30,6 +30,8 @@ struct ReadmeCommandsTests {
         "brew install --HEAD refract": "needs Homebrew (Formula/refract.rb is checked with `ruby -c`)",
         "swift package refract build|lint": "the command plugin, in a package that applies it; scripts/test-example-package.sh runs both",
         "REFRACT_RECORD=1 swift test": "re-records this repository's goldens",
+        "refract diff OLD NEW": "OLD and NEW stand for two folders; DiffCommandTests runs diff on real ones",
+        "refract diff --git main": "needs a git repository with a main branch; DiffCommandTests runs --git in one",
     ]
 
     static func readme() throws -> String { try String(contentsOf: readmeURL, encoding: .utf8) }
@@ -158,8 +160,8 @@ struct ReadmeCommandsTests {
         let end = try #require(text[start.upperBound...].range(of: "```"))
         var command = ""
         for line in text[start.upperBound..<end.lowerBound].split(separator: "\n") {
-            if let name = line.firstMatch(of: #/^refract (build|watch|lint|template|init)\b/#) { command = String(name.output.1) }
-            guard ["build", "lint"].contains(command) else { continue }
+            if let name = line.firstMatch(of: #/^refract (build|watch|lint|diff|template|init)\b/#) { command = String(name.output.1) }
+            guard ["build", "lint", "diff"].contains(command) else { continue }
             let help = try RefractBinary.run([command, "--help"], in: TestEnvironment.packageRoot).stdout
             for option in line.matches(of: #/--[a-z-]+/#) {
                 #expect(help.contains(String(option.output)), "'refract \(command)' has no \(option.output)")

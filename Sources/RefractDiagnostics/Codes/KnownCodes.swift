@@ -62,6 +62,7 @@ package enum KnownCodes {
         "cubicBezier.invalid",
         "cubicBezier.out-of-range",
         "diagnostics.truncated",
+        "diff.git-failed",
         "dimension.invalid",
         "dimension.invalid-unit",
         "dimension.missing-property",

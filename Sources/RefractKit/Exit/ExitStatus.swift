@@ -13,9 +13,9 @@ public enum ExitStatus: Int32, Sendable, CaseIterable {
         case .success:
             "success: no errors (warnings are allowed, unless `--warnings-as-errors` or the config's `diagnostics` make them errors)"
         case .failure:
-            "the tokens have errors, `build --check` found stale files, or a file could not be written"
+            "the tokens have errors, `build --check` found stale files, a file could not be written, or `diff --fail-on breaking` found a platform name that disappears"
         case .usage:
-            "usage or configuration error, before any token is read: an unknown command, option or config key, a bad option value or platform setting, an input that does not exist, `init` where a config or `tokens/` already exists"
+            "usage or configuration error, before any token is read: an unknown command, option or config key, a bad option value or platform setting, an input that does not exist, `diff --git` without git or with an unknown revision, `init` where a config or `tokens/` already exists"
         }
     }
 
@@ -25,10 +25,11 @@ public enum ExitStatus: Int32, Sendable, CaseIterable {
         return text.hasPrefix("config.") || text.hasSuffix(".invalid-setting") || usageCodes.contains(text)
     }
 
-    // The last three are about `--input`: it names a modifier or context that is not there.
+    // Three are about `--input`: it names a modifier or context that is not there; `diff.git-failed` is
+    // `diff --git` run outside a repository, without git, or with a revision git does not know.
     static let usageCodes: Set<String> = [
         "input.not-found", "init.would-overwrite", "input.no-modifiers", "resolver.unknown-modifier",
-        "resolver.unknown-context",
+        "resolver.unknown-context", "diff.git-failed",
     ]
 
     /// 2 when an error is a usage error, else 1 when there is an error, else 0.

@@ -59,7 +59,7 @@ struct ProjectConfig {
     /// Prints the config's errors and gives the exit status of a configuration error.
     func reportErrors(_ parsed: ParsedCommand, to console: inout Console) -> Int32 {
         DiagnosticOutput(parsed, quiet: false)
-            .emit(diagnostics, sources: sources, summarySuffix: parsed.path == ["lint"] ? "nothing read" : "no files written", to: &console)
+            .emit(diagnostics, sources: sources, summarySuffix: parsed.path == ["lint"] || parsed.path == ["diff"] ? "nothing read" : "no files written", to: &console)
         return ExitStatus.usage.rawValue
     }
 }

@@ -1,0 +1,97 @@
+import RefractAndroid
+import RefractCSS
+import RefractCompose
+import RefractDiff
+import RefractModel
+import RefractOutput
+import RefractSwift
+
+/// The names each platform's generated code would expose, read from the contexts a build makes (not
+/// rendered), as `refract lint`'s name check does: what `refract diff` compares to find breaking changes.
+/// The JSON bundle's keys are the token paths themselves, so it adds nothing the token comparison lacks.
+public enum PlatformNameList {
+    public static func collect(
+        _ model: ThemedTokenSet, platforms: [String], options: [String: PlatformOptions]
+    ) -> [PlatformName] {
+        let backends = platforms.compactMap(PlatformRegistry.backend(named:)).filter { $0.name != "json" }
+        let input = BackendInput(model: model, for: backends)
+        return backends.flatMap { backend in
+            let (context, _) = backend.context(input, options[backend.name] ?? PlatformOptions(destination: backend.name))
+            return names(of: context, platform: backend.name)
+        }
+    }
+
+    static func names(of context: any Encodable & Sendable, platform: String) -> [PlatformName] {
+        switch context {
+        case let swift as SwiftContext: return names(swift)
+        case let css as CSSContext: return names(css)
+        case let android as AndroidContext: return names(android)
+        case let compose as ComposeContext: return names(compose)
+        default: return []
+        }
+    }
+
+    /// `Theme.colors.primary`, and the SwiftUI shape style `.themePrimary` that reads it.
+    static func names(_ context: SwiftContext) -> [PlatformName] {
+        var result: [PlatformName] = []
+        var pathByMember: [String: String] = [:]
+        for collection in context.collections {
+            for member in collection.members {
+                let name = "Theme.\(collection.property).\(member.identifier)"
+                pathByMember[collection.property + "." + member.identifier] = member.path
+                result.append(PlatformName(platform: "swift", name: name, token: member.path))
+            }
+        }
+        for (accessors, collection) in [(context.colorAccessors, "colors"), (context.gradientAccessors, "gradients")] {
+            for accessor in accessors {
+                result.append(PlatformName(
+                    platform: "swift", name: "." + accessor.accessor, token: pathByMember[collection + "." + accessor.identifier]))
+            }
+        }
+        return result
+    }
+
+    static func names(_ context: CSSContext) -> [PlatformName] {
+        context.blocks.flatMap(\.declarations).filter { !$0.path.isEmpty }.map {
+            PlatformName(platform: "css", name: $0.name, token: $0.path)
+        }
+    }
+
+    /// `R.color.color_primary`, `R.style.TextAppearance_…`, `R.drawable.gradient_primary`: the fields of `R`.
+    /// Android's context does not record a resource's token, so these names stand alone.
+    static func names(_ context: AndroidContext) -> [PlatformName] {
+        var result: [PlatformName] = []
+        for file in context.valuesFiles {
+            for resource in file.resources {
+                let type = resource.tag == "item" ? (resource.attributes.first { $0.name == "type" }?.value ?? "item") : resource.tag
+                result.append(PlatformName(platform: "android", name: "R.\(type).\(resource.name)", token: nil))
+            }
+        }
+        for file in context.styleFiles {
+            for style in file.styles {
+                result.append(PlatformName(platform: "android", name: "R.style." + style.name.replacingDots, token: nil))
+            }
+        }
+        for (files, type) in [(context.gradients.map(\.path), "drawable"), (context.interpolators.map(\.path), "interpolator")] {
+            for path in files {
+                let file = path.split(separator: "/").last.map(String.init) ?? path
+                let name = file.hasSuffix(".xml") ? String(file.dropLast(4)) : file
+                result.append(PlatformName(platform: "android", name: "R.\(type).\(name)", token: nil))
+            }
+        }
+        return result
+    }
+
+    /// `Theme.colors.primary` in Kotlin, read as `RefractTheme.colors.primary`.
+    static func names(_ context: ComposeContext) -> [PlatformName] {
+        context.collections.flatMap { collection in
+            collection.members.map {
+                PlatformName(platform: "compose", name: "RefractTheme.\(collection.property).\($0.identifier)", token: $0.path)
+            }
+        }
+    }
+}
+
+private extension String {
+    var replacingDots: String { split(separator: ".", omittingEmptySubsequences: false).joined(separator: "_") }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import RefractTestSupport
+import Testing
+
+/// `refract diff` run as a user runs it: two folders, `--fail-on breaking`, and `--git REV` in a
+/// temporary repository.
+@Suite("refract diff command")
+struct DiffCommandTests {
+    static let tokensV1 = ##"{ "color": { "$type": "color", "primary": { "$value": "#1b8188" }, "accent": { "$value": "#f0a000" } } }"##
+    static let tokensV2 = ##"{ "color": { "$type": "color", "primary": { "$value": "#b61d2c" } } }"##
+
+    @Test func failOnBreakingExitsOneWhenANameDisappears() throws {
+        let folder = try ProjectFolder("diff")
+        defer { folder.remove() }
+        try folder.write("old/tokens.json", Self.tokensV1)
+        try folder.write("new/tokens.json", Self.tokensV2)
+        let plain = try RefractBinary.run(["diff", "old", "new"], in: folder.url)
+        #expect(plain.status == 0, "\(plain.stderr)")
+        #expect(plain.stdout.contains("| `color.primary` | `default` | `#1b8188` | `#b61d2c` |"), "\(plain.stdout)")
+        #expect(plain.stdout.contains("| css | `--color-accent` | `color.accent` |"))
+        let failing = try RefractBinary.run(["diff", "old", "new", "--fail-on", "breaking"], in: folder.url)
+        #expect(failing.status == 1)
+        let growing = try RefractBinary.run(["diff", "new", "old", "--fail-on", "breaking", "--format", "json"], in: folder.url)
+        #expect(growing.status == 0, "adding a token breaks nothing: \(growing.stderr)")
+        #expect(growing.stdout.contains(#""isBreaking" : false"#))
+    }
+
+    @Test func gitRevisionAgainstTheWorkTree() throws {
+        let folder = try ProjectFolder("diff-git")
+        defer { folder.remove() }
+        try folder.write("design/tokens/colors.tokens.json", Self.tokensV1)
+        guard try git(["init", "-q"], in: folder) else { return }
+        #expect(try git(["add", "-A"], in: folder))
+        #expect(try git(["-c", "user.name=Test", "-c", "user.email=test@example.com", "commit", "-q", "-m", "v1"], in: folder))
+        try folder.write("design/tokens/colors.tokens.json", Self.tokensV2)
+        // From a subfolder: the revision's copy of the same subfolder is the old side.
+        let run = try RefractBinary.run(["diff", "--git", "HEAD", "--format", "json"], in: folder.url.appendingPathComponent("design"))
+        #expect(run.status == 0, "\(run.stderr)")
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        #expect((report["removed"] as? [[String: Any]])?.map { $0["path"] as? String } == ["color.accent"])
+        #expect((report["changed"] as? [[String: Any]])?.map { $0["path"] as? String } == ["color.primary"])
+
+        let unknown = try RefractBinary.run(["diff", "--git", "no-such-branch"], in: folder.url)
+        #expect(unknown.status == 2)
+        #expect(unknown.stderr.contains("[diff.git-failed] git knows no revision 'no-such-branch'"), "\(unknown.stderr)")
+    }
+
+    @Test func usageMistakes() throws {
+        let folder = try ProjectFolder("diff-usage")
+        defer { folder.remove() }
+        let missing = try RefractBinary.run(["diff", "old"], in: folder.url)
+        #expect(missing.status == 2)
+        #expect(missing.stderr.contains("Missing expected argument '<new>'"), "\(missing.stderr)")
+        let absent = try RefractBinary.run(["diff", "old", "new"], in: folder.url)
+        #expect(absent.status == 2)
+        #expect(absent.stderr.contains("[input.not-found]"), "\(absent.stderr)")
+    }
+
+    /// Runs git; false (with a skip note, or an issue under CI) when git is not installed.
+    func git(_ arguments: [String], in folder: ProjectFolder) throws -> Bool {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git"] + arguments
+        process.currentDirectoryURL = folder.url
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        if process.terminationStatus == 127 {
+            TestEnvironment.missing("git")
+            return false
+        }
+        return process.terminationStatus == 0
+    }
+}
