@@ -25,6 +25,8 @@ let package = Package(
         .target(name: "RefractModel"),
         // DTCG semantics: load, normalize, resolve.
         .target(name: "RefractParser", dependencies: ["RefractSyntax", "RefractDiagnostics", "RefractModel"]),
+        // Token files of other tools (Style Dictionary, Tokens Studio, Figma) translated into DTCG-shaped trees.
+        .target(name: "RefractImport", dependencies: ["RefractSyntax", "RefractDiagnostics", "RefractModel", "RefractParser"]),
         // The Mustache engine.
         .target(name: "RefractTemplates", dependencies: ["RefractDiagnostics"]),
         // What backends share: generated files, template sources, naming.
@@ -67,6 +69,7 @@ let package = Package(
         .testTarget(name: "RefractSyntaxTests", dependencies: ["RefractSyntax", "RefractTestSupport"]),
         .testTarget(name: "RefractModelTests", dependencies: ["RefractModel"]),
         .testTarget(name: "RefractParserTests", dependencies: ["RefractParser", "RefractSyntax"]),
+        .testTarget(name: "RefractImportTests", dependencies: ["RefractImport", "RefractParser", "RefractSyntax", "RefractTestSupport"]),
         .testTarget(name: "RefractTemplatesTests", dependencies: ["RefractTemplates", "RefractTestSupport"]),
         .testTarget(name: "RefractArgumentsTests", dependencies: ["RefractArguments"]),
         .testTarget(

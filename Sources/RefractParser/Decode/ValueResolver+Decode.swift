@@ -20,6 +20,7 @@ extension ValueResolver {
                 diagnostics.append(.error("alias.syntax", "invalid alias '\(text)': \(reason)", at: node.span))
                 return nil
             case .tokensStudio(let syntax):
+                if evaluatesTokensStudio { return evaluateTokensStudio(text, at: node, as: type, part: part) }
                 if case .other = type { break }
                 diagnostics.append(Self.tokensStudioDiagnostic(text, syntax, at: node.span))
                 return nil
