@@ -24,6 +24,10 @@ enum RefractCommand {
         "resolver-root", valueName: "dir",
         help: "A folder the resolver document's $refs may read besides its own folder; repeat for several.",
         isRepeating: true)
+    static let fromOption = OptionSpec.option(
+        "from", valueName: "format",
+        help: "The format of the token inputs: DTCG (the default), or Style Dictionary, Tokens Studio or Figma files read as they are. Never guessed from the files.",
+        allowedValues: ["dtcg", "style-dictionary", "tokens-studio", "figma"])
     static let quietFlag = OptionSpec.flag("quiet", short: "q", help: "Print errors only, no warnings or summary.")
 
     static let configOption = OptionSpec.option(
@@ -43,8 +47,8 @@ enum RefractCommand {
             """,
         arguments: [ArgumentSpec("tokens", help: "Token files or directories (default: from the config, else tokens).", isRepeating: true)],
         options: [
-            resolverOption, resolverRootOption, inputOption, configOption, formatOption, strictFlag, warningsAsErrorsFlag,
-            colorOption, quietFlag,
+            resolverOption, resolverRootOption, inputOption, configOption, fromOption, formatOption, strictFlag,
+            warningsAsErrorsFlag, colorOption, quietFlag,
             .flag("verbose", short: "v", help: "Print every diagnostic; text output otherwise shows the first 20 of each code."),
         ])
 
@@ -71,7 +75,7 @@ enum RefractCommand {
             """,
         arguments: [ArgumentSpec("tokens", help: "Token files or folders, or a resolver document (default: from the config, else tokens).", isRepeating: true)],
         options: [
-            resolverOption, resolverRootOption, inputOption, configOption, outOption, platformOption, checkFlag,
+            resolverOption, resolverRootOption, inputOption, configOption, fromOption, outOption, platformOption, checkFlag,
             strictFlag, warningsAsErrorsFlag, formatOption, colorOption, quietFlag, verboseFlag,
         ])
 
