@@ -22,6 +22,7 @@ extension StyleDictionaryImport.Translator {
                         "import.unresolved-reference",
                         "a reference in '\(text)' names no token of this input, or leads back to itself",
                         at: value.span, help: "Style Dictionary interpolates references inside a string from the same set of files"))
+                    dropsToken = true
                 }
             }
             if let (amount, unit) = StyleDictionaryNumbers.quantity(text), unit.isEmpty {

@@ -24,16 +24,29 @@ enum StyleDictionaryImport {
         let values: ReferenceValues
         var diagnostics: [Diagnostic] = []
 
-        mutating func group(_ node: SyntaxNode, path: [String]) -> SyntaxNode {
+        /// Set when a token cannot be carried over, so that it is left out rather than handed on half made.
+        var dropsToken = false
+
+        /// `inherited` is the DTCG type a `$type` of an enclosing group gives (Style Dictionary 4 reads those too).
+        mutating func group(_ node: SyntaxNode, path: [String], inherited: String? = nil) -> SyntaxNode {
             guard let entries = node.entries else {
                 diagnostics.append(.error(
-                    "import.invalid-document", "a Style Dictionary file must hold an object of tokens and groups, not \(node.kindName)",
+                    "import.invalid-document", "a Style Dictionary file must hold an object of tokens and groups, not \(node.kindWithArticle)",
                     at: node.span))
                 return SyntaxNode(.mapping([]), location: node.location)
             }
             var members: [SyntaxEntry] = []
             members.reserveCapacity(entries.count)
+            var inherited = inherited
+            if let declared = node.entry("$type"), let name = declared.value.stringValue {
+                inherited = StyleDictionaryTypes.dtcgType(of: name) ?? name
+            }
             for entry in entries {
+                if entry.key == "$type", let name = entry.value.stringValue, let mapped = StyleDictionaryTypes.dtcgType(of: name) {
+                    members.append(SyntaxEntry(
+                        key: entry.key, keyLocation: entry.keyLocation, value: SyntaxNode(.string(mapped), location: entry.value.location)))
+                    continue
+                }
                 if entry.key.hasPrefix("$") {
                     members.append(entry)
                     continue
@@ -41,26 +54,26 @@ enum StyleDictionaryImport {
                 guard let fields = entry.value.entries else {
                     diagnostics.append(.warning(
                         "import.not-carried",
-                        "'\((path + [entry.key]).joined(separator: "."))' is \(entry.value.kindName), not a token or a group; Style Dictionary skips it, and so does refract",
+                        "'\((path + [entry.key]).joined(separator: "."))' is not a token or a group (its value is \(entry.value.kindWithArticle)): it is not read as a token (Style Dictionary writes no output for it either); references to it inside strings still take its value",
                         at: entry.keySpan))
                     continue
                 }
                 let memberPath = path + [entry.key]
-                if fields.contains(where: { $0.key == "$value" }) {
-                    members.append(entry)
-                } else if let value = fields.first(where: { $0.key == "value" }) {
-                    members.append(SyntaxEntry(
-                        key: entry.key, keyLocation: entry.keyLocation,
-                        value: token(entry.value, fields: fields, value: value, path: memberPath)))
+                if let value = fields.first(where: { $0.key == "value" || $0.key == "$value" }) {
+                    dropsToken = false
+                    let translated = token(entry.value, fields: fields, value: value, path: memberPath, inherited: inherited)
+                    if !dropsToken { members.append(SyntaxEntry(key: entry.key, keyLocation: entry.keyLocation, value: translated)) }
                 } else {
                     members.append(SyntaxEntry(
-                        key: entry.key, keyLocation: entry.keyLocation, value: group(entry.value, path: memberPath)))
+                        key: entry.key, keyLocation: entry.keyLocation, value: group(entry.value, path: memberPath, inherited: inherited)))
                 }
             }
             return SyntaxNode(.mapping(members), location: node.location)
         }
 
-        mutating func token(_ node: SyntaxNode, fields: [SyntaxEntry], value: SyntaxEntry, path: [String]) -> SyntaxNode {
+        mutating func token(
+            _ node: SyntaxNode, fields: [SyntaxEntry], value: SyntaxEntry, path: [String], inherited: String?
+        ) -> SyntaxNode {
             var out: [SyntaxEntry] = []
             var kept: [SyntaxEntry] = []
             var extensions: [SyntaxEntry] = []
@@ -70,19 +83,20 @@ enum StyleDictionaryImport {
             var declared: SyntaxEntry?
             for field in fields {
                 switch field.key {
-                case "value": break
+                case "value", "$value": break
                 case "type", "$type": declared = field
-                case "comment": description = field
+                case "comment", "$description": description = field
                 case "description" where description == nil: description = field
-                case "deprecated": deprecated = field
+                case "deprecated", "$deprecated": deprecated = field
                 case "deprecated_comment": deprecatedComment = field
                 case "$extensions": extensions = field.value.entries ?? []
-                case "$description", "$deprecated": out.append(field)
                 default: kept.append(field)
                 }
             }
             let attributes = fields.first { $0.key == "attributes" }?.value
-            let type = self.type(declared: declared, attributes: attributes, value: value.value, path: path)
+            let type = declared == nil && inherited != nil
+                ? TokenType(name: inherited ?? "", isWritten: false)
+                : self.type(declared: declared, attributes: attributes, value: value.value, path: path)
             out.insert(SyntaxEntry(key: "$value", keyLocation: value.keyLocation, value: translated(value.value, type: type?.name)), at: 0)
             if let type, type.isWritten {
                 out.append(SyntaxEntry(

@@ -53,7 +53,10 @@ struct ReferenceValues: Sendable {
                 }
                 node = next
             }
-            if found, let value = node["value"] ?? node["$value"] { return value }
+            guard found else { continue }
+            // A plain value in a group is no token, but Style Dictionary's references still reach it.
+            if node.entries == nil { return node }
+            if let value = node["value"] ?? node["$value"] { return value }
         }
         return nil
     }

@@ -6,6 +6,8 @@ import RefractSyntax
 /// come out translated (`TokenImporter`), their spans still in the original files.
 struct TokenFiles {
     var documents: [SyntaxNode] = []
+    /// The file each of `documents` came from.
+    var documentPaths: [String] = []
     var sources = SourceStore()
     var files: [String] = []
     /// A resolver an input's format made (Tokens Studio themes, Figma modes), with its documents by path.
@@ -56,6 +58,7 @@ struct TokenFiles {
                         report.append(legacy)
                     } else {
                         read.documents.append(document.root)
+                        read.documentPaths.append(document.path)
                     }
                 }
                 continue
@@ -74,6 +77,7 @@ struct TokenFiles {
                 for document in imported.documents { read.importedDocuments[document.path] = document.root }
             } else {
                 read.documents += imported.documents.map(\.root)
+                read.documentPaths += imported.documents.map(\.path)
             }
         }
         return read
