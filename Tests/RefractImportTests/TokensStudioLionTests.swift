@@ -1,24 +1,50 @@
+import RefractKit
 import RefractModel
 import RefractTestSupport
 import Testing
 
-@testable import RefractImport
-
-/// Tokens Studio's two-axis example (brand × colour) read as Tokens Studio.
-@Suite("Tokens Studio: the lion example")
-struct TokensStudioLionTests {
-    @Test func themesBecomeTwoModifiersAndSixPermutations() throws {
+/// Tokens Studio's two-axis example (brand × colour) and Workday Canvas read as Tokens Studio.
+@Suite("Tokens Studio corpora")
+struct TokensStudioCorpusTests {
+    @Test func lionThemesBecomeTwoModifiersAndSixPermutations() throws {
         guard Corpus.require() else { return }
-        let project = try studioProject(folder: "corpora/tokens-studio-lion/tokens")
-        #expect(project.tokenCount == 49)
-        #expect(project.plan.modifiers.map(\.name) == ["brand", "color"])
-        #expect(project.plan.modifiers.map { $0.contexts.map(\.name) } == [["Casual", "Business"], ["Green", "Blue", "Purple"]])
-        let resolved = resolve(project)
-        #expect(resolved.diagnostics.filter { $0.severity == .error }.map(\.message) == [])
-        #expect(resolved.model.permutations.count == 6)
-        let green = ColorValue(space: .srgb, components: [0x38 / 255.0, 0xa1 / 255.0, 0x69 / 255.0], hex: "#38a169")
-        #expect(resolved.model.value("button.bg.color", ["brand": "Business", "color": "Green"]) == .color(green))
-        #expect(resolved.model.value("borderRadius.default", ["brand": "Casual", "color": "Blue"]) == .dimension(Dimension(8, .px)))
-        #expect(resolved.model.value("borderRadius.default", ["brand": "Business", "color": "Blue"]) == .dimension(Dimension(0, .px)))
+        let load = Studio.load(path: Corpus.path("corpora/tokens-studio-lion/tokens"))
+        #expect(Studio.errors(load) == [])
+        let model = try #require(load.model)
+        #expect(model.axes.map(\.name) == ["brand", "color"])
+        #expect(model.axes.map(\.contexts) == [["Casual", "Business"], ["Green", "Blue", "Purple"]])
+        #expect(model.permutations.count == 6)
+        #expect(model.tokenSets.map(\.count) == Array(repeating: 49 - 3, count: 6), "one of the two brand sets and one of the three colour sets")
+        #expect(model.hex("button.bg.color", ["brand": "Business", "color": "Green"]) == "#38a169")
+        #expect(model.hex("colors.bg.default.color", ["brand": "Casual", "color": "Purple"]) == "#805ad5")
+        #expect(model.value("borderRadius.default", ["brand": "Casual", "color": "Blue"]) == .dimension(Dimension(8, .px)))
+        #expect(model.value("button.borderRadius", ["brand": "Business", "color": "Blue"]) == .dimension(Dimension(0, .px)))
+    }
+
+    @Test func canvasReadsWithItsSevenThemesAndTheMissingSetsNamed() throws {
+        guard Corpus.require() else { return }
+        let load = Studio.load(path: Corpus.path("corpora/tokens-studio-canvas/tokens"))
+        // What is left is the corpus's own: `font-weight.md` is named but never defined, and the Branded
+        // theme enables no colour set (`sys/color/branded` is missing), so shadows and brand colours have nothing to name.
+        let unresolved = Set(load.diagnostics.filter { $0.severity == .error }.map { "\($0.code): \($0.message)" })
+        #expect(unresolved == [
+            "alias.unresolved: no token at path 'font-weight.md'", "alias.unresolved: no token at path 'color.shadow.1'",
+            "alias.unresolved: no token at path 'color.shadow.2'", "alias.unresolved: no token at path 'brand.primary.base'",
+        ])
+        let model = try #require(load.model)
+        // Base and Brand have one theme each that exists (Forest, Island and Peach enable only missing sets).
+        #expect(model.axes.map(\.name) == ["System"])
+        #expect(model.axes.map(\.contexts) == [["Canvas", "Branded"]])
+        #expect(model.permutations.count == 2)
+        let missing = load.diagnostics.filter { $0.code == "tokens-studio.missing-set" }.map(\.message)
+        #expect(missing == [
+            "theme 'Forest' selects set 'sys/brand/forest', which does not exist; it is left out",
+            "theme 'Island' selects set 'sys/brand/island', which does not exist; it is left out",
+            "theme 'Peach' selects set 'sys/brand/peach', which does not exist; it is left out",
+            "theme 'Branded' selects set 'sys/color/branded', which does not exist; it is left out",
+        ])
+        // `base` selects the folder `base/*`; its math resolves: 16 / 2.
+        #expect(model.value("base.baseline") == .dimension(Dimension(8, .px)))
+        #expect(model.tokenSets[0].count == 680)
     }
 }

@@ -6,20 +6,20 @@ import RefractSyntax
 /// DTCG-shaped tree: `value`/`type`/`description` (or their `$` forms, Tokens Studio's DTCG mode) become
 /// `$value`/`$type`/`$description`, values take their DTCG form, and every node keeps the span it was
 /// read at. Pure: trees and diagnostics in, trees and diagnostics out.
-public enum TokensStudioTranslator {
+enum TokensStudioTranslator {
     /// The `$extensions` key that asks the parser for Tokens Studio's evaluation of a token: math, references
     /// inside strings and colour modifiers (`modify`). Only the translator writes it; the parser takes it out
     /// of the token's extensions.
-    public static var evaluationKey: String { TokensStudioEvaluation.markerKey }
+    static var evaluationKey: String { TokensStudioEvaluation.markerKey }
 
-    public struct Translation: Sendable {
-        public var tree: SyntaxNode
-        public var diagnostics: [Diagnostic]
+    struct Translation: Sendable {
+        var tree: SyntaxNode
+        var diagnostics: [Diagnostic]
         /// How many tokens the set holds.
-        public var tokenCount: Int
+        var tokenCount: Int
     }
 
-    public static func translate(_ root: SyntaxNode) -> Translation {
+    static func translate(_ root: SyntaxNode) -> Translation {
         var walker = Walker()
         let tree = walker.group(root, inheritedType: nil)
         return Translation(tree: tree, diagnostics: walker.diagnostics, tokenCount: walker.tokenCount)

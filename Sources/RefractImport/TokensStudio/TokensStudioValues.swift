@@ -30,6 +30,10 @@ struct TokensStudioValues {
                 return node
             }
         }
+        if node.entries != nil || node.elements != nil, [.dtcg("shadow"), .dtcg("typography"), .dtcg("border")].contains(type) {
+            // Its parts may name tokens Tokens Studio types loosely (a font weight typed `text`).
+            needsEvaluation = true
+        }
         switch type {
         case .dtcg("color"): return color(node)
         case .dtcg("dimension"): return dimension(node)
@@ -167,8 +171,12 @@ struct TokensStudioValues {
             return Self.colorNode(parsed, like: node)
         case .mapping(let entries):
             // Canvas writes DTCG colour objects under `value`, some with a `description` inside.
-            let kept = entries.filter { ["colorSpace", "components", "alpha", "hex"].contains($0.key) }
-            return kept.count == entries.count ? node : .mapping(kept, like: node)
+            // Their `hex` carries the alpha too (`#E1B9191A`): DTCG's fallback is six digits, the alpha apart.
+            let kept = entries.filter { ["colorSpace", "components", "alpha", "hex"].contains($0.key) }.map { entry in
+                guard entry.key == "hex", let hex = entry.value.stringValue, hex.count == 9 else { return entry }
+                return entry.renamed("hex", value: .string(String(hex.prefix(7)), like: entry.value))
+            }
+            return .mapping(kept, like: node)
         default:
             return node
         }

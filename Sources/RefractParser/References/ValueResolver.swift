@@ -80,7 +80,7 @@ struct ValueResolver {
     private mutating func place(_ resolved: Resolved, of i: Int) {
         made[i] = Token(
             path: raw[i].path, value: resolved.value, description: raw[i].description,
-            deprecation: raw[i].deprecation, extensions: raw[i].extensions.map(JSONValue.init(syntax:)),
+            deprecation: raw[i].deprecation, extensions: raw[i].extensions.flatMap(Self.withoutTokensStudioMarker).map(JSONValue.init(syntax:)),
             source: SourceReference(span: raw[i].keySpan), aliasOf: resolved.aliasOf,
             partReferences: resolved.partReferences)
     }

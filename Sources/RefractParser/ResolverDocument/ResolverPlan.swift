@@ -22,6 +22,9 @@ public struct ResolverPlan: Sendable {
         public var overrides: [SyntaxEntry]
         /// The `$ref` value in the resolver document.
         public var span: SourceSpan
+        /// The file's format when it is not DTCG: `$extensions["dev.refract"].format` beside `$ref`, as written
+        /// (the loader checks the name), with where it is written.
+        public var format: (name: String, span: SourceSpan)? = nil
     }
 
     public struct Context: Sendable {

@@ -92,6 +92,38 @@ extension ValueResolver {
         ]), location: node.location)
     }
 
+    /// Tokens Studio types its parts loosely: a typography's font family or weight names a `text` token
+    /// ("Bold"), its letter spacing a `number`. Such a referenced value is read as the part's type.
+    mutating func tokensStudioCoerced(_ value: TokenValue, to type: DeclaredType, at node: SyntaxNode) -> TokenValue? {
+        guard case .standard(let wanted) = type, wanted != value.type else { return nil }
+        switch (value, wanted) {
+        case (.other(_, .string(let text)), .fontFamily): return .fontFamily([text])
+        case (.other(_, .string(let text)), .fontWeight):
+            let squeezed = text.lowercased().filter(\.isLetter)
+            if let weight = Double(text) ?? Self.studioWeightNames[squeezed] { return .fontWeight(FontWeight(weight)) }
+            return nil
+        case (.number(let n), .dimension): return .dimension(Dimension(n, .px))
+        case (.number(let n), .fontWeight) where n >= 1 && n <= 1000: return .fontWeight(FontWeight(n))
+        case (.dimension(let d), .number) where d.value == 0: return .number(0)
+        default: return nil
+        }
+    }
+
+    static let studioWeightNames: [String: Double] = [
+        "thin": 100, "hairline": 100, "extralight": 200, "ultralight": 200, "light": 300, "regular": 400, "normal": 400,
+        "book": 400, "medium": 500, "semibold": 600, "demibold": 600, "bold": 700, "extrabold": 800, "ultrabold": 800,
+        "black": 900, "heavy": 900,
+    ]
+
+    /// Whether a Tokens Studio part is an alias of a dimension (a line height in px, which DTCG writes as a
+    /// multiplier of the font size).
+    mutating func studioAliasIsDimension(_ node: SyntaxNode) -> Bool {
+        guard evaluatesTokensStudio, let text = node.stringValue, case .alias(let path) = ReferenceSyntax.parseCurly(text),
+            let j = indexByPath[path], case .dimension? = resolvedValue(j)
+        else { return false }
+        return true
+    }
+
     /// A number from a modifier's `value`: a number, a numeric string, math, or a reference.
     mutating func studioNumber(_ node: SyntaxNode) -> Double? {
         if let n = node.numberValue { return n }
