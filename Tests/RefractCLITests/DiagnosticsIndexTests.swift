@@ -78,6 +78,11 @@ struct DiagnosticsIndexTests {
         "import.not-carried": ["--from", "style-dictionary"],
         "import.type-not-inferred": ["--from", "style-dictionary"],
         "import.unresolved-reference": ["--from", "style-dictionary"],
+        "tokens-studio.invalid-themes": ["--from", "tokens-studio"],
+        "tokens-studio.math": ["--from", "tokens-studio"],
+        "tokens-studio.missing-set": ["--from", "tokens-studio"],
+        "tokens-studio.modify": ["--from", "tokens-studio"],
+        "tokens-studio.unmapped": ["--from", "tokens-studio"],
         "resolver.unknown-context": ["--input", "mode=dusk"],
         "resolver.unknown-modifier": ["--input", "theme=dark"],
     ]
