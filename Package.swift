@@ -25,6 +25,8 @@ let package = Package(
         .target(name: "RefractModel"),
         // DTCG semantics: load, normalize, resolve.
         .target(name: "RefractParser", dependencies: ["RefractSyntax", "RefractDiagnostics", "RefractModel"]),
+        // Legacy formats (Style Dictionary, Tokens Studio, Figma) → DTCG-shaped located trees, before the parser.
+        .target(name: "RefractImport", dependencies: ["RefractSyntax", "RefractDiagnostics", "RefractModel", "RefractParser"]),
         // The Mustache engine.
         .target(name: "RefractTemplates", dependencies: ["RefractDiagnostics"]),
         // What backends share: generated files, template sources, naming.
@@ -45,11 +47,11 @@ let package = Package(
         .target(name: "RefractArguments"),
         // The pipeline: inputs, orchestration, reports.
         .target(name: "RefractKit", dependencies: [
-            "RefractSyntax", "RefractDiagnostics", "RefractModel", "RefractParser", "RefractTemplates",
+            "RefractSyntax", "RefractDiagnostics", "RefractModel", "RefractImport", "RefractParser", "RefractTemplates",
             "RefractOutput", "RefractThemes", "RefractBuiltinTemplates", "RefractSwift", "RefractJSON", "RefractCSS", "RefractAndroid",
             "RefractCompose", "RefractDiff",
         ]),
-        .executableTarget(name: "refract", dependencies: ["RefractKit", "RefractArguments"]),
+        .executableTarget(name: "refract", dependencies: ["RefractKit", "RefractImport", "RefractArguments"]),
         // The SwiftPM plugins (Plugins/): both run the `refract` built from this package.
         .plugin(name: "RefractBuildPlugin", capability: .buildTool(), dependencies: ["refract"]),
         .plugin(
@@ -68,6 +70,8 @@ let package = Package(
         .testTarget(name: "RefractDiagnosticsTests", dependencies: ["RefractDiagnostics"]),
         .testTarget(name: "RefractSyntaxTests", dependencies: ["RefractSyntax", "RefractTestSupport"]),
         .testTarget(name: "RefractModelTests", dependencies: ["RefractModel"]),
+        .testTarget(
+            name: "RefractImportTests", dependencies: ["RefractImport", "RefractParser", "RefractSyntax", "RefractKit", "RefractTestSupport"]),
         .testTarget(name: "RefractParserTests", dependencies: ["RefractParser", "RefractSyntax"]),
         .testTarget(name: "RefractTemplatesTests", dependencies: ["RefractTemplates", "RefractTestSupport"]),
         .testTarget(name: "RefractArgumentsTests", dependencies: ["RefractArguments"]),

@@ -505,7 +505,7 @@ public enum BuiltinSchemas {
       "type": "string"
     },
     "tokens": {
-      "description": "Token files and folders, merged in this order. Not together with `resolver`. Default: `tokens`.",
+      "description": "Token files and folders, merged in this order. Not together with `resolver`. Default: `tokens`. An input in another tool's format is `{ path, format }`.",
       "oneOf": [
         {
           "type": "string"
@@ -513,7 +513,21 @@ public enum BuiltinSchemas {
         {
           "type": "array",
           "items": {
-            "type": "string"
+            "oneOf": [
+              {
+                "type": "string"
+              },
+              {
+                "type": "object",
+                "description": "An input in a format other than DTCG, never guessed from its files.",
+                "required": ["path"],
+                "additionalProperties": false,
+                "properties": {
+                  "path": { "type": "string" },
+                  "format": { "enum": ["dtcg", "style-dictionary", "tokens-studio", "figma"] }
+                }
+              }
+            ]
           }
         }
       ]

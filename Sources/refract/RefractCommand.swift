@@ -24,6 +24,10 @@ enum RefractCommand {
         "resolver-root", valueName: "dir",
         help: "A folder the resolver document's $refs may read besides its own folder; repeat for several.",
         isRepeating: true)
+    static let fromOption = OptionSpec.option(
+        "from", valueName: "format",
+        help: "The format of the token inputs: DTCG (the default), or Style Dictionary, Tokens Studio or Figma files read as they are. Never guessed from the files.",
+        allowedValues: ["dtcg", "style-dictionary", "tokens-studio", "figma"])
     static let quietFlag = OptionSpec.flag("quiet", short: "q", help: "Print errors only, no warnings or summary.")
 
     static let configOption = OptionSpec.option(
@@ -43,8 +47,8 @@ enum RefractCommand {
             """,
         arguments: [ArgumentSpec("tokens", help: "Token files or directories (default: from the config, else tokens).", isRepeating: true)],
         options: [
-            resolverOption, resolverRootOption, inputOption, configOption, formatOption, strictFlag, warningsAsErrorsFlag,
-            colorOption, quietFlag,
+            resolverOption, resolverRootOption, inputOption, configOption, fromOption, formatOption, strictFlag,
+            warningsAsErrorsFlag, colorOption, quietFlag,
             .flag("verbose", short: "v", help: "Print every diagnostic; text output otherwise shows the first 20 of each code."),
         ])
 
@@ -71,7 +75,7 @@ enum RefractCommand {
             """,
         arguments: [ArgumentSpec("tokens", help: "Token files or folders, or a resolver document (default: from the config, else tokens).", isRepeating: true)],
         options: [
-            resolverOption, resolverRootOption, inputOption, configOption, outOption, platformOption, checkFlag,
+            resolverOption, resolverRootOption, inputOption, configOption, fromOption, outOption, platformOption, checkFlag,
             strictFlag, warningsAsErrorsFlag, formatOption, colorOption, quietFlag, verboseFlag,
         ])
 
@@ -139,9 +143,29 @@ enum RefractCommand {
             configOption, colorOption,
         ])
 
+    static let importCommand = CommandSpec(
+        name: "import",
+        abstract: "Convert Style Dictionary, Tokens Studio or Figma token files into DTCG 2025.10 files.",
+        discussion: """
+            Reads IN (a file or a folder) in the format --from names, as lint and build would with that \
+            format, and writes DTCG 2025.10 token files (and a resolver document when the source has themes \
+            or modes) into --out, which build to the same values. Descriptions and deprecations are kept; \
+            what cannot be carried is listed as warnings. Nothing is written when the input has errors, and \
+            no file refract did not write is replaced. Exits 0 on success, 1 on token errors or a failed \
+            write, 2 on usage errors.
+            """,
+        arguments: [ArgumentSpec("input", help: "The token file or folder to convert.")],
+        options: [
+            .option(
+                "from", valueName: "format", help: "The format of the input.",
+                allowedValues: ["style-dictionary", "tokens-studio", "figma"], isRequired: true),
+            .option("out", short: "o", valueName: "dir", help: "The folder to write the DTCG files into.", isRequired: true),
+            formatOption, colorOption, quietFlag,
+        ])
+
     static let root = CommandSpec(
         name: "refract",
         abstract: "A design-token compiler: DTCG tokens in, native Swift, CSS, Android, Compose and JSON out.",
         version: version,
-        subcommands: [build, watch, lint, diff, template, initCommand])
+        subcommands: [build, watch, lint, diff, importCommand, template, initCommand])
 }

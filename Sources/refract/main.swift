@@ -52,6 +52,8 @@ case .command(let parsed):
             console.err(error.description)
             status = UsageError.exitCode
         }
+    case ["import"]:
+        status = ImportCommand.run(parsed, &console)
     case ["template", "list"], ["template", "cat"], ["template", "render"]:
         status = TemplateCommand.run(parsed, &console)
     case ["init"]:

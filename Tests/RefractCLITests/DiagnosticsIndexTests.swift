@@ -71,11 +71,22 @@ struct DiagnosticsIndexTests {
         "compose.name-collision": (["build", "--platform", "compose"], 1),
         "compose.scheme-dependent-value": (["build", "--platform", "compose"], 0),
         "compose.missing-value": (["build", "--platform", "compose"], 0),
+        "import.unknown-format": (["lint", "tokens.resolver.json"], 1),
     ]
 
     /// Arguments a fixture needs besides its path, by code: codes about `--input` need one.
     static let extraArguments: [String: [String]] = [
         "input.no-modifiers": ["--input", "mode=dark"],
+        "import.format-unavailable": ["--from", "figma"],
+        "import.invalid-document": ["--from", "style-dictionary"],
+        "import.not-carried": ["--from", "style-dictionary"],
+        "import.type-not-inferred": ["--from", "style-dictionary"],
+        "import.unresolved-reference": ["--from", "style-dictionary"],
+        "tokens-studio.invalid-themes": ["--from", "tokens-studio"],
+        "tokens-studio.math": ["--from", "tokens-studio"],
+        "tokens-studio.missing-set": ["--from", "tokens-studio"],
+        "tokens-studio.modify": ["--from", "tokens-studio"],
+        "tokens-studio.unmapped": ["--from", "tokens-studio"],
         "resolver.unknown-context": ["--input", "mode=dusk"],
         "resolver.unknown-modifier": ["--input", "theme=dark"],
     ]

@@ -1,4 +1,5 @@
 import RefractDiagnostics
+import RefractImport
 import RefractOutput
 import RefractSyntax
 
@@ -51,8 +52,12 @@ public enum ConfigReader {
                 case "tokens":
                     if let one = entry.value.stringValue {
                         config.tokens = [resolved(one)]
-                    } else if let many = strings(entry.value, what: "'tokens'") {
-                        config.tokens = many.map(resolved)
+                    } else if entry.value.entries != nil {
+                        tokenInput(entry.value, into: &config)
+                    } else if let items = entry.value.elements {
+                        for item in items { tokenInput(item, into: &config) }
+                    } else {
+                        diagnostics.append(.error("config.invalid", "'tokens' must be a list of paths", at: entry.value.span))
                     }
                 case "resolver": config.resolver = string(entry.value, what: "'resolver'").map(resolved)
                 case "strict": config.strict = bool(entry.value, what: "'strict'") ?? false
@@ -95,6 +100,45 @@ public enum ConfigReader {
                     help: "a resolver document names its own token files"))
             }
             return config
+        }
+
+        /// A path, or `{ path: legacy, format: style-dictionary }` for an input in another format.
+        mutating func tokenInput(_ node: SyntaxNode, into config: inout RefractConfig) {
+            if let path = node.stringValue {
+                config.tokens.append(resolved(path))
+                return
+            }
+            guard let fields = node.entries else {
+                diagnostics.append(.error(
+                    "config.invalid", "an input in 'tokens' must be a path or { path, format }, not \(node.kindName)", at: node.span))
+                return
+            }
+            var path: String?
+            var format: TokenFormat?
+            for field in fields {
+                switch field.key {
+                case "path": path = string(field.value, what: "'path'").map(resolved)
+                case "format":
+                    guard let name = string(field.value, what: "'format'") else { continue }
+                    format = TokenFormat(rawValue: name)
+                    if format == nil {
+                        let suggestion = Suggestions.nearest(to: name, in: TokenFormat.names)
+                        diagnostics.append(.error(
+                            "config.invalid", "'\(name)' is not a token format refract reads", at: field.value.span,
+                            help: suggestion.map { "did you mean '\($0)'?" } ?? "formats: \(TokenFormat.names.joined(separator: ", "))",
+                            fixIt: suggestion.map { FixIt(span: field.value.span, replacement: $0) }))
+                    }
+                default: unknown(field, in: "a 'tokens' input", allowed: ["path", "format"])
+                }
+            }
+            guard let path else {
+                diagnostics.append(.error(
+                    "config.invalid", "an input in 'tokens' needs a 'path'", at: node.span.opening,
+                    help: "e.g. { path: tokens, format: style-dictionary }"))
+                return
+            }
+            config.tokens.append(path)
+            if let format, format != .dtcg { config.tokenFormats[path] = format }
         }
 
         mutating func platformConfig(_ node: SyntaxNode, name: String) -> RefractConfig.PlatformConfig {

@@ -1,10 +1,13 @@
 import RefractDiagnostics
+import RefractImport
 
 /// `refract.yaml` / `refract.json`: what to read, how strictly, which axis is which, and what to write.
 /// Command-line flags override it. The JSON Schema is docs/schemas/refract-config.schema.json.
 public struct RefractConfig: Sendable, Equatable {
     /// Token files and folders, in merge order (ignored when `resolver` is set).
     public var tokens: [String] = []
+    /// The format of each of `tokens` not in DTCG (`- { path: legacy, format: style-dictionary }`), by its path.
+    public var tokenFormats: [String: TokenFormat] = [:]
     /// A DTCG resolver document.
     public var resolver: String?
     public var strict = false

@@ -18,6 +18,19 @@ enum TokenInputs {
         return true
     }
 
+    /// A `$`-named file such as Tokens Studio's `$themes.json` or `$metadata.json`.
+    static func isMetadataFile(_ path: String) -> Bool {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        return name.hasPrefix("$") && SourceFormat(path: name) != nil
+    }
+
+    /// Tokens Studio's `$themes.json` directly in a folder input, which a DTCG read does not read.
+    static func themesFile(in input: String) -> String? {
+        guard FileSystem.entry(at: input) == .directory else { return nil }
+        let path = input.hasSuffix("/") ? input + "$themes.json" : input + "/$themes.json"
+        return FileSystem.entry(at: path) == .file ? path : nil
+    }
+
     /// A DTCG resolver document, by name: `*.resolver.json`, `*.resolver.yaml`, `*.resolver.yml`.
     static func isResolverFile(_ path: String) -> Bool {
         let lower = (path.split(separator: "/").last.map(String.init) ?? path).lowercased()
@@ -26,7 +39,9 @@ enum TokenInputs {
 
     /// Expands directories (sorted, recursively) and keeps files in the order given. Missing paths and
     /// files of unknown kind are diagnostics.
-    static func expand(_ paths: [String]) -> (files: [String], diagnostics: [Diagnostic]) {
+    /// `includingMetadata` keeps the `$`-named files of a folder (Tokens Studio's `$themes.json`), for
+    /// formats that read them.
+    static func expand(_ paths: [String], including includingMetadata: Bool = false) -> (files: [String], diagnostics: [Diagnostic]) {
         var files: [String] = []
         var diagnostics: [Diagnostic] = []
         var seen: Set<String> = []
@@ -37,7 +52,9 @@ enum TokenInputs {
             case .special, .brokenLink:
                 diagnostics.append(notAFile(path, FileSystem.entry(at: path), severity: .error))
             case .directory:
-                let entries = FileSystem.entries(below: path).filter { isTokenFile($0.path) }
+                let entries = FileSystem.entries(below: path).filter {
+                    isTokenFile($0.path) || (includingMetadata && isMetadataFile($0.path))
+                }
                 for skipped in entries where skipped.entry != .file {
                     diagnostics.append(notAFile(skipped.path, skipped.entry, severity: .warning))
                 }

@@ -1,4 +1,5 @@
 import RefractDiagnostics
+import RefractImport
 import RefractModel
 import RefractParser
 import RefractSyntax
@@ -15,6 +16,37 @@ enum ResolverLoader {
             result.cache = reader.nextCache
             return finish(result, report, request.policy)
         }
+        return resolve(root, path: resolverPath, preloaded: [:], result: result, report: report, reader: reader, request)
+    }
+
+    /// The resolver an input's format made (Tokens Studio themes, Figma modes): its `$ref`s name the
+    /// translated documents, which come from memory.
+    static func run(
+        imported: ImportedResolver, read: TokenFiles, report: DiagnosticReport, reader: DocumentReader, _ request: LoadRequest
+    ) -> LoadResult {
+        let result = LoadResult(model: nil, plan: nil, diagnostics: [], sources: read.sources, files: read.files)
+        var report = report
+        if !read.documents.isEmpty {
+            report.append(.error(
+                "input.several-resolvers",
+                "'\(imported.path)' gives themes, so it must be the only input; other token files were given beside it",
+                at: .file(imported.path), help: "read the input with themes on its own"))
+        }
+        return resolve(
+            imported.document, path: imported.path, preloaded: read.importedDocuments, result: result, report: report,
+            reader: reader, request, legacyValueFiles: read.legacyValueFiles)
+    }
+
+    /// Plan → token files (from `preloaded`, else read and, where the source names a format, translated) →
+    /// every permutation.
+    private static func resolve(
+        _ root: SyntaxNode, path resolverPath: String, preloaded: [String: SyntaxNode], result: LoadResult,
+        report: DiagnosticReport, reader: DocumentReader, _ request: LoadRequest, legacyValueFiles: Set<String> = []
+    ) -> LoadResult {
+        var result = result
+        var report = report
+        var reader = reader
+        var legacyValueFiles = legacyValueFiles
         let parsed = ResolverDocumentParser.parse(root, path: resolverPath)
         report.append(contentsOf: parsed.diagnostics)
         guard let plan = parsed.plan else {
@@ -24,32 +56,69 @@ enum ResolverLoader {
         report.append(contentsOf: ContextNameCollisions.check(plan))
         let references = firstReferences(in: plan)
         var pending: [DocumentSource] = []
+        var documents: [String: SyntaxNode] = [:]
         let confinement = ResolverConfinement(resolverPath: resolverPath, allowedRoots: request.resolverRoots)
         for file in plan.files {
+            if let document = preloaded[file] {
+                documents[file] = document
+                continue
+            }
             guard confinement.permits(file) else {
-                report.append(outside(file, referencedAt: references[file]))
+                report.append(outside(file, referencedAt: references[file]?.span))
                 continue
             }
             result.files.append(file)
-            if let source = source(file, referencedAt: references[file], into: &report, sources: &result.sources) {
+            if let source = source(file, referencedAt: references[file]?.span, into: &report, sources: &result.sources) {
                 pending.append(source)
             }
         }
-        var documents: [String: SyntaxNode] = [:]
         for (source, read) in zip(pending, reader.read(pending)) {
             report.append(contentsOf: read.diagnostics)
-            if let root = read.root { documents[source.path] = root }
+            guard let root = read.root else { continue }
+            guard let named = references[source.path]?.format else {
+                if let legacy = LegacyShape.diagnostic(path: source.path, root: root) {
+                    report.append(legacy)
+                } else {
+                    documents[source.path] = root
+                }
+                continue
+            }
+            guard let format = TokenFormat(rawValue: named.name) else {
+                report.append(unknownFormat(named.name, at: named.span))
+                continue
+            }
+            let imported = TokenImporter.translate(
+                ImportInput(format: format, root: source.path, documents: [ImportDocument(path: source.path, root: root)]))
+            report.append(contentsOf: imported.diagnostics)
+            if format.writesLegacyValues { legacyValueFiles.insert(source.path) }
+            if let themes = imported.resolver {
+                report.append(.warning(
+                    "import.not-carried",
+                    "the themes '\(themes.path)' gives are not read: a resolver source gives tokens, not modifiers",
+                    at: named.span, help: "read the folder with its themes as the only input instead of through this resolver"))
+            }
+            if let document = imported.documents.first(where: { $0.path == source.path }) ?? imported.documents.first {
+                documents[source.path] = document.root
+            }
         }
         let resolved = ThemeResolver.resolve(
             plan: plan, documents: documents, inputs: request.modifierInputs,
             colorSchemeName: request.colorSchemeAxis, themeName: request.themeAxis,
             contrastName: request.contrastAxis, map: { SideBySide.map($0, $1) })
-        report.append(contentsOf: resolved.diagnostics)
+        report.append(contentsOf: LegacyValueFindings.removing(resolved.diagnostics, in: legacyValueFiles))
         report.append(contentsOf: ContextNameCollisions.checkThemes(plan, resolved.model))
         result.model = resolved.model
         result.plan = plan
         result.cache = reader.nextCache
         return finish(result, report, request.policy)
+    }
+
+    /// A format name on a resolver source that refract does not have.
+    static func unknownFormat(_ name: String, at span: SourceSpan) -> Diagnostic {
+        let suggestion = Suggestions.nearest(to: name, in: TokenFormat.names)
+        return .error(
+            "import.unknown-format", "'\(name)' is not a token format refract reads", at: span,
+            help: suggestion.map { "did you mean '\($0)'?" } ?? "formats: \(TokenFormat.names.joined(separator: ", "))")
     }
 
     private static func finish(_ result: LoadResult, _ report: DiagnosticReport, _ policy: DiagnosticPolicy) -> LoadResult {
@@ -102,12 +171,12 @@ enum ResolverLoader {
         return DocumentSource(bytes: bytes, path: path, format: format)
     }
 
-    /// The first `$ref` naming each file, where a missing file is reported.
-    private static func firstReferences(in plan: ResolverPlan) -> [String: SourceSpan] {
-        var result: [String: SourceSpan] = [:]
+    /// The first `$ref` naming each file, where a missing file is reported and whose format it is read in.
+    private static func firstReferences(in plan: ResolverPlan) -> [String: ResolverPlan.FileReference] {
+        var result: [String: ResolverPlan.FileReference] = [:]
         func visit(_ sources: [ResolverPlan.Source]) {
             for case .file(let reference) in sources where result[reference.path] == nil {
-                result[reference.path] = reference.span
+                result[reference.path] = reference
             }
         }
         for step in plan.steps {

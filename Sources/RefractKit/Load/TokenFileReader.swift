@@ -1,32 +1,112 @@
 import RefractDiagnostics
+import RefractImport
 import RefractSyntax
 
-/// Token files read into trees, with their bytes for code frames.
+/// Token files read into trees, with their bytes for code frames. Inputs in another format than DTCG
+/// come out translated (`TokenImporter`), their spans still in the original files.
 struct TokenFiles {
     var documents: [SyntaxNode] = []
+    /// The file each of `documents` came from.
+    var documentPaths: [String] = []
     var sources = SourceStore()
     var files: [String] = []
+    /// A resolver an input's format made (Tokens Studio themes, Figma modes), with its documents by path.
+    var importedResolver: ImportedResolver?
+    var importedDocuments: [String: SyntaxNode] = [:]
+    /// Files read in a format whose values are legacy strings by definition (`TokenFormat.writesLegacyValues`).
+    var legacyValueFiles: Set<String> = []
 
-    /// Expands the inputs (files and folders) and reads every token file once, in order.
-    static func read(_ inputs: [String], with reader: inout DocumentReader, into report: inout DiagnosticReport) -> TokenFiles {
+    /// Expands the inputs (files and folders) and reads every token file once, in order; each input in
+    /// the format `formats` gives it (DTCG by default).
+    static func read(
+        _ inputs: [String], formats: [String: TokenFormat] = [:], with reader: inout DocumentReader,
+        into report: inout DiagnosticReport
+    ) -> TokenFiles {
         var read = TokenFiles()
-        let (files, inputDiagnostics) = TokenInputs.expand(inputs)
-        report.append(contentsOf: inputDiagnostics)
-        read.files = files
+        var groups: [(input: String, format: TokenFormat, range: Range<Int>)] = []
         var pending: [DocumentSource] = []
-        for file in files {
-            guard let bytes = FileSystem.readBytes(at: file) else {
-                report.append(.error("input.unreadable", "cannot read '\(file)'", at: .file(file)))
+        var seen: Set<String> = []
+        for input in inputs {
+            let format = formats[input] ?? .dtcg
+            let (files, inputDiagnostics) = TokenInputs.expand([input], including: format.readsMetadataFiles)
+            report.append(contentsOf: inputDiagnostics)
+            let start = pending.count
+            for file in files where seen.insert(file).inserted {
+                read.files.append(file)
+                guard let bytes = FileSystem.readBytes(at: file) else {
+                    report.append(.error("input.unreadable", "cannot read '\(file)'", at: .file(file)))
+                    continue
+                }
+                read.sources.add(path: file, bytes: bytes)
+                guard let syntax = SourceFormat(path: file) else { continue }
+                pending.append(DocumentSource(bytes: bytes, path: file, format: syntax))
+            }
+            groups.append((input, format, start..<pending.count))
+            if format == .dtcg, let themes = TokenInputs.themesFile(in: input) {
+                report.append(LegacyShape.themesIgnored(folder: input, themesFile: themes))
+            }
+        }
+        let results = reader.read(pending)
+        for group in groups {
+            let documents = group.range.compactMap { i -> ImportDocument? in
+                report.append(contentsOf: results[i].diagnostics)
+                return results[i].root.map { ImportDocument(path: pending[i].path, root: $0) }
+            }
+            guard group.format != .dtcg else {
+                for document in documents {
+                    if let legacy = LegacyShape.diagnostic(path: document.path, root: document.root) {
+                        report.append(legacy)
+                    } else {
+                        read.documents.append(document.root)
+                        read.documentPaths.append(document.path)
+                    }
+                }
                 continue
             }
-            read.sources.add(path: file, bytes: bytes)
-            guard let format = SourceFormat(path: file) else { continue }
-            pending.append(DocumentSource(bytes: bytes, path: file, format: format))
-        }
-        for result in reader.read(pending) {
-            report.append(contentsOf: result.diagnostics)
-            if let root = result.root { read.documents.append(root) }
+            let imported = TokenImporter.translate(ImportInput(format: group.format, root: group.input, documents: documents))
+            report.append(contentsOf: imported.diagnostics)
+            if group.format.writesLegacyValues { read.legacyValueFiles.formUnion(documents.map(\.path)) }
+            if let resolver = imported.resolver {
+                if read.importedResolver != nil {
+                    report.append(.error(
+                        "input.several-resolvers",
+                        "'\(group.input)' makes a second set of themes; refract reads one input with themes at a time",
+                        at: .file(resolver.path), help: "read the inputs with themes one at a time"))
+                }
+                read.importedResolver = resolver
+                for document in imported.documents { read.importedDocuments[document.path] = document.root }
+            } else {
+                read.documents += imported.documents.map(\.root)
+                read.documentPaths += imported.documents.map(\.path)
+            }
         }
         return read
+    }
+}
+
+extension TokenFormat {
+    /// Whether a folder read in this format includes the `$`-named files a DTCG read skips (`$themes.json`,
+    /// `$metadata.json`): they carry the format's themes and set order.
+    var readsMetadataFiles: Bool { self == .tokensStudio || self == .figma }
+
+    /// Whether string values (`"16px"`, `"#1b8188"`) are this format's own spelling rather than a departure
+    /// from DTCG, so the parser's `compat.legacy-*` findings about them are not reported.
+    var writesLegacyValues: Bool { self != .dtcg }
+}
+
+/// The parser's findings that a value is a legacy string, which say nothing about a file read in a format
+/// where strings are the way to write values.
+enum LegacyValueFindings {
+    static let codes: Set<DiagnosticCode> = [
+        "compat.legacy-color", "compat.legacy-dimension", "compat.legacy-duration", "compat.short-hex",
+        "compat.font-stack-string",
+    ]
+
+    static func removing(_ diagnostics: [Diagnostic], in files: Set<String>) -> [Diagnostic] {
+        guard !files.isEmpty else { return diagnostics }
+        return diagnostics.filter { diagnostic in
+            guard codes.contains(diagnostic.code), let file = diagnostic.span?.file else { return true }
+            return !files.contains(file)
+        }
     }
 }

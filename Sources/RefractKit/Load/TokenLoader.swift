@@ -1,4 +1,5 @@
 import RefractDiagnostics
+import RefractImport
 import RefractModel
 import RefractParser
 import RefractSyntax
@@ -19,6 +20,9 @@ public struct LoadRequest: Sendable {
     public var resolverRoots: [String]
     /// Parsed files reused across runs (`refract watch`): the `cache` of the load before.
     public var cache: DocumentCache?
+    /// The format of each input that is not DTCG, keyed by the input as written in `inputs` (`format:` in
+    /// the config, `--from`). A resolver document's sources say theirs in the document.
+    public var formats: [String: TokenFormat] = [:]
 
     public init(
         inputs: [String], resolver: String? = nil, modifierInputs: [String: String] = [:],
@@ -47,13 +51,21 @@ public enum TokenLoader {
         if let resolver = request.resolver {
             return ResolverLoader.run(resolverPath: resolver, request)
         }
-        let (resolvers, diagnostics) = resolverDocuments(in: request.inputs)
+        let (resolvers, diagnostics) = resolverDocuments(in: request.inputs.filter { (request.formats[$0] ?? .dtcg) == .dtcg })
         if !diagnostics.isEmpty {
             return LoadResult(
                 model: nil, plan: nil, diagnostics: DiagnosticReport(diagnostics).finalized(with: request.policy),
                 sources: SourceStore(), files: [], cache: request.cache.map { _ in DocumentCache() })
         }
-        if let resolver = resolvers.first { return ResolverLoader.run(resolverPath: resolver, request) }
+        if let resolver = resolvers.first {
+            guard request.inputs.count == 1 else {
+                return LoadResult(
+                    model: nil, plan: nil,
+                    diagnostics: DiagnosticReport([several(resolver)]).finalized(with: request.policy),
+                    sources: SourceStore(), files: [], cache: request.cache.map { _ in DocumentCache() })
+            }
+            return ResolverLoader.run(resolverPath: resolver, request)
+        }
         return loadPlainFiles(request)
     }
 
@@ -86,10 +98,20 @@ public enum TokenLoader {
         return (found, [])
     }
 
+    private static func several(_ resolver: String) -> Diagnostic {
+        .error(
+            "input.several-resolvers",
+            "a resolver document names its own token files; cannot combine '\(resolver)' with other inputs",
+            at: nil, help: "pass only the resolver document, or use --resolver")
+    }
+
     private static func loadPlainFiles(_ request: LoadRequest) -> LoadResult {
         var report = DiagnosticReport()
         var reader = DocumentReader(limits: request.limits, cache: request.cache)
-        let read = TokenFiles.read(request.inputs, with: &reader, into: &report)
+        let read = TokenFiles.read(request.inputs, formats: request.formats, with: &reader, into: &report)
+        if let imported = read.importedResolver {
+            return ResolverLoader.run(imported: imported, read: read, report: report, reader: reader, request)
+        }
         let model: ThemedTokenSet
         if let plan = InlineModes.plan(documents: read.documents) {
             report.append(contentsOf: ContextNameCollisions.check(plan))
@@ -97,7 +119,7 @@ public enum TokenLoader {
                 plan: plan, documents: [:], inputs: request.modifierInputs,
                 colorSchemeName: request.colorSchemeAxis, themeName: request.themeAxis,
                 contrastName: request.contrastAxis, map: { SideBySide.map($0, $1) })
-            report.append(contentsOf: resolved.diagnostics)
+            report.append(contentsOf: LegacyValueFindings.removing(resolved.diagnostics, in: read.legacyValueFiles))
             report.append(contentsOf: ContextNameCollisions.checkThemes(plan, resolved.model))
             model = resolved.model
         } else {
@@ -108,7 +130,7 @@ public enum TokenLoader {
                     at: nil, help: "--input selects contexts of a resolver document's modifiers"))
             }
             let parsed = TokenParser.parse(documents: read.documents)
-            report.append(contentsOf: parsed.diagnostics)
+            report.append(contentsOf: LegacyValueFindings.removing(parsed.diagnostics, in: read.legacyValueFiles))
             model = ThemedTokenSet(axes: [], permutations: [Permutation([])], tokenSets: [parsed.tokens])
         }
         return LoadResult(

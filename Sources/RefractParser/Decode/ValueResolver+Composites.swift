@@ -144,7 +144,7 @@ extension ValueResolver {
             spacing = decodePart(spacingNode, as: .dimension, part: join(part, "letterSpacing")) { if case .dimension(let d) = $0 { d } else { nil } }
             ok = ok && spacing != nil
         }
-        if let lineNode = node["lineHeight"], lineNode["unit"] != nil, let size {
+        if let lineNode = node["lineHeight"], lineNode["unit"] != nil || studioAliasIsDimension(lineNode), let size {
             // Terrazzo accepts a dimension here; DTCG says a multiplier of the font size.
             line = decodePart(lineNode, as: .dimension, part: join(part, "lineHeight")) {
                 if case .dimension(let d) = $0, size.points > 0 { d.points / size.points } else { nil }

@@ -10,9 +10,10 @@ extension ValueResolver {
             switch ReferenceSyntax.parseCurly(text) {
             case .alias(let path):
                 guard let (j, target) = aliasTarget(path, at: node.location, expected: type),
-                    let resolved = resolveLinked(j, at: node.location),
-                    checkType(of: resolved, target: target, expected: type, at: node.location)
+                    let linked = resolveLinked(j, at: node.location)
                 else { return nil }
+                let resolved = evaluatesTokensStudio ? tokensStudioCoerced(linked, to: type, at: node) ?? linked : linked
+                guard checkType(of: resolved, target: target, expected: type, at: node.location) else { return nil }
                 if !part.isEmpty { partReferences[part] = target }
                 return resolved
             case .malformed(let reason):
@@ -20,6 +21,7 @@ extension ValueResolver {
                 diagnostics.append(.error("alias.syntax", "invalid alias '\(text)': \(reason)", at: node.span))
                 return nil
             case .tokensStudio(let syntax):
+                if evaluatesTokensStudio { return evaluateTokensStudio(text, at: node, as: type, part: part) }
                 if case .other = type { break }
                 diagnostics.append(Self.tokensStudioDiagnostic(text, syntax, at: node.span))
                 return nil

@@ -51,6 +51,9 @@ struct ValueResolver {
     var cycleReports: [Diagnostic] = []
     /// The token made of each raw token, by position in `raw`, once it is resolved.
     private var made: [Token?]
+    /// True while resolving a token the Tokens Studio translator marked: its math and colour functions are
+    /// evaluated rather than rejected.
+    var evaluatesTokensStudio = false
 
     /// `indexByPath` holds the position in `raw` of every path (the flattener's, built as it made them).
     init(root: SyntaxNode, raw: [RawToken], indexByPath: [TokenPath: Int]) {
@@ -77,7 +80,7 @@ struct ValueResolver {
     private mutating func place(_ resolved: Resolved, of i: Int) {
         made[i] = Token(
             path: raw[i].path, value: resolved.value, description: raw[i].description,
-            deprecation: raw[i].deprecation, extensions: raw[i].extensions.map(JSONValue.init(syntax:)),
+            deprecation: raw[i].deprecation, extensions: raw[i].extensions.flatMap(Self.withoutTokensStudioMarker).map(JSONValue.init(syntax:)),
             source: SourceReference(span: raw[i].keySpan), aliasOf: resolved.aliasOf,
             partReferences: resolved.partReferences)
     }
@@ -143,6 +146,25 @@ struct ValueResolver {
     }
 
     private mutating func computeValue(of i: Int) -> Resolved? {
+        let marker = raw[i].extensions?[TokensStudioEvaluation.markerKey]
+        evaluatesTokensStudio = marker != nil
+        defer { evaluatesTokensStudio = false }
+        guard let resolved = computeUnmodified(of: i) else { return nil }
+        guard let modify = marker?["modify"] else { return resolved }
+        guard let value = applyModify(modify, to: resolved.value) else { return nil }
+        return Resolved(value: value, aliasOf: nil, partReferences: [:])
+    }
+
+    /// The marker is the translator's note to the parser, not the user's data.
+    static func withoutTokensStudioMarker(_ extensions: SyntaxNode) -> SyntaxNode? {
+        guard let entries = extensions.entries, entries.contains(where: { $0.key == TokensStudioEvaluation.markerKey }) else {
+            return extensions
+        }
+        let kept = entries.filter { $0.key != TokensStudioEvaluation.markerKey }
+        return kept.isEmpty ? nil : SyntaxNode(.mapping(kept), location: extensions.location)
+    }
+
+    private mutating func computeUnmodified(of i: Int) -> Resolved? {
         if let refNode = raw[i].refNode {
             return resolveTokenRef(refNode, of: i)
         }
@@ -164,10 +186,18 @@ struct ValueResolver {
                     "alias.syntax", "invalid alias '\(text)': \(reason)", at: valueNode.span))
                 return nil
             case .tokensStudio(let syntax):
+                if evaluatesTokensStudio {
+                    guard let value = evaluateTokensStudio(text, at: valueNode, as: raw[i].declaredType, part: "") else { return nil }
+                    return Resolved(value: value, aliasOf: nil, partReferences: [:])
+                }
                 if case .other = raw[i].declaredType { break }
                 diagnostics.append(Self.tokensStudioDiagnostic(text, syntax, at: valueNode.span))
                 return nil
-            case .notReference: break
+            case .notReference:
+                if evaluatesTokensStudio, TokensStudioEvaluation.isBareMath(text) {
+                    guard let value = evaluateTokensStudio(text, at: valueNode, as: raw[i].declaredType, part: "") else { return nil }
+                    return Resolved(value: value, aliasOf: nil, partReferences: [:])
+                }
             }
         }
         guard let type = raw[i].declaredType else {

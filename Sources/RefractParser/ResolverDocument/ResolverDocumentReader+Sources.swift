@@ -49,8 +49,28 @@ extension ResolverDocumentReader {
         let parts = text.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
         let fragment = parts.count > 1 ? String(parts[1]) : nil
         let file = ResolverPaths.resolve(String(parts[0]), relativeTo: path)
-        return [.file(ResolverPlan.FileReference(
-            path: file, fragment: fragment.flatMap { $0.isEmpty ? nil : $0 }, overrides: overrides, span: span))]
+        let (fileOverrides, format) = Self.formatExtension(overrides)
+        var fileReference = ResolverPlan.FileReference(
+            path: file, fragment: fragment.flatMap { $0.isEmpty ? nil : $0 }, overrides: fileOverrides, span: span)
+        fileReference.format = format
+        return [.file(fileReference)]
+    }
+
+    /// Refract's own extension beside a file `$ref`, `"$extensions": { "dev.refract": { "format": "…" } }`,
+    /// taken out of the keys that override the file's: it says how to read the file, it is not token data.
+    static func formatExtension(_ overrides: [SyntaxEntry]) -> ([SyntaxEntry], (name: String, span: SourceSpan)?) {
+        guard let index = overrides.firstIndex(where: { $0.key == "$extensions" }),
+            let extensions = overrides[index].value.entries, let refract = extensions.first(where: { $0.key == "dev.refract" }),
+            let format = refract.value["format"]
+        else { return (overrides, nil) }
+        var rest = overrides
+        let others = extensions.filter { $0.key != "dev.refract" }
+        if others.isEmpty {
+            rest.remove(at: index)
+        } else {
+            rest[index].value = SyntaxNode(.mapping(others), span: overrides[index].value.span)
+        }
+        return (rest, (format.stringValue ?? format.kindName, format.span))
     }
 
     private mutating func localSource(

@@ -22,12 +22,21 @@ public struct ResolverPlan: Sendable {
         public var overrides: [SyntaxEntry]
         /// The `$ref` value in the resolver document.
         public var span: SourceSpan
+        /// The file's format when it is not DTCG: `$extensions["dev.refract"].format` beside `$ref`, as written
+        /// (the loader checks the name), with where it is written.
+        public var format: (name: String, span: SourceSpan)? = nil
     }
 
     public struct Context: Sendable {
         public var name: String
         public var sources: [Source]
         public var span: SourceSpan
+
+        public init(name: String, sources: [Source], span: SourceSpan) {
+            self.name = name
+            self.sources = sources
+            self.span = span
+        }
     }
 
     public struct Modifier: Sendable {
@@ -37,6 +46,14 @@ public struct ResolverPlan: Sendable {
         public var defaultContext: String?
         /// The modifier's definition (its key, or the inline object).
         public var span: SourceSpan
+
+        public init(name: String, description: String? = nil, contexts: [Context], defaultContext: String?, span: SourceSpan) {
+            self.name = name
+            self.description = description
+            self.contexts = contexts
+            self.defaultContext = defaultContext
+            self.span = span
+        }
 
         public func context(named name: String) -> Context? {
             contexts.first { $0.name == name }

@@ -1,5 +1,6 @@
 import RefractArguments
 import RefractDiagnostics
+import RefractImport
 import RefractKit
 import RefractOutput
 
@@ -32,11 +33,18 @@ struct ProjectConfig {
             strict: parsed.flag("strict") || config.strict,
             warningsAsErrors: parsed.flag("warnings-as-errors") || config.warningsAsErrors,
             overrides: config.diagnostics)
-        return LoadRequest(
+        var request = LoadRequest(
             inputs: inputs, resolver: resolver,
             modifierInputs: try ModifierInputs.parse(parsed.options("input"), command: parsed.path), policy: policy,
             colorSchemeAxis: config.colorSchemeAxis, themeAxis: config.themeAxis, contrastAxis: config.contrastAxis,
             resolverRoots: config.resolverRoots + parsed.options("resolver-root"))
+        // `--from` names the format of every input; else the config's, for its own inputs.
+        if let from = parsed.option("from").flatMap(TokenFormat.init(rawValue:)) {
+            request.formats = Dictionary(uniqueKeysWithValues: Set(inputs).map { ($0, from) })
+        } else if given.isEmpty {
+            request.formats = config.tokenFormats
+        }
+        return request
     }
 
     /// The platforms the config enables (all unless `enabled: false`).

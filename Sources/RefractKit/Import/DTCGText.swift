@@ -1,0 +1,129 @@
+import RefractDiagnostics
+import RefractModel
+import RefractSyntax
+
+/// Located trees written back as DTCG JSON text (two-space indentation, keys in their order), and the
+/// resolved values that `refract import` writes in DTCG's object form.
+enum DTCGText {
+    static func json(_ node: SyntaxNode) -> String {
+        var text = ""
+        write(node, indent: "", into: &text)
+        return text
+    }
+
+    private static func write(_ node: SyntaxNode, indent: String, into text: inout String) {
+        switch node.value {
+        case .mapping(let entries):
+            guard !entries.isEmpty else { return text += "{}" }
+            text += "{\n"
+            for (i, entry) in entries.enumerated() {
+                text += indent + "  " + quoted(entry.key) + ": "
+                write(entry.value, indent: indent + "  ", into: &text)
+                text += i == entries.count - 1 ? "\n" : ",\n"
+            }
+            text += indent + "}"
+        case .sequence(let items):
+            guard !items.isEmpty else { return text += "[]" }
+            if items.allSatisfy({ $0.entries == nil && $0.elements == nil }) {
+                text += "[" + items.map { json($0) }.joined(separator: ", ") + "]"
+                return
+            }
+            text += "[\n"
+            for (i, item) in items.enumerated() {
+                text += indent + "  "
+                write(item, indent: indent + "  ", into: &text)
+                text += i == items.count - 1 ? "\n" : ",\n"
+            }
+            text += indent + "]"
+        case .string(let string): text += quoted(string)
+        case .number(let number, _): text += self.number(number)
+        case .bool(let flag): text += flag ? "true" : "false"
+        case .null: text += "null"
+        }
+    }
+
+    static func number(_ value: Double) -> String {
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+        return String(value)
+    }
+
+    static func quoted(_ string: String) -> String {
+        var out = "\""
+        for scalar in string.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20 || scalar == "\u{2028}" || scalar == "\u{2029}":
+                let hex = String(scalar.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+
+    /// A resolved value in DTCG 2025.10's form, where the native read decoded one from a legacy string;
+    /// nil for the kinds the source tree already writes as DTCG.
+    static func node(_ value: TokenValue, at span: SourceSpan) -> SyntaxNode? {
+        func n(_ v: SyntaxValue) -> SyntaxNode { SyntaxNode(v, span: span) }
+        func number(_ v: Double) -> SyntaxNode { n(.number(v, isInteger: v == v.rounded())) }
+        func object(_ members: [(String, SyntaxNode)]) -> SyntaxNode {
+            n(.mapping(members.map { SyntaxEntry(key: $0.0, keySpan: span, value: $0.1) }))
+        }
+        switch value {
+        case .color(let color):
+            var members: [(String, SyntaxNode)] = [
+                ("colorSpace", n(.string(color.space.rawValue))),
+                ("components", n(.sequence(color.components.map { $0.map(number) ?? n(.string("none")) }))),
+            ]
+            if color.alpha != 1 { members.append(("alpha", number(color.alpha))) }
+            if let hex = color.hex { members.append(("hex", n(.string(hex)))) }
+            return object(members)
+        case .dimension(let dimension):
+            return object([("value", number(dimension.value)), ("unit", n(.string(dimension.unit.rawValue)))])
+        case .duration(let duration):
+            return object([("value", number(duration.value)), ("unit", n(.string(duration.unit.rawValue)))])
+        case .number(let value): return number(value)
+        case .fontFamily(let names):
+            return names.count == 1 ? n(.string(names[0])) : n(.sequence(names.map { n(.string($0)) }))
+        default: return nil
+        }
+    }
+
+    /// A source's path below the input, as a `.json` file of the output folder.
+    static func outputPath(_ path: String, below base: String) -> String {
+        var relative = path
+        if !base.isEmpty, path.hasPrefix(base + "/") { relative = String(path.dropFirst(base.count + 1)) }
+        return jsonName(relative)
+    }
+
+    static func jsonName(_ path: String) -> String {
+        for suffix in [".json5", ".jsonc", ".yaml", ".yml"] where path.lowercased().hasSuffix(suffix) {
+            return String(path.dropLast(suffix.count)) + ".json"
+        }
+        return path
+    }
+
+    /// The resolver with its file `$ref`s naming the written `.json` files.
+    static func jsonRefs(_ node: SyntaxNode) -> SyntaxNode {
+        switch node.value {
+        case .mapping(let entries):
+            return SyntaxNode(.mapping(entries.map { entry in
+                var entry = entry
+                if entry.key == "$ref", let text = entry.value.stringValue, !text.hasPrefix("#") {
+                    let parts = text.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+                    let file = jsonName(String(parts[0]))
+                    entry.value = SyntaxNode(.string(parts.count > 1 ? file + "#" + parts[1] : file), span: entry.value.span)
+                } else {
+                    entry.value = jsonRefs(entry.value)
+                }
+                return entry
+            }), span: node.span)
+        case .sequence(let items): return SyntaxNode(.sequence(items.map(jsonRefs)), span: node.span)
+        default: return node
+        }
+    }
+}

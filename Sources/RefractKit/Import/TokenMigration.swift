@@ -1,0 +1,67 @@
+import RefractDiagnostics
+import RefractImport
+import RefractModel
+import RefractOutput
+import RefractSyntax
+
+/// `refract import`: one input in another tool's format → DTCG 2025.10 token files (and a resolver document
+/// when the format has themes or modes) that build to the values reading the input natively gives. Legacy
+/// string values are written as DTCG objects, taken from the native read; what cannot be carried is a warning.
+public enum TokenMigration {
+    public struct Request: Sendable {
+        public var input: String
+        public var format: TokenFormat
+        public var policy: DiagnosticPolicy
+
+        public init(input: String, format: TokenFormat, policy: DiagnosticPolicy = DiagnosticPolicy()) {
+            self.input = input
+            self.format = format
+            self.policy = policy
+        }
+    }
+
+    public struct Result: Sendable {
+        /// Paths relative to the output folder; empty when the input has errors.
+        public var files: [GeneratedFile]
+        public var load: LoadResult
+        public var diagnostics: [Diagnostic]
+    }
+
+    public static func run(_ request: Request) -> Result {
+        var load = LoadRequest(inputs: [request.input], policy: request.policy)
+        load.formats = [request.input: request.format]
+        let native = TokenLoader.run(load)
+        guard native.errorCount == 0, let model = native.model else {
+            return Result(files: [], load: native, diagnostics: native.diagnostics)
+        }
+        var report = DiagnosticReport()
+        var reader = DocumentReader(limits: ReaderLimits(), cache: nil)
+        let read = TokenFiles.read([request.input], formats: load.formats, with: &reader, into: &report)
+        let values = ResolvedValues(model)
+        let base = FileSystem.entry(at: request.input) == .directory ? request.input : ConfigReader.directory(of: request.input)
+        var files: [GeneratedFile] = []
+        let documents = read.importedResolver == nil
+            ? zip(read.documentPaths, read.documents).map { ($0, $1) }
+            : read.importedDocuments.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+        for (path, root) in documents {
+            files.append(GeneratedFile(
+                path: DTCGText.outputPath(path, below: base), contents: DTCGText.json(values.carried(root)) + "\n"))
+        }
+        if let resolver = read.importedResolver {
+            let name = DTCGText.outputPath(resolver.path, below: base)
+            let stem = name.hasSuffix(".json") ? String(name.dropLast(5)) : name
+            files.append(GeneratedFile(
+                path: stem.replacingDollar() + ".resolver.json", contents: DTCGText.json(DTCGText.jsonRefs(resolver.document)) + "\n"))
+        }
+        return Result(files: files, load: native, diagnostics: native.diagnostics)
+    }
+}
+
+extension String {
+    /// `$themes` → `themes`: a written resolver is a file a DTCG folder read must not skip.
+    fileprivate func replacingDollar() -> String {
+        guard let slash = lastIndex(of: "/") else { return hasPrefix("$") ? String(dropFirst()) : self }
+        let name = self[index(after: slash)...]
+        return String(self[...slash]) + (name.hasPrefix("$") ? String(name.dropFirst()) : String(name))
+    }
+}

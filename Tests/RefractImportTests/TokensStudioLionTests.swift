@@ -1,0 +1,50 @@
+import RefractKit
+import RefractModel
+import RefractTestSupport
+import Testing
+
+/// Tokens Studio's two-axis example (brand × colour) and Workday Canvas read as Tokens Studio.
+@Suite("Tokens Studio corpora")
+struct TokensStudioCorpusTests {
+    @Test func lionThemesBecomeTwoModifiersAndSixPermutations() throws {
+        guard Corpus.require() else { return }
+        let load = Studio.load(path: Corpus.path("corpora/tokens-studio-lion/tokens"))
+        #expect(Studio.errors(load) == [])
+        let model = try #require(load.model)
+        #expect(model.axes.map(\.name) == ["brand", "color"])
+        #expect(model.axes.map(\.contexts) == [["Casual", "Business"], ["Green", "Blue", "Purple"]])
+        #expect(model.permutations.count == 6)
+        #expect(model.tokenSets.map(\.count) == Array(repeating: 49 - 3, count: 6), "one of the two brand sets and one of the three colour sets")
+        #expect(model.hex("button.bg.color", ["brand": "Business", "color": "Green"]) == "#38a169")
+        #expect(model.hex("colors.bg.default.color", ["brand": "Casual", "color": "Purple"]) == "#805ad5")
+        #expect(model.value("borderRadius.default", ["brand": "Casual", "color": "Blue"]) == .dimension(Dimension(8, .px)))
+        #expect(model.value("button.borderRadius", ["brand": "Business", "color": "Blue"]) == .dimension(Dimension(0, .px)))
+    }
+
+    @Test func canvasReadsWithItsSevenThemesAndTheMissingSetsNamed() throws {
+        guard Corpus.require() else { return }
+        let load = Studio.load(path: Corpus.path("corpora/tokens-studio-canvas/tokens"))
+        // What is left is the corpus's own: `font-weight.md` is named but never defined, and the Branded
+        // theme enables no colour set (`sys/color/branded` is missing), so shadows and brand colours have nothing to name.
+        let unresolved = Set(load.diagnostics.filter { $0.severity == .error }.map { "\($0.code): \($0.message)" })
+        #expect(unresolved == [
+            "alias.unresolved: no token at path 'font-weight.md'", "alias.unresolved: no token at path 'color.shadow.1'",
+            "alias.unresolved: no token at path 'color.shadow.2'", "alias.unresolved: no token at path 'brand.primary.base'",
+        ])
+        let model = try #require(load.model)
+        // Base and Brand have one theme each that exists (Forest, Island and Peach enable only missing sets).
+        #expect(model.axes.map(\.name) == ["System"])
+        #expect(model.axes.map(\.contexts) == [["Canvas", "Branded"]])
+        #expect(model.permutations.count == 2)
+        let missing = load.diagnostics.filter { $0.code == "tokens-studio.missing-set" }.map(\.message)
+        #expect(missing == [
+            "theme 'Forest' selects set 'sys/brand/forest', which does not exist; it is left out",
+            "theme 'Island' selects set 'sys/brand/island', which does not exist; it is left out",
+            "theme 'Peach' selects set 'sys/brand/peach', which does not exist; it is left out",
+            "theme 'Branded' selects set 'sys/color/branded', which does not exist; it is left out",
+        ])
+        // `base` selects the folder `base/*`; its math resolves: 16 / 2.
+        #expect(model.value("base.baseline") == .dimension(Dimension(8, .px)))
+        #expect(model.tokenSets[0].count == 680)
+    }
+}

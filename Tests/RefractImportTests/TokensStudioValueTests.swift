@@ -1,0 +1,115 @@
+import RefractDiagnostics
+import RefractKit
+import RefractModel
+import RefractTestSupport
+import Testing
+
+/// Tokens Studio values, math and colour modifiers, read as Tokens Studio reads them.
+@Suite("Tokens Studio values")
+struct TokensStudioValueTests {
+    static let values: [(source: String, path: String, value: TokenValue)] = [
+        (##"{ "r": { "value": "8", "type": "borderRadius" } }"##, "r", .dimension(Dimension(8, .px))),
+        (##"{ "s": { "value": "0.25rem", "type": "spacing" } }"##, "s", .dimension(Dimension(0.25, .rem))),
+        (##"{ "s": { "value": 4, "type": "sizing" } }"##, "s", .dimension(Dimension(4, .px))),
+        (##"{ "l": { "value": "150%", "type": "lineHeights" } }"##, "l", .number(1.5)),
+        (##"{ "l": { "value": "24px", "type": "lineHeights" } }"##, "l", .dimension(Dimension(24, .px))),
+        (##"{ "t": { "value": "5%", "type": "letterSpacing" } }"##, "t", .dimension(Dimension(0.05, .em))),
+        (##"{ "o": { "value": "40%", "type": "opacity" } }"##, "o", .number(0.4)),
+        (##"{ "w": { "value": "Semi Bold", "type": "fontWeights" } }"##, "w", .fontWeight(FontWeight(600))),
+        (##"{ "f": { "value": "Inter, sans-serif", "type": "fontFamilies" } }"##, "f", .fontFamily(["Inter", "sans-serif"])),
+        (##"{ "e": { "value": "cubic-bezier(0.2, 0, 0.2, 1)", "type": "cubic-bezier" } }"##, "e", .cubicBezier(CubicBezier(0.2, 0, 0.2, 1))),
+        (##"{ "a": { "value": "4", "type": "spacing" }, "b": { "value": "{a} * 2", "type": "spacing" } }"##, "b", .dimension(Dimension(8, .px))),
+        (##"{ "a": { "value": "10", "type": "spacing" }, "b": { "value": "roundTo({a} / 3, 2)", "type": "spacing" } }"##, "b", .dimension(Dimension(3.33, .px))),
+        (##"{ "a": { "$value": "1rem", "$type": "spacing" }, "b": { "$value": "({a} + 0.5rem) * 2", "$type": "spacing" } }"##, "b", .dimension(Dimension(3, .rem))),
+        (##"{ "n": { "value": "4 * 2", "type": "number" } }"##, "n", .number(8)),
+    ]
+
+    @Test(arguments: values.indices)
+    func valueAsTokensStudioReadsIt(_ index: Int) throws {
+        let (source, path, value) = Self.values[index]
+        let load = try Studio.load(source)
+        #expect(Studio.errors(load) == [])
+        #expect(load.model?.value(path) == value)
+    }
+
+    /// sd-transforms' expected CSS for the same modifiers (corpora/sd-transforms/expected).
+    static let modified: [(modify: String, hex: String)] = [
+        (##"{ "type": "lighten", "value": "0.1", "space": "srgb" }"##, "#f67474"),
+        (##"{ "type": "darken", "value": "0.1", "space": "srgb" }"##, "#dd5b5b"),
+        (##"{ "type": "alpha", "value": "0.5 * 0.5", "space": "srgb" }"##, "#f5656540"),
+        (##"{ "type": "mix", "value": "{amount}", "space": "srgb", "color": "#000000" }"##, "#7b3333"),
+    ]
+
+    @Test(arguments: modified.indices)
+    func colourModifiers(_ index: Int) throws {
+        let source = """
+            { "amount": { "value": 0.5, "type": "number" }, "red": { "value": "#f56565", "type": "color" },
+              "x": { "value": "{red}", "type": "color", "$extensions": { "studio.tokens": { "modify": \(Self.modified[index].modify) } } } }
+            """
+        let load = try Studio.load(source)
+        #expect(Studio.errors(load) == [])
+        #expect(load.model?.hex("x") == Self.modified[index].hex)
+        let extensions = load.model?.tokenSets[0][TokenPath("x")]?.extensions
+        guard case .object(let members)? = extensions else {
+            Issue.record("the token keeps its studio.tokens extension")
+            return
+        }
+        #expect(members.map(\.key) == ["studio.tokens"], "the translator's note to the parser is not kept")
+    }
+
+    /// Math over a value that differs by theme is worked out in each theme.
+    @Test func mathIsEvaluatedPerTheme() throws {
+        let source = """
+            { "core": { "space": { "base": { "value": "4", "type": "spacing" } } },
+              "roomy": { "space": { "base": { "value": "6", "type": "spacing" } } },
+              "semantic": { "gap": { "value": "{space.base} * 2", "type": "spacing" },
+                            "tint": { "value": "rgba({ink}, 0.5)", "type": "color" }, "ink": { "value": "#102030", "type": "color" } },
+              "$themes": [
+                { "name": "Compact", "group": "density", "selectedTokenSets": { "core": "enabled", "semantic": "source" } },
+                { "name": "Roomy", "group": "density", "selectedTokenSets": { "core": "source", "roomy": "enabled", "semantic": "source" } } ],
+              "$metadata": { "tokenSetOrder": ["core", "roomy", "semantic"] } }
+            """
+        let load = try Studio.load(source)
+        #expect(Studio.errors(load) == [])
+        let model = try #require(load.model)
+        #expect(model.value("gap", ["density": "Compact"]) == .dimension(Dimension(8, .px)))
+        #expect(model.value("gap", ["density": "Roomy"]) == .dimension(Dimension(12, .px)))
+        #expect(model.hex("tint", ["density": "Roomy"]) == "#10203080")
+    }
+
+    /// Exact text and place of the Tokens Studio findings.
+    static let findings: [(source: String, code: String, message: String, line: Int, column: Int)] = [
+        (
+            "{\n  \"a\": { \"value\": \"4\", \"type\": \"spacing\" },\n  \"b\": { \"value\": \"{a} * * 2\", \"type\": \"spacing\" }\n}",
+            "tokens-studio.math", "cannot evaluate '{a} * * 2': unexpected '*' at column 7", 3, 19
+        ),
+        (
+            "{\n  \"a\": { \"value\": \"4px\", \"type\": \"spacing\" },\n  \"b\": { \"value\": \"{a} + 1rem\", \"type\": \"spacing\" }\n}",
+            "tokens-studio.math", "cannot evaluate '{a} + 1rem': 'px' and 'rem' cannot be combined", 3, 19
+        ),
+        (
+            "{\n  \"core\": { \"a\": { \"value\": \"4\", \"type\": \"spacing\" } },\n  \"$themes\": [ { \"name\": \"Light\", \"selectedTokenSets\": {\n    \"core\": \"enabled\", \"colour/light\": \"enabled\" } } ]\n}",
+            "tokens-studio.missing-set", "theme 'Light' selects set 'colour/light', which does not exist; it is left out", 4, 24
+        ),
+        (
+            "{\n  \"c\": { \"value\": \"#fff\", \"type\": \"color\",\n    \"$extensions\": { \"studio.tokens\": { \"modify\": { \"type\": \"shade\", \"value\": \"0.1\" } } } }\n}",
+            "tokens-studio.modify", "'shade' is not a colour modifier (lighten, darken, mix, alpha)", 3, 61
+        ),
+        (
+            "{\n  \"t\": { \"value\": \"{x}\", \"type\": \"composition\" },\n  \"x\": { \"value\": \"hello\", \"type\": \"composition\" }\n}",
+            "tokens-studio.unmapped",
+            "Tokens Studio type 'composition' has no DTCG equivalent; its tokens are kept as 'custom-composition', which no platform emits", 3, 36
+        ),
+    ]
+
+    @Test(arguments: findings.indices)
+    func findingsAreLocatedInTheSource(_ index: Int) throws {
+        let finding = Self.findings[index]
+        let load = try Studio.load(finding.source)
+        let found = try #require(load.diagnostics.first { $0.code.rawValue == finding.code }, "\(load.diagnostics.map(\.message))")
+        #expect(found.message == finding.message)
+        #expect(found.span?.file.hasSuffix("tokens.json") == true)
+        #expect(found.span?.start.line == finding.line)
+        #expect(found.span?.start.column == finding.column)
+    }
+}
