@@ -72,6 +72,9 @@ let package = Package(
         .testTarget(name: "RefractTemplatesTests", dependencies: ["RefractTemplates", "RefractTestSupport"]),
         .testTarget(name: "RefractArgumentsTests", dependencies: ["RefractArguments"]),
         .testTarget(
+            name: "RefractLintTests",
+            dependencies: ["RefractLint", "RefractKit", "RefractDiagnostics", "RefractModel", "RefractTestSupport"]),
+        .testTarget(
             name: "RefractConformanceTests", dependencies: ["RefractKit", "RefractParser", "RefractSyntax", "RefractTestSupport"]),
         .testTarget(
             name: "RefractResolverTests", dependencies: ["RefractKit", "RefractParser", "RefractSyntax", "RefractTestSupport"]),

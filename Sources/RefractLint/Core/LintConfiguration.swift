@@ -31,7 +31,7 @@ public struct LintConfiguration: Sendable {
         return read(LintOptionValue(.mapping([.init(key: "rules", keySpan: nil, value: rules)])), reporting: &ignored)
     }
 
-    /// `lint: { rules: { contrast.minimum: AA-level options or a level } }`, checked: an unknown rule or
+    /// `lint: { rules: { contrast.minimum: { level: AA } } }`, or a severity alone (`values.duplicate: warning`), checked: an unknown rule or
     /// option is `config.unknown-key` with the nearest suggested, a wrong value `config.invalid`.
     public static func read(_ value: LintOptionValue?, reporting diagnostics: inout [Diagnostic]) -> LintConfiguration {
         var settings: [RuleID: LintOptionValue] = [:]
@@ -72,7 +72,7 @@ public struct LintConfiguration: Sendable {
         return LintConfiguration(enabled: enabled, plannedPlatforms: planned)
     }
 
-    /// `rule: warning`, or `rule: { level: warning, option: … }`.
+    /// `rule: warning`, or `rule: { severity: warning, option: … }`.
     private static func levelAndOptions(
         _ setting: LintOptionValue?, of type: any LintRule.Type, reporting diagnostics: inout [Diagnostic]
     ) -> (LintLevel, LintOptionValue?) {
@@ -83,12 +83,12 @@ public struct LintConfiguration: Sendable {
         switch setting.kind {
         case .string: levelValue = setting
         case .mapping:
-            levelValue = setting["level"]
+            levelValue = setting["severity"]
             options = setting
         default:
             diagnostics.append(.error(
                 "config.invalid", "'lint.rules.\(type.id)' must be a level or a mapping of options, not \(setting.kindName)",
-                at: setting.span, help: "e.g. \(type.id): warning, or \(type.id): { level: warning }"))
+                at: setting.span, help: "e.g. \(type.id): warning, or \(type.id): { severity: warning }"))
             return (level, nil)
         }
         if let levelValue {
@@ -99,14 +99,14 @@ public struct LintConfiguration: Sendable {
                 let text: String? = if case .string(let text) = levelValue.kind { text } else { nil }
                 diagnostics.append(.error(
                     "config.invalid",
-                    "a rule's level must be \(names.map { "'\($0)'" }.joined(separator: ", ")), not \(text.map { "'\($0)'" } ?? levelValue.kindName)",
+                    "a rule's severity must be \(names.map { "'\($0)'" }.joined(separator: ", ")), not \(text.map { "'\($0)'" } ?? levelValue.kindName)",
                     at: levelValue.span, help: text.flatMap { Suggestions.nearest(to: $0, in: names) }.map { "did you mean '\($0)'?" }))
             }
         }
         if type.id == NamesCollide.id, level != .error {
             diagnostics.append(.error(
                 "config.invalid", "'names.collide' is always an error: the build stops on the names it finds",
-                at: levelValue?.span, help: "remove the level; 'platforms' adds platforms to check"))
+                at: levelValue?.span, help: "remove the severity; 'platforms' adds platforms to check"))
             level = .error
         }
         return (level, options)

@@ -20,13 +20,13 @@ struct OptionReader {
                 "config.invalid", "the options of '\(rule)' must be a mapping, not \(value.kindName)", at: value.span))
             return
         }
-        self.entries = entries.filter { $0.key != "level" }
+        self.entries = entries.filter { $0.key != "severity" }
         for entry in self.entries where !allowed.contains(entry.key) {
             let suggestion = Suggestions.nearest(to: entry.key, in: allowed)
             diagnostics.append(.error(
                 "config.unknown-key", "unknown key '\(entry.key)' in lint.rules.\(rule)", at: entry.keySpan,
                 help: suggestion.map { "did you mean '\($0)'?" }
-                    ?? (allowed.isEmpty ? "'\(rule)' has no options besides 'level'" : "allowed: level, \(allowed.joined(separator: ", "))"),
+                    ?? (allowed.isEmpty ? "'\(rule)' has no options besides 'severity'" : "allowed: severity, \(allowed.joined(separator: ", "))"),
                 fixIt: suggestion.flatMap { name in entry.keySpan.map { FixIt(span: $0, replacement: name) } }))
         }
     }
