@@ -73,7 +73,7 @@ let package = Package(
         .testTarget(name: "RefractArgumentsTests", dependencies: ["RefractArguments"]),
         .testTarget(
             name: "RefractLintTests",
-            dependencies: ["RefractLint", "RefractKit", "RefractDiagnostics", "RefractModel", "RefractTestSupport"]),
+            dependencies: ["RefractLint", "RefractKit", "RefractDiagnostics", "RefractModel", "RefractOutput", "RefractTestSupport"]),
         .testTarget(
             name: "RefractConformanceTests", dependencies: ["RefractKit", "RefractParser", "RefractSyntax", "RefractTestSupport"]),
         .testTarget(
