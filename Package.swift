@@ -45,13 +45,15 @@ let package = Package(
         .target(name: "RefractDiff", dependencies: ["RefractModel"]),
         // A small declarative command-line parser (no outside packages allowed).
         .target(name: "RefractArguments"),
+        // Design rules over the resolved model of every permutation: contrast, modes, names, aliases.
+        .target(name: "RefractLint", dependencies: ["RefractModel", "RefractDiagnostics", "RefractOutput"]),
         // The pipeline: inputs, orchestration, reports.
         .target(name: "RefractKit", dependencies: [
             "RefractSyntax", "RefractDiagnostics", "RefractModel", "RefractImport", "RefractParser", "RefractTemplates",
             "RefractOutput", "RefractThemes", "RefractBuiltinTemplates", "RefractSwift", "RefractJSON", "RefractCSS", "RefractAndroid",
-            "RefractCompose", "RefractDiff",
+            "RefractCompose", "RefractDiff", "RefractLint",
         ]),
-        .executableTarget(name: "refract", dependencies: ["RefractKit", "RefractImport", "RefractArguments"]),
+        .executableTarget(name: "refract", dependencies: ["RefractKit", "RefractImport", "RefractArguments", "RefractLint"]),
         // The SwiftPM plugins (Plugins/): both run the `refract` built from this package.
         .plugin(name: "RefractBuildPlugin", capability: .buildTool(), dependencies: ["refract"]),
         .plugin(
@@ -75,6 +77,9 @@ let package = Package(
         .testTarget(name: "RefractParserTests", dependencies: ["RefractParser", "RefractSyntax"]),
         .testTarget(name: "RefractTemplatesTests", dependencies: ["RefractTemplates", "RefractTestSupport"]),
         .testTarget(name: "RefractArgumentsTests", dependencies: ["RefractArguments"]),
+        .testTarget(
+            name: "RefractLintTests",
+            dependencies: ["RefractLint", "RefractKit", "RefractDiagnostics", "RefractModel", "RefractOutput", "RefractTestSupport"]),
         .testTarget(
             name: "RefractConformanceTests", dependencies: ["RefractKit", "RefractParser", "RefractSyntax", "RefractTestSupport"]),
         .testTarget(

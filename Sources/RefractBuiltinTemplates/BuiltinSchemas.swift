@@ -606,6 +606,28 @@ public enum BuiltinSchemas {
         "$ref": "#/$defs/output"
       }
     },
+    "lint": {
+      "type": "object",
+      "description": "The design rules (docs/lint-rules.md): per rule a severity (off, warning, error) or a mapping of 'severity' and the rule's options.",
+      "additionalProperties": false,
+      "properties": {
+        "rules": {
+          "type": "object",
+          "additionalProperties": false,
+          "properties": {
+            "contrast.minimum": { "$ref": "#/$defs/lintRule" },
+            "modes.complete": { "$ref": "#/$defs/lintRule" },
+            "deprecated.used": { "$ref": "#/$defs/lintRule" },
+            "naming.pattern": { "$ref": "#/$defs/lintRule" },
+            "values.duplicate": { "$ref": "#/$defs/lintRule" },
+            "primitives.unused": { "$ref": "#/$defs/lintRule" },
+            "alias.depth": { "$ref": "#/$defs/lintRule" },
+            "color.out-of-gamut": { "$ref": "#/$defs/lintRule" },
+            "names.collide": { "$ref": "#/$defs/lintRule" }
+          }
+        }
+      }
+    },
     "diagnostics": {
       "description": "Severities per diagnostic code (`compat.legacy-color`) or family (`compat.*`), everywhere or only under some paths. See docs/config.md.",
       "type": "object",
@@ -652,6 +674,15 @@ public enum BuiltinSchemas {
     }
   },
   "$defs": {
+    "lintRule": {
+      "oneOf": [
+        { "enum": ["off", "warning", "error"] },
+        {
+          "type": "object",
+          "properties": { "severity": { "enum": ["off", "warning", "error"] } }
+        }
+      ]
+    },
     "swiftPlatform": {
       "oneOf": [
         {

@@ -72,6 +72,11 @@ struct DiagnosticsIndexTests {
         "compose.scheme-dependent-value": (["build", "--platform", "compose"], 0),
         "compose.missing-value": (["build", "--platform", "compose"], 0),
         "import.unknown-format": (["lint", "tokens.resolver.json"], 1),
+        // Rules that are off by default, turned on by the project's config, and one for a planned platform.
+        "lint.naming.pattern": (["lint"], 0),
+        "lint.values.duplicate": (["lint"], 0),
+        "lint.primitives.unused": (["lint"], 0),
+        "lint.names.collide": (["lint"], 1),
     ]
 
     /// Arguments a fixture needs besides its path, by code: codes about `--input` need one.

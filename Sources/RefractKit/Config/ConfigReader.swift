@@ -1,5 +1,6 @@
 import RefractDiagnostics
 import RefractImport
+import RefractLint
 import RefractOutput
 import RefractSyntax
 
@@ -89,6 +90,9 @@ public enum ConfigReader {
                 case "diagnostics": config.diagnostics = severityOverrides(entry.value)
                 case "resolverRoots": config.resolverRoots = (strings(entry.value, what: "'resolverRoots'") ?? []).map(resolved)
                 case "overwrite": config.overwrite = strings(entry.value, what: "'overwrite'") ?? []
+                case "lint":
+                    config.lint = LintOptionValue(entry.value)
+                    _ = LintConfiguration.read(config.lint, reporting: &diagnostics)
                 case "$schema": break
                 default:
                     unknown(entry, in: "the config", allowed: RefractConfig.keys)
