@@ -39,13 +39,15 @@ let package = Package(
         .target(name: "RefractCSS", dependencies: ["RefractOutput", "RefractModel", "RefractTemplates", "RefractDiagnostics"]),
         .target(name: "RefractAndroid", dependencies: ["RefractOutput", "RefractModel", "RefractTemplates", "RefractDiagnostics"]),
         .target(name: "RefractCompose", dependencies: ["RefractThemes", "RefractOutput", "RefractModel", "RefractTemplates", "RefractDiagnostics"]),
+        // The HTML style guide of a token set (`refract preview`): model → context → template → one page.
+        .target(name: "RefractPreview", dependencies: ["RefractOutput", "RefractModel", "RefractTemplates", "RefractDiagnostics"]),
         // A small declarative command-line parser (no outside packages allowed).
         .target(name: "RefractArguments"),
         // The pipeline: inputs, orchestration, reports.
         .target(name: "RefractKit", dependencies: [
             "RefractSyntax", "RefractDiagnostics", "RefractModel", "RefractParser", "RefractTemplates",
             "RefractOutput", "RefractThemes", "RefractBuiltinTemplates", "RefractSwift", "RefractJSON", "RefractCSS", "RefractAndroid",
-            "RefractCompose",
+            "RefractCompose", "RefractPreview",
         ]),
         .executableTarget(name: "refract", dependencies: ["RefractKit", "RefractArguments"]),
         // The SwiftPM plugins (Plugins/): both run the `refract` built from this package.
@@ -87,6 +89,9 @@ let package = Package(
             exclude: ["Fixtures"]),
         .testTarget(
             name: "RefractCLITests", dependencies: ["RefractKit", "RefractBuiltinTemplates", "RefractTestSupport"],
+            exclude: ["Fixtures"]),
+        .testTarget(
+            name: "RefractPreviewTests", dependencies: ["RefractPreview", "RefractKit", "RefractTestSupport"],
             exclude: ["Fixtures"]),
         // Every platform's output for tokens/ and the corpus's design systems, against committed goldens.
         .testTarget(
