@@ -478,7 +478,7 @@ internal object ThemeValues {
       <span class="brand-mark" aria-hidden="true"><i></i><i></i><i></i></span>
       <div class="brand-text">
         <h1>{{title}}</h1>
-        <p class="summary">{{summary}}{{#axes}}<span class="axis"><b>{{name}}</b> {{contexts}}</span>{{/axes}}</p>
+        <p class="summary"><span class="counts">{{summary}}</span>{{#axes}}<span class="axis"><b>{{name}}</b> {{contexts}}</span>{{/axes}}</p>
       </div>
     </div>
     <div class="tools">
@@ -513,17 +513,47 @@ internal object ThemeValues {
       <span class="count">{{count}}</span>
     </div>
     <div class="grid" style="--columns: {{columnCount}}">
+{{^isUniform}}
       <div class="grid-head" aria-hidden="true">
         <div class="corner">Token</div>
 {{#columns}}
         <div class="col-head" data-scheme="{{scheme}}">{{label}}{{#isDefault}}<span class="default-tag">default</span>{{/isDefault}}</div>
 {{/columns}}
       </div>
+{{/isUniform}}
 {{#groups}}
       <div class="group">
 {{#title}}
         <h3 class="group-title">{{title}}</h3>
 {{/title}}
+{{#isPalette}}
+        <div class="palette">
+{{#rows}}
+          <article class="row tile{{#deprecated}} is-deprecated{{/deprecated}}" data-token="{{path}}" data-search="{{searchText}}">
+{{#cells}}
+{{#color}}
+            <span class="swatch{{#isTranslucent}} is-translucent{{/isTranslucent}}"><span class="swatch-fill" data-probe="color" style="background-color: {{css}}"></span>{{#isWideGamut}}<span class="tag" title="Outside sRGB: the hex is the nearest sRGB colour">wide gamut</span>{{/isWideGamut}}</span>
+            <div class="tile-text">
+              <div class="name-line"><code class="token-name" title="{{path}}">{{name}}</code>{{#deprecated}}<span class="badge badge-deprecated">Deprecated</span>{{/deprecated}}</div>
+              <code class="hex">{{hex}}</code>
+              <span class="raw">{{value}}</span>
+{{#isAlias}}
+              <span class="alias" title="alias chain">{{#aliasChain}}<span class="alias-link">{{.}}</span>{{/aliasChain}}</span>
+{{/isAlias}}
+{{#description}}
+              <p class="description">{{description}}</p>
+{{/description}}
+{{#deprecated}}{{#message}}
+              <p class="deprecation">{{message}}</p>
+{{/message}}{{/deprecated}}
+            </div>
+{{/color}}
+{{/cells}}
+          </article>
+{{/rows}}
+        </div>
+{{/isPalette}}
+{{^isPalette}}
 {{#rows}}
         <article class="row{{#deprecated}} is-deprecated{{/deprecated}}" data-token="{{path}}" data-search="{{searchText}}">
           <div class="row-head">
@@ -612,6 +642,7 @@ internal object ThemeValues {
 {{/cells}}
         </article>
 {{/rows}}
+{{/isPalette}}
       </div>
 {{/groups}}
     </div>
@@ -734,11 +765,13 @@ internal object ThemeValues {
     toggle.title = titles[next];
   });
 
-  var hash = decodeURIComponent(location.hash.replace(/^#/, ""));
-  if (hash.indexOf("q=") === 0) {
-    search.value = hash.slice(2);
-    apply();
-  }
+  // A link can carry a filter: preview.html#q=primary&section=colors.
+  var params = new URLSearchParams(location.hash.replace(/^#/, ""));
+  var section = params.get("section");
+  var chosen = chips.filter(function (chip) { return chip.getAttribute("data-filter") === section; })[0];
+  if (params.get("q")) search.value = params.get("q");
+  if (chosen) chosen.click();
+  else if (search.value) apply();
 })();
 
 """#,
@@ -862,7 +895,7 @@ h2 { font-size: 20px; font-weight: 680; letter-spacing: -0.015em; }
 .col-head { display: flex; align-items: center; gap: 7px; }
 .col-head::before { content: ""; width: 10px; height: 10px; border-radius: 50%; border: 1.5px solid var(--line-strong); flex: none; }
 .col-head[data-scheme="light"]::before { background: #fff; border-color: #c6ccd4; }
-.col-head[data-scheme="dark"]::before { background: #1d2129; border-color: #1d2129; }
+.col-head[data-scheme="dark"]::before { background: #1d2129; border-color: #5b6270; }
 .col-head[data-scheme=""]::before { display: none; }
 .default-tag { font-size: 10px; letter-spacing: 0.04em; padding: 1px 6px; border-radius: 999px; background: var(--accent-soft); color: var(--accent); }
 .group-title {
@@ -905,7 +938,7 @@ h2 { font-size: 20px; font-weight: 680; letter-spacing: -0.015em; }
   box-shadow: inset 0 0 0 1px rgba(127, 127, 127, 0.22);
 }
 .is-uniform .swatch { width: 168px; flex: none; }
-.is-translucent .swatch { background: repeating-conic-gradient(var(--checker) 0 25%, transparent 0 50%) 0 0 / 12px 12px; }
+.is-translucent .swatch, .swatch.is-translucent { background: repeating-conic-gradient(var(--checker) 0 25%, transparent 0 50%) 0 0 / 12px 12px; }
 .swatch-fill { position: absolute; inset: 0; border-radius: inherit; box-shadow: inset 0 0 0 1px rgba(127, 127, 127, 0.18); }
 .tag { position: absolute; right: 6px; bottom: 6px; font-size: 9.5px; font-weight: 700; letter-spacing: 0.04em; text-transform: uppercase; padding: 1px 6px; border-radius: 6px; background: rgba(255, 255, 255, 0.86); color: #222; }
 .value { display: flex; flex-direction: column; min-width: 0; }
@@ -947,6 +980,15 @@ h2 { font-size: 20px; font-weight: 680; letter-spacing: -0.015em; }
 .badges { display: flex; flex-wrap: wrap; gap: 4px; }
 .badge b { font-weight: 750; }
 
+.palette { display: grid; grid-template-columns: repeat(auto-fill, minmax(176px, 1fr)); gap: 12px; padding: 4px 14px 12px; }
+.row.tile { display: flex; flex-direction: column; align-items: stretch; padding: 0; border: 1px solid var(--line); border-radius: 12px; overflow: hidden; background: var(--surface); }
+.row.tile + .row.tile { box-shadow: none; }
+.row.tile:hover { background: var(--surface-2); border-color: var(--line-strong); }
+.tile .swatch { height: 64px; border-radius: 0; box-shadow: none; }
+.tile .swatch-fill { border-radius: 0; box-shadow: inset 0 -1px 0 rgba(127, 127, 127, 0.18); }
+.tile-text { display: flex; flex-direction: column; gap: 1px; padding: 9px 11px 11px; min-width: 0; }
+.tile .token-name { font-size: 12.5px; }
+.tile .description { font-size: 11.5px; margin-top: 3px; }
 .empty { text-align: center; color: var(--muted); padding: 48px 0; font-size: 15px; }
 .footer { padding: 0 32px 32px; color: var(--faint); font-size: 11.5px; }
 
@@ -957,6 +999,7 @@ h2 { font-size: 20px; font-weight: 680; letter-spacing: -0.015em; }
   .tools { width: 100%; }
   .search { flex: 1; width: auto; }
   .summary { white-space: normal; }
+  .counts { display: block; }
   .axis { display: inline-block; margin-left: 0; padding-left: 0; border-left: 0; margin-right: 10px; }
   .chips { padding: 0 16px 10px; }
   main { padding: 16px 12px 32px; gap: 16px; }

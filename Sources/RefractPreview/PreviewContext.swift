@@ -46,12 +46,16 @@ public struct PreviewSection: Sendable, Hashable, Encodable {
     public var count: Int
     /// The colour section, after which the contrast section follows.
     public var isColors: Bool
+    /// Every token of the section is the same in every permutation: the column heads are left out.
+    public var isUniform: Bool
     public var groups: [PreviewGroup]
 }
 
 /// Tokens sharing a parent group (`palette`, `color`, `scheme.light`).
 public struct PreviewGroup: Sendable, Hashable, Encodable {
     public var title: String
+    /// Colours that are the same in every permutation (a palette): drawn as a grid of tiles, not rows.
+    public var isPalette: Bool
     public var rows: [PreviewRow]
 }
 

@@ -6,7 +6,7 @@ public enum PreviewContextBuilder {
     public static func build(_ model: ThemedTokenSet, settings: PreviewSettings) -> PreviewContext {
         let chosen = PreviewColumns.choose(model, maximum: settings.maximumColumns)
         let columns = chosen.map { PreviewColumns.column(model, index: $0) }
-        var rowsByKind: [PreviewSectionKind: [(group: String, row: PreviewRow)]] = [:]
+        var rowsByKind: [PreviewSectionKind: [(group: String, row: PreviewRow, order: Double?)]] = [:]
         var deprecatedCount = 0
         for path in model.paths {
             let tokens = chosen.map { model.token(at: path, permutation: $0) }
@@ -14,7 +14,11 @@ public enum PreviewContextBuilder {
             let kind = PreviewSectionKind.of(first)
             let row = self.row(path: path, tokens: tokens, columns: columns, chosen: chosen, model: model, kind: kind)
             if row.deprecated != nil { deprecatedCount += 1 }
-            rowsByKind[kind, default: []].append((groupTitle(path), row))
+            rowsByKind[kind, default: []].append((groupTitle(path), row, scaleOrder(first)))
+        }
+        // A scale reads smallest first (small, medium, large), not in the alphabet's order.
+        for kind in [PreviewSectionKind.radii, .spacing, .sizes, .motion] {
+            rowsByKind[kind]?.sort { ($0.group, $0.order ?? 0, $0.row.path) < ($1.group, $1.order ?? 0, $1.row.path) }
         }
         let sections = PreviewSectionKind.allCases.compactMap { kind -> PreviewSection? in
             guard let rows = rowsByKind[kind], !rows.isEmpty else { return nil }
@@ -23,10 +27,15 @@ public enum PreviewContextBuilder {
                 if groups.last?.title == entry.group {
                     groups[groups.count - 1].rows.append(entry.row)
                 } else {
-                    groups.append(PreviewGroup(title: entry.group, rows: [entry.row]))
+                    groups.append(PreviewGroup(title: entry.group, isPalette: false, rows: [entry.row]))
                 }
             }
-            return PreviewSection(id: kind.rawValue, title: kind.title, count: rows.count, isColors: kind == .colors, groups: groups)
+            for index in groups.indices where kind == .colors && columns.count > 1 {
+                groups[index].isPalette = groups[index].rows.allSatisfy(\.isUniform)
+            }
+            return PreviewSection(
+                id: kind.rawValue, title: kind.title, count: rows.count, isColors: kind == .colors,
+                isUniform: rows.allSatisfy(\.row.isUniform), groups: groups)
         }
         let pairs = PreviewContrastPairs.find(model, configured: settings.pairs)
         let contrast = pairs.isEmpty ? nil : PreviewContrastPairs.section(pairs, model: model, columns: columns, chosen: chosen)
@@ -43,6 +52,16 @@ public enum PreviewContextBuilder {
             },
             columns: columns, columnCount: columns.count, omittedColumns: omitted > 0 ? omitted : nil, sections: sections, contrast: contrast,
             deprecatedCount: deprecatedCount)
+    }
+
+    /// The length or time a scale is ordered by.
+    static func scaleOrder(_ token: Token) -> Double? {
+        switch token.value {
+        case .dimension(let dimension): dimension.points
+        case .duration(let duration): duration.milliseconds
+        case .transition(let transition): transition.duration.milliseconds
+        default: nil
+        }
     }
 
     /// `scheme.light` for `scheme.light.primary`; the empty string for a top-level token.
