@@ -48,6 +48,9 @@ public struct PreviewSection: Sendable, Hashable, Encodable {
     public var isColors: Bool
     /// Every token of the section is the same in every permutation: the column heads are left out.
     public var isUniform: Bool
+    /// The section's columns: all of the page's, less those of further modifiers that change none of its tokens.
+    public var columns: [PreviewColumn]
+    public var columnCount: Int
     public var groups: [PreviewGroup]
 }
 
@@ -158,6 +161,9 @@ public struct PreviewTransition: Sendable, Hashable, Encodable {
 
 public struct PreviewContrastSection: Sendable, Hashable, Encodable {
     public var count: Int
+    /// The colour section's columns.
+    public var columns: [PreviewColumn]
+    public var columnCount: Int
     /// Pairs failing WCAG AA in some permutation; nil when none.
     public var failures: Int?
     public var pairs: [PreviewContrastPair]

@@ -5,23 +5,29 @@ import RefractModel
 public enum PreviewContextBuilder {
     public static func build(_ model: ThemedTokenSet, settings: PreviewSettings) -> PreviewContext {
         let chosen = PreviewColumns.choose(model, maximum: settings.maximumColumns)
-        let columns = chosen.map { PreviewColumns.column(model, index: $0) }
-        var rowsByKind: [PreviewSectionKind: [(group: String, row: PreviewRow, order: Double?)]] = [:]
-        var deprecatedCount = 0
+        let columns = chosen.map { PreviewColumns.column(model, index: $0, among: chosen) }
+        var pathsByKind: [PreviewSectionKind: [TokenPath]] = [:]
         for path in model.paths {
-            let tokens = chosen.map { model.token(at: path, permutation: $0) }
-            guard let first = tokens.compactMap({ $0 }).first else { continue }
-            let kind = PreviewSectionKind.of(first)
-            let row = self.row(path: path, tokens: tokens, columns: columns, chosen: chosen, model: model, kind: kind)
-            if row.deprecated != nil { deprecatedCount += 1 }
-            rowsByKind[kind, default: []].append((groupTitle(path), row, scaleOrder(first)))
+            guard let first = chosen.lazy.compactMap({ model.token(at: path, permutation: $0) }).first else { continue }
+            pathsByKind[PreviewSectionKind.of(first), default: []].append(path)
         }
-        // A scale reads smallest first (small, medium, large), not in the alphabet's order.
-        for kind in [PreviewSectionKind.radii, .spacing, .sizes, .motion] {
-            rowsByKind[kind]?.sort { ($0.group, $0.order ?? 0, $0.row.path) < ($1.group, $1.order ?? 0, $1.row.path) }
-        }
+        var deprecatedCount = 0
+        var colorColumns = (chosen: chosen, columns: columns)
         let sections = PreviewSectionKind.allCases.compactMap { kind -> PreviewSection? in
-            guard let rows = rowsByKind[kind], !rows.isEmpty else { return nil }
+            guard let paths = pathsByKind[kind], !paths.isEmpty else { return nil }
+            let sectionChosen = PreviewColumns.narrowed(chosen, model: model, paths: paths)
+            let sectionColumns = sectionChosen.map { PreviewColumns.column(model, index: $0, among: sectionChosen) }
+            if kind == .colors { colorColumns = (sectionChosen, sectionColumns) }
+            var rows = paths.map { path -> (group: String, row: PreviewRow, order: Double?) in
+                let tokens = sectionChosen.map { model.token(at: path, permutation: $0) }
+                let row = self.row(path: path, tokens: tokens, columns: sectionColumns, chosen: sectionChosen, model: model, kind: kind)
+                return (groupTitle(path), row, tokens.lazy.compactMap { $0 }.first.flatMap(scaleOrder))
+            }
+            // A scale reads smallest first (small, medium, large), not in the alphabet's order.
+            if [.radii, .spacing, .sizes, .motion].contains(kind) {
+                rows.sort { ($0.group, $0.order ?? 0, $0.row.path) < ($1.group, $1.order ?? 0, $1.row.path) }
+            }
+            deprecatedCount += rows.filter { $0.row.deprecated != nil }.count
             var groups: [PreviewGroup] = []
             for entry in rows {
                 if groups.last?.title == entry.group {
@@ -30,15 +36,16 @@ public enum PreviewContextBuilder {
                     groups.append(PreviewGroup(title: entry.group, isPalette: false, rows: [entry.row]))
                 }
             }
-            for index in groups.indices where kind == .colors && columns.count > 1 {
+            for index in groups.indices where kind == .colors && sectionColumns.count > 1 {
                 groups[index].isPalette = groups[index].rows.allSatisfy(\.isUniform)
             }
             return PreviewSection(
                 id: kind.rawValue, title: kind.title, count: rows.count, isColors: kind == .colors,
-                isUniform: rows.allSatisfy(\.row.isUniform), groups: groups)
+                isUniform: rows.allSatisfy(\.row.isUniform), columns: sectionColumns, columnCount: sectionColumns.count,
+                groups: groups)
         }
         let pairs = PreviewContrastPairs.find(model, configured: settings.pairs)
-        let contrast = pairs.isEmpty ? nil : PreviewContrastPairs.section(pairs, model: model, columns: columns, chosen: chosen)
+        let contrast = pairs.isEmpty ? nil : PreviewContrastPairs.section(pairs, model: model, columns: colorColumns.columns, chosen: colorColumns.chosen)
         let tokenCount = model.paths.count
         let permutations = model.permutations.count
         var summary = "\(tokenCount) \(tokenCount == 1 ? "token" : "tokens")"

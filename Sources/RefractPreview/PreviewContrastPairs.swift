@@ -97,7 +97,8 @@ enum PreviewContrastPairs {
                 foreground: pair.foreground.dotted, background: pair.background.dotted, reason: pair.reason,
                 searchText: "\(pair.foreground.dotted) \(pair.background.dotted) contrast".lowercased(), cells: cells)
         }
-        return PreviewContrastSection(count: rows.count, failures: failures > 0 ? failures : nil, pairs: rows)
+        return PreviewContrastSection(
+            count: rows.count, columns: columns, columnCount: columns.count, failures: failures > 0 ? failures : nil, pairs: rows)
     }
 
     static func lowerFirst(_ text: String) -> String { text.prefix(1).lowercased() + text.dropFirst() }
