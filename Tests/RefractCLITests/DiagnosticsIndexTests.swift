@@ -67,6 +67,8 @@ struct DiagnosticsIndexTests {
         "compose.name-collision": (["build", "--platform", "compose"], 1),
         "compose.scheme-dependent-value": (["build", "--platform", "compose"], 0),
         "compose.missing-value": (["build", "--platform", "compose"], 0),
+        "preview.would-overwrite": (["preview", "tokens.json"], 1),
+        "preview.write-failed": (["preview", "tokens.json", "--out", "site/preview.html"], 1),
     ]
 
     /// Arguments a fixture needs besides its path, by code: codes about `--input` need one.
