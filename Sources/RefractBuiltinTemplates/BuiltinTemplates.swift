@@ -952,7 +952,7 @@ h2 { font-size: 20px; font-weight: 680; letter-spacing: -0.015em; }
 .specimen-weight { font-size: 28px; line-height: 1.1; }
 .radius { width: 72px; height: 72px; background: var(--accent-soft); border: 2px solid var(--accent); }
 .ruler { height: 16px; display: flex; align-items: center; background-image: linear-gradient(90deg, var(--line) 1px, transparent 1px); background-size: 8px 100%; border-radius: 3px; }
-.bar { height: 16px; min-width: 1px; border-radius: 3px; background: var(--accent); opacity: 0.85; }
+.bar { height: 16px; border-radius: 3px; background: var(--accent); opacity: 0.85; }
 .bar.is-clipped { -webkit-mask-image: linear-gradient(90deg, #000 85%, transparent); mask-image: linear-gradient(90deg, #000 85%, transparent); }
 .radius.is-clipped { border-style: dashed; }
 .border-sample { width: 100%; max-width: 180px; height: 44px; border-radius: 8px; background: var(--surface-2); }
