@@ -43,13 +43,15 @@ let package = Package(
         .target(name: "RefractPreview", dependencies: ["RefractOutput", "RefractModel", "RefractTemplates", "RefractDiagnostics"]),
         // A small declarative command-line parser (no outside packages allowed).
         .target(name: "RefractArguments"),
+        // Design rules over the resolved model of every permutation: contrast, modes, names, aliases.
+        .target(name: "RefractLint", dependencies: ["RefractModel", "RefractDiagnostics", "RefractOutput"]),
         // The pipeline: inputs, orchestration, reports.
         .target(name: "RefractKit", dependencies: [
             "RefractSyntax", "RefractDiagnostics", "RefractModel", "RefractParser", "RefractTemplates",
             "RefractOutput", "RefractThemes", "RefractBuiltinTemplates", "RefractSwift", "RefractJSON", "RefractCSS", "RefractAndroid",
-            "RefractCompose", "RefractPreview",
+            "RefractCompose", "RefractPreview", "RefractLint",
         ]),
-        .executableTarget(name: "refract", dependencies: ["RefractKit", "RefractArguments"]),
+        .executableTarget(name: "refract", dependencies: ["RefractKit", "RefractArguments", "RefractLint"]),
         // The SwiftPM plugins (Plugins/): both run the `refract` built from this package.
         .plugin(name: "RefractBuildPlugin", capability: .buildTool(), dependencies: ["refract"]),
         .plugin(

@@ -1,6 +1,7 @@
 import Foundation
 import RefractBuiltinTemplates
 import RefractDiagnostics
+import RefractLint
 import RefractParser
 import RefractModel
 import RefractOutput
@@ -18,12 +19,15 @@ public struct BuildRequest: Sendable {
     public var customOutputs: [RefractConfig.CustomOutput]
     /// Patterns of files in the output folder a build may replace although Refract did not write them.
     public var overwrite: [String]
+    /// The design rules run on the model before the backends, as `lint` runs them.
+    public var lint: LintConfiguration
 
     public init(
         load: LoadRequest, output: String, platforms: [String], options: [String: PlatformOptions] = [:],
         templateOverrides: [String: String] = [:], customOutputs: [RefractConfig.CustomOutput] = [],
-        overwrite: [String] = []
+        overwrite: [String] = [], lint: LintConfiguration = .recommended
     ) {
+        self.lint = lint
         self.overwrite = overwrite
         self.load = load
         self.output = output
@@ -87,6 +91,9 @@ public enum BuildPipeline {
                 help: "platforms: \(PlatformRegistry.names.joined(separator: ", "))"))
             return nil
         }
+        report.append(contentsOf: LintStage.run(
+            model, request.lint, built: backends.map(\.name) + request.customOutputs.map(\.context),
+            options: request.options, checkBuiltNames: false))
         let frozenTemplates = templates
         let customBackends = request.customOutputs.compactMap { PlatformRegistry.backend(named: $0.context) }
         let input = BackendInput(model: model, for: backends + customBackends)

@@ -9,11 +9,20 @@ public enum PlatformNameCheck {
     public static func run(
         _ model: ThemedTokenSet, platforms: [String], options: [String: PlatformOptions]
     ) -> [Diagnostic] {
+        findings(model, platforms: platforms, options: options).sorted { $0.key < $1.key }.flatMap(\.value)
+    }
+
+    /// The errors of each platform's context, by platform name.
+    public static func findings(
+        _ model: ThemedTokenSet, platforms: [String], options: [String: PlatformOptions]
+    ) -> [String: [Diagnostic]] {
         let backends = platforms.compactMap(PlatformRegistry.backend(named:))
         let input = BackendInput(model: model, for: backends)
-        return backends.flatMap { backend in
+        var result: [String: [Diagnostic]] = [:]
+        for backend in backends {
             let (_, diagnostics) = backend.context(input, options[backend.name] ?? PlatformOptions(destination: backend.name))
-            return diagnostics.filter { $0.severity == .error }
+            result[backend.name] = diagnostics.filter { $0.severity == .error }
         }
+        return result
     }
 }

@@ -1,4 +1,5 @@
 import RefractDiagnostics
+import RefractLint
 import RefractOutput
 import RefractSyntax
 
@@ -84,6 +85,9 @@ public enum ConfigReader {
                 case "diagnostics": config.diagnostics = severityOverrides(entry.value)
                 case "resolverRoots": config.resolverRoots = (strings(entry.value, what: "'resolverRoots'") ?? []).map(resolved)
                 case "overwrite": config.overwrite = strings(entry.value, what: "'overwrite'") ?? []
+                case "lint":
+                    config.lint = LintOptionValue(entry.value)
+                    _ = LintConfiguration.read(config.lint, reporting: &diagnostics)
                 case "$schema": break
                 default:
                     unknown(entry, in: "the config", allowed: RefractConfig.keys)

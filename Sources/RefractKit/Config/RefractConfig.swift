@@ -1,4 +1,5 @@
 import RefractDiagnostics
+import RefractLint
 
 /// `refract.yaml` / `refract.json`: what to read, how strictly, which axis is which, and what to write.
 /// Command-line flags override it. The JSON Schema is docs/schemas/refract-config.schema.json.
@@ -26,6 +27,9 @@ public struct RefractConfig: Sendable, Equatable {
     public var outputs: [CustomOutput] = []
     /// Severities per code and per path (`diagnostics:`), for every command's policy.
     public var diagnostics: [SeverityOverride] = []
+    /// `lint:` as written: the rules' levels and options, checked when read (RefractLint's
+    /// `LintConfiguration.read`); nil for the defaults.
+    public var lint: LintOptionValue?
     /// Where the config was read from; paths in it are relative to its folder.
     public var path: String?
 
@@ -66,7 +70,7 @@ public struct RefractConfig: Sendable, Equatable {
     public static let platformNames = ["swift", "json", "css", "android", "compose"]
     /// The keys of the file's top level.
     public static let keys = ["tokens", "resolver", "strict", "warningsAsErrors", "output", "axes", "platforms", "outputs", "diagnostics",
-        "resolverRoots", "overwrite",
+        "resolverRoots", "overwrite", "lint",
     ]
     /// The keys every platform has, besides its own settings.
     public static let platformKeys = ["enabled", "destination", "prefix", "template"]

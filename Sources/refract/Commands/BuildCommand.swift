@@ -28,7 +28,8 @@ struct BuildCommand {
         let request = BuildRequest(
             load: load, output: parsed.option("out") ?? config.output, platforms: platforms,
             options: project.platformOptions,
-            templateOverrides: overrides, customOutputs: config.outputs, overwrite: config.overwrite)
+            templateOverrides: overrides, customOutputs: config.outputs, overwrite: config.overwrite,
+            lint: project.lintConfiguration)
         return BuildCommand(
             request: request, check: parsed.flag("check"), verbose: parsed.flag("verbose"),
             output: DiagnosticOutput(parsed), configSources: project.sources, configPath: project.path)

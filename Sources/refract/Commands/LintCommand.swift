@@ -1,6 +1,7 @@
 import RefractArguments
 import RefractDiagnostics
 import RefractKit
+import RefractLint
 import RefractOutput
 
 /// `refract lint`: read, resolve every permutation, check the names every platform of the config would
@@ -10,19 +11,25 @@ struct LintCommand {
     var output: DiagnosticOutput
     var platforms: [String]
     var options: [String: PlatformOptions]
+    var lint: LintConfiguration
+    /// The contexts the config's `outputs` build: a build makes their names even for a platform it does not write.
+    var outputContexts: [String]
 
     init(_ parsed: ParsedCommand, project: ProjectConfig) throws(UsageError) {
         request = try project.loadRequest(parsed)
         output = DiagnosticOutput(parsed)
         platforms = project.enabledPlatforms
         options = project.platformOptions
+        lint = project.lintConfiguration
+        outputContexts = project.config.outputs.map(\.context)
     }
 
     func run(_ console: inout Console) -> Int32 {
         let result = TokenLoader.run(request)
         var diagnostics = result.diagnostics
         if let model = result.model, result.errorCount == 0 {
-            diagnostics += PlatformNameCheck.run(model, platforms: platforms, options: options)
+            let found = LintStage.run(model, lint, built: platforms + outputContexts.filter { !platforms.contains($0) }, options: options)
+            diagnostics = DiagnosticReport(diagnostics + found).finalized(with: request.policy)
         }
         output.emit(diagnostics, sources: result.sources, summarySuffix: Self.scope(result), to: &console)
         return ExitStatus.of(diagnostics).rawValue

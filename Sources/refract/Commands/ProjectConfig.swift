@@ -1,6 +1,7 @@
 import RefractArguments
 import RefractDiagnostics
 import RefractKit
+import RefractLint
 import RefractOutput
 
 /// The config (`--config FILE`, else the one in this folder) and what `lint` and `build` both take from it
@@ -54,6 +55,12 @@ struct ProjectConfig {
                 settingSpans: platform.settingSpans)
         }
         return options
+    }
+
+    /// The design rules as the config sets them (its problems were reported when it was read).
+    var lintConfiguration: LintConfiguration {
+        var ignored: [Diagnostic] = []
+        return LintConfiguration.read(config.lint, reporting: &ignored)
     }
 
     /// Prints the config's errors and gives the exit status of a configuration error.
