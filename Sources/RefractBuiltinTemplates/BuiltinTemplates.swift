@@ -654,7 +654,7 @@ internal object ThemeValues {
       <h2>Contrast</h2>
       <span class="count">{{count}}</span>
 {{#failures}}
-      <span class="badge badge-fail">{{failures}} failing somewhere</span>
+      <span class="badge badge-fail">{{failures}} below AA somewhere</span>
 {{/failures}}
       <p class="section-note">WCAG 2.2 contrast ratio and level (AA 4.5, AA large 3, AAA 7) and APCA Lc, per permutation. Pairs: <code>onX</code> on <code>X</code>, text on surfaces and backgrounds, and the config's.</p>
     </div>
@@ -680,7 +680,7 @@ internal object ThemeValues {
 {{/missing}}
 {{^missing}}
             <div class="contrast-sample" style="background-color: {{background}}; color: {{foreground}}"><span class="sample-large">Aa</span><span class="sample-small">Body text on this background</span></div>
-            <div class="badges">{{#ratio}}<span class="badge {{#passes}}badge-pass{{/passes}}{{^passes}}badge-fail{{/passes}}">{{ratio}} <b>{{level}}</b></span>{{/ratio}}{{#apca}}<span class="badge badge-apca">{{apca}}</span>{{/apca}}</div>
+            <div class="badges">{{#ratio}}<span class="badge {{#passes}}badge-pass{{/passes}}{{^passes}}{{#isLargeTextOnly}}badge-large{{/isLargeTextOnly}}{{^isLargeTextOnly}}badge-fail{{/isLargeTextOnly}}{{/passes}}" title="WCAG 2.2 contrast ratio">{{ratio}} <b>{{level}}</b></span>{{/ratio}}{{#apca}}<span class="badge badge-apca" title="APCA lightness contrast">{{apca}}</span>{{/apca}}</div>
 {{/missing}}
           </div>
 {{/cells}}
@@ -917,6 +917,7 @@ h2 { font-size: 20px; font-weight: 680; letter-spacing: -0.015em; }
 .badge-deprecated { background: var(--warn-soft); color: var(--warn); }
 .badge-pass { background: var(--pass-soft); color: var(--pass); }
 .badge-fail { background: var(--fail-soft); color: var(--fail); }
+.badge-large { background: var(--warn-soft); color: var(--warn); }
 .badge-apca { background: var(--surface-2); color: var(--muted); border: 1px solid var(--line); }
 
 /* Cells */

@@ -187,9 +187,12 @@ public struct PreviewContrastCell: Sendable, Hashable, Encodable {
     public var background: String = ""
     /// `4.52:1`.
     public var ratio: String = ""
-    /// `AAA`, `AA`, `AA large`, `fail`.
+    /// `AAA`, `AA`, `AA large`, `Fail`.
     public var level: String = ""
+    /// AA or better for text of any size.
     public var passes: Bool = false
-    /// `Lc 62.3`.
+    /// AA for large text only (3 to 4.5).
+    public var isLargeTextOnly: Bool = false
+    /// `Lc 62.3`; negative for light text on a dark background.
     public var apca: String = ""
 }

@@ -131,3 +131,45 @@ struct PreviewContextTests {
         #expect(PreviewCSS.color(color) == css)
     }
 }
+
+/// The badges against known pairs: WCAG's black on white and APCA's published `#888` on `#fff`.
+@Suite("Preview contrast badges")
+struct PreviewContrastTests {
+    static func badges(_ foreground: String, on background: String) throws -> PreviewContrastCell {
+        var cell = PreviewContrastCell(column: "c", label: "c", span: 1)
+        PreviewContrast.fill(&cell, foreground: try #require(ColorValue(hex: foreground)), background: try #require(ColorValue(hex: background)))
+        return cell
+    }
+
+    @Test func blackOnWhiteIsTwentyOneToOne() throws {
+        let cell = try Self.badges("#000000", on: "#ffffff")
+        #expect([cell.ratio, cell.level, cell.apca] == ["21.00:1", "AAA", "Lc 106.0"])
+        #expect(cell.passes)
+    }
+
+    @Test func greyOnWhiteIsAALargeOnly() throws {
+        let cell = try Self.badges("#888888", on: "#ffffff")
+        #expect([cell.ratio, cell.level, cell.apca] == ["3.54:1", "AA large", "Lc 63.1"])
+        #expect(!cell.passes)
+        #expect(cell.isLargeTextOnly)
+    }
+
+    @Test func lightOnDarkHasANegativeLc() throws {
+        let cell = try Self.badges("#ffffff", on: "#888888")
+        #expect(cell.apca == "Lc -68.5")
+        #expect(cell.level == "AA large")
+    }
+
+    @Test func ratiosAreCutNotRoundedUp() throws {
+        // #777 on white is 4.478:1: it must read 4.47, below the 4.5 it fails.
+        let cell = try Self.badges("#777777", on: "#ffffff")
+        #expect(cell.ratio == "4.47:1")
+        #expect(cell.level == "AA large")
+    }
+
+    @Test func theExampleTokensHaveBadgesInEveryColumn() throws {
+        let context = try PreviewContextTests.context()
+        let cells = try #require(context.contrast?.pairs.first { $0.foreground == "color.onPrimary" }?.cells)
+        #expect(cells.allSatisfy { !$0.ratio.isEmpty && !$0.apca.isEmpty })
+    }
+}
