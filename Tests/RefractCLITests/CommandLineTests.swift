@@ -45,6 +45,9 @@ struct CommandLineTests {
         #expect(viaHelp.status == 0)
         #expect(viaHelp.stdout == viaFlag.stdout)
         Golden.assertMatches(viaFlag.stdout, golden: Self.root.appendingPathComponent("Tests/RefractCLITests/Fixtures/help/lint.txt"))
+        let previewHelp = try RefractBinary.run(["help", "preview"], in: Self.root)
+        #expect(previewHelp.status == 0)
+        Golden.assertMatches(previewHelp.stdout, golden: Self.root.appendingPathComponent("Tests/RefractCLITests/Fixtures/help/preview.txt"))
         let rootHelp = try RefractBinary.run(["--help"], in: Self.root)
         Golden.assertMatches(rootHelp.stdout, golden: Self.root.appendingPathComponent("Tests/RefractCLITests/Fixtures/help/refract.txt"))
     }
