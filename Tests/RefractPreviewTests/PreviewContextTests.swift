@@ -173,3 +173,28 @@ struct PreviewContrastTests {
         #expect(cells.allSatisfy { !$0.ratio.isEmpty && !$0.apca.isEmpty })
     }
 }
+
+/// Deprecated tokens are marked with their message, and text from the tokens cannot break out of the page.
+@Suite("Preview page text")
+struct PreviewPageTextTests {
+    @Test func deprecatedTokensAreMarkedAndDescriptionsEscaped() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("refract-preview-text-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("tokens.json")
+        try """
+            { "color": { "$type": "color",
+              "old": { "$value": { "colorSpace": "srgb", "components": [1, 0, 0] }, "$deprecated": "use color.new" },
+              "new": { "$value": { "colorSpace": "srgb", "components": [0, 0, 1] }, "$description": "</script><b>bold</b> & more" } } }
+            """.write(to: file, atomically: true, encoding: .utf8)
+        let result = PreviewPipeline.run(PreviewRequest(load: LoadRequest(inputs: [file.path]), output: "p.html"))
+        let html = try #require(result.page?.contents)
+        let context = PreviewContextBuilder.build(try #require(result.load.model), settings: PreviewSettings())
+        #expect(PreviewContextTests.row("color.old", in: context)?.deprecated == PreviewDeprecation(message: "use color.new"))
+        #expect(context.deprecatedCount == 1)
+        #expect(html.contains("class=\"row is-deprecated\" data-token=\"color.old\""))
+        #expect(html.contains("use color.new"))
+        #expect(html.contains("&lt;/script&gt;&lt;b&gt;bold&lt;/b&gt; &amp; more"))
+        #expect(!html.contains("<b>bold</b>"))
+    }
+}
