@@ -43,6 +43,8 @@ let package = Package(
         .target(name: "RefractCompose", dependencies: ["RefractThemes", "RefractOutput", "RefractModel", "RefractTemplates", "RefractDiagnostics"]),
         // Two resolved models (and their platform names) compared, and the comparison's reports.
         .target(name: "RefractDiff", dependencies: ["RefractModel"]),
+        // The HTML style guide of a token set (`refract preview`): model → context → template → one page.
+        .target(name: "RefractPreview", dependencies: ["RefractOutput", "RefractModel", "RefractTemplates", "RefractDiagnostics"]),
         // A small declarative command-line parser (no outside packages allowed).
         .target(name: "RefractArguments"),
         // Design rules over the resolved model of every permutation: contrast, modes, names, aliases.
@@ -51,7 +53,7 @@ let package = Package(
         .target(name: "RefractKit", dependencies: [
             "RefractSyntax", "RefractDiagnostics", "RefractModel", "RefractImport", "RefractParser", "RefractTemplates",
             "RefractOutput", "RefractThemes", "RefractBuiltinTemplates", "RefractSwift", "RefractJSON", "RefractCSS", "RefractAndroid",
-            "RefractCompose", "RefractDiff", "RefractLint",
+            "RefractCompose", "RefractDiff", "RefractPreview", "RefractLint",
         ]),
         .executableTarget(name: "refract", dependencies: ["RefractKit", "RefractImport", "RefractArguments", "RefractLint"]),
         // The SwiftPM plugins (Plugins/): both run the `refract` built from this package.
@@ -100,6 +102,9 @@ let package = Package(
             name: "RefractCLITests", dependencies: ["RefractKit", "RefractBuiltinTemplates", "RefractTestSupport"],
             exclude: ["Fixtures"]),
         .testTarget(name: "RefractDiffTests", dependencies: ["RefractDiff", "RefractKit", "RefractTestSupport"]),
+        .testTarget(
+            name: "RefractPreviewTests", dependencies: ["RefractPreview", "RefractKit", "RefractTestSupport"],
+            exclude: ["Fixtures"]),
         // Every platform's output for tokens/ and the corpus's design systems, against committed goldens.
         .testTarget(
             name: "RefractCorpusGoldenTests", dependencies: ["RefractKit", "RefractOutput", "RefractTestSupport"],

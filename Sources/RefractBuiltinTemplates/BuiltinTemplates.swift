@@ -456,6 +456,567 @@ internal object ThemeValues {
 }
 
 """#,
+        "preview/preview.html.mustache": #"""
+{{! refract: escape=html }}
+<!doctype html>
+<!-- {{header}} -->
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="generator" content="refract preview">
+<meta name="color-scheme" content="light dark">
+<title>{{title}} · style guide</title>
+<style>
+{{>preview/styles.css.mustache}}
+</style>
+</head>
+<body>
+<header class="masthead">
+  <div class="masthead-row">
+    <div class="brand">
+      <span class="brand-mark" aria-hidden="true"><i></i><i></i><i></i></span>
+      <div class="brand-text">
+        <h1>{{title}}</h1>
+        <p class="summary"><span class="counts">{{summary}}</span>{{#axes}}<span class="axis"><b>{{name}}</b> {{contexts}}</span>{{/axes}}</p>
+      </div>
+    </div>
+    <div class="tools">
+      <label class="search">
+        <svg viewBox="0 0 20 20" aria-hidden="true"><circle cx="8.5" cy="8.5" r="5.5"/><path d="M13 13l4.5 4.5"/></svg>
+        <input id="search" type="search" placeholder="Filter by name" autocomplete="off" spellcheck="false" aria-label="Filter tokens by name">
+        <kbd>/</kbd>
+      </label>
+      <button id="chrome-toggle" class="chrome-toggle" type="button" title="Page theme: follows the system" aria-label="Page theme">
+        <svg viewBox="0 0 20 20" aria-hidden="true"><circle cx="10" cy="10" r="7"/><path d="M10 3a7 7 0 0 1 0 14z"/></svg>
+      </button>
+    </div>
+  </div>
+  <nav class="chips" aria-label="Sections">
+    <button class="chip" type="button" data-filter="all" aria-pressed="true">All <span>{{tokenCount}}</span></button>
+{{#contrast}}
+    <button class="chip" type="button" data-filter="contrast" aria-pressed="false">Contrast <span>{{count}}</span></button>
+{{/contrast}}
+{{#sections}}
+    <button class="chip" type="button" data-filter="{{id}}" aria-pressed="false">{{title}} <span>{{count}}</span></button>
+{{/sections}}
+  </nav>
+</header>
+<main id="main">
+{{#omittedColumns}}
+  <p class="notice">{{omittedColumns}} further permutations are not shown: beyond {{columnCount}} columns, modifiers other than theme, colour scheme and contrast stay at their defaults.</p>
+{{/omittedColumns}}
+{{#sections}}
+  <section class="section section-{{id}}" id="{{id}}" data-section="{{id}}">
+    <div class="section-head">
+      <h2>{{title}}</h2>
+      <span class="count">{{count}}</span>
+    </div>
+    <div class="grid" style="--columns: {{columnCount}}">
+{{^isUniform}}
+      <div class="grid-head" aria-hidden="true">
+        <div class="corner">Token</div>
+{{#columns}}
+        <div class="col-head" data-scheme="{{scheme}}">{{label}}{{#isDefault}}<span class="default-tag">default</span>{{/isDefault}}</div>
+{{/columns}}
+      </div>
+{{/isUniform}}
+{{#groups}}
+      <div class="group">
+{{#title}}
+        <h3 class="group-title">{{title}}</h3>
+{{/title}}
+{{#isPalette}}
+        <div class="palette">
+{{#rows}}
+          <article class="row tile{{#deprecated}} is-deprecated{{/deprecated}}" data-token="{{path}}" data-search="{{searchText}}">
+{{#cells}}
+{{#color}}
+            <span class="swatch{{#isTranslucent}} is-translucent{{/isTranslucent}}"><span class="swatch-fill" data-probe="color" style="background-color: {{css}}"></span>{{#isWideGamut}}<span class="tag" title="Outside sRGB: the hex is the nearest sRGB colour">wide gamut</span>{{/isWideGamut}}</span>
+            <div class="tile-text">
+              <div class="name-line"><code class="token-name" title="{{path}}">{{name}}</code>{{#deprecated}}<span class="badge badge-deprecated">Deprecated</span>{{/deprecated}}</div>
+              <code class="hex">{{hex}}</code>
+              <span class="raw">{{value}}</span>
+{{#isAlias}}
+              <span class="alias" title="alias chain">{{#aliasChain}}<span class="alias-link">{{.}}</span>{{/aliasChain}}</span>
+{{/isAlias}}
+{{#description}}
+              <p class="description">{{description}}</p>
+{{/description}}
+{{#deprecated}}{{#message}}
+              <p class="deprecation">{{message}}</p>
+{{/message}}{{/deprecated}}
+            </div>
+{{/color}}
+{{/cells}}
+          </article>
+{{/rows}}
+        </div>
+{{/isPalette}}
+{{^isPalette}}
+{{#rows}}
+        <article class="row{{#deprecated}} is-deprecated{{/deprecated}}" data-token="{{path}}" data-search="{{searchText}}">
+          <div class="row-head">
+            <div class="name-line"><code class="token-name" title="{{path}}">{{name}}</code>{{#deprecated}}<span class="badge badge-deprecated">Deprecated</span>{{/deprecated}}</div>
+            <div class="path">{{path}} <span class="type">{{type}}</span></div>
+{{#description}}
+            <p class="description">{{description}}</p>
+{{/description}}
+{{#deprecated}}{{#message}}
+            <p class="deprecation">{{message}}</p>
+{{/message}}{{/deprecated}}
+          </div>
+{{#cells}}
+          <div class="cell{{#missing}} is-missing{{/missing}}{{#isUniform}} is-uniform{{/isUniform}}" style="--span: {{span}}" data-column="{{column}}">
+            <span class="cell-label">{{label}}</span>
+{{#missing}}
+            <span class="missing-text">not defined</span>
+{{/missing}}
+{{#color}}
+            <div class="color{{#isTranslucent}} is-translucent{{/isTranslucent}}">
+              <span class="swatch"><span class="swatch-fill" data-probe="color" style="background-color: {{css}}"></span>{{#isWideGamut}}<span class="tag" title="Outside sRGB: the hex is the nearest sRGB colour">wide gamut</span>{{/isWideGamut}}</span>
+              <span class="value"><code class="hex">{{hex}}</code><span class="raw">{{value}}</span></span>
+            </div>
+{{/color}}
+{{#gradient}}
+            <div class="gradient" data-probe="gradient" style="background-image: {{css}}"></div>
+            <span class="raw">{{text}}</span>
+{{/gradient}}
+{{#shadow}}
+            <div class="stage"><div class="shadow-card" data-probe="shadow" style="box-shadow: {{css}}"></div></div>
+            <span class="raw">{{text}}</span>
+{{/shadow}}
+{{#typography}}
+            <p class="specimen" data-probe="typography" style="{{style}}">Sphinx of black quartz, judge my vow</p>
+            <span class="raw">{{metrics}}</span>
+            <span class="raw">{{family}}</span>
+{{/typography}}
+{{#fontFamily}}
+            <p class="specimen specimen-family" style="font-family: {{css}}">Aa Bb Cc Gg Qq 0123456789</p>
+            <span class="raw">{{text}}</span>
+{{/fontFamily}}
+{{#fontWeight}}
+            <p class="specimen specimen-weight" style="font-weight: {{css}}">Aa Gg</p>
+            <span class="raw">{{text}}</span>
+{{/fontWeight}}
+{{#radius}}
+            <div class="radius{{#isClipped}} is-clipped{{/isClipped}}" data-probe="radius" style="border-radius: {{css}}"></div>
+            <span class="raw">{{text}}</span>
+{{/radius}}
+{{#length}}
+            <div class="ruler"><div class="bar{{#isClipped}} is-clipped{{/isClipped}}" data-probe="length" style="width: {{css}}"></div></div>
+            <span class="raw">{{text}}</span>
+{{/length}}
+{{#border}}
+            <div class="border-sample" style="border: {{css}}"></div>
+            <span class="raw">{{text}}</span>
+{{/border}}
+{{#duration}}
+            <div class="track"><span class="runner" style="animation-duration: {{css}}"></span></div>
+            <div class="time-bar" style="width: {{barWidth}}"></div>
+            <span class="raw">{{text}}</span>
+{{/duration}}
+{{#easing}}
+            <div class="easing">
+              <svg class="curve" viewBox="-12 -32 124 164" aria-hidden="true"><path class="axis-line" d="M0,0 L0,100 L100,100"/><path class="handle" d="{{handles}}"/><path class="curve-line" d="{{path}}"/></svg>
+              <div class="track track-vertical"><span class="runner" style="animation-timing-function: {{css}}"></span></div>
+            </div>
+            <span class="raw">cubic-bezier({{text}})</span>
+{{/easing}}
+{{#transition}}
+            <div class="easing">
+{{#easing}}
+              <svg class="curve" viewBox="-12 -32 124 164" aria-hidden="true"><path class="axis-line" d="M0,0 L0,100 L100,100"/><path class="handle" d="{{handles}}"/><path class="curve-line" d="{{path}}"/></svg>
+{{/easing}}
+              <div class="track track-vertical"><span class="runner" style="animation-duration: {{duration.css}}; animation-delay: {{delay}}; animation-timing-function: {{easing.css}}"></span></div>
+            </div>
+            <span class="raw">{{duration.text}} · delay {{delay}} · cubic-bezier({{easing.text}})</span>
+{{/transition}}
+{{#text}}
+            <code class="text-value">{{text}}</code>
+{{/text}}
+{{#isAlias}}
+            <span class="alias" title="alias chain">{{#aliasChain}}<span class="alias-link">{{.}}</span>{{/aliasChain}}</span>
+{{/isAlias}}
+          </div>
+{{/cells}}
+        </article>
+{{/rows}}
+{{/isPalette}}
+      </div>
+{{/groups}}
+    </div>
+  </section>
+{{#isColors}}
+{{#contrast}}
+  <section class="section section-contrast" id="contrast" data-section="contrast">
+    <div class="section-head">
+      <h2>Contrast</h2>
+      <span class="count">{{count}}</span>
+{{#failures}}
+      <span class="badge badge-fail">{{failures}} below AA somewhere</span>
+{{/failures}}
+      <p class="section-note">WCAG 2.2 contrast ratio and level (AA 4.5, AA large 3, AAA 7) and APCA Lc, per permutation. Pairs: <code>onX</code> on <code>X</code>, text on surfaces and backgrounds, and the config's.</p>
+    </div>
+    <div class="grid" style="--columns: {{columnCount}}">
+      <div class="grid-head" aria-hidden="true">
+        <div class="corner">Foreground on background</div>
+{{#columns}}
+        <div class="col-head" data-scheme="{{scheme}}">{{label}}{{#isDefault}}<span class="default-tag">default</span>{{/isDefault}}</div>
+{{/columns}}
+      </div>
+      <div class="group">
+{{#pairs}}
+        <article class="row" data-pair="{{foreground}} on {{background}}" data-search="{{searchText}}">
+          <div class="row-head">
+            <div class="name-line"><code class="token-name">{{foreground}}</code></div>
+            <div class="path">on <code>{{background}}</code> <span class="type">{{reason}}</span></div>
+          </div>
+{{#cells}}
+          <div class="cell{{#missing}} is-missing{{/missing}}" style="--span: {{span}}" data-column="{{column}}">
+            <span class="cell-label">{{label}}</span>
+{{#missing}}
+            <span class="missing-text">not defined</span>
+{{/missing}}
+{{^missing}}
+            <div class="contrast-sample" style="background-color: {{background}}; color: {{foreground}}"><span class="sample-large">Aa</span><span class="sample-small">Body text on this background</span></div>
+            <div class="badges">{{#ratio}}<span class="badge {{#passes}}badge-pass{{/passes}}{{^passes}}{{#isLargeTextOnly}}badge-large{{/isLargeTextOnly}}{{^isLargeTextOnly}}badge-fail{{/isLargeTextOnly}}{{/passes}}" title="WCAG 2.2 contrast ratio">{{ratio}} <b>{{level}}</b></span>{{/ratio}}{{#apca}}<span class="badge badge-apca" title="APCA lightness contrast">{{apca}}</span>{{/apca}}</div>
+{{/missing}}
+          </div>
+{{/cells}}
+        </article>
+{{/pairs}}
+      </div>
+    </div>
+  </section>
+{{/contrast}}
+{{/isColors}}
+{{/sections}}
+  <p id="empty" class="empty" hidden>No token matches “<span id="empty-query"></span>”.</p>
+</main>
+<footer class="footer">{{header}}</footer>
+<script>
+{{>preview/script.js.mustache}}
+</script>
+</body>
+</html>
+
+"""#,
+        "preview/script.js.mustache": #"""
+// Filtering by name and section, and the page theme toggle; the page works without it.
+(function () {
+  "use strict";
+  var search = document.getElementById("search");
+  var chips = Array.prototype.slice.call(document.querySelectorAll(".chip"));
+  var sections = Array.prototype.slice.call(document.querySelectorAll("[data-section]"));
+  var empty = document.getElementById("empty");
+  var emptyQuery = document.getElementById("empty-query");
+  var filter = "all";
+
+  function apply() {
+    var query = search.value.trim().toLowerCase();
+    var terms = query.split(/\s+/).filter(Boolean);
+    var shown = 0;
+    sections.forEach(function (section) {
+      var inFilter = filter === "all" || filter === section.getAttribute("data-section");
+      var visible = 0;
+      section.querySelectorAll(".row").forEach(function (row) {
+        var text = row.getAttribute("data-search") || "";
+        var match = inFilter && terms.every(function (term) { return text.indexOf(term) >= 0; });
+        row.hidden = !match;
+        if (match) visible += 1;
+      });
+      section.querySelectorAll(".group").forEach(function (group) {
+        group.hidden = !group.querySelector(".row:not([hidden])");
+      });
+      section.hidden = visible === 0;
+      shown += visible;
+    });
+    empty.hidden = shown > 0;
+    emptyQuery.textContent = query;
+  }
+
+  search.addEventListener("input", apply);
+  chips.forEach(function (chip) {
+    chip.addEventListener("click", function () {
+      filter = chip.getAttribute("data-filter");
+      chips.forEach(function (other) { other.setAttribute("aria-pressed", String(other === chip)); });
+      apply();
+    });
+  });
+  document.addEventListener("keydown", function (event) {
+    if (event.key === "/" && document.activeElement !== search) {
+      event.preventDefault();
+      search.focus();
+    } else if (event.key === "Escape" && document.activeElement === search) {
+      search.value = "";
+      apply();
+    }
+  });
+
+  var toggle = document.getElementById("chrome-toggle");
+  var modes = ["auto", "light", "dark"];
+  var titles = { auto: "Page theme: follows the system", light: "Page theme: light", dark: "Page theme: dark" };
+  toggle.addEventListener("click", function () {
+    var current = document.documentElement.getAttribute("data-chrome") || "auto";
+    var next = modes[(modes.indexOf(current) + 1) % modes.length];
+    if (next === "auto") document.documentElement.removeAttribute("data-chrome");
+    else document.documentElement.setAttribute("data-chrome", next);
+    toggle.title = titles[next];
+  });
+
+  // A link can carry a filter: preview.html#q=primary&section=colors.
+  var params = new URLSearchParams(location.hash.replace(/^#/, ""));
+  var section = params.get("section");
+  var chosen = chips.filter(function (chip) { return chip.getAttribute("data-filter") === section; })[0];
+  if (params.get("q")) search.value = params.get("q");
+  if (chosen) chosen.click();
+  else if (search.value) apply();
+})();
+
+"""#,
+        "preview/styles.css.mustache": #"""
+/* The page's own colours (its "chrome"), apart from the tokens it shows: light or dark after the system,
+   or as the toggle in the header sets them. */
+:root {
+  color-scheme: light;
+  --bg: #f4f5f7;
+  --surface: #ffffff;
+  --surface-2: #f8f9fb;
+  --text: #14171c;
+  --muted: #5d6673;
+  --faint: #8a929e;
+  --line: #e2e5ea;
+  --line-strong: #cfd4db;
+  --accent: #4353ff;
+  --accent-soft: #eceeff;
+  --pass: #0f7a43;
+  --pass-soft: #e3f5eb;
+  --fail: #b42318;
+  --fail-soft: #fdecea;
+  --warn: #8a5a00;
+  --warn-soft: #fff4d6;
+  --stage: #eef0f3;
+  --card: #ffffff;
+  --checker: #d9dce1;
+  --shadow: 0 1px 2px rgba(16, 24, 40, 0.05), 0 1px 3px rgba(16, 24, 40, 0.06);
+  --font: -apple-system, BlinkMacSystemFont, "Segoe UI", Inter, Roboto, "Helvetica Neue", Lato, "Liberation Sans", Arial, sans-serif;
+  --mono: ui-monospace, "SF Mono", SFMono-Regular, Menlo, Consolas, "DejaVu Sans Mono", "Liberation Mono", monospace;
+  --row-head: minmax(200px, 280px);
+  --header-height: 108px;
+}
+@media (prefers-color-scheme: dark) {
+  :root:not([data-chrome="light"]) {
+    color-scheme: dark;
+    --bg: #0e1014; --surface: #16191f; --surface-2: #1b1f26; --text: #e9ecf1; --muted: #a0a8b5; --faint: #6f7886;
+    --line: #262b33; --line-strong: #353b45; --accent: #8f9bff; --accent-soft: #23284a;
+    --pass: #5fd39a; --pass-soft: #10301f; --fail: #ff8a80; --fail-soft: #3a1513; --warn: #f2c05c; --warn-soft: #33270d;
+    --stage: #0f1216; --card: #20242c; --checker: #3a3f48;
+    --shadow: 0 1px 2px rgba(0, 0, 0, 0.4);
+  }
+}
+:root[data-chrome="dark"] {
+  color-scheme: dark;
+  --bg: #0e1014; --surface: #16191f; --surface-2: #1b1f26; --text: #e9ecf1; --muted: #a0a8b5; --faint: #6f7886;
+  --line: #262b33; --line-strong: #353b45; --accent: #8f9bff; --accent-soft: #23284a;
+  --pass: #5fd39a; --pass-soft: #10301f; --fail: #ff8a80; --fail-soft: #3a1513; --warn: #f2c05c; --warn-soft: #33270d;
+  --stage: #0f1216; --card: #20242c; --checker: #3a3f48;
+  --shadow: 0 1px 2px rgba(0, 0, 0, 0.4);
+}
+
+*, *::before, *::after { box-sizing: border-box; }
+[hidden] { display: none !important; }
+html { background: var(--bg); }
+body {
+  margin: 0; color: var(--text); background: var(--bg); font: 14px/1.45 var(--font);
+  -webkit-font-smoothing: antialiased; text-rendering: optimizeLegibility;
+}
+code, kbd { font-family: var(--mono); font-size: 0.92em; }
+h1, h2, h3, p { margin: 0; }
+
+/* Header */
+.masthead {
+  position: sticky; top: 0; z-index: 10; background: color-mix(in srgb, var(--bg) 88%, transparent);
+  backdrop-filter: saturate(1.4) blur(12px); border-bottom: 1px solid var(--line);
+}
+.masthead-row { display: flex; align-items: center; gap: 24px; padding: 14px 32px 10px; }
+.brand { display: flex; align-items: center; gap: 14px; min-width: 0; flex: 1; }
+.brand-mark { display: grid; grid-template-columns: repeat(3, 8px); gap: 3px; flex: none; }
+.brand-mark i { display: block; height: 26px; border-radius: 3px; background: var(--accent); }
+.brand-mark i:nth-child(2) { opacity: 0.66; }
+.brand-mark i:nth-child(3) { opacity: 0.33; }
+.brand-text { min-width: 0; }
+h1 { font-size: 18px; font-weight: 650; letter-spacing: -0.01em; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+.summary { color: var(--muted); font-size: 12.5px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+.axis { margin-left: 10px; padding-left: 10px; border-left: 1px solid var(--line-strong); }
+.axis b { font-weight: 600; color: var(--text); }
+.tools { display: flex; align-items: center; gap: 8px; flex: none; }
+.search {
+  display: flex; align-items: center; gap: 8px; width: 300px; height: 36px; padding: 0 8px 0 10px;
+  background: var(--surface); border: 1px solid var(--line-strong); border-radius: 10px; box-shadow: var(--shadow);
+}
+.search:focus-within { border-color: var(--accent); box-shadow: 0 0 0 3px var(--accent-soft); }
+.search svg { width: 16px; height: 16px; fill: none; stroke: var(--faint); stroke-width: 1.8; stroke-linecap: round; flex: none; }
+.search input { flex: 1; min-width: 0; border: 0; outline: 0; background: transparent; color: var(--text); font: inherit; }
+.search kbd { color: var(--faint); border: 1px solid var(--line-strong); border-radius: 5px; padding: 0 6px; font-size: 11px; line-height: 18px; }
+.chrome-toggle {
+  width: 36px; height: 36px; display: grid; place-items: center; border-radius: 10px; cursor: pointer;
+  background: var(--surface); border: 1px solid var(--line-strong); color: var(--text); box-shadow: var(--shadow);
+}
+.chrome-toggle svg { width: 18px; height: 18px; fill: none; stroke: currentColor; stroke-width: 1.6; }
+.chrome-toggle svg path { fill: currentColor; stroke: none; }
+.chips { display: flex; gap: 6px; padding: 0 32px 12px; overflow-x: auto; scrollbar-width: none; }
+.chip {
+  flex: none; font: inherit; font-size: 12.5px; font-weight: 550; color: var(--muted); cursor: pointer;
+  padding: 4px 11px; border-radius: 999px; border: 1px solid var(--line); background: var(--surface);
+}
+.chip span { color: var(--faint); font-weight: 500; margin-left: 2px; font-variant-numeric: tabular-nums; }
+.chip:hover { border-color: var(--line-strong); color: var(--text); }
+.chip[aria-pressed="true"] { background: var(--text); border-color: var(--text); color: var(--bg); }
+.chip[aria-pressed="true"] span { color: inherit; opacity: 0.7; }
+
+/* Sections */
+main { padding: 24px 32px 48px; display: grid; gap: 24px; }
+.notice { color: var(--warn); background: var(--warn-soft); padding: 10px 14px; border-radius: 10px; font-size: 13px; }
+.section {
+  background: var(--surface); border: 1px solid var(--line); border-radius: 16px; box-shadow: var(--shadow);
+  scroll-margin-top: calc(var(--header-height) + 16px);
+}
+.section-head { display: flex; align-items: baseline; flex-wrap: wrap; gap: 10px; padding: 18px 22px 6px; }
+h2 { font-size: 20px; font-weight: 680; letter-spacing: -0.015em; }
+.count { color: var(--faint); font-weight: 600; font-variant-numeric: tabular-nums; }
+.section-note { flex-basis: 100%; color: var(--muted); font-size: 12.5px; }
+.grid { --template: var(--row-head) repeat(var(--columns), minmax(150px, 1fr)); overflow-x: auto; padding: 0 8px 10px; }
+.grid-head, .row { display: grid; grid-template-columns: var(--template); column-gap: 16px; min-width: min-content; }
+.grid-head {
+  padding: 10px 14px 8px; font-size: 11.5px; font-weight: 650; color: var(--muted); text-transform: uppercase;
+  letter-spacing: 0.06em; border-bottom: 1px solid var(--line);
+}
+.col-head { display: flex; align-items: center; gap: 7px; }
+.col-head::before { content: ""; width: 10px; height: 10px; border-radius: 50%; border: 1.5px solid var(--line-strong); flex: none; }
+.col-head[data-scheme="light"]::before { background: #fff; border-color: #c6ccd4; }
+.col-head[data-scheme="dark"]::before { background: #1d2129; border-color: #5b6270; }
+.col-head[data-scheme=""]::before { display: none; }
+.default-tag { font-size: 10px; letter-spacing: 0.04em; padding: 1px 6px; border-radius: 999px; background: var(--accent-soft); color: var(--accent); }
+.group-title {
+  padding: 16px 14px 6px; font: 600 12px/1.3 var(--mono); color: var(--faint); letter-spacing: 0.01em;
+}
+.row { padding: 12px 14px; border-radius: 10px; align-items: start; row-gap: 10px; }
+.row + .row { box-shadow: 0 -1px 0 var(--line); }
+.row:hover { background: var(--surface-2); }
+.row-head { min-width: 0; }
+.name-line { display: flex; align-items: center; gap: 8px; flex-wrap: wrap; }
+.token-name { font-size: 13.5px; font-weight: 650; color: var(--text); overflow-wrap: anywhere; }
+.path { color: var(--faint); font: 11.5px/1.5 var(--mono); overflow-wrap: anywhere; margin-top: 1px; }
+.path code { color: var(--muted); font-size: inherit; }
+.type { display: inline-block; margin-left: 4px; padding: 0 6px; border-radius: 5px; background: var(--surface-2); border: 1px solid var(--line); color: var(--muted); font: 10.5px/16px var(--font); }
+.description { color: var(--muted); font-size: 12.5px; margin-top: 5px; max-width: 44ch; }
+.deprecation { color: var(--warn); font-size: 12px; margin-top: 4px; }
+.is-deprecated .token-name { text-decoration: line-through; text-decoration-color: var(--warn); text-decoration-thickness: 1.5px; color: var(--muted); }
+.badge { display: inline-flex; align-items: center; gap: 4px; padding: 1px 8px; border-radius: 999px; font-size: 11px; font-weight: 600; white-space: nowrap; font-variant-numeric: tabular-nums; }
+.badge-deprecated { background: var(--warn-soft); color: var(--warn); }
+.badge-pass { background: var(--pass-soft); color: var(--pass); }
+.badge-fail { background: var(--fail-soft); color: var(--fail); }
+.badge-large { background: var(--warn-soft); color: var(--warn); }
+.badge-apca { background: var(--surface-2); color: var(--muted); border: 1px solid var(--line); }
+
+/* Cells */
+.cell { grid-column: span var(--span); min-width: 0; display: flex; flex-direction: column; gap: 6px; }
+.cell-label { display: none; font-size: 10.5px; font-weight: 650; text-transform: uppercase; letter-spacing: 0.06em; color: var(--faint); }
+.is-uniform .cell-label { display: block; }
+.is-missing { justify-content: center; }
+.missing-text { color: var(--faint); font-size: 12px; font-style: italic; padding: 12px 0; border: 1px dashed var(--line-strong); border-radius: 10px; text-align: center; }
+.raw { color: var(--muted); font: 11.5px/1.45 var(--mono); overflow-wrap: anywhere; }
+.text-value { font-size: 13px; padding: 6px 10px; background: var(--surface-2); border: 1px solid var(--line); border-radius: 8px; align-self: start; overflow-wrap: anywhere; }
+.alias { display: flex; flex-wrap: wrap; gap: 2px 0; font: 11px/1.5 var(--mono); color: var(--accent); }
+.alias-link::before { content: "→"; margin: 0 5px 0 0; color: var(--faint); }
+.alias-link + .alias-link::before { margin-left: 5px; }
+
+.color { display: flex; flex-direction: column; gap: 6px; }
+.is-uniform .color { flex-direction: row; align-items: center; gap: 14px; }
+.swatch {
+  position: relative; display: block; height: 52px; border-radius: 10px; overflow: hidden;
+  box-shadow: inset 0 0 0 1px rgba(127, 127, 127, 0.22);
+}
+.is-uniform .swatch { width: 168px; flex: none; }
+.is-translucent .swatch, .swatch.is-translucent { background: repeating-conic-gradient(var(--checker) 0 25%, transparent 0 50%) 0 0 / 12px 12px; }
+.swatch-fill { position: absolute; inset: 0; border-radius: inherit; box-shadow: inset 0 0 0 1px rgba(127, 127, 127, 0.18); }
+.tag { position: absolute; right: 6px; bottom: 6px; font-size: 9.5px; font-weight: 700; letter-spacing: 0.04em; text-transform: uppercase; padding: 1px 6px; border-radius: 6px; background: rgba(255, 255, 255, 0.86); color: #222; }
+.value { display: flex; flex-direction: column; min-width: 0; }
+.hex { font-size: 13px; font-weight: 600; color: var(--text); }
+
+.gradient { height: 52px; border-radius: 10px; box-shadow: inset 0 0 0 1px rgba(127, 127, 127, 0.2); }
+.stage { display: grid; place-items: center; padding: 22px; background: var(--stage); border-radius: 12px; }
+.shadow-card { width: 112px; height: 64px; border-radius: 10px; background: var(--card); }
+.specimen { color: var(--text); overflow-wrap: anywhere; }
+.specimen-family { font-size: 20px; }
+.specimen-weight { font-size: 28px; line-height: 1.1; }
+.radius { width: 72px; height: 72px; background: var(--accent-soft); border: 2px solid var(--accent); }
+.ruler { height: 16px; display: flex; align-items: center; background-image: linear-gradient(90deg, var(--line) 1px, transparent 1px); background-size: 8px 100%; border-radius: 3px; }
+.bar { height: 16px; border-radius: 3px; background: var(--accent); opacity: 0.85; }
+.bar.is-clipped { -webkit-mask-image: linear-gradient(90deg, #000 85%, transparent); mask-image: linear-gradient(90deg, #000 85%, transparent); }
+.radius.is-clipped { border-style: dashed; }
+.border-sample { width: 100%; max-width: 180px; height: 44px; border-radius: 8px; background: var(--surface-2); }
+.track { position: relative; height: 20px; border-radius: 999px; background: var(--stage); }
+.track .runner {
+  position: absolute; top: 4px; left: 4px; width: 12px; height: 12px; border-radius: 50%; background: var(--accent);
+  animation: run 1s cubic-bezier(0.25, 0.1, 0.25, 1) infinite alternate paused;
+}
+.row:hover .runner { animation-play-state: running; }
+.time-bar { height: 6px; border-radius: 3px; background: var(--accent); opacity: 0.45; }
+.easing { display: flex; gap: 12px; align-items: stretch; }
+.curve { width: 86px; height: 114px; flex: none; overflow: visible; }
+.curve .axis-line { fill: none; stroke: var(--line-strong); stroke-width: 1.5; }
+.curve .handle { fill: none; stroke: var(--faint); stroke-width: 1.2; stroke-dasharray: 3 3; }
+.curve .curve-line { fill: none; stroke: var(--accent); stroke-width: 3; stroke-linecap: round; }
+.track-vertical { width: 20px; height: auto; margin: 14px 0 18px; }
+.track-vertical .runner { top: auto; bottom: 4px; animation-name: rise; }
+@keyframes run { from { left: 4px; } to { left: calc(100% - 16px); } }
+@keyframes rise { from { bottom: 4px; } to { bottom: calc(100% - 16px); } }
+@media (prefers-reduced-motion: reduce) { .track .runner { animation: none; } }
+
+.contrast-sample { display: flex; align-items: baseline; gap: 10px; padding: 12px 14px; border-radius: 10px; box-shadow: inset 0 0 0 1px rgba(127, 127, 127, 0.22); min-height: 52px; }
+.sample-large { font-size: 24px; font-weight: 650; line-height: 1; }
+.sample-small { font-size: 12.5px; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.badges { display: flex; flex-wrap: wrap; gap: 4px; }
+.badge b { font-weight: 750; }
+
+.palette { display: grid; grid-template-columns: repeat(auto-fill, minmax(176px, 1fr)); gap: 12px; padding: 4px 14px 12px; }
+.row.tile { display: flex; flex-direction: column; align-items: stretch; padding: 0; border: 1px solid var(--line); border-radius: 12px; overflow: hidden; background: var(--surface); }
+.row.tile + .row.tile { box-shadow: none; }
+.row.tile:hover { background: var(--surface-2); border-color: var(--line-strong); }
+.tile .swatch { height: 64px; border-radius: 0; box-shadow: none; }
+.tile .swatch-fill { border-radius: 0; box-shadow: inset 0 -1px 0 rgba(127, 127, 127, 0.18); }
+.tile-text { display: flex; flex-direction: column; gap: 1px; padding: 9px 11px 11px; min-width: 0; }
+.tile .token-name { font-size: 12.5px; }
+.tile .description { font-size: 11.5px; margin-top: 3px; }
+.empty { text-align: center; color: var(--muted); padding: 48px 0; font-size: 15px; }
+.footer { padding: 0 32px 32px; color: var(--faint); font-size: 11.5px; }
+
+/* Narrow screens: each row's cells stack under its name, each with its permutation's label. */
+@media (max-width: 760px) {
+  :root { --header-height: 148px; }
+  .masthead-row { flex-wrap: wrap; padding: 12px 16px 8px; gap: 10px; }
+  .tools { width: 100%; }
+  .search { flex: 1; width: auto; }
+  .summary { white-space: normal; }
+  .counts { display: block; }
+  .axis { display: inline-block; margin-left: 0; padding-left: 0; border-left: 0; margin-right: 10px; }
+  .chips { padding: 0 16px 10px; }
+  main { padding: 16px 12px 32px; gap: 16px; }
+  .section-head { padding: 14px 14px 4px; }
+  .grid { padding: 0 4px 6px; }
+  .grid-head { display: none; }
+  .row { grid-template-columns: repeat(2, minmax(0, 1fr)); min-width: 0; padding: 12px 10px; }
+  .row-head { grid-column: 1 / -1; }
+  .cell { grid-column: auto; }
+  .cell.is-uniform { grid-column: 1 / -1; }
+  .cell-label { display: block; }
+  .is-uniform .swatch { width: 120px; }
+  .group-title { padding: 12px 10px 4px; }
+}
+
+"""#,
         "swift/Theme+SwiftUI.swift.mustache": #"""
 {{! The SwiftUI layer: environment entry, resolution by colour scheme, ShapeStyle accessors. }}
 // {{header}}

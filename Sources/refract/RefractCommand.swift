@@ -163,9 +163,32 @@ enum RefractCommand {
             formatOption, colorOption, quietFlag,
         ])
 
+    static let preview = CommandSpec(
+        name: "preview",
+        abstract: "Write a style guide of the tokens: one self-contained HTML page for designers and reviewers.",
+        discussion: """
+            Reads the tokens as 'refract lint' does and writes one HTML file that needs no network: every \
+            permutation (theme × colour scheme × contrast) side by side, with colour swatches, alias chains, \
+            contrast badges (WCAG 2.2 and APCA) for onX/X and text/surface pairs, gradients, shadows, radii \
+            and spacing to scale, type specimens, durations and easings, deprecated tokens marked, and a \
+            filter by name. The page comes from the preview/ templates ('refract template list'); --template \
+            replaces them. Refract overwrites only a page it wrote. Nothing is written when any error is \
+            found. Exits 0 on success, 1 on token errors or a failed write, 2 on usage or configuration errors.
+            """,
+        arguments: build.arguments,
+        options: [
+            resolverOption, resolverRootOption, inputOption, configOption,
+            .option("out", short: "o", valueName: "file", help: "The page to write (default: preview.html)."),
+            .option("title", valueName: "text", help: "The page's title (default: the resolver document's name)."),
+            .option(
+                "template", valueName: "path",
+                help: "A template file or folder replacing the built-in preview/ templates of the same names."),
+            strictFlag, warningsAsErrorsFlag, formatOption, colorOption, quietFlag,
+        ])
+
     static let root = CommandSpec(
         name: "refract",
         abstract: "A design-token compiler: DTCG tokens in, native Swift, CSS, Android, Compose and JSON out.",
         version: version,
-        subcommands: [build, watch, lint, diff, importCommand, template, initCommand])
+        subcommands: [build, watch, lint, preview, diff, importCommand, template, initCommand])
 }

@@ -20,7 +20,7 @@ case .usageError(let error):
     status = UsageError.exitCode
 case .command(let parsed):
     switch parsed.path {
-    case ["build"], ["watch"], ["lint"]:
+    case ["build"], ["watch"], ["lint"], ["preview"]:
         let project = ProjectConfig(parsed)
         if project.hasErrors {
             status = project.reportErrors(parsed, to: &console)
@@ -29,6 +29,8 @@ case .command(let parsed):
         do throws(UsageError) {
             if parsed.path == ["lint"] {
                 status = try LintCommand(parsed, project: project).run(&console)
+            } else if parsed.path == ["preview"] {
+                status = try PreviewCommand(parsed, project: project).run(&console)
             } else if parsed.path == ["watch"] {
                 let command = try BuildCommand.make(parsed, project: project)
                 status = WatchCommand(build: command, configPath: command.configPath, parsed: parsed).run(&console)

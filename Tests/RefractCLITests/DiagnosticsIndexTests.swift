@@ -77,6 +77,8 @@ struct DiagnosticsIndexTests {
         "lint.values.duplicate": (["lint"], 0),
         "lint.primitives.unused": (["lint"], 0),
         "lint.names.collide": (["lint"], 1),
+        "preview.would-overwrite": (["preview", "tokens.json"], 1),
+        "preview.write-failed": (["preview", "tokens.json", "--out", "site/preview.html"], 1),
     ]
 
     /// Arguments a fixture needs besides its path, by code: codes about `--input` need one.

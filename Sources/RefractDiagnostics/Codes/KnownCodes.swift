@@ -123,6 +123,8 @@ package enum KnownCodes {
         "name.reserved",
         "number.invalid",
         "number.out-of-range",
+        "preview.would-overwrite",
+        "preview.write-failed",
         "ref.cycle",
         "ref.syntax",
         "ref.too-deep",

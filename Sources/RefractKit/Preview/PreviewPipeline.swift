@@ -1,0 +1,71 @@
+import RefractBuiltinTemplates
+import RefractDiagnostics
+import RefractOutput
+import RefractParser
+import RefractPreview
+
+/// What `refract preview` is asked to do, after config and flags are combined.
+public struct PreviewRequest: Sendable {
+    public var load: LoadRequest
+    /// The page's path.
+    public var output: String
+    /// A template file or folder overriding the built-in `preview/` templates of the same names.
+    public var templateOverride: String?
+    /// The page's title; else the resolver document's name.
+    public var title: String?
+    public var pairs: [PreviewSettings.Pair]
+
+    public init(
+        load: LoadRequest, output: String, templateOverride: String? = nil, title: String? = nil,
+        pairs: [PreviewSettings.Pair] = []
+    ) {
+        self.load = load
+        self.output = output
+        self.templateOverride = templateOverride
+        self.title = title
+        self.pairs = pairs
+    }
+}
+
+public struct PreviewResult: Sendable {
+    public var load: LoadResult
+    /// The page, when there was no error.
+    public var page: GeneratedFile?
+    /// Everything: loading and templates; policy applied, sorted.
+    public var diagnostics: [Diagnostic]
+    public var sources: SourceStore
+
+    public var errorCount: Int { diagnostics.lazy.filter { $0.severity == .error }.count }
+}
+
+/// Load → the page's context → the preview template. Pure apart from reading; the caller writes the page
+/// with `PreviewWriter` only when there is no error.
+public enum PreviewPipeline {
+    public static func run(_ request: PreviewRequest) -> PreviewResult {
+        let load = TokenLoader.run(request.load)
+        var report = DiagnosticReport(load.diagnostics)
+        var sources = load.sources
+        guard let model = load.model, load.errorCount == 0 else {
+            return PreviewResult(load: load, diagnostics: report.finalized(with: request.load.policy), sources: sources)
+        }
+        var templates = TemplateSources(BuiltinTemplates.sources)
+        if let override = request.templateOverride {
+            report.append(contentsOf: BuildPipeline.applyOverride(override, platform: "preview", to: &templates, sources: &sources))
+        }
+        var page: GeneratedFile?
+        if report.errorCount == 0 {
+            let source = request.load.resolver ?? request.load.inputs.joined(separator: ", ")
+            let settings = PreviewSettings(title: request.title ?? load.plan?.name, source: source, pairs: request.pairs)
+            let output = PreviewBackend.generate(model, settings: settings, templates: templates)
+            report.append(contentsOf: output.diagnostics)
+            page = output.files.first.map { file in
+                var named = file
+                named.path = request.output
+                return named
+            }
+        }
+        let diagnostics = report.finalized(with: request.load.policy)
+        let failed = diagnostics.contains { $0.severity == .error }
+        return PreviewResult(load: load, page: failed ? nil : page, diagnostics: diagnostics, sources: sources)
+    }
+}
