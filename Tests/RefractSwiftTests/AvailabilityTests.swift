@@ -15,7 +15,7 @@ struct AvailabilityTests {
         let result = SwiftBackend.generate(model, options: PlatformOptions(destination: "swift"), templates: TestSupport.templates)
         let file = try #require(result.files.first { $0.path == "Theme+SwiftUI.swift" })
         let lines = file.contents.split(separator: "\n").map(String.init)
-        let declarations = lines.indices.filter { lines[$0].hasPrefix("extension ") || lines[$0].hasPrefix("public struct ") }
+        let declarations = lines.indices.filter { lines[$0].hasPrefix("nonisolated extension ") || lines[$0].hasPrefix("nonisolated public struct ") }
         #expect(declarations.count >= 12)
         for index in declarations {
             #expect(lines[index - 1].hasPrefix("@available(iOS "), "no availability on '\(lines[index])'")

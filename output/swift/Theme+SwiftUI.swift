@@ -8,21 +8,21 @@ import Foundation
 import SwiftUI
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-extension ThemeAppearance {
+nonisolated extension ThemeAppearance {
     public init(_ colorScheme: ColorScheme) {
         self = colorScheme == .dark ? .dark : .light
     }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-extension ThemeContrast {
+nonisolated extension ThemeContrast {
     public init(_ contrast: ColorSchemeContrast) {
         self = contrast == .increased ? .increased : .standard
     }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-extension ThemeAdaptiveStyle {
+nonisolated extension ThemeAdaptiveStyle {
     /// The value for `colorScheme` at standard contrast.
     public func resolved(for colorScheme: ColorScheme) -> Style {
         resolved(appearance: ThemeAppearance(colorScheme))
@@ -39,13 +39,13 @@ extension ThemeAdaptiveStyle {
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-extension EnvironmentValues {
+nonisolated extension EnvironmentValues {
     /// The theme views read with `@Environment(\.theme)` and the `.theme…` shape styles resolve from.
     @Entry public var theme: Theme = .default
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-extension ThemeColor.RGBColorSpace {
+nonisolated extension ThemeColor.RGBColorSpace {
     public var colorSpace: Color.RGBColorSpace {
         switch self {
         case .sRGB: .sRGB
@@ -57,7 +57,7 @@ extension ThemeColor.RGBColorSpace {
 
 // Color.brown, .cyan, .indigo, .mint and .teal need iOS 15.
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-extension ThemeColor {
+nonisolated extension ThemeColor {
     public var color: Color {
         switch storage {
         case .rgb(let space, let red, let green, let blue, let opacity):
@@ -89,7 +89,7 @@ extension ThemeColor {
 
 // ThemeColor.color needs iOS 15.
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-extension ThemeAdaptiveStyle where Style == ThemeColor {
+nonisolated extension ThemeAdaptiveStyle where Style == ThemeColor {
     /// As SwiftUI colours, for API that takes a `Color`: `theme.colors.primary.color.resolved(for: colorScheme)`.
     public var color: ThemeAdaptiveStyle<Color> {
         map(\.color)
@@ -97,21 +97,21 @@ extension ThemeAdaptiveStyle where Style == ThemeColor {
 }
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
-extension ThemeColor: ShapeStyle {
+nonisolated extension ThemeColor: ShapeStyle {
     public func resolve(in environment: EnvironmentValues) -> Color.Resolved {
         color.resolve(in: environment)
     }
 }
 
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-extension ThemeGradient {
+nonisolated extension ThemeGradient {
     public var gradient: Gradient {
         Gradient(stops: stops.map { Gradient.Stop(color: $0.color.color, location: $0.location) })
     }
 }
 
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-extension ThemeAdaptiveStyle where Style == ThemeGradient {
+nonisolated extension ThemeAdaptiveStyle where Style == ThemeGradient {
     /// As SwiftUI gradients: `LinearGradient(gradient: theme.gradients.primary.gradient.resolved(for: colorScheme), …)`.
     public var gradient: ThemeAdaptiveStyle<Gradient> {
         map(\.gradient)
@@ -119,14 +119,14 @@ extension ThemeAdaptiveStyle where Style == ThemeGradient {
 }
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
-extension ThemeGradient: ShapeStyle {
+nonisolated extension ThemeGradient: ShapeStyle {
     public func resolve(in environment: EnvironmentValues) -> LinearGradient {
         LinearGradient(gradient: gradient, startPoint: .top, endPoint: .bottom)
     }
 }
 
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
-extension ThemeShadow.Layer {
+nonisolated extension ThemeShadow.Layer {
     /// SwiftUI's shadow radius is about half the CSS blur; spread has no SwiftUI equivalent and is left out.
     public var style: ShadowStyle {
         inset
@@ -136,7 +136,7 @@ extension ThemeShadow.Layer {
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-extension ThemeTextStyle {
+nonisolated extension ThemeTextStyle {
     /// The first family, or the system font when that is a system family name.
     public var font: Font {
         let systemNames: Set<String> = ["-apple-system", "system-ui", "BlinkMacSystemFont", "SF Pro", "SF Pro Text", "SF Pro Display"]
@@ -173,14 +173,14 @@ extension ThemeTextStyle {
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-extension ThemeTimingCurve {
+nonisolated extension ThemeTimingCurve {
     public func animation(duration: TimeInterval) -> Animation {
         .timingCurve(x1, y1, x2, y2, duration: duration)
     }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-extension ThemeAnimation {
+nonisolated extension ThemeAnimation {
     public var animation: Animation {
         curve.animation(duration: duration).delay(delay)
     }
@@ -188,7 +188,7 @@ extension ThemeAnimation {
 
 /// A theme value as a shape style: resolved from `environment.theme` and the colour scheme when drawn.
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
-public struct ThemeShapeStyle<Style: ShapeStyle>: ShapeStyle {
+nonisolated public struct ThemeShapeStyle<Style: ShapeStyle>: ShapeStyle {
     public let keyPath: KeyPath<Theme, ThemeAdaptiveStyle<Style>> & Sendable
 
     public init(_ keyPath: KeyPath<Theme, ThemeAdaptiveStyle<Style>> & Sendable) {
@@ -201,7 +201,7 @@ public struct ThemeShapeStyle<Style: ShapeStyle>: ShapeStyle {
 }
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
-extension ShapeStyle where Self == ThemeShapeStyle<ThemeColor> {
+nonisolated extension ShapeStyle where Self == ThemeShapeStyle<ThemeColor> {
     /// Screen background
     public static var themeBackground: ThemeShapeStyle<ThemeColor> { ThemeShapeStyle(\.colors.background) }
     /// Text and icons drawn on top of primary
@@ -245,7 +245,7 @@ extension ShapeStyle where Self == ThemeShapeStyle<ThemeColor> {
 }
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
-extension ShapeStyle where Self == ThemeShapeStyle<ThemeGradient> {
+nonisolated extension ShapeStyle where Self == ThemeShapeStyle<ThemeGradient> {
     /// Hero backgrounds and the primary card
     public static var themePrimaryGradient: ThemeShapeStyle<ThemeGradient> { ThemeShapeStyle(\.gradients.primary) }
 }
