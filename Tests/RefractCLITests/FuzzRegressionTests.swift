@@ -33,7 +33,9 @@ struct FuzzRegressionTests {
         let folder = try Self.copy(find.fixture)
         defer { try? FileManager.default.removeItem(at: folder) }
         for command in [["lint"], ["build", "-o", "out"]] {
-            let run = try RefractBinary.run(command + ["--format", "json", find.fixture], in: folder)
+            // Under the fuzzer's 2 GiB limit: the theme names of a refused plan once reserved gigabytes.
+            let run = try RefractBinary.run(
+                command + ["--format", "json", find.fixture], in: folder, addressSpaceKiB: 2 * 1_024 * 1_024)
             #expect(run.status == 1, "\(command[0]): \(run.stderr)")
             let report = try JSONDecoder().decode(Report.self, from: Data(run.stdout.utf8))
             #expect(report.diagnostics.map(\.code) == [find.code], "\(command[0])")
@@ -62,7 +64,8 @@ struct FuzzRegressionTests {
         try Data(resolver.utf8).write(to: folder.appendingPathComponent("chain.resolver.json"))
         let run = try RefractBinary.run(["build", "chain.resolver.json", "-o", "out"], in: folder)
         #expect(run.status == 0, "\(run.stderr.suffix(2_000))")
-        #expect(run.stderr.contains("refract: 0 errors, 0 warnings"), "\(run.stderr.suffix(2_000))")
+        // The chain is far deeper than lint.alias.depth advises: warnings, and no error.
+        #expect(run.stderr.contains("refract: 0 errors, "), "\(run.stderr.suffix(2_000))")
         let json = try Data(contentsOf: folder.appendingPathComponent("out/json/theme.json"))
         let theme = try JSONDecoder().decode(ThemeJSON.self, from: json)
         let firstLink = theme.permutations.map { permutation in

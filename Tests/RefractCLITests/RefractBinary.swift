@@ -37,11 +37,25 @@ struct RefractBinary {
         var description: String { "the refract executable was not built next to the tests" }
     }
 
-    static func run(_ arguments: [String], in directory: URL, environment: [String: String] = [:]) throws -> Run {
+    /// `addressSpaceKiB` runs it under that limit of virtual memory (`ulimit -v`, as the fuzzer does), on Linux;
+    /// macOS does not enforce the limit, so there it runs without.
+    static func run(
+        _ arguments: [String], in directory: URL, environment: [String: String] = [:], addressSpaceKiB: Int? = nil
+    ) throws -> Run {
         let process = Process()
         guard let executable else { throw BinaryMissing() }
+        #if os(Linux)
+        if let addressSpaceKiB {
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", "ulimit -v \(addressSpaceKiB) && exec \"$0\" \"$@\"", executable.path] + arguments
+        } else {
+            process.executableURL = executable
+            process.arguments = arguments
+        }
+        #else
         process.executableURL = executable
         process.arguments = arguments
+        #endif
         process.currentDirectoryURL = directory
         var env = ProcessInfo.processInfo.environment
         env["NO_COLOR"] = "1"

@@ -36,6 +36,12 @@ enum ContextNameCollisions {
     /// both `aBC`), located at the context that tells the second apart. Themes that differ in one modifier
     /// only meet when those two contexts do, which `check(_:)` reports already.
     static func checkThemes(_ plan: ResolverPlan, _ model: ThemedTokenSet) -> [Diagnostic] {
+        // A plan refused for its size leaves no permutation, and its themes are not worth enumerating.
+        let themeCount = model.axes.reduce(1) { count, axis in
+            let product = count.multipliedReportingOverflow(by: max(axis.contexts.count, 1))
+            return product.overflow ? Int.max : product.partialValue
+        }
+        guard !model.permutations.isEmpty, themeCount <= ResolverPlan.maximumPermutations else { return [] }
         var diagnostics: [Diagnostic] = []
         var first: [String: ThemeVariant] = [:]
         for variant in ThemeVariant.all(in: model) {
