@@ -269,7 +269,7 @@ private enum DocumentedCodes {
 
 /// Every code the Swift sources can give a diagnostic, read from the calls that create diagnostics.
 private enum SourceCodes {
-    static let codePattern = #"[a-z][A-Za-z]*(?:\.[a-z][a-z0-9]*(?:-[a-z0-9]+)*)+"#
+    static let codePattern = #"[a-z][A-Za-z]*(?:-[a-z]+)*(?:\.[a-z][a-z0-9]*(?:-[a-z0-9]+)*)+"#
 
     /// `.error("code"`, `error("code"` (a helper that wraps it), `.warning(`, `Diagnostic.warning(`,
     /// `invalid("code"`, `compatibility("code"`, `DiagnosticCode("code")`, `Diagnostic(.error, "code"` and

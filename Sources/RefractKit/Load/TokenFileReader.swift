@@ -102,11 +102,19 @@ enum LegacyValueFindings {
         "compat.font-stack-string",
     ]
 
-    static func removing(_ diagnostics: [Diagnostic], in files: Set<String>) -> [Diagnostic] {
+    /// `earlier` holds what was reported before the parser ran, the translators' findings among them.
+    static func removing(_ diagnostics: [Diagnostic], in files: Set<String>, besides earlier: [Diagnostic] = []) -> [Diagnostic] {
         guard !files.isEmpty else { return diagnostics }
+        // A type the translator could not map is said by the translator, at the same place; the parser's
+        // word on the stand-in type it chose would say it twice.
+        let translatorSpans = Set((earlier + diagnostics).compactMap { diagnostic in
+            diagnostic.code.rawValue.hasPrefix("tokens-studio.") || diagnostic.code.rawValue.hasPrefix("import.")
+                ? diagnostic.span : nil
+        })
         return diagnostics.filter { diagnostic in
-            guard codes.contains(diagnostic.code), let file = diagnostic.span?.file else { return true }
-            return !files.contains(file)
+            guard let span = diagnostic.span, files.contains(span.file) else { return true }
+            if diagnostic.code == "compat.non-standard-type" { return !translatorSpans.contains(span) }
+            return !codes.contains(diagnostic.code)
         }
     }
 }

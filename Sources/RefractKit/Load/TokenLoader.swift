@@ -119,7 +119,7 @@ public enum TokenLoader {
                 plan: plan, documents: [:], inputs: request.modifierInputs,
                 colorSchemeName: request.colorSchemeAxis, themeName: request.themeAxis,
                 contrastName: request.contrastAxis, map: { SideBySide.map($0, $1) })
-            report.append(contentsOf: LegacyValueFindings.removing(resolved.diagnostics, in: read.legacyValueFiles))
+            report.append(contentsOf: LegacyValueFindings.removing(resolved.diagnostics, in: read.legacyValueFiles, besides: report.diagnostics))
             report.append(contentsOf: ContextNameCollisions.checkThemes(plan, resolved.model))
             model = resolved.model
         } else {
@@ -130,7 +130,7 @@ public enum TokenLoader {
                     at: nil, help: "--input selects contexts of a resolver document's modifiers"))
             }
             let parsed = TokenParser.parse(documents: read.documents)
-            report.append(contentsOf: LegacyValueFindings.removing(parsed.diagnostics, in: read.legacyValueFiles))
+            report.append(contentsOf: LegacyValueFindings.removing(parsed.diagnostics, in: read.legacyValueFiles, besides: report.diagnostics))
             model = ThemedTokenSet(axes: [], permutations: [Permutation([])], tokenSets: [parsed.tokens])
         }
         return LoadResult(
