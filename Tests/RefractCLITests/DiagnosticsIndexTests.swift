@@ -52,9 +52,11 @@ struct DiagnosticsIndexTests {
         "swift.accessor-shadows-swiftui": (["build", "--platform", "swift"], 0),
         "swift.scheme-dependent-value": (["build", "--platform", "swift"], 0),
         "swift.missing-value": (["build", "--platform", "swift"], 0),
+        "swift.scheme-context-dropped": (["build", "--platform", "swift"], 0),
         "json.name-collision": (["build", "--platform", "json"], 1),
         "json.scheme-dependent-value": (["build", "--platform", "json"], 0),
         "json.missing-value": (["build", "--platform", "json"], 0),
+        "json.scheme-context-dropped": (["build", "--platform", "json"], 0),
         "css.invalid-setting": (["build", "--platform", "css"], 2),
         "css.invalid-name": (["build", "--platform", "css"], 1),
         "css.name-collision": (["build", "--platform", "css"], 1),
@@ -67,6 +69,7 @@ struct DiagnosticsIndexTests {
         "compose.name-collision": (["build", "--platform", "compose"], 1),
         "compose.scheme-dependent-value": (["build", "--platform", "compose"], 0),
         "compose.missing-value": (["build", "--platform", "compose"], 0),
+        "compose.scheme-context-dropped": (["build", "--platform", "compose"], 0),
     ]
 
     /// Arguments a fixture needs besides its path, by code: codes about `--input` need one.

@@ -12,8 +12,10 @@ public enum PlatformNameCheck {
         let backends = platforms.compactMap(PlatformRegistry.backend(named:))
         let input = BackendInput(model: model, for: backends)
         return backends.flatMap { backend in
-            let (_, diagnostics) = backend.context(input, options[backend.name] ?? PlatformOptions(destination: backend.name))
-            return diagnostics.filter { $0.severity == .error }
+            let platformOptions = options[backend.name] ?? PlatformOptions(destination: backend.name)
+            let (selected, selecting) = input.selecting(platformOptions, for: backend)
+            let (_, diagnostics) = backend.context(selected, platformOptions)
+            return (selecting + diagnostics).filter { $0.severity == .error }
         }
     }
 }

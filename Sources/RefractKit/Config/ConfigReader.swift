@@ -110,6 +110,14 @@ public enum ConfigReader {
                 case "destination": platform.destination = string(entry.value, what: "'destination'")
                 case "prefix": platform.prefix = string(entry.value, what: "'prefix'") ?? ""
                 case "template": platform.template = string(entry.value, what: "'template'").map(resolved)
+                case "include": platform.selection.include = strings(entry.value, what: "'include'") ?? []
+                case "exclude": platform.selection.exclude = strings(entry.value, what: "'exclude'") ?? []
+                case "rename":
+                    for rename in mapping(entry.value, what: "'rename'") ?? [] {
+                        guard let path = string(rename.value, what: "a 'rename' path") else { continue }
+                        platform.selection.rename[rename.key] = path
+                        platform.selection.renameSpans[rename.key] = rename.keySpan
+                    }
                 case _ where settingKeys.contains(entry.key):
                     switch entry.value.value {
                     case .string(let text): platform.settings[entry.key] = text

@@ -1,4 +1,5 @@
 import RefractDiagnostics
+import RefractOutput
 
 /// `refract.yaml` / `refract.json`: what to read, how strictly, which axis is which, and what to write.
 /// Command-line flags override it. The JSON Schema is docs/schemas/refract-config.schema.json.
@@ -42,6 +43,8 @@ public struct RefractConfig: Sendable, Equatable {
         public var settings: [String: String] = [:]
         /// Where each setting's value is written.
         public var settingSpans: [String: SourceSpan] = [:]
+        /// `include`, `exclude` and `rename`: the tokens the platform emits, and their paths.
+        public var selection = TokenSelection()
 
         public init() {}
     }
@@ -69,5 +72,5 @@ public struct RefractConfig: Sendable, Equatable {
         "resolverRoots", "overwrite",
     ]
     /// The keys every platform has, besides its own settings.
-    public static let platformKeys = ["enabled", "destination", "prefix", "template"]
+    public static let platformKeys = ["enabled", "destination", "prefix", "template", "include", "exclude", "rename"]
 }

@@ -620,7 +620,7 @@ public struct ThemeFontFamilies: Sendable, Equatable, Codable {
 
 /// The fontWeights of a theme.
 public struct ThemeFontWeights: Sendable, Equatable, Codable {
-    public var bold: Double {
+    public var bold: ThemeFontWeight {
         get { _part0.box.value.bold }
         set { _part0.unique().value.bold = newValue }
     }
@@ -631,7 +631,7 @@ public struct ThemeFontWeights: Sendable, Equatable, Codable {
     var _part0: ThemeStorage<Part0>
 
     struct Part0: Sendable, Equatable, Codable {
-        var bold: Double
+        var bold: ThemeFontWeight
     }
 
     init(
@@ -649,7 +649,7 @@ public struct ThemeFontWeights: Sendable, Equatable, Codable {
     }
 
     public init(
-        bold: Double
+        bold: ThemeFontWeight
     ) {
         _part0 = ThemeStorage(Part0(
             bold: bold
@@ -658,7 +658,7 @@ public struct ThemeFontWeights: Sendable, Equatable, Codable {
 
     /// A copy with the given values replaced; nil keeps the current value.
     public func copyWith(
-        bold: Double? = nil
+        bold: ThemeFontWeight? = nil
     ) -> ThemeFontWeights {
         var copy_ = self
         if let bold { copy_._part0.unique().value.bold = bold }
@@ -945,7 +945,7 @@ enum ThemeValues {
         }
 
         enum FontWeights {
-            static let bold: Double = 700
+            static let bold: ThemeFontWeight = ThemeFontWeight(700)
         }
 
         enum StrokeStyles {

@@ -697,7 +697,7 @@ public struct ThemeFontFamilies: Sendable, Equatable, Codable {
 
 /// The fontWeights of a theme.
 public struct ThemeFontWeights: Sendable, Equatable, Codable {
-    public var bold: Double {
+    public var bold: ThemeFontWeight {
         get { _part0.box.value.bold }
         set { _part0.unique().value.bold = newValue }
     }
@@ -708,7 +708,7 @@ public struct ThemeFontWeights: Sendable, Equatable, Codable {
     var _part0: ThemeStorage<Part0>
 
     struct Part0: Sendable, Equatable, Codable {
-        var bold: Double
+        var bold: ThemeFontWeight
     }
 
     init(
@@ -726,7 +726,7 @@ public struct ThemeFontWeights: Sendable, Equatable, Codable {
     }
 
     public init(
-        bold: Double
+        bold: ThemeFontWeight
     ) {
         _part0 = ThemeStorage(Part0(
             bold: bold
@@ -735,7 +735,7 @@ public struct ThemeFontWeights: Sendable, Equatable, Codable {
 
     /// A copy with the given values replaced; nil keeps the current value.
     public func copyWith(
-        bold: Double? = nil
+        bold: ThemeFontWeight? = nil
     ) -> ThemeFontWeights {
         var copy_ = self
         if let bold { copy_._part0.unique().value.bold = bold }
@@ -1012,7 +1012,7 @@ enum ThemeValues {
         }
 
         enum FontWeights {
-            static let bold: Double = 600
+            static let bold: ThemeFontWeight = ThemeFontWeight(600)
         }
     }
     /// The 'christmas' theme.
