@@ -6,12 +6,12 @@ import PackagePlugin
 /// A target opts in with `plugins: [.plugin(name: "RefractBuildPlugin", package: "Refract")]`. What it reads:
 /// a `refract.yaml` (`.yml`, `.json`) at the top of the target when there is one, else the target's
 /// resolver document (`*.resolver.json|yaml|yml`), else its token files (`*.tokens.json` and the other
-/// token extensions, merged in path order). What it writes: the three files of the Swift backend, in the
-/// plugin's work folder, which SwiftPM compiles into the target.
+/// token extensions, merged in path order). What it writes: the files of the Swift backend, in the plugin's
+/// work folder, which SwiftPM compiles into the target.
 ///
 /// The command is a build command, not a prebuild command, so SwiftPM can build `refract` from source first
-/// and re-runs it only when a declared input changed. That needs the output names up front: they are the
-/// Swift backend's three fixed file names (`SwiftBackend.templates`), and the build command pins the folder
+/// and re-runs it only when a declared input changed. That needs the output names up front: the Swift
+/// backend writes the same files for any tokens (`SwiftContext.fileNames`), and the build command pins the folder
 /// with `--out` and `--platform swift`, so a config's other platforms and outputs are not built here.
 @main
 struct RefractBuildPlugin: BuildToolPlugin {
@@ -37,8 +37,13 @@ extension RefractBuildPlugin: XcodeBuildToolPlugin {
 struct RefractPlan {
     static let configNames = ["refract.yaml", "refract.yml", "refract.json"]
     static let tokenExtensions = ["json", "jsonc", "json5", "yaml", "yml"]
-    /// The file names `refract build --platform swift` writes (the Swift backend's templates).
+    /// The file names `refract build --platform swift` writes, the same for any tokens
+    /// (`SwiftContext.fileNames`, which a test keeps equal to this list): the three fixed files, one file
+    /// per collection kind, and the values spread over eight files.
     static let swiftOutputs = ["Theme.swift", "ThemeRuntime.swift", "Theme+SwiftUI.swift"]
+        + ["Colors", "Gradients", "Shadows", "Borders", "Sizes", "Typography", "Animations", "Durations",
+           "TimingCurves", "Numbers", "FontFamilies", "FontWeights", "StrokeStyles"].map { "Theme\($0).swift" }
+        + (0..<8).map { "ThemeValues\($0).swift" }
 
     var arguments: [String]
     var inputs: [URL]

@@ -468,21 +468,21 @@ import Foundation
 import SwiftUI
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-extension ThemeAppearance {
+nonisolated extension ThemeAppearance {
     public init(_ colorScheme: ColorScheme) {
         self = colorScheme == .dark ? .dark : .light
     }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-extension ThemeContrast {
+nonisolated extension ThemeContrast {
     public init(_ contrast: ColorSchemeContrast) {
         self = contrast == .increased ? .increased : .standard
     }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-extension ThemeAdaptiveStyle {
+nonisolated extension ThemeAdaptiveStyle {
     /// The value for `colorScheme` at standard contrast.
     public func resolved(for colorScheme: ColorScheme) -> Style {
         resolved(appearance: ThemeAppearance(colorScheme))
@@ -499,13 +499,13 @@ extension ThemeAdaptiveStyle {
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-extension EnvironmentValues {
+nonisolated extension EnvironmentValues {
     /// The theme views read with `@Environment(\.theme)` and the `.{{accessorPrefix}}…` shape styles resolve from.
     @Entry public var theme: Theme = .default
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-extension ThemeColor.RGBColorSpace {
+nonisolated extension ThemeColor.RGBColorSpace {
     public var colorSpace: Color.RGBColorSpace {
         switch self {
         case .sRGB: .sRGB
@@ -517,7 +517,7 @@ extension ThemeColor.RGBColorSpace {
 
 // Color.brown, .cyan, .indigo, .mint and .teal need iOS 15.
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-extension ThemeColor {
+nonisolated extension ThemeColor {
     public var color: Color {
         switch storage {
         case .rgb(let space, let red, let green, let blue, let opacity):
@@ -549,7 +549,7 @@ extension ThemeColor {
 
 // ThemeColor.color needs iOS 15.
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-extension ThemeAdaptiveStyle where Style == ThemeColor {
+nonisolated extension ThemeAdaptiveStyle where Style == ThemeColor {
     /// As SwiftUI colours, for API that takes a `Color`: `theme.colors.primary.color.resolved(for: colorScheme)`.
     public var color: ThemeAdaptiveStyle<Color> {
         map(\.color)
@@ -558,7 +558,7 @@ extension ThemeAdaptiveStyle where Style == ThemeColor {
 
 // ThemeColor.color needs iOS 15.
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-extension ThemeAdaptiveStyle where Style == ThemeColor {
+nonisolated extension ThemeAdaptiveStyle where Style == ThemeColor {
     /// SwiftUI's `Color` for `colorScheme` at standard contrast: `let c: Color = theme.colors.primary.resolved(for: scheme)`,
     /// `.tint(theme.colors.primary.resolved(for: scheme))`. A `ThemeColor` where one is asked for by type.
     public func resolved(for colorScheme: ColorScheme) -> Color {
@@ -577,7 +577,7 @@ extension ThemeAdaptiveStyle where Style == ThemeColor {
 
 // Color.resolve(in:) needs iOS 17.
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
-extension ThemeColor {
+nonisolated extension ThemeColor {
     /// A SwiftUI colour, such as a `ColorPicker`'s, as a theme colour: a standard colour (`.indigo`) stays that
     /// colour by name, so it keeps adapting by itself; any other is resolved in `environment` to its sRGB
     /// components, extended range, so a wide-gamut colour keeps its look (its colour space becomes sRGB).
@@ -593,7 +593,7 @@ extension ThemeColor {
 
 // ThemeColor(_: Color) needs iOS 17.
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
-extension ThemeAdaptiveStyle where Style == ThemeColor {
+nonisolated extension ThemeAdaptiveStyle where Style == ThemeColor {
     /// SwiftUI colours into a theme: `.init(light: Color(red: 0.1, green: 0.5, blue: 0.5), dark: .indigo)`.
     /// Disfavoured, so `.init(light: .purple, dark: .indigo)` keeps SwiftUI's standard colours by name.
     @_disfavoredOverload
@@ -603,21 +603,21 @@ extension ThemeAdaptiveStyle where Style == ThemeColor {
 }
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
-extension ThemeColor: ShapeStyle {
+nonisolated extension ThemeColor: ShapeStyle {
     public func resolve(in environment: EnvironmentValues) -> Color.Resolved {
         color.resolve(in: environment)
     }
 }
 
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-extension ThemeGradient {
+nonisolated extension ThemeGradient {
     public var gradient: Gradient {
         Gradient(stops: stops.map { Gradient.Stop(color: $0.color.color, location: $0.location) })
     }
 }
 
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-extension ThemeAdaptiveStyle where Style == ThemeGradient {
+nonisolated extension ThemeAdaptiveStyle where Style == ThemeGradient {
     /// As SwiftUI gradients: `LinearGradient(gradient: theme.gradients.primary.gradient.resolved(for: colorScheme), …)`.
     public var gradient: ThemeAdaptiveStyle<Gradient> {
         map(\.gradient)
@@ -625,14 +625,14 @@ extension ThemeAdaptiveStyle where Style == ThemeGradient {
 }
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
-extension ThemeGradient: ShapeStyle {
+nonisolated extension ThemeGradient: ShapeStyle {
     public func resolve(in environment: EnvironmentValues) -> LinearGradient {
         LinearGradient(gradient: gradient, startPoint: .top, endPoint: .bottom)
     }
 }
 
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
-extension ThemeShadow.Layer {
+nonisolated extension ThemeShadow.Layer {
     /// SwiftUI's shadow radius is about half the CSS blur; spread has no SwiftUI equivalent and is left out.
     public var style: ShadowStyle {
         inset
@@ -642,7 +642,7 @@ extension ThemeShadow.Layer {
 }
 
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
-extension ThemeShadow {
+nonisolated extension ThemeShadow {
     /// `style` with every layer of this shadow, first layer innermost: `.fill(theme.shadows.card.resolved(for:
     /// colorScheme).applied(to: .white))`.
     public func applied<Base: ShapeStyle>(to style: Base) -> AnyShapeStyle {
@@ -653,7 +653,7 @@ extension ThemeShadow {
 /// A shape style with a theme's shadow, every layer of it, resolved from `environment.theme` and the colour
 /// scheme when drawn: `.fill(.themeSurface.themeShadow(\.shadows.card))`.
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
-public struct ThemeShadowedStyle<Base: ShapeStyle>: ShapeStyle {
+nonisolated public struct ThemeShadowedStyle<Base: ShapeStyle>: ShapeStyle {
     let base: Base
     let shadow: KeyPath<Theme, ThemeAdaptiveStyle<ThemeShadow>> & Sendable
 
@@ -663,7 +663,7 @@ public struct ThemeShadowedStyle<Base: ShapeStyle>: ShapeStyle {
 }
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
-extension ShapeStyle {
+nonisolated extension ShapeStyle {
     /// This style with the theme's shadow at `keyPath`, all its layers in one modifier.
     public func themeShadow(_ keyPath: KeyPath<Theme, ThemeAdaptiveStyle<ThemeShadow>> & Sendable) -> ThemeShadowedStyle<Self> {
         ThemeShadowedStyle(base: self, shadow: keyPath)
@@ -671,7 +671,7 @@ extension ShapeStyle {
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-extension ThemeStrokeStyle {
+nonisolated extension ThemeStrokeStyle {
     /// For `.stroke(_:style:)` and `.strokeBorder(_:style:)`. CSS leaves the dashes of `dashed` and `dotted` to
     /// the browser; these are dashes of twice the width, and round dots one width apart.
     public func strokeStyle(lineWidth: CGFloat) -> StrokeStyle {
@@ -690,7 +690,7 @@ extension ThemeStrokeStyle {
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-extension ThemeBorder {
+nonisolated extension ThemeBorder {
     /// The border's width and line style: `RoundedRectangle(cornerRadius: 8).stroke(border.color.color, style:
     /// border.strokeStyle)`.
     public var strokeStyle: StrokeStyle {
@@ -699,7 +699,7 @@ extension ThemeBorder {
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-extension ThemeFontWeight {
+nonisolated extension ThemeFontWeight {
     /// The nearest of SwiftUI's nine weights (100 ultraLight … 900 black).
     public var weight: Font.Weight {
         switch value {
@@ -717,7 +717,7 @@ extension ThemeFontWeight {
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-extension ThemeTextStyle {
+nonisolated extension ThemeTextStyle {
     /// The text style whose size (at the default Dynamic Type size, Large) is nearest this style's: the one it
     /// scales with.
     public var textStyle: Font.TextStyle {
@@ -763,14 +763,14 @@ extension ThemeTextStyle {
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-extension ThemeTimingCurve {
+nonisolated extension ThemeTimingCurve {
     public func animation(duration: TimeInterval) -> Animation {
         .timingCurve(x1, y1, x2, y2, duration: duration)
     }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-extension ThemeAnimation {
+nonisolated extension ThemeAnimation {
     public var animation: Animation {
         curve.animation(duration: duration).delay(delay)
     }
@@ -778,7 +778,7 @@ extension ThemeAnimation {
 
 /// A theme value as a shape style: resolved from `environment.theme` and the colour scheme when drawn.
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
-public struct ThemeShapeStyle<Style: ShapeStyle>: ShapeStyle {
+nonisolated public struct ThemeShapeStyle<Style: ShapeStyle>: ShapeStyle {
     let value: @Sendable (Theme) -> ThemeAdaptiveStyle<Style>
 
     public init(_ keyPath: KeyPath<Theme, ThemeAdaptiveStyle<Style>> & Sendable) {
@@ -791,7 +791,7 @@ public struct ThemeShapeStyle<Style: ShapeStyle>: ShapeStyle {
 }
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
-extension ThemeShapeStyle where Style == Color {
+nonisolated extension ThemeShapeStyle where Style == Color {
     /// The article's `ThemeShapeStyle<Color>` over a theme colour: `ThemeShapeStyle(\.colors.primary)`.
     public init(_ keyPath: KeyPath<Theme, ThemeAdaptiveStyle<ThemeColor>> & Sendable) {
         value = { $0[keyPath: keyPath].color }
@@ -799,7 +799,7 @@ extension ThemeShapeStyle where Style == Color {
 }
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
-extension ShapeStyle where Self == ThemeShapeStyle<Color> {
+nonisolated extension ShapeStyle where Self == ThemeShapeStyle<Color> {
 {{#colorAccessors}}
 {{#docLines}}
     ///{{{.}}}
@@ -812,7 +812,7 @@ extension ShapeStyle where Self == ThemeShapeStyle<Color> {
 }
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
-extension ShapeStyle where Self == ThemeShapeStyle<ThemeGradient> {
+nonisolated extension ShapeStyle where Self == ThemeShapeStyle<ThemeGradient> {
 {{#gradientAccessors}}
 {{#docLines}}
     ///{{{.}}}
@@ -827,118 +827,26 @@ extension ShapeStyle where Self == ThemeShapeStyle<ThemeGradient> {
 
 """#,
         "swift/Theme.swift.mustache": #"""
-{{! The token values: one struct per collection, Theme, one static per theme, AppTheme. Foundation only. }}
+{{! Theme, the themes as references to the value constants of ThemeValues*.swift, AppTheme. Foundation only. }}
 // {{header}}
 // Foundation only: compiles on every platform Swift runs on, Linux included.
 
 import Foundation
+
+/// Every collection of a theme. Encodes to the objects of `themes` in the JSON bundle; decodes a document
+/// that lacks some keys onto `Theme.default` (`ThemeBundle` decodes each theme onto its own).
+nonisolated public struct Theme: Sendable, Equatable {
 {{#collections}}
-
-{{#docLines}}
-///{{{.}}}
-{{/docLines}}
-public struct {{typeName}}: Sendable, Equatable, Codable {
-{{! Inside members, `property` (`_part0`) and `valueType` are the part's: a member has neither. }}
-{{#parts}}
-{{#members}}
-{{#docLines}}
-    ///{{{.}}}
-{{/docLines}}
-{{#deprecation}}
-    @available(*, deprecated, message: "{{{.}}}")
-{{/deprecation}}
-    public var {{identifier}}: {{valueType}} {
-        get { {{property}}.box.value.{{identifier}} }
-        set { {{property}}.unique().value.{{identifier}} = newValue }
+    public var {{property}}: {{typeName}} {
+        get { _{{property}}.value }
+        set { _{{property}}.unique().value = newValue }
     }
-{{/members}}
-{{/parts}}
-{{#hasMembers}}
-
-    // The values are stored in parts of at most 64, each behind a reference: the compiler's mandatory passes
-    // grow faster than linearly with the stored properties of one type, and a theme stays cheap to copy.
-    // Each part codes its own keys of the same flat JSON object.
-{{#parts}}
-    var {{property}}: ThemeStorage<{{typeName}}>
-{{/parts}}
-{{#parts}}
-
-    struct {{typeName}}: Sendable, Equatable, Codable {
-{{#members}}
-        var {{identifier}}: {{valueType}}
-{{/members}}
-    }
-{{/parts}}
-
-    init(
-{{#parts}}
-        _ {{property}}: {{typeName}}{{separator}}
-{{/parts}}
-    ) {
-{{#parts}}
-        self.{{property}} = ThemeStorage({{property}})
-{{/parts}}
-    }
-
-    public init(from decoder: Decoder) throws {
-{{#parts}}
-        {{property}} = ThemeStorage(try {{typeName}}(from: decoder))
-{{/parts}}
-    }
-
-    public func encode(to encoder: Encoder) throws {
-{{#parts}}
-        try {{property}}.value.encode(to: encoder)
-{{/parts}}
-    }
-{{/hasMembers}}
-
-    public init(
-{{#parts}}
-{{#members}}
-        {{label}}: {{valueType}}{{separator}}
-{{/members}}
-{{/parts}}
-    ) {
-{{#parts}}
-        {{property}} = ThemeStorage({{typeName}}(
-{{#members}}
-            {{label}}: {{identifier}}{{partSeparator}}
-{{/members}}
-        ))
-{{/parts}}
-    }
-
-    /// A copy with the given values replaced; nil keeps the current value.
-    public func copyWith(
-{{#parts}}
-{{#members}}
-        {{label}}: {{valueType}}? = nil{{separator}}
-{{/members}}
-{{/parts}}
-    ) -> {{typeName}} {
-{{#hasMembers}}
-{{! Statements, not one call with an `??` per member: linear to type-check however many members.
-    `copy_` cannot be a member's name: only reserved names get a trailing `_`. }}
-        var copy_ = self
-{{#parts}}
-{{#members}}
-        if let {{identifier}} { copy_.{{property}}.unique().value.{{identifier}} = {{identifier}} }
-{{/members}}
-{{/parts}}
-        return copy_
-{{/hasMembers}}
-{{^hasMembers}}
-        self
-{{/hasMembers}}
-    }
-}
 {{/collections}}
 
-/// Every collection of a theme. Encodes to the objects of `themes` in the JSON bundle.
-public struct Theme: Sendable, Equatable, Codable {
+    // Each collection behind a reference: a theme is one word per collection, so copying one (SwiftUI's
+    // environment does) copies no values, and a debug build's temporaries stay small.
 {{#collections}}
-    public var {{property}}: {{typeName}}
+    var _{{property}}: ThemeStorage<{{typeName}}>
 {{/collections}}
 
     public init(
@@ -947,7 +855,7 @@ public struct Theme: Sendable, Equatable, Codable {
 {{/collections}}
     ) {
 {{#collections}}
-        self.{{property}} = {{property}}
+        _{{property}} = ThemeStorage({{property}})
 {{/collections}}
     }
 
@@ -957,20 +865,57 @@ public struct Theme: Sendable, Equatable, Codable {
         {{property}}: {{typeName}}? = nil{{separator}}
 {{/collections}}
     ) -> Theme {
-        Theme(
+        var copy_ = self
 {{#collections}}
-            {{property}}: {{property}} ?? self.{{property}}{{separator}}
+        if let {{property}} { copy_.{{property}} = {{property}} }
 {{/collections}}
-        )
+        return copy_
     }
 }
 
-extension Theme {
+nonisolated extension Theme: ThemeMembers {
+    mutating func decodeMembers(_ members: inout ThemeMemberDecoder) {
+{{#collections}}
+        members.decodeNested("{{property}}", into: &{{property}})
+{{/collections}}
+    }
+
+    func encodeMembers(_ members: inout ThemeMemberEncoder) throws {
+{{#collections}}
+        try members.encode({{property}}, "{{property}}")
+{{/collections}}
+    }
+}
+
+nonisolated extension Theme: Codable, CustomReflectable {
+    public init(from decoder: Decoder) throws {
+        self = try ThemeMemberDecoder.decode(Theme.default, from: decoder)
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        try ThemeMemberEncoder.encode(self, to: encoder)
+    }
+
+    public var customMirror: Mirror {
+        Mirror(self, children: [
+{{#collections}}
+            ("{{property}}", {{property}} as Any){{separator}}
+{{/collections}}
+        ], displayStyle: .struct)
+    }
+}
+
+nonisolated extension Theme {
 {{#themes}}
     /// The '{{{name}}}' theme{{#isDefault}} (the default){{/isDefault}}.
     public static let {{identifier}}: Theme = Theme(
 {{#collections}}
+{{#isPartitioned}}
+        {{property}}: {{typeName}}({{#parts}}{{reference}}{{separator}}{{/parts}}){{separator}}
+{{/isPartitioned}}
+{{^isPartitioned}}
         {{property}}: {{reference}}{{separator}}
+{{/isPartitioned}}
 {{/collections}}
     )
 {{/themes}}
@@ -981,41 +926,18 @@ extension Theme {
 {{/defaultAlias}}
 }
 
-/// The values of every theme: one constant per value with its type spelled out, one per collection, so the
-/// compiler checks each small expression on its own. A value or collection equal to an earlier theme's is
-/// not repeated: the later theme refers to the earlier constant.
-enum ThemeValues {
+/// The value constants of each theme, declared in ThemeValues0.swift … ThemeValues7.swift: one per plain
+/// collection (`sizes`) and one per part of a partitioned one (`colors0`), each a short expression with its
+/// type spelled out. A constant equal to an earlier theme's is not repeated: the later theme refers to it.
+nonisolated enum ThemeValues {
 {{#themes}}
     /// The '{{{name}}}' theme.
-    enum {{identifier}} {
-{{#collections}}
-{{#declaration}}
-        static let {{property}}: {{typeName}} = {{typeName}}({{#parts}}{{reference}}{{separator}}{{/parts}})
-{{#parts}}
-{{#partDeclaration}}
-        static let {{identifier}}: {{typeName}} = {{typeName}}(
-{{#values}}
-            {{label}}: {{reference}}{{separator}}
-{{/values}}
-        )
-{{/partDeclaration}}
-{{/parts}}
-{{/declaration}}
-{{/collections}}
-{{#constantGroups}}
-
-        enum {{namespace}} {
-{{#constants}}
-            static let {{identifier}}: {{valueType}} = {{{literal}}}
-{{/constants}}
-        }
-{{/constantGroups}}
-    }
+    enum {{identifier}} {}
 {{/themes}}
 }
 
 /// The themes by name, for pickers: `Picker("Theme", selection: $appTheme) { ForEach(AppTheme.allCases) … }`.
-public enum AppTheme: String, Sendable, CaseIterable, Identifiable, Codable {
+nonisolated public enum AppTheme: String, Sendable, CaseIterable, Identifiable, Codable {
 {{#themes}}
     case {{identifier}} = "{{{name}}}"
 {{/themes}}
@@ -1032,6 +954,201 @@ public enum AppTheme: String, Sendable, CaseIterable, Identifiable, Codable {
 }
 
 """#,
+        "swift/ThemeCollection.swift.mustache": #"""
+{{! One collection's type, rendered once per collection (`collection`). Foundation only. }}
+// {{header}}
+// Foundation only: compiles on every platform Swift runs on, Linux included.
+
+import Foundation
+{{#collection}}
+
+{{#docLines}}
+///{{{.}}}
+{{/docLines}}
+{{^hasMembers}}
+nonisolated public struct {{typeName}}: Sendable, Equatable, Codable, ThemeMembers { public init() {} }
+{{/hasMembers}}
+{{#hasMembers}}
+{{^isPartitioned}}
+{{! A plain collection: a stored property per member; a deprecated member is stored under a name of its own
+    (`_deprecated_name`, which no member name can be) so the generated code never reads a deprecated property. }}
+nonisolated public struct {{typeName}}: Sendable, Equatable {
+{{#parts}}
+{{#members}}
+{{#docLines}}
+    ///{{{.}}}
+{{/docLines}}
+{{#deprecation}}
+    @available(*, deprecated, message: "{{{.}}}")
+    public var {{identifier}}: {{valueType}} {
+        get { {{storage}} }
+        set { {{storage}} = newValue }
+    }
+    var {{storage}}: {{valueType}}
+{{/deprecation}}
+{{^deprecation}}
+    public var {{identifier}}: {{valueType}}
+{{/deprecation}}
+{{/members}}
+{{/parts}}
+
+    public init(
+{{#parts}}
+{{#members}}
+        {{label}}: {{valueType}}{{separator}}
+{{/members}}
+{{/parts}}
+    ) {
+{{#parts}}
+{{#members}}
+        self.{{storage}} = {{identifier}}
+{{/members}}
+{{/parts}}
+    }
+
+    /// A copy with the given values replaced; nil keeps the current value.
+    public func copyWith(
+{{#parts}}
+{{#members}}
+        {{label}}: {{valueType}}? = nil{{separator}}
+{{/members}}
+{{/parts}}
+    ) -> {{typeName}} {
+{{! Statements, not one call with an `??` per member: linear to type-check. `copy_` cannot be a member's
+    name: only reserved names get a trailing `_`. }}
+        var copy_ = self
+{{#parts}}
+{{#members}}
+        if let {{identifier}} { copy_.{{storage}} = {{identifier}} }
+{{/members}}
+{{/parts}}
+        return copy_
+    }
+}
+
+nonisolated extension {{typeName}}: ThemeMembers {
+    mutating func decodeMembers(_ members: inout ThemeMemberDecoder) {
+{{#parts}}
+{{#members}}
+        members.decode{{#isAdaptive}}Nested{{/isAdaptive}}("{{name}}", into: &{{storage}})
+{{/members}}
+{{/parts}}
+    }
+
+    func encodeMembers(_ members: inout ThemeMemberEncoder) throws {
+{{#parts}}
+{{#members}}
+        try members.encode({{storage}}, "{{name}}")
+{{/members}}
+{{/parts}}
+    }
+}
+{{/isPartitioned}}
+{{#isPartitioned}}
+{{! A partitioned collection: more members than one part holds. Its values are stored in parts of at most 64,
+    each behind a reference: the compiler's mandatory passes grow faster than linearly with the stored
+    properties of one type, and writing a member copies one part. No function takes a parameter per member:
+    change members with `copyWith { $0.name = value }` or by assignment. }}
+nonisolated public struct {{typeName}}: Sendable, Equatable {
+{{#parts}}
+{{#members}}
+{{#docLines}}
+    ///{{{.}}}
+{{/docLines}}
+{{#deprecation}}
+    @available(*, deprecated, message: "{{{.}}}")
+{{/deprecation}}
+    public var {{identifier}}: {{valueType}} {
+        get { {{property}}.box.value.{{identifier}} }
+        set { {{property}}.unique().value.{{identifier}} = newValue }
+    }
+{{/members}}
+{{/parts}}
+
+{{#parts}}
+    var {{property}}: ThemeStorage<{{typeName}}>
+{{/parts}}
+
+    init(
+{{#parts}}
+        _ {{property}}: {{typeName}}{{separator}}
+{{/parts}}
+    ) {
+{{#parts}}
+        self.{{property}} = ThemeStorage({{property}})
+{{/parts}}
+    }
+{{#parts}}
+
+    struct {{typeName}}: Sendable, Equatable {
+{{#members}}
+        var {{identifier}}: {{valueType}}
+{{/members}}
+    }
+{{/parts}}
+}
+
+nonisolated extension {{typeName}}: ThemeMembers, CustomReflectable {
+    mutating func decodeMembers(_ members: inout ThemeMemberDecoder) {
+{{#parts}}
+        {{property}}.unique().value.decodeMembers(&members)
+{{/parts}}
+    }
+
+    func encodeMembers(_ members: inout ThemeMemberEncoder) throws {
+{{#parts}}
+        try {{property}}.value.encodeMembers(&members)
+{{/parts}}
+    }
+
+    public var customMirror: Mirror {
+        Mirror(self, children: [
+{{#parts}}
+            Mirror(reflecting: {{property}}.value){{separator}}
+{{/parts}}
+        ].flatMap(\.children), displayStyle: .struct)
+    }
+}
+{{#parts}}
+
+nonisolated extension {{collection.typeName}}.{{typeName}} {
+    mutating func decodeMembers(_ members: inout ThemeMemberDecoder) {
+{{#members}}
+        members.decode{{#isAdaptive}}Nested{{/isAdaptive}}("{{name}}", into: &{{identifier}})
+{{/members}}
+    }
+
+    func encodeMembers(_ members: inout ThemeMemberEncoder) throws {
+{{#members}}
+        try members.encode({{identifier}}, "{{name}}")
+{{/members}}
+    }
+}
+{{/parts}}
+{{/isPartitioned}}
+
+nonisolated extension {{typeName}}: Codable {
+    /// A copy changed by `change`: `colors.copyWith { $0.primary = .init(light: .purple, dark: .indigo) }`.
+    public func copyWith(_ change: (inout {{typeName}}) throws -> Void) rethrows -> {{typeName}} {
+        var copy_ = self
+        try change(&copy_)
+        return copy_
+    }
+
+
+    /// Keys the document lacks keep the values of `Theme.default`.
+    public init(from decoder: Decoder) throws {
+        self = try ThemeMemberDecoder.decode(Theme.default.{{property}}, from: decoder)
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        try ThemeMemberEncoder.encode(self, to: encoder)
+    }
+}
+{{/hasMembers}}
+{{/collection}}
+
+"""#,
         "swift/ThemeRuntime.swift.mustache": ##"""
 {{! The Foundation-only runtime of the generated theme: value types, Codable, colour parsing. No token data. }}
 // {{header}}
@@ -1040,20 +1157,20 @@ public enum AppTheme: String, Sendable, CaseIterable, Identifiable, Codable {
 import Foundation
 
 /// The appearance a value is resolved for, without SwiftUI (`ColorScheme` maps onto it).
-public enum ThemeAppearance: String, Sendable, Hashable, Codable, CaseIterable {
+nonisolated public enum ThemeAppearance: String, Sendable, Hashable, Codable, CaseIterable {
     case light
     case dark
 }
 
 /// The contrast a value is resolved for, without SwiftUI (`ColorSchemeContrast` maps onto it).
-public enum ThemeContrast: String, Sendable, Hashable, Codable, CaseIterable {
+nonisolated public enum ThemeContrast: String, Sendable, Hashable, Codable, CaseIterable {
     case standard
     case increased
 }
 
 /// A value with a light and a dark variant, and increased-contrast variants of both where the token set
 /// has a contrast axis.
-public struct ThemeAdaptiveStyle<Style> {
+nonisolated public struct ThemeAdaptiveStyle<Style> {
     public var light: Style
     public var dark: Style
     /// Nil when the token set has no contrast axis: `light` then applies at every contrast.
@@ -1096,15 +1213,32 @@ public struct ThemeAdaptiveStyle<Style> {
     }
 }
 
-extension ThemeAdaptiveStyle: Sendable where Style: Sendable {}
-extension ThemeAdaptiveStyle: Equatable where Style: Equatable {}
-extension ThemeAdaptiveStyle: Hashable where Style: Hashable {}
-extension ThemeAdaptiveStyle: Codable where Style: Codable {}
+nonisolated extension ThemeAdaptiveStyle: Sendable where Style: Sendable {}
+nonisolated extension ThemeAdaptiveStyle: Equatable where Style: Equatable {}
+nonisolated extension ThemeAdaptiveStyle: Hashable where Style: Hashable {}
+nonisolated extension ThemeAdaptiveStyle: Codable where Style: Codable {}
+
+// `po theme.colors.primary` in the debugger: `light #1b8188, dark #5fc9d1`.
+nonisolated extension ThemeAdaptiveStyle: CustomStringConvertible, CustomReflectable {
+    public var description: String {
+        var text = "light \(light), dark \(dark)"
+        if let lightIncreasedContrast { text += ", light increased contrast \(lightIncreasedContrast)" }
+        if let darkIncreasedContrast { text += ", dark increased contrast \(darkIncreasedContrast)" }
+        return text
+    }
+
+    public var customMirror: Mirror {
+        var children: [(label: String?, value: Any)] = [("light", light), ("dark", dark)]
+        if let lightIncreasedContrast { children.append(("lightIncreasedContrast", lightIncreasedContrast)) }
+        if let darkIncreasedContrast { children.append(("darkIncreasedContrast", darkIncreasedContrast)) }
+        return Mirror(self, children: children, displayStyle: .struct)
+    }
+}
 
 /// A colour that keeps its colour space and opacity (`Color(.displayP3, red:green:blue:opacity:)` in
 /// SwiftUI), or one of SwiftUI's standard colours by name. Encodes as `#rrggbb[aa]` when that is exact,
 /// as `{"colorSpace", "components", "alpha"}` otherwise, and as the name for standard colours.
-public struct ThemeColor: Sendable, Hashable {
+nonisolated public struct ThemeColor: Sendable, Hashable {
     public enum RGBColorSpace: String, Sendable, Hashable, Codable, CaseIterable {
         case sRGB = "srgb"
         case sRGBLinear = "srgb-linear"
@@ -1130,6 +1264,12 @@ public struct ThemeColor: Sendable, Hashable {
 
     public init(system: SystemColor) {
         storage = .system(system)
+    }
+
+    /// `0xRRGGBB`, components byte / 255: `ThemeColor(hex: 0x1B8188)`.
+    public init(hex: UInt32, opacity: Double = 1) {
+        let red = Double(hex >> 16 & 0xFF), green = Double(hex >> 8 & 0xFF), blue = Double(hex & 0xFF)
+        self.init(.sRGB, red: red / 255, green: green / 255, blue: blue / 255, opacity: opacity)
     }
 
     /// `#rgb`, `#rgba`, `#rrggbb` or `#rrggbbaa`, components byte / 255.
@@ -1193,7 +1333,18 @@ public struct ThemeColor: Sendable, Hashable {
     public static let secondary = ThemeColor(system: .secondary)
 }
 
-extension ThemeColor: Codable {
+nonisolated extension ThemeColor: CustomStringConvertible {
+    /// `#1b8188`, `display-p3(0.1 0.5 0.5 / 1)`, or a standard colour's name.
+    public var description: String {
+        switch storage {
+        case .system(let name): name.rawValue
+        case .rgb(let space, let red, let green, let blue, let opacity):
+            exactHex ?? "\(space.rawValue)(\(red) \(green) \(blue) / \(opacity))"
+        }
+    }
+}
+
+nonisolated extension ThemeColor: Codable {
     private enum CodingKeys: String, CodingKey {
         case colorSpace, components, alpha
     }
@@ -1241,7 +1392,7 @@ extension ThemeColor: Codable {
 }
 
 /// Colour stops along a gradient; DTCG gives no direction, SwiftUI draws it top to bottom.
-public struct ThemeGradient: Sendable, Hashable, Codable {
+nonisolated public struct ThemeGradient: Sendable, Hashable, Codable {
     public struct Stop: Sendable, Hashable, Codable {
         public var color: ThemeColor
         /// In [0, 1].
@@ -1270,7 +1421,7 @@ public struct ThemeGradient: Sendable, Hashable, Codable {
 }
 
 /// One shadow or several stacked, each drop or inset; lengths in points.
-public struct ThemeShadow: Sendable, Hashable, Codable {
+nonisolated public struct ThemeShadow: Sendable, Hashable, Codable {
     public struct Layer: Sendable, Hashable, Codable {
         public var color: ThemeColor
         public var x: CGFloat
@@ -1306,7 +1457,7 @@ public struct ThemeShadow: Sendable, Hashable, Codable {
 }
 
 /// A line style: a CSS keyword (`solid`, `dashed` …) or a dash pattern in points with its line cap.
-public struct ThemeStrokeStyle: Sendable, Hashable, Codable {
+nonisolated public struct ThemeStrokeStyle: Sendable, Hashable, Codable {
     public var keyword: String?
     public var dashes: [CGFloat]
     public var lineCap: String
@@ -1330,7 +1481,7 @@ public struct ThemeStrokeStyle: Sendable, Hashable, Codable {
     }
 }
 
-public struct ThemeBorder: Sendable, Hashable, Codable {
+nonisolated public struct ThemeBorder: Sendable, Hashable, Codable {
     public var color: ThemeColor
     public var width: CGFloat
     public var style: ThemeStrokeStyle
@@ -1344,7 +1495,7 @@ public struct ThemeBorder: Sendable, Hashable, Codable {
 
 /// A text style: font families in order of preference, size and letter spacing in points, weight
 /// 1–1000, line height as a multiple of the size (nil: the platform's normal).
-public struct ThemeTextStyle: Sendable, Hashable, Codable {
+nonisolated public struct ThemeTextStyle: Sendable, Hashable, Codable {
     public var fontFamily: [String]
     public var size: CGFloat
     public var weight: Double
@@ -1374,7 +1525,7 @@ public struct ThemeTextStyle: Sendable, Hashable, Codable {
 }
 
 /// A font weight, 1–1000 (400 regular, 700 bold); SwiftUI's `Font.Weight` is `weight`. Encodes as the number.
-public struct ThemeFontWeight: Sendable, Hashable, Codable, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral {
+nonisolated public struct ThemeFontWeight: Sendable, Hashable, Codable, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral {
     public var value: Double
 
     public init(_ value: Double) {
@@ -1400,7 +1551,7 @@ public struct ThemeFontWeight: Sendable, Hashable, Codable, ExpressibleByInteger
 }
 
 /// The control points of a cubic Bézier timing curve.
-public struct ThemeTimingCurve: Sendable, Hashable, Codable {
+nonisolated public struct ThemeTimingCurve: Sendable, Hashable, Codable {
     public var x1: Double
     public var y1: Double
     public var x2: Double
@@ -1415,7 +1566,7 @@ public struct ThemeTimingCurve: Sendable, Hashable, Codable {
 }
 
 /// A transition: duration and delay in seconds, and its timing curve.
-public struct ThemeAnimation: Sendable, Hashable, Codable {
+nonisolated public struct ThemeAnimation: Sendable, Hashable, Codable {
     public var duration: TimeInterval
     public var delay: TimeInterval
     public var curve: ThemeTimingCurve
@@ -1430,10 +1581,10 @@ public struct ThemeAnimation: Sendable, Hashable, Codable {
 /// Copy-on-write storage of one part of a collection (see `ThemeColors`): a theme is then a few words wide,
 /// so copying one (SwiftUI's environment does, and a debug build keeps every temporary copy on the stack)
 /// copies no values until one is changed.
-struct ThemeStorage<Value: Sendable & Equatable>: Sendable, Equatable {
+nonisolated struct ThemeStorage<Value: Sendable & Equatable>: Sendable, Equatable {
     // Unchecked: the generated code writes the value only through `unique()`, so only while this storage holds
     // the only reference to the box.
-    final class Box: @unchecked Sendable {
+    nonisolated final class Box: @unchecked Sendable {
         var value: Value
 
         init(_ value: Value) {
@@ -1463,72 +1614,262 @@ struct ThemeStorage<Value: Sendable & Equatable>: Sendable, Equatable {
 }
 
 /// Why a partial theme document could not be applied.
-public enum ThemeDecodingError: Error, Equatable {
+nonisolated public enum ThemeDecodingError: Error, Equatable {
     /// The document names something the theme does not have (a typo, or a token since removed).
     case unknownKey(path: String)
+    /// A value of the document is not of its member's type.
+    case invalidValue(path: String)
 }
 
-/// JSON as a value, to merge a partial theme document into a full one without losing a digit.
-enum ThemeJSON: Codable, Equatable {
-    case null
-    case bool(Bool)
-    case number(Double)
-    case string(String)
-    case array([ThemeJSON])
-    case object([String: ThemeJSON])
+/// What a theme document lacked, or had that the app does not know, when it was decoded onto a theme.
+nonisolated public struct ThemeDecodingIssue: Sendable, Equatable, CustomStringConvertible {
+    public enum Kind: String, Sendable, Equatable {
+        /// The document has no value: the base theme's is kept.
+        case missingKey
+        /// The app has no such member (a token added after it was built): skipped.
+        case unknownKey
+        /// The value is not of the member's type: skipped, the base theme's is kept.
+        case invalidValue
+    }
+
+    public var kind: Kind
+    /// `themes.dark.colors.brandNew`.
+    public var path: String
+
+    public var description: String { "\(kind.rawValue): \(path)" }
+}
+
+/// A key of a theme document: a member's name.
+nonisolated struct ThemeCodingKey: CodingKey {
+    var stringValue: String
+    var intValue: Int? { nil }
+
+    init(_ stringValue: String) {
+        self.stringValue = stringValue
+    }
+
+    init?(stringValue: String) {
+        self.stringValue = stringValue
+    }
+
+    init?(intValue: Int) {
+        nil
+    }
+}
+
+/// A theme or collection that decodes a document onto itself member by member, and encodes its members.
+nonisolated protocol ThemeMembers {
+    mutating func decodeMembers(_ members: inout ThemeMemberDecoder)
+    func encodeMembers(_ members: inout ThemeMemberEncoder) throws
+}
+
+nonisolated extension ThemeMembers {
+    // An empty collection has no members to code; a document's keys in it are unknown keys.
+    mutating func decodeMembers(_ members: inout ThemeMemberDecoder) {}
+    func encodeMembers(_ members: inout ThemeMemberEncoder) throws {}
+}
+
+/// Decodes the members of one JSON object onto a base value: a key the document lacks, or whose value does
+/// not decode, keeps the base's value; those and the keys no member reads are noted as issues.
+nonisolated struct ThemeMemberDecoder {
+    private let container: KeyedDecodingContainer<ThemeCodingKey>
+    private let path: String
+    private var read: Set<String> = []
+    private(set) var issues: [ThemeDecodingIssue] = []
+
+    init(_ decoder: Decoder, path: String) throws {
+        container = try decoder.container(keyedBy: ThemeCodingKey.self)
+        self.path = path
+    }
+
+    /// `base` with the document of `decoder` applied, its issues dropped: what `init(from:)` gives.
+    static func decode<Value: ThemeMembers>(_ base: Value, from decoder: Decoder) throws -> Value {
+        var value = base
+        var members = try ThemeMemberDecoder(decoder, path: "")
+        value.decodeMembers(&members)
+        return value
+    }
+
+    private func note(_ kind: ThemeDecodingIssue.Kind, _ key: String) -> ThemeDecodingIssue {
+        ThemeDecodingIssue(kind: kind, path: path + key)
+    }
+
+    mutating func decode<Value: Decodable>(_ key: String, into value: inout Value) {
+        read.insert(key)
+        let codingKey = ThemeCodingKey(key)
+        guard container.contains(codingKey) else { return issues.append(note(.missingKey, key)) }
+        do {
+            value = try container.decode(Value.self, forKey: codingKey)
+        } catch {
+            issues.append(note(.invalidValue, key))
+        }
+    }
+
+    /// An optional value: absent is no issue.
+    mutating func decodeIfPresent<Value: Decodable>(_ key: String, into value: inout Value?) {
+        read.insert(key)
+        guard container.contains(ThemeCodingKey(key)) else { return }
+        do {
+            value = try container.decode(Value.self, forKey: ThemeCodingKey(key))
+        } catch {
+            issues.append(note(.invalidValue, key))
+        }
+    }
+
+    mutating func decodeNested<Value: ThemeMembers>(_ key: String, into value: inout Value) {
+        nested(key) { value.decodeMembers(&$0) }
+    }
+
+    private mutating func nested(_ key: String, _ body: (inout ThemeMemberDecoder) -> Void) {
+        read.insert(key)
+        let codingKey = ThemeCodingKey(key)
+        guard container.contains(codingKey) else { return issues.append(note(.missingKey, key)) }
+        do {
+            var members = try ThemeMemberDecoder(container.superDecoder(forKey: codingKey), path: path + key + ".")
+            body(&members)
+            issues += members.finished()
+        } catch {
+            issues.append(note(.invalidValue, key))
+        }
+    }
+
+    /// The issues, with a `unknownKey` for every key of the document that no member read.
+    func finished() -> [ThemeDecodingIssue] {
+        let unknown = container.allKeys.map(\.stringValue).filter { !read.contains($0) }.sorted()
+        return issues + unknown.map { note(.unknownKey, $0) }
+    }
+}
+
+// An adaptive value decodes variant by variant, so a document may give only `dark`.
+nonisolated extension ThemeAdaptiveStyle: ThemeMembers where Style: Codable {
+    mutating func decodeMembers(_ members: inout ThemeMemberDecoder) {
+        members.decode("light", into: &light)
+        members.decode("dark", into: &dark)
+        members.decodeIfPresent("lightIncreasedContrast", into: &lightIncreasedContrast)
+        members.decodeIfPresent("darkIncreasedContrast", into: &darkIncreasedContrast)
+    }
+
+    func encodeMembers(_ members: inout ThemeMemberEncoder) throws {
+        try members.encode(light, "light")
+        try members.encode(dark, "dark")
+        if let lightIncreasedContrast { try members.encode(lightIncreasedContrast, "lightIncreasedContrast") }
+        if let darkIncreasedContrast { try members.encode(darkIncreasedContrast, "darkIncreasedContrast") }
+    }
+}
+
+/// Encodes members into one JSON object.
+nonisolated struct ThemeMemberEncoder {
+    private var container: KeyedEncodingContainer<ThemeCodingKey>
+
+    static func encode<Value: ThemeMembers>(_ value: Value, to encoder: Encoder) throws {
+        var members = ThemeMemberEncoder(container: encoder.container(keyedBy: ThemeCodingKey.self))
+        try value.encodeMembers(&members)
+    }
+
+    mutating func encode<Value: Encodable>(_ value: Value, _ key: String) throws {
+        try container.encode(value, forKey: ThemeCodingKey(key))
+    }
+}
+
+/// A theme document decoded onto the theme a decoder's `userInfo` names (`Theme.merging(jsonOverrides:)`).
+nonisolated struct ThemeDocument: Decodable {
+    static let base = CodingUserInfoKey(rawValue: "refract.base")
+    var theme: Theme
+    var issues: [ThemeDecodingIssue]
 
     init(from decoder: Decoder) throws {
-        let single = try decoder.singleValueContainer()
-        if single.decodeNil() {
-            self = .null
-        } else if let value = try? single.decode(Bool.self) {
-            self = .bool(value)
-        } else if let value = try? single.decode(Double.self) {
-            self = .number(value)
-        } else if let value = try? single.decode(String.self) {
-            self = .string(value)
-        } else if let value = try? single.decode([ThemeJSON].self) {
-            self = .array(value)
-        } else {
-            self = .object(try single.decode([String: ThemeJSON].self))
-        }
-    }
-
-    func encode(to encoder: Encoder) throws {
-        var single = encoder.singleValueContainer()
-        switch self {
-        case .null: try single.encodeNil()
-        case .bool(let value): try single.encode(value)
-        case .number(let value): try single.encode(value)
-        case .string(let value): try single.encode(value)
-        case .array(let value): try single.encode(value)
-        case .object(let value): try single.encode(value)
-        }
-    }
-
-    /// Objects merge key by key; anything else replaces. A key the base lacks is an error.
-    func merging(_ overrides: ThemeJSON, at path: String) throws -> ThemeJSON {
-        guard case .object(var base) = self, case .object(let changes) = overrides else { return overrides }
-        for (key, change) in changes {
-            let keyPath = path.isEmpty ? key : path + "." + key
-            guard let current = base[key] else { throw ThemeDecodingError.unknownKey(path: keyPath) }
-            base[key] = try current.merging(change, at: keyPath)
-        }
-        return .object(base)
+        theme = Self.base.flatMap { decoder.userInfo[$0] as? Theme } ?? .default
+        var members = try ThemeMemberDecoder(decoder, path: "")
+        theme.decodeMembers(&members)
+        issues = members.finished()
     }
 }
 
-extension Theme {
+nonisolated extension Theme {
     /// This theme with the values of a partial theme document applied: `{"colors": {"primary":
-    /// {"dark": "#5856d6"}}}` changes one colour in dark and keeps everything else.
+    /// {"dark": "#5856d6"}}}` changes one colour in dark and keeps everything else. A key the theme does not
+    /// have, or a value of the wrong type, is an error.
     public func merging(jsonOverrides data: Data) throws -> Theme {
-        let base = try JSONDecoder().decode(ThemeJSON.self, from: JSONEncoder().encode(self))
-        let overrides = try JSONDecoder().decode(ThemeJSON.self, from: data)
-        let merged = try base.merging(overrides, at: "")
-        return try JSONDecoder().decode(Theme.self, from: JSONEncoder().encode(merged))
+        let decoder = JSONDecoder()
+        if let base = ThemeDocument.base { decoder.userInfo[base] = self }
+        let document = try decoder.decode(ThemeDocument.self, from: data)
+        for issue in document.issues {
+            switch issue.kind {
+            case .missingKey: continue
+            case .unknownKey: throw ThemeDecodingError.unknownKey(path: issue.path)
+            case .invalidValue: throw ThemeDecodingError.invalidValue(path: issue.path)
+            }
+        }
+        return document.theme
+    }
+}
+
+/// The JSON bundle (`theme.json`) as the app reads it, from a server for instance:
+/// `try JSONDecoder().decode(ThemeBundle.self, from: data)`. A document made from older or newer tokens
+/// than the app's still decodes: each theme is decoded onto the compiled-in theme of its name (or
+/// `Theme.default` for a name the app does not have), so what the document lacks keeps the app's value,
+/// and what the app does not know is skipped; `issues` says which.
+nonisolated public struct ThemeBundle: Sendable, Equatable, Decodable {
+    public var version: Int
+    /// The name of the default theme.
+    public var defaultTheme: String
+    public var themes: [String: Theme]
+    /// What the document lacked, or had that the app does not know, in document order by theme.
+    public var issues: [ThemeDecodingIssue]
+
+    private enum CodingKeys: String, CodingKey {
+        case version, defaultTheme, themes
+    }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        version = try container.decode(Int.self, forKey: .version)
+        defaultTheme = try container.decode(String.self, forKey: .defaultTheme)
+        let named = try container.nestedContainer(keyedBy: ThemeCodingKey.self, forKey: .themes)
+        themes = [:]
+        issues = []
+        for key in named.allKeys.sorted(by: { $0.stringValue < $1.stringValue }) {
+            var theme = AppTheme(rawValue: key.stringValue)?.theme ?? .default
+            var members = try ThemeMemberDecoder(named.superDecoder(forKey: key), path: "themes.\(key.stringValue).")
+            theme.decodeMembers(&members)
+            themes[key.stringValue] = theme
+            issues += members.finished()
+        }
+    }
+
+    /// The default theme of the document, or the app's when the document lacks it.
+    public var theme: Theme {
+        themes[defaultTheme] ?? .default
     }
 }
 
 """##,
+        "swift/ThemeValues.swift.mustache": #"""
+{{! One of the files the themes' values are spread over, rendered once per values file (`valueFile`). }}
+// {{header}}
+// Foundation only: compiles on every platform Swift runs on, Linux included.
+{{#valueFile}}
+{{^hasValues}}
+// No values in this file: the values are spread over ThemeValues0.swift … ThemeValues7.swift.
+{{/hasValues}}
+{{#hasValues}}
+
+import Foundation
+{{#themes}}
+
+nonisolated extension ThemeValues.{{identifier}} {
+{{#declarations}}
+    static let {{identifier}}: {{typeName}} = {{typeName}}(
+{{#values}}
+        {{label}}: {{{literal}}}{{separator}} // {{{path}}}
+{{/values}}
+    )
+{{/declarations}}
+}
+{{/themes}}
+{{/hasValues}}
+{{/valueFile}}
+
+"""#,
     ]
 }

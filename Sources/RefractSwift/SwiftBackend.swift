@@ -4,16 +4,24 @@ import RefractOutput
 import RefractTemplates
 import RefractThemes
 
-/// The Swift output: `Theme.swift` (the token values), `ThemeRuntime.swift` (value types, Codable) and
-/// `Theme+SwiftUI.swift` (environment, shape styles), rendered from `templates/swift/`.
+/// The Swift output, rendered from `templates/swift/`: `Theme.swift` (`Theme`, the themes, `AppTheme`),
+/// `ThemeRuntime.swift` (value types, Codable), `Theme+SwiftUI.swift` (environment, shape styles), one file
+/// per collection kind (`ThemeColors.swift`, from `ThemeCollection.swift.mustache`) and the values spread
+/// over `SwiftContext.valueFileCount` files (`ThemeValues0.swift`, from `ThemeValues.swift.mustache`). The
+/// file names are always the same (`SwiftContext.fileNames`), so a build plugin can declare them.
 ///
 /// Settings: `accessorPrefix` (default `theme`) starts the static shape-style accessors.
 public enum SwiftBackend {
+    /// The templates rendered once each with the whole context, and their files.
     public static let templates = [
         ("Theme.swift", "swift/Theme.swift.mustache"),
         ("ThemeRuntime.swift", "swift/ThemeRuntime.swift.mustache"),
         ("Theme+SwiftUI.swift", "swift/Theme+SwiftUI.swift.mustache"),
     ]
+    /// Rendered once per collection, with the key `collection` added to the context.
+    public static let collectionTemplate = "swift/ThemeCollection.swift.mustache"
+    /// Rendered once per values file, with the key `valueFile` added to the context.
+    public static let valuesTemplate = "swift/ThemeValues.swift.mustache"
 
     /// The context of `layout`, with what laying out and naming found (collisions, shadowed accessors, bad
     /// settings).
@@ -46,15 +54,24 @@ public enum SwiftBackend {
     }
 
     public static func generate(_ layout: ThemeLayout, options: PlatformOptions, templates sources: TemplateSources) -> OutputResult {
-        // Converted once for the three templates; the context itself is not kept while they render.
-        let (value, diagnostics) = { () -> (MustacheValue, [Diagnostic]) in
-            let (context, diagnostics) = context(layout, options: options)
-            return (context.mustacheValue, diagnostics)
-        }()
+        let (context, diagnostics) = context(layout, options: options)
+        let root = context.mustachePairs
+        var renders = templates.map { (file: $0.0, template: $0.1, value: MustacheValue.object(MustacheObject(root))) }
+        // The root's own arrays, converted once.
+        func converted(_ key: String) -> [MustacheValue] {
+            guard case .array(let values)? = root.first(where: { $0.0 == key })?.1 else { return [] }
+            return values
+        }
+        for (collection, value) in zip(context.collections, converted("collections")) {
+            renders.append((collection.fileName, collectionTemplate, .object(MustacheObject(root + [("collection", value)]))))
+        }
+        for (file, value) in zip(context.valueFiles, converted("valueFiles")) {
+            renders.append((file.fileName, valuesTemplate, .object(MustacheObject(root + [("valueFile", value)]))))
+        }
         var result = OutputResult(diagnostics: diagnostics)
-        for (file, name) in templates {
-            switch sources.renderText(name, value: value) {
-            case .success(let text): result.files.append(GeneratedFile(path: file, rendered: text))
+        for render in renders {
+            switch sources.renderText(render.template, value: render.value) {
+            case .success(let text): result.files.append(GeneratedFile(path: render.file, rendered: text))
             case .failure(let error): result.diagnostics += error.diagnostics
             }
         }

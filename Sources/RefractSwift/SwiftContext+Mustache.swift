@@ -5,17 +5,23 @@ import RefractTemplates
 /// absent optional is an absent key.
 extension SwiftContext {
     public var mustacheValue: MustacheValue {
+        .object(MustacheObject(mustachePairs))
+    }
+
+    /// The root's keys, which the per-collection and per-values-file renders extend with one key of their own.
+    var mustachePairs: [(String, MustacheValue)] {
         var pairs: [(String, MustacheValue)] = [
             ("version", .number(Double(version))),
             ("header", .string(header)),
             ("accessorPrefix", .string(accessorPrefix)),
             ("collections", .array(collections.map(\.mustacheValue))),
             ("themes", .array(themes.map(\.mustacheValue))),
+            ("valueFiles", .array(valueFiles.map(\.mustacheValue))),
         ]
         if let defaultAlias { pairs.append(("defaultAlias", .string(defaultAlias))) }
         pairs.append(("colorAccessors", .array(colorAccessors.map(\.mustacheValue))))
         pairs.append(("gradientAccessors", .array(gradientAccessors.map(\.mustacheValue))))
-        return .object(MustacheObject(pairs))
+        return pairs
     }
 }
 
@@ -23,7 +29,7 @@ extension SwiftContext.Member {
     var mustacheValue: MustacheValue {
         var pairs: [(String, MustacheValue)] = [
             ("identifier", .string(identifier)), ("name", .string(name)), ("label", .string(label)),
-            ("path", .string(path)), ("docLines", strings(docLines)),
+            ("storage", .string(storage)), ("path", .string(path)), ("docLines", strings(docLines)),
         ]
         if let deprecation { pairs.append(("deprecation", .string(deprecation))) }
         pairs.append(("separator", .string(separator)))
@@ -44,9 +50,11 @@ extension SwiftContext.Part {
 extension SwiftContext.Collection {
     var mustacheValue: MustacheValue {
         .object(MustacheObject([
-            ("typeName", .string(typeName)), ("property", .string(property)), ("docLines", strings(docLines)),
+            ("typeName", .string(typeName)), ("property", .string(property)), ("fileName", .string(fileName)),
+            ("docLines", strings(docLines)), ("valueType", .string(valueType)),
             ("parts", .array(parts.map(\.mustacheValue))), ("hasMembers", .bool(hasMembers)),
-            ("separator", .string(separator)),
+            ("isAdaptive", .bool(isAdaptive)),
+            ("isPartitioned", .bool(isPartitioned)), ("separator", .string(separator)),
         ]))
     }
 }
@@ -54,37 +62,42 @@ extension SwiftContext.Collection {
 extension SwiftContext.Value {
     var mustacheValue: MustacheValue {
         .object(MustacheObject([
-            ("label", .string(label)), ("reference", .string(reference)), ("separator", .string(separator)),
+            ("label", .string(label)), ("literal", .string(literal)), ("path", .string(path)),
+            ("separator", .string(separator)),
+        ]))
+    }
+}
+
+extension SwiftContext.ValueFile {
+    var mustacheValue: MustacheValue {
+        .object(MustacheObject([
+            ("fileName", .string(fileName)), ("hasValues", .bool(hasValues)),
+            ("themes", .array(themes.map { theme in
+                .object(MustacheObject([
+                    ("identifier", .string(theme.identifier)),
+                    ("declarations", .array(theme.declarations.map { declaration in
+                        .object(MustacheObject([
+                            ("identifier", .string(declaration.identifier)),
+                            ("typeName", .string(declaration.typeName)),
+                            ("values", .array(declaration.values.map(\.mustacheValue))),
+                        ]))
+                    })),
+                ]))
+            })),
         ]))
     }
 }
 
 extension SwiftContext.ThemeCollection {
     var mustacheValue: MustacheValue {
-        var pairs: [(String, MustacheValue)] = [
-            ("typeName", .string(typeName)), ("property", .string(property)), ("reference", .string(reference)),
-        ]
-        if let declaration {
-            pairs.append(("declaration", .object(MustacheObject([
-                ("parts", .array(declaration.parts.map(\.mustacheValue))),
-            ]))))
-        }
-        pairs.append(("separator", .string(separator)))
-        return .object(MustacheObject(pairs))
-    }
-}
-
-extension SwiftContext.ThemePart {
-    var mustacheValue: MustacheValue {
-        var pairs: [(String, MustacheValue)] = [("reference", .string(reference))]
-        if let partDeclaration {
-            pairs.append(("partDeclaration", .object(MustacheObject([
-                ("identifier", .string(partDeclaration.identifier)), ("typeName", .string(partDeclaration.typeName)),
-                ("values", .array(partDeclaration.values.map(\.mustacheValue))),
-            ]))))
-        }
-        pairs.append(("separator", .string(separator)))
-        return .object(MustacheObject(pairs))
+        .object(MustacheObject([
+            ("typeName", .string(typeName)), ("property", .string(property)), ("isPartitioned", .bool(isPartitioned)),
+            ("reference", .string(reference)),
+            ("parts", .array(parts.map { part in
+                .object(MustacheObject([("reference", .string(part.reference)), ("separator", .string(part.separator))]))
+            })),
+            ("separator", .string(separator)),
+        ]))
     }
 }
 
@@ -93,17 +106,6 @@ extension SwiftContext.Theme {
         .object(MustacheObject([
             ("identifier", .string(identifier)), ("name", .string(name)), ("isDefault", .bool(isDefault)),
             ("collections", .array(collections.map(\.mustacheValue))),
-            ("constantGroups", .array(constantGroups.map { group in
-                .object(MustacheObject([
-                    ("namespace", .string(group.namespace)),
-                    ("constants", .array(group.constants.map { constant in
-                        .object(MustacheObject([
-                            ("identifier", .string(constant.identifier)), ("valueType", .string(constant.valueType)),
-                            ("literal", .string(constant.literal)),
-                        ]))
-                    })),
-                ]))
-            })),
         ]))
     }
 }

@@ -1,73 +1,84 @@
 import RefractThemes
 
 extension SwiftContext {
-    /// The themes with their values as constants: a value equal to an earlier theme's (same member) refers to
-    /// that theme's constant, and a part or collection equal to an earlier theme's refers to its part or
-    /// collection constant, so nothing is written twice and every expression stays small. The first earlier
-    /// theme with equal values always declares the constant: one it referred to would have been found first.
-    static func themeConstants(_ layout: ThemeLayout) -> [Theme] {
+    /// The themes, as references to constants, and the values files that declare those constants: one
+    /// constant per theme for a plain collection (`ThemeValues.light.sizes`) and per part for a partitioned
+    /// one (`ThemeValues.light.colors0`). A constant whose values equal an earlier theme's is not declared
+    /// again; the theme refers to the earlier one (the first earlier theme with equal values always declares
+    /// it: one it referred to would have been found first).
+    ///
+    /// Constant `g` of all a theme's constants (collections in kind order, parts in order) of theme `t` goes
+    /// to values file `(t + g) % valueFileCount`: spread evenly whatever the number of themes, and a changed
+    /// value never moves a constant to another file.
+    static func themeConstants(_ layout: ThemeLayout) -> ([Theme], [ValueFile]) {
         var themes: [Theme] = []
+        var files = [[ThemeDeclarations]](repeating: [], count: valueFileCount)
         let themeNames = layout.themes.map { SwiftSyntax.declarationName($0.identifier) }
         func earlierEqual(_ collection: ThemeLayout.Collection, _ members: Range<Int>, _ t: Int) -> Int? {
             (0..<t).first { e in members.allSatisfy { collection.sameValue($0, e, t) } }
         }
+        func declare(_ declaration: Declaration, theme t: Int, constant g: Int) {
+            let file = (t + g) % valueFileCount
+            if files[file].last?.identifier == themeNames[t] {
+                files[file][files[file].count - 1].declarations.append(declaration)
+            } else {
+                files[file].append(ThemeDeclarations(identifier: themeNames[t], declarations: [declaration]))
+            }
+        }
         for (t, name) in themeNames.enumerated() {
             var collections: [ThemeCollection] = []
-            var groups: [ConstantGroup] = []
+            var constant = 0
             for (index, collection) in layout.collections.enumerated() {
                 let typeName = SwiftLiteral.typeName(collection.kind)
-                let namespace = String(typeName.dropFirst("Theme".count))
                 let separator = index == layout.collections.count - 1 ? "" : ","
                 let property = collection.kind.property
-                if let earlier = earlierEqual(collection, collection.members.indices, t) {
-                    collections.append(ThemeCollection(
-                        typeName: typeName, property: property, reference: "ThemeValues.\(themeNames[earlier]).\(property)",
-                        declaration: nil, separator: separator))
-                    continue
+                let count = collection.members.count
+                let isPartitioned = count > partSize
+                func values(_ range: Range<Int>) -> [Value] {
+                    range.map { i in
+                        Value(
+                            label: SwiftSyntax.argumentLabel(collection.members[i].name),
+                            literal: SwiftLiteral.adaptive(collection.value(i, theme: t), kind: collection.kind),
+                            path: SwiftSyntax.lineComment(collection.members[i].path.dotted), separator: i == range.upperBound - 1 ? "" : ",")
+                    }
                 }
-                var constants: [Constant] = []
-                let valueType = SwiftLiteral.valueType(collection.kind)
-                let ranges = partRanges(collection.members.count)
-                let parts = ranges.enumerated().map { p, range in
-                    let identifier = "\(property)\(p)"
-                    let partSeparator = p == ranges.count - 1 ? "" : ", "
+                /// The constant of `range` named `identifier`, declared unless an earlier theme has it.
+                func reference(_ identifier: String, _ type: String, _ range: Range<Int>) -> String {
+                    defer { constant += 1 }
                     if let earlier = earlierEqual(collection, range, t) {
-                        return ThemePart(
-                            reference: "ThemeValues.\(themeNames[earlier]).\(identifier)", partDeclaration: nil,
-                            separator: partSeparator)
+                        return "ThemeValues.\(themeNames[earlier]).\(identifier)"
                     }
-                    let values = range.map { i in
-                        let name = collection.members[i].name
-                        let member = SwiftSyntax.declarationName(name)
-                        let earlier = (0..<t).first { collection.sameValue(i, $0, t) }
-                        if earlier == nil {
-                            constants.append(Constant(
-                                identifier: member, valueType: valueType,
-                                literal: SwiftLiteral.adaptive(collection.value(i, theme: t), kind: collection.kind)))
-                        }
-                        let owner = earlier.map { "ThemeValues.\(themeNames[$0])." } ?? ""
-                        return Value(
-                            label: SwiftSyntax.argumentLabel(name), reference: "\(owner)\(namespace).\(member)",
-                            separator: i == range.upperBound - 1 ? "" : ",")
+                    declare(Declaration(identifier: identifier, typeName: type, values: values(range)), theme: t, constant: constant)
+                    return "ThemeValues.\(name).\(identifier)"
+                }
+                var themeCollection = ThemeCollection(
+                    typeName: typeName, property: property, isPartitioned: isPartitioned, reference: "\(typeName)()",
+                    parts: [], separator: separator)
+                if isPartitioned {
+                    let ranges = partRanges(count)
+                    themeCollection.parts = ranges.enumerated().map { p, range in
+                        Reference(
+                            reference: reference("\(property)\(p)", "\(typeName).Part\(p)", range),
+                            separator: p == ranges.count - 1 ? "" : ", ")
                     }
-                    return ThemePart(
-                        reference: identifier,
-                        partDeclaration: PartDeclaration(
-                            identifier: identifier, typeName: "\(typeName).Part\(p)", values: values),
-                        separator: partSeparator)
+                } else if count > 0 {
+                    themeCollection.reference = reference(property, typeName, 0..<count)
                 }
-                if !constants.isEmpty {
-                    groups.append(ConstantGroup(namespace: namespace, constants: constants))
-                }
-                collections.append(ThemeCollection(
-                    typeName: typeName, property: property, reference: "ThemeValues.\(name).\(property)",
-                    declaration: Declaration(parts: parts), separator: separator))
+                collections.append(themeCollection)
             }
             let theme = layout.themes[t]
             themes.append(Theme(
                 identifier: name, name: SwiftSyntax.stringContents(theme.name), isDefault: theme.isDefault,
-                collections: collections, constantGroups: groups))
+                collections: collections))
         }
-        return themes
+        let valueFiles = files.enumerated().map { index, declarations in
+            ValueFile(fileName: "ThemeValues\(index).swift", hasValues: !declarations.isEmpty, themes: declarations)
+        }
+        return (themes, valueFiles)
     }
+
+    /// The names of every file the Swift output has, whatever the tokens: a build system declares them up front.
+    public static let fileNames: [String] = ["Theme.swift", "ThemeRuntime.swift", "Theme+SwiftUI.swift"]
+        + ThemeCollectionKind.allCases.map { SwiftLiteral.typeName($0) + ".swift" }
+        + (0..<valueFileCount).map { "ThemeValues\($0).swift" }
 }

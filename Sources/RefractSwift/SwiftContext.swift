@@ -9,6 +9,10 @@ public struct SwiftContext: Encodable, Sendable, Equatable {
         public var name: String
         /// As an argument label, where keywords other than `inout`, `var` and `let` need no backticks.
         public var label: String
+        /// The stored property that holds the value, which the generated code reads and writes: the
+        /// identifier, or `_deprecated_name` for a deprecated member of a plain collection (whose public
+        /// property is then computed, so the generated code never uses a deprecated declaration).
+        public var storage: String
         public var path: String
         /// Lines of the `$description` doc comment, each starting with a space.
         public var docLines: [String]
@@ -26,9 +30,9 @@ public struct SwiftContext: Encodable, Sendable, Equatable {
     public struct Part: Encodable, Sendable, Equatable {
         /// `Part0`, nested in the collection's type.
         public var typeName: String
-        /// `_part0` (a `ThemeStorage<Part0>`): the public computed properties, the initialiser and `copyWith`
-        /// read and write the members through it, never through a deprecated property. No member name starts
-        /// with `_p` (they start with a lowercase letter, `_u` or `_` and a digit).
+        /// `_part0` (a `ThemeStorage<Part0>`): the public computed properties read and write the members
+        /// through it, never through a deprecated property. No member name starts with `_p` (they start
+        /// with a lowercase letter, `_u` or `_` and a digit).
         public var property: String
         /// The Swift type of every member (`ThemeAdaptiveStyle<ThemeColor>`); given once per part, not per
         /// member: a template finds it from inside `members`.
@@ -40,69 +44,75 @@ public struct SwiftContext: Encodable, Sendable, Equatable {
     public struct Collection: Encodable, Sendable, Equatable {
         public var typeName: String
         public var property: String
+        /// The file the collection's type is declared in: `ThemeColors.swift`.
+        public var fileName: String
         public var docLines: [String]
+        /// The Swift type of every member.
+        public var valueType: String
         /// The members in order, `partSize` per part; empty for an empty collection.
         public var parts: [Part]
         public var hasMembers: Bool
+        /// Values with light, dark and increased-contrast variants (`ThemeAdaptiveStyle`), decoded variant by
+        /// variant.
+        public var isAdaptive: Bool
+        /// More than `partSize` members: stored in parts behind references, with no memberwise `init` or
+        /// `copyWith` of one parameter per member. Otherwise plain stored properties.
+        public var isPartitioned: Bool
         public var separator: String
 
         /// Every member, in order (not part of the encoded context).
         public var members: [Member] { parts.flatMap(\.members) }
     }
 
-    /// A member of a collection constant: its argument label and the constant holding its value.
+    /// One value of a declared constant: `label: literal, // path`.
     public struct Value: Encodable, Sendable, Equatable {
         public var label: String
-        /// `Colors.primary` (this theme's constant) or `ThemeValues.light.Colors.primary` (an earlier theme's).
+        /// A Swift expression of the member's type that names its types (no implicit `.init`).
+        public var literal: String
+        /// The token's path, for the comment after the value.
+        public var path: String
+        public var separator: String
+    }
+
+    /// A theme's constant of a collection (a plain one: `sizes`) or of one part (`colors0`), in a values file.
+    public struct Declaration: Encodable, Sendable, Equatable {
+        /// `sizes`, `colors0`.
+        public var identifier: String
+        /// `ThemeSizes`, `ThemeColors.Part0`.
+        public var typeName: String
+        public var values: [Value]
+    }
+
+    /// The declarations of one theme in one values file: `extension ThemeValues.light { … }`.
+    public struct ThemeDeclarations: Encodable, Sendable, Equatable {
+        public var identifier: String
+        public var declarations: [Declaration]
+    }
+
+    /// One of the `valueFileCount` files the values are spread over (`ThemeValues0.swift`), so the compiler
+    /// checks them side by side and an edited value recompiles one of them.
+    public struct ValueFile: Encodable, Sendable, Equatable {
+        public var fileName: String
+        public var hasValues: Bool
+        public var themes: [ThemeDeclarations]
+    }
+
+    /// A reference to a constant: `ThemeValues.light.colors0`, maybe an earlier theme's.
+    public struct Reference: Encodable, Sendable, Equatable {
         public var reference: String
+        /// `", "` except after the last (the parts are listed on one line).
         public var separator: String
     }
 
     public struct ThemeCollection: Encodable, Sendable, Equatable {
         public var typeName: String
         public var property: String
-        /// The collection constant this theme uses: `ThemeValues.light.colors`, maybe an earlier theme's.
+        public var isPartitioned: Bool
+        /// The collection constant of a plain collection (`ThemeValues.light.sizes`), maybe an earlier theme's;
+        /// for a partitioned one, the part constants are in `parts`.
         public var reference: String
-        /// The parts, when this theme declares the constant (no earlier theme has the same values).
-        public var declaration: Declaration?
+        public var parts: [Reference]
         public var separator: String
-    }
-
-    public struct Declaration: Encodable, Sendable, Equatable {
-        public var parts: [ThemePart]
-    }
-
-    /// A part of a collection constant.
-    public struct ThemePart: Encodable, Sendable, Equatable {
-        /// The part constant: `colors0` (this theme's) or `ThemeValues.light.colors0` (an earlier theme's).
-        public var reference: String
-        /// The member values, when this theme declares the part (no earlier theme has the same values). Not
-        /// named `declaration`: a Mustache lookup of an absent key continues in the enclosing collection.
-        public var partDeclaration: PartDeclaration?
-        /// `", "` except after the last part (the parts are listed on one line).
-        public var separator: String
-    }
-
-    public struct PartDeclaration: Encodable, Sendable, Equatable {
-        /// `colors0`.
-        public var identifier: String
-        /// `ThemeColors.Part0`.
-        public var typeName: String
-        public var values: [Value]
-    }
-
-    /// One explicitly typed constant per value, so the compiler checks each expression on its own.
-    public struct Constant: Encodable, Sendable, Equatable {
-        public var identifier: String
-        public var valueType: String
-        /// A Swift expression of `valueType`.
-        public var literal: String
-    }
-
-    /// The constants of one collection that a theme declares, in the nested enum `namespace` (`Colors`).
-    public struct ConstantGroup: Encodable, Sendable, Equatable {
-        public var namespace: String
-        public var constants: [Constant]
     }
 
     public struct Theme: Encodable, Sendable, Equatable {
@@ -111,8 +121,6 @@ public struct SwiftContext: Encodable, Sendable, Equatable {
         public var name: String
         public var isDefault: Bool
         public var collections: [ThemeCollection]
-        /// Only values no earlier theme has; empty groups are left out.
-        public var constantGroups: [ConstantGroup]
     }
 
     public struct Accessor: Encodable, Sendable, Equatable {
@@ -130,6 +138,7 @@ public struct SwiftContext: Encodable, Sendable, Equatable {
     public var accessorPrefix: String
     public var collections: [Collection]
     public var themes: [Theme]
+    public var valueFiles: [ValueFile]
     /// The identifier of the default theme when it is not itself named `default`; nil otherwise.
     public var defaultAlias: String?
     /// The static shape-style accessors (`.themePrimary`) of the colours and of the gradients.

@@ -70,7 +70,12 @@ enum SwiftLiteral {
         }
     }
 
+    /// sRGB of whole 255ths as a hex literal (`ThemeColor(hex: 0x1B8188)`, opacity apart), others by components.
     static func color(_ c: ThemeRGBColor) -> String {
+        if let hex = ThemeRGBColor(space: c.space, red: c.red, green: c.green, blue: c.blue, opacity: 1).exactHex {
+            let digits = hex.dropFirst().uppercased()
+            return c.opacity == 1 ? "ThemeColor(hex: 0x\(digits))" : "ThemeColor(hex: 0x\(digits), opacity: \(number(c.opacity)))"
+        }
         let space = switch c.space {
         case .sRGB: "sRGB"
         case .sRGBLinear: "sRGBLinear"

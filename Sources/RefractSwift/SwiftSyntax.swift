@@ -34,6 +34,13 @@ enum SwiftSyntax {
         }
     }
 
+    /// Text for the end of a `//` comment: on one line, nothing the comment could hide.
+    static func lineComment(_ text: String) -> String {
+        String(String.UnicodeScalarView(text.unicodeScalars.map {
+            $0.properties.isWhitespace && $0 != " " || CommentText.isDropped($0) ? " " : $0
+        }))
+    }
+
     /// Contents of a string literal: backslash, quote and control characters escaped.
     static func stringContents(_ text: String) -> String {
         var result = ""

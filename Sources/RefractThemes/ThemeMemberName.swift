@@ -6,7 +6,9 @@ import RefractOutput
 /// itself is also the JSON key, so both outputs agree.
 public enum ThemeMemberName {
     /// Names a collection already uses for its own API; a token that would take one gets a `_` suffix.
-    public static let reserved: Set<String> = ["copyWith", "self", "Self", "init", "Type", "Protocol", "merging"]
+    public static let reserved: Set<String> = [
+        "copyWith", "self", "Self", "init", "Type", "Protocol", "merging", "decodeMembers", "encodeMembers", "customMirror",
+    ]
 
     public static func name(for segments: [String], in kind: ThemeCollectionKind) -> String {
         name(forWords: segments.map(NameWords.words), in: kind)

@@ -15,7 +15,7 @@ struct AvailabilityTests {
         let result = SwiftBackend.generate(model, options: PlatformOptions(destination: "swift"), templates: TestSupport.templates)
         let file = try #require(result.files.first { $0.path == "Theme+SwiftUI.swift" })
         let lines = file.contents.split(separator: "\n").map(String.init)
-        let declarations = lines.indices.filter { lines[$0].hasPrefix("extension ") || lines[$0].hasPrefix("public struct ") }
+        let declarations = lines.indices.filter { lines[$0].hasPrefix("nonisolated extension ") || lines[$0].hasPrefix("nonisolated public struct ") }
         #expect(declarations.count >= 12)
         for index in declarations {
             #expect(lines[index - 1].hasPrefix("@available(iOS "), "no availability on '\(lines[index])'")
@@ -23,6 +23,18 @@ struct AvailabilityTests {
                 #expect(lines[index - 1] == Self.resolveIn, "'\(lines[index])' needs \(Self.resolveIn)")
             }
         }
-        #expect(declarations.filter { lines[$0 - 1] == Self.resolveIn }.count == 5)
+        // Built on `resolve(in:)`: the shape styles, and the bridges from a SwiftUI `Color` (`Color.resolve(in:)`).
+        #expect(declarations.filter { lines[$0 - 1] == Self.resolveIn }.map { lines[$0] } == [
+            "nonisolated extension ThemeColor {",
+            "nonisolated extension ThemeAdaptiveStyle where Style == ThemeColor {",
+            "nonisolated extension ThemeColor: ShapeStyle {",
+            "nonisolated extension ThemeGradient: ShapeStyle {",
+            "nonisolated public struct ThemeShadowedStyle<Base: ShapeStyle>: ShapeStyle {",
+            "nonisolated extension ShapeStyle {",
+            "nonisolated public struct ThemeShapeStyle<Style: ShapeStyle>: ShapeStyle {",
+            "nonisolated extension ThemeShapeStyle where Style == Color {",
+            "nonisolated extension ShapeStyle where Self == ThemeShapeStyle<Color> {",
+            "nonisolated extension ShapeStyle where Self == ThemeShapeStyle<ThemeGradient> {",
+        ])
     }
 }

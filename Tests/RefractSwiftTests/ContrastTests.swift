@@ -83,8 +83,8 @@ struct ContrastTests {
         #expect((swift.diagnostics + json.diagnostics).isEmpty, "\((swift.diagnostics + json.diagnostics).map(\.message))")
         let directory = try TestSupport.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let sources = ["Theme.swift", "ThemeRuntime.swift"]
-        for file in swift.files where sources.contains(file.path) {
+        let sources = TestSupport.foundationFiles(swift).map(\.path)
+        for file in TestSupport.foundationFiles(swift) {
             try file.contents.write(to: directory.appendingPathComponent(file.path), atomically: true, encoding: .utf8)
         }
         try #require(json.files.first).contents.write(

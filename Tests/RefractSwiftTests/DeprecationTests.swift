@@ -21,9 +21,10 @@ struct DeprecationTests {
         }
         try "let value = Theme.default.\(collection.property).\(deprecated.identifier)\n".write(
             to: directory.appendingPathComponent("User.swift"), atomically: true, encoding: .utf8)
+        let sources = TestSupport.foundationFiles(SwiftBackend.generate(model, options: options, templates: TestSupport.templates))
         let run = try SwiftCompiler.run(swiftc, [
-            "-typecheck", "-wmo", "-swift-version", "6", "Theme.swift", "ThemeRuntime.swift", "User.swift",
-        ], in: directory)
+            "-typecheck", "-wmo", "-swift-version", "6", "User.swift",
+        ] + sources.map(\.path), in: directory)
         #expect(run.status == 0, "\(run.output)")
         let warnings = run.output.split(separator: "\n").filter { $0.contains(": warning: ") }
         #expect(warnings.count == 1, "\(warnings)")
@@ -35,10 +36,14 @@ struct DeprecationTests {
         let (context, _) = SwiftBackend.context(model, options: PlatformOptions(destination: "swift"))
         let deprecated = try #require(context.collections.flatMap(\.members).first { $0.deprecation != nil })
         let swift = SwiftBackend.generate(model, options: PlatformOptions(destination: "swift"), templates: TestSupport.templates)
-        let theme = try #require(swift.files.first { $0.path == "Theme.swift" })
-        // The part stores it under its own name, so its synthesized coding key is the JSON key.
-        #expect(theme.contents.contains("\n        var \(deprecated.identifier): "))
-        #expect(theme.contents.contains("\")\n    public var \(deprecated.identifier): "))
-        #expect(!theme.contents.contains("CodingKeys"))
+        let collection = try #require(context.collections.first { $0.members.contains(deprecated) })
+        let file = try #require(swift.files.first { $0.path == collection.fileName })
+        // A plain collection stores it under a name of its own; the coding key is still the JSON key.
+        #expect(!collection.isPartitioned)
+        #expect(deprecated.storage == "_deprecated_\(deprecated.name)")
+        #expect(file.contents.contains("\n    var \(deprecated.storage): "))
+        #expect(file.contents.contains("\")\n    public var \(deprecated.identifier): "))
+        #expect(file.contents.contains("members.decode(\"\(deprecated.name)\", into: &\(deprecated.storage))")
+            || file.contents.contains("members.decodeNested(\"\(deprecated.name)\", into: &\(deprecated.storage))"))
     }
 }

@@ -18,7 +18,7 @@ struct ExamplePackageTests {
         let model = try #require(TestSupport.load(Self.target.appendingPathComponent("tokens/app.resolver.yaml").path))
         let result = SwiftBackend.generate(model, options: PlatformOptions(destination: "swift"), templates: TestSupport.templates)
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
-        #expect(result.files.map(\.path).sorted() == ["Theme+SwiftUI.swift", "Theme.swift", "ThemeRuntime.swift"])
+        #expect(result.files.map(\.path) == SwiftContext.fileNames)
 
         let directory = try TestSupport.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -34,8 +34,7 @@ struct ExamplePackageTests {
         #expect(appSources.contains { $0.hasSuffix("AccentLabel.swift") })
         let run = try SwiftCompiler.run(swiftc, [
             "-typecheck", "-wmo", "-swift-version", "6", "-warnings-as-errors", "-I", include.path,
-            "Theme.swift", "ThemeRuntime.swift", "Theme+SwiftUI.swift",
-        ] + appSources, in: directory, timeout: 120)
+        ] + result.files.map(\.path) + appSources, in: directory, timeout: 120)
         #expect(run.status == 0, "\(run.output)")
     }
 }

@@ -54,9 +54,8 @@ struct FoundationLayerTests {
         }.count
         #expect(lines.contains("single precision: \(hexColors) hex colours kept"))
         #expect(lines.contains("colors: \(allColors.count) keys"))
-        // One reference per part: copying a theme copies no values.
-        let parts = layout.collections.map { SwiftContext.partRanges($0.members.count).count }.reduce(0, +)
-        #expect(lines.contains("theme: \(parts * MemoryLayout<Int>.size) bytes"))
+        // One reference per collection: copying a theme copies no values.
+        #expect(lines.contains("theme: \(layout.collections.count * MemoryLayout<Int>.size) bytes"))
         // Expected colours straight from the token model, permutation by permutation.
         var expected: [String] = []
         for theme in layout.themes {
@@ -110,19 +109,19 @@ struct FoundationLayerTests {
             let changed = try Theme.default.merging(jsonOverrides: Data(##"{"colors": {"\(changed)": {"dark": "#5856d6"}}}"##.utf8))
             var partialOK = changed.colors.\(changed).dark == ThemeColor(hex: "#5856d6")
                 && changed.colors.\(changed).light == Theme.default.colors.\(changed).light
-                && changed.copyWith(colors: changed.colors.copyWith(\(changed): Theme.default.colors.\(changed))) == Theme.default
+                && changed.copyWith(colors: changed.colors.copyWith { $0.\(changed) = Theme.default.colors.\(changed) }) == Theme.default
             do {
                 _ = try Theme.default.merging(jsonOverrides: Data(##"{"colors": {"primry": "#000000"}}"##.utf8))
                 partialOK = false
             } catch ThemeDecodingError.unknownKey(let path) {
                 partialOK = partialOK && path == "colors.primry"
             }
-            let purple = Theme.default.copyWith(colors: Theme.default.colors.copyWith(\(changed): .init(light: .purple, dark: .indigo)))
+            let purple = Theme.default.copyWith(colors: Theme.default.colors.copyWith { $0.\(changed) = .init(light: .purple, dark: .indigo) })
             let purpleAgain = try JSONDecoder().decode(Theme.self, from: JSONEncoder().encode(purple))
             partialOK = partialOK && purpleAgain == purple && purple.colors.\(changed).dark == .indigo && purple != Theme.default
             var set = Theme.default
             set.colors.\(changed).dark = .indigo
-            partialOK = partialOK && set == purple.copyWith(colors: purple.colors.copyWith(\(changed): .init(light: Theme.default.colors.\(changed).light, dark: .indigo)))
+            partialOK = partialOK && set == purple.copyWith(colors: purple.colors.copyWith { $0.\(changed) = .init(light: Theme.default.colors.\(changed).light, dark: .indigo) })
             print(partialOK ? "partial: ok" : "FAIL partial")
             let keys = try JSONSerialization.jsonObject(with: JSONEncoder().encode(Theme.default.colors)) as? [String: Any]
             print("colors: \\(keys?.count ?? -1) keys")

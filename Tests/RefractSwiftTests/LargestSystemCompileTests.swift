@@ -17,17 +17,17 @@ struct LargestSystemCompileTests {
         let result = SwiftBackend.generate(model, options: PlatformOptions(destination: "swift"), templates: TestSupport.templates)
         let directory = try TestSupport.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        for file in result.files where file.path != "Theme+SwiftUI.swift" {
+        for file in TestSupport.foundationFiles(result) {
             try file.contents.write(to: directory.appendingPathComponent(file.path), atomically: true, encoding: .utf8)
         }
-        let theme = try #require(result.files.first { $0.path == "Theme.swift" })
-        let counts = PartsTests.storedPropertyCounts(theme.contents)
+        let colors = try #require(result.files.first { $0.path == "ThemeColors.swift" })
+        let counts = PartsTests.storedPropertyCounts(colors.contents)
         #expect(counts["ThemeColors"] == 18)
         #expect(counts.values.allSatisfy { $0 <= SwiftContext.partSize })
         let run = try SwiftCompiler.run(swiftc, [
             "-emit-library", "-Onone", "-swift-version", "6", "-warnings-as-errors", "-module-name", "ThemeKit",
-            "Theme.swift", "ThemeRuntime.swift", "-o", "libThemeKit.so",
-        ], in: directory, timeout: 600)
+            "-o", "libThemeKit.so",
+        ] + TestSupport.foundationFiles(result).map(\.path), in: directory, timeout: 600)
         #expect(run.status == 0, "\(run.output)")
         #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("libThemeKit.so").path))
     }

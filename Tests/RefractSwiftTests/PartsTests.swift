@@ -26,15 +26,32 @@ struct PartsTests {
         let model = try #require(TestSupport.load(TestSupport.partsTokens))
         let (context, _) = SwiftBackend.context(model, options: PlatformOptions(destination: "swift"))
         #expect(context.themes.map(\.identifier) == ["standard", "alt"])
-        let standard = try #require(context.themes[0].collections.first { $0.property == "colors" }?.declaration)
-        #expect(standard.parts.map(\.reference) == ["colors0", "colors1", "colors2"])
-        #expect(standard.parts.allSatisfy { $0.partDeclaration != nil })
+        let standard = try #require(context.themes[0].collections.first { $0.property == "colors" })
+        #expect(standard.isPartitioned)
+        #expect(standard.parts.map(\.reference) == ["ThemeValues.standard.colors0", "ThemeValues.standard.colors1", "ThemeValues.standard.colors2"])
         // 'alt' changes c100 only, which is in the second part.
-        let alt = try #require(context.themes[1].collections.first { $0.property == "colors" }?.declaration)
-        #expect(alt.parts.map(\.reference) == ["ThemeValues.standard.colors0", "colors1", "ThemeValues.standard.colors2"])
-        #expect(alt.parts.map { $0.partDeclaration?.typeName } == [nil, "ThemeColors.Part1", nil])
-        let constants = context.themes[1].constantGroups.flatMap(\.constants).map(\.identifier)
-        #expect(constants == ["c100"])
+        let alt = try #require(context.themes[1].collections.first { $0.property == "colors" })
+        #expect(alt.parts.map(\.reference) == ["ThemeValues.standard.colors0", "ThemeValues.alt.colors1", "ThemeValues.standard.colors2"])
+        let declared = context.valueFiles.flatMap(\.themes).filter { $0.identifier == "alt" }.flatMap(\.declarations)
+        #expect(declared.map(\.identifier) == ["colors1"])
+        #expect(declared.map(\.typeName) == ["ThemeColors.Part1"])
+        #expect(declared.first?.values.count == 64)
+    }
+
+    /// Constant `g` of theme `t` is in values file `(t + g) % 8`, so the values of one theme spread over the files.
+    @Test func valuesAreSpreadOverTheValueFiles() throws {
+        let model = try #require(TestSupport.load(TestSupport.partsTokens))
+        let (context, _) = SwiftBackend.context(model, options: PlatformOptions(destination: "swift"))
+        #expect(context.valueFiles.map(\.fileName) == (0..<8).map { "ThemeValues\($0).swift" })
+        let files = context.valueFiles.map { file in
+            file.themes.flatMap { theme in
+                theme.declarations.filter { $0.identifier.hasPrefix("colors") }.map { "\(theme.identifier).\($0.identifier)" }
+            }
+        }
+        #expect(files[0] == ["standard.colors0"])
+        #expect(files[1] == ["standard.colors1"])
+        #expect(files[2] == ["standard.colors2", "alt.colors1"])
+        #expect(files[3...].allSatisfy { $0.isEmpty })
     }
 
     @Test(arguments: ["tokens", "parts"])
@@ -42,10 +59,12 @@ struct PartsTests {
         let path = name == "tokens" ? TestSupport.exampleTokens : TestSupport.partsTokens
         let model = try #require(TestSupport.load(path))
         let result = SwiftBackend.generate(model, options: PlatformOptions(destination: "swift"), templates: TestSupport.templates)
+        let colors = try #require(result.files.first { $0.path == "ThemeColors.swift" })
         let theme = try #require(result.files.first { $0.path == "Theme.swift" })
-        let counts = Self.storedPropertyCounts(theme.contents)
-        #expect(counts["ThemeColors.Part0"] == (name == "tokens" ? 29 : 64))
-        #expect(counts["ThemeColors"] == (name == "tokens" ? 1 : 3))
+        let counts = Self.storedPropertyCounts(colors.contents).merging(Self.storedPropertyCounts(theme.contents)) { $1 }
+        // A small collection is plain stored properties; a large one, parts of 64.
+        #expect(counts["ThemeColors"] == (name == "tokens" ? 29 : 3))
+        #expect(counts["ThemeColors.Part0"] == (name == "tokens" ? nil : 64))
         #expect(counts["Theme"] == 13)
         #expect(counts.values.allSatisfy { $0 <= SwiftContext.partSize }, "\(counts.filter { $0.value > SwiftContext.partSize })")
     }

@@ -17,7 +17,7 @@ struct SwiftOutputGoldenTests {
         let model = try #require(TestSupport.load(path))
         let result = SwiftBackend.generate(model, options: PlatformOptions(destination: "swift"), templates: TestSupport.templates)
         #expect(result.diagnostics.filter { $0.severity == .error }.isEmpty)
-        #expect(result.files.map(\.path) == ["Theme.swift", "ThemeRuntime.swift", "Theme+SwiftUI.swift"])
+        #expect(result.files.map(\.path) == SwiftContext.fileNames)
         for file in result.files {
             Golden.assertMatches(file.contents, golden: TestSupport.fixtures.appendingPathComponent("golden/\(name)/swift/\(file.path)"))
         }

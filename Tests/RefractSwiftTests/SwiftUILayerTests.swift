@@ -70,8 +70,8 @@ struct SwiftUILayerTests {
         // (github-primer: 15,000 lines) is otherwise parsed four times over.
         let run = try SwiftCompiler.run(swiftc, [
             "-typecheck", "-wmo", "-swift-version", "6", "-warnings-as-errors", "-I", include.path,
-            "Theme.swift", "ThemeRuntime.swift", "Theme+SwiftUI.swift", "Driver.swift", "Types.swift",
-        ], in: directory, timeout: 120)
+            "Driver.swift", "Types.swift",
+        ] + result.files.map(\.path), in: directory, timeout: 120)
         #expect(run.status == 0, "\(run.output)")
     }
 
@@ -157,7 +157,8 @@ struct ArticleDriver {
             items.first { name($0) == wanted } ?? items.first
         }
         let colors = context.colorAccessors.filter { $0.deprecation == nil }
-        let colorMembers = context.collections.first { $0.property == "colors" }?.members ?? []
+        let colorCollection = context.collections.first { $0.property == "colors" }
+        let colorMembers = colorCollection?.members ?? []
         guard let color = preferred(colors, \.identifier, "primary"),
             let member = colorMembers.first(where: { $0.identifier == color.identifier })
         else { return nil }
@@ -171,7 +172,10 @@ struct ArticleDriver {
             usage.append("    _ = Rectangle().fill(.\(gradient.accessor))\(frame)")
         }
         usage += [
-            "    theme = theme.copyWith(colors: theme.colors.copyWith(\(member.label): .init(light: .purple, dark: .indigo)))",
+            // A partitioned collection has no `copyWith` of one parameter per member.
+            colorCollection?.isPartitioned == true
+                ? "    theme = theme.copyWith(colors: theme.colors.copyWith { $0.\(member.identifier) = .init(light: .purple, dark: .indigo) })"
+                : "    theme = theme.copyWith(colors: theme.colors.copyWith(\(member.label): .init(light: .purple, dark: .indigo)))",
             "    return ContentView().environment(\\.theme, theme)",
         ]
         source = """

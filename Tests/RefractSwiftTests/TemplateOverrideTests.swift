@@ -19,8 +19,8 @@ struct TemplateOverrideTests {
     static let cases = [
         Case(
             platform: "swift", template: "Theme.swift.mustache", output: "swift/Theme.swift",
-            line: "public struct Theme: Sendable, Equatable, Codable {",
-            changed: "public struct Theme: Sendable, Equatable, Hashable, Codable {"),
+            line: "nonisolated public struct Theme: Sendable, Equatable {",
+            changed: "nonisolated public struct Theme: Sendable, Equatable, Hashable {"),
         Case(
             platform: "json", template: "theme.json.mustache", output: "json/theme.json",
             line: "  \"defaultTheme\": {{{defaultTheme}}},",

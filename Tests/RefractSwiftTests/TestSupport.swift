@@ -31,6 +31,11 @@ enum TestSupport {
     static var partsTokens: String { fixtures.appendingPathComponent("parts/parts.resolver.json").path }
     static var contrastTokens: String { fixtures.appendingPathComponent("contrast/contrast.resolver.json").path }
 
+    /// The generated files of the Foundation layer: every one but `Theme+SwiftUI.swift`.
+    static func foundationFiles(_ result: OutputResult) -> [GeneratedFile] {
+        result.files.filter { $0.path != "Theme+SwiftUI.swift" }
+    }
+
     /// A fresh temporary folder.
     static func temporaryDirectory() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("refract-swift-\(UUID().uuidString)")

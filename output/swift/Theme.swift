@@ -3,775 +3,77 @@
 
 import Foundation
 
-/// The colors of a theme.
-public struct ThemeColors: Sendable, Equatable, Codable {
-    /// Screen background
-    public var background: ThemeAdaptiveStyle<ThemeColor> {
-        get { _part0.box.value.background }
-        set { _part0.unique().value.background = newValue }
-    }
-    /// Text and icons drawn on top of primary
-    public var onPrimary: ThemeAdaptiveStyle<ThemeColor> {
-        get { _part0.box.value.onPrimary }
-        set { _part0.unique().value.onPrimary = newValue }
-    }
-    /// Text and icons on surface
-    public var onSurface: ThemeAdaptiveStyle<ThemeColor> {
-        get { _part0.box.value.onSurface }
-        set { _part0.unique().value.onSurface = newValue }
-    }
-    /// Warm off-white used on top of teal
-    public var paletteCream: ThemeAdaptiveStyle<ThemeColor> {
-        get { _part0.box.value.paletteCream }
-        set { _part0.unique().value.paletteCream = newValue }
-    }
-    public var paletteEvergreenNight: ThemeAdaptiveStyle<ThemeColor> {
-        get { _part0.box.value.paletteEvergreenNight }
-        set { _part0.unique().value.paletteEvergreenNight = newValue }
-    }
-    /// Wide-gamut gold for festive accents
-    public var paletteGold: ThemeAdaptiveStyle<ThemeColor> {
-        get { _part0.box.value.paletteGold }
-        set { _part0.unique().value.paletteGold = newValue }
-    }
-    /// Christmas red
-    public var paletteHolly: ThemeAdaptiveStyle<ThemeColor> {
-        get { _part0.box.value.paletteHolly }
-        set { _part0.unique().value.paletteHolly = newValue }
-    }
-    public var paletteHollyLight: ThemeAdaptiveStyle<ThemeColor> {
-        get { _part0.box.value.paletteHollyLight }
-        set { _part0.unique().value.paletteHollyLight = newValue }
-    }
-    public var paletteInk: ThemeAdaptiveStyle<ThemeColor> {
-        get { _part0.box.value.paletteInk }
-        set { _part0.unique().value.paletteInk = newValue }
-    }
-    public var paletteMist: ThemeAdaptiveStyle<ThemeColor> {
-        get { _part0.box.value.paletteMist }
-        set { _part0.unique().value.paletteMist = newValue }
-    }
-    public var paletteNight: ThemeAdaptiveStyle<ThemeColor> {
-        get { _part0.box.value.paletteNight }
-        set { _part0.unique().value.paletteNight = newValue }
-    }
-    public var palettePaper: ThemeAdaptiveStyle<ThemeColor> {
-        get { _part0.box.value.palettePaper }
-        set { _part0.unique().value.palettePaper = newValue }
-    }
-    /// Christmas green
-    public var palettePine: ThemeAdaptiveStyle<ThemeColor> {
-        get { _part0.box.value.palettePine }
-        set { _part0.unique().value.palettePine = newValue }
-    }
-    public var palettePineLight: ThemeAdaptiveStyle<ThemeColor> {
-        get { _part0.box.value.palettePineLight }
-        set { _part0.unique().value.palettePineLight = newValue }
-    }
-    /// Translucent black for elevation
-    public var paletteShadow: ThemeAdaptiveStyle<ThemeColor> {
-        get { _part0.box.value.paletteShadow }
-        set { _part0.unique().value.paletteShadow = newValue }
-    }
-    public var paletteSnow: ThemeAdaptiveStyle<ThemeColor> {
-        get { _part0.box.value.paletteSnow }
-        set { _part0.unique().value.paletteSnow = newValue }
-    }
-    /// The brand's primary teal
-    public var paletteTeal: ThemeAdaptiveStyle<ThemeColor> {
-        get { _part0.box.value.paletteTeal }
-        set { _part0.unique().value.paletteTeal = newValue }
-    }
-    public var paletteTealLight: ThemeAdaptiveStyle<ThemeColor> {
-        get { _part0.box.value.paletteTealLight }
-        set { _part0.unique().value.paletteTealLight = newValue }
-    }
-    /// Brand colour for prominent actions and accents
-    public var primary: ThemeAdaptiveStyle<ThemeColor> {
-        get { _part0.box.value.primary }
-        set { _part0.unique().value.primary = newValue }
-    }
-    public var schemeDarkAccent: ThemeAdaptiveStyle<ThemeColor> {
-        get { _part0.box.value.schemeDarkAccent }
-        set { _part0.unique().value.schemeDarkAccent = newValue }
-    }
-    public var schemeDarkBackground: ThemeAdaptiveStyle<ThemeColor> {
-        get { _part0.box.value.schemeDarkBackground }
-        set { _part0.unique().value.schemeDarkBackground = newValue }
-    }
-    public var schemeDarkPrimary: ThemeAdaptiveStyle<ThemeColor> {
-        get { _part0.box.value.schemeDarkPrimary }
-        set { _part0.unique().value.schemeDarkPrimary = newValue }
-    }
-    public var schemeDarkSecondary: ThemeAdaptiveStyle<ThemeColor> {
-        get { _part0.box.value.schemeDarkSecondary }
-        set { _part0.unique().value.schemeDarkSecondary = newValue }
-    }
-    public var schemeLightAccent: ThemeAdaptiveStyle<ThemeColor> {
-        get { _part0.box.value.schemeLightAccent }
-        set { _part0.unique().value.schemeLightAccent = newValue }
-    }
-    public var schemeLightBackground: ThemeAdaptiveStyle<ThemeColor> {
-        get { _part0.box.value.schemeLightBackground }
-        set { _part0.unique().value.schemeLightBackground = newValue }
-    }
-    public var schemeLightPrimary: ThemeAdaptiveStyle<ThemeColor> {
-        get { _part0.box.value.schemeLightPrimary }
-        set { _part0.unique().value.schemeLightPrimary = newValue }
-    }
-    public var schemeLightSecondary: ThemeAdaptiveStyle<ThemeColor> {
-        get { _part0.box.value.schemeLightSecondary }
-        set { _part0.unique().value.schemeLightSecondary = newValue }
-    }
-    public var secondary: ThemeAdaptiveStyle<ThemeColor> {
-        get { _part0.box.value.secondary }
-        set { _part0.unique().value.secondary = newValue }
-    }
-    /// Background of cards
-    public var surface: ThemeAdaptiveStyle<ThemeColor> {
-        get { _part0.box.value.surface }
-        set { _part0.unique().value.surface = newValue }
-    }
-
-    // The values are stored in parts of at most 64, each behind a reference: the compiler's mandatory passes
-    // grow faster than linearly with the stored properties of one type, and a theme stays cheap to copy.
-    // Each part codes its own keys of the same flat JSON object.
-    var _part0: ThemeStorage<Part0>
-
-    struct Part0: Sendable, Equatable, Codable {
-        var background: ThemeAdaptiveStyle<ThemeColor>
-        var onPrimary: ThemeAdaptiveStyle<ThemeColor>
-        var onSurface: ThemeAdaptiveStyle<ThemeColor>
-        var paletteCream: ThemeAdaptiveStyle<ThemeColor>
-        var paletteEvergreenNight: ThemeAdaptiveStyle<ThemeColor>
-        var paletteGold: ThemeAdaptiveStyle<ThemeColor>
-        var paletteHolly: ThemeAdaptiveStyle<ThemeColor>
-        var paletteHollyLight: ThemeAdaptiveStyle<ThemeColor>
-        var paletteInk: ThemeAdaptiveStyle<ThemeColor>
-        var paletteMist: ThemeAdaptiveStyle<ThemeColor>
-        var paletteNight: ThemeAdaptiveStyle<ThemeColor>
-        var palettePaper: ThemeAdaptiveStyle<ThemeColor>
-        var palettePine: ThemeAdaptiveStyle<ThemeColor>
-        var palettePineLight: ThemeAdaptiveStyle<ThemeColor>
-        var paletteShadow: ThemeAdaptiveStyle<ThemeColor>
-        var paletteSnow: ThemeAdaptiveStyle<ThemeColor>
-        var paletteTeal: ThemeAdaptiveStyle<ThemeColor>
-        var paletteTealLight: ThemeAdaptiveStyle<ThemeColor>
-        var primary: ThemeAdaptiveStyle<ThemeColor>
-        var schemeDarkAccent: ThemeAdaptiveStyle<ThemeColor>
-        var schemeDarkBackground: ThemeAdaptiveStyle<ThemeColor>
-        var schemeDarkPrimary: ThemeAdaptiveStyle<ThemeColor>
-        var schemeDarkSecondary: ThemeAdaptiveStyle<ThemeColor>
-        var schemeLightAccent: ThemeAdaptiveStyle<ThemeColor>
-        var schemeLightBackground: ThemeAdaptiveStyle<ThemeColor>
-        var schemeLightPrimary: ThemeAdaptiveStyle<ThemeColor>
-        var schemeLightSecondary: ThemeAdaptiveStyle<ThemeColor>
-        var secondary: ThemeAdaptiveStyle<ThemeColor>
-        var surface: ThemeAdaptiveStyle<ThemeColor>
-    }
-
-    init(
-        _ _part0: Part0
-    ) {
-        self._part0 = ThemeStorage(_part0)
-    }
-
-    public init(from decoder: Decoder) throws {
-        _part0 = ThemeStorage(try Part0(from: decoder))
-    }
-
-    public func encode(to encoder: Encoder) throws {
-        try _part0.value.encode(to: encoder)
-    }
-
-    public init(
-        background: ThemeAdaptiveStyle<ThemeColor>,
-        onPrimary: ThemeAdaptiveStyle<ThemeColor>,
-        onSurface: ThemeAdaptiveStyle<ThemeColor>,
-        paletteCream: ThemeAdaptiveStyle<ThemeColor>,
-        paletteEvergreenNight: ThemeAdaptiveStyle<ThemeColor>,
-        paletteGold: ThemeAdaptiveStyle<ThemeColor>,
-        paletteHolly: ThemeAdaptiveStyle<ThemeColor>,
-        paletteHollyLight: ThemeAdaptiveStyle<ThemeColor>,
-        paletteInk: ThemeAdaptiveStyle<ThemeColor>,
-        paletteMist: ThemeAdaptiveStyle<ThemeColor>,
-        paletteNight: ThemeAdaptiveStyle<ThemeColor>,
-        palettePaper: ThemeAdaptiveStyle<ThemeColor>,
-        palettePine: ThemeAdaptiveStyle<ThemeColor>,
-        palettePineLight: ThemeAdaptiveStyle<ThemeColor>,
-        paletteShadow: ThemeAdaptiveStyle<ThemeColor>,
-        paletteSnow: ThemeAdaptiveStyle<ThemeColor>,
-        paletteTeal: ThemeAdaptiveStyle<ThemeColor>,
-        paletteTealLight: ThemeAdaptiveStyle<ThemeColor>,
-        primary: ThemeAdaptiveStyle<ThemeColor>,
-        schemeDarkAccent: ThemeAdaptiveStyle<ThemeColor>,
-        schemeDarkBackground: ThemeAdaptiveStyle<ThemeColor>,
-        schemeDarkPrimary: ThemeAdaptiveStyle<ThemeColor>,
-        schemeDarkSecondary: ThemeAdaptiveStyle<ThemeColor>,
-        schemeLightAccent: ThemeAdaptiveStyle<ThemeColor>,
-        schemeLightBackground: ThemeAdaptiveStyle<ThemeColor>,
-        schemeLightPrimary: ThemeAdaptiveStyle<ThemeColor>,
-        schemeLightSecondary: ThemeAdaptiveStyle<ThemeColor>,
-        secondary: ThemeAdaptiveStyle<ThemeColor>,
-        surface: ThemeAdaptiveStyle<ThemeColor>
-    ) {
-        _part0 = ThemeStorage(Part0(
-            background: background,
-            onPrimary: onPrimary,
-            onSurface: onSurface,
-            paletteCream: paletteCream,
-            paletteEvergreenNight: paletteEvergreenNight,
-            paletteGold: paletteGold,
-            paletteHolly: paletteHolly,
-            paletteHollyLight: paletteHollyLight,
-            paletteInk: paletteInk,
-            paletteMist: paletteMist,
-            paletteNight: paletteNight,
-            palettePaper: palettePaper,
-            palettePine: palettePine,
-            palettePineLight: palettePineLight,
-            paletteShadow: paletteShadow,
-            paletteSnow: paletteSnow,
-            paletteTeal: paletteTeal,
-            paletteTealLight: paletteTealLight,
-            primary: primary,
-            schemeDarkAccent: schemeDarkAccent,
-            schemeDarkBackground: schemeDarkBackground,
-            schemeDarkPrimary: schemeDarkPrimary,
-            schemeDarkSecondary: schemeDarkSecondary,
-            schemeLightAccent: schemeLightAccent,
-            schemeLightBackground: schemeLightBackground,
-            schemeLightPrimary: schemeLightPrimary,
-            schemeLightSecondary: schemeLightSecondary,
-            secondary: secondary,
-            surface: surface
-        ))
-    }
-
-    /// A copy with the given values replaced; nil keeps the current value.
-    public func copyWith(
-        background: ThemeAdaptiveStyle<ThemeColor>? = nil,
-        onPrimary: ThemeAdaptiveStyle<ThemeColor>? = nil,
-        onSurface: ThemeAdaptiveStyle<ThemeColor>? = nil,
-        paletteCream: ThemeAdaptiveStyle<ThemeColor>? = nil,
-        paletteEvergreenNight: ThemeAdaptiveStyle<ThemeColor>? = nil,
-        paletteGold: ThemeAdaptiveStyle<ThemeColor>? = nil,
-        paletteHolly: ThemeAdaptiveStyle<ThemeColor>? = nil,
-        paletteHollyLight: ThemeAdaptiveStyle<ThemeColor>? = nil,
-        paletteInk: ThemeAdaptiveStyle<ThemeColor>? = nil,
-        paletteMist: ThemeAdaptiveStyle<ThemeColor>? = nil,
-        paletteNight: ThemeAdaptiveStyle<ThemeColor>? = nil,
-        palettePaper: ThemeAdaptiveStyle<ThemeColor>? = nil,
-        palettePine: ThemeAdaptiveStyle<ThemeColor>? = nil,
-        palettePineLight: ThemeAdaptiveStyle<ThemeColor>? = nil,
-        paletteShadow: ThemeAdaptiveStyle<ThemeColor>? = nil,
-        paletteSnow: ThemeAdaptiveStyle<ThemeColor>? = nil,
-        paletteTeal: ThemeAdaptiveStyle<ThemeColor>? = nil,
-        paletteTealLight: ThemeAdaptiveStyle<ThemeColor>? = nil,
-        primary: ThemeAdaptiveStyle<ThemeColor>? = nil,
-        schemeDarkAccent: ThemeAdaptiveStyle<ThemeColor>? = nil,
-        schemeDarkBackground: ThemeAdaptiveStyle<ThemeColor>? = nil,
-        schemeDarkPrimary: ThemeAdaptiveStyle<ThemeColor>? = nil,
-        schemeDarkSecondary: ThemeAdaptiveStyle<ThemeColor>? = nil,
-        schemeLightAccent: ThemeAdaptiveStyle<ThemeColor>? = nil,
-        schemeLightBackground: ThemeAdaptiveStyle<ThemeColor>? = nil,
-        schemeLightPrimary: ThemeAdaptiveStyle<ThemeColor>? = nil,
-        schemeLightSecondary: ThemeAdaptiveStyle<ThemeColor>? = nil,
-        secondary: ThemeAdaptiveStyle<ThemeColor>? = nil,
-        surface: ThemeAdaptiveStyle<ThemeColor>? = nil
-    ) -> ThemeColors {
-        var copy_ = self
-        if let background { copy_._part0.unique().value.background = background }
-        if let onPrimary { copy_._part0.unique().value.onPrimary = onPrimary }
-        if let onSurface { copy_._part0.unique().value.onSurface = onSurface }
-        if let paletteCream { copy_._part0.unique().value.paletteCream = paletteCream }
-        if let paletteEvergreenNight { copy_._part0.unique().value.paletteEvergreenNight = paletteEvergreenNight }
-        if let paletteGold { copy_._part0.unique().value.paletteGold = paletteGold }
-        if let paletteHolly { copy_._part0.unique().value.paletteHolly = paletteHolly }
-        if let paletteHollyLight { copy_._part0.unique().value.paletteHollyLight = paletteHollyLight }
-        if let paletteInk { copy_._part0.unique().value.paletteInk = paletteInk }
-        if let paletteMist { copy_._part0.unique().value.paletteMist = paletteMist }
-        if let paletteNight { copy_._part0.unique().value.paletteNight = paletteNight }
-        if let palettePaper { copy_._part0.unique().value.palettePaper = palettePaper }
-        if let palettePine { copy_._part0.unique().value.palettePine = palettePine }
-        if let palettePineLight { copy_._part0.unique().value.palettePineLight = palettePineLight }
-        if let paletteShadow { copy_._part0.unique().value.paletteShadow = paletteShadow }
-        if let paletteSnow { copy_._part0.unique().value.paletteSnow = paletteSnow }
-        if let paletteTeal { copy_._part0.unique().value.paletteTeal = paletteTeal }
-        if let paletteTealLight { copy_._part0.unique().value.paletteTealLight = paletteTealLight }
-        if let primary { copy_._part0.unique().value.primary = primary }
-        if let schemeDarkAccent { copy_._part0.unique().value.schemeDarkAccent = schemeDarkAccent }
-        if let schemeDarkBackground { copy_._part0.unique().value.schemeDarkBackground = schemeDarkBackground }
-        if let schemeDarkPrimary { copy_._part0.unique().value.schemeDarkPrimary = schemeDarkPrimary }
-        if let schemeDarkSecondary { copy_._part0.unique().value.schemeDarkSecondary = schemeDarkSecondary }
-        if let schemeLightAccent { copy_._part0.unique().value.schemeLightAccent = schemeLightAccent }
-        if let schemeLightBackground { copy_._part0.unique().value.schemeLightBackground = schemeLightBackground }
-        if let schemeLightPrimary { copy_._part0.unique().value.schemeLightPrimary = schemeLightPrimary }
-        if let schemeLightSecondary { copy_._part0.unique().value.schemeLightSecondary = schemeLightSecondary }
-        if let secondary { copy_._part0.unique().value.secondary = secondary }
-        if let surface { copy_._part0.unique().value.surface = surface }
-        return copy_
-    }
-}
-
-/// The gradients of a theme.
-public struct ThemeGradients: Sendable, Equatable, Codable {
-    /// Hero backgrounds and the primary card
-    public var primary: ThemeAdaptiveStyle<ThemeGradient> {
-        get { _part0.box.value.primary }
-        set { _part0.unique().value.primary = newValue }
-    }
-
-    // The values are stored in parts of at most 64, each behind a reference: the compiler's mandatory passes
-    // grow faster than linearly with the stored properties of one type, and a theme stays cheap to copy.
-    // Each part codes its own keys of the same flat JSON object.
-    var _part0: ThemeStorage<Part0>
-
-    struct Part0: Sendable, Equatable, Codable {
-        var primary: ThemeAdaptiveStyle<ThemeGradient>
-    }
-
-    init(
-        _ _part0: Part0
-    ) {
-        self._part0 = ThemeStorage(_part0)
-    }
-
-    public init(from decoder: Decoder) throws {
-        _part0 = ThemeStorage(try Part0(from: decoder))
-    }
-
-    public func encode(to encoder: Encoder) throws {
-        try _part0.value.encode(to: encoder)
-    }
-
-    public init(
-        primary: ThemeAdaptiveStyle<ThemeGradient>
-    ) {
-        _part0 = ThemeStorage(Part0(
-            primary: primary
-        ))
-    }
-
-    /// A copy with the given values replaced; nil keeps the current value.
-    public func copyWith(
-        primary: ThemeAdaptiveStyle<ThemeGradient>? = nil
-    ) -> ThemeGradients {
-        var copy_ = self
-        if let primary { copy_._part0.unique().value.primary = primary }
-        return copy_
-    }
-}
-
-/// The shadows of a theme.
-public struct ThemeShadows: Sendable, Equatable, Codable {
-    public var card: ThemeAdaptiveStyle<ThemeShadow> {
-        get { _part0.box.value.card }
-        set { _part0.unique().value.card = newValue }
-    }
-
-    // The values are stored in parts of at most 64, each behind a reference: the compiler's mandatory passes
-    // grow faster than linearly with the stored properties of one type, and a theme stays cheap to copy.
-    // Each part codes its own keys of the same flat JSON object.
-    var _part0: ThemeStorage<Part0>
-
-    struct Part0: Sendable, Equatable, Codable {
-        var card: ThemeAdaptiveStyle<ThemeShadow>
-    }
-
-    init(
-        _ _part0: Part0
-    ) {
-        self._part0 = ThemeStorage(_part0)
-    }
-
-    public init(from decoder: Decoder) throws {
-        _part0 = ThemeStorage(try Part0(from: decoder))
-    }
-
-    public func encode(to encoder: Encoder) throws {
-        try _part0.value.encode(to: encoder)
-    }
-
-    public init(
-        card: ThemeAdaptiveStyle<ThemeShadow>
-    ) {
-        _part0 = ThemeStorage(Part0(
-            card: card
-        ))
-    }
-
-    /// A copy with the given values replaced; nil keeps the current value.
-    public func copyWith(
-        card: ThemeAdaptiveStyle<ThemeShadow>? = nil
-    ) -> ThemeShadows {
-        var copy_ = self
-        if let card { copy_._part0.unique().value.card = card }
-        return copy_
-    }
-}
-
-/// The borders of a theme.
-public struct ThemeBorders: Sendable, Equatable, Codable {
-
-    public init(
-    ) {
-    }
-
-    /// A copy with the given values replaced; nil keeps the current value.
-    public func copyWith(
-    ) -> ThemeBorders {
-        self
-    }
-}
-
-/// The sizes of a theme.
-public struct ThemeSizes: Sendable, Equatable, Codable {
-    public var cardHeight: CGFloat {
-        get { _part0.box.value.cardHeight }
-        set { _part0.unique().value.cardHeight = newValue }
-    }
-    public var cornerRadius: CGFloat {
-        get { _part0.box.value.cornerRadius }
-        set { _part0.unique().value.cornerRadius = newValue }
-    }
-    public var spacingLarge: CGFloat {
-        get { _part0.box.value.spacingLarge }
-        set { _part0.unique().value.spacingLarge = newValue }
-    }
-    public var spacingMedium: CGFloat {
-        get { _part0.box.value.spacingMedium }
-        set { _part0.unique().value.spacingMedium = newValue }
-    }
-    public var spacingSmall: CGFloat {
-        get { _part0.box.value.spacingSmall }
-        set { _part0.unique().value.spacingSmall = newValue }
-    }
-
-    // The values are stored in parts of at most 64, each behind a reference: the compiler's mandatory passes
-    // grow faster than linearly with the stored properties of one type, and a theme stays cheap to copy.
-    // Each part codes its own keys of the same flat JSON object.
-    var _part0: ThemeStorage<Part0>
-
-    struct Part0: Sendable, Equatable, Codable {
-        var cardHeight: CGFloat
-        var cornerRadius: CGFloat
-        var spacingLarge: CGFloat
-        var spacingMedium: CGFloat
-        var spacingSmall: CGFloat
-    }
-
-    init(
-        _ _part0: Part0
-    ) {
-        self._part0 = ThemeStorage(_part0)
-    }
-
-    public init(from decoder: Decoder) throws {
-        _part0 = ThemeStorage(try Part0(from: decoder))
-    }
-
-    public func encode(to encoder: Encoder) throws {
-        try _part0.value.encode(to: encoder)
-    }
-
-    public init(
-        cardHeight: CGFloat,
-        cornerRadius: CGFloat,
-        spacingLarge: CGFloat,
-        spacingMedium: CGFloat,
-        spacingSmall: CGFloat
-    ) {
-        _part0 = ThemeStorage(Part0(
-            cardHeight: cardHeight,
-            cornerRadius: cornerRadius,
-            spacingLarge: spacingLarge,
-            spacingMedium: spacingMedium,
-            spacingSmall: spacingSmall
-        ))
-    }
-
-    /// A copy with the given values replaced; nil keeps the current value.
-    public func copyWith(
-        cardHeight: CGFloat? = nil,
-        cornerRadius: CGFloat? = nil,
-        spacingLarge: CGFloat? = nil,
-        spacingMedium: CGFloat? = nil,
-        spacingSmall: CGFloat? = nil
-    ) -> ThemeSizes {
-        var copy_ = self
-        if let cardHeight { copy_._part0.unique().value.cardHeight = cardHeight }
-        if let cornerRadius { copy_._part0.unique().value.cornerRadius = cornerRadius }
-        if let spacingLarge { copy_._part0.unique().value.spacingLarge = spacingLarge }
-        if let spacingMedium { copy_._part0.unique().value.spacingMedium = spacingMedium }
-        if let spacingSmall { copy_._part0.unique().value.spacingSmall = spacingSmall }
-        return copy_
-    }
-}
-
-/// The typography of a theme.
-public struct ThemeTypography: Sendable, Equatable, Codable {
-    public var headline: ThemeTextStyle {
-        get { _part0.box.value.headline }
-        set { _part0.unique().value.headline = newValue }
-    }
-
-    // The values are stored in parts of at most 64, each behind a reference: the compiler's mandatory passes
-    // grow faster than linearly with the stored properties of one type, and a theme stays cheap to copy.
-    // Each part codes its own keys of the same flat JSON object.
-    var _part0: ThemeStorage<Part0>
-
-    struct Part0: Sendable, Equatable, Codable {
-        var headline: ThemeTextStyle
-    }
-
-    init(
-        _ _part0: Part0
-    ) {
-        self._part0 = ThemeStorage(_part0)
-    }
-
-    public init(from decoder: Decoder) throws {
-        _part0 = ThemeStorage(try Part0(from: decoder))
-    }
-
-    public func encode(to encoder: Encoder) throws {
-        try _part0.value.encode(to: encoder)
-    }
-
-    public init(
-        headline: ThemeTextStyle
-    ) {
-        _part0 = ThemeStorage(Part0(
-            headline: headline
-        ))
-    }
-
-    /// A copy with the given values replaced; nil keeps the current value.
-    public func copyWith(
-        headline: ThemeTextStyle? = nil
-    ) -> ThemeTypography {
-        var copy_ = self
-        if let headline { copy_._part0.unique().value.headline = headline }
-        return copy_
-    }
-}
-
-/// The animations of a theme.
-public struct ThemeAnimations: Sendable, Equatable, Codable {
-    public var standard: ThemeAnimation {
-        get { _part0.box.value.standard }
-        set { _part0.unique().value.standard = newValue }
-    }
-
-    // The values are stored in parts of at most 64, each behind a reference: the compiler's mandatory passes
-    // grow faster than linearly with the stored properties of one type, and a theme stays cheap to copy.
-    // Each part codes its own keys of the same flat JSON object.
-    var _part0: ThemeStorage<Part0>
-
-    struct Part0: Sendable, Equatable, Codable {
-        var standard: ThemeAnimation
-    }
-
-    init(
-        _ _part0: Part0
-    ) {
-        self._part0 = ThemeStorage(_part0)
-    }
-
-    public init(from decoder: Decoder) throws {
-        _part0 = ThemeStorage(try Part0(from: decoder))
-    }
-
-    public func encode(to encoder: Encoder) throws {
-        try _part0.value.encode(to: encoder)
-    }
-
-    public init(
-        standard: ThemeAnimation
-    ) {
-        _part0 = ThemeStorage(Part0(
-            standard: standard
-        ))
-    }
-
-    /// A copy with the given values replaced; nil keeps the current value.
-    public func copyWith(
-        standard: ThemeAnimation? = nil
-    ) -> ThemeAnimations {
-        var copy_ = self
-        if let standard { copy_._part0.unique().value.standard = standard }
-        return copy_
-    }
-}
-
-/// The durations of a theme.
-public struct ThemeDurations: Sendable, Equatable, Codable {
-
-    public init(
-    ) {
-    }
-
-    /// A copy with the given values replaced; nil keeps the current value.
-    public func copyWith(
-    ) -> ThemeDurations {
-        self
-    }
-}
-
-/// The timingCurves of a theme.
-public struct ThemeTimingCurves: Sendable, Equatable, Codable {
-
-    public init(
-    ) {
-    }
-
-    /// A copy with the given values replaced; nil keeps the current value.
-    public func copyWith(
-    ) -> ThemeTimingCurves {
-        self
-    }
-}
-
-/// The numbers of a theme.
-public struct ThemeNumbers: Sendable, Equatable, Codable {
-
-    public init(
-    ) {
-    }
-
-    /// A copy with the given values replaced; nil keeps the current value.
-    public func copyWith(
-    ) -> ThemeNumbers {
-        self
-    }
-}
-
-/// The fontFamilies of a theme.
-public struct ThemeFontFamilies: Sendable, Equatable, Codable {
-    public var body: [String] {
-        get { _part0.box.value.body }
-        set { _part0.unique().value.body = newValue }
-    }
-
-    // The values are stored in parts of at most 64, each behind a reference: the compiler's mandatory passes
-    // grow faster than linearly with the stored properties of one type, and a theme stays cheap to copy.
-    // Each part codes its own keys of the same flat JSON object.
-    var _part0: ThemeStorage<Part0>
-
-    struct Part0: Sendable, Equatable, Codable {
-        var body: [String]
-    }
-
-    init(
-        _ _part0: Part0
-    ) {
-        self._part0 = ThemeStorage(_part0)
-    }
-
-    public init(from decoder: Decoder) throws {
-        _part0 = ThemeStorage(try Part0(from: decoder))
-    }
-
-    public func encode(to encoder: Encoder) throws {
-        try _part0.value.encode(to: encoder)
-    }
-
-    public init(
-        body: [String]
-    ) {
-        _part0 = ThemeStorage(Part0(
-            body: body
-        ))
-    }
-
-    /// A copy with the given values replaced; nil keeps the current value.
-    public func copyWith(
-        body: [String]? = nil
-    ) -> ThemeFontFamilies {
-        var copy_ = self
-        if let body { copy_._part0.unique().value.body = body }
-        return copy_
-    }
-}
-
-/// The fontWeights of a theme.
-public struct ThemeFontWeights: Sendable, Equatable, Codable {
-    public var bold: ThemeFontWeight {
-        get { _part0.box.value.bold }
-        set { _part0.unique().value.bold = newValue }
-    }
-
-    // The values are stored in parts of at most 64, each behind a reference: the compiler's mandatory passes
-    // grow faster than linearly with the stored properties of one type, and a theme stays cheap to copy.
-    // Each part codes its own keys of the same flat JSON object.
-    var _part0: ThemeStorage<Part0>
-
-    struct Part0: Sendable, Equatable, Codable {
-        var bold: ThemeFontWeight
-    }
-
-    init(
-        _ _part0: Part0
-    ) {
-        self._part0 = ThemeStorage(_part0)
-    }
-
-    public init(from decoder: Decoder) throws {
-        _part0 = ThemeStorage(try Part0(from: decoder))
-    }
-
-    public func encode(to encoder: Encoder) throws {
-        try _part0.value.encode(to: encoder)
-    }
-
-    public init(
-        bold: ThemeFontWeight
-    ) {
-        _part0 = ThemeStorage(Part0(
-            bold: bold
-        ))
-    }
-
-    /// A copy with the given values replaced; nil keeps the current value.
-    public func copyWith(
-        bold: ThemeFontWeight? = nil
-    ) -> ThemeFontWeights {
-        var copy_ = self
-        if let bold { copy_._part0.unique().value.bold = bold }
-        return copy_
-    }
-}
-
-/// The strokeStyles of a theme.
-public struct ThemeStrokeStyles: Sendable, Equatable, Codable {
-
-    public init(
-    ) {
-    }
-
-    /// A copy with the given values replaced; nil keeps the current value.
-    public func copyWith(
-    ) -> ThemeStrokeStyles {
-        self
-    }
-}
-
-/// Every collection of a theme. Encodes to the objects of `themes` in the JSON bundle.
-public struct Theme: Sendable, Equatable, Codable {
-    public var colors: ThemeColors
-    public var gradients: ThemeGradients
-    public var shadows: ThemeShadows
-    public var borders: ThemeBorders
-    public var sizes: ThemeSizes
-    public var typography: ThemeTypography
-    public var animations: ThemeAnimations
-    public var durations: ThemeDurations
-    public var timingCurves: ThemeTimingCurves
-    public var numbers: ThemeNumbers
-    public var fontFamilies: ThemeFontFamilies
-    public var fontWeights: ThemeFontWeights
-    public var strokeStyles: ThemeStrokeStyles
+/// Every collection of a theme. Encodes to the objects of `themes` in the JSON bundle; decodes a document
+/// that lacks some keys onto `Theme.default` (`ThemeBundle` decodes each theme onto its own).
+nonisolated public struct Theme: Sendable, Equatable {
+    public var colors: ThemeColors {
+        get { _colors.value }
+        set { _colors.unique().value = newValue }
+    }
+    public var gradients: ThemeGradients {
+        get { _gradients.value }
+        set { _gradients.unique().value = newValue }
+    }
+    public var shadows: ThemeShadows {
+        get { _shadows.value }
+        set { _shadows.unique().value = newValue }
+    }
+    public var borders: ThemeBorders {
+        get { _borders.value }
+        set { _borders.unique().value = newValue }
+    }
+    public var sizes: ThemeSizes {
+        get { _sizes.value }
+        set { _sizes.unique().value = newValue }
+    }
+    public var typography: ThemeTypography {
+        get { _typography.value }
+        set { _typography.unique().value = newValue }
+    }
+    public var animations: ThemeAnimations {
+        get { _animations.value }
+        set { _animations.unique().value = newValue }
+    }
+    public var durations: ThemeDurations {
+        get { _durations.value }
+        set { _durations.unique().value = newValue }
+    }
+    public var timingCurves: ThemeTimingCurves {
+        get { _timingCurves.value }
+        set { _timingCurves.unique().value = newValue }
+    }
+    public var numbers: ThemeNumbers {
+        get { _numbers.value }
+        set { _numbers.unique().value = newValue }
+    }
+    public var fontFamilies: ThemeFontFamilies {
+        get { _fontFamilies.value }
+        set { _fontFamilies.unique().value = newValue }
+    }
+    public var fontWeights: ThemeFontWeights {
+        get { _fontWeights.value }
+        set { _fontWeights.unique().value = newValue }
+    }
+    public var strokeStyles: ThemeStrokeStyles {
+        get { _strokeStyles.value }
+        set { _strokeStyles.unique().value = newValue }
+    }
+
+    // Each collection behind a reference: a theme is one word per collection, so copying one (SwiftUI's
+    // environment does) copies no values, and a debug build's temporaries stay small.
+    var _colors: ThemeStorage<ThemeColors>
+    var _gradients: ThemeStorage<ThemeGradients>
+    var _shadows: ThemeStorage<ThemeShadows>
+    var _borders: ThemeStorage<ThemeBorders>
+    var _sizes: ThemeStorage<ThemeSizes>
+    var _typography: ThemeStorage<ThemeTypography>
+    var _animations: ThemeStorage<ThemeAnimations>
+    var _durations: ThemeStorage<ThemeDurations>
+    var _timingCurves: ThemeStorage<ThemeTimingCurves>
+    var _numbers: ThemeStorage<ThemeNumbers>
+    var _fontFamilies: ThemeStorage<ThemeFontFamilies>
+    var _fontWeights: ThemeStorage<ThemeFontWeights>
+    var _strokeStyles: ThemeStorage<ThemeStrokeStyles>
 
     public init(
         colors: ThemeColors,
@@ -788,19 +90,19 @@ public struct Theme: Sendable, Equatable, Codable {
         fontWeights: ThemeFontWeights,
         strokeStyles: ThemeStrokeStyles
     ) {
-        self.colors = colors
-        self.gradients = gradients
-        self.shadows = shadows
-        self.borders = borders
-        self.sizes = sizes
-        self.typography = typography
-        self.animations = animations
-        self.durations = durations
-        self.timingCurves = timingCurves
-        self.numbers = numbers
-        self.fontFamilies = fontFamilies
-        self.fontWeights = fontWeights
-        self.strokeStyles = strokeStyles
+        _colors = ThemeStorage(colors)
+        _gradients = ThemeStorage(gradients)
+        _shadows = ThemeStorage(shadows)
+        _borders = ThemeStorage(borders)
+        _sizes = ThemeStorage(sizes)
+        _typography = ThemeStorage(typography)
+        _animations = ThemeStorage(animations)
+        _durations = ThemeStorage(durations)
+        _timingCurves = ThemeStorage(timingCurves)
+        _numbers = ThemeStorage(numbers)
+        _fontFamilies = ThemeStorage(fontFamilies)
+        _fontWeights = ThemeStorage(fontWeights)
+        _strokeStyles = ThemeStorage(strokeStyles)
     }
 
     /// A copy with the given collections replaced; nil keeps the current one.
@@ -819,263 +121,136 @@ public struct Theme: Sendable, Equatable, Codable {
         fontWeights: ThemeFontWeights? = nil,
         strokeStyles: ThemeStrokeStyles? = nil
     ) -> Theme {
-        Theme(
-            colors: colors ?? self.colors,
-            gradients: gradients ?? self.gradients,
-            shadows: shadows ?? self.shadows,
-            borders: borders ?? self.borders,
-            sizes: sizes ?? self.sizes,
-            typography: typography ?? self.typography,
-            animations: animations ?? self.animations,
-            durations: durations ?? self.durations,
-            timingCurves: timingCurves ?? self.timingCurves,
-            numbers: numbers ?? self.numbers,
-            fontFamilies: fontFamilies ?? self.fontFamilies,
-            fontWeights: fontWeights ?? self.fontWeights,
-            strokeStyles: strokeStyles ?? self.strokeStyles
-        )
+        var copy_ = self
+        if let colors { copy_.colors = colors }
+        if let gradients { copy_.gradients = gradients }
+        if let shadows { copy_.shadows = shadows }
+        if let borders { copy_.borders = borders }
+        if let sizes { copy_.sizes = sizes }
+        if let typography { copy_.typography = typography }
+        if let animations { copy_.animations = animations }
+        if let durations { copy_.durations = durations }
+        if let timingCurves { copy_.timingCurves = timingCurves }
+        if let numbers { copy_.numbers = numbers }
+        if let fontFamilies { copy_.fontFamilies = fontFamilies }
+        if let fontWeights { copy_.fontWeights = fontWeights }
+        if let strokeStyles { copy_.strokeStyles = strokeStyles }
+        return copy_
     }
 }
 
-extension Theme {
+nonisolated extension Theme: ThemeMembers {
+    mutating func decodeMembers(_ members: inout ThemeMemberDecoder) {
+        members.decodeNested("colors", into: &colors)
+        members.decodeNested("gradients", into: &gradients)
+        members.decodeNested("shadows", into: &shadows)
+        members.decodeNested("borders", into: &borders)
+        members.decodeNested("sizes", into: &sizes)
+        members.decodeNested("typography", into: &typography)
+        members.decodeNested("animations", into: &animations)
+        members.decodeNested("durations", into: &durations)
+        members.decodeNested("timingCurves", into: &timingCurves)
+        members.decodeNested("numbers", into: &numbers)
+        members.decodeNested("fontFamilies", into: &fontFamilies)
+        members.decodeNested("fontWeights", into: &fontWeights)
+        members.decodeNested("strokeStyles", into: &strokeStyles)
+    }
+
+    func encodeMembers(_ members: inout ThemeMemberEncoder) throws {
+        try members.encode(colors, "colors")
+        try members.encode(gradients, "gradients")
+        try members.encode(shadows, "shadows")
+        try members.encode(borders, "borders")
+        try members.encode(sizes, "sizes")
+        try members.encode(typography, "typography")
+        try members.encode(animations, "animations")
+        try members.encode(durations, "durations")
+        try members.encode(timingCurves, "timingCurves")
+        try members.encode(numbers, "numbers")
+        try members.encode(fontFamilies, "fontFamilies")
+        try members.encode(fontWeights, "fontWeights")
+        try members.encode(strokeStyles, "strokeStyles")
+    }
+}
+
+nonisolated extension Theme: Codable, CustomReflectable {
+    public init(from decoder: Decoder) throws {
+        self = try ThemeMemberDecoder.decode(Theme.default, from: decoder)
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        try ThemeMemberEncoder.encode(self, to: encoder)
+    }
+
+    public var customMirror: Mirror {
+        Mirror(self, children: [
+            ("colors", colors as Any),
+            ("gradients", gradients as Any),
+            ("shadows", shadows as Any),
+            ("borders", borders as Any),
+            ("sizes", sizes as Any),
+            ("typography", typography as Any),
+            ("animations", animations as Any),
+            ("durations", durations as Any),
+            ("timingCurves", timingCurves as Any),
+            ("numbers", numbers as Any),
+            ("fontFamilies", fontFamilies as Any),
+            ("fontWeights", fontWeights as Any),
+            ("strokeStyles", strokeStyles as Any)
+        ], displayStyle: .struct)
+    }
+}
+
+nonisolated extension Theme {
     /// The 'standard' theme (the default).
     public static let standard: Theme = Theme(
         colors: ThemeValues.standard.colors,
         gradients: ThemeValues.standard.gradients,
         shadows: ThemeValues.standard.shadows,
-        borders: ThemeValues.standard.borders,
+        borders: ThemeBorders(),
         sizes: ThemeValues.standard.sizes,
         typography: ThemeValues.standard.typography,
         animations: ThemeValues.standard.animations,
-        durations: ThemeValues.standard.durations,
-        timingCurves: ThemeValues.standard.timingCurves,
-        numbers: ThemeValues.standard.numbers,
+        durations: ThemeDurations(),
+        timingCurves: ThemeTimingCurves(),
+        numbers: ThemeNumbers(),
         fontFamilies: ThemeValues.standard.fontFamilies,
         fontWeights: ThemeValues.standard.fontWeights,
-        strokeStyles: ThemeValues.standard.strokeStyles
+        strokeStyles: ThemeStrokeStyles()
     )
     /// The 'christmas' theme.
     public static let christmas: Theme = Theme(
         colors: ThemeValues.christmas.colors,
         gradients: ThemeValues.christmas.gradients,
         shadows: ThemeValues.standard.shadows,
-        borders: ThemeValues.standard.borders,
+        borders: ThemeBorders(),
         sizes: ThemeValues.standard.sizes,
         typography: ThemeValues.standard.typography,
         animations: ThemeValues.standard.animations,
-        durations: ThemeValues.standard.durations,
-        timingCurves: ThemeValues.standard.timingCurves,
-        numbers: ThemeValues.standard.numbers,
+        durations: ThemeDurations(),
+        timingCurves: ThemeTimingCurves(),
+        numbers: ThemeNumbers(),
         fontFamilies: ThemeValues.standard.fontFamilies,
         fontWeights: ThemeValues.standard.fontWeights,
-        strokeStyles: ThemeValues.standard.strokeStyles
+        strokeStyles: ThemeStrokeStyles()
     )
 
     /// The theme of the resolver's default contexts.
     public static let `default`: Theme = Theme.standard
 }
 
-/// The values of every theme: one constant per value with its type spelled out, one per collection, so the
-/// compiler checks each small expression on its own. A value or collection equal to an earlier theme's is
-/// not repeated: the later theme refers to the earlier constant.
-enum ThemeValues {
+/// The value constants of each theme, declared in ThemeValues0.swift … ThemeValues7.swift: one per plain
+/// collection (`sizes`) and one per part of a partitioned one (`colors0`), each a short expression with its
+/// type spelled out. A constant equal to an earlier theme's is not repeated: the later theme refers to it.
+nonisolated enum ThemeValues {
     /// The 'standard' theme.
-    enum standard {
-        static let colors: ThemeColors = ThemeColors(colors0)
-        static let colors0: ThemeColors.Part0 = ThemeColors.Part0(
-            background: Colors.background,
-            onPrimary: Colors.onPrimary,
-            onSurface: Colors.onSurface,
-            paletteCream: Colors.paletteCream,
-            paletteEvergreenNight: Colors.paletteEvergreenNight,
-            paletteGold: Colors.paletteGold,
-            paletteHolly: Colors.paletteHolly,
-            paletteHollyLight: Colors.paletteHollyLight,
-            paletteInk: Colors.paletteInk,
-            paletteMist: Colors.paletteMist,
-            paletteNight: Colors.paletteNight,
-            palettePaper: Colors.palettePaper,
-            palettePine: Colors.palettePine,
-            palettePineLight: Colors.palettePineLight,
-            paletteShadow: Colors.paletteShadow,
-            paletteSnow: Colors.paletteSnow,
-            paletteTeal: Colors.paletteTeal,
-            paletteTealLight: Colors.paletteTealLight,
-            primary: Colors.primary,
-            schemeDarkAccent: Colors.schemeDarkAccent,
-            schemeDarkBackground: Colors.schemeDarkBackground,
-            schemeDarkPrimary: Colors.schemeDarkPrimary,
-            schemeDarkSecondary: Colors.schemeDarkSecondary,
-            schemeLightAccent: Colors.schemeLightAccent,
-            schemeLightBackground: Colors.schemeLightBackground,
-            schemeLightPrimary: Colors.schemeLightPrimary,
-            schemeLightSecondary: Colors.schemeLightSecondary,
-            secondary: Colors.secondary,
-            surface: Colors.surface
-        )
-        static let gradients: ThemeGradients = ThemeGradients(gradients0)
-        static let gradients0: ThemeGradients.Part0 = ThemeGradients.Part0(
-            primary: Gradients.primary
-        )
-        static let shadows: ThemeShadows = ThemeShadows(shadows0)
-        static let shadows0: ThemeShadows.Part0 = ThemeShadows.Part0(
-            card: Shadows.card
-        )
-        static let borders: ThemeBorders = ThemeBorders()
-        static let sizes: ThemeSizes = ThemeSizes(sizes0)
-        static let sizes0: ThemeSizes.Part0 = ThemeSizes.Part0(
-            cardHeight: Sizes.cardHeight,
-            cornerRadius: Sizes.cornerRadius,
-            spacingLarge: Sizes.spacingLarge,
-            spacingMedium: Sizes.spacingMedium,
-            spacingSmall: Sizes.spacingSmall
-        )
-        static let typography: ThemeTypography = ThemeTypography(typography0)
-        static let typography0: ThemeTypography.Part0 = ThemeTypography.Part0(
-            headline: Typography.headline
-        )
-        static let animations: ThemeAnimations = ThemeAnimations(animations0)
-        static let animations0: ThemeAnimations.Part0 = ThemeAnimations.Part0(
-            standard: Animations.standard
-        )
-        static let durations: ThemeDurations = ThemeDurations()
-        static let timingCurves: ThemeTimingCurves = ThemeTimingCurves()
-        static let numbers: ThemeNumbers = ThemeNumbers()
-        static let fontFamilies: ThemeFontFamilies = ThemeFontFamilies(fontFamilies0)
-        static let fontFamilies0: ThemeFontFamilies.Part0 = ThemeFontFamilies.Part0(
-            body: FontFamilies.body
-        )
-        static let fontWeights: ThemeFontWeights = ThemeFontWeights(fontWeights0)
-        static let fontWeights0: ThemeFontWeights.Part0 = ThemeFontWeights.Part0(
-            bold: FontWeights.bold
-        )
-        static let strokeStyles: ThemeStrokeStyles = ThemeStrokeStyles()
-
-        enum Colors {
-            static let background: ThemeAdaptiveStyle<ThemeColor> = ThemeAdaptiveStyle(light: ThemeColor(.sRGB, red: 1, green: 1, blue: 1, opacity: 1), dark: ThemeColor(.sRGB, red: 0.07058823529411765, green: 0.0784313725490196, blue: 0.08627450980392157, opacity: 1))
-            static let onPrimary: ThemeAdaptiveStyle<ThemeColor> = ThemeAdaptiveStyle(ThemeColor(.sRGB, red: 0.9686274509803922, green: 0.9607843137254902, blue: 0.9254901960784314, opacity: 1))
-            static let onSurface: ThemeAdaptiveStyle<ThemeColor> = ThemeAdaptiveStyle(light: ThemeColor(.sRGB, red: 0.10196078431372549, green: 0.10980392156862745, blue: 0.11764705882352941, opacity: 1), dark: ThemeColor(.sRGB, red: 0.8901960784313725, green: 0.8980392156862745, blue: 0.9098039215686274, opacity: 1))
-            static let paletteCream: ThemeAdaptiveStyle<ThemeColor> = ThemeAdaptiveStyle(ThemeColor(.sRGB, red: 0.9686274509803922, green: 0.9607843137254902, blue: 0.9254901960784314, opacity: 1))
-            static let paletteEvergreenNight: ThemeAdaptiveStyle<ThemeColor> = ThemeAdaptiveStyle(ThemeColor(.sRGB, red: 0.047058823529411764, green: 0.09019607843137255, blue: 0.07058823529411765, opacity: 1))
-            static let paletteGold: ThemeAdaptiveStyle<ThemeColor> = ThemeAdaptiveStyle(ThemeColor(.displayP3, red: 0.95, green: 0.76, blue: 0.25, opacity: 1))
-            static let paletteHolly: ThemeAdaptiveStyle<ThemeColor> = ThemeAdaptiveStyle(ThemeColor(.sRGB, red: 0.7137254901960784, green: 0.11372549019607843, blue: 0.17254901960784313, opacity: 1))
-            static let paletteHollyLight: ThemeAdaptiveStyle<ThemeColor> = ThemeAdaptiveStyle(ThemeColor(.sRGB, red: 0.9176470588235294, green: 0.396078431372549, blue: 0.4117647058823529, opacity: 1))
-            static let paletteInk: ThemeAdaptiveStyle<ThemeColor> = ThemeAdaptiveStyle(ThemeColor(.sRGB, red: 0.10196078431372549, green: 0.10980392156862745, blue: 0.11764705882352941, opacity: 1))
-            static let paletteMist: ThemeAdaptiveStyle<ThemeColor> = ThemeAdaptiveStyle(ThemeColor(.sRGB, red: 0.8901960784313725, green: 0.8980392156862745, blue: 0.9098039215686274, opacity: 1))
-            static let paletteNight: ThemeAdaptiveStyle<ThemeColor> = ThemeAdaptiveStyle(ThemeColor(.sRGB, red: 0.07058823529411765, green: 0.0784313725490196, blue: 0.08627450980392157, opacity: 1))
-            static let palettePaper: ThemeAdaptiveStyle<ThemeColor> = ThemeAdaptiveStyle(ThemeColor(.sRGB, red: 1, green: 1, blue: 1, opacity: 1))
-            static let palettePine: ThemeAdaptiveStyle<ThemeColor> = ThemeAdaptiveStyle(ThemeColor(.sRGB, red: 0.08235294117647059, green: 0.396078431372549, blue: 0.23137254901960785, opacity: 1))
-            static let palettePineLight: ThemeAdaptiveStyle<ThemeColor> = ThemeAdaptiveStyle(ThemeColor(.sRGB, red: 0.403921568627451, green: 0.7372549019607844, blue: 0.5411764705882353, opacity: 1))
-            static let paletteShadow: ThemeAdaptiveStyle<ThemeColor> = ThemeAdaptiveStyle(ThemeColor(.sRGB, red: 0, green: 0, blue: 0, opacity: 0.16))
-            static let paletteSnow: ThemeAdaptiveStyle<ThemeColor> = ThemeAdaptiveStyle(ThemeColor(.sRGB, red: 0.996078431372549, green: 0.984313725490196, blue: 0.9725490196078431, opacity: 1))
-            static let paletteTeal: ThemeAdaptiveStyle<ThemeColor> = ThemeAdaptiveStyle(ThemeColor(.sRGB, red: 0.10588235294117647, green: 0.5058823529411764, blue: 0.5333333333333333, opacity: 1))
-            static let paletteTealLight: ThemeAdaptiveStyle<ThemeColor> = ThemeAdaptiveStyle(ThemeColor(.sRGB, red: 0.3411764705882353, green: 0.7098039215686275, blue: 0.7254901960784313, opacity: 1))
-            static let primary: ThemeAdaptiveStyle<ThemeColor> = ThemeAdaptiveStyle(light: ThemeColor(.sRGB, red: 0.10588235294117647, green: 0.5058823529411764, blue: 0.5333333333333333, opacity: 1), dark: ThemeColor(.sRGB, red: 0.3411764705882353, green: 0.7098039215686275, blue: 0.7254901960784313, opacity: 1))
-            static let schemeDarkAccent: ThemeAdaptiveStyle<ThemeColor> = ThemeAdaptiveStyle(ThemeColor(.sRGB, red: 0.10588235294117647, green: 0.5058823529411764, blue: 0.5333333333333333, opacity: 1))
-            static let schemeDarkBackground: ThemeAdaptiveStyle<ThemeColor> = ThemeAdaptiveStyle(ThemeColor(.sRGB, red: 0.07058823529411765, green: 0.0784313725490196, blue: 0.08627450980392157, opacity: 1))
-            static let schemeDarkPrimary: ThemeAdaptiveStyle<ThemeColor> = ThemeAdaptiveStyle(ThemeColor(.sRGB, red: 0.3411764705882353, green: 0.7098039215686275, blue: 0.7254901960784313, opacity: 1))
-            static let schemeDarkSecondary: ThemeAdaptiveStyle<ThemeColor> = ThemeAdaptiveStyle(ThemeColor(.sRGB, red: 0.10588235294117647, green: 0.5058823529411764, blue: 0.5333333333333333, opacity: 1))
-            static let schemeLightAccent: ThemeAdaptiveStyle<ThemeColor> = ThemeAdaptiveStyle(ThemeColor(.sRGB, red: 0.3411764705882353, green: 0.7098039215686275, blue: 0.7254901960784313, opacity: 1))
-            static let schemeLightBackground: ThemeAdaptiveStyle<ThemeColor> = ThemeAdaptiveStyle(ThemeColor(.sRGB, red: 1, green: 1, blue: 1, opacity: 1))
-            static let schemeLightPrimary: ThemeAdaptiveStyle<ThemeColor> = ThemeAdaptiveStyle(ThemeColor(.sRGB, red: 0.10588235294117647, green: 0.5058823529411764, blue: 0.5333333333333333, opacity: 1))
-            static let schemeLightSecondary: ThemeAdaptiveStyle<ThemeColor> = ThemeAdaptiveStyle(ThemeColor(.sRGB, red: 0.3411764705882353, green: 0.7098039215686275, blue: 0.7254901960784313, opacity: 1))
-            static let secondary: ThemeAdaptiveStyle<ThemeColor> = ThemeAdaptiveStyle(light: ThemeColor(.sRGB, red: 0.3411764705882353, green: 0.7098039215686275, blue: 0.7254901960784313, opacity: 1), dark: ThemeColor(.sRGB, red: 0.10588235294117647, green: 0.5058823529411764, blue: 0.5333333333333333, opacity: 1))
-            static let surface: ThemeAdaptiveStyle<ThemeColor> = ThemeAdaptiveStyle(light: ThemeColor(.sRGB, red: 1, green: 1, blue: 1, opacity: 1), dark: ThemeColor(.sRGB, red: 0.07058823529411765, green: 0.0784313725490196, blue: 0.08627450980392157, opacity: 1))
-        }
-
-        enum Gradients {
-            static let primary: ThemeAdaptiveStyle<ThemeGradient> = ThemeAdaptiveStyle(light: ThemeGradient(stops: [ThemeGradient.Stop(color: ThemeColor(.sRGB, red: 0.10588235294117647, green: 0.5058823529411764, blue: 0.5333333333333333, opacity: 1), location: 0), ThemeGradient.Stop(color: ThemeColor(.sRGB, red: 0.3411764705882353, green: 0.7098039215686275, blue: 0.7254901960784313, opacity: 1), location: 1)]), dark: ThemeGradient(stops: [ThemeGradient.Stop(color: ThemeColor(.sRGB, red: 0.3411764705882353, green: 0.7098039215686275, blue: 0.7254901960784313, opacity: 1), location: 0), ThemeGradient.Stop(color: ThemeColor(.sRGB, red: 0.10588235294117647, green: 0.5058823529411764, blue: 0.5333333333333333, opacity: 1), location: 1)]))
-        }
-
-        enum Shadows {
-            static let card: ThemeAdaptiveStyle<ThemeShadow> = ThemeAdaptiveStyle(ThemeShadow(layers: [ThemeShadow.Layer(color: ThemeColor(.sRGB, red: 0, green: 0, blue: 0, opacity: 0.16), x: 0, y: 4, blur: 12, spread: 0, inset: false)]))
-        }
-
-        enum Sizes {
-            static let cardHeight: CGFloat = 120
-            static let cornerRadius: CGFloat = 12
-            static let spacingLarge: CGFloat = 24
-            static let spacingMedium: CGFloat = 16
-            static let spacingSmall: CGFloat = 8
-        }
-
-        enum Typography {
-            static let headline: ThemeTextStyle = ThemeTextStyle(fontFamily: ["SF Pro Text", "-apple-system", "Roboto", "sans-serif"], size: 22, weight: 600, lineHeight: 1.25, letterSpacing: -0.2)
-        }
-
-        enum Animations {
-            static let standard: ThemeAnimation = ThemeAnimation(duration: 0.25, delay: 0, curve: ThemeTimingCurve(0.2, 0, 0, 1))
-        }
-
-        enum FontFamilies {
-            static let body: [String] = ["SF Pro Text", "-apple-system", "Roboto", "sans-serif"]
-        }
-
-        enum FontWeights {
-            static let bold: ThemeFontWeight = ThemeFontWeight(600)
-        }
-    }
+    enum standard {}
     /// The 'christmas' theme.
-    enum christmas {
-        static let colors: ThemeColors = ThemeColors(colors0)
-        static let colors0: ThemeColors.Part0 = ThemeColors.Part0(
-            background: Colors.background,
-            onPrimary: ThemeValues.standard.Colors.onPrimary,
-            onSurface: ThemeValues.standard.Colors.onSurface,
-            paletteCream: ThemeValues.standard.Colors.paletteCream,
-            paletteEvergreenNight: ThemeValues.standard.Colors.paletteEvergreenNight,
-            paletteGold: ThemeValues.standard.Colors.paletteGold,
-            paletteHolly: ThemeValues.standard.Colors.paletteHolly,
-            paletteHollyLight: ThemeValues.standard.Colors.paletteHollyLight,
-            paletteInk: ThemeValues.standard.Colors.paletteInk,
-            paletteMist: ThemeValues.standard.Colors.paletteMist,
-            paletteNight: ThemeValues.standard.Colors.paletteNight,
-            palettePaper: ThemeValues.standard.Colors.palettePaper,
-            palettePine: ThemeValues.standard.Colors.palettePine,
-            palettePineLight: ThemeValues.standard.Colors.palettePineLight,
-            paletteShadow: ThemeValues.standard.Colors.paletteShadow,
-            paletteSnow: ThemeValues.standard.Colors.paletteSnow,
-            paletteTeal: ThemeValues.standard.Colors.paletteTeal,
-            paletteTealLight: ThemeValues.standard.Colors.paletteTealLight,
-            primary: Colors.primary,
-            schemeDarkAccent: Colors.schemeDarkAccent,
-            schemeDarkBackground: Colors.schemeDarkBackground,
-            schemeDarkPrimary: Colors.schemeDarkPrimary,
-            schemeDarkSecondary: Colors.schemeDarkSecondary,
-            schemeLightAccent: Colors.schemeLightAccent,
-            schemeLightBackground: Colors.schemeLightBackground,
-            schemeLightPrimary: Colors.schemeLightPrimary,
-            schemeLightSecondary: Colors.schemeLightSecondary,
-            secondary: Colors.secondary,
-            surface: ThemeValues.standard.Colors.surface
-        )
-        static let gradients: ThemeGradients = ThemeGradients(gradients0)
-        static let gradients0: ThemeGradients.Part0 = ThemeGradients.Part0(
-            primary: Gradients.primary
-        )
-
-        enum Colors {
-            static let background: ThemeAdaptiveStyle<ThemeColor> = ThemeAdaptiveStyle(light: ThemeColor(.sRGB, red: 0.996078431372549, green: 0.984313725490196, blue: 0.9725490196078431, opacity: 1), dark: ThemeColor(.sRGB, red: 0.047058823529411764, green: 0.09019607843137255, blue: 0.07058823529411765, opacity: 1))
-            static let primary: ThemeAdaptiveStyle<ThemeColor> = ThemeAdaptiveStyle(light: ThemeColor(.sRGB, red: 0.7137254901960784, green: 0.11372549019607843, blue: 0.17254901960784313, opacity: 1), dark: ThemeColor(.sRGB, red: 0.9176470588235294, green: 0.396078431372549, blue: 0.4117647058823529, opacity: 1))
-            static let schemeDarkAccent: ThemeAdaptiveStyle<ThemeColor> = ThemeAdaptiveStyle(ThemeColor(.displayP3, red: 0.95, green: 0.76, blue: 0.25, opacity: 1))
-            static let schemeDarkBackground: ThemeAdaptiveStyle<ThemeColor> = ThemeAdaptiveStyle(ThemeColor(.sRGB, red: 0.047058823529411764, green: 0.09019607843137255, blue: 0.07058823529411765, opacity: 1))
-            static let schemeDarkPrimary: ThemeAdaptiveStyle<ThemeColor> = ThemeAdaptiveStyle(ThemeColor(.sRGB, red: 0.9176470588235294, green: 0.396078431372549, blue: 0.4117647058823529, opacity: 1))
-            static let schemeDarkSecondary: ThemeAdaptiveStyle<ThemeColor> = ThemeAdaptiveStyle(ThemeColor(.sRGB, red: 0.403921568627451, green: 0.7372549019607844, blue: 0.5411764705882353, opacity: 1))
-            static let schemeLightAccent: ThemeAdaptiveStyle<ThemeColor> = ThemeAdaptiveStyle(ThemeColor(.displayP3, red: 0.95, green: 0.76, blue: 0.25, opacity: 1))
-            static let schemeLightBackground: ThemeAdaptiveStyle<ThemeColor> = ThemeAdaptiveStyle(ThemeColor(.sRGB, red: 0.996078431372549, green: 0.984313725490196, blue: 0.9725490196078431, opacity: 1))
-            static let schemeLightPrimary: ThemeAdaptiveStyle<ThemeColor> = ThemeAdaptiveStyle(ThemeColor(.sRGB, red: 0.7137254901960784, green: 0.11372549019607843, blue: 0.17254901960784313, opacity: 1))
-            static let schemeLightSecondary: ThemeAdaptiveStyle<ThemeColor> = ThemeAdaptiveStyle(ThemeColor(.sRGB, red: 0.08235294117647059, green: 0.396078431372549, blue: 0.23137254901960785, opacity: 1))
-            static let secondary: ThemeAdaptiveStyle<ThemeColor> = ThemeAdaptiveStyle(light: ThemeColor(.sRGB, red: 0.08235294117647059, green: 0.396078431372549, blue: 0.23137254901960785, opacity: 1), dark: ThemeColor(.sRGB, red: 0.403921568627451, green: 0.7372549019607844, blue: 0.5411764705882353, opacity: 1))
-        }
-
-        enum Gradients {
-            static let primary: ThemeAdaptiveStyle<ThemeGradient> = ThemeAdaptiveStyle(light: ThemeGradient(stops: [ThemeGradient.Stop(color: ThemeColor(.sRGB, red: 0.7137254901960784, green: 0.11372549019607843, blue: 0.17254901960784313, opacity: 1), location: 0), ThemeGradient.Stop(color: ThemeColor(.displayP3, red: 0.95, green: 0.76, blue: 0.25, opacity: 1), location: 1)]), dark: ThemeGradient(stops: [ThemeGradient.Stop(color: ThemeColor(.sRGB, red: 0.9176470588235294, green: 0.396078431372549, blue: 0.4117647058823529, opacity: 1), location: 0), ThemeGradient.Stop(color: ThemeColor(.displayP3, red: 0.95, green: 0.76, blue: 0.25, opacity: 1), location: 1)]))
-        }
-    }
+    enum christmas {}
 }
 
 /// The themes by name, for pickers: `Picker("Theme", selection: $appTheme) { ForEach(AppTheme.allCases) … }`.
-public enum AppTheme: String, Sendable, CaseIterable, Identifiable, Codable {
+nonisolated public enum AppTheme: String, Sendable, CaseIterable, Identifiable, Codable {
     case standard = "standard"
     case christmas = "christmas"
 

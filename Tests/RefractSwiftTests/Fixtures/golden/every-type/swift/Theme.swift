@@ -3,741 +3,77 @@
 
 import Foundation
 
-/// The colors of a theme.
-public struct ThemeColors: Sendable, Equatable, Codable {
-    public var _2xl: ThemeAdaptiveStyle<ThemeColor> {
-        get { _part0.box.value._2xl }
-        set { _part0.unique().value._2xl = newValue }
-    }
-    @available(*, deprecated, message: "Use \"primary\" instead")
-    public var `default`: ThemeAdaptiveStyle<ThemeColor> {
-        get { _part0.box.value.`default` }
-        set { _part0.unique().value.`default` = newValue }
-    }
-    public var gr_u00fcn: ThemeAdaptiveStyle<ThemeColor> {
-        get { _part0.box.value.gr_u00fcn }
-        set { _part0.unique().value.gr_u00fcn = newValue }
-    }
-    /// ends * / opens / * ends --> quotes """ ]]> </style> two
-    /// lines line
-    /// sep [31mred[0m rtl txet mark  escape \u002a/ \users @SystemApi
-    public var hostileStyle: ThemeAdaptiveStyle<ThemeColor> {
-        get { _part0.box.value.hostileStyle }
-        set { _part0.unique().value.hostileStyle = newValue }
-    }
-    public var hsl: ThemeAdaptiveStyle<ThemeColor> {
-        get { _part0.box.value.hsl }
-        set { _part0.unique().value.hsl = newValue }
-    }
-    public var lab: ThemeAdaptiveStyle<ThemeColor> {
-        get { _part0.box.value.lab }
-        set { _part0.unique().value.lab = newValue }
-    }
-    public var linear: ThemeAdaptiveStyle<ThemeColor> {
-        get { _part0.box.value.linear }
-        set { _part0.unique().value.linear = newValue }
-    }
-    /// Brand * / colour
-    /// second line
-    public var primary: ThemeAdaptiveStyle<ThemeColor> {
-        get { _part0.box.value.primary }
-        set { _part0.unique().value.primary = newValue }
-    }
-    public var wide: ThemeAdaptiveStyle<ThemeColor> {
-        get { _part0.box.value.wide }
-        set { _part0.unique().value.wide = newValue }
-    }
-
-    // The values are stored in parts of at most 64, each behind a reference: the compiler's mandatory passes
-    // grow faster than linearly with the stored properties of one type, and a theme stays cheap to copy.
-    // Each part codes its own keys of the same flat JSON object.
-    var _part0: ThemeStorage<Part0>
-
-    struct Part0: Sendable, Equatable, Codable {
-        var _2xl: ThemeAdaptiveStyle<ThemeColor>
-        var `default`: ThemeAdaptiveStyle<ThemeColor>
-        var gr_u00fcn: ThemeAdaptiveStyle<ThemeColor>
-        var hostileStyle: ThemeAdaptiveStyle<ThemeColor>
-        var hsl: ThemeAdaptiveStyle<ThemeColor>
-        var lab: ThemeAdaptiveStyle<ThemeColor>
-        var linear: ThemeAdaptiveStyle<ThemeColor>
-        var primary: ThemeAdaptiveStyle<ThemeColor>
-        var wide: ThemeAdaptiveStyle<ThemeColor>
-    }
-
-    init(
-        _ _part0: Part0
-    ) {
-        self._part0 = ThemeStorage(_part0)
-    }
-
-    public init(from decoder: Decoder) throws {
-        _part0 = ThemeStorage(try Part0(from: decoder))
-    }
-
-    public func encode(to encoder: Encoder) throws {
-        try _part0.value.encode(to: encoder)
-    }
-
-    public init(
-        _2xl: ThemeAdaptiveStyle<ThemeColor>,
-        default: ThemeAdaptiveStyle<ThemeColor>,
-        gr_u00fcn: ThemeAdaptiveStyle<ThemeColor>,
-        hostileStyle: ThemeAdaptiveStyle<ThemeColor>,
-        hsl: ThemeAdaptiveStyle<ThemeColor>,
-        lab: ThemeAdaptiveStyle<ThemeColor>,
-        linear: ThemeAdaptiveStyle<ThemeColor>,
-        primary: ThemeAdaptiveStyle<ThemeColor>,
-        wide: ThemeAdaptiveStyle<ThemeColor>
-    ) {
-        _part0 = ThemeStorage(Part0(
-            _2xl: _2xl,
-            default: `default`,
-            gr_u00fcn: gr_u00fcn,
-            hostileStyle: hostileStyle,
-            hsl: hsl,
-            lab: lab,
-            linear: linear,
-            primary: primary,
-            wide: wide
-        ))
-    }
-
-    /// A copy with the given values replaced; nil keeps the current value.
-    public func copyWith(
-        _2xl: ThemeAdaptiveStyle<ThemeColor>? = nil,
-        default: ThemeAdaptiveStyle<ThemeColor>? = nil,
-        gr_u00fcn: ThemeAdaptiveStyle<ThemeColor>? = nil,
-        hostileStyle: ThemeAdaptiveStyle<ThemeColor>? = nil,
-        hsl: ThemeAdaptiveStyle<ThemeColor>? = nil,
-        lab: ThemeAdaptiveStyle<ThemeColor>? = nil,
-        linear: ThemeAdaptiveStyle<ThemeColor>? = nil,
-        primary: ThemeAdaptiveStyle<ThemeColor>? = nil,
-        wide: ThemeAdaptiveStyle<ThemeColor>? = nil
-    ) -> ThemeColors {
-        var copy_ = self
-        if let _2xl { copy_._part0.unique().value._2xl = _2xl }
-        if let `default` { copy_._part0.unique().value.`default` = `default` }
-        if let gr_u00fcn { copy_._part0.unique().value.gr_u00fcn = gr_u00fcn }
-        if let hostileStyle { copy_._part0.unique().value.hostileStyle = hostileStyle }
-        if let hsl { copy_._part0.unique().value.hsl = hsl }
-        if let lab { copy_._part0.unique().value.lab = lab }
-        if let linear { copy_._part0.unique().value.linear = linear }
-        if let primary { copy_._part0.unique().value.primary = primary }
-        if let wide { copy_._part0.unique().value.wide = wide }
-        return copy_
-    }
-}
-
-/// The gradients of a theme.
-public struct ThemeGradients: Sendable, Equatable, Codable {
-    public var sunset: ThemeAdaptiveStyle<ThemeGradient> {
-        get { _part0.box.value.sunset }
-        set { _part0.unique().value.sunset = newValue }
-    }
-
-    // The values are stored in parts of at most 64, each behind a reference: the compiler's mandatory passes
-    // grow faster than linearly with the stored properties of one type, and a theme stays cheap to copy.
-    // Each part codes its own keys of the same flat JSON object.
-    var _part0: ThemeStorage<Part0>
-
-    struct Part0: Sendable, Equatable, Codable {
-        var sunset: ThemeAdaptiveStyle<ThemeGradient>
-    }
-
-    init(
-        _ _part0: Part0
-    ) {
-        self._part0 = ThemeStorage(_part0)
-    }
-
-    public init(from decoder: Decoder) throws {
-        _part0 = ThemeStorage(try Part0(from: decoder))
-    }
-
-    public func encode(to encoder: Encoder) throws {
-        try _part0.value.encode(to: encoder)
-    }
-
-    public init(
-        sunset: ThemeAdaptiveStyle<ThemeGradient>
-    ) {
-        _part0 = ThemeStorage(Part0(
-            sunset: sunset
-        ))
-    }
-
-    /// A copy with the given values replaced; nil keeps the current value.
-    public func copyWith(
-        sunset: ThemeAdaptiveStyle<ThemeGradient>? = nil
-    ) -> ThemeGradients {
-        var copy_ = self
-        if let sunset { copy_._part0.unique().value.sunset = sunset }
-        return copy_
-    }
-}
-
-/// The shadows of a theme.
-public struct ThemeShadows: Sendable, Equatable, Codable {
-    public var raised: ThemeAdaptiveStyle<ThemeShadow> {
-        get { _part0.box.value.raised }
-        set { _part0.unique().value.raised = newValue }
-    }
-
-    // The values are stored in parts of at most 64, each behind a reference: the compiler's mandatory passes
-    // grow faster than linearly with the stored properties of one type, and a theme stays cheap to copy.
-    // Each part codes its own keys of the same flat JSON object.
-    var _part0: ThemeStorage<Part0>
-
-    struct Part0: Sendable, Equatable, Codable {
-        var raised: ThemeAdaptiveStyle<ThemeShadow>
-    }
-
-    init(
-        _ _part0: Part0
-    ) {
-        self._part0 = ThemeStorage(_part0)
-    }
-
-    public init(from decoder: Decoder) throws {
-        _part0 = ThemeStorage(try Part0(from: decoder))
-    }
-
-    public func encode(to encoder: Encoder) throws {
-        try _part0.value.encode(to: encoder)
-    }
-
-    public init(
-        raised: ThemeAdaptiveStyle<ThemeShadow>
-    ) {
-        _part0 = ThemeStorage(Part0(
-            raised: raised
-        ))
-    }
-
-    /// A copy with the given values replaced; nil keeps the current value.
-    public func copyWith(
-        raised: ThemeAdaptiveStyle<ThemeShadow>? = nil
-    ) -> ThemeShadows {
-        var copy_ = self
-        if let raised { copy_._part0.unique().value.raised = raised }
-        return copy_
-    }
-}
-
-/// The borders of a theme.
-public struct ThemeBorders: Sendable, Equatable, Codable {
-    public var card: ThemeAdaptiveStyle<ThemeBorder> {
-        get { _part0.box.value.card }
-        set { _part0.unique().value.card = newValue }
-    }
-
-    // The values are stored in parts of at most 64, each behind a reference: the compiler's mandatory passes
-    // grow faster than linearly with the stored properties of one type, and a theme stays cheap to copy.
-    // Each part codes its own keys of the same flat JSON object.
-    var _part0: ThemeStorage<Part0>
-
-    struct Part0: Sendable, Equatable, Codable {
-        var card: ThemeAdaptiveStyle<ThemeBorder>
-    }
-
-    init(
-        _ _part0: Part0
-    ) {
-        self._part0 = ThemeStorage(_part0)
-    }
-
-    public init(from decoder: Decoder) throws {
-        _part0 = ThemeStorage(try Part0(from: decoder))
-    }
-
-    public func encode(to encoder: Encoder) throws {
-        try _part0.value.encode(to: encoder)
-    }
-
-    public init(
-        card: ThemeAdaptiveStyle<ThemeBorder>
-    ) {
-        _part0 = ThemeStorage(Part0(
-            card: card
-        ))
-    }
-
-    /// A copy with the given values replaced; nil keeps the current value.
-    public func copyWith(
-        card: ThemeAdaptiveStyle<ThemeBorder>? = nil
-    ) -> ThemeBorders {
-        var copy_ = self
-        if let card { copy_._part0.unique().value.card = card }
-        return copy_
-    }
-}
-
-/// The sizes of a theme.
-public struct ThemeSizes: Sendable, Equatable, Codable {
-    public var card: CGFloat {
-        get { _part0.box.value.card }
-        set { _part0.unique().value.card = newValue }
-    }
-    public var gap: CGFloat {
-        get { _part0.box.value.gap }
-        set { _part0.unique().value.gap = newValue }
-    }
-
-    // The values are stored in parts of at most 64, each behind a reference: the compiler's mandatory passes
-    // grow faster than linearly with the stored properties of one type, and a theme stays cheap to copy.
-    // Each part codes its own keys of the same flat JSON object.
-    var _part0: ThemeStorage<Part0>
-
-    struct Part0: Sendable, Equatable, Codable {
-        var card: CGFloat
-        var gap: CGFloat
-    }
-
-    init(
-        _ _part0: Part0
-    ) {
-        self._part0 = ThemeStorage(_part0)
-    }
-
-    public init(from decoder: Decoder) throws {
-        _part0 = ThemeStorage(try Part0(from: decoder))
-    }
-
-    public func encode(to encoder: Encoder) throws {
-        try _part0.value.encode(to: encoder)
-    }
-
-    public init(
-        card: CGFloat,
-        gap: CGFloat
-    ) {
-        _part0 = ThemeStorage(Part0(
-            card: card,
-            gap: gap
-        ))
-    }
-
-    /// A copy with the given values replaced; nil keeps the current value.
-    public func copyWith(
-        card: CGFloat? = nil,
-        gap: CGFloat? = nil
-    ) -> ThemeSizes {
-        var copy_ = self
-        if let card { copy_._part0.unique().value.card = card }
-        if let gap { copy_._part0.unique().value.gap = gap }
-        return copy_
-    }
-}
-
-/// The typography of a theme.
-public struct ThemeTypography: Sendable, Equatable, Codable {
-    public var body: ThemeTextStyle {
-        get { _part0.box.value.body }
-        set { _part0.unique().value.body = newValue }
-    }
-
-    // The values are stored in parts of at most 64, each behind a reference: the compiler's mandatory passes
-    // grow faster than linearly with the stored properties of one type, and a theme stays cheap to copy.
-    // Each part codes its own keys of the same flat JSON object.
-    var _part0: ThemeStorage<Part0>
-
-    struct Part0: Sendable, Equatable, Codable {
-        var body: ThemeTextStyle
-    }
-
-    init(
-        _ _part0: Part0
-    ) {
-        self._part0 = ThemeStorage(_part0)
-    }
-
-    public init(from decoder: Decoder) throws {
-        _part0 = ThemeStorage(try Part0(from: decoder))
-    }
-
-    public func encode(to encoder: Encoder) throws {
-        try _part0.value.encode(to: encoder)
-    }
-
-    public init(
-        body: ThemeTextStyle
-    ) {
-        _part0 = ThemeStorage(Part0(
-            body: body
-        ))
-    }
-
-    /// A copy with the given values replaced; nil keeps the current value.
-    public func copyWith(
-        body: ThemeTextStyle? = nil
-    ) -> ThemeTypography {
-        var copy_ = self
-        if let body { copy_._part0.unique().value.body = body }
-        return copy_
-    }
-}
-
-/// The animations of a theme.
-public struct ThemeAnimations: Sendable, Equatable, Codable {
-    public var fade: ThemeAnimation {
-        get { _part0.box.value.fade }
-        set { _part0.unique().value.fade = newValue }
-    }
-
-    // The values are stored in parts of at most 64, each behind a reference: the compiler's mandatory passes
-    // grow faster than linearly with the stored properties of one type, and a theme stays cheap to copy.
-    // Each part codes its own keys of the same flat JSON object.
-    var _part0: ThemeStorage<Part0>
-
-    struct Part0: Sendable, Equatable, Codable {
-        var fade: ThemeAnimation
-    }
-
-    init(
-        _ _part0: Part0
-    ) {
-        self._part0 = ThemeStorage(_part0)
-    }
-
-    public init(from decoder: Decoder) throws {
-        _part0 = ThemeStorage(try Part0(from: decoder))
-    }
-
-    public func encode(to encoder: Encoder) throws {
-        try _part0.value.encode(to: encoder)
-    }
-
-    public init(
-        fade: ThemeAnimation
-    ) {
-        _part0 = ThemeStorage(Part0(
-            fade: fade
-        ))
-    }
-
-    /// A copy with the given values replaced; nil keeps the current value.
-    public func copyWith(
-        fade: ThemeAnimation? = nil
-    ) -> ThemeAnimations {
-        var copy_ = self
-        if let fade { copy_._part0.unique().value.fade = fade }
-        return copy_
-    }
-}
-
-/// The durations of a theme.
-public struct ThemeDurations: Sendable, Equatable, Codable {
-    public var quick: TimeInterval {
-        get { _part0.box.value.quick }
-        set { _part0.unique().value.quick = newValue }
-    }
-
-    // The values are stored in parts of at most 64, each behind a reference: the compiler's mandatory passes
-    // grow faster than linearly with the stored properties of one type, and a theme stays cheap to copy.
-    // Each part codes its own keys of the same flat JSON object.
-    var _part0: ThemeStorage<Part0>
-
-    struct Part0: Sendable, Equatable, Codable {
-        var quick: TimeInterval
-    }
-
-    init(
-        _ _part0: Part0
-    ) {
-        self._part0 = ThemeStorage(_part0)
-    }
-
-    public init(from decoder: Decoder) throws {
-        _part0 = ThemeStorage(try Part0(from: decoder))
-    }
-
-    public func encode(to encoder: Encoder) throws {
-        try _part0.value.encode(to: encoder)
-    }
-
-    public init(
-        quick: TimeInterval
-    ) {
-        _part0 = ThemeStorage(Part0(
-            quick: quick
-        ))
-    }
-
-    /// A copy with the given values replaced; nil keeps the current value.
-    public func copyWith(
-        quick: TimeInterval? = nil
-    ) -> ThemeDurations {
-        var copy_ = self
-        if let quick { copy_._part0.unique().value.quick = quick }
-        return copy_
-    }
-}
-
-/// The timingCurves of a theme.
-public struct ThemeTimingCurves: Sendable, Equatable, Codable {
-    public var standard: ThemeTimingCurve {
-        get { _part0.box.value.standard }
-        set { _part0.unique().value.standard = newValue }
-    }
-
-    // The values are stored in parts of at most 64, each behind a reference: the compiler's mandatory passes
-    // grow faster than linearly with the stored properties of one type, and a theme stays cheap to copy.
-    // Each part codes its own keys of the same flat JSON object.
-    var _part0: ThemeStorage<Part0>
-
-    struct Part0: Sendable, Equatable, Codable {
-        var standard: ThemeTimingCurve
-    }
-
-    init(
-        _ _part0: Part0
-    ) {
-        self._part0 = ThemeStorage(_part0)
-    }
-
-    public init(from decoder: Decoder) throws {
-        _part0 = ThemeStorage(try Part0(from: decoder))
-    }
-
-    public func encode(to encoder: Encoder) throws {
-        try _part0.value.encode(to: encoder)
-    }
-
-    public init(
-        standard: ThemeTimingCurve
-    ) {
-        _part0 = ThemeStorage(Part0(
-            standard: standard
-        ))
-    }
-
-    /// A copy with the given values replaced; nil keeps the current value.
-    public func copyWith(
-        standard: ThemeTimingCurve? = nil
-    ) -> ThemeTimingCurves {
-        var copy_ = self
-        if let standard { copy_._part0.unique().value.standard = standard }
-        return copy_
-    }
-}
-
-/// The numbers of a theme.
-public struct ThemeNumbers: Sendable, Equatable, Codable {
-    public var ratio: Double {
-        get { _part0.box.value.ratio }
-        set { _part0.unique().value.ratio = newValue }
-    }
-
-    // The values are stored in parts of at most 64, each behind a reference: the compiler's mandatory passes
-    // grow faster than linearly with the stored properties of one type, and a theme stays cheap to copy.
-    // Each part codes its own keys of the same flat JSON object.
-    var _part0: ThemeStorage<Part0>
-
-    struct Part0: Sendable, Equatable, Codable {
-        var ratio: Double
-    }
-
-    init(
-        _ _part0: Part0
-    ) {
-        self._part0 = ThemeStorage(_part0)
-    }
-
-    public init(from decoder: Decoder) throws {
-        _part0 = ThemeStorage(try Part0(from: decoder))
-    }
-
-    public func encode(to encoder: Encoder) throws {
-        try _part0.value.encode(to: encoder)
-    }
-
-    public init(
-        ratio: Double
-    ) {
-        _part0 = ThemeStorage(Part0(
-            ratio: ratio
-        ))
-    }
-
-    /// A copy with the given values replaced; nil keeps the current value.
-    public func copyWith(
-        ratio: Double? = nil
-    ) -> ThemeNumbers {
-        var copy_ = self
-        if let ratio { copy_._part0.unique().value.ratio = ratio }
-        return copy_
-    }
-}
-
-/// The fontFamilies of a theme.
-public struct ThemeFontFamilies: Sendable, Equatable, Codable {
-    public var body: [String] {
-        get { _part0.box.value.body }
-        set { _part0.unique().value.body = newValue }
-    }
-
-    // The values are stored in parts of at most 64, each behind a reference: the compiler's mandatory passes
-    // grow faster than linearly with the stored properties of one type, and a theme stays cheap to copy.
-    // Each part codes its own keys of the same flat JSON object.
-    var _part0: ThemeStorage<Part0>
-
-    struct Part0: Sendable, Equatable, Codable {
-        var body: [String]
-    }
-
-    init(
-        _ _part0: Part0
-    ) {
-        self._part0 = ThemeStorage(_part0)
-    }
-
-    public init(from decoder: Decoder) throws {
-        _part0 = ThemeStorage(try Part0(from: decoder))
-    }
-
-    public func encode(to encoder: Encoder) throws {
-        try _part0.value.encode(to: encoder)
-    }
-
-    public init(
-        body: [String]
-    ) {
-        _part0 = ThemeStorage(Part0(
-            body: body
-        ))
-    }
-
-    /// A copy with the given values replaced; nil keeps the current value.
-    public func copyWith(
-        body: [String]? = nil
-    ) -> ThemeFontFamilies {
-        var copy_ = self
-        if let body { copy_._part0.unique().value.body = body }
-        return copy_
-    }
-}
-
-/// The fontWeights of a theme.
-public struct ThemeFontWeights: Sendable, Equatable, Codable {
-    public var bold: ThemeFontWeight {
-        get { _part0.box.value.bold }
-        set { _part0.unique().value.bold = newValue }
-    }
-
-    // The values are stored in parts of at most 64, each behind a reference: the compiler's mandatory passes
-    // grow faster than linearly with the stored properties of one type, and a theme stays cheap to copy.
-    // Each part codes its own keys of the same flat JSON object.
-    var _part0: ThemeStorage<Part0>
-
-    struct Part0: Sendable, Equatable, Codable {
-        var bold: ThemeFontWeight
-    }
-
-    init(
-        _ _part0: Part0
-    ) {
-        self._part0 = ThemeStorage(_part0)
-    }
-
-    public init(from decoder: Decoder) throws {
-        _part0 = ThemeStorage(try Part0(from: decoder))
-    }
-
-    public func encode(to encoder: Encoder) throws {
-        try _part0.value.encode(to: encoder)
-    }
-
-    public init(
-        bold: ThemeFontWeight
-    ) {
-        _part0 = ThemeStorage(Part0(
-            bold: bold
-        ))
-    }
-
-    /// A copy with the given values replaced; nil keeps the current value.
-    public func copyWith(
-        bold: ThemeFontWeight? = nil
-    ) -> ThemeFontWeights {
-        var copy_ = self
-        if let bold { copy_._part0.unique().value.bold = bold }
-        return copy_
-    }
-}
-
-/// The strokeStyles of a theme.
-public struct ThemeStrokeStyles: Sendable, Equatable, Codable {
-    public var custom: ThemeStrokeStyle {
-        get { _part0.box.value.custom }
-        set { _part0.unique().value.custom = newValue }
-    }
-    public var dashed: ThemeStrokeStyle {
-        get { _part0.box.value.dashed }
-        set { _part0.unique().value.dashed = newValue }
-    }
-
-    // The values are stored in parts of at most 64, each behind a reference: the compiler's mandatory passes
-    // grow faster than linearly with the stored properties of one type, and a theme stays cheap to copy.
-    // Each part codes its own keys of the same flat JSON object.
-    var _part0: ThemeStorage<Part0>
-
-    struct Part0: Sendable, Equatable, Codable {
-        var custom: ThemeStrokeStyle
-        var dashed: ThemeStrokeStyle
-    }
-
-    init(
-        _ _part0: Part0
-    ) {
-        self._part0 = ThemeStorage(_part0)
-    }
-
-    public init(from decoder: Decoder) throws {
-        _part0 = ThemeStorage(try Part0(from: decoder))
-    }
-
-    public func encode(to encoder: Encoder) throws {
-        try _part0.value.encode(to: encoder)
-    }
-
-    public init(
-        custom: ThemeStrokeStyle,
-        dashed: ThemeStrokeStyle
-    ) {
-        _part0 = ThemeStorage(Part0(
-            custom: custom,
-            dashed: dashed
-        ))
-    }
-
-    /// A copy with the given values replaced; nil keeps the current value.
-    public func copyWith(
-        custom: ThemeStrokeStyle? = nil,
-        dashed: ThemeStrokeStyle? = nil
-    ) -> ThemeStrokeStyles {
-        var copy_ = self
-        if let custom { copy_._part0.unique().value.custom = custom }
-        if let dashed { copy_._part0.unique().value.dashed = dashed }
-        return copy_
-    }
-}
-
-/// Every collection of a theme. Encodes to the objects of `themes` in the JSON bundle.
-public struct Theme: Sendable, Equatable, Codable {
-    public var colors: ThemeColors
-    public var gradients: ThemeGradients
-    public var shadows: ThemeShadows
-    public var borders: ThemeBorders
-    public var sizes: ThemeSizes
-    public var typography: ThemeTypography
-    public var animations: ThemeAnimations
-    public var durations: ThemeDurations
-    public var timingCurves: ThemeTimingCurves
-    public var numbers: ThemeNumbers
-    public var fontFamilies: ThemeFontFamilies
-    public var fontWeights: ThemeFontWeights
-    public var strokeStyles: ThemeStrokeStyles
+/// Every collection of a theme. Encodes to the objects of `themes` in the JSON bundle; decodes a document
+/// that lacks some keys onto `Theme.default` (`ThemeBundle` decodes each theme onto its own).
+nonisolated public struct Theme: Sendable, Equatable {
+    public var colors: ThemeColors {
+        get { _colors.value }
+        set { _colors.unique().value = newValue }
+    }
+    public var gradients: ThemeGradients {
+        get { _gradients.value }
+        set { _gradients.unique().value = newValue }
+    }
+    public var shadows: ThemeShadows {
+        get { _shadows.value }
+        set { _shadows.unique().value = newValue }
+    }
+    public var borders: ThemeBorders {
+        get { _borders.value }
+        set { _borders.unique().value = newValue }
+    }
+    public var sizes: ThemeSizes {
+        get { _sizes.value }
+        set { _sizes.unique().value = newValue }
+    }
+    public var typography: ThemeTypography {
+        get { _typography.value }
+        set { _typography.unique().value = newValue }
+    }
+    public var animations: ThemeAnimations {
+        get { _animations.value }
+        set { _animations.unique().value = newValue }
+    }
+    public var durations: ThemeDurations {
+        get { _durations.value }
+        set { _durations.unique().value = newValue }
+    }
+    public var timingCurves: ThemeTimingCurves {
+        get { _timingCurves.value }
+        set { _timingCurves.unique().value = newValue }
+    }
+    public var numbers: ThemeNumbers {
+        get { _numbers.value }
+        set { _numbers.unique().value = newValue }
+    }
+    public var fontFamilies: ThemeFontFamilies {
+        get { _fontFamilies.value }
+        set { _fontFamilies.unique().value = newValue }
+    }
+    public var fontWeights: ThemeFontWeights {
+        get { _fontWeights.value }
+        set { _fontWeights.unique().value = newValue }
+    }
+    public var strokeStyles: ThemeStrokeStyles {
+        get { _strokeStyles.value }
+        set { _strokeStyles.unique().value = newValue }
+    }
+
+    // Each collection behind a reference: a theme is one word per collection, so copying one (SwiftUI's
+    // environment does) copies no values, and a debug build's temporaries stay small.
+    var _colors: ThemeStorage<ThemeColors>
+    var _gradients: ThemeStorage<ThemeGradients>
+    var _shadows: ThemeStorage<ThemeShadows>
+    var _borders: ThemeStorage<ThemeBorders>
+    var _sizes: ThemeStorage<ThemeSizes>
+    var _typography: ThemeStorage<ThemeTypography>
+    var _animations: ThemeStorage<ThemeAnimations>
+    var _durations: ThemeStorage<ThemeDurations>
+    var _timingCurves: ThemeStorage<ThemeTimingCurves>
+    var _numbers: ThemeStorage<ThemeNumbers>
+    var _fontFamilies: ThemeStorage<ThemeFontFamilies>
+    var _fontWeights: ThemeStorage<ThemeFontWeights>
+    var _strokeStyles: ThemeStorage<ThemeStrokeStyles>
 
     public init(
         colors: ThemeColors,
@@ -754,19 +90,19 @@ public struct Theme: Sendable, Equatable, Codable {
         fontWeights: ThemeFontWeights,
         strokeStyles: ThemeStrokeStyles
     ) {
-        self.colors = colors
-        self.gradients = gradients
-        self.shadows = shadows
-        self.borders = borders
-        self.sizes = sizes
-        self.typography = typography
-        self.animations = animations
-        self.durations = durations
-        self.timingCurves = timingCurves
-        self.numbers = numbers
-        self.fontFamilies = fontFamilies
-        self.fontWeights = fontWeights
-        self.strokeStyles = strokeStyles
+        _colors = ThemeStorage(colors)
+        _gradients = ThemeStorage(gradients)
+        _shadows = ThemeStorage(shadows)
+        _borders = ThemeStorage(borders)
+        _sizes = ThemeStorage(sizes)
+        _typography = ThemeStorage(typography)
+        _animations = ThemeStorage(animations)
+        _durations = ThemeStorage(durations)
+        _timingCurves = ThemeStorage(timingCurves)
+        _numbers = ThemeStorage(numbers)
+        _fontFamilies = ThemeStorage(fontFamilies)
+        _fontWeights = ThemeStorage(fontWeights)
+        _strokeStyles = ThemeStorage(strokeStyles)
     }
 
     /// A copy with the given collections replaced; nil keeps the current one.
@@ -785,25 +121,87 @@ public struct Theme: Sendable, Equatable, Codable {
         fontWeights: ThemeFontWeights? = nil,
         strokeStyles: ThemeStrokeStyles? = nil
     ) -> Theme {
-        Theme(
-            colors: colors ?? self.colors,
-            gradients: gradients ?? self.gradients,
-            shadows: shadows ?? self.shadows,
-            borders: borders ?? self.borders,
-            sizes: sizes ?? self.sizes,
-            typography: typography ?? self.typography,
-            animations: animations ?? self.animations,
-            durations: durations ?? self.durations,
-            timingCurves: timingCurves ?? self.timingCurves,
-            numbers: numbers ?? self.numbers,
-            fontFamilies: fontFamilies ?? self.fontFamilies,
-            fontWeights: fontWeights ?? self.fontWeights,
-            strokeStyles: strokeStyles ?? self.strokeStyles
-        )
+        var copy_ = self
+        if let colors { copy_.colors = colors }
+        if let gradients { copy_.gradients = gradients }
+        if let shadows { copy_.shadows = shadows }
+        if let borders { copy_.borders = borders }
+        if let sizes { copy_.sizes = sizes }
+        if let typography { copy_.typography = typography }
+        if let animations { copy_.animations = animations }
+        if let durations { copy_.durations = durations }
+        if let timingCurves { copy_.timingCurves = timingCurves }
+        if let numbers { copy_.numbers = numbers }
+        if let fontFamilies { copy_.fontFamilies = fontFamilies }
+        if let fontWeights { copy_.fontWeights = fontWeights }
+        if let strokeStyles { copy_.strokeStyles = strokeStyles }
+        return copy_
     }
 }
 
-extension Theme {
+nonisolated extension Theme: ThemeMembers {
+    mutating func decodeMembers(_ members: inout ThemeMemberDecoder) {
+        members.decodeNested("colors", into: &colors)
+        members.decodeNested("gradients", into: &gradients)
+        members.decodeNested("shadows", into: &shadows)
+        members.decodeNested("borders", into: &borders)
+        members.decodeNested("sizes", into: &sizes)
+        members.decodeNested("typography", into: &typography)
+        members.decodeNested("animations", into: &animations)
+        members.decodeNested("durations", into: &durations)
+        members.decodeNested("timingCurves", into: &timingCurves)
+        members.decodeNested("numbers", into: &numbers)
+        members.decodeNested("fontFamilies", into: &fontFamilies)
+        members.decodeNested("fontWeights", into: &fontWeights)
+        members.decodeNested("strokeStyles", into: &strokeStyles)
+    }
+
+    func encodeMembers(_ members: inout ThemeMemberEncoder) throws {
+        try members.encode(colors, "colors")
+        try members.encode(gradients, "gradients")
+        try members.encode(shadows, "shadows")
+        try members.encode(borders, "borders")
+        try members.encode(sizes, "sizes")
+        try members.encode(typography, "typography")
+        try members.encode(animations, "animations")
+        try members.encode(durations, "durations")
+        try members.encode(timingCurves, "timingCurves")
+        try members.encode(numbers, "numbers")
+        try members.encode(fontFamilies, "fontFamilies")
+        try members.encode(fontWeights, "fontWeights")
+        try members.encode(strokeStyles, "strokeStyles")
+    }
+}
+
+nonisolated extension Theme: Codable, CustomReflectable {
+    public init(from decoder: Decoder) throws {
+        self = try ThemeMemberDecoder.decode(Theme.default, from: decoder)
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        try ThemeMemberEncoder.encode(self, to: encoder)
+    }
+
+    public var customMirror: Mirror {
+        Mirror(self, children: [
+            ("colors", colors as Any),
+            ("gradients", gradients as Any),
+            ("shadows", shadows as Any),
+            ("borders", borders as Any),
+            ("sizes", sizes as Any),
+            ("typography", typography as Any),
+            ("animations", animations as Any),
+            ("durations", durations as Any),
+            ("timingCurves", timingCurves as Any),
+            ("numbers", numbers as Any),
+            ("fontFamilies", fontFamilies as Any),
+            ("fontWeights", fontWeights as Any),
+            ("strokeStyles", strokeStyles as Any)
+        ], displayStyle: .struct)
+    }
+}
+
+nonisolated extension Theme {
     /// The 'default' theme (the default).
     public static let `default`: Theme = Theme(
         colors: ThemeValues.`default`.colors,
@@ -822,141 +220,16 @@ extension Theme {
     )
 }
 
-/// The values of every theme: one constant per value with its type spelled out, one per collection, so the
-/// compiler checks each small expression on its own. A value or collection equal to an earlier theme's is
-/// not repeated: the later theme refers to the earlier constant.
-enum ThemeValues {
+/// The value constants of each theme, declared in ThemeValues0.swift … ThemeValues7.swift: one per plain
+/// collection (`sizes`) and one per part of a partitioned one (`colors0`), each a short expression with its
+/// type spelled out. A constant equal to an earlier theme's is not repeated: the later theme refers to it.
+nonisolated enum ThemeValues {
     /// The 'default' theme.
-    enum `default` {
-        static let colors: ThemeColors = ThemeColors(colors0)
-        static let colors0: ThemeColors.Part0 = ThemeColors.Part0(
-            _2xl: Colors._2xl,
-            default: Colors.`default`,
-            gr_u00fcn: Colors.gr_u00fcn,
-            hostileStyle: Colors.hostileStyle,
-            hsl: Colors.hsl,
-            lab: Colors.lab,
-            linear: Colors.linear,
-            primary: Colors.primary,
-            wide: Colors.wide
-        )
-        static let gradients: ThemeGradients = ThemeGradients(gradients0)
-        static let gradients0: ThemeGradients.Part0 = ThemeGradients.Part0(
-            sunset: Gradients.sunset
-        )
-        static let shadows: ThemeShadows = ThemeShadows(shadows0)
-        static let shadows0: ThemeShadows.Part0 = ThemeShadows.Part0(
-            raised: Shadows.raised
-        )
-        static let borders: ThemeBorders = ThemeBorders(borders0)
-        static let borders0: ThemeBorders.Part0 = ThemeBorders.Part0(
-            card: Borders.card
-        )
-        static let sizes: ThemeSizes = ThemeSizes(sizes0)
-        static let sizes0: ThemeSizes.Part0 = ThemeSizes.Part0(
-            card: Sizes.card,
-            gap: Sizes.gap
-        )
-        static let typography: ThemeTypography = ThemeTypography(typography0)
-        static let typography0: ThemeTypography.Part0 = ThemeTypography.Part0(
-            body: Typography.body
-        )
-        static let animations: ThemeAnimations = ThemeAnimations(animations0)
-        static let animations0: ThemeAnimations.Part0 = ThemeAnimations.Part0(
-            fade: Animations.fade
-        )
-        static let durations: ThemeDurations = ThemeDurations(durations0)
-        static let durations0: ThemeDurations.Part0 = ThemeDurations.Part0(
-            quick: Durations.quick
-        )
-        static let timingCurves: ThemeTimingCurves = ThemeTimingCurves(timingCurves0)
-        static let timingCurves0: ThemeTimingCurves.Part0 = ThemeTimingCurves.Part0(
-            standard: TimingCurves.standard
-        )
-        static let numbers: ThemeNumbers = ThemeNumbers(numbers0)
-        static let numbers0: ThemeNumbers.Part0 = ThemeNumbers.Part0(
-            ratio: Numbers.ratio
-        )
-        static let fontFamilies: ThemeFontFamilies = ThemeFontFamilies(fontFamilies0)
-        static let fontFamilies0: ThemeFontFamilies.Part0 = ThemeFontFamilies.Part0(
-            body: FontFamilies.body
-        )
-        static let fontWeights: ThemeFontWeights = ThemeFontWeights(fontWeights0)
-        static let fontWeights0: ThemeFontWeights.Part0 = ThemeFontWeights.Part0(
-            bold: FontWeights.bold
-        )
-        static let strokeStyles: ThemeStrokeStyles = ThemeStrokeStyles(strokeStyles0)
-        static let strokeStyles0: ThemeStrokeStyles.Part0 = ThemeStrokeStyles.Part0(
-            custom: StrokeStyles.custom,
-            dashed: StrokeStyles.dashed
-        )
-
-        enum Colors {
-            static let _2xl: ThemeAdaptiveStyle<ThemeColor> = ThemeAdaptiveStyle(ThemeColor(.sRGB, red: 1, green: 1, blue: 1, opacity: 1))
-            static let `default`: ThemeAdaptiveStyle<ThemeColor> = ThemeAdaptiveStyle(ThemeColor(.sRGB, red: 0, green: 0, blue: 0, opacity: 1))
-            static let gr_u00fcn: ThemeAdaptiveStyle<ThemeColor> = ThemeAdaptiveStyle(ThemeColor(.sRGB, red: 0, green: 1, blue: 0, opacity: 1))
-            static let hostileStyle: ThemeAdaptiveStyle<ThemeColor> = ThemeAdaptiveStyle(ThemeColor(.sRGB, red: 0.5, green: 0.5, blue: 0.5, opacity: 1))
-            static let hsl: ThemeAdaptiveStyle<ThemeColor> = ThemeAdaptiveStyle(ThemeColor(.sRGB, red: 0.25, green: 0.75, blue: 0.25, opacity: 1))
-            static let lab: ThemeAdaptiveStyle<ThemeColor> = ThemeAdaptiveStyle(ThemeColor(.displayP3, red: 1, green: 0.285223, blue: 0.192905, opacity: 1))
-            static let linear: ThemeAdaptiveStyle<ThemeColor> = ThemeAdaptiveStyle(ThemeColor(.sRGBLinear, red: 0.5, green: 0.25, blue: 0, opacity: 1))
-            static let primary: ThemeAdaptiveStyle<ThemeColor> = ThemeAdaptiveStyle(ThemeColor(.sRGB, red: 0.2, green: 0.4, blue: 0.6, opacity: 0.5))
-            static let wide: ThemeAdaptiveStyle<ThemeColor> = ThemeAdaptiveStyle(ThemeColor(.displayP3, red: 1, green: 0, blue: 0, opacity: 1))
-        }
-
-        enum Gradients {
-            static let sunset: ThemeAdaptiveStyle<ThemeGradient> = ThemeAdaptiveStyle(ThemeGradient(stops: [ThemeGradient.Stop(color: ThemeColor(.sRGB, red: 0.2, green: 0.4, blue: 0.6, opacity: 0.5), location: 0), ThemeGradient.Stop(color: ThemeColor(.displayP3, red: 1, green: 0, blue: 0, opacity: 1), location: 1)]))
-        }
-
-        enum Shadows {
-            static let raised: ThemeAdaptiveStyle<ThemeShadow> = ThemeAdaptiveStyle(ThemeShadow(layers: [ThemeShadow.Layer(color: ThemeColor(.sRGB, red: 0.2, green: 0.4, blue: 0.6, opacity: 0.5), x: 0, y: 2, blur: 4, spread: 0, inset: false), ThemeShadow.Layer(color: ThemeColor(.displayP3, red: 1, green: 0, blue: 0, opacity: 1), x: 1, y: 1, blur: 0, spread: 1, inset: true)]))
-        }
-
-        enum Borders {
-            static let card: ThemeAdaptiveStyle<ThemeBorder> = ThemeAdaptiveStyle(ThemeBorder(color: ThemeColor(.sRGB, red: 0.2, green: 0.4, blue: 0.6, opacity: 0.5), width: 1, style: ThemeStrokeStyle(keyword: "solid", dashes: [], lineCap: "butt")))
-        }
-
-        enum Sizes {
-            static let card: CGFloat = 32
-            static let gap: CGFloat = 8
-        }
-
-        enum Typography {
-            static let body: ThemeTextStyle = ThemeTextStyle(fontFamily: ["Inter", "sans-serif"], size: 16, weight: 700, lineHeight: 1.5, letterSpacing: 0)
-        }
-
-        enum Animations {
-            static let fade: ThemeAnimation = ThemeAnimation(duration: 0.3, delay: 0, curve: ThemeTimingCurve(0.4, 0, 0.2, 1))
-        }
-
-        enum Durations {
-            static let quick: TimeInterval = 0.15
-        }
-
-        enum TimingCurves {
-            static let standard: ThemeTimingCurve = ThemeTimingCurve(0.4, 0, 0.2, 1)
-        }
-
-        enum Numbers {
-            static let ratio: Double = 1.5
-        }
-
-        enum FontFamilies {
-            static let body: [String] = ["Inter", "sans-serif"]
-        }
-
-        enum FontWeights {
-            static let bold: ThemeFontWeight = ThemeFontWeight(700)
-        }
-
-        enum StrokeStyles {
-            static let custom: ThemeStrokeStyle = ThemeStrokeStyle(keyword: nil, dashes: [4, 2], lineCap: "round")
-            static let dashed: ThemeStrokeStyle = ThemeStrokeStyle(keyword: "dashed", dashes: [], lineCap: "butt")
-        }
-    }
+    enum `default` {}
 }
 
 /// The themes by name, for pickers: `Picker("Theme", selection: $appTheme) { ForEach(AppTheme.allCases) … }`.
-public enum AppTheme: String, Sendable, CaseIterable, Identifiable, Codable {
+nonisolated public enum AppTheme: String, Sendable, CaseIterable, Identifiable, Codable {
     case `default` = "default"
 
     public var id: String { rawValue }

@@ -4,20 +4,20 @@
 import Foundation
 
 /// The appearance a value is resolved for, without SwiftUI (`ColorScheme` maps onto it).
-public enum ThemeAppearance: String, Sendable, Hashable, Codable, CaseIterable {
+nonisolated public enum ThemeAppearance: String, Sendable, Hashable, Codable, CaseIterable {
     case light
     case dark
 }
 
 /// The contrast a value is resolved for, without SwiftUI (`ColorSchemeContrast` maps onto it).
-public enum ThemeContrast: String, Sendable, Hashable, Codable, CaseIterable {
+nonisolated public enum ThemeContrast: String, Sendable, Hashable, Codable, CaseIterable {
     case standard
     case increased
 }
 
 /// A value with a light and a dark variant, and increased-contrast variants of both where the token set
 /// has a contrast axis.
-public struct ThemeAdaptiveStyle<Style> {
+nonisolated public struct ThemeAdaptiveStyle<Style> {
     public var light: Style
     public var dark: Style
     /// Nil when the token set has no contrast axis: `light` then applies at every contrast.
@@ -60,15 +60,32 @@ public struct ThemeAdaptiveStyle<Style> {
     }
 }
 
-extension ThemeAdaptiveStyle: Sendable where Style: Sendable {}
-extension ThemeAdaptiveStyle: Equatable where Style: Equatable {}
-extension ThemeAdaptiveStyle: Hashable where Style: Hashable {}
-extension ThemeAdaptiveStyle: Codable where Style: Codable {}
+nonisolated extension ThemeAdaptiveStyle: Sendable where Style: Sendable {}
+nonisolated extension ThemeAdaptiveStyle: Equatable where Style: Equatable {}
+nonisolated extension ThemeAdaptiveStyle: Hashable where Style: Hashable {}
+nonisolated extension ThemeAdaptiveStyle: Codable where Style: Codable {}
+
+// `po theme.colors.primary` in the debugger: `light #1b8188, dark #5fc9d1`.
+nonisolated extension ThemeAdaptiveStyle: CustomStringConvertible, CustomReflectable {
+    public var description: String {
+        var text = "light \(light), dark \(dark)"
+        if let lightIncreasedContrast { text += ", light increased contrast \(lightIncreasedContrast)" }
+        if let darkIncreasedContrast { text += ", dark increased contrast \(darkIncreasedContrast)" }
+        return text
+    }
+
+    public var customMirror: Mirror {
+        var children: [(label: String?, value: Any)] = [("light", light), ("dark", dark)]
+        if let lightIncreasedContrast { children.append(("lightIncreasedContrast", lightIncreasedContrast)) }
+        if let darkIncreasedContrast { children.append(("darkIncreasedContrast", darkIncreasedContrast)) }
+        return Mirror(self, children: children, displayStyle: .struct)
+    }
+}
 
 /// A colour that keeps its colour space and opacity (`Color(.displayP3, red:green:blue:opacity:)` in
 /// SwiftUI), or one of SwiftUI's standard colours by name. Encodes as `#rrggbb[aa]` when that is exact,
 /// as `{"colorSpace", "components", "alpha"}` otherwise, and as the name for standard colours.
-public struct ThemeColor: Sendable, Hashable {
+nonisolated public struct ThemeColor: Sendable, Hashable {
     public enum RGBColorSpace: String, Sendable, Hashable, Codable, CaseIterable {
         case sRGB = "srgb"
         case sRGBLinear = "srgb-linear"
@@ -94,6 +111,12 @@ public struct ThemeColor: Sendable, Hashable {
 
     public init(system: SystemColor) {
         storage = .system(system)
+    }
+
+    /// `0xRRGGBB`, components byte / 255: `ThemeColor(hex: 0x1B8188)`.
+    public init(hex: UInt32, opacity: Double = 1) {
+        let red = Double(hex >> 16 & 0xFF), green = Double(hex >> 8 & 0xFF), blue = Double(hex & 0xFF)
+        self.init(.sRGB, red: red / 255, green: green / 255, blue: blue / 255, opacity: opacity)
     }
 
     /// `#rgb`, `#rgba`, `#rrggbb` or `#rrggbbaa`, components byte / 255.
@@ -157,7 +180,18 @@ public struct ThemeColor: Sendable, Hashable {
     public static let secondary = ThemeColor(system: .secondary)
 }
 
-extension ThemeColor: Codable {
+nonisolated extension ThemeColor: CustomStringConvertible {
+    /// `#1b8188`, `display-p3(0.1 0.5 0.5 / 1)`, or a standard colour's name.
+    public var description: String {
+        switch storage {
+        case .system(let name): name.rawValue
+        case .rgb(let space, let red, let green, let blue, let opacity):
+            exactHex ?? "\(space.rawValue)(\(red) \(green) \(blue) / \(opacity))"
+        }
+    }
+}
+
+nonisolated extension ThemeColor: Codable {
     private enum CodingKeys: String, CodingKey {
         case colorSpace, components, alpha
     }
@@ -205,7 +239,7 @@ extension ThemeColor: Codable {
 }
 
 /// Colour stops along a gradient; DTCG gives no direction, SwiftUI draws it top to bottom.
-public struct ThemeGradient: Sendable, Hashable, Codable {
+nonisolated public struct ThemeGradient: Sendable, Hashable, Codable {
     public struct Stop: Sendable, Hashable, Codable {
         public var color: ThemeColor
         /// In [0, 1].
@@ -234,7 +268,7 @@ public struct ThemeGradient: Sendable, Hashable, Codable {
 }
 
 /// One shadow or several stacked, each drop or inset; lengths in points.
-public struct ThemeShadow: Sendable, Hashable, Codable {
+nonisolated public struct ThemeShadow: Sendable, Hashable, Codable {
     public struct Layer: Sendable, Hashable, Codable {
         public var color: ThemeColor
         public var x: CGFloat
@@ -270,7 +304,7 @@ public struct ThemeShadow: Sendable, Hashable, Codable {
 }
 
 /// A line style: a CSS keyword (`solid`, `dashed` …) or a dash pattern in points with its line cap.
-public struct ThemeStrokeStyle: Sendable, Hashable, Codable {
+nonisolated public struct ThemeStrokeStyle: Sendable, Hashable, Codable {
     public var keyword: String?
     public var dashes: [CGFloat]
     public var lineCap: String
@@ -294,7 +328,7 @@ public struct ThemeStrokeStyle: Sendable, Hashable, Codable {
     }
 }
 
-public struct ThemeBorder: Sendable, Hashable, Codable {
+nonisolated public struct ThemeBorder: Sendable, Hashable, Codable {
     public var color: ThemeColor
     public var width: CGFloat
     public var style: ThemeStrokeStyle
@@ -308,7 +342,7 @@ public struct ThemeBorder: Sendable, Hashable, Codable {
 
 /// A text style: font families in order of preference, size and letter spacing in points, weight
 /// 1–1000, line height as a multiple of the size (nil: the platform's normal).
-public struct ThemeTextStyle: Sendable, Hashable, Codable {
+nonisolated public struct ThemeTextStyle: Sendable, Hashable, Codable {
     public var fontFamily: [String]
     public var size: CGFloat
     public var weight: Double
@@ -338,7 +372,7 @@ public struct ThemeTextStyle: Sendable, Hashable, Codable {
 }
 
 /// A font weight, 1–1000 (400 regular, 700 bold); SwiftUI's `Font.Weight` is `weight`. Encodes as the number.
-public struct ThemeFontWeight: Sendable, Hashable, Codable, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral {
+nonisolated public struct ThemeFontWeight: Sendable, Hashable, Codable, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral {
     public var value: Double
 
     public init(_ value: Double) {
@@ -364,7 +398,7 @@ public struct ThemeFontWeight: Sendable, Hashable, Codable, ExpressibleByInteger
 }
 
 /// The control points of a cubic Bézier timing curve.
-public struct ThemeTimingCurve: Sendable, Hashable, Codable {
+nonisolated public struct ThemeTimingCurve: Sendable, Hashable, Codable {
     public var x1: Double
     public var y1: Double
     public var x2: Double
@@ -379,7 +413,7 @@ public struct ThemeTimingCurve: Sendable, Hashable, Codable {
 }
 
 /// A transition: duration and delay in seconds, and its timing curve.
-public struct ThemeAnimation: Sendable, Hashable, Codable {
+nonisolated public struct ThemeAnimation: Sendable, Hashable, Codable {
     public var duration: TimeInterval
     public var delay: TimeInterval
     public var curve: ThemeTimingCurve
@@ -394,10 +428,10 @@ public struct ThemeAnimation: Sendable, Hashable, Codable {
 /// Copy-on-write storage of one part of a collection (see `ThemeColors`): a theme is then a few words wide,
 /// so copying one (SwiftUI's environment does, and a debug build keeps every temporary copy on the stack)
 /// copies no values until one is changed.
-struct ThemeStorage<Value: Sendable & Equatable>: Sendable, Equatable {
+nonisolated struct ThemeStorage<Value: Sendable & Equatable>: Sendable, Equatable {
     // Unchecked: the generated code writes the value only through `unique()`, so only while this storage holds
     // the only reference to the box.
-    final class Box: @unchecked Sendable {
+    nonisolated final class Box: @unchecked Sendable {
         var value: Value
 
         init(_ value: Value) {
@@ -427,68 +461,231 @@ struct ThemeStorage<Value: Sendable & Equatable>: Sendable, Equatable {
 }
 
 /// Why a partial theme document could not be applied.
-public enum ThemeDecodingError: Error, Equatable {
+nonisolated public enum ThemeDecodingError: Error, Equatable {
     /// The document names something the theme does not have (a typo, or a token since removed).
     case unknownKey(path: String)
+    /// A value of the document is not of its member's type.
+    case invalidValue(path: String)
 }
 
-/// JSON as a value, to merge a partial theme document into a full one without losing a digit.
-enum ThemeJSON: Codable, Equatable {
-    case null
-    case bool(Bool)
-    case number(Double)
-    case string(String)
-    case array([ThemeJSON])
-    case object([String: ThemeJSON])
+/// What a theme document lacked, or had that the app does not know, when it was decoded onto a theme.
+nonisolated public struct ThemeDecodingIssue: Sendable, Equatable, CustomStringConvertible {
+    public enum Kind: String, Sendable, Equatable {
+        /// The document has no value: the base theme's is kept.
+        case missingKey
+        /// The app has no such member (a token added after it was built): skipped.
+        case unknownKey
+        /// The value is not of the member's type: skipped, the base theme's is kept.
+        case invalidValue
+    }
+
+    public var kind: Kind
+    /// `themes.dark.colors.brandNew`.
+    public var path: String
+
+    public var description: String { "\(kind.rawValue): \(path)" }
+}
+
+/// A key of a theme document: a member's name.
+nonisolated struct ThemeCodingKey: CodingKey {
+    var stringValue: String
+    var intValue: Int? { nil }
+
+    init(_ stringValue: String) {
+        self.stringValue = stringValue
+    }
+
+    init?(stringValue: String) {
+        self.stringValue = stringValue
+    }
+
+    init?(intValue: Int) {
+        nil
+    }
+}
+
+/// A theme or collection that decodes a document onto itself member by member, and encodes its members.
+nonisolated protocol ThemeMembers {
+    mutating func decodeMembers(_ members: inout ThemeMemberDecoder)
+    func encodeMembers(_ members: inout ThemeMemberEncoder) throws
+}
+
+nonisolated extension ThemeMembers {
+    // An empty collection has no members to code; a document's keys in it are unknown keys.
+    mutating func decodeMembers(_ members: inout ThemeMemberDecoder) {}
+    func encodeMembers(_ members: inout ThemeMemberEncoder) throws {}
+}
+
+/// Decodes the members of one JSON object onto a base value: a key the document lacks, or whose value does
+/// not decode, keeps the base's value; those and the keys no member reads are noted as issues.
+nonisolated struct ThemeMemberDecoder {
+    private let container: KeyedDecodingContainer<ThemeCodingKey>
+    private let path: String
+    private var read: Set<String> = []
+    private(set) var issues: [ThemeDecodingIssue] = []
+
+    init(_ decoder: Decoder, path: String) throws {
+        container = try decoder.container(keyedBy: ThemeCodingKey.self)
+        self.path = path
+    }
+
+    /// `base` with the document of `decoder` applied, its issues dropped: what `init(from:)` gives.
+    static func decode<Value: ThemeMembers>(_ base: Value, from decoder: Decoder) throws -> Value {
+        var value = base
+        var members = try ThemeMemberDecoder(decoder, path: "")
+        value.decodeMembers(&members)
+        return value
+    }
+
+    private func note(_ kind: ThemeDecodingIssue.Kind, _ key: String) -> ThemeDecodingIssue {
+        ThemeDecodingIssue(kind: kind, path: path + key)
+    }
+
+    mutating func decode<Value: Decodable>(_ key: String, into value: inout Value) {
+        read.insert(key)
+        let codingKey = ThemeCodingKey(key)
+        guard container.contains(codingKey) else { return issues.append(note(.missingKey, key)) }
+        do {
+            value = try container.decode(Value.self, forKey: codingKey)
+        } catch {
+            issues.append(note(.invalidValue, key))
+        }
+    }
+
+    /// An optional value: absent is no issue.
+    mutating func decodeIfPresent<Value: Decodable>(_ key: String, into value: inout Value?) {
+        read.insert(key)
+        guard container.contains(ThemeCodingKey(key)) else { return }
+        do {
+            value = try container.decode(Value.self, forKey: ThemeCodingKey(key))
+        } catch {
+            issues.append(note(.invalidValue, key))
+        }
+    }
+
+    mutating func decodeNested<Value: ThemeMembers>(_ key: String, into value: inout Value) {
+        nested(key) { value.decodeMembers(&$0) }
+    }
+
+    private mutating func nested(_ key: String, _ body: (inout ThemeMemberDecoder) -> Void) {
+        read.insert(key)
+        let codingKey = ThemeCodingKey(key)
+        guard container.contains(codingKey) else { return issues.append(note(.missingKey, key)) }
+        do {
+            var members = try ThemeMemberDecoder(container.superDecoder(forKey: codingKey), path: path + key + ".")
+            body(&members)
+            issues += members.finished()
+        } catch {
+            issues.append(note(.invalidValue, key))
+        }
+    }
+
+    /// The issues, with a `unknownKey` for every key of the document that no member read.
+    func finished() -> [ThemeDecodingIssue] {
+        let unknown = container.allKeys.map(\.stringValue).filter { !read.contains($0) }.sorted()
+        return issues + unknown.map { note(.unknownKey, $0) }
+    }
+}
+
+// An adaptive value decodes variant by variant, so a document may give only `dark`.
+nonisolated extension ThemeAdaptiveStyle: ThemeMembers where Style: Codable {
+    mutating func decodeMembers(_ members: inout ThemeMemberDecoder) {
+        members.decode("light", into: &light)
+        members.decode("dark", into: &dark)
+        members.decodeIfPresent("lightIncreasedContrast", into: &lightIncreasedContrast)
+        members.decodeIfPresent("darkIncreasedContrast", into: &darkIncreasedContrast)
+    }
+
+    func encodeMembers(_ members: inout ThemeMemberEncoder) throws {
+        try members.encode(light, "light")
+        try members.encode(dark, "dark")
+        if let lightIncreasedContrast { try members.encode(lightIncreasedContrast, "lightIncreasedContrast") }
+        if let darkIncreasedContrast { try members.encode(darkIncreasedContrast, "darkIncreasedContrast") }
+    }
+}
+
+/// Encodes members into one JSON object.
+nonisolated struct ThemeMemberEncoder {
+    private var container: KeyedEncodingContainer<ThemeCodingKey>
+
+    static func encode<Value: ThemeMembers>(_ value: Value, to encoder: Encoder) throws {
+        var members = ThemeMemberEncoder(container: encoder.container(keyedBy: ThemeCodingKey.self))
+        try value.encodeMembers(&members)
+    }
+
+    mutating func encode<Value: Encodable>(_ value: Value, _ key: String) throws {
+        try container.encode(value, forKey: ThemeCodingKey(key))
+    }
+}
+
+/// A theme document decoded onto the theme a decoder's `userInfo` names (`Theme.merging(jsonOverrides:)`).
+nonisolated struct ThemeDocument: Decodable {
+    static let base = CodingUserInfoKey(rawValue: "refract.base")
+    var theme: Theme
+    var issues: [ThemeDecodingIssue]
 
     init(from decoder: Decoder) throws {
-        let single = try decoder.singleValueContainer()
-        if single.decodeNil() {
-            self = .null
-        } else if let value = try? single.decode(Bool.self) {
-            self = .bool(value)
-        } else if let value = try? single.decode(Double.self) {
-            self = .number(value)
-        } else if let value = try? single.decode(String.self) {
-            self = .string(value)
-        } else if let value = try? single.decode([ThemeJSON].self) {
-            self = .array(value)
-        } else {
-            self = .object(try single.decode([String: ThemeJSON].self))
-        }
-    }
-
-    func encode(to encoder: Encoder) throws {
-        var single = encoder.singleValueContainer()
-        switch self {
-        case .null: try single.encodeNil()
-        case .bool(let value): try single.encode(value)
-        case .number(let value): try single.encode(value)
-        case .string(let value): try single.encode(value)
-        case .array(let value): try single.encode(value)
-        case .object(let value): try single.encode(value)
-        }
-    }
-
-    /// Objects merge key by key; anything else replaces. A key the base lacks is an error.
-    func merging(_ overrides: ThemeJSON, at path: String) throws -> ThemeJSON {
-        guard case .object(var base) = self, case .object(let changes) = overrides else { return overrides }
-        for (key, change) in changes {
-            let keyPath = path.isEmpty ? key : path + "." + key
-            guard let current = base[key] else { throw ThemeDecodingError.unknownKey(path: keyPath) }
-            base[key] = try current.merging(change, at: keyPath)
-        }
-        return .object(base)
+        theme = Self.base.flatMap { decoder.userInfo[$0] as? Theme } ?? .default
+        var members = try ThemeMemberDecoder(decoder, path: "")
+        theme.decodeMembers(&members)
+        issues = members.finished()
     }
 }
 
-extension Theme {
+nonisolated extension Theme {
     /// This theme with the values of a partial theme document applied: `{"colors": {"primary":
-    /// {"dark": "#5856d6"}}}` changes one colour in dark and keeps everything else.
+    /// {"dark": "#5856d6"}}}` changes one colour in dark and keeps everything else. A key the theme does not
+    /// have, or a value of the wrong type, is an error.
     public func merging(jsonOverrides data: Data) throws -> Theme {
-        let base = try JSONDecoder().decode(ThemeJSON.self, from: JSONEncoder().encode(self))
-        let overrides = try JSONDecoder().decode(ThemeJSON.self, from: data)
-        let merged = try base.merging(overrides, at: "")
-        return try JSONDecoder().decode(Theme.self, from: JSONEncoder().encode(merged))
+        let decoder = JSONDecoder()
+        if let base = ThemeDocument.base { decoder.userInfo[base] = self }
+        let document = try decoder.decode(ThemeDocument.self, from: data)
+        for issue in document.issues {
+            switch issue.kind {
+            case .missingKey: continue
+            case .unknownKey: throw ThemeDecodingError.unknownKey(path: issue.path)
+            case .invalidValue: throw ThemeDecodingError.invalidValue(path: issue.path)
+            }
+        }
+        return document.theme
+    }
+}
+
+/// The JSON bundle (`theme.json`) as the app reads it, from a server for instance:
+/// `try JSONDecoder().decode(ThemeBundle.self, from: data)`. A document made from older or newer tokens
+/// than the app's still decodes: each theme is decoded onto the compiled-in theme of its name (or
+/// `Theme.default` for a name the app does not have), so what the document lacks keeps the app's value,
+/// and what the app does not know is skipped; `issues` says which.
+nonisolated public struct ThemeBundle: Sendable, Equatable, Decodable {
+    public var version: Int
+    /// The name of the default theme.
+    public var defaultTheme: String
+    public var themes: [String: Theme]
+    /// What the document lacked, or had that the app does not know, in document order by theme.
+    public var issues: [ThemeDecodingIssue]
+
+    private enum CodingKeys: String, CodingKey {
+        case version, defaultTheme, themes
+    }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        version = try container.decode(Int.self, forKey: .version)
+        defaultTheme = try container.decode(String.self, forKey: .defaultTheme)
+        let named = try container.nestedContainer(keyedBy: ThemeCodingKey.self, forKey: .themes)
+        themes = [:]
+        issues = []
+        for key in named.allKeys.sorted(by: { $0.stringValue < $1.stringValue }) {
+            var theme = AppTheme(rawValue: key.stringValue)?.theme ?? .default
+            var members = try ThemeMemberDecoder(named.superDecoder(forKey: key), path: "themes.\(key.stringValue).")
+            theme.decodeMembers(&members)
+            themes[key.stringValue] = theme
+            issues += members.finished()
+        }
+    }
+
+    /// The default theme of the document, or the app's when the document lacks it.
+    public var theme: Theme {
+        themes[defaultTheme] ?? .default
     }
 }

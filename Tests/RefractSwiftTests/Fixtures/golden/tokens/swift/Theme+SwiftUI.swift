@@ -8,21 +8,21 @@ import Foundation
 import SwiftUI
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-extension ThemeAppearance {
+nonisolated extension ThemeAppearance {
     public init(_ colorScheme: ColorScheme) {
         self = colorScheme == .dark ? .dark : .light
     }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-extension ThemeContrast {
+nonisolated extension ThemeContrast {
     public init(_ contrast: ColorSchemeContrast) {
         self = contrast == .increased ? .increased : .standard
     }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-extension ThemeAdaptiveStyle {
+nonisolated extension ThemeAdaptiveStyle {
     /// The value for `colorScheme` at standard contrast.
     public func resolved(for colorScheme: ColorScheme) -> Style {
         resolved(appearance: ThemeAppearance(colorScheme))
@@ -39,13 +39,13 @@ extension ThemeAdaptiveStyle {
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-extension EnvironmentValues {
+nonisolated extension EnvironmentValues {
     /// The theme views read with `@Environment(\.theme)` and the `.theme…` shape styles resolve from.
     @Entry public var theme: Theme = .default
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-extension ThemeColor.RGBColorSpace {
+nonisolated extension ThemeColor.RGBColorSpace {
     public var colorSpace: Color.RGBColorSpace {
         switch self {
         case .sRGB: .sRGB
@@ -57,7 +57,7 @@ extension ThemeColor.RGBColorSpace {
 
 // Color.brown, .cyan, .indigo, .mint and .teal need iOS 15.
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-extension ThemeColor {
+nonisolated extension ThemeColor {
     public var color: Color {
         switch storage {
         case .rgb(let space, let red, let green, let blue, let opacity):
@@ -89,7 +89,7 @@ extension ThemeColor {
 
 // ThemeColor.color needs iOS 15.
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-extension ThemeAdaptiveStyle where Style == ThemeColor {
+nonisolated extension ThemeAdaptiveStyle where Style == ThemeColor {
     /// As SwiftUI colours, for API that takes a `Color`: `theme.colors.primary.color.resolved(for: colorScheme)`.
     public var color: ThemeAdaptiveStyle<Color> {
         map(\.color)
@@ -98,7 +98,7 @@ extension ThemeAdaptiveStyle where Style == ThemeColor {
 
 // ThemeColor.color needs iOS 15.
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-extension ThemeAdaptiveStyle where Style == ThemeColor {
+nonisolated extension ThemeAdaptiveStyle where Style == ThemeColor {
     /// SwiftUI's `Color` for `colorScheme` at standard contrast: `let c: Color = theme.colors.primary.resolved(for: scheme)`,
     /// `.tint(theme.colors.primary.resolved(for: scheme))`. A `ThemeColor` where one is asked for by type.
     public func resolved(for colorScheme: ColorScheme) -> Color {
@@ -117,7 +117,7 @@ extension ThemeAdaptiveStyle where Style == ThemeColor {
 
 // Color.resolve(in:) needs iOS 17.
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
-extension ThemeColor {
+nonisolated extension ThemeColor {
     /// A SwiftUI colour, such as a `ColorPicker`'s, as a theme colour: a standard colour (`.indigo`) stays that
     /// colour by name, so it keeps adapting by itself; any other is resolved in `environment` to its sRGB
     /// components, extended range, so a wide-gamut colour keeps its look (its colour space becomes sRGB).
@@ -133,7 +133,7 @@ extension ThemeColor {
 
 // ThemeColor(_: Color) needs iOS 17.
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
-extension ThemeAdaptiveStyle where Style == ThemeColor {
+nonisolated extension ThemeAdaptiveStyle where Style == ThemeColor {
     /// SwiftUI colours into a theme: `.init(light: Color(red: 0.1, green: 0.5, blue: 0.5), dark: .indigo)`.
     /// Disfavoured, so `.init(light: .purple, dark: .indigo)` keeps SwiftUI's standard colours by name.
     @_disfavoredOverload
@@ -143,21 +143,21 @@ extension ThemeAdaptiveStyle where Style == ThemeColor {
 }
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
-extension ThemeColor: ShapeStyle {
+nonisolated extension ThemeColor: ShapeStyle {
     public func resolve(in environment: EnvironmentValues) -> Color.Resolved {
         color.resolve(in: environment)
     }
 }
 
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-extension ThemeGradient {
+nonisolated extension ThemeGradient {
     public var gradient: Gradient {
         Gradient(stops: stops.map { Gradient.Stop(color: $0.color.color, location: $0.location) })
     }
 }
 
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-extension ThemeAdaptiveStyle where Style == ThemeGradient {
+nonisolated extension ThemeAdaptiveStyle where Style == ThemeGradient {
     /// As SwiftUI gradients: `LinearGradient(gradient: theme.gradients.primary.gradient.resolved(for: colorScheme), …)`.
     public var gradient: ThemeAdaptiveStyle<Gradient> {
         map(\.gradient)
@@ -165,14 +165,14 @@ extension ThemeAdaptiveStyle where Style == ThemeGradient {
 }
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
-extension ThemeGradient: ShapeStyle {
+nonisolated extension ThemeGradient: ShapeStyle {
     public func resolve(in environment: EnvironmentValues) -> LinearGradient {
         LinearGradient(gradient: gradient, startPoint: .top, endPoint: .bottom)
     }
 }
 
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
-extension ThemeShadow.Layer {
+nonisolated extension ThemeShadow.Layer {
     /// SwiftUI's shadow radius is about half the CSS blur; spread has no SwiftUI equivalent and is left out.
     public var style: ShadowStyle {
         inset
@@ -182,7 +182,7 @@ extension ThemeShadow.Layer {
 }
 
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
-extension ThemeShadow {
+nonisolated extension ThemeShadow {
     /// `style` with every layer of this shadow, first layer innermost: `.fill(theme.shadows.card.resolved(for:
     /// colorScheme).applied(to: .white))`.
     public func applied<Base: ShapeStyle>(to style: Base) -> AnyShapeStyle {
@@ -193,7 +193,7 @@ extension ThemeShadow {
 /// A shape style with a theme's shadow, every layer of it, resolved from `environment.theme` and the colour
 /// scheme when drawn: `.fill(.themeSurface.themeShadow(\.shadows.card))`.
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
-public struct ThemeShadowedStyle<Base: ShapeStyle>: ShapeStyle {
+nonisolated public struct ThemeShadowedStyle<Base: ShapeStyle>: ShapeStyle {
     let base: Base
     let shadow: KeyPath<Theme, ThemeAdaptiveStyle<ThemeShadow>> & Sendable
 
@@ -203,7 +203,7 @@ public struct ThemeShadowedStyle<Base: ShapeStyle>: ShapeStyle {
 }
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
-extension ShapeStyle {
+nonisolated extension ShapeStyle {
     /// This style with the theme's shadow at `keyPath`, all its layers in one modifier.
     public func themeShadow(_ keyPath: KeyPath<Theme, ThemeAdaptiveStyle<ThemeShadow>> & Sendable) -> ThemeShadowedStyle<Self> {
         ThemeShadowedStyle(base: self, shadow: keyPath)
@@ -211,7 +211,7 @@ extension ShapeStyle {
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-extension ThemeStrokeStyle {
+nonisolated extension ThemeStrokeStyle {
     /// For `.stroke(_:style:)` and `.strokeBorder(_:style:)`. CSS leaves the dashes of `dashed` and `dotted` to
     /// the browser; these are dashes of twice the width, and round dots one width apart.
     public func strokeStyle(lineWidth: CGFloat) -> StrokeStyle {
@@ -230,7 +230,7 @@ extension ThemeStrokeStyle {
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-extension ThemeBorder {
+nonisolated extension ThemeBorder {
     /// The border's width and line style: `RoundedRectangle(cornerRadius: 8).stroke(border.color.color, style:
     /// border.strokeStyle)`.
     public var strokeStyle: StrokeStyle {
@@ -239,7 +239,7 @@ extension ThemeBorder {
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-extension ThemeFontWeight {
+nonisolated extension ThemeFontWeight {
     /// The nearest of SwiftUI's nine weights (100 ultraLight … 900 black).
     public var weight: Font.Weight {
         switch value {
@@ -257,7 +257,7 @@ extension ThemeFontWeight {
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-extension ThemeTextStyle {
+nonisolated extension ThemeTextStyle {
     /// The text style whose size (at the default Dynamic Type size, Large) is nearest this style's: the one it
     /// scales with.
     public var textStyle: Font.TextStyle {
@@ -303,14 +303,14 @@ extension ThemeTextStyle {
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-extension ThemeTimingCurve {
+nonisolated extension ThemeTimingCurve {
     public func animation(duration: TimeInterval) -> Animation {
         .timingCurve(x1, y1, x2, y2, duration: duration)
     }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-extension ThemeAnimation {
+nonisolated extension ThemeAnimation {
     public var animation: Animation {
         curve.animation(duration: duration).delay(delay)
     }
@@ -318,7 +318,7 @@ extension ThemeAnimation {
 
 /// A theme value as a shape style: resolved from `environment.theme` and the colour scheme when drawn.
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
-public struct ThemeShapeStyle<Style: ShapeStyle>: ShapeStyle {
+nonisolated public struct ThemeShapeStyle<Style: ShapeStyle>: ShapeStyle {
     let value: @Sendable (Theme) -> ThemeAdaptiveStyle<Style>
 
     public init(_ keyPath: KeyPath<Theme, ThemeAdaptiveStyle<Style>> & Sendable) {
@@ -331,7 +331,7 @@ public struct ThemeShapeStyle<Style: ShapeStyle>: ShapeStyle {
 }
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
-extension ThemeShapeStyle where Style == Color {
+nonisolated extension ThemeShapeStyle where Style == Color {
     /// The article's `ThemeShapeStyle<Color>` over a theme colour: `ThemeShapeStyle(\.colors.primary)`.
     public init(_ keyPath: KeyPath<Theme, ThemeAdaptiveStyle<ThemeColor>> & Sendable) {
         value = { $0[keyPath: keyPath].color }
@@ -339,7 +339,7 @@ extension ThemeShapeStyle where Style == Color {
 }
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
-extension ShapeStyle where Self == ThemeShapeStyle<Color> {
+nonisolated extension ShapeStyle where Self == ThemeShapeStyle<Color> {
     /// Screen background
     public static var themeBackground: ThemeShapeStyle<Color> { ThemeShapeStyle(\.colors.background) }
     /// Text and icons drawn on top of primary
@@ -383,7 +383,7 @@ extension ShapeStyle where Self == ThemeShapeStyle<Color> {
 }
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
-extension ShapeStyle where Self == ThemeShapeStyle<ThemeGradient> {
+nonisolated extension ShapeStyle where Self == ThemeShapeStyle<ThemeGradient> {
     /// Hero backgrounds and the primary card
     public static var themePrimaryGradient: ThemeShapeStyle<ThemeGradient> { ThemeShapeStyle(\.gradients.primary) }
 }
