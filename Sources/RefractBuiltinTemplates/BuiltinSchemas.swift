@@ -296,6 +296,14 @@ public enum BuiltinSchemas {
             "accessorPrefix": {
               "description": "Starts the static shape-style accessors (`.themePrimary`). A Swift identifier start. Default: `theme`.",
               "type": "string"
+            },
+            "themeTypeName": {
+              "description": "The name of the generated root type, when the app has a `Theme` of its own. A Swift type name. Default: `Theme`.",
+              "type": "string"
+            },
+            "themeEnumName": {
+              "description": "The name of the generated enum of theme names, when the app has an `AppTheme` of its own. A Swift type name. Default: `AppTheme`.",
+              "type": "string"
             }
           },
           "additionalProperties": false

@@ -501,7 +501,7 @@ nonisolated extension ThemeAdaptiveStyle {
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension EnvironmentValues {
     /// The theme views read with `@Environment(\.theme)` and the `.{{accessorPrefix}}…` shape styles resolve from.
-    @Entry public var theme: Theme = .default
+    @Entry public var theme: {{themeType}} = .default
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
@@ -655,7 +655,7 @@ nonisolated extension ThemeShadow {
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
 nonisolated public struct ThemeShadowedStyle<Base: ShapeStyle>: ShapeStyle {
     let base: Base
-    let shadow: KeyPath<Theme, ThemeAdaptiveStyle<ThemeShadow>> & Sendable
+    let shadow: KeyPath<{{themeType}}, ThemeAdaptiveStyle<ThemeShadow>> & Sendable
 
     public func resolve(in environment: EnvironmentValues) -> AnyShapeStyle {
         environment.theme[keyPath: shadow].resolved(in: environment).applied(to: base)
@@ -665,7 +665,7 @@ nonisolated public struct ThemeShadowedStyle<Base: ShapeStyle>: ShapeStyle {
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
 nonisolated extension ShapeStyle {
     /// This style with the theme's shadow at `keyPath`, all its layers in one modifier.
-    public func themeShadow(_ keyPath: KeyPath<Theme, ThemeAdaptiveStyle<ThemeShadow>> & Sendable) -> ThemeShadowedStyle<Self> {
+    public func themeShadow(_ keyPath: KeyPath<{{themeType}}, ThemeAdaptiveStyle<ThemeShadow>> & Sendable) -> ThemeShadowedStyle<Self> {
         ThemeShadowedStyle(base: self, shadow: keyPath)
     }
 }
@@ -779,9 +779,9 @@ nonisolated extension ThemeAnimation {
 /// A theme value as a shape style: resolved from `environment.theme` and the colour scheme when drawn.
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
 nonisolated public struct ThemeShapeStyle<Style: ShapeStyle>: ShapeStyle {
-    let value: @Sendable (Theme) -> ThemeAdaptiveStyle<Style>
+    let value: @Sendable ({{themeType}}) -> ThemeAdaptiveStyle<Style>
 
-    public init(_ keyPath: KeyPath<Theme, ThemeAdaptiveStyle<Style>> & Sendable) {
+    public init(_ keyPath: KeyPath<{{themeType}}, ThemeAdaptiveStyle<Style>> & Sendable) {
         value = { $0[keyPath: keyPath] }
     }
 
@@ -793,7 +793,7 @@ nonisolated public struct ThemeShapeStyle<Style: ShapeStyle>: ShapeStyle {
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
 nonisolated extension ThemeShapeStyle where Style == Color {
     /// The article's `ThemeShapeStyle<Color>` over a theme colour: `ThemeShapeStyle(\.colors.primary)`.
-    public init(_ keyPath: KeyPath<Theme, ThemeAdaptiveStyle<ThemeColor>> & Sendable) {
+    public init(_ keyPath: KeyPath<{{themeType}}, ThemeAdaptiveStyle<ThemeColor>> & Sendable) {
         value = { $0[keyPath: keyPath].color }
     }
 }
@@ -834,8 +834,8 @@ nonisolated extension ShapeStyle where Self == ThemeShapeStyle<ThemeGradient> {
 import Foundation
 
 /// Every collection of a theme. Encodes to the objects of `themes` in the JSON bundle; decodes a document
-/// that lacks some keys onto `Theme.default` (`ThemeBundle` decodes each theme onto its own).
-nonisolated public struct Theme: Sendable, Equatable {
+/// that lacks some keys onto `{{themeType}}.default` (`ThemeBundle` decodes each theme onto its own).
+nonisolated public struct {{themeType}}: Sendable, Equatable {
 {{#collections}}
     public var {{property}}: {{typeName}} {
         get { _{{property}}.value }
@@ -864,7 +864,7 @@ nonisolated public struct Theme: Sendable, Equatable {
 {{#collections}}
         {{property}}: {{typeName}}? = nil{{separator}}
 {{/collections}}
-    ) -> Theme {
+    ) -> {{themeType}} {
         var copy_ = self
 {{#collections}}
         if let {{property}} { copy_.{{property}} = {{property}} }
@@ -873,7 +873,7 @@ nonisolated public struct Theme: Sendable, Equatable {
     }
 }
 
-nonisolated extension Theme: ThemeMembers {
+nonisolated extension {{themeType}}: ThemeMembers {
     mutating func decodeMembers(_ members: inout ThemeMemberDecoder) {
 {{#collections}}
         members.decodeNested("{{property}}", into: &{{property}})
@@ -887,9 +887,9 @@ nonisolated extension Theme: ThemeMembers {
     }
 }
 
-nonisolated extension Theme: Codable, CustomReflectable {
+nonisolated extension {{themeType}}: Codable, CustomReflectable {
     public init(from decoder: Decoder) throws {
-        self = try ThemeMemberDecoder.decode(Theme.default, from: decoder)
+        self = try ThemeMemberDecoder.decode({{themeType}}.default, from: decoder)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -905,10 +905,10 @@ nonisolated extension Theme: Codable, CustomReflectable {
     }
 }
 
-nonisolated extension Theme {
+nonisolated extension {{themeType}} {
 {{#themes}}
     /// The '{{{name}}}' theme{{#isDefault}} (the default){{/isDefault}}.
-    public static let {{identifier}}: Theme = Theme(
+    public static let {{identifier}}: {{themeType}} = {{themeType}}(
 {{#collections}}
 {{#isPartitioned}}
         {{property}}: {{typeName}}({{#parts}}{{reference}}{{separator}}{{/parts}}){{separator}}
@@ -922,7 +922,7 @@ nonisolated extension Theme {
 {{#defaultAlias}}
 
     /// The theme of the resolver's default contexts.
-    public static let `default`: Theme = Theme.{{.}}
+    public static let `default`: {{themeType}} = {{themeType}}.{{.}}
 {{/defaultAlias}}
 }
 
@@ -936,18 +936,18 @@ nonisolated enum ThemeValues {
 {{/themes}}
 }
 
-/// The themes by name, for pickers: `Picker("Theme", selection: $appTheme) { ForEach(AppTheme.allCases) … }`.
-nonisolated public enum AppTheme: String, Sendable, CaseIterable, Identifiable, Codable {
+/// The themes by name, for pickers: `Picker("Theme", selection: $appTheme) { ForEach({{themeListType}}.allCases) … }`.
+nonisolated public enum {{themeListType}}: String, Sendable, CaseIterable, Identifiable, Codable {
 {{#themes}}
     case {{identifier}} = "{{{name}}}"
 {{/themes}}
 
     public var id: String { rawValue }
 
-    public var theme: Theme {
+    public var theme: {{themeType}} {
         switch self {
 {{#themes}}
-        case .{{identifier}}: Theme.{{identifier}}
+        case .{{identifier}}: {{themeType}}.{{identifier}}
 {{/themes}}
         }
     }
@@ -1136,9 +1136,9 @@ nonisolated extension {{typeName}}: Codable {
     }
 
 
-    /// Keys the document lacks keep the values of `Theme.default`.
+    /// Keys the document lacks keep the values of `{{themeType}}.default`.
     public init(from decoder: Decoder) throws {
-        self = try ThemeMemberDecoder.decode(Theme.default.{{property}}, from: decoder)
+        self = try ThemeMemberDecoder.decode({{themeType}}.default.{{property}}, from: decoder)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -1472,7 +1472,7 @@ nonisolated public struct ThemeStrokeStyle: Sendable, Hashable, Codable {
         case keyword, dashes, lineCap
     }
 
-    // Absent optionals are written as `null`, so a partial document can set them (see `Theme.merging`).
+    // Absent optionals are written as `null`, so a partial document can set them (see `{{themeType}}.merging`).
     public func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(keyword, forKey: .keyword)
@@ -1771,25 +1771,25 @@ nonisolated struct ThemeMemberEncoder {
     }
 }
 
-/// A theme document decoded onto the theme a decoder's `userInfo` names (`Theme.merging(jsonOverrides:)`).
+/// A theme document decoded onto the theme a decoder's `userInfo` names (`{{themeType}}.merging(jsonOverrides:)`).
 nonisolated struct ThemeDocument: Decodable {
     static let base = CodingUserInfoKey(rawValue: "refract.base")
-    var theme: Theme
+    var theme: {{themeType}}
     var issues: [ThemeDecodingIssue]
 
     init(from decoder: Decoder) throws {
-        theme = Self.base.flatMap { decoder.userInfo[$0] as? Theme } ?? .default
+        theme = Self.base.flatMap { decoder.userInfo[$0] as? {{themeType}} } ?? .default
         var members = try ThemeMemberDecoder(decoder, path: "")
         theme.decodeMembers(&members)
         issues = members.finished()
     }
 }
 
-nonisolated extension Theme {
+nonisolated extension {{themeType}} {
     /// This theme with the values of a partial theme document applied: `{"colors": {"primary":
     /// {"dark": "#5856d6"}}}` changes one colour in dark and keeps everything else. A key the theme does not
     /// have, or a value of the wrong type, is an error.
-    public func merging(jsonOverrides data: Data) throws -> Theme {
+    public func merging(jsonOverrides data: Data) throws -> {{themeType}} {
         let decoder = JSONDecoder()
         if let base = ThemeDocument.base { decoder.userInfo[base] = self }
         let document = try decoder.decode(ThemeDocument.self, from: data)
@@ -1807,13 +1807,13 @@ nonisolated extension Theme {
 /// The JSON bundle (`theme.json`) as the app reads it, from a server for instance:
 /// `try JSONDecoder().decode(ThemeBundle.self, from: data)`. A document made from older or newer tokens
 /// than the app's still decodes: each theme is decoded onto the compiled-in theme of its name (or
-/// `Theme.default` for a name the app does not have), so what the document lacks keeps the app's value,
+/// `{{themeType}}.default` for a name the app does not have), so what the document lacks keeps the app's value,
 /// and what the app does not know is skipped; `issues` says which.
 nonisolated public struct ThemeBundle: Sendable, Equatable, Decodable {
     public var version: Int
     /// The name of the default theme.
     public var defaultTheme: String
-    public var themes: [String: Theme]
+    public var themes: [String: {{themeType}}]
     /// What the document lacked, or had that the app does not know, in document order by theme.
     public var issues: [ThemeDecodingIssue]
 
@@ -1829,7 +1829,7 @@ nonisolated public struct ThemeBundle: Sendable, Equatable, Decodable {
         themes = [:]
         issues = []
         for key in named.allKeys.sorted(by: { $0.stringValue < $1.stringValue }) {
-            var theme = AppTheme(rawValue: key.stringValue)?.theme ?? .default
+            var theme = {{themeListType}}(rawValue: key.stringValue)?.theme ?? .default
             var members = try ThemeMemberDecoder(named.superDecoder(forKey: key), path: "themes.\(key.stringValue).")
             theme.decodeMembers(&members)
             themes[key.stringValue] = theme
@@ -1838,7 +1838,7 @@ nonisolated public struct ThemeBundle: Sendable, Equatable, Decodable {
     }
 
     /// The default theme of the document, or the app's when the document lacks it.
-    public var theme: Theme {
+    public var theme: {{themeType}} {
         themes[defaultTheme] ?? .default
     }
 }

@@ -59,7 +59,7 @@ public enum PlatformRegistry {
             name: "swift", needsThemeLayout: true,
             generate: { SwiftBackend.generate($0.layout, options: $1, templates: $2) },
             context: { SwiftBackend.context($0.layout, options: $1) },
-            settingKeys: SwiftBackend.settingKeys, checkSettings: { SwiftBackend.accessorPrefix($0).1 }),
+            settingKeys: SwiftBackend.settingKeys, checkSettings: { SwiftBackend.checkSettings($0) }),
         PlatformBackend(
             name: "json", needsThemeLayout: true,
             generate: {
