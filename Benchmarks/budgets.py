@@ -3,16 +3,18 @@
 of a YAML alias bomb. Prints Markdown tables and compares them with the budgets of issue 16; a miss is
 reported, and does not fail the run (exit 1 only when a command itself fails).
 
-    python3 Benchmarks/budgets.py [--binary .build/release/refract] [--swiftc PATH]
+    python3 Benchmarks/budgets.py [--binary .build/release/refract] [--baseline OTHER_REFRACT] [--swiftc PATH]
                                   [--systems tokens,github-primer,...] [--write-docs]
 
 For tokens/ and each design system of the shared corpora (corpora/dtcg-examples/*.resolver.json) it builds
 the Swift platform with refract, then measures, from swiftc's own `-stats-output-dir` reports (frontend
 user + system time, which a busy machine disturbs far less than wall time):
-  - the Foundation layer (Theme.swift, ThemeRuntime.swift) compiled as a library at -Onone and at -O;
-  - the SwiftUI layer, all three files type-checked (-wmo) against the stand-in SwiftUI module of
+  - the Foundation layer (every file but Theme+SwiftUI.swift) compiled to objects at -Onone in batch mode
+    (as a debug build does, one batch) and at -O with -wmo (as a release build does);
+  - the SwiftUI layer, all files type-checked (-wmo) against the stand-in SwiftUI module of
     Tests/RefractSwiftTests/Fixtures/StandInSwiftUI, its one @Entry line replaced by Apple's expansion.
-All with `-swift-version 6`. The shared corpora are found as the tests find them: $REFRACT_SHARED, or a
+All with `-swift-version 6 -j 1`. With --baseline, the same for the Swift another refract binary writes,
+each system measured with both binaries one after the other, so a loaded machine disturbs both alike. The shared corpora are found as the tests find them: $REFRACT_SHARED, or a
 folder `shared` beside the clone or beside a folder above it.
 """
 
@@ -94,7 +96,7 @@ def run(argv, cwd, what):
 
 def swiftc_cpu(swiftc, arguments, cwd, what):
     stats = tempfile.mkdtemp(prefix="stats-", dir=cwd)
-    run([swiftc, "-swift-version", "6", "-Xfrontend", "-stats-output-dir", "-Xfrontend", stats] + arguments, cwd, what)
+    run([swiftc, "-swift-version", "6", "-j", "1", "-Xfrontend", "-stats-output-dir", "-Xfrontend", stats] + arguments, cwd, what)
     return budgets.frontend_cpu_seconds(stats)
 
 
@@ -104,18 +106,20 @@ def stand_in_swiftui(swiftc, folder):
     return folder
 
 
-def measure_system(binary, swiftc, include, name, path, scratch):
+def measure_system(binary, swiftc, include, name, path, scratch, label=""):
     tokens = budgets.token_count(run([binary, "lint", path], scratch, f"refract lint {name}"))
     if tokens is None:
         raise BudgetFailure(f"refract lint {name} printed no token count")
-    out = os.path.join(scratch, name)
+    out = os.path.join(scratch, name + label)
     run([binary, "build", path, "--out", out, "--quiet", "--platform", "swift"], scratch, f"refract build {name}")
     swift = os.path.join(out, "swift")
-    foundation = ["Theme.swift", "ThemeRuntime.swift"]
-    row = {"system": name, "tokens": tokens}
-    for layer, flag in (("onone", "-Onone"), ("optimized", "-O")):
-        row[layer] = swiftc_cpu(swiftc, ["-emit-library", flag, "-module-name", "ThemeKit"] + foundation
-                                + ["-o", f"libThemeKit{flag}.so"], swift, f"swiftc {flag} on {name}")
+    foundation = sorted(f for f in os.listdir(swift) if f.endswith(".swift") and f != "Theme+SwiftUI.swift")
+    row = {"system": name + label, "tokens": tokens}
+    # As one core of a build sees it: a debug build compiles the files in batches (one batch here), a
+    # release build the whole module at once.
+    for layer, flags in (("onone", ["-Onone", "-enable-batch-mode", "-c"]), ("optimized", ["-O", "-wmo", "-c"])):
+        row[layer] = swiftc_cpu(swiftc, flags + ["-module-name", "ThemeKit"] + foundation, swift,
+                                f"swiftc {flags[0]} on {name}")
     with open(os.path.join(swift, "Theme+SwiftUI.swift")) as handle:
         expanded = budgets.expand_entry(handle.read())
     if expanded is None:
@@ -124,7 +128,7 @@ def measure_system(binary, swiftc, include, name, path, scratch):
         handle.write(expanded)
     row["swiftui"] = swiftc_cpu(swiftc, ["-typecheck", "-wmo", "-I", include] + foundation + ["Theme+SwiftUI.swift"],
                                 swift, f"the SwiftUI type-check of {name}")
-    log(f"  {name}: {tokens} tokens, -Onone {row['onone']:.2f} s, -O {row['optimized']:.2f} s, "
+    log(f"  {name}{label}: {tokens} tokens, -Onone {row['onone']:.2f} s, -O {row['optimized']:.2f} s, "
         f"SwiftUI {row['swiftui']:.2f} s")
     return row
 
@@ -161,11 +165,13 @@ median of 5 ({bomb_verdict} the budget of {budgets.ALIAS_BOMB_SECONDS:.0f} s).
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--binary", default=os.path.join(REPO, ".build", "release", "refract"))
+    parser.add_argument("--baseline", default=None, help="another refract binary to measure side by side (rows '(before)')")
     parser.add_argument("--swiftc", default=None, help="swiftc (default $SWIFTC, then PATH)")
     parser.add_argument("--systems", default="", help="design systems, comma-separated (default all)")
     parser.add_argument("--write-docs", action="store_true", help="rewrite the marked section of docs/performance.md")
     args = parser.parse_args(sys.argv[1:] if argv is None else argv)
     args.binary = os.path.abspath(args.binary)
+    args.baseline = os.path.abspath(args.baseline) if args.baseline else None
     if not os.access(args.binary, os.X_OK):
         parser.error(f"no executable refract at {args.binary}; build it with 'swift build -c release --product refract'")
     swiftc = find_swiftc(args.swiftc)
@@ -176,7 +182,11 @@ def main(argv=None):
     try:
         systems = design_systems([name.strip() for name in args.systems.split(",") if name.strip()])
         include = stand_in_swiftui(swiftc, tempfile.mkdtemp(prefix="swiftui-", dir=scratch))
-        rows = [measure_system(args.binary, swiftc, include, name, path, scratch) for name, path in systems]
+        rows = []
+        for name, path in systems:
+            if args.baseline:
+                rows.append(measure_system(args.baseline, swiftc, include, name, path, scratch, " (before)"))
+            rows.append(measure_system(args.binary, swiftc, include, name, path, scratch))
         bomb = measure_alias_bomb(args.binary, scratch)
     except BudgetFailure as failure:
         log(f"error: {failure}")

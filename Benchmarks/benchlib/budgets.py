@@ -116,7 +116,7 @@ def compile_table(rows):
     for row in rows:
         cells = [row["system"], f"{row['tokens']:,}"]
         for layer in ("onone", "optimized"):
-            budget = compile_budget(layer, row["tokens"], row["system"] == "tokens")
+            budget = compile_budget(layer, row["tokens"], row["system"].split(" ")[0] == "tokens")
             seconds = row[layer]
             bound = "—" if budget is None else f"{verdict(seconds, budget)} (≤ {budget.seconds:.1f}: {budget.rule})"
             cells += [cpu_text(seconds), bound]
@@ -130,7 +130,7 @@ def misses(rows):
     found = []
     for row in rows:
         for layer, label in (("onone", "-Onone"), ("optimized", "-O")):
-            budget = compile_budget(layer, row["tokens"], row["system"] == "tokens")
+            budget = compile_budget(layer, row["tokens"], row["system"].split(" ")[0] == "tokens")
             if verdict(row[layer], budget) == "MISS":
                 found.append(f"{row['system']} {label}: {row[layer]:.2f} CPU-s, budget {budget.seconds:.1f} ({budget.rule})")
     return found
