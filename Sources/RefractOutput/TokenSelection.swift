@@ -14,15 +14,20 @@ public struct TokenSelection: Sendable, Hashable {
     public var rename: [String: String]
     /// Where each rename is written in the config, so a collision is reported there.
     public var renameSpans: [String: SourceSpan]
+    /// Where each pattern of `include` and of `exclude` is written, in their order (empty when not from a file).
+    public var includeSpans: [SourceSpan]
+    public var excludeSpans: [SourceSpan]
 
     public init(
         include: [String] = [], exclude: [String] = [], rename: [String: String] = [:],
-        renameSpans: [String: SourceSpan] = [:]
+        renameSpans: [String: SourceSpan] = [:], includeSpans: [SourceSpan] = [], excludeSpans: [SourceSpan] = []
     ) {
         self.include = include
         self.exclude = exclude
         self.rename = rename
         self.renameSpans = renameSpans
+        self.includeSpans = includeSpans
+        self.excludeSpans = excludeSpans
     }
 
     public var isEmpty: Bool { include.isEmpty && exclude.isEmpty && rename.isEmpty }
@@ -40,7 +45,7 @@ public struct TokenSelection: Sendable, Hashable {
         guard !isEmpty else { return (model, []) }
         let kept = Set(model.paths.filter(selects))
         var renamed: [TokenPath: TokenPath] = [:]
-        var diagnostics: [Diagnostic] = []
+        var diagnostics = unmatched(in: model)
         for (old, new) in rename.sorted(by: { $0.key < $1.key }) {
             let from = TokenPath(old)
             let to = TokenPath(new)
@@ -72,6 +77,28 @@ public struct TokenSelection: Sendable, Hashable {
             })
         }
         return (ThemedTokenSet(axes: model.axes, permutations: model.permutations, tokenSets: sets), diagnostics)
+    }
+
+    /// A pattern or a rename that names no token of `model`: most likely a typo, which would leave the
+    /// tokens it meant in (or out) without a word.
+    func unmatched(in model: ThemedTokenSet) -> [Diagnostic] {
+        let segments = model.paths.map(\.segments)
+        var diagnostics: [Diagnostic] = []
+        for (key, patterns, spans) in [("include", include, includeSpans), ("exclude", exclude, excludeSpans)] {
+            for (index, pattern) in patterns.enumerated() where !segments.contains(where: { Self.matches(pattern, $0) }) {
+                diagnostics.append(.warning(
+                    "config.unmatched-token", "'\(key)' pattern '\(pattern)' matches no token",
+                    at: index < spans.count ? spans[index] : nil,
+                    help: "patterns match dotted token paths: '*' is part of one segment, '**' any segments"))
+            }
+        }
+        let paths = Set(model.paths)
+        for old in rename.keys.sorted() where !paths.contains(TokenPath(old)) {
+            diagnostics.append(.warning(
+                "config.unmatched-token", "'rename' names '\(old)', which is no token", at: renameSpans[old],
+                help: "write the token's dotted path, as in 'color.brand.primary'"))
+        }
+        return diagnostics
     }
 
     /// Whether `pattern` matches `segments` or one of its groups.

@@ -79,6 +79,23 @@ struct TokenSelectionTests {
         #expect((standard["colors"] as? [String: Any])?.keys.contains("primary") == true)
     }
 
+    @Test func aPatternOrRenameThatNamesNoTokenIsAWarningAtIt() throws {
+        let span = SourceSpanFixture.span
+        let selection = TokenSelection(
+            include: ["color.*", "colour.*"], exclude: ["pallete.*"], rename: ["color.primry": "color.accent"],
+            renameSpans: ["color.primry": span], includeSpans: [span, span], excludeSpans: [span])
+        let result = Self.build(["css"], selection)
+        let warnings = result.diagnostics.filter { $0.code.rawValue == "config.unmatched-token" }
+        // The build's report orders diagnostics by place, and these share one.
+        #expect(warnings.map(\.message).sorted() == [
+            "'exclude' pattern 'pallete.*' matches no token",
+            "'include' pattern 'colour.*' matches no token",
+            "'rename' names 'color.primry', which is no token",
+        ])
+        #expect(warnings.allSatisfy { $0.severity == .warning && $0.span == span })
+        #expect(result.errorCount == 0)
+    }
+
     @Test func aRenameOntoAPathAnotherTokenKeepsIsAnErrorAtTheRename() throws {
         let span = SourceSpanFixture.span
         let selection = TokenSelection(rename: ["color.primary": "color.secondary"], renameSpans: ["color.primary": span])

@@ -56,6 +56,7 @@ package enum KnownCodes {
         "compose.scheme-dependent-value",
         "config.invalid",
         "config.unknown-key",
+        "config.unmatched-token",
         "config.unreadable",
         "css.invalid-name",
         "css.invalid-setting",

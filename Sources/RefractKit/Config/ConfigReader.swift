@@ -110,8 +110,21 @@ public enum ConfigReader {
                 case "destination": platform.destination = string(entry.value, what: "'destination'")
                 case "prefix": platform.prefix = string(entry.value, what: "'prefix'") ?? ""
                 case "template": platform.template = string(entry.value, what: "'template'").map(resolved)
-                case "include": platform.selection.include = strings(entry.value, what: "'include'") ?? []
-                case "exclude": platform.selection.exclude = strings(entry.value, what: "'exclude'") ?? []
+                case "include", "exclude":
+                    let patterns = (entry.value.elements ?? []).compactMap { item in
+                        string(item, what: "a pattern in '\(entry.key)'").map { ($0, item.span) }
+                    }
+                    if entry.value.elements == nil {
+                        diagnostics.append(.error(
+                            "config.invalid", "'\(entry.key)' must be a list of token path patterns", at: entry.value.span))
+                    }
+                    if entry.key == "include" {
+                        platform.selection.include = patterns.map(\.0)
+                        platform.selection.includeSpans = patterns.map(\.1)
+                    } else {
+                        platform.selection.exclude = patterns.map(\.0)
+                        platform.selection.excludeSpans = patterns.map(\.1)
+                    }
                 case "rename":
                     for rename in mapping(entry.value, what: "'rename'") ?? [] {
                         guard let path = string(rename.value, what: "a 'rename' path") else { continue }
