@@ -15,7 +15,10 @@
 // VectorArithmetic, EmptyAnimatableData and its animatableData anchor, Path, Shape/path(in:), FillStyle's
 // init, Color's black … secondary (availability of brown, cyan, mint and teal taken from the indigo and
 // ShapeStyle/cyan pages), Font.Weight's statics and Font.Design, ColorScheme's cases, ColorSchemeContrast/standard, EnvironmentValues/init(),
-// EnvironmentKey/defaultValue, Environment/wrappedValue.
+// EnvironmentKey/defaultValue, Environment/wrappedValue, View/font(_:), View/animation(_:value:),
+// Animation/easeInOut(duration:), Color.Resolved's red, blue and opacity (green was read), Binding/wrappedValue and
+// Binding/init(projectedValue:), Font/system(_:design:weight:) (its declaration as quoted from Apple's interface),
+// Font.TextStyle's cases, and CoreGraphics' CGLineCap and CGLineJoin.
 //
 // Deliberate gaps, each narrower than Apple (so they can only make a check fail, never pass wrongly):
 // only the members used are declared, and `LocalizedStringKey` declares only its string-literal conformance.
