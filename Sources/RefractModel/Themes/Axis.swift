@@ -30,6 +30,18 @@ public struct Axis: Sendable, Hashable, Codable {
         self.contextSources = contextSources
     }
 
+    /// Two axes are equal when they mean the same: where their contexts are written is provenance, not identity.
+    public static func == (lhs: Axis, rhs: Axis) -> Bool {
+        (lhs.name, lhs.contexts, lhs.defaultContext, lhs.role) == (rhs.name, rhs.contexts, rhs.defaultContext, rhs.role)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(contexts)
+        hasher.combine(defaultContext)
+        hasher.combine(role)
+    }
+
     /// Where `context` is defined, if known.
     public func source(ofContext context: String) -> SourceReference? {
         guard let index = contexts.firstIndex(of: context), index < contextSources.count else { return nil }
