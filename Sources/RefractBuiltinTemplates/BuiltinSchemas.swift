@@ -708,8 +708,31 @@ public enum BuiltinSchemas {
               "description": "A template file that replaces the built-in template of the same name, or a folder of them.",
               "type": "string"
             },
+            "include": {
+              "description": "Emit only the tokens these match. Token path patterns (`palette.*`, `color.**.hover`): `*` is any part of one segment, `**` any number of segments; a pattern naming a group takes in every token under it. Default: every token.",
+              "type": "array",
+              "items": { "type": "string" }
+            },
+            "exclude": {
+              "description": "Leave out the tokens these match (primitives such as `palette.*`); tokens that alias them keep their values. Token path patterns (`palette.*`, `color.**.hover`): `*` is any part of one segment, `**` any number of segments; a pattern naming a group takes in every token under it.",
+              "type": "array",
+              "items": { "type": "string" }
+            },
+            "rename": {
+              "description": "A token's path on this platform, by its path (`color.brand.primary: color.accent`); its names follow the new path.",
+              "type": "object",
+              "additionalProperties": { "type": "string" }
+            },
             "accessorPrefix": {
               "description": "Starts the static shape-style accessors (`.themePrimary`). A Swift identifier start. Default: `theme`.",
+              "type": "string"
+            },
+            "themeTypeName": {
+              "description": "The name of the generated root type, when the app has a `Theme` of its own. A Swift type name. Default: `Theme`.",
+              "type": "string"
+            },
+            "themeEnumName": {
+              "description": "The name of the generated enum of theme names, when the app has an `AppTheme` of its own. A Swift type name. Default: `AppTheme`.",
               "type": "string"
             }
           },
@@ -741,6 +764,21 @@ public enum BuiltinSchemas {
             "template": {
               "description": "A template file that replaces the built-in template of the same name, or a folder of them.",
               "type": "string"
+            },
+            "include": {
+              "description": "Emit only the tokens these match. Token path patterns (`palette.*`, `color.**.hover`): `*` is any part of one segment, `**` any number of segments; a pattern naming a group takes in every token under it. Default: every token.",
+              "type": "array",
+              "items": { "type": "string" }
+            },
+            "exclude": {
+              "description": "Leave out the tokens these match (primitives such as `palette.*`); tokens that alias them keep their values. Token path patterns (`palette.*`, `color.**.hover`): `*` is any part of one segment, `**` any number of segments; a pattern naming a group takes in every token under it.",
+              "type": "array",
+              "items": { "type": "string" }
+            },
+            "rename": {
+              "description": "A token's path on this platform, by its path (`color.brand.primary: color.accent`); its names follow the new path.",
+              "type": "object",
+              "additionalProperties": { "type": "string" }
             },
             "schema": {
               "description": "The bundle's `$schema` value. Default: `theme.schema.json`, written beside `theme.json`; with another value no schema file is written.",
@@ -775,6 +813,21 @@ public enum BuiltinSchemas {
             "template": {
               "description": "A template file that replaces the built-in template of the same name, or a folder of them.",
               "type": "string"
+            },
+            "include": {
+              "description": "Emit only the tokens these match. Token path patterns (`palette.*`, `color.**.hover`): `*` is any part of one segment, `**` any number of segments; a pattern naming a group takes in every token under it. Default: every token.",
+              "type": "array",
+              "items": { "type": "string" }
+            },
+            "exclude": {
+              "description": "Leave out the tokens these match (primitives such as `palette.*`); tokens that alias them keep their values. Token path patterns (`palette.*`, `color.**.hover`): `*` is any part of one segment, `**` any number of segments; a pattern naming a group takes in every token under it.",
+              "type": "array",
+              "items": { "type": "string" }
+            },
+            "rename": {
+              "description": "A token's path on this platform, by its path (`color.brand.primary: color.accent`); its names follow the new path.",
+              "type": "object",
+              "additionalProperties": { "type": "string" }
             },
             "colorScheme": {
               "description": "How dark values reach the CSS: media blocks, `light-dark()`, or both. Default: `media`.",
@@ -842,6 +895,21 @@ public enum BuiltinSchemas {
               "description": "A template file that replaces the built-in template of the same name, or a folder of them.",
               "type": "string"
             },
+            "include": {
+              "description": "Emit only the tokens these match. Token path patterns (`palette.*`, `color.**.hover`): `*` is any part of one segment, `**` any number of segments; a pattern naming a group takes in every token under it. Default: every token.",
+              "type": "array",
+              "items": { "type": "string" }
+            },
+            "exclude": {
+              "description": "Leave out the tokens these match (primitives such as `palette.*`); tokens that alias them keep their values. Token path patterns (`palette.*`, `color.**.hover`): `*` is any part of one segment, `**` any number of segments; a pattern naming a group takes in every token under it.",
+              "type": "array",
+              "items": { "type": "string" }
+            },
+            "rename": {
+              "description": "A token's path on this platform, by its path (`color.brand.primary: color.accent`); its names follow the new path.",
+              "type": "object",
+              "additionalProperties": { "type": "string" }
+            },
             "styleNamespace": {
               "description": "The middle part of style names, `ThemeOverlay.<styleNamespace>.Christmas`. Default: the prefix in UpperCamel case, else `Tokens`.",
               "type": "string"
@@ -884,6 +952,21 @@ public enum BuiltinSchemas {
             "template": {
               "description": "A template file that replaces the built-in template of the same name, or a folder of them.",
               "type": "string"
+            },
+            "include": {
+              "description": "Emit only the tokens these match. Token path patterns (`palette.*`, `color.**.hover`): `*` is any part of one segment, `**` any number of segments; a pattern naming a group takes in every token under it. Default: every token.",
+              "type": "array",
+              "items": { "type": "string" }
+            },
+            "exclude": {
+              "description": "Leave out the tokens these match (primitives such as `palette.*`); tokens that alias them keep their values. Token path patterns (`palette.*`, `color.**.hover`): `*` is any part of one segment, `**` any number of segments; a pattern naming a group takes in every token under it.",
+              "type": "array",
+              "items": { "type": "string" }
+            },
+            "rename": {
+              "description": "A token's path on this platform, by its path (`color.brand.primary: color.accent`); its names follow the new path.",
+              "type": "object",
+              "additionalProperties": { "type": "string" }
             },
             "package": {
               "description": "The Kotlin package of the generated files. Default: `design.tokens`.",

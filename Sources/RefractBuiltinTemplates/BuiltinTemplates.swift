@@ -1062,7 +1062,7 @@ nonisolated extension ThemeAdaptiveStyle {
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension EnvironmentValues {
     /// The theme views read with `@Environment(\.theme)` and the `.{{accessorPrefix}}…` shape styles resolve from.
-    @Entry public var theme: Theme = .default
+    @Entry public var theme: {{themeType}} = .default
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
@@ -1117,6 +1117,52 @@ nonisolated extension ThemeAdaptiveStyle where Style == ThemeColor {
     }
 }
 
+// ThemeColor.color needs iOS 15.
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+nonisolated extension ThemeAdaptiveStyle where Style == ThemeColor {
+    /// SwiftUI's `Color` for `colorScheme` at standard contrast: `let c: Color = theme.colors.primary.resolved(for: scheme)`,
+    /// `.tint(theme.colors.primary.resolved(for: scheme))`. A `ThemeColor` where one is asked for by type.
+    public func resolved(for colorScheme: ColorScheme) -> Color {
+        resolved(appearance: ThemeAppearance(colorScheme)).color
+    }
+
+    public func resolved(for colorScheme: ColorScheme, contrast: ColorSchemeContrast) -> Color {
+        resolved(appearance: ThemeAppearance(colorScheme), contrast: ThemeContrast(contrast)).color
+    }
+
+    /// The `Color` for the environment's colour scheme and contrast.
+    public func resolved(in environment: EnvironmentValues) -> Color {
+        resolved(for: environment.colorScheme, contrast: environment.colorSchemeContrast)
+    }
+}
+
+// Color.resolve(in:) needs iOS 17.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+nonisolated extension ThemeColor {
+    /// A SwiftUI colour, such as a `ColorPicker`'s, as a theme colour: a standard colour (`.indigo`) stays that
+    /// colour by name, so it keeps adapting by itself; any other is resolved in `environment` to its sRGB
+    /// components, extended range, so a wide-gamut colour keeps its look (its colour space becomes sRGB).
+    public init(_ color: Color, in environment: EnvironmentValues = EnvironmentValues()) {
+        if let system = SystemColor.allCases.first(where: { ThemeColor(system: $0).color == color }) {
+            self.init(system: system)
+        } else {
+            let resolved = color.resolve(in: environment)
+            self.init(sRGBFloat: resolved.red, green: resolved.green, blue: resolved.blue, opacity: resolved.opacity)
+        }
+    }
+}
+
+// ThemeColor(_: Color) needs iOS 17.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+nonisolated extension ThemeAdaptiveStyle where Style == ThemeColor {
+    /// SwiftUI colours into a theme: `.init(light: Color(red: 0.1, green: 0.5, blue: 0.5), dark: .indigo)`.
+    /// Disfavoured, so `.init(light: .purple, dark: .indigo)` keeps SwiftUI's standard colours by name.
+    @_disfavoredOverload
+    public init(light: Color, dark: Color) {
+        self.init(light: ThemeColor(light), dark: ThemeColor(dark))
+    }
+}
+
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
 nonisolated extension ThemeColor: ShapeStyle {
     public func resolve(in environment: EnvironmentValues) -> Color.Resolved {
@@ -1156,20 +1202,68 @@ nonisolated extension ThemeShadow.Layer {
     }
 }
 
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-nonisolated extension ThemeTextStyle {
-    /// The first family, or the system font when that is a system family name.
-    public var font: Font {
-        let systemNames: Set<String> = ["-apple-system", "system-ui", "BlinkMacSystemFont", "SF Pro", "SF Pro Text", "SF Pro Display"]
-        guard let family = fontFamily.first, !systemNames.contains(family) else {
-            return .system(size: size, weight: fontWeight)
-        }
-        return .custom(family, size: size).weight(fontWeight)
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+nonisolated extension ThemeShadow {
+    /// `style` with every layer of this shadow, first layer innermost: `.fill(theme.shadows.card.resolved(for:
+    /// colorScheme).applied(to: .white))`.
+    public func applied<Base: ShapeStyle>(to style: Base) -> AnyShapeStyle {
+        layers.reduce(AnyShapeStyle(style)) { styled, layer in AnyShapeStyle(styled.shadow(layer.style)) }
     }
+}
 
+/// A shape style with a theme's shadow, every layer of it, resolved from `environment.theme` and the colour
+/// scheme when drawn: `.fill(.themeSurface.themeShadow(\.shadows.card))`.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+nonisolated public struct ThemeShadowedStyle<Base: ShapeStyle>: ShapeStyle {
+    let base: Base
+    let shadow: KeyPath<{{themeType}}, ThemeAdaptiveStyle<ThemeShadow>> & Sendable
+
+    public func resolve(in environment: EnvironmentValues) -> AnyShapeStyle {
+        environment.theme[keyPath: shadow].resolved(in: environment).applied(to: base)
+    }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+nonisolated extension ShapeStyle {
+    /// This style with the theme's shadow at `keyPath`, all its layers in one modifier.
+    public func themeShadow(_ keyPath: KeyPath<{{themeType}}, ThemeAdaptiveStyle<ThemeShadow>> & Sendable) -> ThemeShadowedStyle<Self> {
+        ThemeShadowedStyle(base: self, shadow: keyPath)
+    }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ThemeStrokeStyle {
+    /// For `.stroke(_:style:)` and `.strokeBorder(_:style:)`. CSS leaves the dashes of `dashed` and `dotted` to
+    /// the browser; these are dashes of twice the width, and round dots one width apart.
+    public func strokeStyle(lineWidth: CGFloat) -> StrokeStyle {
+        let cap: CGLineCap = switch lineCap {
+        case "round": .round
+        case "square": .square
+        default: .butt
+        }
+        switch keyword {
+        case "dashed": return StrokeStyle(lineWidth: lineWidth, lineCap: .butt, dash: [2 * lineWidth, 2 * lineWidth])
+        case "dotted": return StrokeStyle(lineWidth: lineWidth, lineCap: .round, dash: [0, 2 * lineWidth])
+        case nil: return StrokeStyle(lineWidth: lineWidth, lineCap: cap, dash: dashes)
+        default: return StrokeStyle(lineWidth: lineWidth)
+        }
+    }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ThemeBorder {
+    /// The border's width and line style: `RoundedRectangle(cornerRadius: 8).stroke(border.color.color, style:
+    /// border.strokeStyle)`.
+    public var strokeStyle: StrokeStyle {
+        style.strokeStyle(lineWidth: width)
+    }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ThemeFontWeight {
     /// The nearest of SwiftUI's nine weights (100 ultraLight … 900 black).
-    public var fontWeight: Font.Weight {
-        switch weight {
+    public var weight: Font.Weight {
+        switch value {
         case ..<150: .ultraLight
         case ..<250: .thin
         case ..<350: .light
@@ -1180,6 +1274,42 @@ nonisolated extension ThemeTextStyle {
         case ..<850: .heavy
         default: .black
         }
+    }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ThemeTextStyle {
+    /// The text style whose size (at the default Dynamic Type size, Large) is nearest this style's: the one it
+    /// scales with.
+    public var textStyle: Font.TextStyle {
+        let sizes: [(Font.TextStyle, CGFloat)] = [
+            (.largeTitle, 34), (.title, 28), (.title2, 22), (.title3, 20), (.body, 17), (.callout, 16),
+            (.subheadline, 15), (.footnote, 13), (.caption, 12), (.caption2, 11),
+        ]
+        return sizes.min { abs($0.1 - size) < abs($1.1 - size) }?.0 ?? .body
+    }
+
+    /// The first family at `size`, scaling with Dynamic Type like `textStyle`. A system family (`system-ui`,
+    /// `SF Pro` …) is the system font: at `textStyle` itself when `size` is that style's size, so it scales;
+    /// at any other size it keeps that size and does not scale (SwiftUI has no scaled system font of a given
+    /// size; name the family, or scale with `@ScaledMetric`).
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+    public var font: Font {
+        let systemNames: Set<String> = ["-apple-system", "system-ui", "BlinkMacSystemFont", "SF Pro", "SF Pro Text", "SF Pro Display"]
+        guard let family = fontFamily.first, !systemNames.contains(family) else {
+            let standard: [Font.TextStyle: CGFloat] = [
+                .largeTitle: 34, .title: 28, .title2: 22, .title3: 20, .body: 17, .callout: 16, .subheadline: 15,
+                .footnote: 13, .caption: 12, .caption2: 11,
+            ]
+            if standard[textStyle] == size { return .system(textStyle, design: .default, weight: fontWeight) }
+            return .system(size: size, weight: fontWeight, design: .default)
+        }
+        return .custom(family, size: size, relativeTo: textStyle).weight(fontWeight)
+    }
+
+    /// The nearest of SwiftUI's nine weights (100 ultraLight … 900 black).
+    public var fontWeight: Font.Weight {
+        ThemeFontWeight(weight).weight
     }
 
     /// For `.lineSpacing(_:)`: the space added between lines to reach `lineHeight`.
@@ -1210,19 +1340,27 @@ nonisolated extension ThemeAnimation {
 /// A theme value as a shape style: resolved from `environment.theme` and the colour scheme when drawn.
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
 nonisolated public struct ThemeShapeStyle<Style: ShapeStyle>: ShapeStyle {
-    public let keyPath: KeyPath<Theme, ThemeAdaptiveStyle<Style>> & Sendable
+    let value: @Sendable ({{themeType}}) -> ThemeAdaptiveStyle<Style>
 
-    public init(_ keyPath: KeyPath<Theme, ThemeAdaptiveStyle<Style>> & Sendable) {
-        self.keyPath = keyPath
+    public init(_ keyPath: KeyPath<{{themeType}}, ThemeAdaptiveStyle<Style>> & Sendable) {
+        value = { $0[keyPath: keyPath] }
     }
 
     public func resolve(in environment: EnvironmentValues) -> Style.Resolved {
-        environment.theme[keyPath: keyPath].resolved(in: environment).resolve(in: environment)
+        value(environment.theme).resolved(in: environment).resolve(in: environment)
     }
 }
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
-nonisolated extension ShapeStyle where Self == ThemeShapeStyle<ThemeColor> {
+nonisolated extension ThemeShapeStyle where Style == Color {
+    /// The article's `ThemeShapeStyle<Color>` over a theme colour: `ThemeShapeStyle(\.colors.primary)`.
+    public init(_ keyPath: KeyPath<{{themeType}}, ThemeAdaptiveStyle<ThemeColor>> & Sendable) {
+        value = { $0[keyPath: keyPath].color }
+    }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+nonisolated extension ShapeStyle where Self == ThemeShapeStyle<Color> {
 {{#colorAccessors}}
 {{#docLines}}
     ///{{{.}}}
@@ -1230,7 +1368,7 @@ nonisolated extension ShapeStyle where Self == ThemeShapeStyle<ThemeColor> {
 {{#deprecation}}
     @available(*, deprecated, message: "{{{.}}}")
 {{/deprecation}}
-    public static var {{accessor}}: ThemeShapeStyle<ThemeColor> { ThemeShapeStyle(\.colors.{{identifier}}) }
+    public static var {{accessor}}: ThemeShapeStyle<Color> { ThemeShapeStyle(\.colors.{{identifier}}) }
 {{/colorAccessors}}
 }
 
@@ -1257,8 +1395,8 @@ nonisolated extension ShapeStyle where Self == ThemeShapeStyle<ThemeGradient> {
 import Foundation
 
 /// Every collection of a theme. Encodes to the objects of `themes` in the JSON bundle; decodes a document
-/// that lacks some keys onto `Theme.default` (`ThemeBundle` decodes each theme onto its own).
-nonisolated public struct Theme: Sendable, Equatable {
+/// that lacks some keys onto `{{themeType}}.default` (`ThemeBundle` decodes each theme onto its own).
+nonisolated public struct {{themeType}}: Sendable, Equatable {
 {{#collections}}
     public var {{property}}: {{typeName}} {
         get { _{{property}}.value }
@@ -1287,7 +1425,7 @@ nonisolated public struct Theme: Sendable, Equatable {
 {{#collections}}
         {{property}}: {{typeName}}? = nil{{separator}}
 {{/collections}}
-    ) -> Theme {
+    ) -> {{themeType}} {
         var copy_ = self
 {{#collections}}
         if let {{property}} { copy_.{{property}} = {{property}} }
@@ -1296,7 +1434,7 @@ nonisolated public struct Theme: Sendable, Equatable {
     }
 }
 
-nonisolated extension Theme: ThemeMembers {
+nonisolated extension {{themeType}}: ThemeMembers {
     mutating func decodeMembers(_ members: inout ThemeMemberDecoder) {
 {{#collections}}
         members.decodeNested("{{property}}", into: &{{property}})
@@ -1310,9 +1448,9 @@ nonisolated extension Theme: ThemeMembers {
     }
 }
 
-nonisolated extension Theme: Codable, CustomReflectable {
+nonisolated extension {{themeType}}: Codable, CustomReflectable {
     public init(from decoder: Decoder) throws {
-        self = try ThemeMemberDecoder.decode(Theme.default, from: decoder)
+        self = try ThemeMemberDecoder.decode({{themeType}}.default, from: decoder)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -1328,10 +1466,10 @@ nonisolated extension Theme: Codable, CustomReflectable {
     }
 }
 
-nonisolated extension Theme {
+nonisolated extension {{themeType}} {
 {{#themes}}
     /// The '{{{name}}}' theme{{#isDefault}} (the default){{/isDefault}}.
-    public static let {{identifier}}: Theme = Theme(
+    public static let {{identifier}}: {{themeType}} = {{themeType}}(
 {{#collections}}
 {{#isPartitioned}}
         {{property}}: {{typeName}}({{#parts}}{{reference}}{{separator}}{{/parts}}){{separator}}
@@ -1345,7 +1483,7 @@ nonisolated extension Theme {
 {{#defaultAlias}}
 
     /// The theme of the resolver's default contexts.
-    public static let `default`: Theme = Theme.{{.}}
+    public static let `default`: {{themeType}} = {{themeType}}.{{.}}
 {{/defaultAlias}}
 }
 
@@ -1359,18 +1497,18 @@ nonisolated enum ThemeValues {
 {{/themes}}
 }
 
-/// The themes by name, for pickers: `Picker("Theme", selection: $appTheme) { ForEach(AppTheme.allCases) … }`.
-nonisolated public enum AppTheme: String, Sendable, CaseIterable, Identifiable, Codable {
+/// The themes by name, for pickers: `Picker("Theme", selection: $appTheme) { ForEach({{themeListType}}.allCases) … }`.
+nonisolated public enum {{themeListType}}: String, Sendable, CaseIterable, Identifiable, Codable {
 {{#themes}}
     case {{identifier}} = "{{{name}}}"
 {{/themes}}
 
     public var id: String { rawValue }
 
-    public var theme: Theme {
+    public var theme: {{themeType}} {
         switch self {
 {{#themes}}
-        case .{{identifier}}: Theme.{{identifier}}
+        case .{{identifier}}: {{themeType}}.{{identifier}}
 {{/themes}}
         }
     }
@@ -1559,9 +1697,9 @@ nonisolated extension {{typeName}}: Codable {
     }
 
 
-    /// Keys the document lacks keep the values of `Theme.default`.
+    /// Keys the document lacks keep the values of `{{themeType}}.default`.
     public init(from decoder: Decoder) throws {
-        self = try ThemeMemberDecoder.decode(Theme.default.{{property}}, from: decoder)
+        self = try ThemeMemberDecoder.decode({{themeType}}.default.{{property}}, from: decoder)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -1711,6 +1849,16 @@ nonisolated public struct ThemeColor: Sendable, Hashable {
         }
         let units = bytes.map { Double($0) / 255 }
         self.init(.sRGB, red: units[0], green: units[1], blue: units[2], opacity: units.count == 4 ? units[3] : 1)
+    }
+
+    /// A colour from single-precision sRGB components, as SwiftUI's `Color.Resolved` gives them: a component
+    /// within single precision of a whole number of 255ths is that number, so `#1b8188` comes back as itself.
+    public init(sRGBFloat red: Float, green: Float, blue: Float, opacity: Float) {
+        func unit(_ component: Float) -> Double {
+            let byte = (Double(component) * 255).rounded()
+            return Float(byte / 255) == component ? byte / 255 : Double(component)
+        }
+        self.init(.sRGB, red: unit(red), green: unit(green), blue: unit(blue), opacity: unit(opacity))
     }
 
     /// `#rrggbb`, or `#rrggbbaa` when translucent, if the colour is sRGB and every component is a whole
@@ -1885,7 +2033,7 @@ nonisolated public struct ThemeStrokeStyle: Sendable, Hashable, Codable {
         case keyword, dashes, lineCap
     }
 
-    // Absent optionals are written as `null`, so a partial document can set them (see `Theme.merging`).
+    // Absent optionals are written as `null`, so a partial document can set them (see `{{themeType}}.merging`).
     public func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(keyword, forKey: .keyword)
@@ -1934,6 +2082,32 @@ nonisolated public struct ThemeTextStyle: Sendable, Hashable, Codable {
         try container.encode(weight, forKey: .weight)
         try container.encode(lineHeight, forKey: .lineHeight)
         try container.encode(letterSpacing, forKey: .letterSpacing)
+    }
+}
+
+/// A font weight, 1–1000 (400 regular, 700 bold); SwiftUI's `Font.Weight` is `weight`. Encodes as the number.
+nonisolated public struct ThemeFontWeight: Sendable, Hashable, Codable, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral {
+    public var value: Double
+
+    public init(_ value: Double) {
+        self.value = value
+    }
+
+    public init(integerLiteral value: Int) {
+        self.value = Double(value)
+    }
+
+    public init(floatLiteral value: Double) {
+        self.value = value
+    }
+
+    public init(from decoder: Decoder) throws {
+        value = try decoder.singleValueContainer().decode(Double.self)
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var single = encoder.singleValueContainer()
+        try single.encode(value)
     }
 }
 
@@ -2158,25 +2332,25 @@ nonisolated struct ThemeMemberEncoder {
     }
 }
 
-/// A theme document decoded onto the theme a decoder's `userInfo` names (`Theme.merging(jsonOverrides:)`).
+/// A theme document decoded onto the theme a decoder's `userInfo` names (`{{themeType}}.merging(jsonOverrides:)`).
 nonisolated struct ThemeDocument: Decodable {
     static let base = CodingUserInfoKey(rawValue: "refract.base")
-    var theme: Theme
+    var theme: {{themeType}}
     var issues: [ThemeDecodingIssue]
 
     init(from decoder: Decoder) throws {
-        theme = Self.base.flatMap { decoder.userInfo[$0] as? Theme } ?? .default
+        theme = Self.base.flatMap { decoder.userInfo[$0] as? {{themeType}} } ?? .default
         var members = try ThemeMemberDecoder(decoder, path: "")
         theme.decodeMembers(&members)
         issues = members.finished()
     }
 }
 
-nonisolated extension Theme {
+nonisolated extension {{themeType}} {
     /// This theme with the values of a partial theme document applied: `{"colors": {"primary":
     /// {"dark": "#5856d6"}}}` changes one colour in dark and keeps everything else. A key the theme does not
     /// have, or a value of the wrong type, is an error.
-    public func merging(jsonOverrides data: Data) throws -> Theme {
+    public func merging(jsonOverrides data: Data) throws -> {{themeType}} {
         let decoder = JSONDecoder()
         if let base = ThemeDocument.base { decoder.userInfo[base] = self }
         let document = try decoder.decode(ThemeDocument.self, from: data)
@@ -2194,13 +2368,13 @@ nonisolated extension Theme {
 /// The JSON bundle (`theme.json`) as the app reads it, from a server for instance:
 /// `try JSONDecoder().decode(ThemeBundle.self, from: data)`. A document made from older or newer tokens
 /// than the app's still decodes: each theme is decoded onto the compiled-in theme of its name (or
-/// `Theme.default` for a name the app does not have), so what the document lacks keeps the app's value,
+/// `{{themeType}}.default` for a name the app does not have), so what the document lacks keeps the app's value,
 /// and what the app does not know is skipped; `issues` says which.
 nonisolated public struct ThemeBundle: Sendable, Equatable, Decodable {
     public var version: Int
     /// The name of the default theme.
     public var defaultTheme: String
-    public var themes: [String: Theme]
+    public var themes: [String: {{themeType}}]
     /// What the document lacked, or had that the app does not know, in document order by theme.
     public var issues: [ThemeDecodingIssue]
 
@@ -2216,7 +2390,7 @@ nonisolated public struct ThemeBundle: Sendable, Equatable, Decodable {
         themes = [:]
         issues = []
         for key in named.allKeys.sorted(by: { $0.stringValue < $1.stringValue }) {
-            var theme = AppTheme(rawValue: key.stringValue)?.theme ?? .default
+            var theme = {{themeListType}}(rawValue: key.stringValue)?.theme ?? .default
             var members = try ThemeMemberDecoder(named.superDecoder(forKey: key), path: "themes.\(key.stringValue).")
             theme.decodeMembers(&members)
             themes[key.stringValue] = theme
@@ -2225,7 +2399,7 @@ nonisolated public struct ThemeBundle: Sendable, Equatable, Decodable {
     }
 
     /// The default theme of the document, or the app's when the document lacks it.
-    public var theme: Theme {
+    public var theme: {{themeType}} {
         themes[defaultTheme] ?? .default
     }
 }

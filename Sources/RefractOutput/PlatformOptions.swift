@@ -10,14 +10,17 @@ public struct PlatformOptions: Sendable, Hashable {
     public var settings: [String: String]
     /// Where each setting's value is written in the config, so a bad one is reported there.
     public var settingSpans: [String: SourceSpan]
+    /// The tokens the platform emits and their paths (`include`, `exclude`, `rename`); every token by default.
+    public var selection: TokenSelection
 
     public init(
         destination: String, prefix: String = "", settings: [String: String] = [:],
-        settingSpans: [String: SourceSpan] = [:]
+        settingSpans: [String: SourceSpan] = [:], selection: TokenSelection = TokenSelection()
     ) {
         self.destination = destination
         self.prefix = prefix
         self.settings = settings
         self.settingSpans = settingSpans
+        self.selection = selection
     }
 }

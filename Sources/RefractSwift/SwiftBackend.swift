@@ -10,7 +10,8 @@ import RefractThemes
 /// over `SwiftContext.valueFileCount` files (`ThemeValues0.swift`, from `ThemeValues.swift.mustache`). The
 /// file names are always the same (`SwiftContext.fileNames`), so a build plugin can declare them.
 ///
-/// Settings: `accessorPrefix` (default `theme`) starts the static shape-style accessors.
+/// Settings: `accessorPrefix` (default `theme`) starts the static shape-style accessors; `themeTypeName`
+/// (default `Theme`) and `themeEnumName` (default `AppTheme`) name the root type and the enum of theme names.
 public enum SwiftBackend {
     /// The templates rendered once each with the whole context, and their files.
     public static let templates = [
@@ -27,17 +28,23 @@ public enum SwiftBackend {
     /// settings).
     public static func context(_ layout: ThemeLayout, options: PlatformOptions) -> (SwiftContext, [Diagnostic]) {
         let (prefix, settingDiagnostics) = accessorPrefix(options)
-        var diagnostics = settingDiagnostics
+        let (typeNames, typeNameDiagnostics) = SwiftTypeNames.parse(options)
+        var diagnostics = settingDiagnostics + typeNameDiagnostics
         diagnostics += layout.diagnostics(platform: "swift")
         if layout.themes.isEmpty {
             diagnostics.append(.error("swift.no-theme", "no permutation was resolved, so there is no theme to generate", at: nil))
         }
-        let (context, naming) = SwiftContext.build(layout, accessorPrefix: prefix)
+        let (context, naming) = SwiftContext.build(layout, accessorPrefix: prefix, typeNames: typeNames)
         return (context, diagnostics + naming)
     }
 
     /// The settings `platforms.swift` may hold.
-    public static let settingKeys = ["accessorPrefix"]
+    public static let settingKeys = ["accessorPrefix", "themeTypeName", "themeEnumName"]
+
+    /// What is wrong with the settings' values, at their places in the config.
+    public static func checkSettings(_ options: PlatformOptions) -> [Diagnostic] {
+        accessorPrefix(options).1 + SwiftTypeNames.parse(options).1
+    }
 
     /// `accessorPrefix`, checked: a bad one is `swift.invalid-setting`, at its place in the config, and
     /// gives way to the default.

@@ -14,6 +14,8 @@ extension SwiftContext {
             ("version", .number(Double(version))),
             ("header", .string(header)),
             ("accessorPrefix", .string(accessorPrefix)),
+            ("themeType", .string(themeType)),
+            ("themeListType", .string(themeListType)),
             ("collections", .array(collections.map(\.mustacheValue))),
             ("themes", .array(themes.map(\.mustacheValue))),
             ("valueFiles", .array(valueFiles.map(\.mustacheValue))),

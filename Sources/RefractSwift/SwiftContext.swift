@@ -136,6 +136,10 @@ public struct SwiftContext: Encodable, Sendable, Equatable {
     public var version: Int
     public var header: String
     public var accessorPrefix: String
+    /// The root type's name (`Theme`, or the `themeTypeName` setting) and the enum of theme names'
+    /// (`AppTheme`, or `themeEnumName`).
+    public var themeType: String = SwiftTypeNames.standard.theme
+    public var themeListType: String = SwiftTypeNames.standard.themeList
     public var collections: [Collection]
     public var themes: [Theme]
     public var valueFiles: [ValueFile]

@@ -18,7 +18,7 @@ enum SwiftLiteral {
         case .timingCurves: "ThemeTimingCurve"
         case .numbers: "Double"
         case .fontFamilies: "[String]"
-        case .fontWeights: "Double"
+        case .fontWeights: "ThemeFontWeight"
         case .strokeStyles: "ThemeStrokeStyle"
         }
     }
@@ -56,7 +56,8 @@ enum SwiftLiteral {
             return "ThemeShadow(layers: [\(list.joined(separator: ", "))])"
         case .border(let b):
             return "ThemeBorder(color: \(color(b.color)), width: \(number(b.width)), style: \(stroke(b.style)))"
-        case .size(let x), .duration(let x), .number(let x), .fontWeight(let x): return number(x)
+        case .size(let x), .duration(let x), .number(let x): return number(x)
+        case .fontWeight(let x): return "ThemeFontWeight(\(number(x)))"
         case .textStyle(let t):
             return "ThemeTextStyle(fontFamily: \(strings(t.fontFamily)), size: \(number(t.size)), "
                 + "weight: \(number(t.weight)), lineHeight: \(t.lineHeight.map(number) ?? "nil"), "

@@ -62,6 +62,7 @@ public struct ThemeLayout: Sendable {
             case "name-collision": diagnostic.code = DiagnosticCode("\(platform).name-collision")
             case "scheme-dependent-value": diagnostic.code = DiagnosticCode("\(platform).scheme-dependent-value")
             case "missing-value": diagnostic.code = DiagnosticCode("\(platform).missing-value")
+            case "scheme-context-dropped": diagnostic.code = DiagnosticCode("\(platform).scheme-context-dropped")
             default: break
             }
             return diagnostic
@@ -71,9 +72,25 @@ public struct ThemeLayout: Sendable {
     private static let placeholder = "layout"
 
     public init(_ model: ThemedTokenSet) {
-        let themes = ThemeVariant.all(in: model)
+        let schemeContexts = ThemeSchemeContexts.find(in: model)
+        let themes = ThemeVariant.all(in: model, schemeContexts: schemeContexts)
         self.themes = themes
         var findings: [Diagnostic] = []
+        if let schemeContexts {
+            let kept = [schemeContexts.light, schemeContexts.lightIncreasedContrast, schemeContexts.dark,
+                        schemeContexts.darkIncreasedContrast].compactMap { $0 }
+            for context in schemeContexts.dropped {
+                findings.append(.warning(
+                    DiagnosticCode("\(Self.placeholder).scheme-context-dropped"),
+                    "context '\(context)' of modifier '\(schemeContexts.axis.name)' is neither a colour scheme nor "
+                        + "one at increased contrast; the themes leave it out",
+                    at: schemeContexts.axis.source(ofContext: context).map(SourceSpan.init),
+                    notes: [DiagnosticNote(
+                        "'\(schemeContexts.axis.name)' is read as the colour scheme: "
+                            + kept.map { "'\($0)'" }.joined(separator: ", "), at: nil)],
+                    help: "give the variant a modifier of its own (a theme or contrast modifier), or remove the context"))
+            }
+        }
         let defaultIndex = model.defaultPermutationIndex ?? 0
         let permutationCount = model.tokenSets.count
 

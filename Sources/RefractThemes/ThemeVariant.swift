@@ -22,9 +22,16 @@ public struct ThemeVariant: Sendable, Hashable {
     /// to the name when it is not the default, or always when there is no theme axis; with no axis at
     /// all the one theme is `default`. Variants with no resolved permutation are left out.
     public static func all(in model: ThemedTokenSet) -> [ThemeVariant] {
-        let scheme = model.axes.first { $0.role == .colorScheme }
+        all(in: model, schemeContexts: ThemeSchemeContexts.find(in: model))
+    }
+
+    /// The same, with `schemeContexts` (when not nil) as the colour scheme: its `light` and `dark` contexts give
+    /// the light and dark values, its increased-contrast contexts (unless there is a contrast modifier) the
+    /// increased-contrast ones, and it makes no themes of its own.
+    static func all(in model: ThemedTokenSet, schemeContexts: ThemeSchemeContexts?) -> [ThemeVariant] {
+        let scheme = schemeContexts?.axis ?? model.axes.first { $0.role == .colorScheme }
         let contrast = model.axes.first { $0.role == .contrast }
-        let naming = model.axes.filter { $0.role != .colorScheme && $0.role != .contrast }
+        let naming = model.axes.filter { $0.role != .colorScheme && $0.role != .contrast && $0.name != scheme?.name }
         let hasThemeAxis = naming.contains { $0.role == .theme }
         var combinations: [[(Axis, String)]] = [[]]
         for axis in naming {
@@ -45,15 +52,29 @@ public struct ThemeVariant: Sendable, Hashable {
                 if let contrast, let contrastContext { full[contrast.name] = contrastContext }
                 return model.permutationIndex(full)
             }
-            let lightContext = scheme.map { $0.contexts.first { $0 == "light" } ?? $0.effectiveDefault ?? "light" }
-            let darkContext = scheme.map { $0.contexts.first { $0 == "dark" } ?? $0.contexts.last ?? "dark" }
+            let lightContext = schemeContexts?.light
+                ?? scheme.map { $0.contexts.first { $0 == "light" } ?? $0.effectiveDefault ?? "light" }
+            let darkContext = schemeContexts?.dark
+                ?? scheme.map { $0.contexts.first { $0 == "dark" } ?? $0.contexts.last ?? "dark" }
             let standard = contrast?.effectiveDefault
             let light = index(lightContext, contrast: standard)
             let dark = index(darkContext, contrast: standard)
             guard let lightIndex = light ?? dark, let darkIndex = dark ?? light else { continue }
-            let increased = contrast?.increasedContrastContext
-            let lightIncreased = increased.flatMap { index(lightContext, contrast: $0) }
-            let darkIncreased = increased.flatMap { index(darkContext, contrast: $0) }
+            var lightIncreased: Int?
+            var darkIncreased: Int?
+            if let increased = contrast?.increasedContrastContext {
+                lightIncreased = index(lightContext, contrast: increased)
+                darkIncreased = index(darkContext, contrast: increased)
+            } else if let schemeContexts {
+                lightIncreased = schemeContexts.lightIncreasedContrast.flatMap { index($0, contrast: nil) }
+                darkIncreased = schemeContexts.darkIncreasedContrast.flatMap { index($0, contrast: nil) }
+                // A scheme without an increased-contrast context of its own keeps its standard values there,
+                // never the other scheme's.
+                if lightIncreased != nil || darkIncreased != nil {
+                    lightIncreased = lightIncreased ?? lightIndex
+                    darkIncreased = darkIncreased ?? darkIndex
+                }
+            }
             let name = parts.isEmpty ? "default" : parts.joined(separator: "-")
             variants.append(ThemeVariant(
                 name: name, identifier: ThemeMemberName.identifier(NameWords.words(name)),

@@ -35,6 +35,7 @@ struct DiagnosticsIndexTests {
     static let projectCommands: [String: (arguments: [String], status: Int32)] = [
         "config.unknown-key": (["build", "--check"], 2),
         "config.invalid": (["build", "--check"], 2),
+        "config.unmatched-token": (["build", "--platform", "swift"], 0),
         "config.unreadable": (["build", "--check", "--config", "refract.yml"], 2),
         "build.write-failed": (["build", "tokens.json"], 1),
         "build.would-overwrite": (["build", "tokens.json", "--platform", "css"], 1),
@@ -56,9 +57,11 @@ struct DiagnosticsIndexTests {
         "swift.accessor-shadows-swiftui": (["build", "--platform", "swift"], 0),
         "swift.scheme-dependent-value": (["build", "--platform", "swift"], 0),
         "swift.missing-value": (["build", "--platform", "swift"], 0),
+        "swift.scheme-context-dropped": (["build", "--platform", "swift"], 0),
         "json.name-collision": (["build", "--platform", "json"], 1),
         "json.scheme-dependent-value": (["build", "--platform", "json"], 0),
         "json.missing-value": (["build", "--platform", "json"], 0),
+        "json.scheme-context-dropped": (["build", "--platform", "json"], 0),
         "css.invalid-setting": (["build", "--platform", "css"], 2),
         "css.invalid-name": (["build", "--platform", "css"], 1),
         "css.name-collision": (["build", "--platform", "css"], 1),
@@ -79,6 +82,7 @@ struct DiagnosticsIndexTests {
         "lint.names.collide": (["lint"], 1),
         "preview.would-overwrite": (["preview", "tokens.json"], 1),
         "preview.write-failed": (["preview", "tokens.json", "--out", "site/preview.html"], 1),
+        "compose.scheme-context-dropped": (["build", "--platform", "compose"], 0),
     ]
 
     /// Arguments a fixture needs besides its path, by code: codes about `--input` need one.

@@ -23,6 +23,18 @@ struct AvailabilityTests {
                 #expect(lines[index - 1] == Self.resolveIn, "'\(lines[index])' needs \(Self.resolveIn)")
             }
         }
-        #expect(declarations.filter { lines[$0 - 1] == Self.resolveIn }.count == 5)
+        // Built on `resolve(in:)`: the shape styles, and the bridges from a SwiftUI `Color` (`Color.resolve(in:)`).
+        #expect(declarations.filter { lines[$0 - 1] == Self.resolveIn }.map { lines[$0] } == [
+            "nonisolated extension ThemeColor {",
+            "nonisolated extension ThemeAdaptiveStyle where Style == ThemeColor {",
+            "nonisolated extension ThemeColor: ShapeStyle {",
+            "nonisolated extension ThemeGradient: ShapeStyle {",
+            "nonisolated public struct ThemeShadowedStyle<Base: ShapeStyle>: ShapeStyle {",
+            "nonisolated extension ShapeStyle {",
+            "nonisolated public struct ThemeShapeStyle<Style: ShapeStyle>: ShapeStyle {",
+            "nonisolated extension ThemeShapeStyle where Style == Color {",
+            "nonisolated extension ShapeStyle where Self == ThemeShapeStyle<Color> {",
+            "nonisolated extension ShapeStyle where Self == ThemeShapeStyle<ThemeGradient> {",
+        ])
     }
 }

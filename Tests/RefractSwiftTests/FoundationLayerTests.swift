@@ -44,6 +44,15 @@ struct FoundationLayerTests {
         #expect(lines.filter { $0.hasPrefix("FAIL") }.isEmpty, "\(lines.filter { $0.hasPrefix("FAIL") })")
         #expect(lines.contains("bundle: \(layout.themes.count) themes equal"))
         #expect(lines.contains("partial: ok"))
+        // SwiftUI's `Color.Resolved` gives single-precision sRGB: every hex colour comes back as itself.
+        let colorCollection = try #require(layout.collections.first { $0.kind == .colors })
+        let hexColors = layout.themes.indices.flatMap { theme in
+            allColors.indices.filter { allColors[$0].deprecation == nil }.flatMap { member in
+                let value = colorCollection.value(member, theme: theme)
+                return [value.light, value.dark].filter { if case .color(let c) = $0 { c.exactHex != nil } else { false } }
+            }
+        }.count
+        #expect(lines.contains("single precision: \(hexColors) hex colours kept"))
         #expect(lines.contains("colors: \(allColors.count) keys"))
         // One reference per collection: copying a theme copies no values.
         #expect(lines.contains("theme: \(layout.collections.count * MemoryLayout<Int>.size) bytes"))
@@ -59,7 +68,7 @@ struct FoundationLayerTests {
                 }
             }
         }
-        let printed = lines.filter { line in !["bundle", "partial", "colors:", "theme:", "FAIL"].contains { line.hasPrefix($0) } }
+        let printed = lines.filter { line in !["bundle", "partial", "colors:", "theme:", "single precision:", "FAIL"].contains { line.hasPrefix($0) } }
         #expect(printed == expected)
         #expect(expected.count == 2 * 2 * colors.count)
     }
@@ -116,6 +125,16 @@ struct FoundationLayerTests {
             print(partialOK ? "partial: ok" : "FAIL partial")
             let keys = try JSONSerialization.jsonObject(with: JSONEncoder().encode(Theme.default.colors)) as? [String: Any]
             print("colors: \\(keys?.count ?? -1) keys")
+            var kept = 0
+            for appTheme in AppTheme.allCases {
+            \(colors.map { name in """
+                    for color in [appTheme.theme.colors.\(name).light, appTheme.theme.colors.\(name).dark] where color.exactHex != nil {
+                        guard case .rgb(_, let r, let g, let b, let a) = color.storage else { continue }
+                        if ThemeColor(sRGBFloat: Float(r), green: Float(g), blue: Float(b), opacity: Float(a)) == color { kept += 1 } else { print("FAIL single precision \\(color)") }
+                    }
+                """ }.joined(separator: "\n"))
+            }
+            print("single precision: \\(kept) hex colours kept")
             print("theme: \\(MemoryLayout<Theme>.size) bytes")
 
             for appTheme in AppTheme.allCases {

@@ -64,11 +64,13 @@ struct SwiftUILayerTests {
         let (context, _) = SwiftBackend.context(model, options: options)
         let driver = try #require(ArticleDriver(context), "no colour to write the article's usage with")
         try driver.source.write(to: directory.appendingPathComponent("Driver.swift"), atomically: true, encoding: .utf8)
+        let types = SwiftUITypesDriver(context)
+        try types.source.write(to: directory.appendingPathComponent("Types.swift"), atomically: true, encoding: .utf8)
         // One frontend (-wmo) instead of one per file: the generated Theme.swift of a large design system
         // (github-primer: 15,000 lines) is otherwise parsed four times over.
         let run = try SwiftCompiler.run(swiftc, [
             "-typecheck", "-wmo", "-swift-version", "6", "-warnings-as-errors", "-I", include.path,
-            "Driver.swift",
+            "Driver.swift", "Types.swift",
         ] + result.files.map(\.path), in: directory, timeout: 120)
         #expect(run.status == 0, "\(run.output)")
     }
@@ -87,6 +89,23 @@ struct SwiftUILayerTests {
             "ContentView().environment(\\.theme, theme)",
         ] {
             #expect(driver.source.contains(line), "\(line)")
+        }
+    }
+
+    @Test func theTypesDriverOfTheExampleTokensUsesSwiftUIsOwnTypes() throws {
+        let model = try #require(TestSupport.load(TestSupport.exampleTokens))
+        let (context, _) = SwiftBackend.context(model, options: PlatformOptions(destination: "swift"))
+        let source = SwiftUITypesDriver(context).source
+        for line in [
+            "    let c: Color = theme.colors.primary.resolved(for: scheme)",
+            "    _ = Text(\"Tinted\").tint(theme.colors.primary.resolved(for: scheme))",
+            "    _ = Text(\"Tinted\").tint(ThemeShapeStyle<Color>.themePrimary)",
+            "    theme.colors.primary = .init(light: Color(red: 0.1, green: 0.5, blue: 0.53), dark: .indigo)",
+            "    theme.colors.primary = .init(light: picked.wrappedValue, dark: .indigo)",
+            "    static var articlePrimary: ThemeShapeStyle<Color> { ThemeShapeStyle(\\.colors.primary) }",
+            "    _ = ColorPicker(\"Primary\", selection: picked)",
+        ] {
+            #expect(source.contains(line), "\(line)")
         }
     }
 
@@ -186,6 +205,107 @@ struct ArticleDriver {
             \(available)
             @MainActor func articleUsage() -> some View {
             \(usage.joined(separator: "\n"))
+            }
+
+            """
+    }
+}
+
+/// SwiftUI's own types where the articles use them (a `Color` from a theme colour, `.tint`, `ThemeShapeStyle<Color>`,
+/// a SwiftUI `Color` or a `ColorPicker`'s value put into a theme, the second article's set of plain `Color`s per
+/// theme), and the token types as SwiftUI values (Dynamic Type fonts, `Font.Weight`, a shadow's layers in one
+/// modifier, a border's `StrokeStyle`, `Animation`s), written with the design system's own member names.
+struct SwiftUITypesDriver {
+    var source: String
+
+    init(_ context: SwiftContext) {
+        func first(_ property: String) -> String? {
+            context.collections.first { $0.property == property }?.members.first { $0.deprecation == nil }?.identifier
+        }
+        // ColorPicker is unavailable on tvOS and watchOS.
+        let available = "@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)\n@available(tvOS, unavailable)\n@available(watchOS, unavailable)"
+        var lines: [String] = []
+        var declarations: [String] = []
+        let colors = context.collections.first { $0.property == "colors" }?.members.filter { $0.deprecation == nil } ?? []
+        if let color = colors.first(where: { $0.identifier == "primary" }) ?? colors.first,
+            let accessor = context.colorAccessors.first(where: { $0.identifier == color.identifier })
+        {
+            let name = color.identifier
+            lines += [
+                "    let c: Color = theme.colors.\(name).resolved(for: scheme)",
+                "    _ = Text(\"Tinted\").tint(theme.colors.\(name).resolved(for: scheme))",
+                // `tint(_:)` takes an optional, through which Swift does not look for `.themePrimary`: the
+                // accessor is spelled with its type there.
+                "    _ = Text(\"Tinted\").tint(ThemeShapeStyle<Color>.\(accessor.accessor))",
+                "    _ = Text(\"Styled\").foregroundStyle(.articlePrimary)",
+                "    theme.colors.\(name) = .init(light: Color(red: 0.1, green: 0.5, blue: 0.53), dark: .indigo)",
+                "    theme.colors.\(name) = .init(light: .purple, dark: .indigo)",
+                "    theme.colors.\(name) = .init(light: picked.wrappedValue, dark: .indigo)",
+                "    theme.colors.\(name).dark = ThemeColor(picked.wrappedValue)",
+                "    let roundTrip: ThemeColor = ThemeColor(theme.colors.\(name).light.color)",
+                "    _ = ColorPicker(\"Primary\", selection: picked)",
+                "    _ = (c, roundTrip)",
+            ]
+            let second = colors.dropFirst().first?.identifier ?? name
+            declarations += [
+                "extension ShapeStyle where Self == ThemeShapeStyle<Color> {",
+                "    static var articlePrimary: ThemeShapeStyle<Color> { ThemeShapeStyle(\\.colors.\(name)) }",
+                "}",
+                "",
+                "/// The second article's colours of one theme, plain SwiftUI `Color`s picked by `AppTheme` and scheme.",
+                "struct ThemeColorSet {",
+                "    let primary: Color",
+                "    let secondary: Color",
+                "}",
+                "",
+                "extension AppTheme {",
+                "    func colorSet(for scheme: ColorScheme) -> ThemeColorSet {",
+                "        ThemeColorSet(primary: theme.colors.\(name).resolved(for: scheme), secondary: theme.colors.\(second).resolved(for: scheme))",
+                "    }",
+                "}",
+            ]
+        }
+        if let shadow = first("shadows") {
+            lines.append("    _ = Rectangle().fill(Color.white.themeShadow(\\.shadows.\(shadow)))")
+            lines.append("    _ = Rectangle().fill(theme.shadows.\(shadow).resolved(for: scheme).applied(to: Color.white))")
+        }
+        if let border = first("borders") {
+            lines.append("    let border = theme.borders.\(border).resolved(for: scheme)")
+            lines.append("    _ = Rectangle().stroke(border.color.color, style: border.strokeStyle)")
+        }
+        if let stroke = first("strokeStyles") {
+            lines.append("    _ = Rectangle().stroke(Color.black, style: theme.strokeStyles.\(stroke).strokeStyle(lineWidth: 2))")
+        }
+        if let text = first("typography") {
+            lines.append("    let relativeTo: Font.TextStyle = theme.typography.\(text).textStyle")
+            lines.append("    _ = Text(\"Scaled\").font(theme.typography.\(text).font)")
+            lines.append("    _ = relativeTo")
+        }
+        if let weight = first("fontWeights") {
+            lines.append("    let weight: Font.Weight = theme.fontWeights.\(weight).weight")
+            lines.append("    _ = Text(\"Bold\").font(.system(size: 17, weight: weight))")
+        }
+        if let animation = first("animations") {
+            lines.append("    _ = Text(\"Moving\").animation(theme.animations.\(animation).animation, value: 1)")
+        }
+        if let curve = first("timingCurves") {
+            let duration = first("durations").map { "theme.durations.\($0)" } ?? "0.2"
+            lines.append("    let curve: Animation = theme.timingCurves.\(curve).animation(duration: \(duration))")
+            lines.append("    _ = curve")
+        }
+        if let duration = first("durations") {
+            lines.append("    _ = Text(\"Fading\").animation(.easeInOut(duration: theme.durations.\(duration)), value: 1)")
+        }
+        source = """
+            import SwiftUI
+
+            \(declarations.joined(separator: "\n"))
+
+            \(available)
+            @MainActor func swiftUITypesUsage(scheme: ColorScheme, picked: Binding<Color>) {
+                var theme = Theme.default
+            \(lines.joined(separator: "\n"))
+                _ = theme
             }
 
             """

@@ -19,8 +19,8 @@ struct TemplateOverrideTests {
     static let cases = [
         Case(
             platform: "swift", template: "Theme.swift.mustache", output: "swift/Theme.swift",
-            line: "nonisolated public struct Theme: Sendable, Equatable {",
-            changed: "nonisolated public struct Theme: Sendable, Equatable, Hashable {"),
+            line: "nonisolated public struct {{themeType}}: Sendable, Equatable {",
+            changed: "nonisolated public struct {{themeType}}: Sendable, Equatable, Hashable {"),
         Case(
             platform: "json", template: "theme.json.mustache", output: "json/theme.json",
             line: "  \"defaultTheme\": {{{defaultTheme}}},",
@@ -59,8 +59,12 @@ struct TemplateOverrideTests {
             #expect(oldLines.count == newLines.count)
             let differing = zip(oldLines, newLines).enumerated().filter { $0.element.0 != $0.element.1 }
             #expect(differing.count == 1, "exactly one line of \(old.path) changes")
-            let expectedOld = test.line.replacingOccurrences(of: "{{{defaultTheme}}}", with: "\"standard\"")
-            let expectedNew = test.changed.replacingOccurrences(of: "{{{defaultTheme}}}", with: "\"standard\"")
+            func rendered(_ line: String) -> String {
+                line.replacingOccurrences(of: "{{{defaultTheme}}}", with: "\"standard\"")
+                    .replacingOccurrences(of: "{{themeType}}", with: "Theme")
+            }
+            let expectedOld = rendered(test.line)
+            let expectedNew = rendered(test.changed)
             #expect(differing.first.map { String($0.element.0) } == expectedOld)
             #expect(differing.first.map { String($0.element.1) } == expectedNew)
         }

@@ -5,6 +5,6 @@ import Foundation
 
 nonisolated extension ThemeValues.standard {
     static let fontWeights: ThemeFontWeights = ThemeFontWeights(
-        bold: 600 // font.weight.bold
+        bold: ThemeFontWeight(600) // font.weight.bold
     )
 }

@@ -102,7 +102,9 @@ public enum BuildPipeline {
             let backend = backends[index]
             let options = request.options[backend.name] ?? PlatformOptions(destination: backend.name)
             let begin = Date()
-            var output = backend.generate(input, options, frozenTemplates)
+            let (selected, selecting) = input.selecting(options, for: backend)
+            var output = backend.generate(selected, options, frozenTemplates)
+            output.diagnostics = selecting + output.diagnostics
             for file in output.files.indices { output.files[file].path = join(options.destination, output.files[file].path) }
             let paths = output.files.map(\.path)
             if let staging {
@@ -214,7 +216,9 @@ public enum BuildPipeline {
         var templates = TemplateSources(BuiltinTemplates.sources)
         templates.override(custom.template, with: String(decoding: bytes, as: UTF8.self))
         let options = request.options[custom.context] ?? PlatformOptions(destination: custom.context)
-        let (context, diagnostics) = backend.context(input, options)
+        let (selected, selecting) = input.selecting(options, for: backend)
+        let (context, contextDiagnostics) = backend.context(selected, options)
+        let diagnostics = selecting + contextDiagnostics
         switch templates.renderText(custom.template, context: context) {
         case .success(let text): return (GeneratedFile(path: custom.destination, rendered: text), diagnostics)
         case .failure(let error): return (nil, diagnostics + error.diagnostics)

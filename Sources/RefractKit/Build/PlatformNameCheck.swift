@@ -20,8 +20,10 @@ public enum PlatformNameCheck {
         let input = BackendInput(model: model, for: backends)
         var result: [String: [Diagnostic]] = [:]
         for backend in backends {
-            let (_, diagnostics) = backend.context(input, options[backend.name] ?? PlatformOptions(destination: backend.name))
-            result[backend.name] = diagnostics.filter { $0.severity == .error }
+            let platformOptions = options[backend.name] ?? PlatformOptions(destination: backend.name)
+            let (selected, selecting) = input.selecting(platformOptions, for: backend)
+            let (_, diagnostics) = backend.context(selected, platformOptions)
+            result[backend.name] = (selecting + diagnostics).filter { $0.severity == .error }
         }
         return result
     }

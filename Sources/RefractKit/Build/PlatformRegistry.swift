@@ -28,6 +28,14 @@ public struct BackendInput: Sendable {
 
     /// The layout the build computed, or, for a caller that left it out, one computed now.
     var layout: ThemeLayout { themeLayout ?? ThemeLayout(model) }
+
+    /// The input of `backend` with `options`: this one, or with the platform's own selection of tokens applied
+    /// (and a theme layout of its own), with what selecting found.
+    func selecting(_ options: PlatformOptions, for backend: PlatformBackend) -> (BackendInput, [Diagnostic]) {
+        guard !options.selection.isEmpty else { return (self, []) }
+        let (selected, diagnostics) = options.selection.apply(to: model)
+        return (BackendInput(model: selected, for: [backend]), diagnostics)
+    }
 }
 
 /// The platforms `refract build` can generate, and the context each gives to custom outputs.
@@ -51,7 +59,7 @@ public enum PlatformRegistry {
             name: "swift", needsThemeLayout: true,
             generate: { SwiftBackend.generate($0.layout, options: $1, templates: $2) },
             context: { SwiftBackend.context($0.layout, options: $1) },
-            settingKeys: SwiftBackend.settingKeys, checkSettings: { SwiftBackend.accessorPrefix($0).1 }),
+            settingKeys: SwiftBackend.settingKeys, checkSettings: { SwiftBackend.checkSettings($0) }),
         PlatformBackend(
             name: "json", needsThemeLayout: true,
             generate: {

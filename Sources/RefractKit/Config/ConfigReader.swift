@@ -158,6 +158,14 @@ public enum ConfigReader {
                 case "destination": platform.destination = string(entry.value, what: "'destination'")
                 case "prefix": platform.prefix = string(entry.value, what: "'prefix'") ?? ""
                 case "template": platform.template = string(entry.value, what: "'template'").map(resolved)
+                case "include": (platform.selection.include, platform.selection.includeSpans) = tokenPatterns(entry)
+                case "exclude": (platform.selection.exclude, platform.selection.excludeSpans) = tokenPatterns(entry)
+                case "rename":
+                    for rename in mapping(entry.value, what: "'rename'") ?? [] {
+                        guard let path = string(rename.value, what: "a 'rename' path") else { continue }
+                        platform.selection.rename[rename.key] = path
+                        platform.selection.renameSpans[rename.key] = rename.keySpan
+                    }
                 case _ where settingKeys.contains(entry.key):
                     switch entry.value.value {
                     case .string(let text): platform.settings[entry.key] = text
@@ -294,6 +302,17 @@ public enum ConfigReader {
             if let text = node.stringValue { return text }
             diagnostics.append(.error("config.invalid", "\(what) must be a string, not \(node.kindName)", at: node.span))
             return nil
+        }
+
+        /// A platform's `include` or `exclude`: the patterns, and where each is written.
+        mutating func tokenPatterns(_ entry: SyntaxEntry) -> ([String], [SourceSpan]) {
+            guard let items = entry.value.elements else {
+                diagnostics.append(.error(
+                    "config.invalid", "'\(entry.key)' must be a list of token path patterns", at: entry.value.span))
+                return ([], [])
+            }
+            let patterns = items.compactMap { item in string(item, what: "a pattern in '\(entry.key)'").map { ($0, item.span) } }
+            return (patterns.map(\.0), patterns.map(\.1))
         }
 
         mutating func strings(_ node: SyntaxNode, what: String) -> [String]? {

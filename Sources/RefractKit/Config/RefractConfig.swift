@@ -1,6 +1,7 @@
 import RefractDiagnostics
 import RefractImport
 import RefractLint
+import RefractOutput
 
 /// `refract.yaml` / `refract.json`: what to read, how strictly, which axis is which, and what to write.
 /// Command-line flags override it. The JSON Schema is docs/schemas/refract-config.schema.json.
@@ -49,6 +50,8 @@ public struct RefractConfig: Sendable, Equatable {
         public var settings: [String: String] = [:]
         /// Where each setting's value is written.
         public var settingSpans: [String: SourceSpan] = [:]
+        /// `include`, `exclude` and `rename`: the tokens the platform emits, and their paths.
+        public var selection = TokenSelection()
 
         public init() {}
     }
@@ -76,5 +79,5 @@ public struct RefractConfig: Sendable, Equatable {
         "resolverRoots", "overwrite", "lint",
     ]
     /// The keys every platform has, besides its own settings.
-    public static let platformKeys = ["enabled", "destination", "prefix", "template"]
+    public static let platformKeys = ["enabled", "destination", "prefix", "template", "include", "exclude", "rename"]
 }

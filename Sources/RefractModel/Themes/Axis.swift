@@ -16,12 +16,36 @@ public struct Axis: Sendable, Hashable, Codable {
     public var contexts: [String]
     public var defaultContext: String?
     public var role: AxisRole
+    /// Where each context is defined, in `contexts` order; empty when the contexts have no place in a file.
+    public var contextSources: [SourceReference] = []
 
-    public init(name: String, contexts: [String], defaultContext: String? = nil, role: AxisRole) {
+    public init(
+        name: String, contexts: [String], defaultContext: String? = nil, role: AxisRole,
+        contextSources: [SourceReference] = []
+    ) {
         self.name = name
         self.contexts = contexts
         self.defaultContext = defaultContext
         self.role = role
+        self.contextSources = contextSources
+    }
+
+    /// Two axes are equal when they mean the same: where their contexts are written is provenance, not identity.
+    public static func == (lhs: Axis, rhs: Axis) -> Bool {
+        (lhs.name, lhs.contexts, lhs.defaultContext, lhs.role) == (rhs.name, rhs.contexts, rhs.defaultContext, rhs.role)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(contexts)
+        hasher.combine(defaultContext)
+        hasher.combine(role)
+    }
+
+    /// Where `context` is defined, if known.
+    public func source(ofContext context: String) -> SourceReference? {
+        guard let index = contexts.firstIndex(of: context), index < contextSources.count else { return nil }
+        return contextSources[index]
     }
 
     /// The role by convention: contexts exactly `light` and `dark` make the colour scheme, a modifier named

@@ -113,11 +113,19 @@ public struct ResolverPlan: Sendable {
     public func axes(colorSchemeName: String? = nil, themeName: String? = nil, contrastName: String? = nil) -> [Axis] {
         modifiers.map { modifier in
             let contexts = modifier.contexts.map(\.name)
+            // A context's key sits on one line; a span that does not is cut to its first byte.
+            let sources = modifier.contexts.map { context in
+                let span = context.span
+                return SourceReference(
+                    file: span.file, line: span.start.line, column: span.start.column, offset: span.start.offset,
+                    endOffset: span.end.line == span.start.line ? span.end.offset : span.start.offset + 1)
+            }
             return Axis(
                 name: modifier.name, contexts: contexts, defaultContext: modifier.defaultContext,
                 role: Axis.role(
                     name: modifier.name, contexts: contexts, colorSchemeName: colorSchemeName, themeName: themeName,
-                    contrastName: contrastName))
+                    contrastName: contrastName),
+                contextSources: sources)
         }
     }
 }

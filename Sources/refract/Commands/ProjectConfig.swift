@@ -60,7 +60,7 @@ struct ProjectConfig {
             let platform = config.platforms[name] ?? RefractConfig.PlatformConfig()
             options[name] = PlatformOptions(
                 destination: platform.destination ?? name, prefix: platform.prefix, settings: platform.settings,
-                settingSpans: platform.settingSpans)
+                settingSpans: platform.settingSpans, selection: platform.selection)
         }
         return options
     }

@@ -15,7 +15,10 @@
 // VectorArithmetic, EmptyAnimatableData and its animatableData anchor, Path, Shape/path(in:), FillStyle's
 // init, Color's black … secondary (availability of brown, cyan, mint and teal taken from the indigo and
 // ShapeStyle/cyan pages), Font.Weight's statics and Font.Design, ColorScheme's cases, ColorSchemeContrast/standard, EnvironmentValues/init(),
-// EnvironmentKey/defaultValue, Environment/wrappedValue.
+// EnvironmentKey/defaultValue, Environment/wrappedValue, View/font(_:), View/animation(_:value:),
+// Animation/easeInOut(duration:), Color.Resolved's red, blue and opacity (green was read), Binding/wrappedValue and
+// Binding/init(projectedValue:), Font/system(_:design:weight:) (its declaration as quoted from Apple's interface),
+// Font.TextStyle's cases, and CoreGraphics' CGLineCap and CGLineJoin.
 //
 // Deliberate gaps, each narrower than Apple (so they can only make a check fail, never pass wrongly):
 // only the members used are declared, and `LocalizedStringKey` declares only its string-literal conformance.
@@ -62,6 +65,20 @@ extension View {
     nonisolated public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
         self
     }
+
+    /// https://developer.apple.com/documentation/swiftui/view/tint(_:)-23xyq
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    nonisolated public func tint(_ tint: Color?) -> some View { self }
+
+    /// https://developer.apple.com/documentation/swiftui/view/tint(_:)-93mfq
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+    nonisolated public func tint<S>(_ tint: S?) -> some View where S: ShapeStyle { self }
+
+    /// https://developer.apple.com/documentation/swiftui/view/font(_:)
+    nonisolated public func font(_ font: Font?) -> some View { self }
+
+    /// https://developer.apple.com/documentation/swiftui/view/animation(_:value:)
+    nonisolated public func animation<V>(_ animation: Animation?, value: V) -> some View where V: Equatable { self }
 
     /// https://developer.apple.com/documentation/swiftui/view/environment(_:_:)
     nonisolated public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
@@ -163,6 +180,33 @@ extension Shape {
     }
 }
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Shape {
+    /// https://developer.apple.com/documentation/swiftui/shape/stroke(_:style:)
+    nonisolated public func stroke<S>(_ content: S, style: StrokeStyle) -> some View where S: ShapeStyle { Rectangle() }
+}
+
+// Plumbing: SwiftUI re-exports CoreGraphics, whose line caps and joins `StrokeStyle` takes; Foundation on Linux
+// has no CoreGraphics. https://developer.apple.com/documentation/coregraphics/cglinecap and
+// https://developer.apple.com/documentation/coregraphics/cglinejoin (cases as listed there).
+public enum CGLineCap: Int32, Sendable {
+    case butt, round, square
+}
+
+public enum CGLineJoin: Int32, Sendable {
+    case miter, round, bevel
+}
+
+/// https://developer.apple.com/documentation/swiftui/strokestyle
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen public struct StrokeStyle: Equatable, Sendable {
+    /// https://developer.apple.com/documentation/swiftui/strokestyle/init(linewidth:linecap:linejoin:miterlimit:dash:dashphase:)
+    public init(
+        lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter, miterLimit: CGFloat = 10,
+        dash: [CGFloat] = [CGFloat](), dashPhase: CGFloat = 0
+    ) {}
+}
+
 /// The return type of `Shape.fill(_:style:)`, named on its page (above); a view.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen public struct _ShapeView<Content, Style>: View where Content: Shape, Style: ShapeStyle {
@@ -211,6 +255,19 @@ extension ShapeStyle where Self.Resolved == Never {
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Never: ShapeStyle {}
 
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+extension ShapeStyle {
+    /// https://developer.apple.com/documentation/swiftui/shapestyle/shadow(_:)
+    public func shadow(_ style: ShadowStyle) -> some ShapeStyle { self }
+}
+
+/// https://developer.apple.com/documentation/swiftui/anyshapestyle
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+@frozen public struct AnyShapeStyle: ShapeStyle {
+    /// https://developer.apple.com/documentation/swiftui/anyshapestyle/init(_:)
+    public init<S>(_ style: S) where S: ShapeStyle {}
+}
+
 /// https://developer.apple.com/documentation/swiftui/foregroundstyle
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen public struct ForegroundStyle: ShapeStyle {
@@ -239,7 +296,16 @@ extension ShapeStyle where Self == ForegroundStyle {
 
     /// https://developer.apple.com/documentation/swiftui/color/resolved
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
-    @frozen public struct Resolved: Hashable, ShapeStyle {}
+    @frozen public struct Resolved: Hashable, ShapeStyle {
+        /// https://developer.apple.com/documentation/swiftui/color/resolved/red
+        public var red: Float { get { 0 } set {} }
+        /// https://developer.apple.com/documentation/swiftui/color/resolved/green
+        public var green: Float { get { 0 } set {} }
+        /// https://developer.apple.com/documentation/swiftui/color/resolved/blue
+        public var blue: Float { get { 0 } set {} }
+        /// https://developer.apple.com/documentation/swiftui/color/resolved/opacity
+        public var opacity: Float { get { 0 } set {} }
+    }
 
     /// https://developer.apple.com/documentation/swiftui/color/init(_:red:green:blue:opacity:)
     public init(_ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {}
@@ -368,6 +434,12 @@ public struct ShadowStyle: Equatable, Sendable {
         public static let black: Font.Weight = _standIn()
     }
 
+    /// https://developer.apple.com/documentation/swiftui/font/textstyle — the cases of every platform
+    /// (`extraLargeTitle` and `extraLargeTitle2`, visionOS only, are left out).
+    public enum TextStyle: CaseIterable, Hashable, Sendable {
+        case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
+    }
+
     /// https://developer.apple.com/documentation/swiftui/font/design — only the case the defaults name.
     public enum Design: Hashable, Sendable {
         case `default`
@@ -388,6 +460,16 @@ public struct ShadowStyle: Equatable, Sendable {
     /// https://developer.apple.com/documentation/swiftui/font/custom(_:size:)
     public static func custom(_ name: String, size: CGFloat) -> Font { _standIn() }
 
+    /// https://developer.apple.com/documentation/swiftui/font/custom(_:size:relativeto:)
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+    public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: Font.TextStyle) -> Font { _standIn() }
+
+    /// https://developer.apple.com/documentation/swiftui/font/system(_:design:weight:)
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+    public static func system(_ style: Font.TextStyle, design: Font.Design? = nil, weight: Font.Weight? = nil) -> Font {
+        _standIn()
+    }
+
     /// https://developer.apple.com/documentation/swiftui/font/weight(_:)
     public func weight(_ weight: Font.Weight) -> Font { self }
 }
@@ -399,6 +481,9 @@ public struct ShadowStyle: Equatable, Sendable {
     public static func timingCurve(
         _ p1x: Double, _ p1y: Double, _ p2x: Double, _ p2y: Double, duration: TimeInterval = 0.35
     ) -> Animation { _standIn() }
+
+    /// https://developer.apple.com/documentation/swiftui/animation/easeinout(duration:)
+    public static func easeInOut(duration: TimeInterval) -> Animation { _standIn() }
 
     /// https://developer.apple.com/documentation/swiftui/animation/delay(_:)
     public func delay(_ delay: TimeInterval) -> Animation { self }
@@ -466,6 +551,42 @@ public protocol EnvironmentKey {
 
     /// https://developer.apple.com/documentation/swiftui/environment/wrappedvalue
     public var wrappedValue: Value { _standIn() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/binding — only its type; the checked code receives one.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen @propertyWrapper @dynamicMemberLookup public struct Binding<Value> {
+    /// https://developer.apple.com/documentation/swiftui/binding/init(projectedvalue:)
+    public init(projectedValue: Binding<Value>) {
+        self = projectedValue
+    }
+
+    /// https://developer.apple.com/documentation/swiftui/binding/wrappedvalue
+    public var wrappedValue: Value {
+        get { _standIn() }
+        nonmutating set {}
+    }
+
+    /// https://developer.apple.com/documentation/swiftui/binding/subscript(dynamicmember:)
+    public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> { _standIn() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/colorpicker
+@available(iOS 14.0, macOS 11.0, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+nonisolated public struct ColorPicker<Label>: View where Label: View {
+    public var body: Never { fatalError() }
+}
+
+@available(iOS 14.0, macOS 11.0, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+extension ColorPicker where Label == Text {
+    /// The `LocalizedStringKey` and `Binding<Color>` form of
+    /// https://developer.apple.com/documentation/swiftui/colorpicker/init(_:selection:supportsopacity:) (the
+    /// page groups its overloads; this is the one the ColorPicker page's example calls).
+    nonisolated public init(_ titleKey: LocalizedStringKey, selection: Binding<Color>, supportsOpacity: Bool = true) {}
 }
 
 /// https://developer.apple.com/documentation/swiftui/entry() — declared exactly as on that page. Its

@@ -137,6 +137,16 @@ nonisolated public struct ThemeColor: Sendable, Hashable {
         self.init(.sRGB, red: units[0], green: units[1], blue: units[2], opacity: units.count == 4 ? units[3] : 1)
     }
 
+    /// A colour from single-precision sRGB components, as SwiftUI's `Color.Resolved` gives them: a component
+    /// within single precision of a whole number of 255ths is that number, so `#1b8188` comes back as itself.
+    public init(sRGBFloat red: Float, green: Float, blue: Float, opacity: Float) {
+        func unit(_ component: Float) -> Double {
+            let byte = (Double(component) * 255).rounded()
+            return Float(byte / 255) == component ? byte / 255 : Double(component)
+        }
+        self.init(.sRGB, red: unit(red), green: unit(green), blue: unit(blue), opacity: unit(opacity))
+    }
+
     /// `#rrggbb`, or `#rrggbbaa` when translucent, if the colour is sRGB and every component is a whole
     /// number of 255ths (so the text decodes to the same numbers); nil otherwise.
     public var exactHex: String? {
@@ -358,6 +368,32 @@ nonisolated public struct ThemeTextStyle: Sendable, Hashable, Codable {
         try container.encode(weight, forKey: .weight)
         try container.encode(lineHeight, forKey: .lineHeight)
         try container.encode(letterSpacing, forKey: .letterSpacing)
+    }
+}
+
+/// A font weight, 1–1000 (400 regular, 700 bold); SwiftUI's `Font.Weight` is `weight`. Encodes as the number.
+nonisolated public struct ThemeFontWeight: Sendable, Hashable, Codable, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral {
+    public var value: Double
+
+    public init(_ value: Double) {
+        self.value = value
+    }
+
+    public init(integerLiteral value: Int) {
+        self.value = Double(value)
+    }
+
+    public init(floatLiteral value: Double) {
+        self.value = value
+    }
+
+    public init(from decoder: Decoder) throws {
+        value = try decoder.singleValueContainer().decode(Double.self)
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var single = encoder.singleValueContainer()
+        try single.encode(value)
     }
 }
 

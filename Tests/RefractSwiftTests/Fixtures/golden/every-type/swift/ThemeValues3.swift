@@ -8,6 +8,6 @@ nonisolated extension ThemeValues.`default` {
         card: ThemeAdaptiveStyle(ThemeBorder(color: ThemeColor(hex: 0x336699, opacity: 0.5), width: 1, style: ThemeStrokeStyle(keyword: "solid", dashes: [], lineCap: "butt"))) // border.card
     )
     static let fontWeights: ThemeFontWeights = ThemeFontWeights(
-        bold: 700 // font.weight.bold
+        bold: ThemeFontWeight(700) // font.weight.bold
     )
 }

@@ -96,6 +96,52 @@ nonisolated extension ThemeAdaptiveStyle where Style == ThemeColor {
     }
 }
 
+// ThemeColor.color needs iOS 15.
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+nonisolated extension ThemeAdaptiveStyle where Style == ThemeColor {
+    /// SwiftUI's `Color` for `colorScheme` at standard contrast: `let c: Color = theme.colors.primary.resolved(for: scheme)`,
+    /// `.tint(theme.colors.primary.resolved(for: scheme))`. A `ThemeColor` where one is asked for by type.
+    public func resolved(for colorScheme: ColorScheme) -> Color {
+        resolved(appearance: ThemeAppearance(colorScheme)).color
+    }
+
+    public func resolved(for colorScheme: ColorScheme, contrast: ColorSchemeContrast) -> Color {
+        resolved(appearance: ThemeAppearance(colorScheme), contrast: ThemeContrast(contrast)).color
+    }
+
+    /// The `Color` for the environment's colour scheme and contrast.
+    public func resolved(in environment: EnvironmentValues) -> Color {
+        resolved(for: environment.colorScheme, contrast: environment.colorSchemeContrast)
+    }
+}
+
+// Color.resolve(in:) needs iOS 17.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+nonisolated extension ThemeColor {
+    /// A SwiftUI colour, such as a `ColorPicker`'s, as a theme colour: a standard colour (`.indigo`) stays that
+    /// colour by name, so it keeps adapting by itself; any other is resolved in `environment` to its sRGB
+    /// components, extended range, so a wide-gamut colour keeps its look (its colour space becomes sRGB).
+    public init(_ color: Color, in environment: EnvironmentValues = EnvironmentValues()) {
+        if let system = SystemColor.allCases.first(where: { ThemeColor(system: $0).color == color }) {
+            self.init(system: system)
+        } else {
+            let resolved = color.resolve(in: environment)
+            self.init(sRGBFloat: resolved.red, green: resolved.green, blue: resolved.blue, opacity: resolved.opacity)
+        }
+    }
+}
+
+// ThemeColor(_: Color) needs iOS 17.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+nonisolated extension ThemeAdaptiveStyle where Style == ThemeColor {
+    /// SwiftUI colours into a theme: `.init(light: Color(red: 0.1, green: 0.5, blue: 0.5), dark: .indigo)`.
+    /// Disfavoured, so `.init(light: .purple, dark: .indigo)` keeps SwiftUI's standard colours by name.
+    @_disfavoredOverload
+    public init(light: Color, dark: Color) {
+        self.init(light: ThemeColor(light), dark: ThemeColor(dark))
+    }
+}
+
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
 nonisolated extension ThemeColor: ShapeStyle {
     public func resolve(in environment: EnvironmentValues) -> Color.Resolved {
@@ -135,20 +181,68 @@ nonisolated extension ThemeShadow.Layer {
     }
 }
 
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-nonisolated extension ThemeTextStyle {
-    /// The first family, or the system font when that is a system family name.
-    public var font: Font {
-        let systemNames: Set<String> = ["-apple-system", "system-ui", "BlinkMacSystemFont", "SF Pro", "SF Pro Text", "SF Pro Display"]
-        guard let family = fontFamily.first, !systemNames.contains(family) else {
-            return .system(size: size, weight: fontWeight)
-        }
-        return .custom(family, size: size).weight(fontWeight)
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+nonisolated extension ThemeShadow {
+    /// `style` with every layer of this shadow, first layer innermost: `.fill(theme.shadows.card.resolved(for:
+    /// colorScheme).applied(to: .white))`.
+    public func applied<Base: ShapeStyle>(to style: Base) -> AnyShapeStyle {
+        layers.reduce(AnyShapeStyle(style)) { styled, layer in AnyShapeStyle(styled.shadow(layer.style)) }
     }
+}
 
+/// A shape style with a theme's shadow, every layer of it, resolved from `environment.theme` and the colour
+/// scheme when drawn: `.fill(.themeSurface.themeShadow(\.shadows.card))`.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+nonisolated public struct ThemeShadowedStyle<Base: ShapeStyle>: ShapeStyle {
+    let base: Base
+    let shadow: KeyPath<Theme, ThemeAdaptiveStyle<ThemeShadow>> & Sendable
+
+    public func resolve(in environment: EnvironmentValues) -> AnyShapeStyle {
+        environment.theme[keyPath: shadow].resolved(in: environment).applied(to: base)
+    }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+nonisolated extension ShapeStyle {
+    /// This style with the theme's shadow at `keyPath`, all its layers in one modifier.
+    public func themeShadow(_ keyPath: KeyPath<Theme, ThemeAdaptiveStyle<ThemeShadow>> & Sendable) -> ThemeShadowedStyle<Self> {
+        ThemeShadowedStyle(base: self, shadow: keyPath)
+    }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ThemeStrokeStyle {
+    /// For `.stroke(_:style:)` and `.strokeBorder(_:style:)`. CSS leaves the dashes of `dashed` and `dotted` to
+    /// the browser; these are dashes of twice the width, and round dots one width apart.
+    public func strokeStyle(lineWidth: CGFloat) -> StrokeStyle {
+        let cap: CGLineCap = switch lineCap {
+        case "round": .round
+        case "square": .square
+        default: .butt
+        }
+        switch keyword {
+        case "dashed": return StrokeStyle(lineWidth: lineWidth, lineCap: .butt, dash: [2 * lineWidth, 2 * lineWidth])
+        case "dotted": return StrokeStyle(lineWidth: lineWidth, lineCap: .round, dash: [0, 2 * lineWidth])
+        case nil: return StrokeStyle(lineWidth: lineWidth, lineCap: cap, dash: dashes)
+        default: return StrokeStyle(lineWidth: lineWidth)
+        }
+    }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ThemeBorder {
+    /// The border's width and line style: `RoundedRectangle(cornerRadius: 8).stroke(border.color.color, style:
+    /// border.strokeStyle)`.
+    public var strokeStyle: StrokeStyle {
+        style.strokeStyle(lineWidth: width)
+    }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ThemeFontWeight {
     /// The nearest of SwiftUI's nine weights (100 ultraLight … 900 black).
-    public var fontWeight: Font.Weight {
-        switch weight {
+    public var weight: Font.Weight {
+        switch value {
         case ..<150: .ultraLight
         case ..<250: .thin
         case ..<350: .light
@@ -159,6 +253,42 @@ nonisolated extension ThemeTextStyle {
         case ..<850: .heavy
         default: .black
         }
+    }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ThemeTextStyle {
+    /// The text style whose size (at the default Dynamic Type size, Large) is nearest this style's: the one it
+    /// scales with.
+    public var textStyle: Font.TextStyle {
+        let sizes: [(Font.TextStyle, CGFloat)] = [
+            (.largeTitle, 34), (.title, 28), (.title2, 22), (.title3, 20), (.body, 17), (.callout, 16),
+            (.subheadline, 15), (.footnote, 13), (.caption, 12), (.caption2, 11),
+        ]
+        return sizes.min { abs($0.1 - size) < abs($1.1 - size) }?.0 ?? .body
+    }
+
+    /// The first family at `size`, scaling with Dynamic Type like `textStyle`. A system family (`system-ui`,
+    /// `SF Pro` …) is the system font: at `textStyle` itself when `size` is that style's size, so it scales;
+    /// at any other size it keeps that size and does not scale (SwiftUI has no scaled system font of a given
+    /// size; name the family, or scale with `@ScaledMetric`).
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+    public var font: Font {
+        let systemNames: Set<String> = ["-apple-system", "system-ui", "BlinkMacSystemFont", "SF Pro", "SF Pro Text", "SF Pro Display"]
+        guard let family = fontFamily.first, !systemNames.contains(family) else {
+            let standard: [Font.TextStyle: CGFloat] = [
+                .largeTitle: 34, .title: 28, .title2: 22, .title3: 20, .body: 17, .callout: 16, .subheadline: 15,
+                .footnote: 13, .caption: 12, .caption2: 11,
+            ]
+            if standard[textStyle] == size { return .system(textStyle, design: .default, weight: fontWeight) }
+            return .system(size: size, weight: fontWeight, design: .default)
+        }
+        return .custom(family, size: size, relativeTo: textStyle).weight(fontWeight)
+    }
+
+    /// The nearest of SwiftUI's nine weights (100 ultraLight … 900 black).
+    public var fontWeight: Font.Weight {
+        ThemeFontWeight(weight).weight
     }
 
     /// For `.lineSpacing(_:)`: the space added between lines to reach `lineHeight`.
@@ -189,59 +319,67 @@ nonisolated extension ThemeAnimation {
 /// A theme value as a shape style: resolved from `environment.theme` and the colour scheme when drawn.
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
 nonisolated public struct ThemeShapeStyle<Style: ShapeStyle>: ShapeStyle {
-    public let keyPath: KeyPath<Theme, ThemeAdaptiveStyle<Style>> & Sendable
+    let value: @Sendable (Theme) -> ThemeAdaptiveStyle<Style>
 
     public init(_ keyPath: KeyPath<Theme, ThemeAdaptiveStyle<Style>> & Sendable) {
-        self.keyPath = keyPath
+        value = { $0[keyPath: keyPath] }
     }
 
     public func resolve(in environment: EnvironmentValues) -> Style.Resolved {
-        environment.theme[keyPath: keyPath].resolved(in: environment).resolve(in: environment)
+        value(environment.theme).resolved(in: environment).resolve(in: environment)
     }
 }
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
-nonisolated extension ShapeStyle where Self == ThemeShapeStyle<ThemeColor> {
+nonisolated extension ThemeShapeStyle where Style == Color {
+    /// The article's `ThemeShapeStyle<Color>` over a theme colour: `ThemeShapeStyle(\.colors.primary)`.
+    public init(_ keyPath: KeyPath<Theme, ThemeAdaptiveStyle<ThemeColor>> & Sendable) {
+        value = { $0[keyPath: keyPath].color }
+    }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+nonisolated extension ShapeStyle where Self == ThemeShapeStyle<Color> {
     /// Screen background
-    public static var themeBackground: ThemeShapeStyle<ThemeColor> { ThemeShapeStyle(\.colors.background) }
+    public static var themeBackground: ThemeShapeStyle<Color> { ThemeShapeStyle(\.colors.background) }
     /// Text and icons drawn on top of primary
-    public static var themeOnPrimary: ThemeShapeStyle<ThemeColor> { ThemeShapeStyle(\.colors.onPrimary) }
+    public static var themeOnPrimary: ThemeShapeStyle<Color> { ThemeShapeStyle(\.colors.onPrimary) }
     /// Text and icons on surface
-    public static var themeOnSurface: ThemeShapeStyle<ThemeColor> { ThemeShapeStyle(\.colors.onSurface) }
+    public static var themeOnSurface: ThemeShapeStyle<Color> { ThemeShapeStyle(\.colors.onSurface) }
     /// Warm off-white used on top of teal
-    public static var themePaletteCream: ThemeShapeStyle<ThemeColor> { ThemeShapeStyle(\.colors.paletteCream) }
-    public static var themePaletteEvergreenNight: ThemeShapeStyle<ThemeColor> { ThemeShapeStyle(\.colors.paletteEvergreenNight) }
+    public static var themePaletteCream: ThemeShapeStyle<Color> { ThemeShapeStyle(\.colors.paletteCream) }
+    public static var themePaletteEvergreenNight: ThemeShapeStyle<Color> { ThemeShapeStyle(\.colors.paletteEvergreenNight) }
     /// Wide-gamut gold for festive accents
-    public static var themePaletteGold: ThemeShapeStyle<ThemeColor> { ThemeShapeStyle(\.colors.paletteGold) }
+    public static var themePaletteGold: ThemeShapeStyle<Color> { ThemeShapeStyle(\.colors.paletteGold) }
     /// Christmas red
-    public static var themePaletteHolly: ThemeShapeStyle<ThemeColor> { ThemeShapeStyle(\.colors.paletteHolly) }
-    public static var themePaletteHollyLight: ThemeShapeStyle<ThemeColor> { ThemeShapeStyle(\.colors.paletteHollyLight) }
-    public static var themePaletteInk: ThemeShapeStyle<ThemeColor> { ThemeShapeStyle(\.colors.paletteInk) }
-    public static var themePaletteMist: ThemeShapeStyle<ThemeColor> { ThemeShapeStyle(\.colors.paletteMist) }
-    public static var themePaletteNight: ThemeShapeStyle<ThemeColor> { ThemeShapeStyle(\.colors.paletteNight) }
-    public static var themePalettePaper: ThemeShapeStyle<ThemeColor> { ThemeShapeStyle(\.colors.palettePaper) }
+    public static var themePaletteHolly: ThemeShapeStyle<Color> { ThemeShapeStyle(\.colors.paletteHolly) }
+    public static var themePaletteHollyLight: ThemeShapeStyle<Color> { ThemeShapeStyle(\.colors.paletteHollyLight) }
+    public static var themePaletteInk: ThemeShapeStyle<Color> { ThemeShapeStyle(\.colors.paletteInk) }
+    public static var themePaletteMist: ThemeShapeStyle<Color> { ThemeShapeStyle(\.colors.paletteMist) }
+    public static var themePaletteNight: ThemeShapeStyle<Color> { ThemeShapeStyle(\.colors.paletteNight) }
+    public static var themePalettePaper: ThemeShapeStyle<Color> { ThemeShapeStyle(\.colors.palettePaper) }
     /// Christmas green
-    public static var themePalettePine: ThemeShapeStyle<ThemeColor> { ThemeShapeStyle(\.colors.palettePine) }
-    public static var themePalettePineLight: ThemeShapeStyle<ThemeColor> { ThemeShapeStyle(\.colors.palettePineLight) }
+    public static var themePalettePine: ThemeShapeStyle<Color> { ThemeShapeStyle(\.colors.palettePine) }
+    public static var themePalettePineLight: ThemeShapeStyle<Color> { ThemeShapeStyle(\.colors.palettePineLight) }
     /// Translucent black for elevation
-    public static var themePaletteShadow: ThemeShapeStyle<ThemeColor> { ThemeShapeStyle(\.colors.paletteShadow) }
-    public static var themePaletteSnow: ThemeShapeStyle<ThemeColor> { ThemeShapeStyle(\.colors.paletteSnow) }
+    public static var themePaletteShadow: ThemeShapeStyle<Color> { ThemeShapeStyle(\.colors.paletteShadow) }
+    public static var themePaletteSnow: ThemeShapeStyle<Color> { ThemeShapeStyle(\.colors.paletteSnow) }
     /// The brand's primary teal
-    public static var themePaletteTeal: ThemeShapeStyle<ThemeColor> { ThemeShapeStyle(\.colors.paletteTeal) }
-    public static var themePaletteTealLight: ThemeShapeStyle<ThemeColor> { ThemeShapeStyle(\.colors.paletteTealLight) }
+    public static var themePaletteTeal: ThemeShapeStyle<Color> { ThemeShapeStyle(\.colors.paletteTeal) }
+    public static var themePaletteTealLight: ThemeShapeStyle<Color> { ThemeShapeStyle(\.colors.paletteTealLight) }
     /// Brand colour for prominent actions and accents
-    public static var themePrimary: ThemeShapeStyle<ThemeColor> { ThemeShapeStyle(\.colors.primary) }
-    public static var themeSchemeDarkAccent: ThemeShapeStyle<ThemeColor> { ThemeShapeStyle(\.colors.schemeDarkAccent) }
-    public static var themeSchemeDarkBackground: ThemeShapeStyle<ThemeColor> { ThemeShapeStyle(\.colors.schemeDarkBackground) }
-    public static var themeSchemeDarkPrimary: ThemeShapeStyle<ThemeColor> { ThemeShapeStyle(\.colors.schemeDarkPrimary) }
-    public static var themeSchemeDarkSecondary: ThemeShapeStyle<ThemeColor> { ThemeShapeStyle(\.colors.schemeDarkSecondary) }
-    public static var themeSchemeLightAccent: ThemeShapeStyle<ThemeColor> { ThemeShapeStyle(\.colors.schemeLightAccent) }
-    public static var themeSchemeLightBackground: ThemeShapeStyle<ThemeColor> { ThemeShapeStyle(\.colors.schemeLightBackground) }
-    public static var themeSchemeLightPrimary: ThemeShapeStyle<ThemeColor> { ThemeShapeStyle(\.colors.schemeLightPrimary) }
-    public static var themeSchemeLightSecondary: ThemeShapeStyle<ThemeColor> { ThemeShapeStyle(\.colors.schemeLightSecondary) }
-    public static var themeSecondary: ThemeShapeStyle<ThemeColor> { ThemeShapeStyle(\.colors.secondary) }
+    public static var themePrimary: ThemeShapeStyle<Color> { ThemeShapeStyle(\.colors.primary) }
+    public static var themeSchemeDarkAccent: ThemeShapeStyle<Color> { ThemeShapeStyle(\.colors.schemeDarkAccent) }
+    public static var themeSchemeDarkBackground: ThemeShapeStyle<Color> { ThemeShapeStyle(\.colors.schemeDarkBackground) }
+    public static var themeSchemeDarkPrimary: ThemeShapeStyle<Color> { ThemeShapeStyle(\.colors.schemeDarkPrimary) }
+    public static var themeSchemeDarkSecondary: ThemeShapeStyle<Color> { ThemeShapeStyle(\.colors.schemeDarkSecondary) }
+    public static var themeSchemeLightAccent: ThemeShapeStyle<Color> { ThemeShapeStyle(\.colors.schemeLightAccent) }
+    public static var themeSchemeLightBackground: ThemeShapeStyle<Color> { ThemeShapeStyle(\.colors.schemeLightBackground) }
+    public static var themeSchemeLightPrimary: ThemeShapeStyle<Color> { ThemeShapeStyle(\.colors.schemeLightPrimary) }
+    public static var themeSchemeLightSecondary: ThemeShapeStyle<Color> { ThemeShapeStyle(\.colors.schemeLightSecondary) }
+    public static var themeSecondary: ThemeShapeStyle<Color> { ThemeShapeStyle(\.colors.secondary) }
     /// Background of cards
-    public static var themeSurface: ThemeShapeStyle<ThemeColor> { ThemeShapeStyle(\.colors.surface) }
+    public static var themeSurface: ThemeShapeStyle<Color> { ThemeShapeStyle(\.colors.surface) }
 }
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)

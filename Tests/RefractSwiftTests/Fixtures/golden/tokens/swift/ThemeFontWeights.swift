@@ -5,17 +5,17 @@ import Foundation
 
 /// The fontWeights of a theme.
 nonisolated public struct ThemeFontWeights: Sendable, Equatable {
-    public var bold: Double
+    public var bold: ThemeFontWeight
 
     public init(
-        bold: Double
+        bold: ThemeFontWeight
     ) {
         self.bold = bold
     }
 
     /// A copy with the given values replaced; nil keeps the current value.
     public func copyWith(
-        bold: Double? = nil
+        bold: ThemeFontWeight? = nil
     ) -> ThemeFontWeights {
         var copy_ = self
         if let bold { copy_.bold = bold }
