@@ -84,7 +84,6 @@ struct DiagnosticsIndexTests {
     /// Arguments a fixture needs besides its path, by code: codes about `--input` need one.
     static let extraArguments: [String: [String]] = [
         "input.no-modifiers": ["--input", "mode=dark"],
-        "import.format-unavailable": ["--from", "figma"],
         "import.invalid-document": ["--from", "style-dictionary"],
         "import.not-carried": ["--from", "style-dictionary"],
         "import.type-not-inferred": ["--from", "style-dictionary"],

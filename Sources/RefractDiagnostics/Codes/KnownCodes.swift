@@ -86,7 +86,6 @@ package enum KnownCodes {
         "gradient.unknown-property",
         "group.invalid-member",
         "group.not-object",
-        "import.format-unavailable",
         "import.invalid-document",
         "import.legacy-shape",
         "import.not-carried",
