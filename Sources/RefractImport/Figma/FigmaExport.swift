@@ -5,7 +5,7 @@ import RefractSyntax
 /// `Collection.Mode.tokens.json`, or `Collection/Mode.tokens.json`; a file at the top named without a
 /// dot (`Primitives.tokens.json`) is a collection of one mode. The first file of a collection (in path
 /// order) is its default mode.
-enum FigmaExport {
+package enum FigmaExport {
     static func collections(_ documents: [ImportDocument], folder: String) -> [FigmaModes.Collection] {
         var order: [String] = []
         var byName: [String: FigmaModes.Collection] = [:]
@@ -21,7 +21,7 @@ enum FigmaExport {
     }
 
     /// The collection and mode a file's name gives.
-    static func names(of path: String, in folder: String) -> (collection: String, mode: String) {
+    package static func names(of path: String, in folder: String) -> (collection: String, mode: String) {
         var stem = PathText.setName(of: path, in: folder)
         if stem.hasSuffix(".tokens") { stem.removeLast(".tokens".count) }
         let slash = stem.lastIndex(of: "/")
