@@ -89,7 +89,7 @@ struct FigmaImportTests {
          "8:74 figma.unknown-type: variable 'a' has the resolvedType 'GRADIENT'; Figma's types are BOOLEAN, FLOAT, STRING and COLOR"),
         ([#""v1": { "name": "a", "variableCollectionId": "c1", "resolvedType": "FLOAT", "valuesByMode": { "m1": 1 } }"#,
           #""v2": { "name": "a", "variableCollectionId": "c2", "resolvedType": "FLOAT", "valuesByMode": { "m2": 1, "m3": 2 } }"#],
-         "9:23 figma.duplicate-name: variable 'a' and variable 'a' make the same token path or one makes a group of the other's token"),
+         "9:23 figma.duplicate-name: variable 'a' makes the token 'a', which variable 'a' already makes"),
         ([#""v1": { "name": "a/b", "variableCollectionId": "c2", "resolvedType": "FLOAT", "valuesByMode": { "m2": 1 } }"#],
          "8:101 figma.invalid-variables: variable 'a/b' has no value for mode 'B' ('m3') of collection 'Two'"),
         ([##""v1": { "name": "a", "variableCollectionId": "c1", "resolvedType": "COLOR", "valuesByMode": { "m1": "#fff" } }"##],

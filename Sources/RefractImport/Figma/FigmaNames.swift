@@ -24,7 +24,9 @@ enum FigmaNames {
             if let clash {
                 diagnostics.append(.error(
                     "figma.duplicate-name",
-                    "variable '\(variable.name)' and variable '\(clash.name)' make the same token path or one makes a group of the other's token",
+                    FigmaNames.path(clash.name) == parts
+                        ? "variable '\(variable.name)' makes the token '\(key)', which variable '\(clash.name)' already makes"
+                        : "variable '\(variable.name)' and variable '\(clash.name)' clash: a token cannot also be a group of tokens",
                     at: variable.entry.value["name"]?.span ?? variable.entry.keySpan,
                     notes: [DiagnosticNote("'\(clash.name)' is defined here", at: clash.entry.value["name"]?.span)],
                     help: "rename one of them in Figma: the tokens of every collection share one tree"))

@@ -117,7 +117,7 @@ struct FigmaRESTTranslator {
         case "COLOR":
             let channels = ["r", "g", "b"].compactMap { key in node[key].flatMap { $0.numberValue == nil ? nil : $0 } }
             guard channels.count == 3 else {
-                invalid("a COLOR value of '\(variable.name)' must be an object with 'r', 'g', 'b' (and 'a') from 0 to 1, not \(node.kindWithArticle)", at: node.span.opening)
+                invalid("a COLOR value of '\(variable.name)' must be an object with 'r', 'g', 'b' (and 'a') from 0 to 1, not \(node.kindWithArticle)", at: node.problemSpan)
                 return nil
             }
             var entries: [SyntaxEntry] = [
@@ -130,19 +130,19 @@ struct FigmaRESTTranslator {
             return .mapping(entries, like: node)
         case "FLOAT":
             guard let number = node.numberValue else {
-                invalid("a FLOAT value of '\(variable.name)' must be a number, not \(node.kindWithArticle)", at: node.span.opening)
+                invalid("a FLOAT value of '\(variable.name)' must be a number, not \(node.kindWithArticle)", at: node.problemSpan)
                 return nil
             }
             return type(of: variable, visited: []) == "dimension" ? .quantity(number, unit: "px", like: node) : .number(number, like: node)
         case "STRING":
             guard node.stringValue != nil else {
-                invalid("a STRING value of '\(variable.name)' must be a string, not \(node.kindWithArticle)", at: node.span.opening)
+                invalid("a STRING value of '\(variable.name)' must be a string, not \(node.kindWithArticle)", at: node.problemSpan)
                 return nil
             }
             return node
         default:
             guard node.boolValue != nil else {
-                invalid("a BOOLEAN value of '\(variable.name)' must be true or false, not \(node.kindWithArticle)", at: node.span.opening)
+                invalid("a BOOLEAN value of '\(variable.name)' must be true or false, not \(node.kindWithArticle)", at: node.problemSpan)
                 return nil
             }
             return node
@@ -165,4 +165,9 @@ struct FigmaRESTTranslator {
     private mutating func invalid(_ message: String, at span: SourceSpan) {
         diagnostics.append(.error("figma.invalid-variables", message, at: span))
     }
+}
+
+extension SyntaxNode {
+    /// A whole scalar, or only the opening bracket of an object or array, so the frame stays one line.
+    var problemSpan: SourceSpan { entries != nil || elements != nil ? span.opening : span }
 }
