@@ -75,7 +75,8 @@ let package = Package(
         .testTarget(name: "RefractSyntaxTests", dependencies: ["RefractSyntax", "RefractTestSupport"]),
         .testTarget(name: "RefractModelTests", dependencies: ["RefractModel"]),
         .testTarget(
-            name: "RefractImportTests", dependencies: ["RefractImport", "RefractParser", "RefractSyntax", "RefractKit", "RefractTestSupport"]),
+            name: "RefractImportTests", dependencies: ["RefractImport", "RefractParser", "RefractSyntax", "RefractKit", "RefractTestSupport"],
+            exclude: ["Fixtures"]),
         .testTarget(name: "RefractParserTests", dependencies: ["RefractParser", "RefractSyntax"]),
         .testTarget(name: "RefractTemplatesTests", dependencies: ["RefractTemplates", "RefractTestSupport"]),
         .testTarget(name: "RefractArgumentsTests", dependencies: ["RefractArguments"]),

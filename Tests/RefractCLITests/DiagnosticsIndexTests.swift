@@ -88,11 +88,14 @@ struct DiagnosticsIndexTests {
     /// Arguments a fixture needs besides its path, by code: codes about `--input` need one.
     static let extraArguments: [String: [String]] = [
         "input.no-modifiers": ["--input", "mode=dark"],
-        "import.format-unavailable": ["--from", "figma"],
         "import.invalid-document": ["--from", "style-dictionary"],
         "import.not-carried": ["--from", "style-dictionary"],
         "import.type-not-inferred": ["--from", "style-dictionary"],
         "import.unresolved-reference": ["--from", "style-dictionary"],
+        "figma.dangling-alias": ["--from", "figma"],
+        "figma.duplicate-name": ["--from", "figma"],
+        "figma.invalid-variables": ["--from", "figma"],
+        "figma.unknown-type": ["--from", "figma"],
         "tokens-studio.invalid-themes": ["--from", "tokens-studio"],
         "tokens-studio.math": ["--from", "tokens-studio"],
         "tokens-studio.missing-set": ["--from", "tokens-studio"],
