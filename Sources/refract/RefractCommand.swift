@@ -57,7 +57,7 @@ enum RefractCommand {
     /// The design rules lint and build run, with their default levels; set them in refract.yaml's
     /// `lint: { rules: … }` (docs/lint-rules.md).
     static let rulesSection = HelpSection(
-        title: "RULES (default level; set in refract.yaml under lint.rules, see docs/lint-rules.md)",
+        title: "RULES (default level; set them in refract.yaml under lint.rules)",
         rows: LintRuleInfo.all.map { HelpSection.Row(label: $0.id, text: "\($0.defaultLevel.rawValue): \($0.summary).") })
 
     static let outOption = OptionSpec.option("out", short: "o", valueName: "dir", help: "The output folder (default: output).")
