@@ -104,7 +104,7 @@ let package = Package(
             exclude: ["Fixtures"]),
         .testTarget(name: "RefractDiffTests", dependencies: ["RefractDiff", "RefractKit", "RefractTestSupport"]),
         .testTarget(
-            name: "RefractPreviewTests", dependencies: ["RefractPreview", "RefractKit", "RefractTestSupport"],
+            name: "RefractPreviewTests", dependencies: ["RefractPreview", "RefractKit", "RefractLint", "RefractTestSupport"],
             exclude: ["Fixtures"]),
         // Every platform's output for tokens/ and the corpus's design systems, against committed goldens.
         .testTarget(

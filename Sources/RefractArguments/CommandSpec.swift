@@ -12,6 +12,8 @@ public struct CommandSpec: Sendable, Hashable {
     public var options: [OptionSpec]
     /// A command with subcommands takes no positionals of its own: its first one names the subcommand.
     public var subcommands: [CommandSpec]
+    /// Further tables after the options, e.g. `RULES:` for lint.
+    public var sections: [HelpSection]
 
     public init(
         name: String,
@@ -20,7 +22,8 @@ public struct CommandSpec: Sendable, Hashable {
         version: String? = nil,
         arguments: [ArgumentSpec] = [],
         options: [OptionSpec] = [],
-        subcommands: [CommandSpec] = []
+        subcommands: [CommandSpec] = [],
+        sections: [HelpSection] = []
     ) {
         self.name = name
         self.abstract = abstract
@@ -29,6 +32,7 @@ public struct CommandSpec: Sendable, Hashable {
         self.arguments = arguments
         self.options = options
         self.subcommands = subcommands
+        self.sections = sections
     }
 
     func option(named name: String) -> OptionSpec? { options.first { $0.name == name } }

@@ -48,6 +48,10 @@ package enum HelpGenerator {
         optionRows.append(("-h, --help", "Show help information."))
         blocks.append(["OPTIONS:"] + columns(optionRows, width: width))
 
+        for section in command.sections {
+            blocks.append(["\(section.title):"] + columns(section.rows.map { ($0.label, $0.text) }, width: width))
+        }
+
         if !command.subcommands.isEmpty {
             let rows = command.subcommands.map { ($0.name, $0.abstract) }
             blocks.append(["SUBCOMMANDS:"] + columns(rows, width: width))

@@ -6,7 +6,7 @@ public struct PlatformName: Sendable, Hashable, Encodable {
     public var platform: String
     /// As an app refers to it: `colors.primary`, `--color-primary`, `R.color.color_primary`.
     public var name: String
-    /// The token's dotted path; nil where the context does not record it (Android resources).
+    /// The token's dotted path; nil for a name that stands for no one token (an Android theme overlay).
     public var token: String?
 
     public init(platform: String, name: String, token: String?) {

@@ -1,13 +1,17 @@
-/// What the page shows besides the tokens: its title, where the tokens came from, and the colour pairs the
-/// config names for contrast badges besides those found by name.
+/// What the page shows besides the tokens: its title, where the tokens came from, and the colour pairs it
+/// badges: those `contrast.minimum` checks (the kit finds them with the lint config), so the page shows
+/// what lint judges.
 public struct PreviewSettings: Sendable, Hashable {
     public struct Pair: Sendable, Hashable {
         public var foreground: String
         public var background: String
+        /// `config`, or the naming convention that paired them (`**.on* → $1.$2`).
+        public var reason: String
 
-        public init(foreground: String, background: String) {
+        public init(foreground: String, background: String, reason: String = "config") {
             self.foreground = foreground
             self.background = background
+            self.reason = reason
         }
     }
 

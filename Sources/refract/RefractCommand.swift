@@ -1,4 +1,5 @@
 import RefractArguments
+import RefractLint
 
 /// The declarations of every command, from which help and usage are generated.
 enum RefractCommand {
@@ -50,7 +51,14 @@ enum RefractCommand {
             resolverOption, resolverRootOption, inputOption, configOption, fromOption, formatOption, strictFlag,
             warningsAsErrorsFlag, colorOption, quietFlag,
             .flag("verbose", short: "v", help: "Print every diagnostic; text output otherwise shows the first 20 of each code."),
-        ])
+        ],
+        sections: [rulesSection])
+
+    /// The design rules lint and build run, with their default levels; set them in refract.yaml's
+    /// `lint: { rules: … }` (docs/lint-rules.md).
+    static let rulesSection = HelpSection(
+        title: "RULES (default level; set them in refract.yaml under lint.rules)",
+        rows: LintRuleInfo.all.map { HelpSection.Row(label: $0.id, text: "\($0.defaultLevel.rawValue): \($0.summary).") })
 
     static let outOption = OptionSpec.option("out", short: "o", valueName: "dir", help: "The output folder (default: output).")
     static let platformOption = OptionSpec.option(

@@ -54,8 +54,14 @@ struct TokenDiffTests {
             "android R.dimen.size_card_height", "android R.dimen.spacing_small", "compose RefractTheme.sizes.cardHeight",
             "compose RefractTheme.sizes.spacingSmall",
         ])
-        #expect(diff.removed.first?.names.map(\.name) == ["Theme.sizes.cardHeight", "--size-card-height", "RefractTheme.sizes.cardHeight"])
-        #expect(diff.renamed.first?.namesAdded.map(\.name) == ["Theme.sizes.spacingCompact", "--spacing-compact", "RefractTheme.sizes.spacingCompact"])
+        // Android's resources name their token (context version 7), so they belong to the token like the others.
+        #expect(diff.removed.first?.names.map(\.name) == [
+            "Theme.sizes.cardHeight", "--size-card-height", "R.dimen.size_card_height", "RefractTheme.sizes.cardHeight",
+        ])
+        #expect(diff.renamed.first?.namesAdded.map(\.name) == [
+            "Theme.sizes.spacingCompact", "--spacing-compact", "R.dimen.spacing_compact", "RefractTheme.sizes.spacingCompact",
+        ])
+        #expect(diff.removedNames.first { $0.name == "R.dimen.size_card_height" }?.token == "size.cardHeight")
     }
 
     @Test func identicalVersionsHaveNoChanges() throws {

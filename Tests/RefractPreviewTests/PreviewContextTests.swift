@@ -1,5 +1,7 @@
 import Foundation
+import RefractDiagnostics
 import RefractKit
+import RefractLint
 import RefractModel
 @testable import RefractPreview
 import RefractTestSupport
@@ -13,7 +15,9 @@ struct PreviewContextTests {
     }
 
     static func context() throws -> PreviewContext {
-        PreviewContextBuilder.build(try model(), settings: PreviewSettings(title: "Example"))
+        let model = try model()
+        return PreviewContextBuilder.build(
+            model, settings: PreviewSettings(title: "Example", pairs: PreviewPipeline.contrastPairs(model, lint: .recommended)))
     }
 
     static func row(_ path: String, in context: PreviewContext) -> PreviewRow? {
@@ -89,30 +93,33 @@ struct PreviewContextTests {
         #expect(contrast.pairs.allSatisfy { $0.cells.count == 4 })
     }
 
-    @Test(arguments: [
-        ("onPrimary", "Primary"), ("on-primary", "primary"), ("on_surface", "surface"), ("one", nil), ("on", nil),
-        ("online", nil), ("on-", nil),
-    ] as [(String, String?)])
-    func onSubject(name: String, subject: String?) {
-        #expect(PreviewContrastPairs.onSubject(name) == subject)
-    }
-
-    @Test func textOnSurfacesPairsEachTextWithTheDefaultAndTheSameNamedSurface() {
-        let paths = ["color.text.default", "color.text.inverse", "color.surface.default", "color.surface.inverse", "color.surface.raised"]
-            .map(TokenPath.init)
-        let pairs = PreviewContrastPairs.textOnSurfaces(paths).map { "\($0.foreground) on \($0.background)" }
-        #expect(pairs == [
-            "color.text.default on color.surface.default", "color.text.inverse on color.surface.default",
-            "color.text.inverse on color.surface.inverse",
+    /// The page and `contrast.minimum` read one config: a convention set for lint is what the page badges.
+    @Test func thePageBadgesThePairsLintChecks() throws {
+        let model = try Self.model()
+        let conventions = LintOptionValue(.list([LintOptionValue(.mapping([
+            .init(key: "foreground", keySpan: nil, value: LintOptionValue(.string("color.on*"))),
+            .init(key: "background", keySpan: nil, value: LintOptionValue(.string("color.surface"))),
+        ]))]))
+        let rule = LintOptionValue(.mapping([.init(key: "conventions", keySpan: nil, value: conventions)]))
+        var problems: [Diagnostic] = []
+        let lint = LintConfiguration.read(
+            LintOptionValue(.mapping([.init(key: "rules", keySpan: nil, value: LintOptionValue(.mapping([
+                .init(key: "contrast.minimum", keySpan: nil, value: rule),
+            ])))])), reporting: &problems)
+        #expect(problems.isEmpty)
+        let context = PreviewContextBuilder.build(model, settings: PreviewSettings(pairs: PreviewPipeline.contrastPairs(model, lint: lint)))
+        #expect(context.contrast?.pairs.map { "\($0.foreground) on \($0.background) (\($0.reason))" } == [
+            "color.onPrimary on color.surface (color.on* → color.surface)",
+            "color.onSurface on color.surface (color.on* → color.surface)",
         ])
     }
 
-    @Test func configuredPairsComeFirst() throws {
+    @Test func pairsAreKeptWhereBothAreColours() throws {
         let context = PreviewContextBuilder.build(
             try Self.model(),
             settings: PreviewSettings(pairs: [.init(foreground: "palette.gold", background: "palette.night"), .init(foreground: "no.such", background: "palette.night")]))
         #expect(context.contrast?.pairs.first.map { "\($0.foreground) on \($0.background) (\($0.reason))" } == "palette.gold on palette.night (config)")
-        #expect(context.contrast?.pairs.count == 3)
+        #expect(context.contrast?.pairs.count == 1)
     }
 
     @Test func easingsArePlottedInAHundredByHundredBox() {

@@ -17,6 +17,7 @@ extension AndroidResource {
     var mustacheValue: MustacheValue {
         .object(MustacheObject([
             ("comments", strings(comments)), ("tag", .string(tag)), ("name", .string(name)),
+        ] + optional("token", token) + [
             ("attributes", .array(attributes.map { attribute in
                 .object(MustacheObject([("name", .string(attribute.name)), ("value", .string(attribute.value))]))
             })),
@@ -32,6 +33,7 @@ extension AndroidStylesFile {
             ("styles", .array(styles.map { style in
                 .object(MustacheObject([
                     ("comments", strings(style.comments)), ("name", .string(style.name)),
+                ] + optional("token", style.token) + [
                     ("parent", .string(style.parent)),
                     ("items", .array(style.items.map { item in
                         .object(MustacheObject([("name", .string(item.name)), ("value", .string(item.value))]))
@@ -44,8 +46,8 @@ extension AndroidStylesFile {
 
 extension AndroidGradientFile {
     public var mustacheValue: MustacheValue {
-        var pairs: [(String, MustacheValue)] = [
-            ("path", .string(path)), ("header", .string(header)), ("comments", strings(comments)),
+        var pairs: [(String, MustacheValue)] = [("path", .string(path))] + optional("token", token) + [
+            ("header", .string(header)), ("comments", strings(comments)),
             ("angle", .string(angle)), ("startColor", .string(startColor)),
         ]
         if let centerColor { pairs.append(("centerColor", .string(centerColor))) }
@@ -57,12 +59,16 @@ extension AndroidGradientFile {
 
 extension AndroidInterpolatorFile {
     public var mustacheValue: MustacheValue {
-        .object(MustacheObject([
-            ("path", .string(path)), ("header", .string(header)), ("comments", strings(comments)),
+        .object(MustacheObject([("path", .string(path))] + optional("token", token) + [
+            ("header", .string(header)), ("comments", strings(comments)),
             ("controlX1", .string(controlX1)), ("controlY1", .string(controlY1)),
             ("controlX2", .string(controlX2)), ("controlY2", .string(controlY2)),
         ]))
     }
+}
+
+private func optional(_ key: String, _ value: String?) -> [(String, MustacheValue)] {
+    value.map { [(key, .string($0))] } ?? []
 }
 
 private func strings(_ list: [String]) -> MustacheValue {

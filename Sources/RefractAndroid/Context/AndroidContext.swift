@@ -4,7 +4,7 @@
 /// formatted, comments made safe; the templates write every element themselves.
 public struct AndroidContext: Encodable, Sendable, Hashable {
     /// The version of this contract; it changes when a key is renamed or removed.
-    public static let contractVersion = 6
+    public static let contractVersion = 7
 
     public var version: Int
     /// The middle part of generated style names: `ThemeOverlay.<styleNamespace>.Christmas`.

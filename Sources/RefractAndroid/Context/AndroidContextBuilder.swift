@@ -44,7 +44,7 @@ public enum AndroidContextBuilder {
                 contexts: variant.contexts, isDefault: variant.isDefault)
         } : []
         let overlays = zip(themes, placement.overlayItems).map { theme, items in
-            AndroidStyle(comments: [AndroidXML.comment(theme.contexts)], name: theme.styleName, parent: "", items: items)
+            AndroidStyle(comments: [AndroidXML.comment(theme.contexts)], name: theme.styleName, token: nil, parent: "", items: items)
         }
         let collector = placement.collector
         let context = AndroidContext(

@@ -3,6 +3,9 @@
 /// A `<shape>` with a linear `<gradient>` of two or three stops.
 public struct AndroidGradientFile: Encodable, Sendable, Hashable {
     public var path: String
+    /// The path of the token it is written for (`color.primary`), so a diff can name the token behind an
+    /// `R` field; absent for theme overlays, which gather many tokens.
+    public var token: String?
     public var header: String
     public var comments: [String]
     /// Degrees, a multiple of 45: 270 is top to bottom, as CSS draws a gradient with no direction.
@@ -18,6 +21,9 @@ public struct AndroidGradientFile: Encodable, Sendable, Hashable {
 /// A `<pathInterpolator>` for a cubic Bézier easing.
 public struct AndroidInterpolatorFile: Encodable, Sendable, Hashable {
     public var path: String
+    /// The path of the token it is written for (`color.primary`), so a diff can name the token behind an
+    /// `R` field; absent for theme overlays, which gather many tokens.
+    public var token: String?
     public var header: String
     public var comments: [String]
     public var controlX1: String

@@ -8,6 +8,9 @@ public struct AndroidStylesFile: Encodable, Sendable, Hashable {
 public struct AndroidStyle: Encodable, Sendable, Hashable {
     public var comments: [String]
     public var name: String
+    /// The path of the token it is written for (`color.primary`), so a diff can name the token behind an
+    /// `R` field; absent for theme overlays, which gather many tokens.
+    public var token: String?
     /// `@android:style/TextAppearance` for text appearances, empty for theme overlays.
     public var parent: String
     public var items: [AndroidStyleItem]

@@ -17,6 +17,9 @@ public struct AndroidResource: Encodable, Sendable, Hashable {
     public var tag: String
     /// The resource name, `color_primary`.
     public var name: String
+    /// The path of the token it is written for (`color.primary`), so a diff can name the token behind an
+    /// `R` field; absent for theme overlays, which gather many tokens.
+    public var token: String?
     /// Attributes after `name`, in order (`type="dimen" format="float"`); usually none.
     public var attributes: [AndroidAttribute]
     /// The element's text, escaped (empty for `<attr>`).

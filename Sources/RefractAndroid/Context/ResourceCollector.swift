@@ -1,3 +1,5 @@
+import RefractModel
+
 /// Gathers the placed resources by file as the builder walks the tokens in path order, then lays them out
 /// as the context's files, sorted by path.
 struct ResourceCollector {
@@ -26,23 +28,23 @@ struct ResourceCollector {
 
     /// Places one resource named `name` (a style name for text appearances) under `qualifier`; the draft's
     /// conversion notes follow `comments`.
-    mutating func add(_ draft: ResourceDraft, name: String, comments: [String], qualifier: Qualifier) {
+    mutating func add(_ draft: ResourceDraft, name: String, token: TokenPath, comments: [String], qualifier: Qualifier) {
         let comments = comments + draft.conversionNotes
         switch draft.payload {
         case .value(let text):
             values[valuesPath(draft.kind, qualifier), default: []].append(AndroidResource(
-                comments: comments, tag: draft.kind.elementName, name: name, attributes: draft.kind.elementAttributes,
+                comments: comments, tag: draft.kind.elementName, name: name, token: token.dotted, attributes: draft.kind.elementAttributes,
                 value: text))
         case .textAppearance(let items):
             styles[qualifier, default: []].append(
-                AndroidStyle(comments: comments, name: name, parent: "@android:style/TextAppearance", items: items))
+                AndroidStyle(comments: comments, name: name, token: token.dotted, parent: "@android:style/TextAppearance", items: items))
         case .gradient(let angle, let start, let center, let centerX, let end):
             gradients.append(AndroidGradientFile(
-                path: filePath(draft.kind, name, qualifier), header: Self.header, comments: comments, angle: angle,
+                path: filePath(draft.kind, name, qualifier), token: token.dotted, header: Self.header, comments: comments, angle: angle,
                 startColor: start, centerColor: center, centerX: centerX, endColor: end))
         case .interpolator(let x1, let y1, let x2, let y2):
             interpolators.append(AndroidInterpolatorFile(
-                path: filePath(draft.kind, name, qualifier), header: Self.header, comments: comments,
+                path: filePath(draft.kind, name, qualifier), token: token.dotted, header: Self.header, comments: comments,
                 controlX1: x1, controlY1: y1, controlX2: x2, controlY2: y2))
         }
     }

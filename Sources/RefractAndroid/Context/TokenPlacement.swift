@@ -133,9 +133,9 @@ struct TokenPlacement {
         for draft in day.drafts {
             let name = resourceName(path, variant: nil, draft)
             guard registry.claim(name, in: draft.kind.rClass, by: day.claimant) else { continue }
-            collector.add(draft, name: name, comments: dayComments, qualifier: .day)
+            collector.add(draft, name: name, token: path, comments: dayComments, qualifier: .day)
             if let nightDraft = night.flatMap({ Self.differingCounterpart(of: draft, in: $0) }) {
-                collector.add(nightDraft, name: name, comments: nightComments, qualifier: .night)
+                collector.add(nightDraft, name: name, token: path, comments: nightComments, qualifier: .night)
             }
         }
     }
@@ -165,7 +165,7 @@ struct TokenPlacement {
             guard registry.claim(attr, in: .attr, by: role.token.claimant) else { continue }
             collector.attrs.append(AndroidResource(
                 comments: comments(role.token) + [AndroidXML.comment("differs between themes; set by each ThemeOverlay")],
-                tag: "attr", name: attr, attributes: [AndroidAttribute(name: "format", value: role.draft.kind.attrFormat)],
+                tag: "attr", name: attr, token: path.dotted, attributes: [AndroidAttribute(name: "format", value: role.draft.kind.attrFormat)],
                 value: ""))
             for (index, side) in sides.enumerated() {
                 guard let day = side.day, let draft = day.drafts.first(where: { $0.hasSameRole(as: role.draft) }) else { continue }
@@ -174,9 +174,9 @@ struct TokenPlacement {
                 let variant = index == layout.defaultVariantIndex ? nil : layout.variants[index]
                 let name = resourceName(path, variant: variant, draft)
                 guard registry.claim(name, in: draft.kind.rClass, by: day.claimant) else { continue }
-                collector.add(draft, name: name, comments: comments(day), qualifier: .day)
+                collector.add(draft, name: name, token: path, comments: comments(day), qualifier: .day)
                 if let night = side.night, let nightDraft = Self.differingCounterpart(of: draft, in: night) {
-                    collector.add(nightDraft, name: name, comments: comments(night), qualifier: .night)
+                    collector.add(nightDraft, name: name, token: path, comments: comments(night), qualifier: .night)
                 }
                 overlayItems[index].append(AndroidStyleItem(name: attr, value: "@\(draft.kind.rClass.rawValue)/\(name)"))
             }

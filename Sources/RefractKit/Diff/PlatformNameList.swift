@@ -58,26 +58,25 @@ public enum PlatformNameList {
     }
 
     /// `R.color.color_primary`, `R.style.TextAppearance_…`, `R.drawable.gradient_primary`: the fields of `R`.
-    /// Android's context does not record a resource's token, so these names stand alone.
+    /// Each names the token it is written for (a theme overlay, which gathers many, names none).
     static func names(_ context: AndroidContext) -> [PlatformName] {
         var result: [PlatformName] = []
         for file in context.valuesFiles {
             for resource in file.resources {
                 let type = resource.tag == "item" ? (resource.attributes.first { $0.name == "type" }?.value ?? "item") : resource.tag
-                result.append(PlatformName(platform: "android", name: "R.\(type).\(resource.name)", token: nil))
+                result.append(PlatformName(platform: "android", name: "R.\(type).\(resource.name)", token: resource.token))
             }
         }
         for file in context.styleFiles {
             for style in file.styles {
-                result.append(PlatformName(platform: "android", name: "R.style." + style.name.replacingDots, token: nil))
+                result.append(PlatformName(platform: "android", name: "R.style." + style.name.replacingDots, token: style.token))
             }
         }
-        for (files, type) in [(context.gradients.map(\.path), "drawable"), (context.interpolators.map(\.path), "interpolator")] {
-            for path in files {
-                let file = path.split(separator: "/").last.map(String.init) ?? path
-                let name = file.hasSuffix(".xml") ? String(file.dropLast(4)) : file
-                result.append(PlatformName(platform: "android", name: "R.\(type).\(name)", token: nil))
-            }
+        let files = context.gradients.map { ($0.path, $0.token, "drawable") } + context.interpolators.map { ($0.path, $0.token, "interpolator") }
+        for (path, token, type) in files {
+            let file = path.split(separator: "/").last.map(String.init) ?? path
+            let name = file.hasSuffix(".xml") ? String(file.dropLast(4)) : file
+            result.append(PlatformName(platform: "android", name: "R.\(type).\(name)", token: token))
         }
         return result
     }

@@ -1,5 +1,7 @@
 import RefractBuiltinTemplates
 import RefractDiagnostics
+import RefractLint
+import RefractModel
 import RefractOutput
 import RefractParser
 import RefractPreview
@@ -13,17 +15,18 @@ public struct PreviewRequest: Sendable {
     public var templateOverride: String?
     /// The page's title; else the resolver document's name.
     public var title: String?
-    public var pairs: [PreviewSettings.Pair]
+    /// The design rules as configured: the page badges the pairs `contrast.minimum` checks.
+    public var lint: LintConfiguration
 
     public init(
         load: LoadRequest, output: String, templateOverride: String? = nil, title: String? = nil,
-        pairs: [PreviewSettings.Pair] = []
+        lint: LintConfiguration = .recommended
     ) {
         self.load = load
         self.output = output
         self.templateOverride = templateOverride
         self.title = title
-        self.pairs = pairs
+        self.lint = lint
     }
 }
 
@@ -41,6 +44,13 @@ public struct PreviewResult: Sendable {
 /// Load → the page's context → the preview template. Pure apart from reading; the caller writes the page
 /// with `PreviewWriter` only when there is no error.
 public enum PreviewPipeline {
+    /// The pairs the page badges: exactly those `contrast.minimum` checks with the config's options.
+    public static func contrastPairs(_ model: ThemedTokenSet, lint: LintConfiguration) -> [PreviewSettings.Pair] {
+        lint.contrastPairs(in: model).map {
+            PreviewSettings.Pair(foreground: $0.foreground.dotted, background: $0.background.dotted, reason: $0.reason)
+        }
+    }
+
     public static func run(_ request: PreviewRequest) -> PreviewResult {
         let load = TokenLoader.run(request.load)
         var report = DiagnosticReport(load.diagnostics)
@@ -55,7 +65,8 @@ public enum PreviewPipeline {
         var page: GeneratedFile?
         if report.errorCount == 0 {
             let source = request.load.resolver ?? request.load.inputs.joined(separator: ", ")
-            let settings = PreviewSettings(title: request.title ?? load.plan?.name, source: source, pairs: request.pairs)
+            let settings = PreviewSettings(
+                title: request.title ?? load.plan?.name, source: source, pairs: contrastPairs(model, lint: request.lint))
             let output = PreviewBackend.generate(model, settings: settings, templates: templates)
             report.append(contentsOf: output.diagnostics)
             page = output.files.first.map { file in

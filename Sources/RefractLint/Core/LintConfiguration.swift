@@ -10,6 +10,8 @@ public struct LintConfiguration: Sendable {
     var enabled: [Enabled]
     /// Platforms `names.collide` checks besides those the build writes.
     public var plannedPlatforms: [String]
+    /// `contrast.minimum` with its options, whatever its level: the preview badges the pairs it names.
+    var contrast: ContrastMinimum
 
     /// Every rule at its default level and options.
     public static var recommended: LintConfiguration {
@@ -18,7 +20,7 @@ public struct LintConfiguration: Sendable {
     }
 
     /// No rule at all: what `lint` measured against in the benchmark.
-    public static var none: LintConfiguration { LintConfiguration(enabled: [], plannedPlatforms: []) }
+    public static var none: LintConfiguration { LintConfiguration(enabled: [], plannedPlatforms: [], contrast: .defaults) }
 
     /// Every rule on at `warning` (names.collide at error): the benchmark's and the corpus findings' setting.
     public static var everyRule: LintConfiguration {
@@ -61,15 +63,17 @@ public struct LintConfiguration: Sendable {
         }
         var enabled: [Enabled] = []
         var planned: [String] = []
+        var contrast = ContrastMinimum.defaults
         for type in LintRules.all {
             let setting = settings[type.id]
             let (level, options) = levelAndOptions(setting, of: type, reporting: &diagnostics)
             let (rule, ruleDiagnostics) = type.make(options: options)
             diagnostics += ruleDiagnostics
             if type.id == NamesCollide.id { planned = (rule as? NamesCollide)?.platforms ?? [] }
+            if let configured = rule as? ContrastMinimum { contrast = configured }
             if let severity = level.severity { enabled.append(Enabled(rule: rule, severity: severity)) }
         }
-        return LintConfiguration(enabled: enabled, plannedPlatforms: planned)
+        return LintConfiguration(enabled: enabled, plannedPlatforms: planned, contrast: contrast)
     }
 
     /// `rule: warning`, or `rule: { severity: warning, option: … }`.

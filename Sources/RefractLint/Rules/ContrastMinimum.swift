@@ -15,8 +15,10 @@ struct ContrastMinimum: LintRule {
         once, naming the permutations where it fails and those where it passes. Pairs come from `pairs` \
         in the config and from `conventions`: a foreground pattern (`*` is part of one name, `**` one name \
         or more, each captured) and a background template (`$1`, `$2` are the captures; a `*` left in it \
-        matches every colour there). The defaults pair `color.onPrimary` with `color.primary`, \
-        `color.on-primary` with `color.primary`, and every `….text.*` with every `….surface.*` beside it. \
+        matches every colour there). The defaults are conservative, so what they find is meant: \
+        `color.onPrimary` and `color.on-primary` on `color.primary`, and each `….text.x` on the surface of \
+        the same name (`….surface.x`) and on `….surface.default` beside it, never every text on every \
+        surface. A system named otherwise gives its own (see the corpus findings below). \
         Path lookups ignore case, so `onPrimary` finds `primary`. A translucent foreground is judged \
         painted over its background, a translucent background over white. WCAG ratios are compared \
         unrounded and printed cut to two decimals (4.499 is "4.49", never "4.5"); APCA uses the magnitude \
@@ -27,7 +29,7 @@ struct ContrastMinimum: LintRule {
         LintOptionDoc(name: "level", type: "`AA` \\| `AA-large` \\| `AAA`", defaultValue: "`AA`", summary: "WCAG: 4.5:1, 3:1 (large text, non-text) or 7:1"),
         LintOptionDoc(name: "minimumLc", type: "number", defaultValue: "`60`", summary: "APCA: the least |Lc| (75 body text, 60 content text, 45 large text, 30 non-text)"),
         LintOptionDoc(name: "pairs", type: "list of `{foreground, background, level?}`", defaultValue: "`[]`", summary: "token paths to check, each with its own WCAG level if given"),
-        LintOptionDoc(name: "conventions", type: "list of `{foreground, background}`", defaultValue: "`**.on*` → `$1.$2`, `**.on-*` → `$1.$2`, `**.text.*` → `$1.surface.*`", summary: "naming conventions that pair tokens; an empty list turns them off"),
+        LintOptionDoc(name: "conventions", type: "list of `{foreground, background}`", defaultValue: "`**.on*` → `$1.$2`, `**.on-*` → `$1.$2`, `**.text.*` → `$1.surface.$2` and `$1.surface.default`", summary: "naming conventions that pair tokens; an empty list turns them off"),
     ]
 
     enum Algorithm: String, Sendable { case wcag, apca }
@@ -47,7 +49,8 @@ struct ContrastMinimum: LintRule {
     static let defaultConventions = [
         Convention(foreground: TokenPathGlob("**.on*"), background: "$1.$2"),
         Convention(foreground: TokenPathGlob("**.on-*"), background: "$1.$2"),
-        Convention(foreground: TokenPathGlob("**.text.*"), background: "$1.surface.*"),
+        Convention(foreground: TokenPathGlob("**.text.*"), background: "$1.surface.$2"),
+        Convention(foreground: TokenPathGlob("**.text.*"), background: "$1.surface.default"),
     ]
 
     var algorithm = Algorithm.wcag
@@ -83,6 +86,11 @@ struct ContrastMinimum: LintRule {
         diagnostics += reader.diagnostics
     }
 
+    static var defaults: ContrastMinimum {
+        var ignored: [Diagnostic] = []
+        return ContrastMinimum(options: nil, reporting: &ignored)
+    }
+
     static let levelNames = ["AA", "AA-large", "AAA"]
 
     static func level(named name: String) -> WCAGContrastLevel {
@@ -95,77 +103,94 @@ struct ContrastMinimum: LintRule {
 
     func check(_ subject: LintSubject, severity: Severity) -> [Diagnostic] {
         let model = subject.model
-        var colorPaths: [TokenPath] = []
-        var byLowercasedPath: [String: TokenPath] = [:]
-        for (index, path) in model.paths.enumerated() where isColor(pathAt: index, in: model) {
-            colorPaths.append(path)
-            if byLowercasedPath[path.dotted.lowercased()] == nil { byLowercasedPath[path.dotted.lowercased()] = path }
+        let found = pairs(in: model)
+        var diagnostics = found.unknown.map { pair in
+            let missing = found.colors.slot(pair.foreground) == nil ? pair.foreground : pair.background
+            return Diagnostic(
+                severity, Self.code, "the contrast pair names '\(missing)', which is not a colour token", at: pair.span,
+                help: "name a colour token's path, e.g. 'color.text.default'")
         }
-        var diagnostics: [Diagnostic] = []
-        var checked: Set<[TokenPath]> = []
-        for pair in pairs {
-            guard let foreground = byLowercasedPath[pair.foreground.lowercased()],
-                let background = byLowercasedPath[pair.background.lowercased()]
-            else {
-                let missing = byLowercasedPath[pair.foreground.lowercased()] == nil ? pair.foreground : pair.background
-                diagnostics.append(Diagnostic(
-                    severity, Self.code, "the contrast pair names '\(missing)', which is not a colour token", at: pair.span,
-                    help: "name a colour token's path, e.g. 'color.text.default'"))
-                continue
-            }
-            checked.insert([foreground, background])
-            diagnostics += check(foreground, on: background, level: pair.level ?? level, in: model, severity: severity)
-        }
-        let segmentsOfColors = colorPaths.map(\.segments)
-        for convention in conventions {
-            for (index, segments) in segmentsOfColors.enumerated() {
-                guard let captures = convention.foreground.match(segments) else { continue }
-                let filled = TokenPathGlob.fill(convention.background, with: captures)
-                let backgrounds: [TokenPath]
-                let glob = TokenPathGlob(filled)
-                if glob.hasWildcards {
-                    backgrounds = colorPaths.indices.filter { glob.match(segmentsOfColors[$0]) != nil }.map { colorPaths[$0] }
-                } else {
-                    backgrounds = byLowercasedPath[filled.lowercased()].map { [$0] } ?? []
-                }
-                for background in backgrounds where background != colorPaths[index] {
-                    guard checked.insert([colorPaths[index], background]).inserted else { continue }
-                    diagnostics += check(colorPaths[index], on: background, level: level, in: model, severity: severity)
-                }
-            }
+        for pair in found.pairs {
+            diagnostics += check(pair, colors: found.colors, in: model, severity: severity)
         }
         return diagnostics
     }
 
-    private func isColor(pathAt index: Int, in model: ThemedTokenSet) -> Bool {
-        for p in model.permutations.indices {
-            if let i = model.tokenIndex(pathAt: index, permutation: p) {
-                return model.tokenSets[p].tokens[i].type == .color
-            }
-        }
-        return false
+    struct FoundPair: Sendable, Hashable {
+        /// Slots of the colour table.
+        var foreground: Int
+        var background: Int
+        var level: WCAGContrastLevel
+        /// `config`, or the convention that paired them: `**.on* → $1.$2`.
+        var reason: String
     }
 
+    /// The pairs checked: the config's first, then each convention's, every pair once.
+    func pairs(in model: ThemedTokenSet) -> (pairs: [FoundPair], colors: ColorTable, unknown: [Pair]) {
+        let colors = ColorTable(model)
+        var found: [FoundPair] = []
+        var unknown: [Pair] = []
+        var checked: Set<[Int]> = []
+        for pair in pairs {
+            guard let foreground = colors.slot(pair.foreground), let background = colors.slot(pair.background) else {
+                unknown.append(pair)
+                continue
+            }
+            guard checked.insert([foreground, background]).inserted else { continue }
+            found.append(FoundPair(foreground: foreground, background: background, level: pair.level ?? level, reason: "config"))
+        }
+        let segments = colors.paths.map(\.segments)
+        for convention in conventions {
+            let reason = "\(convention.foreground.text) → \(convention.background)"
+            // A template with wildcards names the same colours for every foreground giving the same
+            // captures: each filled template is matched against the colours once.
+            var wildcardMatches: [String: [Int]] = [:]
+            for (foreground, names) in segments.enumerated() {
+                guard let captures = convention.foreground.match(names) else { continue }
+                let filled = TokenPathGlob.fill(convention.background, with: captures)
+                let backgrounds: [Int]
+                if filled.contains("*") {
+                    if let known = wildcardMatches[filled] {
+                        backgrounds = known
+                    } else {
+                        let glob = TokenPathGlob(filled)
+                        backgrounds = segments.indices.filter { glob.match(segments[$0]) != nil }
+                        wildcardMatches[filled] = backgrounds
+                    }
+                } else {
+                    backgrounds = colors.slot(filled).map { [$0] } ?? []
+                }
+                for background in backgrounds where background != foreground {
+                    guard checked.insert([foreground, background]).inserted else { continue }
+                    found.append(FoundPair(foreground: foreground, background: background, level: level, reason: reason))
+                }
+            }
+        }
+        return (found, colors, unknown)
+    }
+
+    private static let white = ColorValue(space: .srgb, components: [1, 1, 1])
+
     /// One finding for the pair, naming where it fails and where it passes.
-    private func check(
-        _ foreground: TokenPath, on background: TokenPath, level: WCAGContrastLevel, in model: ThemedTokenSet,
-        severity: Severity
-    ) -> [Diagnostic] {
-        var failing: [(permutation: Int, measure: Double, token: Token)] = []
+    private func check(_ pair: FoundPair, colors: ColorTable, in model: ThemedTokenSet, severity: Severity) -> [Diagnostic] {
+        let level = pair.level
+        var failing: [(permutation: Int, measure: Double)] = []
         var passing: [(permutation: Int, measure: Double)] = []
         for p in model.permutations.indices {
-            guard let text = model.token(at: foreground, permutation: p), case .color(let textColor) = text.value,
-                let back = model.token(at: background, permutation: p), case .color(let backColor) = back.value
+            guard let textColor = colors.color(pair.foreground, permutation: p),
+                let backColor = colors.color(pair.background, permutation: p)
             else { continue }
-            let white = ColorValue(space: .srgb, components: [1, 1, 1])
-            let seenBackground = backColor.alpha < 1 ? backColor.composited(over: white) : backColor
+            let seenBackground = backColor.alpha < 1 ? backColor.composited(over: Self.white) : backColor
             let seenText = textColor.alpha < 1 ? textColor.composited(over: seenBackground) : textColor
             let measure = algorithm == .wcag
                 ? seenText.contrastRatio(with: seenBackground) : abs(seenText.apcaContrast(on: seenBackground))
             let passes = algorithm == .wcag ? measure >= level.minimumRatio : measure >= minimumLc
-            if passes { passing.append((p, measure)) } else { failing.append((p, measure, text)) }
+            if passes { passing.append((p, measure)) } else { failing.append((p, measure)) }
         }
-        guard let worst = failing.min(by: { $0.measure < $1.measure }) else { return [] }
+        let foreground = colors.paths[pair.foreground], background = colors.paths[pair.background]
+        guard let worst = failing.min(by: { $0.measure < $1.measure }),
+            let token = model.token(at: foreground, permutation: worst.permutation)
+        else { return [] }
         let requirement = algorithm == .wcag
             ? "\(level == .aaLarge ? "AA large" : level.rawValue) (\(Self.ratio(level.minimumRatio)))"
             : "Lc \(Self.cut(minimumLc, digits: 1))"
@@ -179,7 +204,7 @@ struct ContrastMinimum: LintRule {
         return [.lint(
             Self.code, severity,
             "'\(foreground)' on '\(background)' has contrast \(describe(worst.measure)), below \(requirement)",
-            at: worst.token, label: "foreground", notes: notes,
+            at: token, label: "foreground", notes: notes,
             help: "darken or lighten one of them, or set this pair's level in lint.rules.contrast.minimum.pairs")]
     }
 

@@ -14,7 +14,8 @@ struct PreviewCommand {
     init(_ parsed: ParsedCommand, project: ProjectConfig) throws(UsageError) {
         request = PreviewRequest(
             load: try project.loadRequest(parsed), output: parsed.option("out") ?? Self.defaultOutput,
-            templateOverride: parsed.option("template"), title: parsed.option("title"))
+            templateOverride: parsed.option("template"), title: parsed.option("title"),
+            lint: project.lintConfiguration)
         output = DiagnosticOutput(parsed)
     }
 
