@@ -1432,6 +1432,14 @@ nonisolated public struct {{themeType}}: Sendable, Equatable {
 {{/collections}}
         return copy_
     }
+
+    // Written out as the collections' `==` are (ThemeCollection.swift.mustache says why).
+    public static func == (lhs: Theme, rhs: Theme) -> Bool {
+{{#collections}}
+        guard themeEqual(lhs._{{property}}, rhs._{{property}}) else { return false }
+{{/collections}}
+        return true
+    }
 }
 
 nonisolated extension {{themeType}}: ThemeMembers {
@@ -1527,7 +1535,7 @@ import Foundation
 ///{{{.}}}
 {{/docLines}}
 {{^hasMembers}}
-nonisolated public struct {{typeName}}: Sendable, Equatable, Codable, ThemeMembers { public init() {} }
+nonisolated public struct {{typeName}}: Sendable, Equatable, ThemeEmptyCollection { public init() {} }
 {{/hasMembers}}
 {{#hasMembers}}
 {{^isPartitioned}}
@@ -1585,6 +1593,18 @@ nonisolated public struct {{typeName}}: Sendable, Equatable {
 {{/parts}}
         return copy_
     }
+
+{{! Written out, one statement per member through a function that is no operator: the synthesized `==`
+    is one chain of `&&` (an autoclosure per member) and every `==` is resolved among all of the SDK's
+    overloads, the largest cost of a collection's type-check and SIL. }}
+    public static func == (lhs: {{typeName}}, rhs: {{typeName}}) -> Bool {
+{{#parts}}
+{{#members}}
+        guard themeEqual(lhs.{{storage}}, rhs.{{storage}}) else { return false }
+{{/members}}
+{{/parts}}
+        return true
+    }
 }
 
 nonisolated extension {{typeName}}: ThemeMembers {
@@ -1639,12 +1659,38 @@ nonisolated public struct {{typeName}}: Sendable, Equatable {
         self.{{property}} = ThemeStorage({{property}})
 {{/parts}}
     }
+
+    public static func == (lhs: {{typeName}}, rhs: {{typeName}}) -> Bool {
+{{#parts}}
+        guard themeEqual(lhs.{{property}}, rhs.{{property}}) else { return false }
+{{/parts}}
+        return true
+    }
 {{#parts}}
 
+{{! Members `fileprivate`: only this file reads them, and the compiler then emits no `modify` accessor
+    for them (two functions a member fewer). `==` as in a plain collection. }}
     struct {{typeName}}: Sendable, Equatable {
 {{#members}}
-        var {{identifier}}: {{valueType}}
+        fileprivate var {{identifier}}: {{valueType}}
 {{/members}}
+
+        init(
+{{#members}}
+            {{label}}: {{valueType}}{{partSeparator}}
+{{/members}}
+        ) {
+{{#members}}
+            self.{{identifier}} = {{identifier}}
+{{/members}}
+        }
+
+        static func == (lhs: {{typeName}}, rhs: {{typeName}}) -> Bool {
+{{#members}}
+            guard themeEqual(lhs.{{identifier}}, rhs.{{identifier}}) else { return false }
+{{/members}}
+            return true
+        }
     }
 {{/parts}}
 }
@@ -2174,6 +2220,12 @@ nonisolated struct ThemeStorage<Value: Sendable & Equatable>: Sendable, Equatabl
     }
 }
 
+/// `lhs == rhs` as a plain function: the generated `==` of a collection calls it once per member, and a call
+/// of it is checked against this one declaration, not against every `==` overload the SDK declares.
+nonisolated func themeEqual<Value: Equatable>(_ lhs: Value, _ rhs: Value) -> Bool {
+    lhs == rhs
+}
+
 /// Why a partial theme document could not be applied.
 nonisolated public enum ThemeDecodingError: Error, Equatable {
     /// The document names something the theme does not have (a typo, or a token since removed).
@@ -2228,6 +2280,23 @@ nonisolated extension ThemeMembers {
     // An empty collection has no members to code; a document's keys in it are unknown keys.
     mutating func decodeMembers(_ members: inout ThemeMemberDecoder) {}
     func encodeMembers(_ members: inout ThemeMemberEncoder) throws {}
+}
+
+/// A collection without members. Its coding is written here once, not synthesized for each empty collection
+/// (with a `CodingKeys` enum of its own, about twenty functions): an empty object either way.
+nonisolated protocol ThemeEmptyCollection: Codable, ThemeMembers {
+    init()
+}
+
+nonisolated extension ThemeEmptyCollection {
+    public init(from decoder: Decoder) throws {
+        _ = try decoder.container(keyedBy: ThemeCodingKey.self)
+        self.init()
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        _ = encoder.container(keyedBy: ThemeCodingKey.self)
+    }
 }
 
 /// Decodes the members of one JSON object onto a base value: a key the document lacks, or whose value does

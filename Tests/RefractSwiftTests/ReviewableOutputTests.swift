@@ -58,6 +58,6 @@ struct ReviewableOutputTests {
         #expect(values.contains("gap: 8 // size.gap"))
         let numbers = try #require(files["ThemeNumbers.swift"])
         let declaration = numbers.split(separator: "\n").filter { !$0.hasPrefix("// ") && !$0.hasPrefix("import") }
-        #expect(declaration == ["/// The numbers of a theme.", "nonisolated public struct ThemeNumbers: Sendable, Equatable, Codable, ThemeMembers { public init() {} }"])
+        #expect(declaration == ["/// The numbers of a theme.", "nonisolated public struct ThemeNumbers: Sendable, Equatable, ThemeEmptyCollection { public init() {} }"])
     }
 }

@@ -137,6 +137,24 @@ nonisolated public struct Theme: Sendable, Equatable {
         if let strokeStyles { copy_.strokeStyles = strokeStyles }
         return copy_
     }
+
+    // Written out as the collections' `==` are (ThemeCollection.swift.mustache says why).
+    public static func == (lhs: Theme, rhs: Theme) -> Bool {
+        guard themeEqual(lhs._colors, rhs._colors) else { return false }
+        guard themeEqual(lhs._gradients, rhs._gradients) else { return false }
+        guard themeEqual(lhs._shadows, rhs._shadows) else { return false }
+        guard themeEqual(lhs._borders, rhs._borders) else { return false }
+        guard themeEqual(lhs._sizes, rhs._sizes) else { return false }
+        guard themeEqual(lhs._typography, rhs._typography) else { return false }
+        guard themeEqual(lhs._animations, rhs._animations) else { return false }
+        guard themeEqual(lhs._durations, rhs._durations) else { return false }
+        guard themeEqual(lhs._timingCurves, rhs._timingCurves) else { return false }
+        guard themeEqual(lhs._numbers, rhs._numbers) else { return false }
+        guard themeEqual(lhs._fontFamilies, rhs._fontFamilies) else { return false }
+        guard themeEqual(lhs._fontWeights, rhs._fontWeights) else { return false }
+        guard themeEqual(lhs._strokeStyles, rhs._strokeStyles) else { return false }
+        return true
+    }
 }
 
 nonisolated extension Theme: ThemeMembers {

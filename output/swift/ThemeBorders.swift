@@ -4,4 +4,4 @@
 import Foundation
 
 /// The borders of a theme.
-nonisolated public struct ThemeBorders: Sendable, Equatable, Codable, ThemeMembers { public init() {} }
+nonisolated public struct ThemeBorders: Sendable, Equatable, ThemeEmptyCollection { public init() {} }

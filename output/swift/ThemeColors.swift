@@ -172,6 +172,39 @@ nonisolated public struct ThemeColors: Sendable, Equatable {
         if let surface { copy_.surface = surface }
         return copy_
     }
+
+    public static func == (lhs: ThemeColors, rhs: ThemeColors) -> Bool {
+        guard themeEqual(lhs.background, rhs.background) else { return false }
+        guard themeEqual(lhs.onPrimary, rhs.onPrimary) else { return false }
+        guard themeEqual(lhs.onSurface, rhs.onSurface) else { return false }
+        guard themeEqual(lhs.paletteCream, rhs.paletteCream) else { return false }
+        guard themeEqual(lhs.paletteEvergreenNight, rhs.paletteEvergreenNight) else { return false }
+        guard themeEqual(lhs.paletteGold, rhs.paletteGold) else { return false }
+        guard themeEqual(lhs.paletteHolly, rhs.paletteHolly) else { return false }
+        guard themeEqual(lhs.paletteHollyLight, rhs.paletteHollyLight) else { return false }
+        guard themeEqual(lhs.paletteInk, rhs.paletteInk) else { return false }
+        guard themeEqual(lhs.paletteMist, rhs.paletteMist) else { return false }
+        guard themeEqual(lhs.paletteNight, rhs.paletteNight) else { return false }
+        guard themeEqual(lhs.palettePaper, rhs.palettePaper) else { return false }
+        guard themeEqual(lhs.palettePine, rhs.palettePine) else { return false }
+        guard themeEqual(lhs.palettePineLight, rhs.palettePineLight) else { return false }
+        guard themeEqual(lhs.paletteShadow, rhs.paletteShadow) else { return false }
+        guard themeEqual(lhs.paletteSnow, rhs.paletteSnow) else { return false }
+        guard themeEqual(lhs.paletteTeal, rhs.paletteTeal) else { return false }
+        guard themeEqual(lhs.paletteTealLight, rhs.paletteTealLight) else { return false }
+        guard themeEqual(lhs.primary, rhs.primary) else { return false }
+        guard themeEqual(lhs.schemeDarkAccent, rhs.schemeDarkAccent) else { return false }
+        guard themeEqual(lhs.schemeDarkBackground, rhs.schemeDarkBackground) else { return false }
+        guard themeEqual(lhs.schemeDarkPrimary, rhs.schemeDarkPrimary) else { return false }
+        guard themeEqual(lhs.schemeDarkSecondary, rhs.schemeDarkSecondary) else { return false }
+        guard themeEqual(lhs.schemeLightAccent, rhs.schemeLightAccent) else { return false }
+        guard themeEqual(lhs.schemeLightBackground, rhs.schemeLightBackground) else { return false }
+        guard themeEqual(lhs.schemeLightPrimary, rhs.schemeLightPrimary) else { return false }
+        guard themeEqual(lhs.schemeLightSecondary, rhs.schemeLightSecondary) else { return false }
+        guard themeEqual(lhs.secondary, rhs.secondary) else { return false }
+        guard themeEqual(lhs.surface, rhs.surface) else { return false }
+        return true
+    }
 }
 
 nonisolated extension ThemeColors: ThemeMembers {

@@ -4,4 +4,4 @@
 import Foundation
 
 /// The durations of a theme.
-nonisolated public struct ThemeDurations: Sendable, Equatable, Codable, ThemeMembers { public init() {} }
+nonisolated public struct ThemeDurations: Sendable, Equatable, ThemeEmptyCollection { public init() {} }

@@ -22,6 +22,11 @@ nonisolated public struct ThemeGradients: Sendable, Equatable {
         if let primary { copy_.primary = primary }
         return copy_
     }
+
+    public static func == (lhs: ThemeGradients, rhs: ThemeGradients) -> Bool {
+        guard themeEqual(lhs.primary, rhs.primary) else { return false }
+        return true
+    }
 }
 
 nonisolated extension ThemeGradients: ThemeMembers {

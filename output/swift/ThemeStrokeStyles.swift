@@ -4,4 +4,4 @@
 import Foundation
 
 /// The strokeStyles of a theme.
-nonisolated public struct ThemeStrokeStyles: Sendable, Equatable, Codable, ThemeMembers { public init() {} }
+nonisolated public struct ThemeStrokeStyles: Sendable, Equatable, ThemeEmptyCollection { public init() {} }

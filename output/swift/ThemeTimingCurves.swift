@@ -4,4 +4,4 @@
 import Foundation
 
 /// The timingCurves of a theme.
-nonisolated public struct ThemeTimingCurves: Sendable, Equatable, Codable, ThemeMembers { public init() {} }
+nonisolated public struct ThemeTimingCurves: Sendable, Equatable, ThemeEmptyCollection { public init() {} }

@@ -21,6 +21,11 @@ nonisolated public struct ThemeTypography: Sendable, Equatable {
         if let headline { copy_.headline = headline }
         return copy_
     }
+
+    public static func == (lhs: ThemeTypography, rhs: ThemeTypography) -> Bool {
+        guard themeEqual(lhs.headline, rhs.headline) else { return false }
+        return true
+    }
 }
 
 nonisolated extension ThemeTypography: ThemeMembers {

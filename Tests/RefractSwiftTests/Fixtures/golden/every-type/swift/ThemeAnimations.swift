@@ -21,6 +21,11 @@ nonisolated public struct ThemeAnimations: Sendable, Equatable {
         if let fade { copy_.fade = fade }
         return copy_
     }
+
+    public static func == (lhs: ThemeAnimations, rhs: ThemeAnimations) -> Bool {
+        guard themeEqual(lhs.fade, rhs.fade) else { return false }
+        return true
+    }
 }
 
 nonisolated extension ThemeAnimations: ThemeMembers {

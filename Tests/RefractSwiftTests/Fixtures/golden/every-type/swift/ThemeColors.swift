@@ -71,6 +71,19 @@ nonisolated public struct ThemeColors: Sendable, Equatable {
         if let wide { copy_.wide = wide }
         return copy_
     }
+
+    public static func == (lhs: ThemeColors, rhs: ThemeColors) -> Bool {
+        guard themeEqual(lhs._2xl, rhs._2xl) else { return false }
+        guard themeEqual(lhs._deprecated_default, rhs._deprecated_default) else { return false }
+        guard themeEqual(lhs.gr_u00fcn, rhs.gr_u00fcn) else { return false }
+        guard themeEqual(lhs.hostileStyle, rhs.hostileStyle) else { return false }
+        guard themeEqual(lhs.hsl, rhs.hsl) else { return false }
+        guard themeEqual(lhs.lab, rhs.lab) else { return false }
+        guard themeEqual(lhs.linear, rhs.linear) else { return false }
+        guard themeEqual(lhs.primary, rhs.primary) else { return false }
+        guard themeEqual(lhs.wide, rhs.wide) else { return false }
+        return true
+    }
 }
 
 nonisolated extension ThemeColors: ThemeMembers {

@@ -21,6 +21,11 @@ nonisolated public struct ThemeDurations: Sendable, Equatable {
         if let quick { copy_.quick = quick }
         return copy_
     }
+
+    public static func == (lhs: ThemeDurations, rhs: ThemeDurations) -> Bool {
+        guard themeEqual(lhs.quick, rhs.quick) else { return false }
+        return true
+    }
 }
 
 nonisolated extension ThemeDurations: ThemeMembers {

@@ -21,6 +21,11 @@ nonisolated public struct ThemeFontWeights: Sendable, Equatable {
         if let bold { copy_.bold = bold }
         return copy_
     }
+
+    public static func == (lhs: ThemeFontWeights, rhs: ThemeFontWeights) -> Bool {
+        guard themeEqual(lhs.bold, rhs.bold) else { return false }
+        return true
+    }
 }
 
 nonisolated extension ThemeFontWeights: ThemeMembers {

@@ -21,6 +21,11 @@ nonisolated public struct ThemeGradients: Sendable, Equatable {
         if let sunset { copy_.sunset = sunset }
         return copy_
     }
+
+    public static func == (lhs: ThemeGradients, rhs: ThemeGradients) -> Bool {
+        guard themeEqual(lhs.sunset, rhs.sunset) else { return false }
+        return true
+    }
 }
 
 nonisolated extension ThemeGradients: ThemeMembers {

@@ -21,6 +21,11 @@ nonisolated public struct ThemeNumbers: Sendable, Equatable {
         if let ratio { copy_.ratio = ratio }
         return copy_
     }
+
+    public static func == (lhs: ThemeNumbers, rhs: ThemeNumbers) -> Bool {
+        guard themeEqual(lhs.ratio, rhs.ratio) else { return false }
+        return true
+    }
 }
 
 nonisolated extension ThemeNumbers: ThemeMembers {

@@ -460,6 +460,12 @@ nonisolated struct ThemeStorage<Value: Sendable & Equatable>: Sendable, Equatabl
     }
 }
 
+/// `lhs == rhs` as a plain function: the generated `==` of a collection calls it once per member, and a call
+/// of it is checked against this one declaration, not against every `==` overload the SDK declares.
+nonisolated func themeEqual<Value: Equatable>(_ lhs: Value, _ rhs: Value) -> Bool {
+    lhs == rhs
+}
+
 /// Why a partial theme document could not be applied.
 nonisolated public enum ThemeDecodingError: Error, Equatable {
     /// The document names something the theme does not have (a typo, or a token since removed).
@@ -514,6 +520,23 @@ nonisolated extension ThemeMembers {
     // An empty collection has no members to code; a document's keys in it are unknown keys.
     mutating func decodeMembers(_ members: inout ThemeMemberDecoder) {}
     func encodeMembers(_ members: inout ThemeMemberEncoder) throws {}
+}
+
+/// A collection without members. Its coding is written here once, not synthesized for each empty collection
+/// (with a `CodingKeys` enum of its own, about twenty functions): an empty object either way.
+nonisolated protocol ThemeEmptyCollection: Codable, ThemeMembers {
+    init()
+}
+
+nonisolated extension ThemeEmptyCollection {
+    public init(from decoder: Decoder) throws {
+        _ = try decoder.container(keyedBy: ThemeCodingKey.self)
+        self.init()
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        _ = encoder.container(keyedBy: ThemeCodingKey.self)
+    }
 }
 
 /// Decodes the members of one JSON object onto a base value: a key the document lacks, or whose value does

@@ -21,6 +21,11 @@ nonisolated public struct ThemeShadows: Sendable, Equatable {
         if let raised { copy_.raised = raised }
         return copy_
     }
+
+    public static func == (lhs: ThemeShadows, rhs: ThemeShadows) -> Bool {
+        guard themeEqual(lhs.raised, rhs.raised) else { return false }
+        return true
+    }
 }
 
 nonisolated extension ThemeShadows: ThemeMembers {

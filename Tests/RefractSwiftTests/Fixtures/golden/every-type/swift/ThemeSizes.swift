@@ -26,6 +26,12 @@ nonisolated public struct ThemeSizes: Sendable, Equatable {
         if let gap { copy_.gap = gap }
         return copy_
     }
+
+    public static func == (lhs: ThemeSizes, rhs: ThemeSizes) -> Bool {
+        guard themeEqual(lhs.card, rhs.card) else { return false }
+        guard themeEqual(lhs.gap, rhs.gap) else { return false }
+        return true
+    }
 }
 
 nonisolated extension ThemeSizes: ThemeMembers {

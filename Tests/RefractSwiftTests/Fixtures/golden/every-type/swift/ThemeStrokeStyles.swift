@@ -26,6 +26,12 @@ nonisolated public struct ThemeStrokeStyles: Sendable, Equatable {
         if let dashed { copy_.dashed = dashed }
         return copy_
     }
+
+    public static func == (lhs: ThemeStrokeStyles, rhs: ThemeStrokeStyles) -> Bool {
+        guard themeEqual(lhs.custom, rhs.custom) else { return false }
+        guard themeEqual(lhs.dashed, rhs.dashed) else { return false }
+        return true
+    }
 }
 
 nonisolated extension ThemeStrokeStyles: ThemeMembers {

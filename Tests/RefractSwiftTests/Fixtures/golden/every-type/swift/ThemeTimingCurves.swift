@@ -21,6 +21,11 @@ nonisolated public struct ThemeTimingCurves: Sendable, Equatable {
         if let standard { copy_.standard = standard }
         return copy_
     }
+
+    public static func == (lhs: ThemeTimingCurves, rhs: ThemeTimingCurves) -> Bool {
+        guard themeEqual(lhs.standard, rhs.standard) else { return false }
+        return true
+    }
 }
 
 nonisolated extension ThemeTimingCurves: ThemeMembers {

@@ -21,6 +21,11 @@ nonisolated public struct ThemeAnimations: Sendable, Equatable {
         if let standard { copy_.standard = standard }
         return copy_
     }
+
+    public static func == (lhs: ThemeAnimations, rhs: ThemeAnimations) -> Bool {
+        guard themeEqual(lhs.standard, rhs.standard) else { return false }
+        return true
+    }
 }
 
 nonisolated extension ThemeAnimations: ThemeMembers {

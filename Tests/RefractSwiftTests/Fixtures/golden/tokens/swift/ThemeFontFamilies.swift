@@ -21,6 +21,11 @@ nonisolated public struct ThemeFontFamilies: Sendable, Equatable {
         if let body { copy_.body = body }
         return copy_
     }
+
+    public static func == (lhs: ThemeFontFamilies, rhs: ThemeFontFamilies) -> Bool {
+        guard themeEqual(lhs.body, rhs.body) else { return false }
+        return true
+    }
 }
 
 nonisolated extension ThemeFontFamilies: ThemeMembers {

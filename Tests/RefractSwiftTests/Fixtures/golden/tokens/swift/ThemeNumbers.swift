@@ -4,4 +4,4 @@
 import Foundation
 
 /// The numbers of a theme.
-nonisolated public struct ThemeNumbers: Sendable, Equatable, Codable, ThemeMembers { public init() {} }
+nonisolated public struct ThemeNumbers: Sendable, Equatable, ThemeEmptyCollection { public init() {} }

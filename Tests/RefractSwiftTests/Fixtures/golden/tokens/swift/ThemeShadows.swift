@@ -21,6 +21,11 @@ nonisolated public struct ThemeShadows: Sendable, Equatable {
         if let card { copy_.card = card }
         return copy_
     }
+
+    public static func == (lhs: ThemeShadows, rhs: ThemeShadows) -> Bool {
+        guard themeEqual(lhs.card, rhs.card) else { return false }
+        return true
+    }
 }
 
 nonisolated extension ThemeShadows: ThemeMembers {

@@ -41,6 +41,15 @@ nonisolated public struct ThemeSizes: Sendable, Equatable {
         if let spacingSmall { copy_.spacingSmall = spacingSmall }
         return copy_
     }
+
+    public static func == (lhs: ThemeSizes, rhs: ThemeSizes) -> Bool {
+        guard themeEqual(lhs.cardHeight, rhs.cardHeight) else { return false }
+        guard themeEqual(lhs.cornerRadius, rhs.cornerRadius) else { return false }
+        guard themeEqual(lhs.spacingLarge, rhs.spacingLarge) else { return false }
+        guard themeEqual(lhs.spacingMedium, rhs.spacingMedium) else { return false }
+        guard themeEqual(lhs.spacingSmall, rhs.spacingSmall) else { return false }
+        return true
+    }
 }
 
 nonisolated extension ThemeSizes: ThemeMembers {
