@@ -15,7 +15,7 @@ With --format style-dictionary (or tokens-studio, or both, comma-separated) it a
 same base tokens in that tool's shape, for the import benchmarks (budget: at most twice the DTCG read of base/).
 Style Dictionary: `value`/`type` on every token (group types pushed down), dimensions, durations and opaque
 sRGB colours as strings. Tokens Studio: the same with its type names (`fontWeights`, `boxShadow` with
-`x`/`y`, …); `transition` and `gradient`, which it has no type for, keep their DTCG names.
+`x`/`y`, …), without the `transition` and `gradient` tokens (under 1 %), which it has no type for.
 
 With --legacy it also writes DIR/legacy/*.tokens.json: the same base files with every concrete dimension
 as a legacy string ("16px") and every sRGB colour as a hex string ("#1b8188"), so that refract warns on most
@@ -385,12 +385,15 @@ def foreign_tree(node, tool, inherited=None):
     group_type = node.get("$type", inherited)
     if "$value" in node:
         kind = group_type
+        if tool == "tokens-studio" and kind in ("transition", "gradient"):
+            return None
         token = {"value": foreign_value(node["$value"], kind, tool)}
         if kind:
             token["type"] = STUDIO_TYPES.get(kind, kind) if tool == "tokens-studio" else kind
         return token
-    return {key: foreign_tree(item, tool, group_type) for key, item in node.items()
-            if not key.startswith("$") and isinstance(item, dict)}
+    children = {key: foreign_tree(item, tool, group_type) for key, item in node.items()
+                if not key.startswith("$") and isinstance(item, dict)}
+    return {key: item for key, item in children.items() if item is not None}
 
 
 def foreign_value(value, kind, tool):

@@ -4,9 +4,13 @@ import RefractModel
 import RefractTestSupport
 import Testing
 
-/// Tokens Studio's lion example, read with `--from tokens-studio` and built once per theme (`--input
-/// brand=… --input color=…`), against the nine CSS files Style Dictionary 4 + sd-transforms built from it:
-/// both loaded in Chromium, each of their custom properties read through a probe on both sides.
+/// Tokens Studio's lion example, read with `--from tokens-studio`, against the nine CSS files Style
+/// Dictionary 4 + sd-transforms built from it, one theme at a time: their four files of the theme and our
+/// one file with the theme chosen by `data-brand` / `data-color` on `<html>`, both loaded in Chromium, each of
+/// their custom properties read through a probe on both sides.
+///
+/// Ours is built with every permutation, not with `--input`: a build narrowed by `--input` to a context that
+/// is not its modifier's default writes an empty CSS file (found here; reported, not fixed in this branch).
 @Suite("Chromium: Tokens Studio lion against sd-transforms", .serialized)
 struct TokensStudioLionChromiumTests {
     static let themes: [(brand: String, color: String)] = [
@@ -24,12 +28,12 @@ struct TokensStudioLionChromiumTests {
         let (brand, color) = Self.themes[index]
         let root = Corpus.path("corpora/tokens-studio-lion")
         let tokens = root + "/tokens"
-        var request = LoadRequest(inputs: [tokens], modifierInputs: ["brand": brand, "color": color])
+        var request = LoadRequest(inputs: [tokens])
         request.formats = [tokens: .tokensStudio]
         let load = TokenLoader.run(request)
         #expect(load.diagnostics.filter { $0.severity == .error }.isEmpty, "\(load.diagnostics.map(\.message))")
         let model = try #require(load.model)
-        #expect(model.permutations.count == 1)
+        #expect(model.permutations.count == 6)
         let ours = Fixtures.css(model)
 
         let files = [
@@ -40,20 +44,20 @@ struct TokensStudioLionChromiumTests {
             try String(contentsOfFile: "\(root)/expected/\($0)", encoding: .utf8)
         }.joined(separator: "\n")
         let names = Self.customProperties(in: theirs)
-        #expect(names.count == 49, "every token of the set is in one of their four files")
+        // Every token of the theme (49 less the other brand's and the two other colours' sets) is in one of the four.
+        #expect(names.count == 46)
 
-        let output = try Chromium.measure(Self.page(ours: ours, theirs: theirs, names: names), browser: browser, dark: [false])[0]
-        let readings = try JSONDecoder().decode([[String]].self, from: Data(output.utf8))
+        let readings = try PropertyComparison.measure(
+            ours: ours, theirs: theirs, pairs: names.map { ($0, $0) },
+            attributes: ["data-brand": brand, "data-color": color], browser: browser)
         #expect(readings.count == names.count)
         var same = 0
         var differences: [String] = []
         for reading in readings {
-            let (name, oursRaw, theirsRaw) = (reading[0], reading[1], reading[2])
-            let computedSame = oursRaw != "" && reading[3] == reading[4] && reading[5] == reading[6]
-            if computedSame {
+            if reading.same {
                 same += 1
-            } else if Self.explained[name] == nil {
-                differences.append("\(name): ours '\(oursRaw)' → \(reading[3]) / \(reading[5]), theirs '\(theirsRaw)' → \(reading[4]) / \(reading[6])")
+            } else if Self.explained[reading.theirs] == nil {
+                differences.append(reading.description)
             }
         }
         print("lion \(brand)/\(color): \(same) of \(names.count) custom properties compute the same")
@@ -71,36 +75,5 @@ struct TokensStudioLionChromiumTests {
             if !names.contains(name) { names.append(name) }
         }
         return names
-    }
-
-    /// Their CSS moved to `--theirs-…` (`:host` read as `:root`, so the component file applies), ours as built.
-    /// Each property is read as a colour (`color`) and as a length (`outline-offset`): a value that is not one
-    /// falls back to the initial value on both sides alike, and references are followed by the browser.
-    static func page(ours: String, theirs: String, names: [String]) -> String {
-        let renamed = theirs.replacingOccurrences(of: ":host", with: ":root").replacingOccurrences(of: "--", with: "--theirs-")
-        // Their names are kebab-case words: nothing to escape.
-        let list = "[" + names.map { "\"\($0)\"" }.joined(separator: ",") + "]"
-        return """
-            <!doctype html><html><head><style>\(ours)</style><style>\(renamed)</style></head>
-            <body><div id="probes"></div><pre id="out"></pre><script>
-            const names = \(list);
-            const root = getComputedStyle(document.documentElement);
-            const probes = document.getElementById('probes');
-            function read(variable) {
-              const probe = document.createElement('div');
-              probe.style.cssText = `color: var(${variable}); outline: 1px solid; outline-offset: var(${variable});`;
-              probes.appendChild(probe);
-              const style = getComputedStyle(probe);
-              return [style.color, style.outlineOffset];
-            }
-            const rows = names.map(name => {
-              const [oursColor, oursLength] = read('--' + name);
-              const [theirsColor, theirsLength] = read('--theirs-' + name);
-              return [name, root.getPropertyValue('--' + name).trim(), root.getPropertyValue('--theirs-' + name).trim(),
-                oursColor, theirsColor, oursLength, theirsLength];
-            });
-            document.getElementById('out').textContent = JSON.stringify(rows);
-            </script></body></html>
-            """
     }
 }
