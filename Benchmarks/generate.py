@@ -11,6 +11,12 @@ chains up to depth 4 (each alias points only at a token generated before it, so 
 the rest dimensions, durations, numbers, font weights and families, cubic Béziers and composites
 (shadow, border, typography, transition, gradient), part of whose members are references.
 
+With --format style-dictionary (or tokens-studio, or both, comma-separated) it also writes DIR/<format>/: the
+same base tokens in that tool's shape, for the import benchmarks (budget: at most twice the DTCG read of base/).
+Style Dictionary: `value`/`type` on every token (group types pushed down), dimensions, durations and opaque
+sRGB colours as strings. Tokens Studio: the same with its type names (`fontWeights`, `boxShadow` with
+`x`/`y`, …), without the `transition` and `gradient` tokens (under 1 %), which it has no type for.
+
 With --legacy it also writes DIR/legacy/*.tokens.json: the same base files with every concrete dimension
 as a legacy string ("16px") and every sRGB colour as a hex string ("#1b8188"), so that refract warns on most
 tokens (compat.legacy-dimension, compat.legacy-color); side by side with base/ it measures what a flood of
@@ -343,7 +349,7 @@ class TokenSetGenerator:
         document["resolutionOrder"] = order
         return document
 
-    def write(self, out, legacy=False):
+    def write(self, out, legacy=False, formats=()):
         """Writes every file; returns [(relative path, bytes)]."""
         written = []
 
@@ -364,7 +370,41 @@ class TokenSetGenerator:
         if legacy:
             for name in sorted(self.files):
                 dump(os.path.join("legacy", name), legacy_values(self.files[name]))
+        for tool in formats:
+            for name in sorted(self.files):
+                dump(os.path.join(tool, name.replace(".tokens.json", ".json")), foreign_tree(self.files[name], tool))
         return written
+
+
+FOREIGN_FORMATS = ("style-dictionary", "tokens-studio")
+STUDIO_TYPES = {"fontWeight": "fontWeights", "fontFamily": "fontFamilies", "shadow": "boxShadow"}
+
+
+def foreign_tree(node, tool, inherited=None):
+    """A DTCG tree as Style Dictionary or Tokens Studio writes it: `value`/`type` on each token."""
+    group_type = node.get("$type", inherited)
+    if "$value" in node:
+        kind = group_type
+        if tool == "tokens-studio" and kind in ("transition", "gradient"):
+            return None
+        token = {"value": foreign_value(node["$value"], kind, tool)}
+        if kind:
+            token["type"] = STUDIO_TYPES.get(kind, kind) if tool == "tokens-studio" else kind
+        return token
+    children = {key: foreign_tree(item, tool, group_type) for key, item in node.items()
+                if not key.startswith("$") and isinstance(item, dict)}
+    return {key: item for key, item in children.items() if item is not None}
+
+
+def foreign_value(value, kind, tool):
+    if isinstance(value, list):
+        return [foreign_value(item, kind, tool) for item in value]
+    value = legacy_value(value)
+    if tool == "tokens-studio" and kind == "shadow" and isinstance(value, dict):
+        renamed = {"offsetX": "x", "offsetY": "y"}
+        value = {renamed.get(key, key): item for key, item in value.items()}
+        value["type"] = "innerShadow" if value.pop("inset", False) else "dropShadow"
+    return value
 
 
 def legacy_values(node):
@@ -409,11 +449,11 @@ def format_json(value, indent=0, column=0, width=120):
 
 def clear_generated(out):
     """Removes files an earlier run left, so a smaller set never keeps stale files."""
-    for folder in ("base", "legacy"):
+    for folder in ("base", "legacy") + FOREIGN_FORMATS:
         base = os.path.join(out, folder)
         if os.path.isdir(base):
             for name in os.listdir(base):
-                if name.endswith(".tokens.json"):
+                if name.endswith(".json"):
                     os.remove(os.path.join(base, name))
     if os.path.isdir(out):
         for name in os.listdir(out):
@@ -421,11 +461,11 @@ def clear_generated(out):
                 os.remove(os.path.join(out, name))
 
 
-def generate(tokens, out, seed=1, modes=(), legacy=False):
+def generate(tokens, out, seed=1, modes=(), legacy=False, formats=()):
     generator = TokenSetGenerator(tokens, seed, list(modes))
     generator.generate()
     clear_generated(out)
-    return generator.write(out, legacy)
+    return generator.write(out, legacy, formats)
 
 
 def human_bytes(size):
@@ -443,6 +483,14 @@ def parse_modes(text):
     return modes
 
 
+def parse_formats(text):
+    formats = [f.strip() for f in text.split(",") if f.strip()]
+    unknown = [f for f in formats if f not in FOREIGN_FORMATS]
+    if unknown:
+        raise argparse.ArgumentTypeError(f"unknown format {', '.join(unknown)}; known: {', '.join(FOREIGN_FORMATS)}")
+    return formats
+
+
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--tokens", type=int, required=True, help="number of tokens in the base set (>= 100)")
@@ -452,9 +500,11 @@ def main(argv=None):
     parser.add_argument("--quiet", action="store_true", help="print only the total")
     parser.add_argument("--legacy", action="store_true",
                         help="also write legacy/: the base files with legacy string dimensions and colours")
+    parser.add_argument("--format", type=parse_formats, default=[],
+                        help="also write DIR/<format>/ for each of style-dictionary, tokens-studio (comma-separated)")
     args = parser.parse_args(argv)
     try:
-        written = generate(args.tokens, args.out, args.seed, args.modes, args.legacy)
+        written = generate(args.tokens, args.out, args.seed, args.modes, args.legacy, args.format)
     except ValueError as error:
         parser.error(str(error))
     total = sum(size for _, size in written)

@@ -93,6 +93,22 @@ SCENARIOS = [
         name="build-json-legacy-quiet",
         summary="build the JSON bundle from legacy/ with --quiet (warnings made, not printed)",
         command=("{binary}", "build", "{set}/legacy", "--out", "{out}", "--platform", "json", "--quiet"),
+    ),    # Another tool's format against DTCG: base/, style-dictionary/ and tokens-studio/ hold the same tokens
+    # (generate.py --format). The budget: reading either costs at most twice reading base/.
+    Scenario(
+        name="read-dtcg",
+        summary="lint base/ as DTCG, the reference for the two below",
+        command=("{binary}", "lint", "{set}/base", "--quiet"),
+    ),
+    Scenario(
+        name="read-style-dictionary",
+        summary="lint style-dictionary/ (the base tokens as Style Dictionary writes them) with --from style-dictionary",
+        command=("{binary}", "lint", "--from", "style-dictionary", "{set}/style-dictionary", "--quiet"),
+    ),
+    Scenario(
+        name="read-tokens-studio",
+        summary="lint tokens-studio/ (the base tokens as Tokens Studio writes them) with --from tokens-studio",
+        command=("{binary}", "lint", "--from", "tokens-studio", "{set}/tokens-studio", "--quiet"),
     ),
 ]
 

@@ -34,7 +34,7 @@ def ensure(cache_dir, tokens, seed, log=print):
     folder = os.path.join(cache_dir, f"tokens-{tokens}-seed{seed}")
     # Beside the folder, not in it: a folder walk of `refract lint` would read it as a token file.
     stamp_path = folder + ".stamp.json"
-    stamp = {"tokens": tokens, "seed": seed, "modes": list(MODES), "legacy": True, "generator": generator_fingerprint()}
+    stamp = {"tokens": tokens, "seed": seed, "modes": list(MODES), "legacy": True, "formats": list(generate.FOREIGN_FORMATS), "generator": generator_fingerprint()}
     try:
         with open(stamp_path) as handle:
             if json.load(handle) == stamp:
@@ -43,7 +43,7 @@ def ensure(cache_dir, tokens, seed, log=print):
         pass
     log(f"generating {tokens} tokens (seed {seed}) in {folder}")
     os.makedirs(folder, exist_ok=True)
-    generate.generate(tokens, folder, seed, MODES, legacy=True)
+    generate.generate(tokens, folder, seed, MODES, legacy=True, formats=generate.FOREIGN_FORMATS)
     with open(stamp_path, "w") as handle:
         json.dump(stamp, handle)
     return folder

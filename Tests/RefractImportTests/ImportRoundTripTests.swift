@@ -26,11 +26,62 @@ struct ImportRoundTripTests {
     @Test(arguments: styleDictionarySets)
     func styleDictionarySetReadsBackTheSame(_ set: String) throws {
         guard Corpus.require() else { return }
-        let input = Corpus.path(set)
-        let migration = TokenMigration.run(TokenMigration.Request(input: input, format: .styleDictionary))
-        #expect(migration.load.errorCount == 0, "\(migration.diagnostics.filter { $0.severity == .error }.map(\.message))")
-        let native = try #require(migration.load.model)
-        #expect(!migration.files.isEmpty)
+        try Self.roundTrip(Corpus.path(set), format: .styleDictionary)
+    }
+
+    /// Lion's two theme groups and its `source` sets come back as a resolver document with the same six permutations.
+    @Test func tokensStudioLionReadsBackTheSame() throws {
+        guard Corpus.require() else { return }
+        let native = try Self.roundTrip(Corpus.path("corpora/tokens-studio-lion/tokens"), format: .tokensStudio)
+        #expect(native.permutations.count == 6)
+    }
+
+    /// Canvas names four tokens it never defines (see TokensStudioCorpusTests), so `refract import` refuses it
+    /// and writes nothing. A copy with those (and `brand.primary.dark`, which the Branded theme needs once they
+    /// resolve) defined in a `source` set every theme selects, as a team
+    /// would fix it, reads back the same in both permutations.
+    @Test func tokensStudioCanvasReadsBackTheSame() throws {
+        guard Corpus.require() else { return }
+        let original = Corpus.path("corpora/tokens-studio-canvas/tokens")
+        let refused = TokenMigration.run(TokenMigration.Request(input: original, format: .tokensStudio))
+        #expect(refused.load.errorCount > 0)
+        #expect(refused.files.isEmpty)
+
+        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("refract-canvas-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: copy) }
+        try FileManager.default.copyItem(at: URL(fileURLWithPath: original), to: copy)
+        try Data(#"""
+            { "font-weight": { "md": { "value": "500", "type": "fontWeights" } },
+              "color": { "shadow": { "1": { "value": "#1f262e1f", "type": "color" }, "2": { "value": "#1f262e29", "type": "color" } } },
+              "brand": { "primary": { "base": { "value": "#0875e1", "type": "color" }, "dark": { "value": "#005cb9", "type": "color" } } } }
+            """#.utf8).write(to: copy.appendingPathComponent("fixes.json"))
+        let themesFile = copy.appendingPathComponent("$themes.json")
+        var themes = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: themesFile)) as? [[String: Any]])
+        for index in themes.indices {
+            var selected = themes[index]["selectedTokenSets"] as? [String: Any] ?? [:]
+            selected["fixes"] = "source"
+            themes[index]["selectedTokenSets"] = selected
+        }
+        try JSONSerialization.data(withJSONObject: themes).write(to: themesFile)
+
+        let native = try Self.roundTrip(copy.path, format: .tokensStudio)
+        #expect(native.axes.map(\.name) == ["System"])
+        #expect(native.permutations.count == 2)
+    }
+
+    /// Imports `input`, writes the files to a fresh folder, reads that folder as DTCG and compares the two
+    /// models token by token in every permutation; returns the native model.
+    @discardableResult
+    static func roundTrip(
+        _ input: String, format: TokenFormat, policy: DiagnosticPolicy = DiagnosticPolicy(),
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> ThemedTokenSet {
+        let migration = TokenMigration.run(TokenMigration.Request(input: input, format: format, policy: policy))
+        #expect(
+            migration.load.errorCount == 0, "\(migration.diagnostics.filter { $0.severity == .error }.map(\.message))",
+            sourceLocation: sourceLocation)
+        let native = try #require(migration.load.model, sourceLocation: sourceLocation)
+        #expect(!migration.files.isEmpty, sourceLocation: sourceLocation)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("refract-import-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         for file in migration.files {
@@ -38,20 +89,26 @@ struct ImportRoundTripTests {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(file.bytes).write(to: url)
         }
-        let imported = TokenLoader.run(LoadRequest(inputs: [folder.path]))
-        #expect(imported.errorCount == 0, "\(imported.diagnostics.filter { $0.severity == .error }.map(\.message))")
+        let imported = TokenLoader.run(LoadRequest(inputs: [folder.path], policy: policy))
+        #expect(
+            imported.errorCount == 0, "\(imported.diagnostics.filter { $0.severity == .error }.map(\.message))",
+            sourceLocation: sourceLocation)
         let compat = imported.diagnostics.filter { $0.code.rawValue.hasPrefix("compat.legacy") }
-        #expect(compat.isEmpty, "imported files still hold legacy strings: \(compat.map(\.message).prefix(3))")
-        let back = try #require(imported.model)
-        #expect(back.permutations == native.permutations)
+        #expect(compat.isEmpty, "imported files still hold legacy strings: \(compat.map(\.message).prefix(3))", sourceLocation: sourceLocation)
+        let back = try #require(imported.model, sourceLocation: sourceLocation)
+        #expect(back.axes.map(\.name) == native.axes.map(\.name), sourceLocation: sourceLocation)
+        #expect(back.permutations == native.permutations, sourceLocation: sourceLocation)
+        #expect(back.tokenSets.count == native.tokenSets.count, sourceLocation: sourceLocation)
         for (a, b) in zip(native.tokenSets, back.tokenSets) {
-            #expect(a.tokens.map(\.path) == b.tokens.map(\.path))
+            #expect(a.tokens.map(\.path) == b.tokens.map(\.path), sourceLocation: sourceLocation)
             for (x, y) in zip(a.tokens, b.tokens) {
-                #expect(x.value == y.value, "\(x.path)")
-                #expect(x.description == y.description, "\(x.path)")
-                #expect(x.deprecation == y.deprecation, "\(x.path)")
+                #expect(x.value == y.value, "\(x.path)", sourceLocation: sourceLocation)
+                #expect(x.type == y.type, "\(x.path)", sourceLocation: sourceLocation)
+                #expect(x.description == y.description, "\(x.path)", sourceLocation: sourceLocation)
+                #expect(x.deprecation == y.deprecation, "\(x.path)", sourceLocation: sourceLocation)
             }
         }
+        return native
     }
 }
 
