@@ -5,22 +5,17 @@ import RefractModel
 /// per line, so the bundle is deterministic and diffs well.
 struct JSONText {
     private(set) var text = ""
-    /// The indentation of the line the value being written starts on.
-    private var indent: Int {
-        didSet { lineBreak = Self.lineBreak(indent) }
-    }
-    /// A newline and `indent` spaces, appended at once.
+    /// A newline and the indentation of the line being written, appended at once; entering and leaving
+    /// a container adds and removes two spaces in place rather than making a new string.
     private var lineBreak: String
 
     init(indent: Int) {
-        self.indent = indent
-        lineBreak = Self.lineBreak(indent)
+        lineBreak = "\n" + String(repeating: " ", count: indent)
         text.reserveCapacity(64)
     }
 
-    private static func lineBreak(_ indent: Int) -> String {
-        "\n" + String(repeating: " ", count: indent)
-    }
+    private mutating func indentMore() { lineBreak += "  " }
+    private mutating func indentLess() { lineBreak.removeLast(2) }
 
     /// The text of `write`'s value starting on a line indented by `indent` spaces.
     static func printed(indent: Int, _ write: (inout JSONText) -> Void) -> String {
@@ -37,9 +32,9 @@ struct JSONText {
     /// An object whose members `members` writes, each with `key` first; it has at least one.
     mutating func object(_ members: (inout JSONText) -> Void) {
         text += "{"
-        indent += 2
+        indentMore()
         members(&self)
-        indent -= 2
+        indentLess()
         newline()
         text += "}"
     }
@@ -58,13 +53,13 @@ struct JSONText {
     mutating func list<Item>(_ items: [Item], _ write: (inout JSONText, Item) -> Void) {
         guard !items.isEmpty else { return text += "[]" }
         text += "["
-        indent += 2
+        indentMore()
         for (index, item) in items.enumerated() {
             if index > 0 { text += "," }
             text += lineBreak
             write(&self, item)
         }
-        indent -= 2
+        indentLess()
         newline()
         text += "]"
     }

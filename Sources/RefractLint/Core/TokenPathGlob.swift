@@ -42,18 +42,18 @@ struct TokenPathGlob: Sendable, Hashable {
         switch first {
         case .anyNames:
             guard !path.isEmpty else { return nil }
-            // Shortest first: `**.text.*` takes the nearest `text`.
+            // Shortest first: `**.text.*` takes the nearest `text`. The names taken are joined only once
+            // the rest matches, since most paths match no pattern.
             for count in 1...path.count {
-                let taken = path.prefix(count).joined(separator: ".")
-                if let found = match(pattern.dropFirst(), path.dropFirst(count), captures: captures + [taken]) {
-                    return found
+                if let rest = match(pattern.dropFirst(), path.dropFirst(count), captures: []) {
+                    return captures + [path.prefix(count).joined(separator: ".")] + rest
                 }
             }
             return nil
         case .name(let prefix, let suffix, let hasWildcard):
             guard let name = path.first else { return nil }
             if !hasWildcard { return name == prefix ? match(pattern.dropFirst(), path.dropFirst(), captures: captures) : nil }
-            guard name.count > prefix.count + suffix.count, name.hasPrefix(prefix), name.hasSuffix(suffix) else { return nil }
+            guard name.hasPrefix(prefix), name.hasSuffix(suffix), name.count > prefix.count + suffix.count else { return nil }
             let middle = String(name.dropFirst(prefix.count).dropLast(suffix.count))
             return match(pattern.dropFirst(), path.dropFirst(), captures: captures + [middle])
         }

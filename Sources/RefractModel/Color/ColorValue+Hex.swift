@@ -24,23 +24,25 @@ extension ColorValue {
     /// is byte/255 (1 when absent), and the `hex` fallback is the 6-digit lowercase form. `nil` for anything
     /// else, including a missing `#` or surrounding spaces.
     public init?(hex text: String) {
-        let bytes = Array(text.utf8)
-        guard bytes.first == UInt8(ascii: "#") else { return nil }
-        let digits = bytes.dropFirst().map(HexDigits.value)
-        guard digits.allSatisfy({ $0 != nil }) else { return nil }
-        let nibbles = digits.compactMap { $0 }
+        var bytes = text.utf8.makeIterator()
+        guard bytes.next() == UInt8(ascii: "#") else { return nil }
+        var nibbles: [UInt8] = []
+        nibbles.reserveCapacity(8)
+        while let byte = bytes.next() {
+            guard let nibble = HexDigits.value(byte), nibbles.count < 8 else { return nil }
+            nibbles.append(nibble)
+        }
         let channels: [UInt8]
         switch nibbles.count {
         case 3, 4: channels = nibbles.map { $0 << 4 | $0 }
         case 6, 8: channels = stride(from: 0, to: nibbles.count, by: 2).map { nibbles[$0] << 4 | nibbles[$0 + 1] }
         default: return nil
         }
-        let fallback = "#" + channels.prefix(3).map(HexDigits.lowercase).joined()
         self.init(
             space: .srgb,
-            components: channels.prefix(3).map { Double($0) / 255 },
+            components: [Double(channels[0]) / 255, Double(channels[1]) / 255, Double(channels[2]) / 255],
             alpha: channels.count == 4 ? Double(channels[3]) / 255 : 1,
-            hex: fallback
+            hex: SRGBHex.text(channels[0], channels[1], channels[2], uppercase: false)
         )
     }
 }

@@ -12,13 +12,23 @@ public enum SRGBHex {
     /// `#` and two hex digits for each byte, in the order given (`#rrggbb`, `#rrggbbaa`, Android's
     /// `#AARRGGBB`); `fourth` only when not nil.
     public static func text(_ first: UInt8, _ second: UInt8, _ third: UInt8, _ fourth: UInt8? = nil, uppercase: Bool) -> String {
-        let digits = Array((uppercase ? "0123456789ABCDEF" : "0123456789abcdef").utf8)
-        var bytes: [UInt8] = [UInt8(ascii: "#")]
-        bytes.reserveCapacity(9)
-        for value in [first, second, third] + (fourth.map { [$0] } ?? []) {
-            bytes.append(digits[Int(value >> 4)])
-            bytes.append(digits[Int(value & 0xF)])
-        }
-        return String(decoding: bytes, as: UTF8.self)
+        // At most nine ASCII bytes: the text stays a small string, with nothing allocated.
+        var text = "#"
+        appendDigits(of: first, to: &text, uppercase: uppercase)
+        appendDigits(of: second, to: &text, uppercase: uppercase)
+        appendDigits(of: third, to: &text, uppercase: uppercase)
+        if let fourth { appendDigits(of: fourth, to: &text, uppercase: uppercase) }
+        return text
+    }
+
+    /// Appends the two hex digits of `byte`.
+    static func appendDigits(of byte: UInt8, to text: inout String, uppercase: Bool) {
+        text.unicodeScalars.append(digit(byte >> 4, uppercase: uppercase))
+        text.unicodeScalars.append(digit(byte & 0xF, uppercase: uppercase))
+    }
+
+    private static func digit(_ nibble: UInt8, uppercase: Bool) -> Unicode.Scalar {
+        let letters = uppercase ? UInt8(ascii: "A") : UInt8(ascii: "a")
+        return Unicode.Scalar(nibble < 10 ? UInt8(ascii: "0") + nibble : letters + nibble - 10)
     }
 }

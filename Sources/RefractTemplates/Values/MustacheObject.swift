@@ -28,6 +28,13 @@ public struct MustacheObject: Sendable, Hashable {
         for (key, value) in pairs { self[key] = value }
     }
 
+    /// The same as the generic initializer for the array every context builds: called from another
+    /// module, the generic one is not specialized and walks the array through protocol witnesses.
+    public init(_ pairs: [(String, MustacheValue)]) {
+        entries.reserveCapacity(pairs.count)
+        for (key, value) in pairs { self[key] = value }
+    }
+
     public var count: Int { entries.count }
 
     public var keys: [String] { entries.map(\.key) }
