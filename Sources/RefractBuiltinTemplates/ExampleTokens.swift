@@ -12,7 +12,7 @@ color:
     $value: "{scheme.dark.primary}"
     $description: Brand colour for prominent actions and accents
   onPrimary:
-    $value: "{palette.cream}"
+    $value: "{palette.ink}"
     $description: Text and icons drawn on top of primary
   secondary:
     $value: "{scheme.dark.secondary}"
@@ -42,7 +42,7 @@ color:
     $value: "{scheme.light.primary}"
     $description: Brand colour for prominent actions and accents
   onPrimary:
-    $value: "{palette.cream}"
+    $value: "{palette.paper}"
     $description: Text and icons drawn on top of primary
   secondary:
     $value: "{scheme.light.secondary}"

@@ -17,7 +17,7 @@ internal object ThemeValues {
     object StandardLight {
         val colors: ThemeColors = ThemeColors(
             background = Color(0xFFFFFFFF),
-            onPrimary = Color(0xFFF7F5EC),
+            onPrimary = Color(0xFFFFFFFF),
             onSurface = Color(0xFF1A1C1E),
             paletteCream = Color(0xFFF7F5EC),
             paletteEvergreenNight = Color(0xFF0C1712),
@@ -86,7 +86,7 @@ internal object ThemeValues {
     object StandardDark {
         val colors: ThemeColors = ThemeColors(
             background = Color(0xFF121416),
-            onPrimary = Color(0xFFF7F5EC),
+            onPrimary = Color(0xFF1A1C1E),
             onSurface = Color(0xFFE3E5E8),
             paletteCream = Color(0xFFF7F5EC),
             paletteEvergreenNight = Color(0xFF0C1712),
@@ -139,7 +139,7 @@ internal object ThemeValues {
     object ChristmasLight {
         val colors: ThemeColors = ThemeColors(
             background = Color(0xFFFEFBF8),
-            onPrimary = Color(0xFFF7F5EC),
+            onPrimary = Color(0xFFFFFFFF),
             onSurface = Color(0xFF1A1C1E),
             paletteCream = Color(0xFFF7F5EC),
             paletteEvergreenNight = Color(0xFF0C1712),
@@ -192,7 +192,7 @@ internal object ThemeValues {
     object ChristmasDark {
         val colors: ThemeColors = ThemeColors(
             background = Color(0xFF0C1712),
-            onPrimary = Color(0xFFF7F5EC),
+            onPrimary = Color(0xFF1A1C1E),
             onSurface = Color(0xFFE3E5E8),
             paletteCream = Color(0xFFF7F5EC),
             paletteEvergreenNight = Color(0xFF0C1712),

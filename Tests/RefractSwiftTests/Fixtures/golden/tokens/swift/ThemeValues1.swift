@@ -12,7 +12,7 @@ nonisolated extension ThemeValues.standard {
 nonisolated extension ThemeValues.christmas {
     static let colors: ThemeColors = ThemeColors(
         background: ThemeAdaptiveStyle(light: ThemeColor(hex: 0xFEFBF8), dark: ThemeColor(hex: 0x0C1712)), // color.background
-        onPrimary: ThemeAdaptiveStyle(ThemeColor(hex: 0xF7F5EC)), // color.onPrimary
+        onPrimary: ThemeAdaptiveStyle(light: ThemeColor(hex: 0xFFFFFF), dark: ThemeColor(hex: 0x1A1C1E)), // color.onPrimary
         onSurface: ThemeAdaptiveStyle(light: ThemeColor(hex: 0x1A1C1E), dark: ThemeColor(hex: 0xE3E5E8)), // color.onSurface
         paletteCream: ThemeAdaptiveStyle(ThemeColor(hex: 0xF7F5EC)), // palette.cream
         paletteEvergreenNight: ThemeAdaptiveStyle(ThemeColor(hex: 0x0C1712)), // palette.evergreen-night
