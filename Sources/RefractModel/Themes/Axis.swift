@@ -30,6 +30,15 @@ public struct Axis: Sendable, Hashable, Codable {
         self.contextSources = contextSources
     }
 
+    /// The axis as a build that fixes it to `context` sees it (`--input name=context`): that one context, also
+    /// its default, so every output takes the chosen context as its base. Unchanged for a context it lacks.
+    public func fixed(to context: String) -> Axis {
+        guard let position = contexts.firstIndex(of: context) else { return self }
+        return Axis(
+            name: name, contexts: [context], defaultContext: context, role: role,
+            contextSources: contextSources.indices.contains(position) ? [contextSources[position]] : [])
+    }
+
     /// Two axes are equal when they mean the same: where their contexts are written is provenance, not identity.
     public static func == (lhs: Axis, rhs: Axis) -> Bool {
         (lhs.name, lhs.contexts, lhs.defaultContext, lhs.role) == (rhs.name, rhs.contexts, rhs.defaultContext, rhs.role)

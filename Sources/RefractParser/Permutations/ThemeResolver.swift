@@ -29,6 +29,7 @@ package enum ThemeResolver {
         let (results, sourceDiagnostics) = resolvePermutations(of: plan, documents: documents, permutations, map: map)
         diagnostics += sourceDiagnostics
         let axes = plan.axes(colorSchemeName: colorSchemeName, themeName: themeName, contrastName: contrastName)
+            .map { axis in inputs[axis.name].map(axis.fixed(to:)) ?? axis }
         let outcome = model(of: results, axes: axes, permutations: permutations)
         return Result(model: outcome.model, diagnostics: diagnostics + outcome.diagnostics)
     }
