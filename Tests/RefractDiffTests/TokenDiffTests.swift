@@ -32,7 +32,7 @@ struct TokenDiffTests {
         // The alias went, the value stayed.
         let onPrimary = try #require(changed["color.onPrimary"])
         #expect(onPrimary.permutations.map(\.permutation) == ["theme=standard, mode=dark", "theme=christmas, mode=dark"])
-        #expect(onPrimary.permutations.allSatisfy { $0.before?.aliasOf == "palette.cream" && $0.after?.aliasOf == nil })
+        #expect(onPrimary.permutations.allSatisfy { $0.before?.aliasOf == "palette.ink" && $0.after?.aliasOf == nil })
         #expect(onPrimary.permutations.allSatisfy { $0.before?.value == $0.after?.value })
 
         let surface = try #require(changed["color.surface"])

@@ -19,8 +19,8 @@ struct TokenSetVersions {
             "  compact:\n    $value: { value: 8, unit: px }\n  medium:\n    $value: { value: 20, unit: px }\n  xlarge:\n    $value: { value: 40, unit: px }"),
         // changed in one permutation: christmas dark's primary
         ("themes/christmas.tokens.yaml", "primary: { $value: \"{palette.holly-light}\" }", "primary: { $value: \"{palette.holly}\" }"),
-        // alias changed, value kept: dark onPrimary becomes the cream colour written out
-        ("modes/dark.tokens.yaml", "  onPrimary:\n    $value: \"{palette.cream}\"", "  onPrimary:\n    $value: \"#F7F5EC\""),
+        // alias changed, value kept: dark onPrimary becomes the ink colour written out
+        ("modes/dark.tokens.yaml", "  onPrimary:\n    $value: \"{palette.ink}\"", "  onPrimary:\n    $value: \"#1A1C1E\""),
         // description changed
         ("modes/dark.tokens.yaml", "$description: Background of cards", "$description: Cards and sheets"),
     ]
