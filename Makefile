@@ -85,11 +85,12 @@ deps:
 
 # What the tests need beyond the build: the platforms' own tools, which check the generated output
 # (headless Chromium for CSS, aapt and the Android framework for resources, xmllint, kotlinc for Compose),
-# python3 for the benchmark harness's tests, zip for the release's artifact bundle, ruby to check the Homebrew
+# the fonts the preview's recorded screenshots were taken with, python3 for the benchmark harness's tests, zip for the release's artifact bundle, ruby to check the Homebrew
 # formula's syntax, and pre-commit (PyPI, in a
 # virtual environment of its own under .build) for the hook tests. Installed with apt-get when we are root;
 # otherwise listed.
-TEST_PACKAGES := chromium aapt android-framework-res libxml2-utils python3 python3-venv kotlin zip unzip ruby
+TEST_PACKAGES := chromium aapt android-framework-res libxml2-utils python3 python3-venv kotlin zip unzip ruby \
+	fonts-dejavu-core fonts-dejavu-extra fonts-lato fonts-liberation
 test-deps:
 	@missing=""; \
 	command -v chromium >/dev/null || missing="$$missing chromium"; \
@@ -102,6 +103,10 @@ test-deps:
 	command -v zip >/dev/null || missing="$$missing zip"; \
 	command -v unzip >/dev/null || missing="$$missing unzip"; \
 	command -v ruby >/dev/null || missing="$$missing ruby"; \
+	[ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || missing="$$missing fonts-dejavu-core"; \
+	[ -f /usr/share/fonts/truetype/dejavu/DejaVuSans-ExtraLight.ttf ] || missing="$$missing fonts-dejavu-extra"; \
+	[ -d /usr/share/fonts/truetype/lato ] || missing="$$missing fonts-lato"; \
+	[ -d /usr/share/fonts/truetype/liberation ] || missing="$$missing fonts-liberation"; \
 	if [ -z "$$missing" ]; then :; \
 	elif [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
 		echo "Installing$$missing with apt-get…"; \
