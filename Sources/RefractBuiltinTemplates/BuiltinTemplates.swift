@@ -1434,7 +1434,7 @@ nonisolated public struct {{themeType}}: Sendable, Equatable {
     }
 
     // Written out as the collections' `==` are (ThemeCollection.swift.mustache says why).
-    public static func == (lhs: Theme, rhs: Theme) -> Bool {
+    public static func == (lhs: {{themeType}}, rhs: {{themeType}}) -> Bool {
 {{#collections}}
         guard themeEqual(lhs._{{property}}, rhs._{{property}}) else { return false }
 {{/collections}}

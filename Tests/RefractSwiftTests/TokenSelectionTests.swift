@@ -65,9 +65,9 @@ struct TokenSelectionTests {
         #expect(selected.errorCount == 0, "\(selected.diagnostics.map(\.message))")
         let css = Self.file(selected, "css/tokens.css")
         #expect(!css.contains("--palette-"), "no declaration of, nor reference to, a palette token")
-        #expect(css.contains("--color-on-primary: #f7f5ec;"))
+        #expect(css.contains("--color-on-primary: #ffffff;"))
         let plain = Self.file(Self.build(["css"], TokenSelection()), "css/tokens.css")
-        #expect(plain.contains("--color-on-primary: var(--palette-cream);"))
+        #expect(plain.contains("--color-on-primary: var(--palette-paper);"))
     }
 
     @Test func includeKeepsOnlyWhatItMatches() throws {
