@@ -8,7 +8,7 @@ import Testing
 struct LegacyShapeTests {
     static let cases: [(name: String, text: String, message: String?, help: String?)] = [
         (
-            "sd.json", #"{ "color": { "brand": { "value": "#1b8188", "type": "color" } } }"#,
+            "sd.json", ##"{ "color": { "brand": { "value": "#1b8188", "type": "color" } } }"##,
             "'sd.json' is not DTCG: it looks like a Style Dictionary file (tokens written with 'value', not '$value'); refract reads DTCG unless told otherwise, so none of its tokens are read",
             "read it as Style Dictionary with 'format: style-dictionary' on this input in refract.yaml (or --from style-dictionary), or convert it once with 'refract import --from style-dictionary sd.json --out DIR'"
         ),
