@@ -27,8 +27,11 @@ grep -q "0 errors, 0 warnings" "$log" || { cat "$log"; fail "swift package refra
 plugin build --resolver Sources/ThemeKit/tokens/app.resolver.yaml --out "$out" --platform css >"$log" 2>&1 \
     || { cat "$log"; fail "swift package refract build"; }
 grep -q -- "--color-primary" "$out/css/tokens.css" || fail "swift package refract build wrote no tokens.css"
-if plugin import >"$log" 2>&1; then fail "swift package refract import succeeded"; fi
-grep -q "not available yet" "$log" || { cat "$log"; fail "swift package refract import did not say it is not available"; }
+printf '{ "color": { "brand": { "value": "#1b8188", "comment": "The brand teal" } } }\n' >"$out/sd.json"
+plugin import --from style-dictionary "$out/sd.json" --out "$out/imported" >"$log" 2>&1 \
+    || { cat "$log"; fail "swift package refract import"; }
+grep -rq '"\$value"' "$out/imported" || { cat "$log"; fail "swift package refract import wrote no DTCG file"; }
+if plugin import >"$log" 2>&1; then fail "swift package refract import without --from succeeded"; fi
 if plugin frobnicate >"$log" 2>&1; then fail "an unknown verb succeeded"; fi
 grep -q "usage: swift package refract build|lint|import" "$log" || { cat "$log"; fail "no usage for an unknown verb"; }
 echo "test-example-package: ok (plugin-generated Swift built and tested, incremental, command plugin)"
