@@ -200,7 +200,7 @@ def main():
         failed, printed, _ = runner.run(action, inputs)
         if failed != "refract build --check":
             fail(f"a stale output failed at {failed!r}, not at the check:\n{printed}")
-        if "output/swift/Theme.swift" not in printed:
+        if "output/css/tokens.css" not in printed:
             fail(f"the check did not name the stale file:\n{printed}")
     print("test-action: ok (clean passes, annotations from the repository root, stale output caught, cache reused)")
 

@@ -47,5 +47,5 @@ sed -i.bak 's/{palette.teal}/{palette.teal-light}/' tokens/themes/standard.token
 git add -A
 hook refract-lint || { cat "$log"; fail "refract-lint on a valid change"; }
 if hook refract-build-check; then cat "$log"; fail "refract-build-check passed a stale output"; fi
-grep -q "output/swift/Theme.swift" "$log" || { cat "$log"; fail "refract-build-check did not name the stale file"; }
+grep -q "output/css/tokens.css" "$log" || { cat "$log"; fail "refract-build-check did not name the stale file"; }
 echo "test-pre-commit: ok (try-repo: both hooks pass a clean design system, fail a broken alias and a stale output)"
