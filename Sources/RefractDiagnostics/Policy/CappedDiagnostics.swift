@@ -4,23 +4,23 @@
 ///
 /// The limit is far above real floods (the 100,000-token benchmark set written with legacy values gives 48,124
 /// warnings, all kept), so machine formats stay complete for real sets.
-public struct CappedDiagnostics: Sendable {
-    public static let defaultLimitPerCode = 100_000
+package struct CappedDiagnostics: Sendable {
+    package static let defaultLimitPerCode = 100_000
 
-    public private(set) var kept: [Diagnostic] = []
+    package private(set) var kept: [Diagnostic] = []
     private let limitPerCode: Int
     private var keptByCode: [DiagnosticCode: Int] = [:]
     private var dropped: [DiagnosticCode: (count: Int, first: Diagnostic)] = [:]
 
-    public init(limitPerCode: Int = defaultLimitPerCode) {
+    package init(limitPerCode: Int = defaultLimitPerCode) {
         self.limitPerCode = limitPerCode
     }
 
-    public var count: Int { kept.count }
+    package var count: Int { kept.count }
 
-    public subscript(range: PartialRangeFrom<Int>) -> ArraySlice<Diagnostic> { kept[range] }
+    package subscript(range: PartialRangeFrom<Int>) -> ArraySlice<Diagnostic> { kept[range] }
 
-    public mutating func append(_ diagnostic: Diagnostic) {
+    package mutating func append(_ diagnostic: Diagnostic) {
         let keptOfCode = keptByCode[diagnostic.code, default: 0]
         guard keptOfCode >= limitPerCode else {
             keptByCode[diagnostic.code] = keptOfCode + 1
@@ -34,18 +34,18 @@ public struct CappedDiagnostics: Sendable {
         }
     }
 
-    public static func += <S: Sequence>(collector: inout CappedDiagnostics, more: S) where S.Element == Diagnostic {
+    package static func += <S: Sequence>(collector: inout CappedDiagnostics, more: S) where S.Element == Diagnostic {
         for diagnostic in more { collector.append(diagnostic) }
     }
 
     /// Takes back what was kept from position `start` on (an attempt abandoned and made again).
-    public mutating func removeSubrange(_ range: PartialRangeFrom<Int>) {
+    package mutating func removeSubrange(_ range: PartialRangeFrom<Int>) {
         for diagnostic in kept[range] { keptByCode[diagnostic.code, default: 1] -= 1 }
         kept.removeSubrange(range)
     }
 
     /// What was kept, then a note for each code that went over the limit, in code order.
-    public var all: [Diagnostic] {
+    package var all: [Diagnostic] {
         kept + dropped.keys.sorted().compactMap { code in
             dropped[code].map { Self.truncationNote(code: code, count: $0.count, first: $0.first) }
         }

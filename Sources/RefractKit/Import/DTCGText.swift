@@ -17,7 +17,7 @@ enum DTCGText {
             guard !entries.isEmpty else { return text += "{}" }
             text += "{\n"
             for (i, entry) in entries.enumerated() {
-                text += indent + "  " + quoted(entry.key) + ": "
+                text += indent + "  " + JSONStringLiteral.quoted(entry.key) + ": "
                 write(entry.value, indent: indent + "  ", into: &text)
                 text += i == entries.count - 1 ? "\n" : ",\n"
             }
@@ -35,7 +35,7 @@ enum DTCGText {
                 text += i == items.count - 1 ? "\n" : ",\n"
             }
             text += indent + "]"
-        case .string(let string): text += quoted(string)
+        case .string(let string): text += JSONStringLiteral.quoted(string)
         case .number(let number, _): text += self.number(number)
         case .bool(let flag): text += flag ? "true" : "false"
         case .null: text += "null"
@@ -45,24 +45,6 @@ enum DTCGText {
     static func number(_ value: Double) -> String {
         if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
         return String(value)
-    }
-
-    static func quoted(_ string: String) -> String {
-        var out = "\""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20 || scalar == "\u{2028}" || scalar == "\u{2029}":
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
     }
 
     /// A resolved value in DTCG 2025.10's form, where the native read decoded one from a legacy string;
