@@ -21,6 +21,17 @@ struct OutputStagingTests {
         ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".tmp") }
     }
 
+    /// A file name may hold any character but `/` and NUL; the manifest must still read back, or the next
+    /// build would no longer know the file as its own.
+    @Test func theManifestReadsBackFileNamesWithControlCharacters() throws {
+        let root = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let owners: OutputWriter.Owners = ["css \"web\"": ["back\\slash.css", "css/a\tb.css", "css/line\nbreak\u{7F}.css"]]
+        try OutputWriter.manifestText(owners).write(
+            toFile: root + "/" + OutputWriter.manifestName, atomically: true, encoding: .utf8)
+        #expect(OutputWriter(root: root, overwrite: []).previousManifest() == owners)
+    }
+
     @Test func filesAreStagedBeforeStageReturns() throws {
         let root = try Self.folder()
         defer { try? FileManager.default.removeItem(atPath: root) }

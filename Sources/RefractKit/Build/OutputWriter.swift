@@ -119,9 +119,7 @@ public struct OutputWriter: Sendable {
     }
 
     static func manifestText(_ owners: Owners) -> String {
-        func quoted(_ text: String) -> String {
-            "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
-        }
+        let quoted = JSONStringLiteral.quoted
         let groups = owners.keys.sorted().map { output in
             let list = (owners[output] ?? []).sorted().map { "      " + quoted($0) }
             return "    \(quoted(output)): [\n\(list.joined(separator: ",\n"))\n    ]"

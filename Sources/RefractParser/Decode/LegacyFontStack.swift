@@ -1,3 +1,5 @@
+import RefractDiagnostics
+
 /// A `fontFamily` written as one CSS `font-family` string (`"Inter, -apple-system, 'Segoe UI', sans-serif"`),
 /// read as the list of families it names. No family name a platform can match holds a comma, so a comma
 /// outside quotes always separates two families.
@@ -43,21 +45,6 @@ enum LegacyFontStack {
 
     /// The families as a JSON array, which YAML reads as the same list: the fix-it's text.
     static func jsonArray(_ families: [String]) -> String {
-        "[" + families.map(jsonString).joined(separator: ", ") + "]"
-    }
-
-    private static func jsonString(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case _ where scalar.value < 0x20:
-                let digits = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - digits.count) + digits
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
+        "[" + families.map(JSONStringLiteral.quoted).joined(separator: ", ") + "]"
     }
 }
