@@ -60,7 +60,7 @@ extension ResolverDocumentReader {
                 fileReference.referenceOnly = flag
             } else {
                 error(
-                    "resolver.invalid-type", "'referenceOnly' must be true or false, not \(referenceOnly.kindName)",
+                    "resolver.invalid-type", "'referenceOnly' must be a boolean, not \(referenceOnly.kindName)",
                     at: referenceOnly.span)
             }
         }
