@@ -62,6 +62,11 @@ enum TokensStudioProject {
             diagnostics += translation.diagnostics
         }
         let order = setOrder(sets.map(\.name), metadata: metadata)
+        var partReferences = TokensStudioPartReferences(trees: order.compactMap { translated[$0] })
+        if partReferences.hasComposites {
+            for name in order { translated[name] = translated[name].map { partReferences.rewrite($0) } }
+            diagnostics += partReferences.diagnostics
+        }
         let setsByName = Dictionary(sets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var documents: [ImportDocument]
         if let singleFile {
