@@ -98,6 +98,16 @@ struct TokensStudioSourceSetTests {
             """))
     }
 
+    /// `refract diff` compares the names the platforms write: a source token is none of them.
+    @Test func diffNamesLeaveSourceTokensOut() throws {
+        let model = try #require(Studio.load(path: Self.fixture).model)
+        let names = PlatformNameList.collect(model, platforms: Self.platforms, options: [:])
+        let tokens = Set(names.compactMap(\.token))
+        #expect(tokens.contains("color.primary"))
+        #expect(tokens.contains("color.accent"))
+        #expect(!tokens.contains { $0.hasPrefix("palette.") }, "\(tokens.sorted())")
+    }
+
     /// `refract import` writes the `source` sets as resolver sources marked `referenceOnly`, so the DTCG it
     /// writes builds to the same files.
     @Test func importedFilesBuildTheSameOutputs() throws {
