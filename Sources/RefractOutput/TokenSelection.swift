@@ -39,11 +39,18 @@ public struct TokenSelection: Sendable, Hashable {
         return !exclude.contains { Self.matches($0, segments) }
     }
 
+    /// Whether `model` as a platform emits it differs from `model`: a selection is configured, or the model
+    /// holds tokens read only for references.
+    public func changes(_ model: ThemedTokenSet) -> Bool {
+        !isEmpty || !model.referenceOnly.isEmpty
+    }
+
     /// `model` with only the selected tokens, renamed; a rename onto a path that another selected token keeps
-    /// is `config.invalid` at the rename, and leaves the token under its own path.
+    /// is `config.invalid` at the rename, and leaves the token under its own path. The model's reference-only
+    /// tokens are never selected, whatever `include` says: they were read to resolve references, not to be output.
     public func apply(to model: ThemedTokenSet) -> (ThemedTokenSet, [Diagnostic]) {
-        guard !isEmpty else { return (model, []) }
-        let kept = Set(model.paths.filter(selects))
+        guard changes(model) else { return (model, []) }
+        let kept = Set(model.paths.filter { selects($0) && !model.referenceOnly.contains($0) })
         var renamed: [TokenPath: TokenPath] = [:]
         var diagnostics = unmatched(in: model)
         for (old, new) in rename.sorted(by: { $0.key < $1.key }) {

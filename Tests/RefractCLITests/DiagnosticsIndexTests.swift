@@ -92,6 +92,7 @@ struct DiagnosticsIndexTests {
         "import.not-carried": ["--from", "style-dictionary"],
         "import.type-not-inferred": ["--from", "style-dictionary"],
         "import.unresolved-reference": ["--from", "style-dictionary"],
+        "import.unknown-part": ["--from", "tokens-studio"],
         "figma.dangling-alias": ["--from", "figma"],
         "figma.duplicate-name": ["--from", "figma"],
         "figma.invalid-variables": ["--from", "figma"],

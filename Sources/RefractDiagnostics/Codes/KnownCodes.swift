@@ -98,6 +98,7 @@ package enum KnownCodes {
         "import.themes-ignored",
         "import.type-not-inferred",
         "import.unknown-format",
+        "import.unknown-part",
         "import.unresolved-reference",
         "init.would-overwrite",
         "init.write-failed",

@@ -10,6 +10,9 @@ extension StyleDictionaryImport.Translator {
         switch value.value {
         case .string(let text):
             if StyleDictionaryReferences.isWholeReference(text) {
+                if let segments = PartReference.segments(of: text), let (owner, part) = PartReference.explicit(segments) {
+                    return partReference(text, owner: owner, part: part, at: value)
+                }
                 let alias = StyleDictionaryReferences.dtcgAlias(text)
                 return alias == text ? value : SyntaxNode(.string(alias), location: value.location)
             }
@@ -109,5 +112,48 @@ extension StyleDictionaryImport.Translator {
         case .bool(let flag): return flag ? "true" : "false"
         default: return nil
         }
+    }
+
+    /// `{shadow.card.value.blur}`, which Style Dictionary resolves by walking into the token's value: a
+    /// `$ref` into it. A part that is not there is `import.unknown-part`, and the reference is left as it
+    /// was written.
+    mutating func partReference(_ text: String, owner: [String], part: [String], at value: SyntaxNode) -> SyntaxNode {
+        let ownerPath = owner.joined(separator: ".")
+        guard var node = values.value(at: ownerPath) else {
+            diagnostics.append(PartReference.unknown(text, "names a part of '\(ownerPath)', which is no token of this input", at: value))
+            return value
+        }
+        for _ in 0..<32 {
+            guard let inner = node.stringValue, StyleDictionaryReferences.isWholeReference(inner),
+                let next = values.value(at: String(StyleDictionaryReferences.dtcgAlias(inner).dropFirst().dropLast()))
+            else { break }
+            node = next
+        }
+        var walked: [String] = []
+        for segment in part {
+            let child: SyntaxNode?
+            switch node.value {
+            case .mapping: child = node[segment]
+            case .sequence(let items): child = Int(segment).flatMap { $0 >= 0 && $0 < items.count && String($0) == segment ? items[$0] : nil }
+            default:
+                let at = walked.isEmpty ? "whose value" : "whose part '\(walked.joined(separator: "."))'"
+                diagnostics.append(PartReference.unknown(
+                    text, "names the part '\(part.joined(separator: "."))' of '\(ownerPath)', \(at) is \(node.kindWithArticle), which has no parts",
+                    at: value))
+                return value
+            }
+            guard let child else {
+                let names = node.entries?.map(\.key) ?? node.elements.map { Array($0.indices.map(String.init)) } ?? []
+                let written = owner + ["value"] + walked
+                diagnostics.append(PartReference.unknown(
+                    text, "names the part '\(segment)' of '\((owner + walked).joined(separator: "."))', which has no such part", at: value,
+                    notes: ["its parts are " + names.map { "'\($0)'" }.joined(separator: ", ")],
+                    help: Suggestions.nearest(to: segment, in: names).map { "did you mean '{\((written + [$0]).joined(separator: "."))}'?" }))
+                return value
+            }
+            walked.append(segment)
+            node = child
+        }
+        return PartReference.node(owner: owner, part: part, like: value)
     }
 }

@@ -98,7 +98,13 @@ enum StyleDictionaryImport {
                 ? TokenType(name: inherited ?? "", isWritten: false)
                 : self.type(declared: declared, attributes: attributes, value: value.value, path: path)
             out.insert(SyntaxEntry(key: "$value", keyLocation: value.keyLocation, value: translated(value.value, type: type?.name)), at: 0)
-            if let type, type.isWritten {
+            if declared == nil, let part = value.value.stringValue.flatMap(PartReference.segments(of:)).flatMap(PartReference.explicit) {
+                // A part has no token to take its type from: the path's, else the part's own.
+                if let name = type?.name ?? part.part.last.flatMap(PartReference.type(ofPart:)) {
+                    out.append(SyntaxEntry(
+                        key: "$type", keyLocation: value.keyLocation, value: SyntaxNode(.string(name), location: value.keyLocation)))
+                }
+            } else if let type, type.isWritten {
                 out.append(SyntaxEntry(
                     key: "$type", keyLocation: type.keyLocation ?? value.keyLocation,
                     value: SyntaxNode(.string(type.name), location: type.valueLocation ?? value.keyLocation)))

@@ -6,9 +6,10 @@ import RefractSyntax
 ///
 /// Themes (`$themes.json`) become modifiers: each theme `group` is a modifier and its themes are the
 /// contexts (a theme with no group belongs to the modifier `theme`). A theme's `enabled` sets are its
-/// context's sources; `disabled` sets are not read. Sets that are only ever `source` (loaded so references
-/// resolve) come first, as one set every permutation shares; a set that is `source` in one theme and
-/// `enabled` in another is a source of each context that selects it, before its enabled sets. Within each
+/// context's sources; `disabled` sets are not read. `source` sets (loaded so references resolve, their
+/// tokens not output) are sources marked `referenceOnly`: sets that are only ever `source` come first, as
+/// one set every permutation shares; a set that is `source` in one theme and `enabled` in another is a
+/// source of each context that selects it, before its enabled sets, marked where it is `source`. Within each
 /// part, sets follow `$metadata.json`'s `tokenSetOrder`, then the order they were given in. With no themes,
 /// every set is read, in that order. A selected set that does not exist is `tokens-studio.missing-set`; a
 /// name that is a folder of sets (`base` for `base/*`) selects those sets.
@@ -61,6 +62,11 @@ enum TokensStudioProject {
             diagnostics += translation.diagnostics
         }
         let order = setOrder(sets.map(\.name), metadata: metadata)
+        var partReferences = TokensStudioPartReferences(trees: order.compactMap { translated[$0] })
+        if partReferences.hasComposites {
+            for name in order { translated[name] = translated[name].map { partReferences.rewrite($0) } }
+            diagnostics += partReferences.diagnostics
+        }
         let setsByName = Dictionary(sets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var documents: [ImportDocument]
         if let singleFile {
@@ -116,7 +122,7 @@ struct ResolverWriter {
             steps.append(.mapping([
                 .init("type", .string("set", like: origin), like: origin),
                 .init("name", .string("source", like: origin), like: origin),
-                .init("sources", sources(Array(onlySource), like: origin), like: origin),
+                .init("sources", sources(referenceOnly: Array(onlySource), like: origin), like: origin),
             ], like: origin))
         }
         var groupNames: [String] = []
@@ -129,12 +135,12 @@ struct ResolverWriter {
                 steps.append(.mapping([
                     .init("type", .string("set", like: at), like: at),
                     .init("name", .string(group, like: at), like: at),
-                    .init("sources", sources(members[0].source.filter(everEnabled.contains), then: members[0].enabled, like: members[0].node), like: at),
+                    .init("sources", sources(referenceOnly: members[0].source.filter(everEnabled.contains), then: members[0].enabled, like: members[0].node), like: at),
                 ], like: at))
                 continue
             }
             let contexts = members.map { theme in
-                SyntaxEntry(theme.name, sources(theme.source.filter(everEnabled.contains), then: theme.enabled, like: theme.node), like: theme.node)
+                SyntaxEntry(theme.name, sources(referenceOnly: theme.source.filter(everEnabled.contains), then: theme.enabled, like: theme.node), like: theme.node)
             }
             steps.append(.mapping([
                 .init("type", .string("modifier", like: at), like: at),
@@ -150,16 +156,27 @@ struct ResolverWriter {
         ], like: origin)
     }
 
-    private func sources(_ first: [String], then second: [String] = [], like node: SyntaxNode) -> SyntaxNode {
-        let names = order.filter(first.contains) + order.filter(second.contains)
-        return .sequence(names.compactMap { name in
+    /// The `$ref`s of `referenceOnly` (Tokens Studio's `source` sets, marked so that their tokens resolve
+    /// references and are not output), then of `enabled`, each in set order.
+    private func sources(referenceOnly: [String], then enabled: [String] = [], like node: SyntaxNode) -> SyntaxNode {
+        let names = order.filter(referenceOnly.contains).map { ($0, true) } + order.filter(enabled.contains).map { ($0, false) }
+        return .sequence(names.compactMap { name, isReferenceOnly in
             guard let set = sets[name] else { return nil }
             var reference = PathText.relative(set.path, to: resolverFolder)
             if let fragment = set.fragment {
                 reference += "#/" + fragment.replacingAll("~", with: "~0").replacingAll("/", with: "~1")
             }
-            return .mapping([.init("$ref", .string(reference, like: node), like: node)], like: node)
+            var entries: [SyntaxEntry] = [.init("$ref", .string(reference, like: node), like: node)]
+            if isReferenceOnly { entries.append(.init("$extensions", Self.referenceOnlyMark(like: node), like: node)) }
+            return .mapping(entries, like: node)
         }, like: node)
+    }
+
+    /// `{ "dev.refract": { "referenceOnly": true } }`, the resolver's way to say a source is read for references only.
+    static func referenceOnlyMark(like node: SyntaxNode) -> SyntaxNode {
+        .mapping([
+            .init("dev.refract", .mapping([.init("referenceOnly", .bool(true, like: node), like: node)], like: node), like: node),
+        ], like: node)
     }
 }
 

@@ -30,9 +30,9 @@ public struct BackendInput: Sendable {
     var layout: ThemeLayout { themeLayout ?? ThemeLayout(model) }
 
     /// The input of `backend` with `options`: this one, or with the platform's own selection of tokens applied
-    /// (and a theme layout of its own), with what selecting found.
+    /// and the reference-only tokens left out (and a theme layout of its own), with what selecting found.
     func selecting(_ options: PlatformOptions, for backend: PlatformBackend) -> (BackendInput, [Diagnostic]) {
-        guard !options.selection.isEmpty else { return (self, []) }
+        guard options.selection.changes(model) else { return (self, []) }
         let (selected, diagnostics) = options.selection.apply(to: model)
         return (BackendInput(model: selected, for: [backend]), diagnostics)
     }

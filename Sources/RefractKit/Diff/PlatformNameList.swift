@@ -16,7 +16,10 @@ public enum PlatformNameList {
         let backends = platforms.compactMap(PlatformRegistry.backend(named:)).filter { $0.name != "json" }
         let input = BackendInput(model: model, for: backends)
         return backends.flatMap { backend in
-            let (context, _) = backend.context(input, options[backend.name] ?? PlatformOptions(destination: backend.name))
+            let platformOptions = options[backend.name] ?? PlatformOptions(destination: backend.name)
+            // The names the build writes: the platform's selection applied, reference-only tokens left out.
+            let (selected, _) = input.selecting(platformOptions, for: backend)
+            let (context, _) = backend.context(selected, platformOptions)
             return names(of: context, platform: backend.name)
         }
     }

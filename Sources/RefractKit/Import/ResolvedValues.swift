@@ -3,7 +3,7 @@ import RefractParser
 import RefractSyntax
 
 /// The values the native read resolved, by where each token's key stands, to write legacy strings
-/// (`"#1b8188"`, `"16px"`) as the DTCG objects they mean. Aliases stay aliases.
+/// (`"#1b8188"`, `"16px"`) as the DTCG objects they mean. Aliases and references into parts stay references.
 struct ResolvedValues {
     private struct Key: Hashable {
         var file: String
@@ -36,6 +36,8 @@ struct ResolvedValues {
             // without the note that asked for the evaluation, which would apply a modifier twice.
             let evaluated = entry.value["$extensions"]?[TokensStudioEvaluation.markerKey] != nil
             if !evaluated, let text = value.value.stringValue, text.hasPrefix("{") && text.hasSuffix("}") { continue }
+            // A reference into a part of another token (`{ "$ref": "#/shadow/card/$value/blur" }`) stays one.
+            if !evaluated, value.value["$ref"] != nil { continue }
             let span = entry.keySpan
             guard let resolved = values[Key(file: span.file, offset: span.start.offset)],
                 let written = DTCGText.node(resolved, at: value.value.span)

@@ -10,6 +10,10 @@ public struct ThemedTokenSet: Sendable {
     public let tokenSets: [TokenSet]
     /// Every path present in at least one permutation, sorted.
     public let paths: [TokenPath]
+    /// Paths read only so that references resolve (Tokens Studio's `source` sets, resolver sources marked
+    /// `referenceOnly`): in the model, so every value that names them resolves, but left out of every
+    /// platform's output, where a reference to one is written as its value.
+    public let referenceOnly: Set<TokenPath>
     /// Position of the default permutation (every axis at its default) in `permutations`, when resolved.
     public let defaultPermutationIndex: Int?
     /// Row of each path in `positions`.
@@ -23,9 +27,10 @@ public struct ThemedTokenSet: Sendable {
     /// permutation per combination, which a linear search would make quadratic in the permutations.
     private let indexByInputs: [[String: String]: Int]
 
-    public init(axes: [Axis], permutations: [Permutation], tokenSets: [TokenSet]) {
+    public init(axes: [Axis], permutations: [Permutation], tokenSets: [TokenSet], referenceOnly: Set<TokenPath> = []) {
         precondition(permutations.count == tokenSets.count, "one token set per permutation")
         self.axes = axes
+        self.referenceOnly = referenceOnly
         self.permutations = permutations
         self.tokenSets = tokenSets
         let width = tokenSets.count

@@ -26,32 +26,38 @@ package enum ThemeResolver {
         var diagnostics = plan.compatibilityDiagnostics
         let (permutations, inputDiagnostics) = plan.permutations(for: inputs)
         diagnostics += inputDiagnostics
-        let (results, sourceDiagnostics) = resolvePermutations(of: plan, documents: documents, permutations, map: map)
-        diagnostics += sourceDiagnostics
+        let resolved = resolvePermutations(of: plan, documents: documents, permutations, map: map)
+        diagnostics += resolved.diagnostics
         let axes = plan.axes(colorSchemeName: colorSchemeName, themeName: themeName, contrastName: contrastName)
             .map { axis in inputs[axis.name].map(axis.fixed(to:)) ?? axis }
-        let outcome = model(of: results, axes: axes, permutations: permutations)
+        let referenceOnly = resolved.sources.contains { $0.contains(where: \.referenceOnly) }
+            ? ReferenceOnlySources.paths(resolved.results.map(\.tokens), sources: resolved.sources) : []
+        let outcome = model(of: resolved.results, axes: axes, permutations: permutations, referenceOnly: referenceOnly)
         return Result(model: outcome.model, diagnostics: diagnostics + outcome.diagnostics)
     }
 
     /// Every permutation's token set: files turned into trees once, then each permutation merged and
-    /// parsed.
+    /// parsed. With them, the sources each permutation merged, in order.
     private static func resolvePermutations(
         of plan: ResolverPlan, documents: [String: SyntaxNode], _ permutations: [Permutation], map: Map
-    ) -> (results: [TokenParser.Result], diagnostics: [Diagnostic]) {
+    ) -> (results: [TokenParser.Result], sources: [[MaterializedSource]], diagnostics: [Diagnostic]) {
         var materializer = SourceMaterializer(documents: documents)
         let steps = plan.steps.map { materializer.materialize($0) }
         // The merge is a left fold, and the sets before the first modifier are the same in every
         // permutation: they are merged once, not once per permutation.
         let sharedSteps = steps.prefix { if case .set = $0 { true } else { false } }.count
-        let shared = DocumentMerger.merge(steps.prefix(sharedSteps).flatMap { $0.trees(in: Permutation([])) })
+        let sharedSources = steps.prefix(sharedSteps).flatMap { $0.sources(in: Permutation([])) }
+        let shared = DocumentMerger.merge(sharedSources.map(\.tree))
+        let sources = permutations.map { permutation in
+            sharedSources + steps.dropFirst(sharedSteps).flatMap { $0.sources(in: permutation) }
+        }
         // Each permutation is merged and parsed on its own: they share only their inputs.
         let results = map(permutations.count) { p in
-            let ownTrees = steps.dropFirst(sharedSteps).flatMap { $0.trees(in: permutations[p]) }
+            let ownTrees = sources[p].dropFirst(sharedSources.count).map(\.tree)
             let tree = DocumentMerger.merge((shared.map { [$0] } ?? []) + ownTrees)
             return TokenParser.parse(documents: tree.map { [$0] } ?? [])
         }
-        return (results, materializer.diagnostics)
+        return (results, sources, materializer.diagnostics)
     }
 
     private struct ModelOutcome: Sendable {
@@ -61,7 +67,7 @@ package enum ThemeResolver {
     }
 
     private static func model(
-        of results: [TokenParser.Result], axes: [Axis], permutations: [Permutation]
+        of results: [TokenParser.Result], axes: [Axis], permutations: [Permutation], referenceOnly: Set<TokenPath>
     ) -> ModelOutcome {
         var merged = PermutationDiagnostics(permutations: permutations)
         var erroneous: Set<Int> = []
@@ -73,20 +79,26 @@ package enum ThemeResolver {
             tokenSets.append(parsed.tokens)
         }
         var diagnostics = merged.finalized()
-        let model = ThemedTokenSet(axes: axes, permutations: permutations, tokenSets: tokenSets)
+        let model = ThemedTokenSet(axes: axes, permutations: permutations, tokenSets: tokenSets, referenceOnly: referenceOnly)
         diagnostics += PermutationConsistency.check(model, erroneous: erroneous)
         return ModelOutcome(model: model, diagnostics: diagnostics)
     }
 }
 
+/// One source of a step as a tree, and whether the plan reads it only so that references resolve.
+struct MaterializedSource {
+    var tree: SyntaxNode
+    var referenceOnly: Bool
+}
+
 /// A step of the plan with its sources turned into trees, once for all permutations.
 enum MaterializedStep {
-    case set([SyntaxNode])
-    case modifier(name: String, contexts: [String: [SyntaxNode]])
+    case set([MaterializedSource])
+    case modifier(name: String, contexts: [String: [MaterializedSource]])
 
-    func trees(in permutation: Permutation) -> [SyntaxNode] {
+    func sources(in permutation: Permutation) -> [MaterializedSource] {
         switch self {
-        case .set(let trees): trees
+        case .set(let sources): sources
         case .modifier(let name, let contexts): permutation[name].flatMap { contexts[$0] } ?? []
         }
     }
@@ -106,14 +118,22 @@ struct SourceMaterializer {
     mutating func materialize(_ step: ResolverPlan.Step) -> MaterializedStep {
         switch step {
         case .set(_, let sources):
-            return .set(sources.compactMap { tree(for: $0) })
+            return .set(sources.compactMap { materialize($0) })
         case .modifier(let modifier):
-            var contexts: [String: [SyntaxNode]] = [:]
+            var contexts: [String: [MaterializedSource]] = [:]
             for context in modifier.contexts {
-                contexts[context.name] = context.sources.compactMap { tree(for: $0) }
+                contexts[context.name] = context.sources.compactMap { materialize($0) }
             }
             return .modifier(name: modifier.name, contexts: contexts)
         }
+    }
+
+    private mutating func materialize(_ source: ResolverPlan.Source) -> MaterializedSource? {
+        guard let tree = tree(for: source) else { return nil }
+        if case .file(let reference) = source, reference.referenceOnly {
+            return MaterializedSource(tree: tree, referenceOnly: true)
+        }
+        return MaterializedSource(tree: tree, referenceOnly: false)
     }
 
     /// Nil for a file missing from `documents`: the caller reported why it could not be read.

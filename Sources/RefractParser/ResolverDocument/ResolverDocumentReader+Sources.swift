@@ -49,19 +49,30 @@ extension ResolverDocumentReader {
         let parts = text.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
         let fragment = parts.count > 1 ? String(parts[1]) : nil
         let file = ResolverPaths.resolve(String(parts[0]), relativeTo: path)
-        let (fileOverrides, format) = Self.formatExtension(overrides)
+        let (fileOverrides, refract) = Self.refractExtension(overrides)
         var fileReference = ResolverPlan.FileReference(
             path: file, fragment: fragment.flatMap { $0.isEmpty ? nil : $0 }, overrides: fileOverrides, span: span)
-        fileReference.format = format
+        if let format = refract?["format"] {
+            fileReference.format = (format.stringValue ?? format.kindName, format.span)
+        }
+        if let referenceOnly = refract?["referenceOnly"] {
+            if let flag = referenceOnly.boolValue {
+                fileReference.referenceOnly = flag
+            } else {
+                error(
+                    "resolver.invalid-type", "'referenceOnly' must be a boolean, not \(referenceOnly.kindName)",
+                    at: referenceOnly.span)
+            }
+        }
         return [.file(fileReference)]
     }
 
-    /// Refract's own extension beside a file `$ref`, `"$extensions": { "dev.refract": { "format": "…" } }`,
-    /// taken out of the keys that override the file's: it says how to read the file, it is not token data.
-    static func formatExtension(_ overrides: [SyntaxEntry]) -> ([SyntaxEntry], (name: String, span: SourceSpan)?) {
+    /// Refract's own extension beside a file `$ref`, `"$extensions": { "dev.refract": { "format": "…",
+    /// "referenceOnly": true } }`, taken out of the keys that override the file's: it says how to read the
+    /// file, it is not token data.
+    static func refractExtension(_ overrides: [SyntaxEntry]) -> ([SyntaxEntry], SyntaxNode?) {
         guard let index = overrides.firstIndex(where: { $0.key == "$extensions" }),
-            let extensions = overrides[index].value.entries, let refract = extensions.first(where: { $0.key == "dev.refract" }),
-            let format = refract.value["format"]
+            let extensions = overrides[index].value.entries, let refract = extensions.first(where: { $0.key == "dev.refract" })
         else { return (overrides, nil) }
         var rest = overrides
         let others = extensions.filter { $0.key != "dev.refract" }
@@ -70,7 +81,7 @@ extension ResolverDocumentReader {
         } else {
             rest[index].value = SyntaxNode(.mapping(others), span: overrides[index].value.span)
         }
-        return (rest, (format.stringValue ?? format.kindName, format.span))
+        return (rest, refract.value)
     }
 
     private mutating func localSource(

@@ -25,6 +25,9 @@ public struct ResolverPlan: Sendable {
         /// The file's format when it is not DTCG: `$extensions["dev.refract"].format` beside `$ref`, as written
         /// (the loader checks the name), with where it is written.
         public var format: (name: String, span: SourceSpan)? = nil
+        /// `$extensions["dev.refract"].referenceOnly` beside `$ref`: the file's tokens are read so that
+        /// references resolve, and are not output unless another source of the permutation defines them.
+        public var referenceOnly = false
     }
 
     public struct Context: Sendable {

@@ -1,0 +1,153 @@
+import Foundation
+import RefractImport
+import RefractKit
+import RefractModel
+import RefractOutput
+import RefractTestSupport
+import Testing
+
+/// Tokens Studio's `source` sets are read so that references resolve and are not output, on every platform:
+/// `Fixtures/studio-source` reads `core/palette` as `source` in both themes, `shared/accent` as `source` in
+/// Light and `enabled` in Dark.
+@Suite("Tokens Studio source sets")
+struct TokensStudioSourceSetTests {
+    static let fixture = TestEnvironment.packageRoot.appendingPathComponent("Tests/RefractImportTests/Fixtures/studio-source").path
+    static let platforms = ["css", "android", "swift", "json", "compose"]
+
+    static func build(_ input: String, format: TokenFormat = .tokensStudio) -> BuildResult {
+        var load = LoadRequest(inputs: [input])
+        if format != .dtcg { load.formats = [input: format] }
+        return BuildPipeline.run(BuildRequest(load: load, output: "out", platforms: platforms))
+    }
+
+    static func text(_ result: BuildResult, _ prefix: String) -> String {
+        result.files.filter { $0.path.hasPrefix(prefix) }.map(\.contents).joined(separator: "\n")
+    }
+
+    @Test func theModelKeepsSourceTokensAndMarksThem() throws {
+        let load = Studio.load(path: Self.fixture)
+        #expect(Studio.errors(load) == [])
+        let model = try #require(load.model)
+        #expect(model.referenceOnly == [TokenPath("palette.blue.300"), TokenPath("palette.blue.500"), TokenPath("palette.space")])
+        // Still in the model, so that their dependents resolve.
+        #expect(model.hex("palette.blue.500") == "#1f6feb")
+        #expect(model.hex("color.primary", ["mode": "Dark"]) == "#79c0ff")
+    }
+
+    @Test func noPlatformWritesASourceToken() throws {
+        let result = Self.build(Self.fixture)
+        #expect(result.errorCount == 0, "\(result.diagnostics.map(\.message))")
+        for platform in Self.platforms {
+            let text = Self.text(result, platform + "/")
+            #expect(!text.isEmpty, "\(platform) wrote nothing")
+            #expect(!text.lowercased().contains("palette"), "\(platform) names a source token")
+        }
+    }
+
+    @Test func theirDependentsHaveTheirValuesOnEveryPlatform() throws {
+        let result = Self.build(Self.fixture)
+        let css = Self.text(result, "css/")
+        #expect(css.contains("""
+            :root {
+              --color-accent: var(--color-primary);
+              --color-primary: #1f6feb;
+              --space-card: 4px;
+              --space-gap: 8px;
+            }
+            """))
+        #expect(css.contains("""
+            [data-mode="Dark"] {
+              --color-accent: var(--color-primary);
+              --color-primary: #79c0ff;
+            }
+            """))
+        let android = Self.text(result, "android/")
+        for line in [
+            #"<color name="color_primary">#FF1F6FEB</color>"#, #"<color name="dark_color_primary">#FF79C0FF</color>"#,
+            #"<color name="color_accent">#FF1F6FEB</color>"#, #"<dimen name="space_card">4dp</dimen>"#,
+            #"<dimen name="space_gap">8dp</dimen>"#,
+        ] {
+            #expect(android.contains(line), "\(line)")
+        }
+        let swift = Self.text(result, "swift/")
+        #expect(swift.contains("primary: ThemeAdaptiveStyle(light: ThemeColor(hex: 0x1F6FEB), dark: ThemeColor(hex: 0x79C0FF)) // color.primary"))
+        #expect(swift.contains("spaceCard: 4, // space.card"))
+        let compose = Self.text(result, "compose/")
+        #expect(compose.contains("primary = Color(0xFF1F6FEB)"))
+        #expect(compose.contains("primary = Color(0xFF79C0FF)"))
+        #expect(compose.contains("spaceCard = 4.dp"))
+        let bundle = try JSONSerialization.jsonObject(with: Data(Self.text(result, "json/theme.json").utf8)) as? [String: Any]
+        let themes = try #require(bundle?["themes"] as? [String: [String: Any]])
+        let theme = try #require(themes["default"])
+        #expect((theme["colors"] as? [String: [String: String]])?["primary"] == ["light": "#1f6feb", "dark": "#79c0ff"])
+        #expect((theme["sizes"] as? [String: Double])?["spaceCard"] == 4)
+    }
+
+    /// `shared/accent` is `source` in Light and `enabled` in Dark: its tokens are output in both themes, each
+    /// with its theme's value, so that no theme falls back to another's.
+    @Test func aSetEnabledInOneThemeIsOutputInEvery() throws {
+        let result = Self.build(Self.fixture)
+        let android = Self.text(result, "android/")
+        #expect(android.contains(#"<color name="color_accent">#FF1F6FEB</color>"#))
+        #expect(android.contains(#"<color name="dark_color_accent">#FF79C0FF</color>"#))
+        #expect(Self.text(result, "swift/").contains(
+            "accent: ThemeAdaptiveStyle(light: ThemeColor(hex: 0x1F6FEB), dark: ThemeColor(hex: 0x79C0FF)), // color.accent"))
+        #expect(Self.text(result, "css/").contains("""
+            [data-mode="Light"] {
+              --color-accent: var(--color-primary);
+            """))
+    }
+
+    /// `refract diff` compares the names the platforms write: a source token is none of them.
+    @Test func diffNamesLeaveSourceTokensOut() throws {
+        let model = try #require(Studio.load(path: Self.fixture).model)
+        let names = PlatformNameList.collect(model, platforms: Self.platforms, options: [:])
+        let tokens = Set(names.compactMap(\.token))
+        #expect(tokens.contains("color.primary"))
+        #expect(tokens.contains("color.accent"))
+        #expect(!tokens.contains { $0.hasPrefix("palette.") }, "\(tokens.sorted())")
+    }
+
+    /// `refract import` writes the `source` sets as resolver sources marked `referenceOnly`, so the DTCG it
+    /// writes builds to the same files.
+    @Test func importedFilesBuildTheSameOutputs() throws {
+        let migration = TokenMigration.run(TokenMigration.Request(input: Self.fixture, format: .tokensStudio))
+        #expect(migration.load.errorCount == 0)
+        let resolver = try #require(migration.files.first { $0.path == "themes.resolver.json" }?.contents)
+        #expect(resolver.contains(#""$ref": "core/palette.json","#))
+        #expect(resolver.contains(#""referenceOnly": true"#))
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("refract-studio-source-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for file in migration.files {
+            let url = folder.appendingPathComponent(file.path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(file.bytes).write(to: url)
+        }
+        let native = Self.build(Self.fixture)
+        let imported = Self.build(folder.path, format: .dtcg)
+        #expect(imported.errorCount == 0, "\(imported.diagnostics.map(\.message))")
+        #expect(imported.load.model?.referenceOnly == native.load.model?.referenceOnly)
+        #expect(imported.files.map(\.path) == native.files.map(\.path))
+        for (ours, theirs) in zip(native.files, imported.files) {
+            #expect(ours.contents == theirs.contents, "\(ours.path)")
+        }
+    }
+
+    /// `referenceOnly` in a resolver document must be a boolean, said at the value.
+    @Test func aReferenceOnlyThatIsNotABooleanIsAnError() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("refract-reference-only-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try #"{ "a": { "$value": 1, "$type": "number" } }"#.write(
+            to: folder.appendingPathComponent("a.tokens.json"), atomically: true, encoding: .utf8)
+        try #"""
+            { "version": "2025.10", "resolutionOrder": [
+              { "type": "set", "name": "base", "sources": [
+                { "$ref": "a.tokens.json", "$extensions": { "dev.refract": { "referenceOnly": "yes" } } } ] } ] }
+            """#.write(to: folder.appendingPathComponent("x.resolver.json"), atomically: true, encoding: .utf8)
+        let load = TokenLoader.run(LoadRequest(inputs: [folder.appendingPathComponent("x.resolver.json").path]))
+        let error = try #require(load.diagnostics.first { $0.severity == .error })
+        #expect("\(error.code): \(error.message)" == "resolver.invalid-type: 'referenceOnly' must be a boolean, not string")
+        #expect(error.span?.start.line == 3)
+    }
+}
