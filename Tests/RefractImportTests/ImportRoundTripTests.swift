@@ -89,13 +89,8 @@ struct ImportRoundTripTests {
             sourceLocation: sourceLocation)
         let native = try #require(migration.load.model, sourceLocation: sourceLocation)
         #expect(!migration.files.isEmpty, sourceLocation: sourceLocation)
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("refract-import-\(UUID().uuidString)")
+        let folder = try MigratedFiles.write(migration.files, prefix: "refract-import")
         defer { try? FileManager.default.removeItem(at: folder) }
-        for file in migration.files {
-            let url = folder.appendingPathComponent(file.path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(file.bytes).write(to: url)
-        }
         let imported = TokenLoader.run(LoadRequest(inputs: [folder.path], policy: policy))
         #expect(
             imported.errorCount == 0, "\(imported.diagnostics.filter { $0.severity == .error }.map(\.message))",
@@ -130,13 +125,8 @@ struct FigmaImportRoundTripTests {
         let native = try #require(migration.load.model)
         #expect(migration.files.map(\.path).sorted()
             == ["Primitives.tokens.json", "Theme.Dark.tokens.json", "Theme.Light.tokens.json", "variables.resolver.json"])
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("refract-figma-import-\(UUID().uuidString)")
+        let folder = try MigratedFiles.write(migration.files, prefix: "refract-figma-import")
         defer { try? FileManager.default.removeItem(at: folder) }
-        for file in migration.files {
-            let url = folder.appendingPathComponent(file.path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(file.bytes).write(to: url)
-        }
         let imported = TokenLoader.run(LoadRequest(inputs: [folder.path]))
         #expect(imported.errorCount == 0, "\(imported.diagnostics.filter { $0.severity == .error }.map(\.message))")
         let back = try #require(imported.model)

@@ -116,13 +116,8 @@ struct TokensStudioSourceSetTests {
         let resolver = try #require(migration.files.first { $0.path == "themes.resolver.json" }?.contents)
         #expect(resolver.contains(#""$ref": "core/palette.json","#))
         #expect(resolver.contains(#""referenceOnly": true"#))
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("refract-studio-source-\(UUID().uuidString)")
+        let folder = try MigratedFiles.write(migration.files, prefix: "refract-studio-source")
         defer { try? FileManager.default.removeItem(at: folder) }
-        for file in migration.files {
-            let url = folder.appendingPathComponent(file.path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(file.bytes).write(to: url)
-        }
         let native = Self.build(Self.fixture)
         let imported = Self.build(folder.path, format: .dtcg)
         #expect(imported.errorCount == 0, "\(imported.diagnostics.map(\.message))")

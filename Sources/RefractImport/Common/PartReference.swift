@@ -6,12 +6,12 @@ import RefractSyntax
 enum PartReference {
     /// The `$ref` object, standing where the reference was written.
     static func node(owner: [String], part: [String], like origin: SyntaxNode) -> SyntaxNode {
-        let pointer = "#/" + (owner + ["$value"] + part).map(escaped).joined(separator: "/")
+        let pointer = "#/" + (owner + ["$value"] + part).map(pointerSegment).joined(separator: "/")
         return .mapping([.init("$ref", .string(pointer, like: origin), like: origin)], like: origin)
     }
 
-    /// RFC 6901: `~` and `/` inside a segment.
-    private static func escaped(_ segment: String) -> String {
+    /// A JSON Pointer segment (RFC 6901): `~` and `/` inside it escaped.
+    static func pointerSegment(_ segment: String) -> String {
         segment.replacingAll("~", with: "~0").replacingAll("/", with: "~1")
     }
 
@@ -42,10 +42,8 @@ enum PartReference {
 
     /// The dotted path inside a whole reference `{a.b}`, as segments.
     static func segments(of text: String) -> [String]? {
-        guard text.count > 2, text.first == "{", text.last == "}" else { return nil }
-        let inner = text.dropFirst().dropLast()
-        guard !inner.contains(where: { $0 == "{" || $0 == "}" }) else { return nil }
-        return inner.split(separator: ".", omittingEmptySubsequences: false).map { String($0).trimmingCharacters(in: " ") }
+        guard StyleDictionaryReferences.isWholeReference(text) else { return nil }
+        return text.dropFirst().dropLast().split(separator: ".", omittingEmptySubsequences: false).map { String($0).trimmingCharacters(in: " ") }
     }
 
     /// `import.unknown-part` at the reference.

@@ -134,7 +134,7 @@ struct TokensStudioPartReferences {
                 at: node))
             return .failed
         }
-        let described = "the \(kind.name) token '\(ownerPath)'"
+        let described = "the \(kind.rawValue) token '\(ownerPath)'"
         var failure: (message: String, notes: [String], help: String?)?
         for value in values where Self.composite(ofType: value.type) == kind {
             switch kind.locate(part, in: value.node) {
@@ -176,25 +176,13 @@ struct TokensStudioPartReferences {
     }
 
     private static func composite(ofType type: String?) -> Composite? {
-        switch type {
-        case "shadow": .shadow
-        case "typography": .typography
-        case "border": .border
-        default: nil
-        }
+        type.flatMap(Composite.init(rawValue:))
     }
 
     /// The composites whose parts a reference can name, with their parts in DTCG (and Tokens Studio's names for them).
-    private enum Composite {
+    /// Named by their DTCG `$type`.
+    private enum Composite: String {
         case shadow, typography, border
-
-        var name: String {
-            switch self {
-            case .shadow: "shadow"
-            case .typography: "typography"
-            case .border: "border"
-            }
-        }
 
         /// Tokens Studio's name of each part → DTCG's.
         var parts: [(studio: String, dtcg: String)] {

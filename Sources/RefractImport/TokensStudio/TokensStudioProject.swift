@@ -164,7 +164,7 @@ struct ResolverWriter {
             guard let set = sets[name] else { return nil }
             var reference = PathText.relative(set.path, to: resolverFolder)
             if let fragment = set.fragment {
-                reference += "#/" + fragment.replacingAll("~", with: "~0").replacingAll("/", with: "~1")
+                reference += "#/" + PartReference.pointerSegment(fragment)
             }
             var entries: [SyntaxEntry] = [.init("$ref", .string(reference, like: node), like: node)]
             if isReferenceOnly { entries.append(.init("$extensions", Self.referenceOnlyMark(like: node), like: node)) }
