@@ -6,8 +6,8 @@
 Writes DIR/base/*.tokens.json (about 18 files split by category), one DIR/<mode>.tokens.json per mode
 that overrides every concrete colour, and DIR/tokens.resolver.json (DTCG Resolver 2025.10).
 
-Mix of the N tokens: about 60 % colours (srgb, display-p3, oklch, some translucent), 30 % aliases in
-chains up to depth 4 (each alias points only at a token generated before it, so there are no cycles),
+Mix of the N tokens: about 60 % colours (srgb, display-p3, oklch, some translucent; each with its sRGB
+hex, clipped for wide-gamut ones), 30 % aliases in chains up to depth 3 (lint's default maximum) (each alias points only at a token generated before it, so there are no cycles),
 the rest dimensions, durations, numbers, font weights and families, cubic Béziers and composites
 (shadow, border, typography, transition, gradient), part of whose members are references.
 
@@ -26,6 +26,7 @@ Standard library only; the same arguments always give byte-identical files.
 """
 
 import argparse
+import math
 import json
 import os
 import random
@@ -57,7 +58,35 @@ OTHER_MIX = [
     ("fontWeight", 0.07), ("fontFamily", 0.04),
     ("shadow", 0.12), ("border", 0.09), ("typography", 0.10), ("transition", 0.05), ("gradient", 0.04),
 ]
-ALIAS_DEPTH_WEIGHTS = [(1, 0.4), (2, 0.3), (3, 0.2), (4, 0.1)]
+ALIAS_DEPTH_WEIGHTS = [(1, 0.4), (2, 0.3), (3, 0.3)]
+
+
+def srgb_hex(space, components):
+    """The colour as #rrggbb, clipped into sRGB: a fallback, not a gamut mapping."""
+    if space == "srgb":
+        encoded = components
+    else:
+        if space == "display-p3":
+            r, g, b = (srgb_linear(c) for c in components)
+            linear = [1.2249 * r - 0.2247 * g, -0.0420 * r + 1.0419 * g, -0.0197 * r - 0.0786 * g + 1.0979 * b]
+        else:
+            lightness, chroma, hue = components
+            a, b = chroma * math.cos(math.radians(hue)), chroma * math.sin(math.radians(hue))
+            l_, m_, s_ = (lightness + 0.3963377774 * a + 0.2158037573 * b) ** 3, \
+                (lightness - 0.1055613458 * a - 0.0638541728 * b) ** 3, (lightness - 0.0894841775 * a - 1.2914855480 * b) ** 3
+            linear = [4.0767416621 * l_ - 3.3077115913 * m_ + 0.2309699292 * s_,
+                      -1.2684380046 * l_ + 2.6097574011 * m_ - 0.3413193965 * s_,
+                      -0.0041960863 * l_ - 0.7034186147 * m_ + 1.7076147010 * s_]
+        encoded = [srgb_gamma(min(1.0, max(0.0, c))) for c in linear]
+    return "#" + "".join(f"{round(c * 255):02x}" for c in encoded)
+
+
+def srgb_linear(c):
+    return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+
+
+def srgb_gamma(c):
+    return c * 12.92 if c <= 0.0031308 else 1.055 * c ** (1 / 2.4) - 0.055
 
 
 def indexed_name(words, i):
@@ -132,8 +161,8 @@ class TokenSetGenerator:
             value = {"colorSpace": "oklch",
                      "components": [round(lightness, 4), round(rng.random() * 0.37, 4), round(rng.random() * 359.9, 3)]}
         value["alpha"] = round(rng.uniform(0.1, 0.95), 3) if rng.random() < 0.15 else 1
-        if value["colorSpace"] == "srgb":
-            value["hex"] = "#" + "".join(f"{round(c * 255):02x}" for c in value["components"])
+        # Every colour carries its sRGB hex, so that wide-gamut ones have the fallback lint asks for.
+        value["hex"] = srgb_hex(value["colorSpace"], value["components"])
         return value
 
     def dimension(self, low=0, high=64, units=("px", "rem")):
