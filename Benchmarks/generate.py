@@ -68,7 +68,8 @@ def srgb_hex(space, components):
     else:
         if space == "display-p3":
             r, g, b = (srgb_linear(c) for c in components)
-            linear = [1.2249 * r - 0.2247 * g, -0.0420 * r + 1.0419 * g, -0.0197 * r - 0.0786 * g + 1.0979 * b]
+            linear = [1.2249401763 * r - 0.2249401763 * g, -0.0420569547 * r + 1.0420569547 * g,
+                      -0.0196375546 * r - 0.0786360456 * g + 1.0982736001 * b]
         else:
             lightness, chroma, hue = components
             a, b = chroma * math.cos(math.radians(hue)), chroma * math.sin(math.radians(hue))

@@ -111,9 +111,9 @@ class GeneratorTests(unittest.TestCase):
         spaces = {value["colorSpace"] for kind, value in self.set.base.values() if kind == "color"}
         self.assertEqual(spaces, {"srgb", "display-p3", "oklch"})
 
-    def test_alias_chains_resolve_without_cycles_up_to_depth_four(self):
+    def test_alias_chains_resolve_without_cycles_up_to_lints_default_depth(self):
         depths = [self.set.alias_depth(path) for path, (kind, _) in self.set.base.items() if kind is None]
-        self.assertEqual(max(depths), 4)
+        self.assertEqual(max(depths), 3)
         self.assertEqual(min(depths), 1)
         for path, (kind, _) in self.set.base.items():
             if kind is None:
@@ -149,8 +149,16 @@ class GeneratorTests(unittest.TestCase):
             else:
                 self.assertTrue(all(0 <= c <= 1 for c in components), value)
             self.assertTrue(0 <= value["alpha"] <= 1)
-            if "hex" in value:
+            self.assertRegex(value["hex"], "^#[0-9a-f]{6}$")
+            if value["colorSpace"] == "srgb":
                 self.assertEqual(value["hex"], "#" + "".join(f"{round(c * 255):02x}" for c in components))
+
+    def test_wide_gamut_fallbacks_are_the_clipped_srgb_colour(self):
+        self.assertEqual(generate.srgb_hex("display-p3", [1, 1, 1]), "#ffffff")
+        self.assertEqual(generate.srgb_hex("display-p3", [1, 0, 0]), "#ff0000")
+        self.assertEqual(generate.srgb_hex("display-p3", [0.5, 0.5, 0.5]), "#808080")
+        self.assertEqual(generate.srgb_hex("oklch", [0.62796, 0.25768, 29.2339]), "#ff0000")
+        self.assertEqual(generate.srgb_hex("oklch", [1, 0, 0]), "#ffffff")
 
     def test_groups_nest_three_or_four_levels(self):
         levels = {len(path.split(".")) for path in self.set.base}
