@@ -156,7 +156,7 @@ class GeneratorTests(unittest.TestCase):
     def test_wide_gamut_fallbacks_are_the_clipped_srgb_colour(self):
         self.assertEqual(generate.srgb_hex("display-p3", [1, 1, 1]), "#ffffff")
         self.assertEqual(generate.srgb_hex("display-p3", [1, 0, 0]), "#ff0000")
-        self.assertEqual(generate.srgb_hex("display-p3", [0.5, 0.5, 0.5]), "#808080")
+        self.assertEqual(generate.srgb_hex("display-p3", [0.6, 0.6, 0.6]), "#999999")
         self.assertEqual(generate.srgb_hex("oklch", [0.62796, 0.25768, 29.2339]), "#ff0000")
         self.assertEqual(generate.srgb_hex("oklch", [1, 0, 0]), "#ffffff")
 
