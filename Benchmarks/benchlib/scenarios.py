@@ -44,6 +44,10 @@ class Scenario:
         return " ".join("refract" if part == "{binary}" else part for part in self.command)
 
 
+# What a set's resolver document reads: the base files and one file per mode (not legacy/ nor the other
+# tools' folders that sit beside them).
+RESOLVER_READS = ("{set}/tokens.resolver.json", "{set}/base", "{set}/light.tokens.json", "{set}/dark.tokens.json")
+
 SCENARIOS = [
     Scenario(
         name="lint",
@@ -54,27 +58,27 @@ SCENARIOS = [
         name="lint-resolver",
         summary="lint through the set's resolver document: every permutation (light and dark)",
         command=("{binary}", "lint", "{set}/tokens.resolver.json"),
-        reads=("{set}",),
+        reads=RESOLVER_READS,
     ),
     Scenario(
         name="build-swift-json",
         summary="build Swift and the JSON bundle from the resolver, light and dark",
         command=("{binary}", "build", "{set}/tokens.resolver.json", "--out", "{out}", "--quiet",
                  "--platform", "swift", "--platform", "json"),
-        reads=("{set}",),
+        reads=RESOLVER_READS,
     ),
     Scenario(
         name="build-css-android",
         summary="build CSS and Android resources from the resolver, light and dark",
         command=("{binary}", "build", "{set}/tokens.resolver.json", "--out", "{out}", "--quiet",
                  "--platform", "css", "--platform", "android"),
-        reads=("{set}",),
+        reads=RESOLVER_READS,
     ),
     Scenario(
         name="build-all",
         summary="build every platform (Swift, JSON, CSS, Android, Compose) from the resolver, light and dark",
         command=("{binary}", "build", "{set}/tokens.resolver.json", "--out", "{out}", "--quiet"),
-        reads=("{set}",),
+        reads=RESOLVER_READS,
     ),
     # A flood of diagnostics against the same set without them: base/ and legacy/ hold the same tokens,
     # legacy/ with most values as legacy strings (a compat warning on most tokens). The budget: at most
