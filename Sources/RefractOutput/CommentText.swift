@@ -9,7 +9,9 @@ public enum CommentText {
         if isLineBreak(scalar) || scalar == "\t" { return false }
         switch scalar.value {
         case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: return true
-        default: return scalar.properties.generalCategory == .control
+        // The control category (Cc) is fixed by Unicode's stability policy: C0, DEL and C1.
+        case 0x00...0x1F, 0x7F...0x9F: return true
+        default: return false
         }
     }
 

@@ -36,7 +36,9 @@ enum SwiftSyntax {
 
     /// Text for the end of a `//` comment: on one line, nothing the comment could hide.
     static func lineComment(_ text: String) -> String {
-        String(String.UnicodeScalarView(text.unicodeScalars.map {
+        // Most names and descriptions are printable ASCII, which stays as it is.
+        if text.utf8.allSatisfy({ (0x20...0x7E).contains($0) }) { return text }
+        return String(String.UnicodeScalarView(text.unicodeScalars.map {
             $0.properties.isWhitespace && $0 != " " || CommentText.isDropped($0) ? " " : $0
         }))
     }
