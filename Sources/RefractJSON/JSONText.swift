@@ -1,3 +1,4 @@
+import RefractDiagnostics
 import RefractModel
 
 /// Writes a JSON value of the bundle straight into its text: object keys in the order written, two-space
@@ -80,22 +81,6 @@ struct JSONText {
 
     /// A JSON string: quotes, backslashes and control characters escaped, everything else as it is.
     static func quoted(_ text: String) -> String {
-        let needsEscapes = text.utf8.contains { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }
-        guard needsEscapes else { return "\"" + text + "\"" }
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case "\u{0}"..<"\u{20}":
-                let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
+        JSONStringLiteral.quoted(text)
     }
 }

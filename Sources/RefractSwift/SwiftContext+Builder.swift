@@ -33,7 +33,8 @@ extension SwiftContext {
         if defaultAlias != nil, let clash = layout.themes.first(where: { $0.identifier == "default" }) {
             diagnostics.append(.error(
                 "swift.name-collision",
-                "theme '\(clash.name)' becomes '\(typeNames.theme).default', which names the default theme", at: nil,
+                "theme '\(clash.name)' becomes '\(typeNames.theme).default', which names the default theme",
+                at: clash.source.map { SourceSpan($0) },
                 help: "rename the context, or make it the modifier's default"))
         }
         let context = SwiftContext(

@@ -232,7 +232,8 @@ public struct ThemeLayout: Sendable {
             if let other = themeOwners[theme.identifier] {
                 findings.append(.error(
                     DiagnosticCode("\(Self.placeholder).name-collision"),
-                    "themes '\(other)' and '\(theme.name)' both become 'Theme.\(theme.identifier)'", at: nil))
+                    "themes '\(other)' and '\(theme.name)' both become 'Theme.\(theme.identifier)'",
+                    at: theme.source.map { SourceSpan($0) }))
             }
             themeOwners[theme.identifier] = theme.name
         }

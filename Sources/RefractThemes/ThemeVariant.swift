@@ -17,6 +17,9 @@ public struct ThemeVariant: Sendable, Hashable {
     public var isDefault: Bool
     /// The context of each axis that names themes (the theme axis and further axes), by axis name.
     public var contexts: [String: String]
+    /// Where the context that names the theme is defined (the first named axis's), for diagnostics about
+    /// the theme's name; nil for the one `default` theme and for contexts with no place in a file.
+    public var source: SourceReference? = nil
 
     /// Every theme of `model`: theme-axis contexts × further-axis contexts. A further axis adds its context
     /// to the name when it is not the default, or always when there is no theme axis; with no axis at
@@ -41,9 +44,17 @@ public struct ThemeVariant: Sendable, Hashable {
         for combination in combinations {
             var inputs: [String: String] = [:]
             var parts: [String] = []
+            var source: SourceReference?
             for (axis, context) in combination {
                 inputs[axis.name] = context
-                if axis.role == .theme || !hasThemeAxis || context != axis.effectiveDefault { parts.append(context) }
+                if axis.role == .theme || !hasThemeAxis || context != axis.effectiveDefault {
+                    parts.append(context)
+                    if source == nil, let position = axis.contexts.firstIndex(of: context),
+                        axis.contextSources.indices.contains(position)
+                    {
+                        source = axis.contextSources[position]
+                    }
+                }
             }
             let isDefault = combination.allSatisfy { $0.1 == $0.0.effectiveDefault }
             func index(_ schemeContext: String?, contrast contrastContext: String?) -> Int? {
@@ -81,7 +92,7 @@ public struct ThemeVariant: Sendable, Hashable {
                 lightPermutation: lightIndex, darkPermutation: darkIndex,
                 lightIncreasedContrastPermutation: lightIncreased ?? darkIncreased,
                 darkIncreasedContrastPermutation: darkIncreased ?? lightIncreased, isDefault: isDefault,
-                contexts: inputs))
+                contexts: inputs, source: source))
         }
         if !variants.isEmpty, !variants.contains(where: \.isDefault) { variants[0].isDefault = true }
         return variants

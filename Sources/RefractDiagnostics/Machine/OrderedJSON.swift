@@ -65,6 +65,12 @@ enum OrderedJSON: Sendable, Equatable {
     /// RFC 8259 escaping: quote, backslash and control characters; everything else stays UTF-8.
     static func writeString(_ value: String, into output: inout String) {
         output.append("\"")
+        // Names and paths rarely hold a character that needs escaping; those are appended whole.
+        if !value.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            output.append(value)
+            output.append("\"")
+            return
+        }
         for scalar in value.unicodeScalars {
             switch scalar {
             case "\"": output.append("\\\"")
