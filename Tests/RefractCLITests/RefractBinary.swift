@@ -56,19 +56,31 @@ struct RefractBinary {
         process.executableURL = executable
         process.arguments = arguments
         #endif
+        return try launch(process, in: directory, environment: environment)
+    }
+
+    /// Runs `process` (executable and arguments set) in `directory` without colour, 80 columns wide, with
+    /// `environment` over the test's own. Standard error goes to a file, so that a command printing much
+    /// to both streams never blocks on a full pipe while standard output is read.
+    static func launch(_ process: Process, in directory: URL, environment: [String: String]) throws -> Run {
         process.currentDirectoryURL = directory
         var env = ProcessInfo.processInfo.environment
         env["NO_COLOR"] = "1"
         env["COLUMNS"] = "80"
         for (key, value) in environment { env[key] = value }
         process.environment = env
-        let out = Pipe(), err = Pipe()
+        let errorFile = FileManager.default.temporaryDirectory.appendingPathComponent("refract-stderr-\(UUID().uuidString)")
+        try Data().write(to: errorFile)
+        defer { try? FileManager.default.removeItem(at: errorFile) }
+        let errorHandle = try FileHandle(forWritingTo: errorFile)
+        let out = Pipe()
         process.standardOutput = out
-        process.standardError = err
+        process.standardError = errorHandle
         try process.run()
         let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        try errorHandle.close()
+        let errData = try Data(contentsOf: errorFile)
         return Run(
             status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
             stderr: String(decoding: errData, as: UTF8.self))
