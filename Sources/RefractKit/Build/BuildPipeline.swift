@@ -91,12 +91,17 @@ public enum BuildPipeline {
                 help: "platforms: \(PlatformRegistry.names.joined(separator: ", "))"))
             return nil
         }
-        report.append(contentsOf: LintStage.run(
-            model, request.lint, built: backends.map(\.name) + request.customOutputs.map(\.context),
-            options: request.options, checkBuiltNames: false))
         let frozenTemplates = templates
         let customBackends = request.customOutputs.compactMap { PlatformRegistry.backend(named: $0.context) }
-        let input = BackendInput(model: model, for: backends + customBackends)
+        // The lint rules and the inputs the backends share need only the model, so they run side by side.
+        let (lintDiagnostics, input) = SideBySide.pair(
+            {
+                LintStage.run(
+                    model, request.lint, built: backends.map(\.name) + request.customOutputs.map(\.context),
+                    options: request.options, checkBuiltNames: false)
+            },
+            { BackendInput(model: model, for: backends + customBackends) })
+        report.append(contentsOf: lintDiagnostics)
         // Each backend writes only its own result, so running them side by side changes nothing but the time.
         let outcomes = SideBySide.map(backends.count) { index -> (output: OutputResult, paths: [String], seconds: Double) in
             let backend = backends[index]

@@ -15,4 +15,22 @@ enum SideBySide {
         // Every task has stored its value once `concurrentPerform` has returned.
         return results.withLock { $0.compactMap { $0 } }
     }
+
+    /// `first` and `second` side by side, their results as a pair.
+    static func pair<A: Sendable, B: Sendable>(_ first: @Sendable () -> A, _ second: @Sendable () -> B) -> (A, B) {
+        guard #available(macOS 15, *) else { return (first(), second()) }
+        let results = Mutex<(A?, B?)>((nil, nil))
+        DispatchQueue.concurrentPerform(iterations: 2) { index in
+            if index == 0 {
+                let value = first()
+                results.withLock { $0.0 = value }
+            } else {
+                let value = second()
+                results.withLock { $0.1 = value }
+            }
+        }
+        // Both tasks have stored their value once `concurrentPerform` has returned.
+        let (a, b) = results.withLock { $0 }
+        return (a ?? first(), b ?? second())
+    }
 }
