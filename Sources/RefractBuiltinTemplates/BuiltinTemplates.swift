@@ -1740,11 +1740,17 @@ nonisolated public struct ThemeAdaptiveStyle<Style> {
     /// Nil when the token set has no contrast axis: `dark` then applies at every contrast.
     public var darkIncreasedContrast: Style?
 
+    // Out of line, as every initialiser the values files call (`ThemeColor(hex:)` …): they are called thousands
+    // of times, and an optimised build that inlined them would compile each theme constant into a long run of
+    // stores (a large part of its time on a large token set); a call each costs nothing that matters, once per
+    // theme.
+    @inline(never)
     public init(light: Style, dark: Style) {
         self.light = light
         self.dark = dark
     }
 
+    @inline(never)
     public init(light: Style, dark: Style, lightIncreasedContrast: Style?, darkIncreasedContrast: Style?) {
         self.light = light
         self.dark = dark
@@ -1839,6 +1845,7 @@ nonisolated public struct ThemeColor: Sendable, Hashable {
 
     public var storage: Storage
 
+    @inline(never)
     public init(_ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {
         storage = .rgb(colorSpace, red: red, green: green, blue: blue, opacity: opacity)
     }
@@ -1848,6 +1855,7 @@ nonisolated public struct ThemeColor: Sendable, Hashable {
     }
 
     /// `0xRRGGBB`, components byte / 255: `ThemeColor(hex: 0x1B8188)`.
+    @inline(never)
     public init(hex: UInt32, opacity: Double = 1) {
         let red = Double(hex >> 16 & 0xFF), green = Double(hex >> 8 & 0xFF), blue = Double(hex & 0xFF)
         self.init(.sRGB, red: red / 255, green: green / 255, blue: blue / 255, opacity: opacity)
@@ -1975,6 +1983,7 @@ nonisolated public struct ThemeGradient: Sendable, Hashable, Codable {
         /// In [0, 1].
         public var location: Double
 
+        @inline(never)
         public init(color: ThemeColor, location: Double) {
             self.color = color
             self.location = location
@@ -2019,6 +2028,7 @@ nonisolated public struct ThemeShadow: Sendable, Hashable, Codable {
         public var spread: CGFloat
         public var inset: Bool
 
+        @inline(never)
         public init(color: ThemeColor, x: CGFloat, y: CGFloat, blur: CGFloat, spread: CGFloat, inset: Bool = false) {
             self.color = color
             self.x = x
@@ -2071,6 +2081,7 @@ nonisolated public struct ThemeStrokeStyle: Sendable, Hashable, Codable {
     public var dashes: [CGFloat]
     public var lineCap: String
 
+    @inline(never)
     public init(keyword: String?, dashes: [CGFloat] = [], lineCap: String = "butt") {
         self.keyword = keyword
         self.dashes = dashes
@@ -2098,6 +2109,7 @@ nonisolated public struct ThemeBorder: Sendable, Hashable, Codable {
     public var width: CGFloat
     public var style: ThemeStrokeStyle
 
+    @inline(never)
     public init(color: ThemeColor, width: CGFloat, style: ThemeStrokeStyle) {
         self.color = color
         self.width = width
@@ -2128,6 +2140,7 @@ nonisolated public struct ThemeTextStyle: Sendable, Hashable, Codable {
     public var lineHeight: Double?
     public var letterSpacing: CGFloat?
 
+    @inline(never)
     public init(fontFamily: [String], size: CGFloat, weight: Double, lineHeight: Double?, letterSpacing: CGFloat?) {
         self.fontFamily = fontFamily
         self.size = size
