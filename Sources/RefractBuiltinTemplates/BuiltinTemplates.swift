@@ -1626,10 +1626,11 @@ nonisolated extension {{typeName}}: ThemeMembers {
 }
 {{/isPartitioned}}
 {{#isPartitioned}}
-{{! A partitioned collection: more members than one part holds. Its values are stored in parts of at most 64,
-    each behind a reference: the compiler's mandatory passes grow faster than linearly with the stored
-    properties of one type, and writing a member copies one part. No function takes a parameter per member:
-    change members with `copyWith { $0.name = value }` or by assignment. }}
+{{! A partitioned collection: more members than a plain one has. Its values are one array, each member a
+    computed property over its element: no stored property, memberwise `init`, `==` line or coding statement
+    per member, so the compiler emits three small accessors a member and no more. Writing a member copies the
+    array when another collection shares it. No function takes a parameter per member: change members with
+    `copyWith { $0.name = value }` or by assignment. }}
 nonisolated public struct {{typeName}}: Sendable, Equatable {
 {{#parts}}
 {{#members}}
@@ -1640,98 +1641,52 @@ nonisolated public struct {{typeName}}: Sendable, Equatable {
     @available(*, deprecated, message: "{{{.}}}")
 {{/deprecation}}
     public var {{identifier}}: {{valueType}} {
-        get { {{property}}.box.value.{{identifier}} }
-        set { {{property}}.unique().value.{{identifier}} = newValue }
+        get { _values[{{index}}] }
+        set { themeSet(&_values, {{index}}, newValue) }
     }
 {{/members}}
 {{/parts}}
 
-{{#parts}}
-    var {{property}}: ThemeStorage<{{typeName}}>
-{{/parts}}
+    /// The members' values, in the order of `_names`.
+    var _values: [{{valueType}}]
 
-    init(
+    /// The members' keys in a theme document, in order.
+    static let _names: [String] = [
 {{#parts}}
-        _ {{property}}: {{typeName}}{{separator}}
+{{#members}}
+        "{{name}}"{{separator}}
+{{/members}}
 {{/parts}}
-    ) {
-{{#parts}}
-        self.{{property}} = ThemeStorage({{property}})
-{{/parts}}
+    ]
+
+    /// The values of the parts (`ThemeValues.light.colors0` …), in order.
+    init(_ parts: [{{valueType}}]...) {
+        _values = Array(parts.joined())
     }
 
     public static func == (lhs: {{typeName}}, rhs: {{typeName}}) -> Bool {
-{{#parts}}
-        guard themeEqual(lhs.{{property}}, rhs.{{property}}) else { return false }
-{{/parts}}
-        return true
+        lhs._values == rhs._values
     }
-{{#parts}}
-
-{{! Members `fileprivate`: only this file reads them, and the compiler then emits no `modify` accessor
-    for them (two functions a member fewer). `==` as in a plain collection. }}
-    struct {{typeName}}: Sendable, Equatable {
-{{#members}}
-        fileprivate var {{identifier}}: {{valueType}}
-{{/members}}
-
-        init(
-{{#members}}
-            {{label}}: {{valueType}}{{partSeparator}}
-{{/members}}
-        ) {
-{{#members}}
-            self.{{identifier}} = {{identifier}}
-{{/members}}
-        }
-
-        static func == (lhs: {{typeName}}, rhs: {{typeName}}) -> Bool {
-{{#members}}
-            guard themeEqual(lhs.{{identifier}}, rhs.{{identifier}}) else { return false }
-{{/members}}
-            return true
-        }
-    }
-{{/parts}}
 }
 
 nonisolated extension {{typeName}}: ThemeMembers, CustomReflectable {
     mutating func decodeMembers(_ members: inout ThemeMemberDecoder) {
-{{#parts}}
-        {{property}}.unique().value.decodeMembers(&members)
-{{/parts}}
+        for index in _values.indices {
+            members.decode{{#isAdaptive}}Nested{{/isAdaptive}}(Self._names[index], into: &_values[index])
+        }
     }
 
     func encodeMembers(_ members: inout ThemeMemberEncoder) throws {
-{{#parts}}
-        try {{property}}.value.encodeMembers(&members)
-{{/parts}}
+        for (name, value) in zip(Self._names, _values) {
+            try members.encode(value, name)
+        }
     }
 
     public var customMirror: Mirror {
-        Mirror(self, children: [
-{{#parts}}
-            Mirror(reflecting: {{property}}.value){{separator}}
-{{/parts}}
-        ].flatMap(\.children), displayStyle: .struct)
+        Mirror(self, children: zip(Self._names, _values).map { name, value -> Mirror.Child in (name, value) },
+               displayStyle: .struct)
     }
 }
-{{#parts}}
-
-nonisolated extension {{collection.typeName}}.{{typeName}} {
-    mutating func decodeMembers(_ members: inout ThemeMemberDecoder) {
-{{#members}}
-        members.decode{{#isAdaptive}}Nested{{/isAdaptive}}("{{name}}", into: &{{identifier}})
-{{/members}}
-    }
-
-    func encodeMembers(_ members: inout ThemeMemberEncoder) throws {
-{{#members}}
-        try members.encode({{identifier}}, "{{name}}")
-{{/members}}
-    }
-}
-{{/parts}}
 {{/isPartitioned}}
 
 nonisolated extension {{typeName}}: Codable {
@@ -1785,11 +1740,17 @@ nonisolated public struct ThemeAdaptiveStyle<Style> {
     /// Nil when the token set has no contrast axis: `dark` then applies at every contrast.
     public var darkIncreasedContrast: Style?
 
+    // Out of line, as every initialiser the values files call (`ThemeColor(hex:)` …): they are called thousands
+    // of times, and an optimised build that inlined them would compile each theme constant into a long run of
+    // stores (a large part of its time on a large token set); a call each costs nothing that matters, once per
+    // theme.
+    @inline(never)
     public init(light: Style, dark: Style) {
         self.light = light
         self.dark = dark
     }
 
+    @inline(never)
     public init(light: Style, dark: Style, lightIncreasedContrast: Style?, darkIncreasedContrast: Style?) {
         self.light = light
         self.dark = dark
@@ -1823,7 +1784,26 @@ nonisolated public struct ThemeAdaptiveStyle<Style> {
 nonisolated extension ThemeAdaptiveStyle: Sendable where Style: Sendable {}
 nonisolated extension ThemeAdaptiveStyle: Equatable where Style: Equatable {}
 nonisolated extension ThemeAdaptiveStyle: Hashable where Style: Hashable {}
-nonisolated extension ThemeAdaptiveStyle: Codable where Style: Codable {}
+// The value types' coding is written out against one key type, `ThemeCodingKey`, as the synthesized one would
+// code them: a synthesized conformance declares a `CodingKeys` enum per type, about forty functions each.
+nonisolated extension ThemeAdaptiveStyle: Codable where Style: Codable {
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: ThemeCodingKey.self)
+        self.init(
+            light: try container.decode(Style.self, forKey: "light"),
+            dark: try container.decode(Style.self, forKey: "dark"),
+            lightIncreasedContrast: try container.decodeIfPresent(Style.self, forKey: "lightIncreasedContrast"),
+            darkIncreasedContrast: try container.decodeIfPresent(Style.self, forKey: "darkIncreasedContrast"))
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: ThemeCodingKey.self)
+        try container.encode(light, forKey: "light")
+        try container.encode(dark, forKey: "dark")
+        try container.encodeIfPresent(lightIncreasedContrast, forKey: "lightIncreasedContrast")
+        try container.encodeIfPresent(darkIncreasedContrast, forKey: "darkIncreasedContrast")
+    }
+}
 
 // `po theme.colors.primary` in the debugger: `light #1b8188, dark #5fc9d1`.
 nonisolated extension ThemeAdaptiveStyle: CustomStringConvertible, CustomReflectable {
@@ -1865,6 +1845,7 @@ nonisolated public struct ThemeColor: Sendable, Hashable {
 
     public var storage: Storage
 
+    @inline(never)
     public init(_ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {
         storage = .rgb(colorSpace, red: red, green: green, blue: blue, opacity: opacity)
     }
@@ -1874,6 +1855,7 @@ nonisolated public struct ThemeColor: Sendable, Hashable {
     }
 
     /// `0xRRGGBB`, components byte / 255: `ThemeColor(hex: 0x1B8188)`.
+    @inline(never)
     public init(hex: UInt32, opacity: Double = 1) {
         let red = Double(hex >> 16 & 0xFF), green = Double(hex >> 8 & 0xFF), blue = Double(hex & 0xFF)
         self.init(.sRGB, red: red / 255, green: green / 255, blue: blue / 255, opacity: opacity)
@@ -1952,10 +1934,6 @@ nonisolated extension ThemeColor: CustomStringConvertible {
 }
 
 nonisolated extension ThemeColor: Codable {
-    private enum CodingKeys: String, CodingKey {
-        case colorSpace, components, alpha
-    }
-
     public init(from decoder: Decoder) throws {
         if let single = try? decoder.singleValueContainer(), let text = try? single.decode(String.self) {
             if let color = ThemeColor(hex: text) {
@@ -1968,14 +1946,14 @@ nonisolated extension ThemeColor: Codable {
             }
             return
         }
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        let space = try container.decode(RGBColorSpace.self, forKey: .colorSpace)
-        let components = try container.decode([Double].self, forKey: .components)
+        let container = try decoder.container(keyedBy: ThemeCodingKey.self)
+        let space = try container.decode(RGBColorSpace.self, forKey: "colorSpace")
+        let components = try container.decode([Double].self, forKey: "components")
         guard components.count == 3 else {
             throw DecodingError.dataCorruptedError(
-                forKey: .components, in: container, debugDescription: "a colour has 3 components")
+                forKey: "components", in: container, debugDescription: "a colour has 3 components")
         }
-        let alpha = try container.decodeIfPresent(Double.self, forKey: .alpha) ?? 1
+        let alpha = try container.decodeIfPresent(Double.self, forKey: "alpha") ?? 1
         self.init(space, red: components[0], green: components[1], blue: components[2], opacity: alpha)
     }
 
@@ -1990,10 +1968,10 @@ nonisolated extension ThemeColor: Codable {
                 try single.encode(hex)
                 return
             }
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(space, forKey: .colorSpace)
-            try container.encode([red, green, blue], forKey: .components)
-            try container.encode(opacity, forKey: .alpha)
+            var container = encoder.container(keyedBy: ThemeCodingKey.self)
+            try container.encode(space, forKey: "colorSpace")
+            try container.encode([red, green, blue], forKey: "components")
+            try container.encode(opacity, forKey: "alpha")
         }
     }
 }
@@ -2005,9 +1983,22 @@ nonisolated public struct ThemeGradient: Sendable, Hashable, Codable {
         /// In [0, 1].
         public var location: Double
 
+        @inline(never)
         public init(color: ThemeColor, location: Double) {
             self.color = color
             self.location = location
+        }
+
+        public init(from decoder: Decoder) throws {
+            let container = try decoder.container(keyedBy: ThemeCodingKey.self)
+            color = try container.decode(ThemeColor.self, forKey: "color")
+            location = try container.decode(Double.self, forKey: "location")
+        }
+
+        public func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: ThemeCodingKey.self)
+            try container.encode(color, forKey: "color")
+            try container.encode(location, forKey: "location")
         }
     }
 
@@ -2037,6 +2028,7 @@ nonisolated public struct ThemeShadow: Sendable, Hashable, Codable {
         public var spread: CGFloat
         public var inset: Bool
 
+        @inline(never)
         public init(color: ThemeColor, x: CGFloat, y: CGFloat, blur: CGFloat, spread: CGFloat, inset: Bool = false) {
             self.color = color
             self.x = x
@@ -2044,6 +2036,26 @@ nonisolated public struct ThemeShadow: Sendable, Hashable, Codable {
             self.blur = blur
             self.spread = spread
             self.inset = inset
+        }
+
+        public init(from decoder: Decoder) throws {
+            let container = try decoder.container(keyedBy: ThemeCodingKey.self)
+            color = try container.decode(ThemeColor.self, forKey: "color")
+            x = try container.decode(CGFloat.self, forKey: "x")
+            y = try container.decode(CGFloat.self, forKey: "y")
+            blur = try container.decode(CGFloat.self, forKey: "blur")
+            spread = try container.decode(CGFloat.self, forKey: "spread")
+            inset = try container.decode(Bool.self, forKey: "inset")
+        }
+
+        public func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: ThemeCodingKey.self)
+            try container.encode(color, forKey: "color")
+            try container.encode(x, forKey: "x")
+            try container.encode(y, forKey: "y")
+            try container.encode(blur, forKey: "blur")
+            try container.encode(spread, forKey: "spread")
+            try container.encode(inset, forKey: "inset")
         }
     }
 
@@ -2069,22 +2081,26 @@ nonisolated public struct ThemeStrokeStyle: Sendable, Hashable, Codable {
     public var dashes: [CGFloat]
     public var lineCap: String
 
+    @inline(never)
     public init(keyword: String?, dashes: [CGFloat] = [], lineCap: String = "butt") {
         self.keyword = keyword
         self.dashes = dashes
         self.lineCap = lineCap
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case keyword, dashes, lineCap
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: ThemeCodingKey.self)
+        keyword = try container.decodeIfPresent(String.self, forKey: "keyword")
+        dashes = try container.decode([CGFloat].self, forKey: "dashes")
+        lineCap = try container.decode(String.self, forKey: "lineCap")
     }
 
     // Absent optionals are written as `null`, so a partial document can set them (see `{{themeType}}.merging`).
     public func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(keyword, forKey: .keyword)
-        try container.encode(dashes, forKey: .dashes)
-        try container.encode(lineCap, forKey: .lineCap)
+        var container = encoder.container(keyedBy: ThemeCodingKey.self)
+        try container.encode(keyword, forKey: "keyword")
+        try container.encode(dashes, forKey: "dashes")
+        try container.encode(lineCap, forKey: "lineCap")
     }
 }
 
@@ -2093,10 +2109,25 @@ nonisolated public struct ThemeBorder: Sendable, Hashable, Codable {
     public var width: CGFloat
     public var style: ThemeStrokeStyle
 
+    @inline(never)
     public init(color: ThemeColor, width: CGFloat, style: ThemeStrokeStyle) {
         self.color = color
         self.width = width
         self.style = style
+    }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: ThemeCodingKey.self)
+        color = try container.decode(ThemeColor.self, forKey: "color")
+        width = try container.decode(CGFloat.self, forKey: "width")
+        style = try container.decode(ThemeStrokeStyle.self, forKey: "style")
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: ThemeCodingKey.self)
+        try container.encode(color, forKey: "color")
+        try container.encode(width, forKey: "width")
+        try container.encode(style, forKey: "style")
     }
 }
 
@@ -2109,6 +2140,7 @@ nonisolated public struct ThemeTextStyle: Sendable, Hashable, Codable {
     public var lineHeight: Double?
     public var letterSpacing: CGFloat?
 
+    @inline(never)
     public init(fontFamily: [String], size: CGFloat, weight: Double, lineHeight: Double?, letterSpacing: CGFloat?) {
         self.fontFamily = fontFamily
         self.size = size
@@ -2117,17 +2149,23 @@ nonisolated public struct ThemeTextStyle: Sendable, Hashable, Codable {
         self.letterSpacing = letterSpacing
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case fontFamily, size, weight, lineHeight, letterSpacing
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: ThemeCodingKey.self)
+        fontFamily = try container.decode([String].self, forKey: "fontFamily")
+        size = try container.decode(CGFloat.self, forKey: "size")
+        weight = try container.decode(Double.self, forKey: "weight")
+        lineHeight = try container.decodeIfPresent(Double.self, forKey: "lineHeight")
+        letterSpacing = try container.decodeIfPresent(CGFloat.self, forKey: "letterSpacing")
     }
 
+    // Absent optionals are written as `null`, as for `ThemeStrokeStyle`.
     public func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(fontFamily, forKey: .fontFamily)
-        try container.encode(size, forKey: .size)
-        try container.encode(weight, forKey: .weight)
-        try container.encode(lineHeight, forKey: .lineHeight)
-        try container.encode(letterSpacing, forKey: .letterSpacing)
+        var container = encoder.container(keyedBy: ThemeCodingKey.self)
+        try container.encode(fontFamily, forKey: "fontFamily")
+        try container.encode(size, forKey: "size")
+        try container.encode(weight, forKey: "weight")
+        try container.encode(lineHeight, forKey: "lineHeight")
+        try container.encode(letterSpacing, forKey: "letterSpacing")
     }
 }
 
@@ -2170,6 +2208,22 @@ nonisolated public struct ThemeTimingCurve: Sendable, Hashable, Codable {
         self.x2 = x2
         self.y2 = y2
     }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: ThemeCodingKey.self)
+        x1 = try container.decode(Double.self, forKey: "x1")
+        y1 = try container.decode(Double.self, forKey: "y1")
+        x2 = try container.decode(Double.self, forKey: "x2")
+        y2 = try container.decode(Double.self, forKey: "y2")
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: ThemeCodingKey.self)
+        try container.encode(x1, forKey: "x1")
+        try container.encode(y1, forKey: "y1")
+        try container.encode(x2, forKey: "x2")
+        try container.encode(y2, forKey: "y2")
+    }
 }
 
 /// A transition: duration and delay in seconds, and its timing curve.
@@ -2183,9 +2237,23 @@ nonisolated public struct ThemeAnimation: Sendable, Hashable, Codable {
         self.delay = delay
         self.curve = curve
     }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: ThemeCodingKey.self)
+        duration = try container.decode(TimeInterval.self, forKey: "duration")
+        delay = try container.decode(TimeInterval.self, forKey: "delay")
+        curve = try container.decode(ThemeTimingCurve.self, forKey: "curve")
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: ThemeCodingKey.self)
+        try container.encode(duration, forKey: "duration")
+        try container.encode(delay, forKey: "delay")
+        try container.encode(curve, forKey: "curve")
+    }
 }
 
-/// Copy-on-write storage of one part of a collection (see `ThemeColors`): a theme is then a few words wide,
+/// Copy-on-write storage of one collection of a theme (see `{{themeType}}`): a theme is then a few words wide,
 /// so copying one (SwiftUI's environment does, and a debug build keeps every temporary copy on the stack)
 /// copies no values until one is changed.
 nonisolated struct ThemeStorage<Value: Sendable & Equatable>: Sendable, Equatable {
@@ -2199,7 +2267,7 @@ nonisolated struct ThemeStorage<Value: Sendable & Equatable>: Sendable, Equatabl
         }
     }
 
-    /// Read members through it (`_part0.box.value.primary`): no copy of the other values.
+    /// Read the value through it (`_colors.box.value`) without a copy of the storage.
     private(set) var box: Box
 
     init(_ value: Value) {
@@ -2208,8 +2276,8 @@ nonisolated struct ThemeStorage<Value: Sendable & Equatable>: Sendable, Equatabl
 
     var value: Value { box.value }
 
-    /// The box, copied first when another storage shares it; write members through it
-    /// (`_part0.unique().value.primary = newValue`).
+    /// The box, copied first when another storage shares it; write the value through it
+    /// (`_colors.unique().value = newValue`).
     mutating func unique() -> Box {
         if !isKnownUniquelyReferenced(&box) { box = Box(box.value) }
         return box
@@ -2224,6 +2292,14 @@ nonisolated struct ThemeStorage<Value: Sendable & Equatable>: Sendable, Equatabl
 /// of it is checked against this one declaration, not against every `==` overload the SDK declares.
 nonisolated func themeEqual<Value: Equatable>(_ lhs: Value, _ rhs: Value) -> Bool {
     lhs == rhs
+}
+
+/// `values[index] = value`, out of line: a partitioned collection's setters call it (`ThemeColors`), so an
+/// optimised build compiles the array's copy-on-write check once, not into every member's setter and
+/// `modify` accessor (about half of such a collection's machine code).
+@inline(never)
+nonisolated func themeSet<Value>(_ values: inout [Value], _ index: Int, _ value: Value) {
+    values[index] = value
 }
 
 /// Why a partial theme document could not be applied.
@@ -2252,12 +2328,16 @@ nonisolated public struct ThemeDecodingIssue: Sendable, Equatable, CustomStringC
     public var description: String { "\(kind.rawValue): \(path)" }
 }
 
-/// A key of a theme document: a member's name.
-nonisolated struct ThemeCodingKey: CodingKey {
+/// A key of a theme document or of a value: a member's name (`forKey: "light"`).
+nonisolated struct ThemeCodingKey: CodingKey, ExpressibleByStringLiteral {
     var stringValue: String
     var intValue: Int? { nil }
 
     init(_ stringValue: String) {
+        self.stringValue = stringValue
+    }
+
+    init(stringLiteral stringValue: String) {
         self.stringValue = stringValue
     }
 
@@ -2447,15 +2527,11 @@ nonisolated public struct ThemeBundle: Sendable, Equatable, Decodable {
     /// What the document lacked, or had that the app does not know, in document order by theme.
     public var issues: [ThemeDecodingIssue]
 
-    private enum CodingKeys: String, CodingKey {
-        case version, defaultTheme, themes
-    }
-
     public init(from decoder: Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        version = try container.decode(Int.self, forKey: .version)
-        defaultTheme = try container.decode(String.self, forKey: .defaultTheme)
-        let named = try container.nestedContainer(keyedBy: ThemeCodingKey.self, forKey: .themes)
+        let container = try decoder.container(keyedBy: ThemeCodingKey.self)
+        version = try container.decode(Int.self, forKey: "version")
+        defaultTheme = try container.decode(String.self, forKey: "defaultTheme")
+        let named = try container.nestedContainer(keyedBy: ThemeCodingKey.self, forKey: "themes")
         themes = [:]
         issues = []
         for key in named.allKeys.sorted(by: { $0.stringValue < $1.stringValue }) {
@@ -2489,11 +2565,20 @@ import Foundation
 
 nonisolated extension ThemeValues.{{identifier}} {
 {{#declarations}}
+{{#isPart}}
+    static let {{identifier}}: {{typeName}} = [
+{{#values}}
+        {{{literal}}}{{separator}} // {{{path}}}
+{{/values}}
+    ]
+{{/isPart}}
+{{^isPart}}
     static let {{identifier}}: {{typeName}} = {{typeName}}(
 {{#values}}
         {{label}}: {{{literal}}}{{separator}} // {{{path}}}
 {{/values}}
     )
+{{/isPart}}
 {{/declarations}}
 }
 {{/themes}}

@@ -3,7 +3,7 @@ import RefractModel
 import RefractThemes
 
 extension SwiftContext {
-    public static let contractVersion = 6
+    public static let contractVersion = 7
     /// The most members stored in one part of a collection (see `Part`); a collection of at most this many
     /// is plain stored properties.
     public static let partSize = 64
@@ -74,7 +74,7 @@ extension SwiftContext {
                 return Member(
                     identifier: identifier, name: member.name, label: SwiftSyntax.argumentLabel(member.name),
                     storage: storage, path: member.path.dotted, docLines: docLines, deprecation: deprecation,
-                    separator: i == count - 1 ? "" : ",", partSeparator: i == range.upperBound - 1 ? "" : ",")
+                    separator: i == count - 1 ? "" : ",", partSeparator: i == range.upperBound - 1 ? "" : ",", index: i)
             }
             return Part(
                 typeName: "Part\(p)", property: "_part\(p)", valueType: valueType, members: members,

@@ -36,6 +36,7 @@ extension SwiftContext.Member {
         if let deprecation { pairs.append(("deprecation", .string(deprecation))) }
         pairs.append(("separator", .string(separator)))
         pairs.append(("partSeparator", .string(partSeparator)))
+        pairs.append(("index", .number(Double(index))))
         return .object(MustacheObject(pairs))
     }
 }
@@ -81,6 +82,7 @@ extension SwiftContext.ValueFile {
                         .object(MustacheObject([
                             ("identifier", .string(declaration.identifier)),
                             ("typeName", .string(declaration.typeName)),
+                            ("isPart", .bool(declaration.isPart)),
                             ("values", .array(declaration.values.map(\.mustacheValue))),
                         ]))
                     })),

@@ -43,12 +43,14 @@ extension SwiftContext {
                     }
                 }
                 /// The constant of `range` named `identifier`, declared unless an earlier theme has it.
-                func reference(_ identifier: String, _ type: String, _ range: Range<Int>) -> String {
+                func reference(_ identifier: String, _ type: String, _ range: Range<Int>, isPart: Bool = false) -> String {
                     defer { constant += 1 }
                     if let earlier = earlierEqual(collection, range, t) {
                         return "ThemeValues.\(themeNames[earlier]).\(identifier)"
                     }
-                    declare(Declaration(identifier: identifier, typeName: type, values: values(range)), theme: t, constant: constant)
+                    declare(
+                        Declaration(identifier: identifier, typeName: type, isPart: isPart, values: values(range)),
+                        theme: t, constant: constant)
                     return "ThemeValues.\(name).\(identifier)"
                 }
                 var themeCollection = ThemeCollection(
@@ -58,7 +60,7 @@ extension SwiftContext {
                     let ranges = partRanges(count)
                     themeCollection.parts = ranges.enumerated().map { p, range in
                         Reference(
-                            reference: reference("\(property)\(p)", "\(typeName).Part\(p)", range),
+                            reference: reference("\(property)\(p)", "[\(SwiftLiteral.valueType(collection.kind))]", range, isPart: true),
                             separator: p == ranges.count - 1 ? "" : ", ")
                     }
                 } else if count > 0 {

@@ -22,17 +22,20 @@ public struct SwiftContext: Encodable, Sendable, Equatable {
         public var separator: String
         /// List punctuation within the member's part: `","` except after the part's last member.
         public var partSeparator: String
+        /// The member's position in its collection, from 0: its index in a partitioned collection's array
+        /// of values (`_values[12]`).
+        public var index: Int
     }
 
-    /// Up to `SwiftContext.partSize` members stored together in a nested struct (`ThemeColors.Part0`), so no
-    /// generated type has more stored properties than that: the compiler's mandatory passes (definite
-    /// initialisation and others) grow faster than linearly with the stored properties of one type.
+    /// Up to `SwiftContext.partSize` members given together: one constant of values per part and theme, so no
+    /// value constant is a call or literal of more than `partSize` values. The built-in templates store a
+    /// partitioned collection's values in one array (`_values`) and use a part only for its constants.
     public struct Part: Encodable, Sendable, Equatable {
         /// `Part0`, nested in the collection's type.
         public var typeName: String
-        /// `_part0` (a `ThemeStorage<Part0>`): the public computed properties read and write the members
-        /// through it, never through a deprecated property. No member name starts with `_p` (they start
-        /// with a lowercase letter, `_u` or `_` and a digit).
+        /// `_part0`, a name for the part's storage a template may declare (the built-in ones do not). No
+        /// member name starts with `_p`, `_v` or `_n` (they start with a lowercase letter, `_u` or `_` and a
+        /// digit).
         public var property: String
         /// The Swift type of every member (`ThemeAdaptiveStyle<ThemeColor>`); given once per part, not per
         /// member: a template finds it from inside `members`.
@@ -55,8 +58,8 @@ public struct SwiftContext: Encodable, Sendable, Equatable {
         /// Values with light, dark and increased-contrast variants (`ThemeAdaptiveStyle`), decoded variant by
         /// variant.
         public var isAdaptive: Bool
-        /// More than `partSize` members: stored in parts behind references, with no memberwise `init` or
-        /// `copyWith` of one parameter per member. Otherwise plain stored properties.
+        /// More than `partSize` members: stored in one array of values behind computed properties, with no
+        /// memberwise `init` or `copyWith` of one parameter per member. Otherwise plain stored properties.
         public var isPartitioned: Bool
         public var separator: String
 
@@ -78,8 +81,10 @@ public struct SwiftContext: Encodable, Sendable, Equatable {
     public struct Declaration: Encodable, Sendable, Equatable {
         /// `sizes`, `colors0`.
         public var identifier: String
-        /// `ThemeSizes`, `ThemeColors.Part0`.
+        /// The constant's Swift type: `ThemeSizes`, or for a part `[ThemeAdaptiveStyle<ThemeColor>]`.
         public var typeName: String
+        /// A part of a partitioned collection: an array literal of its values (no labels), not a call.
+        public var isPart: Bool = false
         public var values: [Value]
     }
 

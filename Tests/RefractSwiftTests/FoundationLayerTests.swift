@@ -9,7 +9,7 @@ import Testing
 /// Compiles the Foundation layer of the generated Swift with `swiftc -swift-version 6` and runs a driver that
 /// decodes the JSON bundle into `Theme`, round-trips every theme, applies a partial document, and prints every
 /// colour of every theme in light and dark for comparison with the token model. `parts` (Fixtures/parts) has
-/// 150 colours, stored in three parts: `changed` is a colour of the last part, whose JSON key must still be
+/// 150 colours, given in three parts and stored in one array: `changed` is a colour of the last part, whose JSON key must still be
 /// a key of the flat `colors` object.
 @Suite("Generated Swift: Foundation layer on Linux")
 struct FoundationLayerTests {
@@ -54,6 +54,9 @@ struct FoundationLayerTests {
         }.count
         #expect(lines.contains("single precision: \(hexColors) hex colours kept"))
         #expect(lines.contains("colors: \(allColors.count) keys"))
+        // `po theme.colors` (a plain collection's synthesized mirror, a partitioned one's written out): a child
+        // per member, labelled with its name.
+        #expect(lines.contains("mirror: \(allColors.count) children, \(changed) labelled"))
         // One reference per collection: copying a theme copies no values.
         #expect(lines.contains("theme: \(layout.collections.count * MemoryLayout<Int>.size) bytes"))
         // Expected colours straight from the token model, permutation by permutation.
@@ -68,7 +71,7 @@ struct FoundationLayerTests {
                 }
             }
         }
-        let printed = lines.filter { line in !["bundle", "partial", "colors:", "theme:", "single precision:", "FAIL"].contains { line.hasPrefix($0) } }
+        let printed = lines.filter { line in !["bundle", "partial", "colors:", "mirror:", "theme:", "single precision:", "FAIL"].contains { line.hasPrefix($0) } }
         #expect(printed == expected)
         #expect(expected.count == 2 * 2 * colors.count)
     }
@@ -125,6 +128,9 @@ struct FoundationLayerTests {
             print(partialOK ? "partial: ok" : "FAIL partial")
             let keys = try JSONSerialization.jsonObject(with: JSONEncoder().encode(Theme.default.colors)) as? [String: Any]
             print("colors: \\(keys?.count ?? -1) keys")
+            let children = Mirror(reflecting: Theme.default.colors).children
+            let labelled = children.contains { $0.label == "\(changed)" && "\\($0.value)" == "\\(Theme.default.colors.\(changed))" }
+            print("mirror: \\(children.count) children, \(changed) \\(labelled ? "labelled" : "FAIL unlabelled")")
             var kept = 0
             for appTheme in AppTheme.allCases {
             \(colors.map { name in """

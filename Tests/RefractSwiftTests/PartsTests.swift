@@ -3,8 +3,9 @@ import RefractOutput
 import RefractSwift
 import Testing
 
-/// A collection stores its values in parts of at most `SwiftContext.partSize` (Fixtures/parts: 150 colours in
-/// parts of 64, 64 and 22), and a theme refers to an earlier theme's part when all its values are equal.
+/// A collection's values are given in parts of at most `SwiftContext.partSize` (Fixtures/parts: 150 colours in
+/// parts of 64, 64 and 22), and a theme refers to an earlier theme's part when all its values are equal; a
+/// partitioned collection stores them in one array.
 @Suite("Generated Swift: collections stored in parts")
 struct PartsTests {
     @Test func membersAreSplitInOrderIntoBoundedParts() throws {
@@ -20,6 +21,7 @@ struct PartsTests {
             #expect(part.members.map(\.partSeparator) == Array(repeating: ",", count: part.members.count - 1) + [""])
         }
         #expect(colors.members.map(\.separator) == Array(repeating: ",", count: 149) + [""])
+        #expect(colors.members.map(\.index) == Array(0..<150))
     }
 
     @Test func aThemeRefersToTheEqualPartsOfAnEarlierTheme() throws {
@@ -34,7 +36,8 @@ struct PartsTests {
         #expect(alt.parts.map(\.reference) == ["ThemeValues.standard.colors0", "ThemeValues.alt.colors1", "ThemeValues.standard.colors2"])
         let declared = context.valueFiles.flatMap(\.themes).filter { $0.identifier == "alt" }.flatMap(\.declarations)
         #expect(declared.map(\.identifier) == ["colors1"])
-        #expect(declared.map(\.typeName) == ["ThemeColors.Part1"])
+        #expect(declared.map(\.typeName) == ["[ThemeAdaptiveStyle<ThemeColor>]"])
+        #expect(declared.map(\.isPart) == [true])
         #expect(declared.first?.values.count == 64)
     }
 
@@ -62,9 +65,8 @@ struct PartsTests {
         let colors = try #require(result.files.first { $0.path == "ThemeColors.swift" })
         let theme = try #require(result.files.first { $0.path == "Theme.swift" })
         let counts = Self.storedPropertyCounts(colors.contents).merging(Self.storedPropertyCounts(theme.contents)) { $1 }
-        // A small collection is plain stored properties; a large one, parts of 64.
-        #expect(counts["ThemeColors"] == (name == "tokens" ? 29 : 3))
-        #expect(counts["ThemeColors.Part0"] == (name == "tokens" ? nil : 64))
+        // A small collection is plain stored properties; a large one, one array of values.
+        #expect(counts["ThemeColors"] == (name == "tokens" ? 29 : 1))
         #expect(counts["Theme"] == 13)
         #expect(counts.values.allSatisfy { $0 <= SwiftContext.partSize }, "\(counts.filter { $0.value > SwiftContext.partSize })")
     }

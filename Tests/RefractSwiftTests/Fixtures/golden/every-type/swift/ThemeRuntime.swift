@@ -25,11 +25,17 @@ nonisolated public struct ThemeAdaptiveStyle<Style> {
     /// Nil when the token set has no contrast axis: `dark` then applies at every contrast.
     public var darkIncreasedContrast: Style?
 
+    // Out of line, as every initialiser the values files call (`ThemeColor(hex:)` …): they are called thousands
+    // of times, and an optimised build that inlined them would compile each theme constant into a long run of
+    // stores (a large part of its time on a large token set); a call each costs nothing that matters, once per
+    // theme.
+    @inline(never)
     public init(light: Style, dark: Style) {
         self.light = light
         self.dark = dark
     }
 
+    @inline(never)
     public init(light: Style, dark: Style, lightIncreasedContrast: Style?, darkIncreasedContrast: Style?) {
         self.light = light
         self.dark = dark
@@ -63,7 +69,26 @@ nonisolated public struct ThemeAdaptiveStyle<Style> {
 nonisolated extension ThemeAdaptiveStyle: Sendable where Style: Sendable {}
 nonisolated extension ThemeAdaptiveStyle: Equatable where Style: Equatable {}
 nonisolated extension ThemeAdaptiveStyle: Hashable where Style: Hashable {}
-nonisolated extension ThemeAdaptiveStyle: Codable where Style: Codable {}
+// The value types' coding is written out against one key type, `ThemeCodingKey`, as the synthesized one would
+// code them: a synthesized conformance declares a `CodingKeys` enum per type, about forty functions each.
+nonisolated extension ThemeAdaptiveStyle: Codable where Style: Codable {
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: ThemeCodingKey.self)
+        self.init(
+            light: try container.decode(Style.self, forKey: "light"),
+            dark: try container.decode(Style.self, forKey: "dark"),
+            lightIncreasedContrast: try container.decodeIfPresent(Style.self, forKey: "lightIncreasedContrast"),
+            darkIncreasedContrast: try container.decodeIfPresent(Style.self, forKey: "darkIncreasedContrast"))
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: ThemeCodingKey.self)
+        try container.encode(light, forKey: "light")
+        try container.encode(dark, forKey: "dark")
+        try container.encodeIfPresent(lightIncreasedContrast, forKey: "lightIncreasedContrast")
+        try container.encodeIfPresent(darkIncreasedContrast, forKey: "darkIncreasedContrast")
+    }
+}
 
 // `po theme.colors.primary` in the debugger: `light #1b8188, dark #5fc9d1`.
 nonisolated extension ThemeAdaptiveStyle: CustomStringConvertible, CustomReflectable {
@@ -105,6 +130,7 @@ nonisolated public struct ThemeColor: Sendable, Hashable {
 
     public var storage: Storage
 
+    @inline(never)
     public init(_ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {
         storage = .rgb(colorSpace, red: red, green: green, blue: blue, opacity: opacity)
     }
@@ -114,6 +140,7 @@ nonisolated public struct ThemeColor: Sendable, Hashable {
     }
 
     /// `0xRRGGBB`, components byte / 255: `ThemeColor(hex: 0x1B8188)`.
+    @inline(never)
     public init(hex: UInt32, opacity: Double = 1) {
         let red = Double(hex >> 16 & 0xFF), green = Double(hex >> 8 & 0xFF), blue = Double(hex & 0xFF)
         self.init(.sRGB, red: red / 255, green: green / 255, blue: blue / 255, opacity: opacity)
@@ -192,10 +219,6 @@ nonisolated extension ThemeColor: CustomStringConvertible {
 }
 
 nonisolated extension ThemeColor: Codable {
-    private enum CodingKeys: String, CodingKey {
-        case colorSpace, components, alpha
-    }
-
     public init(from decoder: Decoder) throws {
         if let single = try? decoder.singleValueContainer(), let text = try? single.decode(String.self) {
             if let color = ThemeColor(hex: text) {
@@ -208,14 +231,14 @@ nonisolated extension ThemeColor: Codable {
             }
             return
         }
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        let space = try container.decode(RGBColorSpace.self, forKey: .colorSpace)
-        let components = try container.decode([Double].self, forKey: .components)
+        let container = try decoder.container(keyedBy: ThemeCodingKey.self)
+        let space = try container.decode(RGBColorSpace.self, forKey: "colorSpace")
+        let components = try container.decode([Double].self, forKey: "components")
         guard components.count == 3 else {
             throw DecodingError.dataCorruptedError(
-                forKey: .components, in: container, debugDescription: "a colour has 3 components")
+                forKey: "components", in: container, debugDescription: "a colour has 3 components")
         }
-        let alpha = try container.decodeIfPresent(Double.self, forKey: .alpha) ?? 1
+        let alpha = try container.decodeIfPresent(Double.self, forKey: "alpha") ?? 1
         self.init(space, red: components[0], green: components[1], blue: components[2], opacity: alpha)
     }
 
@@ -230,10 +253,10 @@ nonisolated extension ThemeColor: Codable {
                 try single.encode(hex)
                 return
             }
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(space, forKey: .colorSpace)
-            try container.encode([red, green, blue], forKey: .components)
-            try container.encode(opacity, forKey: .alpha)
+            var container = encoder.container(keyedBy: ThemeCodingKey.self)
+            try container.encode(space, forKey: "colorSpace")
+            try container.encode([red, green, blue], forKey: "components")
+            try container.encode(opacity, forKey: "alpha")
         }
     }
 }
@@ -245,9 +268,22 @@ nonisolated public struct ThemeGradient: Sendable, Hashable, Codable {
         /// In [0, 1].
         public var location: Double
 
+        @inline(never)
         public init(color: ThemeColor, location: Double) {
             self.color = color
             self.location = location
+        }
+
+        public init(from decoder: Decoder) throws {
+            let container = try decoder.container(keyedBy: ThemeCodingKey.self)
+            color = try container.decode(ThemeColor.self, forKey: "color")
+            location = try container.decode(Double.self, forKey: "location")
+        }
+
+        public func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: ThemeCodingKey.self)
+            try container.encode(color, forKey: "color")
+            try container.encode(location, forKey: "location")
         }
     }
 
@@ -277,6 +313,7 @@ nonisolated public struct ThemeShadow: Sendable, Hashable, Codable {
         public var spread: CGFloat
         public var inset: Bool
 
+        @inline(never)
         public init(color: ThemeColor, x: CGFloat, y: CGFloat, blur: CGFloat, spread: CGFloat, inset: Bool = false) {
             self.color = color
             self.x = x
@@ -284,6 +321,26 @@ nonisolated public struct ThemeShadow: Sendable, Hashable, Codable {
             self.blur = blur
             self.spread = spread
             self.inset = inset
+        }
+
+        public init(from decoder: Decoder) throws {
+            let container = try decoder.container(keyedBy: ThemeCodingKey.self)
+            color = try container.decode(ThemeColor.self, forKey: "color")
+            x = try container.decode(CGFloat.self, forKey: "x")
+            y = try container.decode(CGFloat.self, forKey: "y")
+            blur = try container.decode(CGFloat.self, forKey: "blur")
+            spread = try container.decode(CGFloat.self, forKey: "spread")
+            inset = try container.decode(Bool.self, forKey: "inset")
+        }
+
+        public func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: ThemeCodingKey.self)
+            try container.encode(color, forKey: "color")
+            try container.encode(x, forKey: "x")
+            try container.encode(y, forKey: "y")
+            try container.encode(blur, forKey: "blur")
+            try container.encode(spread, forKey: "spread")
+            try container.encode(inset, forKey: "inset")
         }
     }
 
@@ -309,22 +366,26 @@ nonisolated public struct ThemeStrokeStyle: Sendable, Hashable, Codable {
     public var dashes: [CGFloat]
     public var lineCap: String
 
+    @inline(never)
     public init(keyword: String?, dashes: [CGFloat] = [], lineCap: String = "butt") {
         self.keyword = keyword
         self.dashes = dashes
         self.lineCap = lineCap
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case keyword, dashes, lineCap
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: ThemeCodingKey.self)
+        keyword = try container.decodeIfPresent(String.self, forKey: "keyword")
+        dashes = try container.decode([CGFloat].self, forKey: "dashes")
+        lineCap = try container.decode(String.self, forKey: "lineCap")
     }
 
     // Absent optionals are written as `null`, so a partial document can set them (see `Theme.merging`).
     public func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(keyword, forKey: .keyword)
-        try container.encode(dashes, forKey: .dashes)
-        try container.encode(lineCap, forKey: .lineCap)
+        var container = encoder.container(keyedBy: ThemeCodingKey.self)
+        try container.encode(keyword, forKey: "keyword")
+        try container.encode(dashes, forKey: "dashes")
+        try container.encode(lineCap, forKey: "lineCap")
     }
 }
 
@@ -333,10 +394,25 @@ nonisolated public struct ThemeBorder: Sendable, Hashable, Codable {
     public var width: CGFloat
     public var style: ThemeStrokeStyle
 
+    @inline(never)
     public init(color: ThemeColor, width: CGFloat, style: ThemeStrokeStyle) {
         self.color = color
         self.width = width
         self.style = style
+    }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: ThemeCodingKey.self)
+        color = try container.decode(ThemeColor.self, forKey: "color")
+        width = try container.decode(CGFloat.self, forKey: "width")
+        style = try container.decode(ThemeStrokeStyle.self, forKey: "style")
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: ThemeCodingKey.self)
+        try container.encode(color, forKey: "color")
+        try container.encode(width, forKey: "width")
+        try container.encode(style, forKey: "style")
     }
 }
 
@@ -349,6 +425,7 @@ nonisolated public struct ThemeTextStyle: Sendable, Hashable, Codable {
     public var lineHeight: Double?
     public var letterSpacing: CGFloat?
 
+    @inline(never)
     public init(fontFamily: [String], size: CGFloat, weight: Double, lineHeight: Double?, letterSpacing: CGFloat?) {
         self.fontFamily = fontFamily
         self.size = size
@@ -357,17 +434,23 @@ nonisolated public struct ThemeTextStyle: Sendable, Hashable, Codable {
         self.letterSpacing = letterSpacing
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case fontFamily, size, weight, lineHeight, letterSpacing
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: ThemeCodingKey.self)
+        fontFamily = try container.decode([String].self, forKey: "fontFamily")
+        size = try container.decode(CGFloat.self, forKey: "size")
+        weight = try container.decode(Double.self, forKey: "weight")
+        lineHeight = try container.decodeIfPresent(Double.self, forKey: "lineHeight")
+        letterSpacing = try container.decodeIfPresent(CGFloat.self, forKey: "letterSpacing")
     }
 
+    // Absent optionals are written as `null`, as for `ThemeStrokeStyle`.
     public func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(fontFamily, forKey: .fontFamily)
-        try container.encode(size, forKey: .size)
-        try container.encode(weight, forKey: .weight)
-        try container.encode(lineHeight, forKey: .lineHeight)
-        try container.encode(letterSpacing, forKey: .letterSpacing)
+        var container = encoder.container(keyedBy: ThemeCodingKey.self)
+        try container.encode(fontFamily, forKey: "fontFamily")
+        try container.encode(size, forKey: "size")
+        try container.encode(weight, forKey: "weight")
+        try container.encode(lineHeight, forKey: "lineHeight")
+        try container.encode(letterSpacing, forKey: "letterSpacing")
     }
 }
 
@@ -410,6 +493,22 @@ nonisolated public struct ThemeTimingCurve: Sendable, Hashable, Codable {
         self.x2 = x2
         self.y2 = y2
     }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: ThemeCodingKey.self)
+        x1 = try container.decode(Double.self, forKey: "x1")
+        y1 = try container.decode(Double.self, forKey: "y1")
+        x2 = try container.decode(Double.self, forKey: "x2")
+        y2 = try container.decode(Double.self, forKey: "y2")
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: ThemeCodingKey.self)
+        try container.encode(x1, forKey: "x1")
+        try container.encode(y1, forKey: "y1")
+        try container.encode(x2, forKey: "x2")
+        try container.encode(y2, forKey: "y2")
+    }
 }
 
 /// A transition: duration and delay in seconds, and its timing curve.
@@ -423,9 +522,23 @@ nonisolated public struct ThemeAnimation: Sendable, Hashable, Codable {
         self.delay = delay
         self.curve = curve
     }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: ThemeCodingKey.self)
+        duration = try container.decode(TimeInterval.self, forKey: "duration")
+        delay = try container.decode(TimeInterval.self, forKey: "delay")
+        curve = try container.decode(ThemeTimingCurve.self, forKey: "curve")
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: ThemeCodingKey.self)
+        try container.encode(duration, forKey: "duration")
+        try container.encode(delay, forKey: "delay")
+        try container.encode(curve, forKey: "curve")
+    }
 }
 
-/// Copy-on-write storage of one part of a collection (see `ThemeColors`): a theme is then a few words wide,
+/// Copy-on-write storage of one collection of a theme (see `Theme`): a theme is then a few words wide,
 /// so copying one (SwiftUI's environment does, and a debug build keeps every temporary copy on the stack)
 /// copies no values until one is changed.
 nonisolated struct ThemeStorage<Value: Sendable & Equatable>: Sendable, Equatable {
@@ -439,7 +552,7 @@ nonisolated struct ThemeStorage<Value: Sendable & Equatable>: Sendable, Equatabl
         }
     }
 
-    /// Read members through it (`_part0.box.value.primary`): no copy of the other values.
+    /// Read the value through it (`_colors.box.value`) without a copy of the storage.
     private(set) var box: Box
 
     init(_ value: Value) {
@@ -448,8 +561,8 @@ nonisolated struct ThemeStorage<Value: Sendable & Equatable>: Sendable, Equatabl
 
     var value: Value { box.value }
 
-    /// The box, copied first when another storage shares it; write members through it
-    /// (`_part0.unique().value.primary = newValue`).
+    /// The box, copied first when another storage shares it; write the value through it
+    /// (`_colors.unique().value = newValue`).
     mutating func unique() -> Box {
         if !isKnownUniquelyReferenced(&box) { box = Box(box.value) }
         return box
@@ -464,6 +577,14 @@ nonisolated struct ThemeStorage<Value: Sendable & Equatable>: Sendable, Equatabl
 /// of it is checked against this one declaration, not against every `==` overload the SDK declares.
 nonisolated func themeEqual<Value: Equatable>(_ lhs: Value, _ rhs: Value) -> Bool {
     lhs == rhs
+}
+
+/// `values[index] = value`, out of line: a partitioned collection's setters call it (`ThemeColors`), so an
+/// optimised build compiles the array's copy-on-write check once, not into every member's setter and
+/// `modify` accessor (about half of such a collection's machine code).
+@inline(never)
+nonisolated func themeSet<Value>(_ values: inout [Value], _ index: Int, _ value: Value) {
+    values[index] = value
 }
 
 /// Why a partial theme document could not be applied.
@@ -492,12 +613,16 @@ nonisolated public struct ThemeDecodingIssue: Sendable, Equatable, CustomStringC
     public var description: String { "\(kind.rawValue): \(path)" }
 }
 
-/// A key of a theme document: a member's name.
-nonisolated struct ThemeCodingKey: CodingKey {
+/// A key of a theme document or of a value: a member's name (`forKey: "light"`).
+nonisolated struct ThemeCodingKey: CodingKey, ExpressibleByStringLiteral {
     var stringValue: String
     var intValue: Int? { nil }
 
     init(_ stringValue: String) {
+        self.stringValue = stringValue
+    }
+
+    init(stringLiteral stringValue: String) {
         self.stringValue = stringValue
     }
 
@@ -687,15 +812,11 @@ nonisolated public struct ThemeBundle: Sendable, Equatable, Decodable {
     /// What the document lacked, or had that the app does not know, in document order by theme.
     public var issues: [ThemeDecodingIssue]
 
-    private enum CodingKeys: String, CodingKey {
-        case version, defaultTheme, themes
-    }
-
     public init(from decoder: Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        version = try container.decode(Int.self, forKey: .version)
-        defaultTheme = try container.decode(String.self, forKey: .defaultTheme)
-        let named = try container.nestedContainer(keyedBy: ThemeCodingKey.self, forKey: .themes)
+        let container = try decoder.container(keyedBy: ThemeCodingKey.self)
+        version = try container.decode(Int.self, forKey: "version")
+        defaultTheme = try container.decode(String.self, forKey: "defaultTheme")
+        let named = try container.nestedContainer(keyedBy: ThemeCodingKey.self, forKey: "themes")
         themes = [:]
         issues = []
         for key in named.allKeys.sorted(by: { $0.stringValue < $1.stringValue }) {
