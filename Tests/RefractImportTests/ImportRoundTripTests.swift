@@ -41,8 +41,8 @@ struct ImportRoundTripTests {
 
     /// Canvas names four tokens it never defines (see TokensStudioCorpusTests), so `refract import` refuses it
     /// and writes nothing. A copy with those (and `brand.primary.dark`, which the Branded theme needs once they
-    /// resolve) defined in a `source` set every theme selects, as a team
-    /// would fix it, is refused only for its gradient held in a colour token.
+    /// resolve) defined in a `source` set every theme selects, as a team would fix it, reads back the same,
+    /// its CSS gradient held in a `color` token read as a DTCG gradient.
     @Test func tokensStudioCanvasReadsBackTheSame() throws {
         guard Corpus.require() else { return }
         let original = Corpus.path("corpora/tokens-studio-canvas/tokens")
@@ -67,13 +67,20 @@ struct ImportRoundTripTests {
         }
         try JSONSerialization.data(withJSONObject: themes).write(to: themesFile)
 
-        // What is left is a limit of Refract's, pinned until it is lifted: a `color` token holding a CSS
-        // gradient, which Tokens Studio allows and DTCG types as `gradient` (docs/importing.md).
-        let fixed = TokenMigration.run(TokenMigration.Request(input: copy.path, format: .tokensStudio))
-        #expect(fixed.load.diagnostics.filter { $0.severity == .error }.map(\.message) == [
-            "cannot evaluate 'linear-gradient(90deg, {brand.primary.base} 0%, {brand.primary.dark} 100%)' as a colour",
-        ])
-        #expect(fixed.files.isEmpty)
+        let native = try Self.roundTrip(copy.path, format: .tokensStudio)
+        let migration = TokenMigration.run(TokenMigration.Request(input: copy.path, format: .tokensStudio))
+        // `linear-gradient(90deg, {brand.primary.base} 0%, {brand.primary.dark} 100%)`: the stops are carried,
+        // the direction is not (DTCG has no place for it), and says so at the token.
+        let direction = migration.load.diagnostics.filter { $0.message.contains("direction '90deg'") }
+        #expect(direction.count == 1)
+        #expect(direction.first?.code.rawValue == "tokens-studio.unmapped")
+        #expect(direction.first?.span?.file.hasSuffix("sys/brand/canvas.json") == true)
+        let gradient = try #require(native.tokenSets.first?.tokens.first { $0.path == TokenPath("brand.gradient.primary") })
+        #expect(gradient.type == .gradient)
+        #expect(gradient.value == .gradient([
+            GradientStop(color: try #require(ColorValue(cssString: "#0875e1")), position: 0),
+            GradientStop(color: try #require(ColorValue(cssString: "#005cb9")), position: 1),
+        ]))
     }
 
     /// Imports `input`, writes the files to a fresh folder, reads that folder as DTCG and compares the two

@@ -77,6 +77,30 @@ struct TokensStudioValueTests {
         #expect(model.hex("tint", ["density": "Roomy"]) == "#10203080")
     }
 
+    /// A CSS gradient in a `color` token (Tokens Studio allows it) is a DTCG gradient: stops from the colours,
+    /// references and percentages, CSS's positions for stops that have none, a stop with two positions two stops.
+    @Test func gradientInAColourTokenIsAGradient() throws {
+        let source = """
+            { "brand": { "value": "#0875e1", "type": "color" }, "dark": { "value": "#005cb9", "type": "color" },
+              "half": { "value": "50%", "type": "opacity" },
+              "sweep": { "value": "linear-gradient(90deg, {brand} 0%, rgba({dark}, {half}) 50%, #fff)", "type": "color" },
+              "bands": { "value": "linear-gradient(#000, #f00 20% 40%, #00f, #0f0)", "type": "color" },
+              "again": { "value": "{sweep}", "type": "color" } }
+            """
+        let load = try Studio.load(source)
+        #expect(Studio.errors(load) == [])
+        let model = try #require(load.model)
+        func stops(_ path: String) -> [String] {
+            guard case .gradient(let stops)? = model.value(path) else { return [] }
+            return stops.map { "\($0.color.converted(to: .srgb).hexString(includeAlpha: $0.color.alpha < 1)) \($0.position)" }
+        }
+        #expect(stops("sweep") == ["#0875e1 0.0", "#005cb980 0.5", "#ffffff 1.0"])
+        #expect(stops("bands") == ["#000000 0.0", "#ff0000 0.2", "#ff0000 0.4", "#0000ff 0.7", "#00ff00 1.0"])
+        #expect(stops("again") == stops("sweep"))
+        #expect(model.tokenSets[0][TokenPath("sweep")]?.type == .gradient)
+        #expect(load.diagnostics.map(\.code.rawValue) == ["tokens-studio.unmapped"], "the direction 90deg is named")
+    }
+
     /// Exact text and place of the Tokens Studio findings.
     static let findings: [(source: String, code: String, message: String, line: Int, column: Int)] = [
         (
@@ -94,6 +118,28 @@ struct TokensStudioValueTests {
         (
             "{\n  \"c\": { \"value\": \"#fff\", \"type\": \"color\",\n    \"$extensions\": { \"studio.tokens\": { \"modify\": { \"type\": \"shade\", \"value\": \"0.1\" } } } }\n}",
             "tokens-studio.modify", "'shade' is not a colour modifier (lighten, darken, mix, alpha)", 3, 61
+        ),
+        (
+            "{\n  \"g\": { \"value\": \"radial-gradient(circle, #fff 0%, #000 100%)\", \"type\": \"color\" }\n}",
+            "tokens-studio.gradient", "'radial-gradient()' cannot be read as a DTCG gradient, whose stops lie along a straight line", 2, 19
+        ),
+        (
+            "{\n  \"g\": { \"value\": \"linear-gradient(#fff 0%, #000 12px)\", \"type\": \"color\" }\n}",
+            "tokens-studio.gradient",
+            "the stop position '12px' is not a percentage; a DTCG gradient stop's position is a fraction of the gradient's length", 2, 19
+        ),
+        (
+            "{\n  \"g\": { \"value\": \"linear-gradient(#fff, 30%, #000)\", \"type\": \"color\" }\n}",
+            "tokens-studio.gradient", "'30%' is a colour hint (a position without a colour), which a DTCG gradient cannot hold", 2, 19
+        ),
+        (
+            "{\n  \"g\": { \"value\": \"linear-gradient(#fff, nocolour)\", \"type\": \"color\" }\n}",
+            "tokens-studio.gradient", "the stop colour 'nocolour' is neither a colour nor a reference to one", 2, 19
+        ),
+        (
+            "{\n  \"g\": { \"value\": \"linear-gradient(to right, #fff, #000)\", \"type\": \"color\" }\n}",
+            "tokens-studio.unmapped",
+            "the direction 'to right' of this gradient has no place in a DTCG gradient, which holds its stops only; it is left out", 2, 19
         ),
         (
             "{\n  \"t\": { \"value\": \"{x}\", \"type\": \"composition\" },\n  \"x\": { \"value\": \"hello\", \"type\": \"composition\" }\n}",

@@ -79,8 +79,11 @@ enum TokensStudioTranslator {
                 result.append(valueEntry.renamed("$value", value: translated))
                 let isAlias = TokensStudioValues.isAlias(valueEntry.value)
                 if let studioType, let typeEntry, !isAlias || node["$extensions"]?["studio.tokens"]?["modify"] != nil {
-                    let dtcgName = studioType.dtcgName(for: TokensStudioValues.kind(of: valueEntry.value))
-                    result.append(typeEntry.renamed("$type", value: .string(dtcgName, like: typeEntry.value)))
+                    let dtcgName = values.retyped ?? studioType.dtcgName(for: TokensStudioValues.kind(of: valueEntry.value))
+                    // A gradient kept as its text stands in as a `string` at its value, where its error is, so that the
+                    // parser's word on the stand-in type is not said besides (LegacyValueFindings).
+                    let typeOrigin = values.retyped == "string" ? valueEntry.value : typeEntry.value
+                    result.append(typeEntry.renamed("$type", value: .string(dtcgName, like: typeOrigin)))
                     if case .unmapped(let kept) = studioType, let name = typeName, reportedTypes.insert(name).inserted {
                         diagnostics.append(.warning(
                             "tokens-studio.unmapped",

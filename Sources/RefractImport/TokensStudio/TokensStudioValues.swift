@@ -10,6 +10,9 @@ struct TokensStudioValues {
     var diagnostics: [Diagnostic] = []
     /// Set when a value holds math or references inside a string, which the parser evaluates.
     var needsEvaluation = false
+    /// The DTCG type when the value says more than its Tokens Studio type: a `color` holding a CSS gradient is
+    /// a `gradient`, and one whose gradient cannot be read is kept as its text (a `string`, reported).
+    var retyped: String?
 
     /// A whole-value alias `{a.b}`.
     static func isAlias(_ node: SyntaxNode) -> Bool {
@@ -25,6 +28,7 @@ struct TokensStudioValues {
     mutating func translate(_ node: SyntaxNode, as type: TokensStudioType, typeName: String) -> SyntaxNode {
         if let text = node.stringValue {
             if Self.isAlias(node) { return node }
+            if type == .dtcg("color"), TokensStudioGradient.isGradient(text) { return gradient(text, at: node) }
             if Self.holdsExpression(text) || TokensStudioEvaluation.isBareMath(text) {
                 needsEvaluation = true
                 return node
@@ -180,6 +184,16 @@ struct TokensStudioValues {
         default:
             return node
         }
+    }
+
+    private mutating func gradient(_ text: String, at node: SyntaxNode) -> SyntaxNode {
+        guard let reading = TokensStudioGradient.read(text, at: node, diagnostics: &diagnostics) else {
+            retyped = "string"
+            return node
+        }
+        retyped = "gradient"
+        if reading.needsEvaluation { needsEvaluation = true }
+        return reading.stops
     }
 
     static func colorNode(_ color: ColorValue, like origin: SyntaxNode) -> SyntaxNode {
