@@ -22,6 +22,9 @@ struct TokensStudioValueTests {
         (##"{ "a": { "value": "10", "type": "spacing" }, "b": { "value": "roundTo({a} / 3, 2)", "type": "spacing" } }"##, "b", .dimension(Dimension(3.33, .px))),
         (##"{ "a": { "$value": "1rem", "$type": "spacing" }, "b": { "$value": "({a} + 0.5rem) * 2", "$type": "spacing" } }"##, "b", .dimension(Dimension(3, .rem))),
         (##"{ "n": { "value": "4 * 2", "type": "number" } }"##, "n", .number(8)),
+        (##"{ "g": { "$type": "spacing", "s": { "$value": "8" } } }"##, "g.s", .dimension(Dimension(8, .px))),
+        (##"{ "a": { "value": 0.3, "type": "other" } }"##, "a", .number(0.3)),
+        (##"{ "k": { "value": "2", "type": "math" }, "b": { "value": "4px", "type": "dimension" }, "c": { "value": "{b} * {k}", "type": "dimension" } }"##, "c", .dimension(Dimension(8, .px))),
     ]
 
     @Test(arguments: values.indices)
@@ -55,6 +58,19 @@ struct TokensStudioValueTests {
             return
         }
         #expect(members.map(\.key) == ["studio.tokens"], "the translator's note to the parser is not kept")
+    }
+
+    /// A modifier kept in a token of its own, named by the colour's `modify` (as sd-transforms reads it).
+    @Test func aModifierMayBeAReferenceToAToken() throws {
+        let source = """
+            { "alpha": { "value": 0.3, "type": "other" },
+              "fade": { "value": { "type": "alpha", "value": "{alpha}", "space": "srgb" } },
+              "ink": { "value": "#000000", "type": "color", "$extensions": { "studio.tokens": { "modify": "{fade}" } } } }
+            """
+        let load = try Studio.load(source)
+        #expect(Studio.errors(load) == [])
+        #expect(load.model?.hex("ink") == "#0000004d")
+        #expect(load.model?.tokenSets[0][TokenPath("fade")]?.value.typeName == "custom-color-modifier", "kept, never output")
     }
 
     /// Math over a value that differs by theme is worked out in each theme.
@@ -140,6 +156,11 @@ struct TokensStudioValueTests {
             "{\n  \"g\": { \"value\": \"linear-gradient(to right, #fff, #000)\", \"type\": \"color\" }\n}",
             "tokens-studio.unmapped",
             "the direction 'to right' of this gradient has no place in a DTCG gradient, which holds its stops only; it is left out", 2, 19
+        ),
+        (
+            "{\n  \"s\": { \"value\": \"8px {x}\", \"type\": \"spacing\" },\n  \"x\": { \"value\": \"4\", \"type\": \"spacing\" }\n}",
+            "tokens-studio.unmapped",
+            "'8px {x}' is several values, which a DTCG dimension cannot hold; it is kept as a 'string' token, which no platform emits", 2, 19
         ),
         (
             "{\n  \"t\": { \"value\": \"{x}\", \"type\": \"composition\" },\n  \"x\": { \"value\": \"hello\", \"type\": \"composition\" }\n}",

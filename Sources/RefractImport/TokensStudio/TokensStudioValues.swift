@@ -29,6 +29,15 @@ struct TokensStudioValues {
         if let text = node.stringValue {
             if Self.isAlias(node) { return node }
             if type == .dtcg("color"), TokensStudioGradient.isGradient(text) { return gradient(text, at: node) }
+            if type == .dtcg("dimension"), Self.isMultiValue(text) {
+                // Tokens Studio's multi-value spacing (`"8px 64px"`, `"{space.sm} {space.xl}"`), a CSS shorthand.
+                retyped = "string"
+                diagnostics.append(.warning(
+                    "tokens-studio.unmapped",
+                    "'\(text)' is several values, which a DTCG dimension cannot hold; it is kept as a 'string' token, which no platform emits",
+                    at: node.span, help: "make a dimension token for each side, and join them where the shorthand is used"))
+                return node
+            }
             if Self.holdsExpression(text) || TokensStudioEvaluation.isBareMath(text) {
                 needsEvaluation = true
                 return node
@@ -51,7 +60,19 @@ struct TokensStudioValues {
         case .dtcg("border"): return border(node)
         case .lineHeight: return lineHeight(node)
         case .letterSpacing: return letterSpacing(node)
+        case .unmapped(keptAs: "string") where typeName != "text": return unmappedNumber(node)
         case .dtcg, .unmapped: return node
+        }
+    }
+
+    /// Two to four lengths or references, separated by spaces.
+    static func isMultiValue(_ text: String) -> Bool {
+        let pieces = TokensStudioGradient.splitTopLevel(Substring(text), on: " ")
+        guard (2...4).contains(pieces.count) else { return false }
+        return pieces.allSatisfy { piece in
+            if isAlias(.init(.string(piece), span: .file(""))) { return true }
+            guard let (_, unit) = quantity(piece) else { return false }
+            return ["", "px", "rem", "em", "%"].contains(unit)
         }
     }
 
@@ -94,6 +115,15 @@ struct TokensStudioValues {
         if unit.isEmpty { return .number(n, like: node) }
         if unit == "%" && percentOfOne { return .number(n / 100, like: node) }
         return node
+    }
+
+    /// A value of `other` or of a type Tokens Studio does not have (sd-transforms' `math`) that is a number (`0.3`,
+    /// `"2"`): a DTCG `number`, which math and modifiers can use and platforms emit; other values stay strings.
+    mutating func unmappedNumber(_ node: SyntaxNode) -> SyntaxNode {
+        let number = node.numberValue ?? node.stringValue.flatMap { Double($0.trimmingCharacters(in: " ")) }
+        guard let number, number.isFinite else { return node }
+        retyped = "number"
+        return .number(number, like: node)
     }
 
     mutating func lineHeight(_ node: SyntaxNode) -> SyntaxNode {
