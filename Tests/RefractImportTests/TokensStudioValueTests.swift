@@ -24,6 +24,7 @@ struct TokensStudioValueTests {
         (##"{ "n": { "value": "4 * 2", "type": "number" } }"##, "n", .number(8)),
         (##"{ "g": { "$type": "spacing", "s": { "$value": "8" } } }"##, "g.s", .dimension(Dimension(8, .px))),
         (##"{ "a": { "value": 0.3, "type": "other" } }"##, "a", .number(0.3)),
+        (##"{ "n": { "value": "4px", "type": "number" } }"##, "n", .dimension(Dimension(4, .px))),
         (##"{ "k": { "value": "2", "type": "math" }, "b": { "value": "4px", "type": "dimension" }, "c": { "value": "{b} * {k}", "type": "dimension" } }"##, "c", .dimension(Dimension(8, .px))),
     ]
 
@@ -58,6 +59,29 @@ struct TokensStudioValueTests {
             return
         }
         #expect(members.map(\.key) == ["studio.tokens"], "the translator's note to the parser is not kept")
+    }
+
+    /// What sd-transforms' math-in-complex-values fixture holds: bare math in composite parts, Tokens Studio's
+    /// `rgba(#hex, alpha)`; and a typography of some parts only, kept (not emitted) with a warning.
+    @Test func compositePartsAsTokensStudioWritesThem() throws {
+        let source = """
+            { "edge": { "value": { "color": "rgba(#FFFF00, 0.5)", "width": "16 * 1.5", "style": "dashed" }, "type": "border" },
+              "card": { "value": { "x": "0", "y": "3 + 1", "blur": "100 / 10", "spread": "0", "color": "rgba(#000000,0.4)" }, "type": "boxShadow" },
+              "weight": { "value": { "fontWeight": "Bold" }, "type": "typography" } }
+            """
+        let load = try Studio.load(source)
+        #expect(Studio.errors(load) == [])
+        let model = try #require(load.model)
+        guard case .border(let border)? = model.value("edge"), case .shadow(let layers, _)? = model.value("card") else {
+            Issue.record("edge is a border, card a shadow")
+            return
+        }
+        #expect(border.width == Dimension(24, .px))
+        #expect(border.color.hexString(includeAlpha: true) == "#ffff0080")
+        #expect(layers.first?.offsetY == Dimension(4, .px))
+        #expect(layers.first?.blur == Dimension(10, .px))
+        #expect(model.tokenSets[0][TokenPath("weight")]?.value.typeName == "custom-typography")
+        #expect(load.diagnostics.contains { $0.code == "tokens-studio.unmapped" && $0.message.hasPrefix("a typography without 'fontFamily' and 'fontSize'") })
     }
 
     /// A modifier kept in a token of its own, named by the colour's `modify` (as sd-transforms reads it).

@@ -91,9 +91,11 @@ enum TokensStudioTranslator {
                 let typeEntry = typeEntry ?? typeName.map { SyntaxEntry("$type", .string($0, like: valueEntry.value), like: valueEntry.value) }
                 if let studioType, let typeEntry, !isAlias || node["$extensions"]?["studio.tokens"]?["modify"] != nil {
                     let dtcgName = values.retyped ?? studioType.dtcgName(for: TokensStudioValues.kind(of: valueEntry.value))
-                    // A gradient kept as its text stands in as a `string` at its value, where its error is, so that the
-                    // parser's word on the stand-in type is not said besides (LegacyValueFindings).
-                    let typeOrigin = values.retyped == "string" ? valueEntry.value : typeEntry.value
+                    // A value kept under a stand-in type (a gradient that cannot be read, multi-value spacing, a partial
+                    // typography) has its type at the value, where its finding is, so that the parser's word on the
+                    // stand-in type is not said besides (LegacyValueFindings).
+                    let typeOrigin = values.retyped == "string" || values.retyped?.hasPrefix("custom-") == true
+                        ? valueEntry.value : typeEntry.value
                     result.append(typeEntry.renamed("$type", value: .string(dtcgName, like: typeOrigin)))
                     if values.retyped == nil, case .unmapped(let kept) = studioType, let name = typeName, reportedTypes.insert(name).inserted {
                         let what = name == "colorModifier" ? "A colour modifier held in a token" : "Tokens Studio type '\(name)'"

@@ -114,6 +114,11 @@ struct TokensStudioValues {
         guard let text = node.stringValue, let (n, unit) = Self.quantity(text) else { return node }
         if unit.isEmpty { return .number(n, like: node) }
         if unit == "%" && percentOfOne { return .number(n / 100, like: node) }
+        if !percentOfOne, ["px", "rem", "em"].contains(unit) {
+            // Tokens Studio's `number` takes any text; with a length's unit it is a length, as sd-transforms reads it.
+            retyped = "dimension"
+            return .quantity(n, unit: unit, like: node)
+        }
         return node
     }
 
@@ -201,7 +206,7 @@ struct TokensStudioValues {
     mutating func color(_ node: SyntaxNode) -> SyntaxNode {
         switch node.value {
         case .string(let text):
-            guard let parsed = ColorValue(cssString: text) else { return node }
+            guard let parsed = ColorValue(cssString: text) ?? Self.hexWithAlpha(text) else { return node }
             return Self.colorNode(parsed, like: node)
         case .mapping(let entries):
             // Canvas writes DTCG colour objects under `value`, some with a `description` inside.
@@ -224,6 +229,22 @@ struct TokensStudioValues {
         retyped = "gradient"
         if reading.needsEvaluation { needsEvaluation = true }
         return reading.stops
+    }
+
+    /// Tokens Studio's `rgba(#ffff00, 0.5)` and `rgba(#ffff00, 50%)`: a hex colour with another alpha, which CSS
+    /// does not have.
+    static func hexWithAlpha(_ text: String) -> ColorValue? {
+        let trimmed = text.trimmingCharacters(in: " ").lowercased()
+        guard trimmed.hasPrefix("rgba(") || trimmed.hasPrefix("rgb("), trimmed.hasSuffix(")"),
+            let open = trimmed.firstIndex(of: "(")
+        else { return nil }
+        let arguments = trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)]
+            .split(separator: ",").map { $0.trimmingCharacters(in: " ") }
+        guard arguments.count == 2, arguments[0].hasPrefix("#"), var colour = ColorValue(cssString: arguments[0]) else { return nil }
+        let alpha = arguments[1].hasSuffix("%") ? Double(arguments[1].dropLast()).map { $0 / 100 } : Double(arguments[1])
+        guard let alpha, (0...1).contains(alpha) else { return nil }
+        colour.alpha = alpha
+        return colour
     }
 
     static func colorNode(_ color: ColorValue, like origin: SyntaxNode) -> SyntaxNode {
@@ -298,7 +319,18 @@ struct TokensStudioValues {
     ]
 
     mutating func typography(_ node: SyntaxNode) -> SyntaxNode {
-        parts(of: node, Self.typographyParts, owner: "typography")
+        let translated = parts(of: node, Self.typographyParts, owner: "typography")
+        let missing = ["fontFamily", "fontSize"].filter { translated[$0] == nil }
+        guard translated.entries != nil, !missing.isEmpty else { return translated }
+        // Tokens Studio lets a typography hold some parts only (a weight to apply over another style); DTCG's
+        // requires a family and a size.
+        retyped = "custom-typography"
+        let list = missing.map { "'\($0)'" }.joined(separator: " and ")
+        diagnostics.append(.warning(
+            "tokens-studio.unmapped",
+            "a typography without \(list) cannot be a DTCG typography, which requires them; it is kept as 'custom-typography', which no platform emits",
+            at: node.span.opening, help: "give it the missing parts, or keep the parts it has as tokens of their own types"))
+        return translated
     }
 
     private static let borderParts: [String: (dtcg: String, type: TokensStudioType)] = [
