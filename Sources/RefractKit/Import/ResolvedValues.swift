@@ -12,21 +12,29 @@ struct ResolvedValues {
     }
 
     private var values: [Key: (value: TokenValue, set: Int)] = [:]
+    /// The first permutation in which a definition resolves to another value than in the first that has it.
+    private var differing: [Key: (path: TokenPath, set: Int)] = [:]
     private let model: ThemedTokenSet
+    /// What could not be carried: an evaluated value that differs by permutation.
+    private(set) var diagnostics: [Diagnostic] = []
 
     init(_ model: ThemedTokenSet) {
         self.model = model
         for (index, set) in model.tokenSets.enumerated() {
             for token in set.tokens where token.aliasOf == nil {
                 let key = Key(file: token.source.file, offset: token.source.offset)
-                if values[key] == nil { values[key] = (token.value, index) }
+                if let first = values[key] {
+                    if first.value != token.value, differing[key] == nil { differing[key] = (token.path, index) }
+                } else {
+                    values[key] = (token.value, index)
+                }
             }
         }
     }
 
     /// The tree with each token's `$value` in DTCG form where the native read decoded a legacy one (composite
     /// members included), and without the Tokens Studio translator's note to the parser.
-    func carried(_ node: SyntaxNode) -> SyntaxNode {
+    mutating func carried(_ node: SyntaxNode) -> SyntaxNode {
         guard let entries = node.entries else { return node }
         var out = entries
         for index in out.indices {
@@ -56,9 +64,18 @@ struct ResolvedValues {
     }
 
     /// The `$value` to write in place of `value`, nil to keep it as it is.
-    private func written(_ value: SyntaxNode, at key: SourceSpan, evaluated: Bool) -> SyntaxNode? {
+    private mutating func written(_ value: SyntaxNode, at key: SourceSpan, evaluated: Bool) -> SyntaxNode? {
         if !evaluated, DTCGText.isReference(value) { return nil }  // an alias, or a reference into a part of another token
-        guard let (resolved, set) = values[Key(file: key.file, offset: key.start.offset)] else { return nil }
+        let at = Key(file: key.file, offset: key.start.offset)
+        guard let (resolved, set) = values[at] else { return nil }
+        if evaluated, let other = differing[at] {
+            // The file is read in every permutation, and DTCG has no math to work the value out in each.
+            let first = model.permutations[set].description, second = model.permutations[other.set].description
+            diagnostics.append(.warning(
+                "import.not-carried",
+                "'\(other.path)' is worked out to another value in \(second) than in \(first); DTCG has no math, and its file is read in both, so it is written with the value of \(first)",
+                at: value.span, help: "define the token in each theme's own set, or give it a value that does not depend on the theme"))
+        }
         if let scalar = DTCGText.node(resolved, at: value.span) { return scalar }
         if case .other(_, let json) = resolved { return evaluated ? Self.node(json, at: value.span) : nil }
         // A part written as a reference stays one where the token it names has the part's value, so that it
