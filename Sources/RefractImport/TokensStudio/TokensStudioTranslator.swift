@@ -64,15 +64,14 @@ enum TokensStudioTranslator {
             guard let entries = node.entries else { return node }
             var typeEntry = node.entry("$type") ?? node.entry("type")
             var typeName = typeEntry?.value.stringValue ?? inheritedType
-            let valueNode = (node.entry("$value") ?? node.entry("value"))?.value
-            if typeName == nil, let kind = valueNode?["type"]?.stringValue, ["lighten", "darken", "mix", "alpha"].contains(kind),
-                let valueNode
+            let valueEntry = node.entry("$value") ?? node.entry("value")
+            if typeName == nil, let valueNode = valueEntry?.value, let kind = valueNode["type"]?.stringValue,
+                ["lighten", "darken", "mix", "alpha"].contains(kind)
             {
                 // A colour modifier kept as a token, for colours' `"modify": "{modifier}"` to name: data, never output.
                 typeName = "colorModifier"
                 typeEntry = SyntaxEntry("$type", .string("colorModifier", like: valueNode), like: valueNode)
             }
-            let valueEntry = node.entry("$value") ?? node.entry("value")
             var values = TokensStudioValues()
             var result: [SyntaxEntry] = []
             var extras: [SyntaxEntry] = []
