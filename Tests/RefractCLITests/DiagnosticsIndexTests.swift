@@ -97,6 +97,7 @@ struct DiagnosticsIndexTests {
         "figma.duplicate-name": ["--from", "figma"],
         "figma.invalid-variables": ["--from", "figma"],
         "figma.unknown-type": ["--from", "figma"],
+        "tokens-studio.gradient": ["--from", "tokens-studio"],
         "tokens-studio.invalid-themes": ["--from", "tokens-studio"],
         "tokens-studio.math": ["--from", "tokens-studio"],
         "tokens-studio.missing-set": ["--from", "tokens-studio"],

@@ -136,6 +136,11 @@ struct FigmaImportTests {
     @Test(arguments: [
         ("Theme.Light.tokens.json", "Theme", "Light"), ("Theme/Dark.tokens.json", "Theme", "Dark"),
         ("Primitives.tokens.json", "Primitives", "Primitives"), ("brand/Theme.Dark.json", "brand/Theme", "Dark"),
+        // As Figma's variables-github-action-example names them: `${collection.name}.${mode.name}.json`, a collection
+        // of one mode under its mode's name, names with spaces and dashes as Figma allows them.
+        ("Primitives.Mode 1.json", "Primitives", "Mode 1"),
+        ("Primitives — Completed.Brutal Theme.json", "Primitives — Completed", "Brutal Theme"),
+        ("Tokens.Blue Theme Dark.json", "Tokens", "Blue Theme Dark"), ("v2.1 Tokens.Light.json", "v2.1 Tokens", "Light"),
     ])
     func exportFileNameGivesCollectionAndMode(_ name: String, _ collection: String, _ mode: String) {
         let names = FigmaExport.names(of: "tokens/" + name, in: "tokens")

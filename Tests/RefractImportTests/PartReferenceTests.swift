@@ -100,6 +100,53 @@ struct PartReferenceTests {
         #expect(error.span?.start.column == column + 1, "at the value")
     }
 
+    /// A reference into a part inside math or a colour function reads the part, as a whole reference does.
+    static let math = ##"""
+        {
+          "size": { "base": { "value": "4", "type": "spacing" } },
+          "shadow": { "card": { "value": { "x": "0", "y": "2", "blur": "{size.base} * 2", "spread": "0", "color": "#00000033" }, "type": "boxShadow" } },
+          "typography": { "heading": { "value": { "fontFamily": "Inter", "fontWeight": "Bold", "fontSize": "24", "lineHeight": "1.25", "letterSpacing": "0" }, "type": "typography" } },
+          "m": {
+            "double": { "value": "{shadow.card.blur} * 2", "type": "spacing" },
+            "explicit": { "value": "{typography.heading.value.fontSize} * 2", "type": "fontSizes" },
+            "sum": { "value": "{shadow.card.y} + {size.base}", "type": "spacing" },
+            "tint": { "value": "rgba({shadow.card.color}, 0.5)", "type": "color" },
+            "inner": { "value": { "x": "0", "y": "{shadow.card.y} * 3", "blur": "2", "spread": "0", "color": "#000000" }, "type": "boxShadow" }
+          }
+        }
+        """##
+
+    @Test func partsInsideMathResolve() throws {
+        let load = try Studio.load(Self.math)
+        #expect(Studio.errors(load) == [])
+        let model = try #require(load.model)
+        #expect(model.value("m.double") == .dimension(Dimension(16, .px)), "the part's own math, then this one")
+        #expect(model.value("m.explicit") == .dimension(Dimension(48, .px)), "Style Dictionary's spelling, with 'value'")
+        #expect(model.value("m.sum") == .dimension(Dimension(6, .px)), "a part and a token in one expression")
+        #expect(model.hex("m.tint") == "#00000080")
+        guard case .shadow(let layers, _)? = model.value("m.inner") else {
+            Issue.record("m.inner is a shadow")
+            return
+        }
+        #expect(layers.first?.offsetY == Dimension(6, .px), "inside a composite's part")
+        // `refract import` writes them as their values, without the translator's note.
+        let written = try ImportRoundTripTests.importOne(Self.math, format: .tokensStudio)
+        #expect(!written.contains("refract.tokens-studio"))
+    }
+
+    /// A wrong part inside math is one located error at the value, with the nearest part; the parser's
+    /// "no token at path" for the same reference is not added.
+    @Test func aWrongPartInsideMathIsOneError() throws {
+        let load = try Studio.load(Self.math.replacingOccurrences(of: "{shadow.card.blur} * 2", with: "{shadow.card.blurr} * 2"))
+        let errors = load.diagnostics.filter { $0.severity == .error }
+        #expect(errors.map { "\($0.code): \($0.message)" } == [
+            "import.unknown-part: '{shadow.card.blurr}' names the part 'blurr' of the shadow token 'shadow.card', which has no such part",
+        ])
+        #expect(errors.first?.help == "did you mean '{shadow.card.blur}'?")
+        #expect(errors.first?.span?.start.line == 6)
+        #expect(errors.first?.span?.start.column == 26, "at the value")
+    }
+
     /// A path under a token that is not a composite names no token: the parser says so, with the nearest path.
     @Test func aTypoUnderAScalarTokenIsTheParsersUnresolvedAlias() throws {
         let load = try Studio.load(Self.studio.replacingOccurrences(of: #""{shadow.card.y}""#, with: #""{size.base.x}""#))

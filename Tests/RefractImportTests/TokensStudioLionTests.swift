@@ -25,11 +25,13 @@ struct TokensStudioCorpusTests {
         guard Corpus.require() else { return }
         let load = Studio.load(path: Corpus.path("corpora/tokens-studio-canvas/tokens"))
         // What is left is the corpus's own: `font-weight.md` is named but never defined, and the Branded
-        // theme enables no colour set (`sys/color/branded` is missing), so shadows and brand colours have nothing to name.
+        // theme enables no colour set (`sys/color/branded` is missing), so shadows and brand colours have nothing to name
+        // (`brand.primary.dark` by the stops of the gradient `brand.gradient.primary`).
         let unresolved = Set(load.diagnostics.filter { $0.severity == .error }.map { "\($0.code): \($0.message)" })
         #expect(unresolved == [
             "alias.unresolved: no token at path 'font-weight.md'", "alias.unresolved: no token at path 'color.shadow.1'",
             "alias.unresolved: no token at path 'color.shadow.2'", "alias.unresolved: no token at path 'brand.primary.base'",
+            "alias.unresolved: no token at path 'brand.primary.dark'",
         ])
         let model = try #require(load.model)
         // Base and Brand have one theme each that exists (Forest, Island and Peach enable only missing sets).

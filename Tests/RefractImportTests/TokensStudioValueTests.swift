@@ -22,6 +22,10 @@ struct TokensStudioValueTests {
         (##"{ "a": { "value": "10", "type": "spacing" }, "b": { "value": "roundTo({a} / 3, 2)", "type": "spacing" } }"##, "b", .dimension(Dimension(3.33, .px))),
         (##"{ "a": { "$value": "1rem", "$type": "spacing" }, "b": { "$value": "({a} + 0.5rem) * 2", "$type": "spacing" } }"##, "b", .dimension(Dimension(3, .rem))),
         (##"{ "n": { "value": "4 * 2", "type": "number" } }"##, "n", .number(8)),
+        (##"{ "g": { "$type": "spacing", "s": { "$value": "8" } } }"##, "g.s", .dimension(Dimension(8, .px))),
+        (##"{ "a": { "value": 0.3, "type": "other" } }"##, "a", .number(0.3)),
+        (##"{ "n": { "value": "4px", "type": "number" } }"##, "n", .dimension(Dimension(4, .px))),
+        (##"{ "k": { "value": "2", "type": "math" }, "b": { "value": "4px", "type": "dimension" }, "c": { "value": "{b} * {k}", "type": "dimension" } }"##, "c", .dimension(Dimension(8, .px))),
     ]
 
     @Test(arguments: values.indices)
@@ -57,6 +61,42 @@ struct TokensStudioValueTests {
         #expect(members.map(\.key) == ["studio.tokens"], "the translator's note to the parser is not kept")
     }
 
+    /// What sd-transforms' math-in-complex-values fixture holds: bare math in composite parts, Tokens Studio's
+    /// `rgba(#hex, alpha)`; and a typography of some parts only, kept (not emitted) with a warning.
+    @Test func compositePartsAsTokensStudioWritesThem() throws {
+        let source = """
+            { "edge": { "value": { "color": "rgba(#FFFF00, 0.5)", "width": "16 * 1.5", "style": "dashed" }, "type": "border" },
+              "card": { "value": { "x": "0", "y": "3 + 1", "blur": "100 / 10", "spread": "0", "color": "rgba(#000000,0.4)" }, "type": "boxShadow" },
+              "weight": { "value": { "fontWeight": "Bold" }, "type": "typography" } }
+            """
+        let load = try Studio.load(source)
+        #expect(Studio.errors(load) == [])
+        let model = try #require(load.model)
+        guard case .border(let border)? = model.value("edge"), case .shadow(let layers, _)? = model.value("card") else {
+            Issue.record("edge is a border, card a shadow")
+            return
+        }
+        #expect(border.width == Dimension(24, .px))
+        #expect(border.color.hexString(includeAlpha: true) == "#ffff0080")
+        #expect(layers.first?.offsetY == Dimension(4, .px))
+        #expect(layers.first?.blur == Dimension(10, .px))
+        #expect(model.tokenSets[0][TokenPath("weight")]?.value.typeName == "custom-typography")
+        #expect(load.diagnostics.contains { $0.code == "tokens-studio.unmapped" && $0.message.hasPrefix("a typography without 'fontFamily' and 'fontSize'") })
+    }
+
+    /// A modifier kept in a token of its own, named by the colour's `modify` (as sd-transforms reads it).
+    @Test func aModifierMayBeAReferenceToAToken() throws {
+        let source = """
+            { "alpha": { "value": 0.3, "type": "other" },
+              "fade": { "value": { "type": "alpha", "value": "{alpha}", "space": "srgb" } },
+              "ink": { "value": "#000000", "type": "color", "$extensions": { "studio.tokens": { "modify": "{fade}" } } } }
+            """
+        let load = try Studio.load(source)
+        #expect(Studio.errors(load) == [])
+        #expect(load.model?.hex("ink") == "#0000004d")
+        #expect(load.model?.tokenSets[0][TokenPath("fade")]?.value.typeName == "custom-color-modifier", "kept, never output")
+    }
+
     /// Math over a value that differs by theme is worked out in each theme.
     @Test func mathIsEvaluatedPerTheme() throws {
         let source = """
@@ -77,6 +117,30 @@ struct TokensStudioValueTests {
         #expect(model.hex("tint", ["density": "Roomy"]) == "#10203080")
     }
 
+    /// A CSS gradient in a `color` token (Tokens Studio allows it) is a DTCG gradient: stops from the colours,
+    /// references and percentages, CSS's positions for stops that have none, a stop with two positions two stops.
+    @Test func gradientInAColourTokenIsAGradient() throws {
+        let source = """
+            { "brand": { "value": "#0875e1", "type": "color" }, "dark": { "value": "#005cb9", "type": "color" },
+              "half": { "value": "50%", "type": "opacity" },
+              "sweep": { "value": "linear-gradient(90deg, {brand} 0%, rgba({dark}, {half}) 50%, #fff)", "type": "color" },
+              "bands": { "value": "linear-gradient(#000, #f00 20% 40%, #00f, #0f0)", "type": "color" },
+              "again": { "value": "{sweep}", "type": "color" } }
+            """
+        let load = try Studio.load(source)
+        #expect(Studio.errors(load) == [])
+        let model = try #require(load.model)
+        func stops(_ path: String) -> [String] {
+            guard case .gradient(let stops)? = model.value(path) else { return [] }
+            return stops.map { "\($0.color.converted(to: .srgb).hexString(includeAlpha: $0.color.alpha < 1)) \($0.position)" }
+        }
+        #expect(stops("sweep") == ["#0875e1 0.0", "#005cb980 0.5", "#ffffff 1.0"])
+        #expect(stops("bands") == ["#000000 0.0", "#ff0000 0.2", "#ff0000 0.4", "#0000ff 0.7", "#00ff00 1.0"])
+        #expect(stops("again") == stops("sweep"))
+        #expect(model.tokenSets[0][TokenPath("sweep")]?.type == .gradient)
+        #expect(load.diagnostics.map(\.code.rawValue) == ["tokens-studio.unmapped"], "the direction 90deg is named")
+    }
+
     /// Exact text and place of the Tokens Studio findings.
     static let findings: [(source: String, code: String, message: String, line: Int, column: Int)] = [
         (
@@ -94,6 +158,33 @@ struct TokensStudioValueTests {
         (
             "{\n  \"c\": { \"value\": \"#fff\", \"type\": \"color\",\n    \"$extensions\": { \"studio.tokens\": { \"modify\": { \"type\": \"shade\", \"value\": \"0.1\" } } } }\n}",
             "tokens-studio.modify", "'shade' is not a colour modifier (lighten, darken, mix, alpha)", 3, 61
+        ),
+        (
+            "{\n  \"g\": { \"value\": \"radial-gradient(circle, #fff 0%, #000 100%)\", \"type\": \"color\" }\n}",
+            "tokens-studio.gradient", "'radial-gradient()' cannot be read as a DTCG gradient, whose stops lie along a straight line", 2, 19
+        ),
+        (
+            "{\n  \"g\": { \"value\": \"linear-gradient(#fff 0%, #000 12px)\", \"type\": \"color\" }\n}",
+            "tokens-studio.gradient",
+            "the stop position '12px' is not a percentage; a DTCG gradient stop's position is a fraction of the gradient's length", 2, 19
+        ),
+        (
+            "{\n  \"g\": { \"value\": \"linear-gradient(#fff, 30%, #000)\", \"type\": \"color\" }\n}",
+            "tokens-studio.gradient", "'30%' is a colour hint (a position without a colour), which a DTCG gradient cannot hold", 2, 19
+        ),
+        (
+            "{\n  \"g\": { \"value\": \"linear-gradient(#fff, nocolour)\", \"type\": \"color\" }\n}",
+            "tokens-studio.gradient", "the stop colour 'nocolour' is neither a colour nor a reference to one", 2, 19
+        ),
+        (
+            "{\n  \"g\": { \"value\": \"linear-gradient(to right, #fff, #000)\", \"type\": \"color\" }\n}",
+            "tokens-studio.unmapped",
+            "the direction 'to right' of this gradient has no place in a DTCG gradient, which holds its stops only; it is left out", 2, 19
+        ),
+        (
+            "{\n  \"s\": { \"value\": \"8px {x}\", \"type\": \"spacing\" },\n  \"x\": { \"value\": \"4\", \"type\": \"spacing\" }\n}",
+            "tokens-studio.unmapped",
+            "'8px {x}' is several values, which a DTCG dimension cannot hold; it is kept as a 'string' token, which no platform emits", 2, 19
         ),
         (
             "{\n  \"t\": { \"value\": \"{x}\", \"type\": \"composition\" },\n  \"x\": { \"value\": \"hello\", \"type\": \"composition\" }\n}",

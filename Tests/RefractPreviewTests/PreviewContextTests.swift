@@ -204,4 +204,27 @@ struct PreviewPageTextTests {
         #expect(html.contains("&lt;/script&gt;&lt;b&gt;bold&lt;/b&gt; &amp; more"))
         #expect(!html.contains("<b>bold</b>"))
     }
+
+    /// Tokens Studio's `source` sets are read for references only: the page leaves their tokens out, as CSS,
+    /// Android, Swift, Compose and the JSON bundle do, and shows the values that name them.
+    @Test func referenceOnlyTokensAreLeftOut() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("refract-preview-source-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("tokens.json")
+        try """
+            { "core": { "green": { "value": "#38a169", "type": "color" } },
+              "semantic": { "bg": { "value": "{green}", "type": "color" } },
+              "$themes": [ { "name": "Light", "selectedTokenSets": { "core": "source", "semantic": "enabled" } } ] }
+            """.write(to: file, atomically: true, encoding: .utf8)
+        var load = LoadRequest(inputs: [file.path])
+        load.formats = [file.path: .tokensStudio]
+        let result = PreviewPipeline.run(PreviewRequest(load: load, output: "p.html"))
+        #expect(result.errorCount == 0)
+        #expect(result.load.model?.referenceOnly == [TokenPath("green")], "read, for references")
+        let html = try #require(result.page?.contents)
+        #expect(html.contains("data-token=\"bg\""))
+        #expect(!html.contains("data-token=\"green\""))
+        #expect(html.lowercased().contains("#38a169"), "the value that names it keeps its value")
+    }
 }

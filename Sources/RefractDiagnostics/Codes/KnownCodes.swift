@@ -202,6 +202,7 @@ package enum KnownCodes {
         "token.has-children",
         "token.missing-value",
         "token.unknown-property",
+        "tokens-studio.gradient",
         "tokens-studio.invalid-themes",
         "tokens-studio.math",
         "tokens-studio.missing-set",

@@ -49,28 +49,39 @@ struct TokensStudioPartReferences {
     private mutating func token(_ node: SyntaxNode) -> SyntaxNode {
         guard var entries = node.entries, let at = entries.firstIndex(where: { $0.key == "$value" }) else { return node }
         let value = entries[at].value
+        var inMath: [SyntaxEntry] = []
         if let text = value.stringValue {
+            if TokensStudioValues.holdsExpression(text) {
+                inMath = partsInMath(text, at: value)
+                return inMath.isEmpty ? node : .mapping(Self.askingForEvaluation(entries, parts: inMath, like: node), like: node)
+            }
             guard case .part(let reference, let type, let evaluates) = resolve(text, at: value) else { return node }
             entries[at] = entries[at].renamed("$value", value: reference)
             if !entries.contains(where: { $0.key == "$type" }), let type {
                 entries.insert(SyntaxEntry("$type", .string(type, like: value), like: value), at: at + 1)
             }
-            if evaluates { entries = Self.askingForEvaluation(entries, like: node) }
+            if evaluates { entries = Self.askingForEvaluation(entries, parts: [], like: node) }
             return .mapping(entries, like: node)
         }
         guard value.entries != nil || value.elements != nil else { return node }
-        entries[at] = entries[at].renamed("$value", value: parts(of: value))
+        entries[at] = entries[at].renamed("$value", value: parts(of: value, inMath: &inMath))
+        if !inMath.isEmpty { entries = Self.askingForEvaluation(entries, parts: inMath, like: node) }
         return .mapping(entries, like: node)
     }
 
-    /// A composite value with each whole reference among its parts resolved.
-    private mutating func parts(of node: SyntaxNode) -> SyntaxNode {
+    /// A composite value with each whole reference among its parts resolved, and the references into parts
+    /// inside its parts' math added to `inMath`.
+    private mutating func parts(of node: SyntaxNode, inMath: inout [SyntaxEntry]) -> SyntaxNode {
         switch node.value {
         case .mapping(let entries):
-            return .mapping(entries.map { $0.renamed($0.key, value: parts(of: $0.value)) }, like: node)
+            return .mapping(entries.map { $0.renamed($0.key, value: parts(of: $0.value, inMath: &inMath)) }, like: node)
         case .sequence(let items):
-            return .sequence(items.map { parts(of: $0) }, like: node)
+            return .sequence(items.map { parts(of: $0, inMath: &inMath) }, like: node)
         case .string(let text):
+            if TokensStudioValues.holdsExpression(text) {
+                inMath += partsInMath(text, at: node)
+                return node
+            }
             // The composite is evaluated already (its parts may name loosely typed tokens), so a part of
             // another that holds math is worked out too.
             guard case .part(let reference, _, _) = resolve(text, at: node) else { return node }
@@ -80,16 +91,46 @@ struct TokensStudioPartReferences {
         }
     }
 
-    /// The parser's evaluation asked for, as the translator asks for it: the part the reference names holds math.
-    private static func askingForEvaluation(_ entries: [SyntaxEntry], like node: SyntaxNode) -> [SyntaxEntry] {
+    /// The references into parts inside math or a string (`{shadow.card.blur} * 2`, `rgba({border.focus.color}, 0.5)`),
+    /// each as `reference: { "$ref": pointer, "$type": the part's type }`, which the parser's evaluation reads
+    /// as the part. The text stays as written, so that a finding about the math quotes it.
+    private mutating func partsInMath(_ text: String, at node: SyntaxNode) -> [SyntaxEntry] {
+        var found: [SyntaxEntry] = []
+        var rest = Substring(text)
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            let reference = String(rest[rest.index(after: open)..<close])
+            rest = rest[rest.index(after: close)...]
+            guard !found.contains(where: { $0.key == reference }),
+                case .part(let pointer, let type?, _) = resolve("{\(reference)}", at: node)
+            else { continue }
+            let entries = (pointer.entries ?? []) + [SyntaxEntry("$type", .string(type, like: node), like: node)]
+            found.append(SyntaxEntry(reference, .mapping(entries, like: node), like: node))
+        }
+        return found
+    }
+
+    /// The parser's evaluation asked for, as the translator asks for it: the part the reference names holds math,
+    /// or the token's math names `parts`.
+    private static func askingForEvaluation(_ entries: [SyntaxEntry], parts: [SyntaxEntry], like node: SyntaxNode) -> [SyntaxEntry] {
         var entries = entries
-        let marker = SyntaxEntry(TokensStudioEvaluation.markerKey, .mapping([], like: node), like: node)
+        let key = TokensStudioEvaluation.markerKey
+        func marked(_ existing: SyntaxNode?) -> SyntaxNode {
+            var members = existing?.entries ?? []
+            if !parts.isEmpty { members.append(SyntaxEntry("parts", .mapping(parts, like: node), like: node)) }
+            return .mapping(members, like: existing ?? node)
+        }
         if let at = entries.firstIndex(where: { $0.key == "$extensions" }) {
             let existing = entries[at].value
-            guard existing[TokensStudioEvaluation.markerKey] == nil else { return entries }
-            entries[at] = entries[at].renamed("$extensions", value: .mapping((existing.entries ?? []) + [marker], like: existing))
+            var members = existing.entries ?? []
+            if let markerAt = members.firstIndex(where: { $0.key == key }) {
+                guard !parts.isEmpty else { return entries }
+                members[markerAt] = members[markerAt].renamed(key, value: marked(members[markerAt].value))
+            } else {
+                members.append(SyntaxEntry(key, marked(nil), like: node))
+            }
+            entries[at] = entries[at].renamed("$extensions", value: .mapping(members, like: existing))
         } else {
-            entries.append(SyntaxEntry("$extensions", .mapping([marker], like: node), like: node))
+            entries.append(SyntaxEntry("$extensions", .mapping([SyntaxEntry(key, marked(nil), like: node)], like: node), like: node))
         }
         return entries
     }

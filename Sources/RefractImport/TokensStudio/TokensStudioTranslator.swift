@@ -62,9 +62,16 @@ enum TokensStudioTranslator {
         mutating func token(_ node: SyntaxNode, inheritedType: String?) -> SyntaxNode {
             tokenCount += 1
             guard let entries = node.entries else { return node }
-            let typeEntry = node.entry("$type") ?? node.entry("type")
-            let typeName = typeEntry?.value.stringValue ?? inheritedType
+            var typeEntry = node.entry("$type") ?? node.entry("type")
+            var typeName = typeEntry?.value.stringValue ?? inheritedType
             let valueEntry = node.entry("$value") ?? node.entry("value")
+            if typeName == nil, let valueNode = valueEntry?.value, let kind = valueNode["type"]?.stringValue,
+                ["lighten", "darken", "mix", "alpha"].contains(kind)
+            {
+                // A colour modifier kept as a token, for colours' `"modify": "{modifier}"` to name: data, never output.
+                typeName = "colorModifier"
+                typeEntry = SyntaxEntry("$type", .string("colorModifier", like: valueNode), like: valueNode)
+            }
             var values = TokensStudioValues()
             var result: [SyntaxEntry] = []
             var extras: [SyntaxEntry] = []
@@ -78,13 +85,22 @@ enum TokensStudioTranslator {
                     ?? valueEntry.value
                 result.append(valueEntry.renamed("$value", value: translated))
                 let isAlias = TokensStudioValues.isAlias(valueEntry.value)
+                // A type inherited from a group (`$type` on the group, Tokens Studio's DTCG mode) is written on the
+                // token, where the group's name for it is translated: DTCG's own inheritance would keep `spacing`.
+                let typeEntry = typeEntry ?? typeName.map { SyntaxEntry("$type", .string($0, like: valueEntry.value), like: valueEntry.value) }
                 if let studioType, let typeEntry, !isAlias || node["$extensions"]?["studio.tokens"]?["modify"] != nil {
-                    let dtcgName = studioType.dtcgName(for: TokensStudioValues.kind(of: valueEntry.value))
-                    result.append(typeEntry.renamed("$type", value: .string(dtcgName, like: typeEntry.value)))
-                    if case .unmapped(let kept) = studioType, let name = typeName, reportedTypes.insert(name).inserted {
+                    let dtcgName = values.retyped ?? studioType.dtcgName(for: TokensStudioValues.kind(of: valueEntry.value))
+                    // A value kept under a stand-in type (a gradient that cannot be read, multi-value spacing, a partial
+                    // typography) has its type at the value, where its finding is, so that the parser's word on the
+                    // stand-in type is not said besides (LegacyValueFindings).
+                    let typeOrigin = values.retyped == "string" || values.retyped?.hasPrefix("custom-") == true
+                        ? valueEntry.value : typeEntry.value
+                    result.append(typeEntry.renamed("$type", value: .string(dtcgName, like: typeOrigin)))
+                    if values.retyped == nil, case .unmapped(let kept) = studioType, let name = typeName, reportedTypes.insert(name).inserted {
+                        let what = name == "colorModifier" ? "A colour modifier held in a token" : "Tokens Studio type '\(name)'"
                         diagnostics.append(.warning(
                             "tokens-studio.unmapped",
-                            "Tokens Studio type '\(name)' has no DTCG equivalent; its tokens are kept as '\(kept)', which no platform emits",
+                            "\(what) has no DTCG equivalent; its tokens are kept as '\(kept)', which no platform emits",
                             at: typeEntry.value.span))
                     }
                 }

@@ -31,6 +31,7 @@ enum TokensStudioType: Equatable {
         case "opacity": self = .opacity
         case "boolean": self = .unmapped(keptAs: "boolean")
         case "composition": self = .unmapped(keptAs: "custom-composition")
+        case "colorModifier": self = .unmapped(keptAs: "custom-color-modifier")
         case "asset": self = .unmapped(keptAs: "link")
         default: self = .unmapped(keptAs: "string")  // text, other, textCase, textDecoration, and unknown names
         }

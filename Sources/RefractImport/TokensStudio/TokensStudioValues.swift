@@ -10,6 +10,9 @@ struct TokensStudioValues {
     var diagnostics: [Diagnostic] = []
     /// Set when a value holds math or references inside a string, which the parser evaluates.
     var needsEvaluation = false
+    /// The DTCG type when the value says more than its Tokens Studio type: a `color` holding a CSS gradient is
+    /// a `gradient`, and one whose gradient cannot be read is kept as its text (a `string`, reported).
+    var retyped: String?
 
     /// A whole-value alias `{a.b}`.
     static func isAlias(_ node: SyntaxNode) -> Bool {
@@ -25,6 +28,16 @@ struct TokensStudioValues {
     mutating func translate(_ node: SyntaxNode, as type: TokensStudioType, typeName: String) -> SyntaxNode {
         if let text = node.stringValue {
             if Self.isAlias(node) { return node }
+            if type == .dtcg("color"), TokensStudioGradient.isGradient(text) { return gradient(text, at: node) }
+            if type == .dtcg("dimension"), Self.isMultiValue(text) {
+                // Tokens Studio's multi-value spacing (`"8px 64px"`, `"{space.sm} {space.xl}"`), a CSS shorthand.
+                retyped = "string"
+                diagnostics.append(.warning(
+                    "tokens-studio.unmapped",
+                    "'\(text)' is several values, which a DTCG dimension cannot hold; it is kept as a 'string' token, which no platform emits",
+                    at: node.span, help: "make a dimension token for each side, and join them where the shorthand is used"))
+                return node
+            }
             if Self.holdsExpression(text) || TokensStudioEvaluation.isBareMath(text) {
                 needsEvaluation = true
                 return node
@@ -47,7 +60,19 @@ struct TokensStudioValues {
         case .dtcg("border"): return border(node)
         case .lineHeight: return lineHeight(node)
         case .letterSpacing: return letterSpacing(node)
+        case .unmapped(keptAs: "string") where typeName != "text": return unmappedNumber(node)
         case .dtcg, .unmapped: return node
+        }
+    }
+
+    /// Two to four lengths or references, separated by spaces.
+    static func isMultiValue(_ text: String) -> Bool {
+        let pieces = TokensStudioGradient.splitTopLevel(Substring(text), on: " ")
+        guard (2...4).contains(pieces.count) else { return false }
+        return pieces.allSatisfy { piece in
+            if isAlias(.init(.string(piece), span: .file(""))) { return true }
+            guard let (_, unit) = quantity(piece) else { return false }
+            return ["", "px", "rem", "em", "%"].contains(unit)
         }
     }
 
@@ -89,7 +114,21 @@ struct TokensStudioValues {
         guard let text = node.stringValue, let (n, unit) = Self.quantity(text) else { return node }
         if unit.isEmpty { return .number(n, like: node) }
         if unit == "%" && percentOfOne { return .number(n / 100, like: node) }
+        if !percentOfOne, ["px", "rem", "em"].contains(unit) {
+            // Tokens Studio's `number` takes any text; with a length's unit it is a length, as sd-transforms reads it.
+            retyped = "dimension"
+            return .quantity(n, unit: unit, like: node)
+        }
         return node
+    }
+
+    /// A value of `other` or of a type Tokens Studio does not have (sd-transforms' `math`) that is a number (`0.3`,
+    /// `"2"`): a DTCG `number`, which math and modifiers can use and platforms emit; other values stay strings.
+    mutating func unmappedNumber(_ node: SyntaxNode) -> SyntaxNode {
+        let number = node.numberValue ?? node.stringValue.flatMap { Double($0.trimmingCharacters(in: " ")) }
+        guard let number, number.isFinite else { return node }
+        retyped = "number"
+        return .number(number, like: node)
     }
 
     mutating func lineHeight(_ node: SyntaxNode) -> SyntaxNode {
@@ -167,7 +206,7 @@ struct TokensStudioValues {
     mutating func color(_ node: SyntaxNode) -> SyntaxNode {
         switch node.value {
         case .string(let text):
-            guard let parsed = ColorValue(cssString: text) else { return node }
+            guard let parsed = ColorValue(cssString: text) ?? Self.hexWithAlpha(text) else { return node }
             return Self.colorNode(parsed, like: node)
         case .mapping(let entries):
             // Canvas writes DTCG colour objects under `value`, some with a `description` inside.
@@ -180,6 +219,32 @@ struct TokensStudioValues {
         default:
             return node
         }
+    }
+
+    private mutating func gradient(_ text: String, at node: SyntaxNode) -> SyntaxNode {
+        guard let reading = TokensStudioGradient.read(text, at: node, diagnostics: &diagnostics) else {
+            retyped = "string"
+            return node
+        }
+        retyped = "gradient"
+        if reading.needsEvaluation { needsEvaluation = true }
+        return reading.stops
+    }
+
+    /// Tokens Studio's `rgba(#ffff00, 0.5)` and `rgba(#ffff00, 50%)`: a hex colour with another alpha, which CSS
+    /// does not have.
+    static func hexWithAlpha(_ text: String) -> ColorValue? {
+        let trimmed = text.trimmingCharacters(in: " ").lowercased()
+        guard trimmed.hasPrefix("rgba(") || trimmed.hasPrefix("rgb("), trimmed.hasSuffix(")"),
+            let open = trimmed.firstIndex(of: "(")
+        else { return nil }
+        let arguments = trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)]
+            .split(separator: ",").map { $0.trimmingCharacters(in: " ") }
+        guard arguments.count == 2, arguments[0].hasPrefix("#"), var colour = ColorValue(cssString: arguments[0]) else { return nil }
+        let alpha = arguments[1].hasSuffix("%") ? Double(arguments[1].dropLast()).map { $0 / 100 } : Double(arguments[1])
+        guard let alpha, (0...1).contains(alpha) else { return nil }
+        colour.alpha = alpha
+        return colour
     }
 
     static func colorNode(_ color: ColorValue, like origin: SyntaxNode) -> SyntaxNode {
@@ -254,7 +319,18 @@ struct TokensStudioValues {
     ]
 
     mutating func typography(_ node: SyntaxNode) -> SyntaxNode {
-        parts(of: node, Self.typographyParts, owner: "typography")
+        let translated = parts(of: node, Self.typographyParts, owner: "typography")
+        let missing = ["fontFamily", "fontSize"].filter { translated[$0] == nil }
+        guard translated.entries != nil, !missing.isEmpty else { return translated }
+        // Tokens Studio lets a typography hold some parts only (a weight to apply over another style); DTCG's
+        // requires a family and a size.
+        retyped = "custom-typography"
+        let list = missing.map { "'\($0)'" }.joined(separator: " and ")
+        diagnostics.append(.warning(
+            "tokens-studio.unmapped",
+            "a typography without \(list) cannot be a DTCG typography, which requires them; it is kept as 'custom-typography', which no platform emits",
+            at: node.span.opening, help: "give it the missing parts, or keep the parts it has as tokens of their own types"))
+        return translated
     }
 
     private static let borderParts: [String: (dtcg: String, type: TokensStudioType)] = [

@@ -71,8 +71,100 @@ enum DTCGText {
         case .number(let value): return number(value)
         case .fontFamily(let names):
             return names.count == 1 ? n(.string(names[0])) : n(.sequence(names.map { n(.string($0)) }))
-        default: return nil
+        case .fontWeight(let weight):
+            return weight.keyword.map { n(.string($0)) } ?? number(weight.value)
+        case .cubicBezier(let curve):
+            return n(.sequence([curve.x1, curve.y1, curve.x2, curve.y2].map(number)))
+        case .strokeStyle(.keyword(let keyword)):
+            return n(.string(keyword.rawValue))
+        case .strokeStyle(.dashes(let dashes, let cap)):
+            return object([
+                ("dashArray", n(.sequence(dashes.compactMap { node(.dimension($0), at: span) }))),
+                ("lineCap", n(.string(cap.rawValue))),
+            ])
+        case .border, .transition, .shadow, .gradient, .typography, .other:
+            return nil
         }
+    }
+
+    /// A composite value in DTCG 2025.10's form, each part from the resolved value, except a part `written` as a
+    /// reference (`"{a.b}"`, `{ "$ref": … }`) that `keeps` says reads back as the same value. Nil when the written
+    /// value is not shaped like the resolved one (a gradient of references to gradients), or not a composite.
+    static func composite(
+        _ value: TokenValue, written: SyntaxNode?, at span: SourceSpan, keeps: (SyntaxNode, TokenValue) -> Bool
+    ) -> SyntaxNode? {
+        func object(_ parts: [(String, TokenValue?)], written: SyntaxNode?) -> SyntaxNode? {
+            var entries: [SyntaxEntry] = []
+            for (name, part) in parts {
+                guard let part else { continue }
+                let source = written?[name]
+                let node: SyntaxNode
+                if let source, isReference(source), keeps(source, part) {
+                    node = source
+                } else if let resolved = self.node(part, at: span) {
+                    node = resolved
+                } else {
+                    return nil
+                }
+                entries.append(SyntaxEntry(key: name, keySpan: span, value: node))
+            }
+            return SyntaxNode(.mapping(entries), span: span)
+        }
+        func items(_ count: Int) -> [SyntaxNode?]? {
+            guard let written else { return Array(repeating: nil, count: count) }
+            guard let elements = written.elements else { return count == 1 ? [written] : nil }
+            guard elements.count == count, elements.allSatisfy({ $0.entries != nil && $0["$ref"] == nil }) else { return nil }
+            return elements
+        }
+        switch value {
+        case .border(let border):
+            return object([("color", .color(border.color)), ("width", .dimension(border.width)), ("style", .strokeStyle(border.style))], written: written)
+        case .transition(let transition):
+            return object([
+                ("duration", .duration(transition.duration)), ("delay", .duration(transition.delay)),
+                ("timingFunction", .cubicBezier(transition.timingFunction)),
+            ], written: written)
+        case .typography(let typography):
+            return object([
+                ("fontFamily", .fontFamily(typography.fontFamily)), ("fontSize", .dimension(typography.fontSize)),
+                ("fontWeight", .fontWeight(typography.fontWeight)), ("letterSpacing", typography.letterSpacing.map(TokenValue.dimension)),
+                ("lineHeight", typography.lineHeight.map(TokenValue.number)),
+            ], written: written)
+        case .shadow(let layers, let isList):
+            guard let sources = items(layers.count) else { return nil }
+            var written: [SyntaxNode] = []
+            for (layer, source) in zip(layers, sources) {
+                guard var layerNode = object([
+                    ("color", .color(layer.color)), ("offsetX", .dimension(layer.offsetX)), ("offsetY", .dimension(layer.offsetY)),
+                    ("blur", .dimension(layer.blur)), ("spread", .dimension(layer.spread)),
+                ], written: source) else { return nil }
+                if layer.inset || source?["inset"] != nil, case .mapping(var entries) = layerNode.value {
+                    entries.append(SyntaxEntry(key: "inset", keySpan: span, value: SyntaxNode(.bool(layer.inset), span: span)))
+                    layerNode = SyntaxNode(.mapping(entries), span: span)
+                }
+                written.append(layerNode)
+            }
+            return isList || written.count != 1 ? SyntaxNode(.sequence(written), span: span) : written[0]
+        case .gradient(let stops):
+            guard let sources = items(stops.count) else { return nil }
+            var written: [SyntaxNode] = []
+            for (stop, source) in zip(stops, sources) {
+                guard let stopNode = object([("color", .color(stop.color)), ("position", .number(stop.position))], written: source)
+                else { return nil }
+                written.append(stopNode)
+            }
+            return SyntaxNode(.sequence(written), span: span)
+        default:
+            return nil
+        }
+    }
+
+    /// A whole-value reference: DTCG's curly alias or a JSON Pointer `$ref`.
+    static func isReference(_ node: SyntaxNode) -> Bool {
+        if let text = node.stringValue {
+            return text.hasPrefix("{") && text.hasSuffix("}") && !text.dropFirst().dropLast().contains { $0 == "{" || $0 == "}" }
+        }
+        return node.entries?.count == 1 && node["$ref"] != nil
     }
 
     /// A source's path below the input, as a `.json` file of the output folder.

@@ -37,7 +37,7 @@ public enum TokenMigration {
         var report = DiagnosticReport()
         var reader = DocumentReader(limits: ReaderLimits(), cache: nil)
         let read = TokenFiles.read([request.input], formats: load.formats, with: &reader, into: &report)
-        let values = ResolvedValues(model)
+        var values = ResolvedValues(model)
         let base = FileSystem.entry(at: request.input) == .directory ? request.input : ConfigReader.directory(of: request.input)
         var files: [GeneratedFile] = []
         let documents = read.importedResolver == nil
@@ -53,7 +53,7 @@ public enum TokenMigration {
             files.append(GeneratedFile(
                 path: stem.replacingDollar() + ".resolver.json", contents: DTCGText.json(DTCGText.jsonRefs(resolver.document)) + "\n"))
         }
-        return Result(files: files, load: native, diagnostics: native.diagnostics)
+        return Result(files: files, load: native, diagnostics: native.diagnostics + values.diagnostics)
     }
 }
 

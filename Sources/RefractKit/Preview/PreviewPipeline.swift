@@ -55,9 +55,12 @@ public enum PreviewPipeline {
         let load = TokenLoader.run(request.load)
         var report = DiagnosticReport(load.diagnostics)
         var sources = load.sources
-        guard let model = load.model, load.errorCount == 0 else {
+        guard let read = load.model, load.errorCount == 0 else {
             return PreviewResult(load: load, diagnostics: report.finalized(with: request.load.policy), sources: sources)
         }
+        // The page shows what the platforms write: tokens read for references only (Tokens Studio's `source`
+        // sets) are left out, as every build output leaves them out; the values that name them keep theirs.
+        let (model, _) = TokenSelection().apply(to: read)
         var templates = TemplateSources(BuiltinTemplates.sources)
         if let override = request.templateOverride {
             report.append(contentsOf: BuildPipeline.applyOverride(override, platform: "preview", to: &templates, sources: &sources))

@@ -25,7 +25,11 @@ extension ValueResolver {
                 if case .other = type { break }
                 diagnostics.append(Self.tokensStudioDiagnostic(text, syntax, at: node.span))
                 return nil
-            case .notReference: break
+            case .notReference:
+                // A composite's part holding math with no reference in it (`"blur": "100 / 10"`).
+                if evaluatesTokensStudio, TokensStudioEvaluation.isBareMath(text) {
+                    return evaluateTokensStudio(text, at: node, as: type, part: part)
+                }
             }
         }
         if let entries = node.entries, let ref = entries.first(where: { $0.key == "$ref" }) {

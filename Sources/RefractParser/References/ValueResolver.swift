@@ -54,6 +54,10 @@ struct ValueResolver {
     /// True while resolving a token the Tokens Studio translator marked: its math and colour functions are
     /// evaluated rather than rejected.
     var evaluatesTokensStudio = false
+    /// The marked token's references into parts of composites inside its math (`{shadow.card.blur} * 2`), by
+    /// the reference as written: `{ "$ref": "#/shadow/card/$value/blur", "$type": "dimension" }`, as the
+    /// translator found them.
+    var tokensStudioParts: SyntaxNode?
 
     /// `indexByPath` holds the position in `raw` of every path (the flattener's, built as it made them).
     init(root: SyntaxNode, raw: [RawToken], indexByPath: [TokenPath: Int]) {
@@ -148,7 +152,11 @@ struct ValueResolver {
     private mutating func computeValue(of i: Int) -> Resolved? {
         let marker = raw[i].extensions?[TokensStudioEvaluation.markerKey]
         evaluatesTokensStudio = marker != nil
-        defer { evaluatesTokensStudio = false }
+        tokensStudioParts = marker?["parts"]
+        defer {
+            evaluatesTokensStudio = false
+            tokensStudioParts = nil
+        }
         guard let resolved = computeUnmodified(of: i) else { return nil }
         guard let modify = marker?["modify"] else { return resolved }
         guard let value = applyModify(modify, to: resolved.value) else { return nil }

@@ -25,10 +25,19 @@ extension ValueResolver {
         var operands: [String: TokensStudioMath.Operand] = [:]
         var colours: [String: ColorValue] = [:]
         for reference in TokensStudioMath.references(in: text) {
-            guard let (j, target) = aliasTarget(TokenPath(reference), at: node.location, expected: nil),
-                let value = resolveLinked(j, at: node.location)
-            else { return nil }
-            _ = target
+            let value: TokenValue
+            if let part = tokensStudioParts?[reference], let pointer = part["$ref"],
+                let type = part["$type"]?.stringValue.flatMap(DeclaredType.init)
+            {
+                guard let pointed = resolveValueRef(SyntaxNode(pointer.value, location: node.location), as: type, part: "")
+                else { return nil }
+                value = pointed
+            } else {
+                guard let (j, _) = aliasTarget(TokenPath(reference), at: node.location, expected: nil),
+                    let linked = resolveLinked(j, at: node.location)
+                else { return nil }
+                value = linked
+            }
             switch value {
             case .number(let n): operands[reference] = .init(value: n, unit: "")
             case .dimension(let d): operands[reference] = .init(value: d.value, unit: d.unit.rawValue)

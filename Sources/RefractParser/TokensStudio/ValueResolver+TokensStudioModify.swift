@@ -12,10 +12,22 @@ extension ValueResolver {
                 "tokens-studio.modify", "a colour modifier needs a colour, and this token is \(value.typeName)", at: modify.span.opening))
             return nil
         }
+        var modify = modify
+        // A modifier kept in a token of its own (`"modify": "{modifier}"`, which sd-transforms reads): its value.
+        for _ in 0..<8 {
+            guard let text = modify.stringValue, case .alias(let path) = ReferenceSyntax.parseCurly(text) else { break }
+            guard let j = indexByPath[path], let value = raw[j].valueNode else {
+                diagnostics.append(.error(
+                    "tokens-studio.modify", "'modify' names '\(path)', which is no token", at: modify.span,
+                    help: "name a token whose value is a modifier object, or write the object here"))
+                return nil
+            }
+            modify = value
+        }
         guard modify.entries != nil else {
             diagnostics.append(.error(
                 "tokens-studio.modify", "'modify' must be an object with 'type', 'value' and 'space', not \(modify.kindName)",
-                at: modify.span.opening, help: "a modifier written as a reference to another token is not supported"))
+                at: modify.span.opening, help: "write the modifier object here, or name a token that holds one"))
             return nil
         }
         let kind = modify["type"]?.stringValue
