@@ -269,12 +269,14 @@ class BudgetTests(unittest.TestCase):
         self.assertIsNone(budgets.compile_budget("swiftui", 1356, False))
 
     def test_a_miss_is_reported_not_raised(self):
-        rows = [{"system": "big", "tokens": 1000, "onone": 4.5, "optimized": 11.0, "swiftui": 2.0},
-                {"system": "tokens", "tokens": 40, "onone": 1.5, "optimized": 9.0, "swiftui": 0.5}]
+        rows = [{"system": "big", "tokens": 1000, "onone": 4.5, "optimized": 11.0,
+                 "foundation_onone": 3.0, "foundation_optimized": 8.0},
+                {"system": "tokens", "tokens": 40, "onone": 1.5, "optimized": 9.0,
+                 "foundation_onone": 1.0, "foundation_optimized": 6.5}]
         self.assertEqual(budgets.misses(rows), ["big -Onone: 4.50 CPU-s, budget 4.0 (4 s / 1k tokens)"])
         table = budgets.compile_table(rows)
-        self.assertIn("| big | 1,000 | 4.50 | MISS (≤ 4.0: 4 s / 1k tokens) | 11.00 | within (≤ 12.0: 12 s / 1k tokens) | 2.00 |", table)
-        self.assertIn("| tokens | 40 | 1.50 | within (≤ 2.0: example < 2 s) | 9.00 | — | 0.50 |", table)
+        self.assertIn("| big | 1,000 | 4.50 | MISS (≤ 4.0: 4 s / 1k tokens) | 11.00 | within (≤ 12.0: 12 s / 1k tokens) | 3.00 / 8.00 |", table)
+        self.assertIn("| tokens | 40 | 1.50 | within (≤ 2.0: example < 2 s) | 9.00 | — | 1.00 / 6.50 |", table)
         self.assertEqual(budgets.verdict(None, budgets.Budget(1, "x")), "failed")
 
     def test_frontend_cpu_seconds_sums_user_and_system_of_every_job(self):
