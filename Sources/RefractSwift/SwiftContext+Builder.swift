@@ -42,7 +42,9 @@ extension SwiftContext {
             accessorPrefix: accessorPrefix, themeType: typeNames.theme, themeListType: typeNames.themeList,
             collections: collections, themes: themes, valueFiles: valueFiles,
             defaultAlias: defaultAlias,
-            colorAccessors: accessors.colors, gradientAccessors: accessors.gradients)
+            colorAccessors: accessors.colors, gradientAccessors: accessors.gradients,
+            colorAccessorsByPosition: accessors.colors.contains { $0.valueIndex != nil },
+            gradientAccessorsByPosition: accessors.gradients.contains { $0.valueIndex != nil })
         return (context, diagnostics + accessors.diagnostics)
     }
 
@@ -69,7 +71,8 @@ extension SwiftContext {
                 let docLines = SwiftSyntax.docLines(member.description)
                 let deprecation = deprecation(member)
                 accessors.add(
-                    collection.kind, member: member, identifier: identifier, docLines: docLines, deprecation: deprecation)
+                    collection.kind, member: member, identifier: identifier, docLines: docLines, deprecation: deprecation,
+                    valueIndex: count > partSize ? i : nil)
                 let storage = deprecation != nil && count <= partSize ? "_deprecated_\(member.name)" : identifier
                 return Member(
                     identifier: identifier, name: member.name, label: SwiftSyntax.argumentLabel(member.name),

@@ -23,6 +23,8 @@ extension SwiftContext {
         if let defaultAlias { pairs.append(("defaultAlias", .string(defaultAlias))) }
         pairs.append(("colorAccessors", .array(colorAccessors.map(\.mustacheValue))))
         pairs.append(("gradientAccessors", .array(gradientAccessors.map(\.mustacheValue))))
+        pairs.append(("colorAccessorsByPosition", .bool(colorAccessorsByPosition)))
+        pairs.append(("gradientAccessorsByPosition", .bool(gradientAccessorsByPosition)))
         return pairs
     }
 }
@@ -120,6 +122,7 @@ extension SwiftContext.Accessor {
             ("accessor", .string(accessor)), ("identifier", .string(identifier)), ("docLines", strings(docLines)),
         ]
         if let deprecation { pairs.append(("deprecation", .string(deprecation))) }
+        if let valueIndex { pairs.append(("valueIndex", .number(Double(valueIndex)))) }
         return .object(MustacheObject(pairs))
     }
 }

@@ -135,6 +135,9 @@ public struct SwiftContext: Encodable, Sendable, Equatable {
         public var identifier: String
         public var docLines: [String]
         public var deprecation: String?
+        /// The member's position in its collection's array of values (`_values`) when the collection is
+        /// partitioned: the accessor then reads it by position; nil for a collection of stored properties.
+        public var valueIndex: Int? = nil
     }
 
     /// Of this contract; bumped on renames and removals (docs/contexts/swift.md).
@@ -153,4 +156,8 @@ public struct SwiftContext: Encodable, Sendable, Equatable {
     /// The static shape-style accessors (`.themePrimary`) of the colours and of the gradients.
     public var colorAccessors: [Accessor]
     public var gradientAccessors: [Accessor]
+    /// Whether the colours' (the gradients') accessors read their member by position (`valueIndex`), as for
+    /// a partitioned collection; the template then declares the initialiser that does.
+    public var colorAccessorsByPosition: Bool = false
+    public var gradientAccessorsByPosition: Bool = false
 }

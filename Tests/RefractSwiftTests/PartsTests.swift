@@ -24,6 +24,41 @@ struct PartsTests {
         #expect(colors.members.map(\.index) == Array(0..<150))
     }
 
+    /// A partitioned collection's shape-style accessors read their member by position; the position is the one
+    /// the member's own getter reads, and a collection of stored properties keeps key paths.
+    @Test func accessorsOfAPartitionedCollectionReadTheirMembersPosition() throws {
+        let model = try #require(TestSupport.load(TestSupport.partsTokens))
+        let result = SwiftBackend.generate(model, options: PlatformOptions(destination: "swift"), templates: TestSupport.templates)
+        let swiftUI = try #require(result.files.first { $0.path == "Theme+SwiftUI.swift" }).contents
+        let colors = try #require(result.files.first { $0.path == "ThemeColors.swift" }).contents
+        let getters = Dictionary(uniqueKeysWithValues: try Self.matches(
+            #"public var (c\d{3}): ThemeAdaptiveStyle<ThemeColor> \{\n        get \{ _values\[(\d+)\] \}"#, in: colors))
+        let accessors = try Self.matches(#"public static var theme(C\d{3}): ThemeShapeStyle<Color> \{ ThemeShapeStyle\(colorAt: (\d+)\) \}"#, in: swiftUI)
+        #expect(getters.count == 150)
+        #expect(accessors.count == 150)
+        for (name, position) in accessors {
+            #expect(getters[name.prefix(1).lowercased() + name.dropFirst()] == position, "\(name)")
+        }
+        #expect(swiftUI.contains("init(colorAt index: Int)"))
+        #expect(!swiftUI.contains("init(gradientAt"))
+
+        let example = try #require(TestSupport.load(TestSupport.exampleTokens))
+        let small = SwiftBackend.generate(example, options: PlatformOptions(destination: "swift"), templates: TestSupport.templates)
+        let smallSwiftUI = try #require(small.files.first { $0.path == "Theme+SwiftUI.swift" }).contents
+        #expect(smallSwiftUI.contains("public static var themePrimary: ThemeShapeStyle<Color> { ThemeShapeStyle(\\.colors.primary) }"))
+        #expect(!smallSwiftUI.contains("colorAt"))
+    }
+
+    private static func matches(_ pattern: String, in text: String) throws -> [(String, Int)] {
+        let expression = try NSRegularExpression(pattern: pattern)
+        return expression.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap { match in
+            guard let name = Range(match.range(at: 1), in: text), let number = Range(match.range(at: 2), in: text),
+                let position = Int(text[number])
+            else { return nil }
+            return (String(text[name]), position)
+        }
+    }
+
     @Test func aThemeRefersToTheEqualPartsOfAnEarlierTheme() throws {
         let model = try #require(TestSupport.load(TestSupport.partsTokens))
         let (context, _) = SwiftBackend.context(model, options: PlatformOptions(destination: "swift"))
