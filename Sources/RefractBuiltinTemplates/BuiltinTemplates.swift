@@ -1646,10 +1646,10 @@ nonisolated extension {{typeName}}: ThemeMembers {
 {{/isPartitioned}}
 {{#isPartitioned}}
 {{! A partitioned collection: more members than a plain one has. Its values are one array, each member a
-    computed property over its element: no stored property, memberwise `init`, `==` line or coding statement
-    per member, so the compiler emits three small accessors a member and no more. Writing a member copies the
-    array when another collection shares it. No function takes a parameter per member: change members with
-    `copyWith { $0.name = value }` or by assignment. }}
+    read-only property over its element: no stored property, setter, memberwise `init`, `==` line or coding
+    statement per member, so the compiler emits one getter a member (a setter and its `modify` coroutine each
+    cost an optimised build more than the getter). A member changes through its key, `colors[.name] = value`
+    or `copyWith { $0[.name] = value }`; writing copies the array when another collection shares it. }}
 nonisolated public struct {{typeName}}: Sendable, Equatable {
 {{#parts}}
 {{#members}}
@@ -1659,12 +1659,30 @@ nonisolated public struct {{typeName}}: Sendable, Equatable {
 {{#deprecation}}
     @available(*, deprecated, message: "{{{.}}}")
 {{/deprecation}}
-    public var {{identifier}}: {{valueType}} {
-        get { _values[{{index}}] }
-        set { themeSet(&_values, {{index}}, newValue) }
-    }
+    public var {{identifier}}: {{valueType}} { _values[{{index}}] }
 {{/members}}
 {{/parts}}
+
+    /// A member by its key: `colors[.primary] = .init(light: .purple, dark: .indigo)`,
+    /// `colors[.primary].dark = .indigo`. The members' properties are read-only in a collection this large.
+    public subscript(key: Key) -> {{valueType}} {
+        get { _values[key._position] }
+        set { themeSet(&_values, key._position, newValue) }
+    }
+
+    /// The key of a member, named as the member (`.primary`).
+    public struct Key: Sendable, Hashable {
+        let _position: Int
+
+{{#parts}}
+{{#members}}
+{{#deprecation}}
+        @available(*, deprecated, message: "{{{.}}}")
+{{/deprecation}}
+        public static var {{identifier}}: Key { Key(_position: {{index}}) }
+{{/members}}
+{{/parts}}
+    }
 
     /// The members' values, in the order of `_names`.
     var _values: [{{valueType}}]
@@ -1709,7 +1727,8 @@ nonisolated extension {{typeName}}: ThemeMembers, CustomReflectable {
 {{/isPartitioned}}
 
 nonisolated extension {{typeName}}: Codable {
-    /// A copy changed by `change`: `colors.copyWith { $0.primary = .init(light: .purple, dark: .indigo) }`.
+    /// A copy changed by `change`: `colors.copyWith { $0.primary = .init(light: .purple, dark: .indigo) }`{{#isPartitioned}}
+    /// (here, where members are read-only: `colors.copyWith { $0[.primary] = … }`){{/isPartitioned}}.
     public func copyWith(_ change: (inout {{typeName}}) throws -> Void) rethrows -> {{typeName}} {
         var copy_ = self
         try change(&copy_)

@@ -172,9 +172,9 @@ struct ArticleDriver {
             usage.append("    _ = Rectangle().fill(.\(gradient.accessor))\(frame)")
         }
         usage += [
-            // A partitioned collection has no `copyWith` of one parameter per member.
+            // A partitioned collection has no `copyWith` of one parameter per member, and read-only members.
             colorCollection?.isPartitioned == true
-                ? "    theme = theme.copyWith(colors: theme.colors.copyWith { $0.\(member.identifier) = .init(light: .purple, dark: .indigo) })"
+                ? "    theme = theme.copyWith(colors: theme.colors.copyWith { $0[.\(member.identifier)] = .init(light: .purple, dark: .indigo) })"
                 : "    theme = theme.copyWith(colors: theme.colors.copyWith(\(member.label): .init(light: .purple, dark: .indigo)))",
             "    return ContentView().environment(\\.theme, theme)",
         ]
@@ -231,6 +231,9 @@ struct SwiftUITypesDriver {
             let accessor = context.colorAccessors.first(where: { $0.identifier == color.identifier })
         {
             let name = color.identifier
+            // A partitioned collection's members are read-only; they change through the collection's key.
+            let isPartitioned = context.collections.first { $0.property == "colors" }?.isPartitioned == true
+            let written = isPartitioned ? "theme.colors[.\(name)]" : "theme.colors.\(name)"
             lines += [
                 "    let c: Color = theme.colors.\(name).resolved(for: scheme)",
                 "    _ = Text(\"Tinted\").tint(theme.colors.\(name).resolved(for: scheme))",
@@ -238,10 +241,10 @@ struct SwiftUITypesDriver {
                 // accessor is spelled with its type there.
                 "    _ = Text(\"Tinted\").tint(ThemeShapeStyle<Color>.\(accessor.accessor))",
                 "    _ = Text(\"Styled\").foregroundStyle(.articlePrimary)",
-                "    theme.colors.\(name) = .init(light: Color(red: 0.1, green: 0.5, blue: 0.53), dark: .indigo)",
-                "    theme.colors.\(name) = .init(light: .purple, dark: .indigo)",
-                "    theme.colors.\(name) = .init(light: picked.wrappedValue, dark: .indigo)",
-                "    theme.colors.\(name).dark = ThemeColor(picked.wrappedValue)",
+                "    \(written) = .init(light: Color(red: 0.1, green: 0.5, blue: 0.53), dark: .indigo)",
+                "    \(written) = .init(light: .purple, dark: .indigo)",
+                "    \(written) = .init(light: picked.wrappedValue, dark: .indigo)",
+                "    \(written).dark = ThemeColor(picked.wrappedValue)",
                 "    let roundTrip: ThemeColor = ThemeColor(theme.colors.\(name).light.color)",
                 "    _ = ColorPicker(\"Primary\", selection: picked)",
                 "    _ = (c, roundTrip)",
