@@ -29,6 +29,48 @@ struct ImportRoundTripTests {
         try Self.roundTrip(Corpus.path(set), format: .styleDictionary)
     }
 
+    /// Each token file of sd-transforms' tests, the input of one of its expected CSS files (cross-file-refs
+    /// 1–3 are one set: their references cross the files).
+    static let sdTransformsSets = [
+        "w3c-spec-compliance", "expand-composition", "swift-UI-colors", "color-modifier-references", "sd-transforms", "object-value-references", "math-in-complex-values", "custom-group",
+        "output-references",
+    ]
+
+    @Test(arguments: sdTransformsSets)
+    func sdTransformsSetReadsBackTheSame(_ set: String) throws {
+        guard Corpus.require() else { return }
+        try Self.roundTrip(Corpus.path("corpora/sd-transforms/tokens/\(set).tokens.json"), format: .tokensStudio)
+    }
+
+    /// exclude-parent-keys reads its top-level keys as sets only with sd-transforms' option of that name; in
+    /// Refract, with the `$metadata` that names them (docs/importing.md).
+    @Test func sdTransformsExcludeParentKeysWithItsMetadataReadsBackTheSame() throws {
+        guard Corpus.require() else { return }
+        let source = try Data(contentsOf: URL(fileURLWithPath: Corpus.path("corpora/sd-transforms/tokens/exclude-parent-keys.tokens.json")))
+        var document = try #require(try JSONSerialization.jsonObject(with: source) as? [String: Any])
+        document["$metadata"] = ["tokenSetOrder": ["foo", "bar"]]
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("refract-exclude-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("exclude-parent-keys.tokens.json")
+        try JSONSerialization.data(withJSONObject: document, options: [.sortedKeys]).write(to: file)
+        let model = try Self.roundTrip(file.path, format: .tokensStudio)
+        #expect(model.tokenSets.first?.tokens.map(\.path.dotted) == ["button.color", "core.color", "semantic.color"])
+    }
+
+    @Test func sdTransformsCrossFileSetReadsBackTheSame() throws {
+        guard Corpus.require() else { return }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("refract-cross-file-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for part in 1...3 {
+            let name = "cross-file-refs-\(part).tokens.json"
+            try FileManager.default.copyItem(
+                atPath: Corpus.path("corpora/sd-transforms/tokens/\(name)"), toPath: folder.appendingPathComponent(name).path)
+        }
+        try Self.roundTrip(folder.path, format: .tokensStudio)
+    }
+
     /// Lion's two theme groups and its `source` sets come back as a resolver document with the same six permutations,
     /// the `source` sets' tokens still read for references only.
     @Test func tokensStudioLionReadsBackTheSame() throws {

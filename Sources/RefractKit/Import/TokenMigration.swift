@@ -2,6 +2,7 @@ import RefractDiagnostics
 import RefractImport
 import RefractModel
 import RefractOutput
+import RefractParser
 import RefractSyntax
 
 /// `refract import`: one input in another tool's format → DTCG 2025.10 token files (and a resolver document
@@ -41,7 +42,7 @@ public enum TokenMigration {
         let base = FileSystem.entry(at: request.input) == .directory ? request.input : ConfigReader.directory(of: request.input)
         var files: [GeneratedFile] = []
         let documents = read.importedResolver == nil
-            ? zip(read.documentPaths, read.documents).map { ($0, $1) }
+            ? mergedByPath(Array(zip(read.documentPaths, read.documents)))
             : read.importedDocuments.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
         for (path, root) in documents {
             files.append(GeneratedFile(
@@ -54,6 +55,18 @@ public enum TokenMigration {
                 path: stem.replacingDollar() + ".resolver.json", contents: DTCGText.json(DTCGText.jsonRefs(resolver.document)) + "\n"))
         }
         return Result(files: files, load: native, diagnostics: native.diagnostics + values.diagnostics)
+    }
+
+    /// The documents with those of one file merged in order, as reading them merges them: a single Tokens
+    /// Studio file without themes gives a document per set, all of its path, and one file must hold them.
+    private static func mergedByPath(_ documents: [(String, SyntaxNode)]) -> [(String, SyntaxNode)] {
+        var order: [String] = []
+        var roots: [String: [SyntaxNode]] = [:]
+        for (path, root) in documents {
+            if roots[path] == nil { order.append(path) }
+            roots[path, default: []].append(root)
+        }
+        return order.compactMap { path in DocumentMerger.merge(roots[path] ?? []).map { (path, $0) } }
     }
 }
 

@@ -4,8 +4,8 @@ import RefractSyntax
 /// Several token files form one token set: groups merge key by key, in file order; a token (an object
 /// with `$value` or `$ref`) or any other value in a later file replaces the earlier one whole — the
 /// resolver module's merge too (later sources win, tokens are replaced whole).
-enum DocumentMerger {
-    static func merge(_ documents: [SyntaxNode]) -> SyntaxNode? {
+package enum DocumentMerger {
+    package static func merge(_ documents: [SyntaxNode]) -> SyntaxNode? {
         guard var merged = documents.first else { return nil }
         for document in documents.dropFirst() {
             merged = merge(merged, document)
