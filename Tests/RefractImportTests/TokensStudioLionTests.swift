@@ -21,6 +21,18 @@ struct TokensStudioCorpusTests {
         #expect(model.value("button.borderRadius", ["brand": "Business", "color": "Blue"]) == .dimension(Dimension(0, .px)))
     }
 
+    /// A repository keeps the synced folder below its root: read from the root, the sets are named from the
+    /// folder of `$themes.json`, as Tokens Studio names them, and the themes are not lost.
+    @Test func lionReadFromTheFolderAboveItsTokensKeepsItsThemes() throws {
+        guard Corpus.require() else { return }
+        let load = Studio.load(path: Corpus.path("corpora/tokens-studio-lion"))
+        #expect(Studio.errors(load) == [])
+        let model = try #require(load.model)
+        #expect(model.axes.map(\.name) == ["brand", "color"])
+        #expect(model.permutations.count == 6)
+        #expect(model.hex("button.bg.color", ["brand": "Business", "color": "Green"]) == "#38a169")
+    }
+
     @Test func canvasReadsWithItsSevenThemesAndTheMissingSetsNamed() throws {
         guard Corpus.require() else { return }
         let load = Studio.load(path: Corpus.path("corpora/tokens-studio-canvas/tokens"))

@@ -34,8 +34,9 @@ enum TokensStudioProject {
         var themes: SyntaxNode?
         var metadata: SyntaxNode?
         var singleFile: ImportDocument?
-        let folder = input.documents.count == 1 && input.documents[0].path == input.root
+        let root = input.documents.count == 1 && input.documents[0].path == input.root
             ? PathText.folder(of: input.root) : input.root
+        let folder = projectFolder(input.documents.map(\.path), below: root)
         for document in input.documents {
             let name = PathText.setName(of: document.path, in: folder)
             switch name {
@@ -95,6 +96,22 @@ enum TokensStudioProject {
             order: order, sets: setsByName, resolverFolder: PathText.folder(of: resolverPath), origin: themesNode
         ).document(themeList.themes)
         return ImportResult(documents: documents, resolver: ImportedResolver(path: resolverPath, document: resolver), diagnostics: diagnostics)
+    }
+
+    /// The folder the sets are named from: `root`, or, when a repository keeps the synced folder below it
+    /// (`tokens/$themes.json`), the folder of its one `$themes.json` (else of its one `$metadata.json`), as
+    /// Tokens Studio names the sets from there.
+    static func projectFolder(_ paths: [String], below root: String) -> String {
+        for marker in ["$themes", "$metadata"] {
+            let found = paths.filter { path in
+                let name = path.split(separator: "/").last.map(String.init) ?? path
+                return PathText.setName(of: name, in: ".") == marker
+            }
+            guard found.count == 1 else { continue }
+            let isBelowRoot = root == "." || found[0].hasPrefix(root.hasSuffix("/") ? root : root + "/")
+            return isBelowRoot ? PathText.folder(of: found[0]) : root
+        }
+        return root
     }
 
     /// `tokenSetOrder` first (names that exist), then the rest as given.
@@ -269,7 +286,12 @@ enum PathText {
 
     /// `path` below `folder`, or the path as it is when it is not below it.
     static func relative(_ path: String, to folder: String) -> String {
-        if folder == "." { return path }
+        if folder == "." {
+            // A folder read from "." names its files "./$themes.json".
+            var relative = Substring(path)
+            while relative.hasPrefix("./") { relative = relative.dropFirst(2) }
+            return String(relative)
+        }
         let prefix = folder.hasSuffix("/") ? folder : folder + "/"
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
     }

@@ -58,8 +58,10 @@ enum ResolverLoader {
         var pending: [DocumentSource] = []
         var documents: [String: SyntaxNode] = [:]
         let confinement = ResolverConfinement(resolverPath: resolverPath, allowedRoots: request.resolverRoots)
+        // A folder read from "." names its files "./tokens/a.json", the resolver's references "tokens/a.json".
+        let preloadedByPath = Dictionary(preloaded.map { (Self.withoutDotPrefix($0.key), $0.value) }, uniquingKeysWith: { a, _ in a })
         for file in plan.files {
-            if let document = preloaded[file] {
+            if let document = preloaded[file] ?? preloadedByPath[Self.withoutDotPrefix(file)] {
                 documents[file] = document
                 continue
             }
@@ -186,5 +188,11 @@ enum ResolverLoader {
             }
         }
         return result
+    }
+
+    private static func withoutDotPrefix(_ path: String) -> String {
+        var path = Substring(path)
+        while path.hasPrefix("./") { path = path.dropFirst(2) }
+        return String(path)
     }
 }
