@@ -58,6 +58,25 @@ struct ImportRoundTripTests {
         #expect(model.tokenSets.first?.tokens.map(\.path.dotted) == ["button.color", "core.color", "semantic.color"])
     }
 
+    /// Sets of a Tokens Studio folder without themes merge in `tokenSetOrder`, a DTCG folder's files in path order:
+    /// where the two differ, import writes a resolver document that reads the files in the sets' order.
+    @Test func setsOutOfPathOrderKeepTheirOrder() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("refract-set-order-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try ##"{ "color": { "x": { "value": "#000000", "type": "color" } } }"##.write(
+            to: folder.appendingPathComponent("a.json"), atomically: true, encoding: .utf8)
+        try ##"{ "color": { "x": { "value": "#ffffff", "type": "color" }, "y": { "value": "#ff0000", "type": "color" } } }"##.write(
+            to: folder.appendingPathComponent("b.json"), atomically: true, encoding: .utf8)
+        try #"{ "tokenSetOrder": ["b", "a"] }"#.write(
+            to: folder.appendingPathComponent("$metadata.json"), atomically: true, encoding: .utf8)
+        let model = try Self.roundTrip(folder.path, format: .tokensStudio)
+        // a comes last, so its x wins.
+        #expect(model.tokenSets.first?.tokens.first { $0.path.dotted == "color.x" }?.value == TokenValue.color(try #require(ColorValue(hex: "#000000"))))
+        let migration = TokenMigration.run(TokenMigration.Request(input: folder.path, format: .tokensStudio))
+        #expect(migration.files.map(\.path).sorted() == ["a.json", "b.json", "tokens.resolver.json"])
+    }
+
     @Test func sdTransformsCrossFileSetReadsBackTheSame() throws {
         guard Corpus.require() else { return }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("refract-cross-file-\(UUID().uuidString)")

@@ -48,6 +48,10 @@ public enum TokenMigration {
             files.append(GeneratedFile(
                 path: DTCGText.outputPath(path, below: base), contents: DTCGText.json(values.carried(root)) + "\n"))
         }
+        let written = documents.map { DTCGText.outputPath($0.0, below: base) }
+        if read.importedResolver == nil, written != written.sorted() {
+            files.append(GeneratedFile(path: orderResolverName, contents: orderResolver(written)))
+        }
         if let resolver = read.importedResolver {
             let name = DTCGText.outputPath(resolver.path, below: base)
             let stem = name.hasSuffix(".json") ? String(name.dropLast(5)) : name
@@ -55,6 +59,29 @@ public enum TokenMigration {
                 path: stem.replacingDollar() + ".resolver.json", contents: DTCGText.json(DTCGText.jsonRefs(resolver.document)) + "\n"))
         }
         return Result(files: files, load: native, diagnostics: native.diagnostics + values.diagnostics)
+    }
+
+    static let orderResolverName = "tokens.resolver.json"
+
+    /// A resolver document that reads `files` in their order: a folder read merges files in path order, and
+    /// the sets of a Tokens Studio folder without themes merge in `tokenSetOrder`.
+    private static func orderResolver(_ files: [String]) -> String {
+        let sources = files.map { "        { \"$ref\": \(JSONStringLiteral.quoted($0)) }" }.joined(separator: ",\n")
+        return """
+            {
+              "version": "2025.10",
+              "resolutionOrder": [
+                {
+                  "type": "set",
+                  "name": "tokens",
+                  "sources": [
+            \(sources)
+                  ]
+                }
+              ]
+            }
+
+            """
     }
 
     /// The documents with those of one file merged in order, as reading them merges them: a single Tokens
