@@ -1,4 +1,5 @@
 import RefractDiagnostics
+import RefractParser
 import RefractSyntax
 
 /// A Tokens Studio project (a synced folder, or a single file with its sets at the top) as translated
@@ -286,12 +287,8 @@ enum PathText {
 
     /// `path` below `folder`, or the path as it is when it is not below it.
     static func relative(_ path: String, to folder: String) -> String {
-        if folder == "." {
-            // A folder read from "." names its files "./$themes.json".
-            var relative = Substring(path)
-            while relative.hasPrefix("./") { relative = relative.dropFirst(2) }
-            return String(relative)
-        }
+        // A folder read from "." names its files "./$themes.json".
+        if folder == "." { return ResolverPaths.normalize(path) }
         let prefix = folder.hasSuffix("/") ? folder : folder + "/"
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
     }

@@ -66,22 +66,16 @@ public enum TokenMigration {
     /// A resolver document that reads `files` in their order: a folder read merges files in path order, and
     /// the sets of a Tokens Studio folder without themes merge in `tokenSetOrder`.
     private static func orderResolver(_ files: [String]) -> String {
-        let sources = files.map { "        { \"$ref\": \(JSONStringLiteral.quoted($0)) }" }.joined(separator: ",\n")
-        return """
-            {
-              "version": "2025.10",
-              "resolutionOrder": [
-                {
-                  "type": "set",
-                  "name": "tokens",
-                  "sources": [
-            \(sources)
-                  ]
-                }
-              ]
-            }
-
-            """
+        let span = SourceSpan.file(orderResolverName)
+        func node(_ value: SyntaxValue) -> SyntaxNode { SyntaxNode(value, span: span) }
+        func object(_ entries: [(String, SyntaxNode)]) -> SyntaxNode {
+            node(.mapping(entries.map { SyntaxEntry(key: $0.0, keySpan: span, value: $0.1) }))
+        }
+        let set = object([
+            ("type", node(.string("set"))), ("name", node(.string("tokens"))),
+            ("sources", node(.sequence(files.map { object([("$ref", node(.string($0)))]) }))),
+        ])
+        return DTCGText.json(object([("version", node(.string("2025.10"))), ("resolutionOrder", node(.sequence([set])))])) + "\n"
     }
 
     /// The documents with those of one file merged in order, as reading them merges them: a single Tokens

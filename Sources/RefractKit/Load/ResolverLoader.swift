@@ -58,10 +58,11 @@ enum ResolverLoader {
         var pending: [DocumentSource] = []
         var documents: [String: SyntaxNode] = [:]
         let confinement = ResolverConfinement(resolverPath: resolverPath, allowedRoots: request.resolverRoots)
-        // A folder read from "." names its files "./tokens/a.json", the resolver's references "tokens/a.json".
-        let preloadedByPath = Dictionary(preloaded.map { (Self.withoutDotPrefix($0.key), $0.value) }, uniquingKeysWith: { a, _ in a })
+        // The plan's files are normalised paths (a folder read from "." names its files "./tokens/a.json", the
+        // plan "tokens/a.json"), so the documents read already are looked up the same way.
+        let preloadedByPath = Dictionary(preloaded.map { (ResolverPaths.normalize($0.key), $0.value) }, uniquingKeysWith: { a, _ in a })
         for file in plan.files {
-            if let document = preloaded[file] ?? preloadedByPath[Self.withoutDotPrefix(file)] {
+            if let document = preloadedByPath[ResolverPaths.normalize(file)] {
                 documents[file] = document
                 continue
             }
@@ -188,11 +189,5 @@ enum ResolverLoader {
             }
         }
         return result
-    }
-
-    private static func withoutDotPrefix(_ path: String) -> String {
-        var path = Substring(path)
-        while path.hasPrefix("./") { path = path.dropFirst(2) }
-        return String(path)
     }
 }

@@ -1,13 +1,13 @@
 /// Joins a `$ref` file path onto the resolver document's folder, as strings only (the parser never
 /// touches the file system): `./` and `..` segments are folded, absolute paths are kept.
-enum ResolverPaths {
+package enum ResolverPaths {
     static func resolve(_ reference: String, relativeTo documentPath: String) -> String {
         if reference.hasPrefix("/") { return normalize(reference) }
         guard let slash = documentPath.lastIndex(of: "/") else { return normalize(reference) }
         return normalize(String(documentPath[...slash]) + reference)
     }
 
-    static func normalize(_ path: String) -> String {
+    package static func normalize(_ path: String) -> String {
         let isAbsolute = path.hasPrefix("/")
         var parts: [Substring] = []
         for part in path.split(separator: "/", omittingEmptySubsequences: true) {
