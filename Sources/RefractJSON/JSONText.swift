@@ -4,19 +4,21 @@ import RefractModel
 /// Writes a JSON value of the bundle straight into its text: object keys in the order written, two-space
 /// indentation, objects one member per line, arrays of scalars on one line, arrays of containers one item
 /// per line, so the bundle is deterministic and diffs well.
+///
+/// The text is gathered as UTF-8 bytes and made a `String` once: appending to a `String` piece by piece
+/// was most of the time spent making the bundle's context.
 struct JSONText {
-    private(set) var text = ""
-    /// A newline and the indentation of the line being written, appended at once; entering and leaving
-    /// a container adds and removes two spaces in place rather than making a new string.
-    private var lineBreak: String
+    private var bytes: [UInt8] = []
+    /// The indentation of the line being written; entering and leaving a container adds and removes two
+    /// spaces.
+    private var indent: Int
 
     init(indent: Int) {
-        lineBreak = "\n" + String(repeating: " ", count: indent)
-        text.reserveCapacity(64)
+        self.indent = indent
+        bytes.reserveCapacity(64)
     }
 
-    private mutating func indentMore() { lineBreak += "  " }
-    private mutating func indentLess() { lineBreak.removeLast(2) }
+    var text: String { String(decoding: bytes, as: UTF8.self) }
 
     /// The text of `write`'s value starting on a line indented by `indent` spaces.
     static func printed(indent: Int, _ write: (inout JSONText) -> Void) -> String {
@@ -25,58 +27,58 @@ struct JSONText {
         return writer.text
     }
 
-    mutating func scalar(_ printed: String) { text += printed }
-    mutating func string(_ value: String) { text += Self.quoted(value) }
-    mutating func number(_ x: Double) { text += formatNumber(x) }
-    mutating func optionalNumber(_ x: Double?) { text += x.map(formatNumber) ?? "null" }
+    mutating func scalar(_ printed: String) { bytes.append(contentsOf: printed.utf8) }
+    mutating func string(_ value: String) { bytes.append(contentsOf: Self.quoted(value).utf8) }
+    mutating func number(_ x: Double) { bytes.append(contentsOf: formatNumber(x).utf8) }
+    mutating func optionalNumber(_ x: Double?) { scalar(x.map(formatNumber) ?? "null") }
 
     /// An object whose members `members` writes, each with `key` first; it has at least one.
     mutating func object(_ members: (inout JSONText) -> Void) {
-        text += "{"
-        indentMore()
+        bytes.append(UInt8(ascii: "{"))
+        indent += 2
         members(&self)
-        indentLess()
+        indent -= 2
         newline()
-        text += "}"
+        bytes.append(UInt8(ascii: "}"))
     }
 
     /// Starts the member `key` (a plain ASCII name) of the object being written.
     mutating func key(_ key: String, first: Bool = false) {
-        // Appended piece by piece: joined first, the pieces would make temporary strings.
-        if !first { text += "," }
-        text += lineBreak
-        text += "\""
-        text += key
-        text += "\": "
+        if !first { bytes.append(UInt8(ascii: ",")) }
+        newline()
+        bytes.append(UInt8(ascii: "\""))
+        bytes.append(contentsOf: key.utf8)
+        bytes.append(contentsOf: "\": ".utf8)
     }
 
     /// An array of containers, one item per line.
     mutating func list<Item>(_ items: [Item], _ write: (inout JSONText, Item) -> Void) {
-        guard !items.isEmpty else { return text += "[]" }
-        text += "["
-        indentMore()
+        guard !items.isEmpty else { return scalar("[]") }
+        bytes.append(UInt8(ascii: "["))
+        indent += 2
         for (index, item) in items.enumerated() {
-            if index > 0 { text += "," }
-            text += lineBreak
+            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            newline()
             write(&self, item)
         }
-        indentLess()
+        indent -= 2
         newline()
-        text += "]"
+        bytes.append(UInt8(ascii: "]"))
     }
 
     /// An array of scalars, on one line.
     mutating func line<Item>(_ items: [Item], _ write: (inout JSONText, Item) -> Void) {
-        text += "["
+        bytes.append(UInt8(ascii: "["))
         for (index, item) in items.enumerated() {
-            if index > 0 { text += ", " }
+            if index > 0 { bytes.append(contentsOf: ", ".utf8) }
             write(&self, item)
         }
-        text += "]"
+        bytes.append(UInt8(ascii: "]"))
     }
 
     private mutating func newline() {
-        text += lineBreak
+        bytes.append(UInt8(ascii: "\n"))
+        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent))
     }
 
     /// A JSON string: quotes, backslashes and control characters escaped, everything else as it is.

@@ -62,11 +62,16 @@ enum OrderedJSON: Sendable, Equatable {
         }
     }
 
+    /// Whether a string holding `byte` is written with escapes.
+    static func needsEscape(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+    }
+
     /// RFC 8259 escaping: quote, backslash and control characters; everything else stays UTF-8.
     static func writeString(_ value: String, into output: inout String) {
         output.append("\"")
         // Names and paths rarely hold a character that needs escaping; those are appended whole.
-        if !value.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+        if !value.utf8.contains(where: needsEscape) {
             output.append(value)
             output.append("\"")
             return
