@@ -27,9 +27,9 @@ struct JSONText {
         return writer.text
     }
 
-    mutating func scalar(_ printed: String) { bytes.append(contentsOf: printed.utf8) }
-    mutating func string(_ value: String) { bytes.append(contentsOf: Self.quoted(value).utf8) }
-    mutating func number(_ x: Double) { bytes.append(contentsOf: formatNumber(x).utf8) }
+    mutating func scalar(_ printed: String) { append(printed) }
+    mutating func string(_ value: String) { append(Self.quoted(value)) }
+    mutating func number(_ x: Double) { append(formatNumber(x)) }
     mutating func optionalNumber(_ x: Double?) { scalar(x.map(formatNumber) ?? "null") }
 
     /// An object whose members `members` writes, each with `key` first; it has at least one.
@@ -47,8 +47,8 @@ struct JSONText {
         if !first { bytes.append(UInt8(ascii: ",")) }
         newline()
         bytes.append(UInt8(ascii: "\""))
-        bytes.append(contentsOf: key.utf8)
-        bytes.append(contentsOf: "\": ".utf8)
+        append(key)
+        append("\": ")
     }
 
     /// An array of containers, one item per line.
@@ -70,10 +70,16 @@ struct JSONText {
     mutating func line<Item>(_ items: [Item], _ write: (inout JSONText, Item) -> Void) {
         bytes.append(UInt8(ascii: "["))
         for (index, item) in items.enumerated() {
-            if index > 0 { bytes.append(contentsOf: ", ".utf8) }
+            if index > 0 { append(", ") }
             write(&self, item)
         }
         bytes.append(UInt8(ascii: "]"))
+    }
+
+    /// Appends the text's UTF-8 in one copy (appending a `String.UTF8View` goes byte by byte).
+    private mutating func append(_ text: String) {
+        var text = text
+        text.withUTF8 { bytes.append(contentsOf: $0) }
     }
 
     private mutating func newline() {

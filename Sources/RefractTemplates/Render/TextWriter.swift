@@ -12,10 +12,16 @@ struct TextWriter {
         case .null, .array, .object:
             return
         case .string(let text):
-            write(text.utf8, escaped: escaped)
+            write(text, escaped: escaped)
         case .bool, .number:
-            write(value.interpolatedText.utf8, escaped: escaped)
+            write(value.interpolatedText, escaped: escaped)
         }
+    }
+
+    /// Writes the text's UTF-8 as one buffer (a `String.UTF8View` is appended byte by byte).
+    private mutating func write(_ text: String, escaped: Bool) {
+        var text = text
+        text.withUTF8 { write($0, escaped: escaped) }
     }
 
     mutating func write<Bytes: Collection<UInt8>>(_ bytes: Bytes, escaped: Bool) {
