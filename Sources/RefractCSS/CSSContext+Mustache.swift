@@ -5,7 +5,7 @@ import RefractTemplates
 /// rendering for large token sets.
 extension CSSContext {
     var mustacheValue: MustacheValue {
-        .object(MustacheObject([
+        .object(MustacheObject(uniqueKeys: [
             ("version", .number(Double(version))),
             ("fileName", .string(fileName)),
             ("colorScheme", .string(colorScheme)),
@@ -20,7 +20,7 @@ extension CSSContext {
 
 extension CSSBlock {
     var mustacheValue: MustacheValue {
-        .object(MustacheObject([
+        .object(MustacheObject(uniqueKeys: [
             ("comment", .string(comment)),
             ("atRules", .array(atRules.map(\.mustacheValue))),
             ("closingAtRules", .array(closingAtRules.map(\.mustacheValue))),
@@ -34,13 +34,13 @@ extension CSSBlock {
 
 extension CSSAtRule {
     var mustacheValue: MustacheValue {
-        .object(MustacheObject([("rule", .string(rule)), ("indent", .string(indent))]))
+        .object(MustacheObject(uniqueKeys: [("rule", .string(rule)), ("indent", .string(indent))]))
     }
 }
 
 extension CSSDeclaration {
     var mustacheValue: MustacheValue {
-        .object(MustacheObject([
+        .object(MustacheObject(uniqueKeys: [
             ("name", .string(name)), ("value", .string(value)),
             ("comments", .array(comments.map(MustacheValue.string))), ("path", .string(path)),
         ]))

@@ -5,13 +5,13 @@ import RefractTemplates
 /// order; an absent optional is an absent key.
 extension ComposeContext {
     public var mustacheValue: MustacheValue {
-        .object(MustacheObject([
+        .object(MustacheObject(uniqueKeys: [
             ("version", .number(Double(version))), ("header", .string(header)), ("packageName", .string(packageName)),
             ("collections", .array(collections.map(\.mustacheValue))), ("hasCollections", .bool(hasCollections)),
             ("themes", .array(themes.map(\.mustacheValue))), ("defaultTheme", .string(defaultTheme)),
             ("hasContrast", .bool(hasContrast)),
             ("materialRoles", .array(materialRoles.map { role in
-                .object(MustacheObject([
+                .object(MustacheObject(uniqueKeys: [
                     ("role", .string(role.role)), ("identifier", .string(role.identifier)),
                     ("separator", .string(role.separator)),
                 ]))
@@ -29,18 +29,18 @@ extension ComposeContext.Member {
         ]
         if let deprecation { pairs.append(("deprecation", .string(deprecation))) }
         pairs.append(("separator", .string(separator)))
-        return .object(MustacheObject(pairs))
+        return .object(MustacheObject(uniqueKeys: pairs))
     }
 }
 
 extension ComposeContext.Collection {
     var mustacheValue: MustacheValue {
-        .object(MustacheObject([
+        .object(MustacheObject(uniqueKeys: [
             ("typeName", .string(typeName)), ("property", .string(property)), ("valueType", .string(valueType)),
             ("docLines", .array(docLines.map(MustacheValue.string))), ("isSplit", .bool(isSplit)),
             ("members", .array(members.map(\.mustacheValue))),
             ("parts", .array(parts.map { part in
-                .object(MustacheObject([
+                .object(MustacheObject(uniqueKeys: [
                     ("typeName", .string(part.typeName)), ("property", .string(part.property)),
                     ("members", .array(part.members.map(\.mustacheValue))), ("separator", .string(part.separator)),
                 ]))
@@ -52,7 +52,7 @@ extension ComposeContext.Collection {
 
 extension ComposeContext.Value {
     var mustacheValue: MustacheValue {
-        .object(MustacheObject([
+        .object(MustacheObject(uniqueKeys: [
             ("identifier", .string(identifier)), ("literal", .string(literal)), ("separator", .string(separator)),
         ]))
     }
@@ -63,17 +63,17 @@ extension ComposeContext.VariantCollection {
         var pairs: [(String, MustacheValue)] = [("typeName", .string(typeName)), ("property", .string(property))]
         if let reference { pairs.append(("reference", .string(reference))) }
         if let declaration {
-            pairs.append(("declaration", .object(MustacheObject([
+            pairs.append(("declaration", .object(MustacheObject(uniqueKeys: [
                 ("values", .array(declaration.values.map(\.mustacheValue))),
             ]))))
         }
         if let splitDeclaration {
-            pairs.append(("splitDeclaration", .object(MustacheObject([
+            pairs.append(("splitDeclaration", .object(MustacheObject(uniqueKeys: [
                 ("parts", .array(splitDeclaration.parts.map(\.mustacheValue))),
             ]))))
         }
         pairs.append(("separator", .string(separator)))
-        return .object(MustacheObject(pairs))
+        return .object(MustacheObject(uniqueKeys: pairs))
     }
 }
 
@@ -84,23 +84,23 @@ extension ComposeContext.VariantPart {
         ]
         if let partReference { pairs.append(("partReference", .string(partReference))) }
         if let partDeclaration {
-            pairs.append(("partDeclaration", .object(MustacheObject([
+            pairs.append(("partDeclaration", .object(MustacheObject(uniqueKeys: [
                 ("partValues", .array(partDeclaration.partValues.map(\.mustacheValue))),
             ]))))
         }
         pairs.append(("separator", .string(separator)))
-        return .object(MustacheObject(pairs))
+        return .object(MustacheObject(uniqueKeys: pairs))
     }
 }
 
 extension ComposeContext.Theme {
     var mustacheValue: MustacheValue {
-        .object(MustacheObject([
+        .object(MustacheObject(uniqueKeys: [
             ("identifier", .string(identifier)), ("name", .string(name)), ("isDefault", .bool(isDefault)),
             ("light", .string(light)), ("dark", .string(dark)), ("lightHighContrast", .string(lightHighContrast)),
             ("darkHighContrast", .string(darkHighContrast)), ("separator", .string(separator)),
             ("variants", .array(variants.map { variant in
-                .object(MustacheObject([
+                .object(MustacheObject(uniqueKeys: [
                     ("objectName", .string(variant.objectName)), ("themeName", .string(variant.themeName)),
                     ("scheme", .string(variant.scheme)), ("isHighContrast", .bool(variant.isHighContrast)),
                     ("collections", .array(variant.collections.map(\.mustacheValue))),

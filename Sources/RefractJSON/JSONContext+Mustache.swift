@@ -5,7 +5,7 @@ import RefractTemplates
 /// declaration order; an absent optional is an absent key.
 extension JSONContext {
     public var mustacheValue: MustacheValue {
-        .object(MustacheObject([
+        .object(MustacheObject(uniqueKeys: [
             ("version", .number(Double(version))), ("bundleVersion", .number(Double(bundleVersion))),
             ("schema", .string(schema)), ("defaultTheme", .string(defaultTheme)),
             ("themes", .array(themes.map(\.mustacheValue))), ("permutations", .array(permutations.map(\.mustacheValue))),
@@ -15,7 +15,7 @@ extension JSONContext {
 
 extension JSONContext.Entry {
     var mustacheValue: MustacheValue {
-        .object(MustacheObject([("key", .string(key)), ("value", .string(value)), ("separator", .string(separator))]))
+        .object(MustacheObject(uniqueKeys: [("key", .string(key)), ("value", .string(value)), ("separator", .string(separator))]))
     }
 }
 
@@ -25,13 +25,13 @@ extension JSONContext.Member {
         if let value { pairs.append(("value", .string(value))) }
         pairs.append(("variants", .array(variants.map(\.mustacheValue))))
         pairs.append(("separator", .string(separator)))
-        return .object(MustacheObject(pairs))
+        return .object(MustacheObject(uniqueKeys: pairs))
     }
 }
 
 extension JSONContext.Collection {
     var mustacheValue: MustacheValue {
-        .object(MustacheObject([
+        .object(MustacheObject(uniqueKeys: [
             ("key", .string(key)), ("hasMembers", .bool(hasMembers)), ("members", .array(members.map(\.mustacheValue))),
             ("separator", .string(separator)),
         ]))
@@ -40,7 +40,7 @@ extension JSONContext.Collection {
 
 extension JSONContext.Theme {
     var mustacheValue: MustacheValue {
-        .object(MustacheObject([
+        .object(MustacheObject(uniqueKeys: [
             ("key", .string(key)), ("collections", .array(collections.map(\.mustacheValue))),
             ("separator", .string(separator)),
         ]))
@@ -49,7 +49,7 @@ extension JSONContext.Theme {
 
 extension JSONContext.PermutationToken {
     var mustacheValue: MustacheValue {
-        .object(MustacheObject([
+        .object(MustacheObject(uniqueKeys: [
             ("path", .string(path)), ("type", .string(type)), ("value", .string(value)), ("separator", .string(separator)),
         ]))
     }
@@ -64,6 +64,6 @@ extension JSONContext.Permutation {
         pairs += [
             ("hasTokens", .bool(hasTokens)), ("tokens", .array(tokens.map(\.mustacheValue))), ("separator", .string(separator)),
         ]
-        return .object(MustacheObject(pairs))
+        return .object(MustacheObject(uniqueKeys: pairs))
     }
 }

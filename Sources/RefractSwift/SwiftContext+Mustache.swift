@@ -5,7 +5,7 @@ import RefractTemplates
 /// absent optional is an absent key.
 extension SwiftContext {
     public var mustacheValue: MustacheValue {
-        .object(MustacheObject(mustachePairs))
+        .object(MustacheObject(uniqueKeys: mustachePairs))
     }
 
     /// The root's keys, which the per-collection and per-values-file renders extend with one key of their own.
@@ -39,13 +39,13 @@ extension SwiftContext.Member {
         pairs.append(("separator", .string(separator)))
         pairs.append(("partSeparator", .string(partSeparator)))
         pairs.append(("index", .number(Double(index))))
-        return .object(MustacheObject(pairs))
+        return .object(MustacheObject(uniqueKeys: pairs))
     }
 }
 
 extension SwiftContext.Part {
     var mustacheValue: MustacheValue {
-        .object(MustacheObject([
+        .object(MustacheObject(uniqueKeys: [
             ("typeName", .string(typeName)), ("property", .string(property)), ("valueType", .string(valueType)),
             ("members", .array(members.map(\.mustacheValue))), ("separator", .string(separator)),
         ]))
@@ -54,7 +54,7 @@ extension SwiftContext.Part {
 
 extension SwiftContext.Collection {
     var mustacheValue: MustacheValue {
-        .object(MustacheObject([
+        .object(MustacheObject(uniqueKeys: [
             ("typeName", .string(typeName)), ("property", .string(property)), ("fileName", .string(fileName)),
             ("docLines", strings(docLines)), ("valueType", .string(valueType)),
             ("parts", .array(parts.map(\.mustacheValue))), ("hasMembers", .bool(hasMembers)),
@@ -66,7 +66,7 @@ extension SwiftContext.Collection {
 
 extension SwiftContext.Value {
     var mustacheValue: MustacheValue {
-        .object(MustacheObject([
+        .object(MustacheObject(uniqueKeys: [
             ("label", .string(label)), ("literal", .string(literal)), ("path", .string(path)),
             ("separator", .string(separator)),
         ]))
@@ -75,13 +75,13 @@ extension SwiftContext.Value {
 
 extension SwiftContext.ValueFile {
     var mustacheValue: MustacheValue {
-        .object(MustacheObject([
+        .object(MustacheObject(uniqueKeys: [
             ("fileName", .string(fileName)), ("hasValues", .bool(hasValues)),
             ("themes", .array(themes.map { theme in
-                .object(MustacheObject([
+                .object(MustacheObject(uniqueKeys: [
                     ("identifier", .string(theme.identifier)),
                     ("declarations", .array(theme.declarations.map { declaration in
-                        .object(MustacheObject([
+                        .object(MustacheObject(uniqueKeys: [
                             ("identifier", .string(declaration.identifier)),
                             ("typeName", .string(declaration.typeName)),
                             ("isPart", .bool(declaration.isPart)),
@@ -96,11 +96,11 @@ extension SwiftContext.ValueFile {
 
 extension SwiftContext.ThemeCollection {
     var mustacheValue: MustacheValue {
-        .object(MustacheObject([
+        .object(MustacheObject(uniqueKeys: [
             ("typeName", .string(typeName)), ("property", .string(property)), ("isPartitioned", .bool(isPartitioned)),
             ("reference", .string(reference)),
             ("parts", .array(parts.map { part in
-                .object(MustacheObject([("reference", .string(part.reference)), ("separator", .string(part.separator))]))
+                .object(MustacheObject(uniqueKeys: [("reference", .string(part.reference)), ("separator", .string(part.separator))]))
             })),
             ("separator", .string(separator)),
         ]))
@@ -109,7 +109,7 @@ extension SwiftContext.ThemeCollection {
 
 extension SwiftContext.Theme {
     var mustacheValue: MustacheValue {
-        .object(MustacheObject([
+        .object(MustacheObject(uniqueKeys: [
             ("identifier", .string(identifier)), ("name", .string(name)), ("isDefault", .bool(isDefault)),
             ("collections", .array(collections.map(\.mustacheValue))),
         ]))
@@ -123,7 +123,7 @@ extension SwiftContext.Accessor {
         ]
         if let deprecation { pairs.append(("deprecation", .string(deprecation))) }
         if let valueIndex { pairs.append(("valueIndex", .number(Double(valueIndex)))) }
-        return .object(MustacheObject(pairs))
+        return .object(MustacheObject(uniqueKeys: pairs))
     }
 }
 

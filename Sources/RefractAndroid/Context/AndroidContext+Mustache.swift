@@ -6,7 +6,7 @@ import RefractTemplates
 
 extension AndroidValuesFile {
     public var mustacheValue: MustacheValue {
-        .object(MustacheObject([
+        .object(MustacheObject(uniqueKeys: [
             ("path", .string(path)), ("header", .string(header)),
             ("resources", .array(resources.map(\.mustacheValue))), ("notes", strings(notes)),
         ]))
@@ -15,11 +15,11 @@ extension AndroidValuesFile {
 
 extension AndroidResource {
     var mustacheValue: MustacheValue {
-        .object(MustacheObject([
+        .object(MustacheObject(uniqueKeys: [
             ("comments", strings(comments)), ("tag", .string(tag)), ("name", .string(name)),
         ] + optional("token", token) + [
             ("attributes", .array(attributes.map { attribute in
-                .object(MustacheObject([("name", .string(attribute.name)), ("value", .string(attribute.value))]))
+                .object(MustacheObject(uniqueKeys: [("name", .string(attribute.name)), ("value", .string(attribute.value))]))
             })),
             ("value", .string(value)),
         ]))
@@ -28,15 +28,15 @@ extension AndroidResource {
 
 extension AndroidStylesFile {
     public var mustacheValue: MustacheValue {
-        .object(MustacheObject([
+        .object(MustacheObject(uniqueKeys: [
             ("path", .string(path)), ("header", .string(header)),
             ("styles", .array(styles.map { style in
-                .object(MustacheObject([
+                .object(MustacheObject(uniqueKeys: [
                     ("comments", strings(style.comments)), ("name", .string(style.name)),
                 ] + optional("token", style.token) + [
                     ("parent", .string(style.parent)),
                     ("items", .array(style.items.map { item in
-                        .object(MustacheObject([("name", .string(item.name)), ("value", .string(item.value))]))
+                        .object(MustacheObject(uniqueKeys: [("name", .string(item.name)), ("value", .string(item.value))]))
                     })),
                 ]))
             })),
@@ -53,13 +53,13 @@ extension AndroidGradientFile {
         if let centerColor { pairs.append(("centerColor", .string(centerColor))) }
         if let centerX { pairs.append(("centerX", .string(centerX))) }
         pairs.append(("endColor", .string(endColor)))
-        return .object(MustacheObject(pairs))
+        return .object(MustacheObject(uniqueKeys: pairs))
     }
 }
 
 extension AndroidInterpolatorFile {
     public var mustacheValue: MustacheValue {
-        .object(MustacheObject([("path", .string(path))] + optional("token", token) + [
+        .object(MustacheObject(uniqueKeys: [("path", .string(path))] + optional("token", token) + [
             ("header", .string(header)), ("comments", strings(comments)),
             ("controlX1", .string(controlX1)), ("controlY1", .string(controlY1)),
             ("controlX2", .string(controlX2)), ("controlY2", .string(controlY2)),

@@ -35,6 +35,14 @@ public struct MustacheObject: Sendable, Hashable {
         for (key, value) in pairs { self[key] = value }
     }
 
+    /// Members whose keys differ (the fields of a context type), taken in order as they are: checking
+    /// each key against the ones before was most of the cost of building a small object.
+    package init(uniqueKeys pairs: [(String, MustacheValue)]) {
+        assert(Set(pairs.map(\.0)).count == pairs.count, "a key is repeated")
+        entries = pairs.map { Member(key: $0.0, value: $0.1) }
+        if entries.count > Self.indexThreshold { rebuildIndex() }
+    }
+
     public var count: Int { entries.count }
 
     public var keys: [String] { entries.map(\.key) }
