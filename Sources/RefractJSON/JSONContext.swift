@@ -88,9 +88,10 @@ public struct JSONContext: Encodable, Sendable, Equatable {
     static let tokenIndent = 10
 
     public static func build(_ model: ThemedTokenSet, layout: ThemeLayout, schema: String = defaultSchema) -> JSONContext {
+        var texts = ValueTexts()
         let themes = layout.themes.indices.map { t in
             Theme(
-                key: JSONText.quoted(layout.themes[t].name), collections: collections(layout, theme: t),
+                key: JSONText.quoted(layout.themes[t].name), collections: collections(layout, theme: t, texts: &texts),
                 separator: t == layout.themes.count - 1 ? "" : ",")
         }
         var permutations: [Permutation] = []
@@ -105,7 +106,7 @@ public struct JSONContext: Encodable, Sendable, Equatable {
             let hasContrast = theme.lightIncreasedContrastPermutation != nil
             for (appearance, contrast, index) in variants {
                 let inputs = model.permutations[index].inputs.sorted { $0.key < $1.key }
-                let tokens = resolvedTokens(model.tokenSets[index].tokens, colors: &colors)
+                let tokens = resolvedTokens(model.tokenSets[index].tokens, colors: &colors, texts: &texts)
                 permutations.append(Permutation(
                     inputs: "{" + inputs.map { JSONText.quoted($0.key) + ": " + JSONText.quoted($0.value) }.joined(separator: ", ") + "}",
                     theme: JSONText.quoted(theme.name), appearance: JSONText.quoted(appearance),
@@ -122,7 +123,7 @@ public struct JSONContext: Encodable, Sendable, Equatable {
 
     /// The collections of theme `t`, each with its members' values (light and dark and their contrast
     /// variants for adaptive collections).
-    private static func collections(_ layout: ThemeLayout, theme t: Int) -> [Collection] {
+    private static func collections(_ layout: ThemeLayout, theme t: Int, texts: inout ValueTexts) -> [Collection] {
         layout.collections.enumerated().map { c, collection in
             let count = collection.members.count
             let members = collection.members.indices.map { m in
@@ -131,16 +132,17 @@ public struct JSONContext: Encodable, Sendable, Equatable {
                 let key = JSONText.quoted(collection.members[m].name)
                 guard collection.kind.isAdaptive else {
                     return Member(
-                        key: key, isAdaptive: false, value: value.light.json(indent: memberIndent), variants: [],
+                        key: key, isAdaptive: false, value: texts.text(of: value.light, indent: memberIndent), variants: [],
                         separator: separator)
                 }
                 var variants = [("light", value.light), ("dark", value.dark)]
                 if let increased = value.lightIncreasedContrast { variants.append(("lightIncreasedContrast", increased)) }
                 if let increased = value.darkIncreasedContrast { variants.append(("darkIncreasedContrast", increased)) }
-                let entries = variants.enumerated().map { v, variant in
-                    Entry(
-                        key: JSONText.quoted(variant.0), value: variant.1.json(indent: variantIndent),
-                        separator: v == variants.count - 1 ? "" : ",")
+                var entries: [Entry] = []
+                for (v, variant) in variants.enumerated() {
+                    entries.append(Entry(
+                        key: JSONText.quoted(variant.0), value: texts.text(of: variant.1, indent: variantIndent),
+                        separator: v == variants.count - 1 ? "" : ","))
                 }
                 return Member(key: key, isAdaptive: true, value: nil, variants: entries, separator: separator)
             }
@@ -151,12 +153,14 @@ public struct JSONContext: Encodable, Sendable, Equatable {
     }
 
     /// A permutation's resolved tokens of the standard types.
-    private static func resolvedTokens(_ tokens: [Token], colors: inout ThemeColorConversions) -> [PermutationToken] {
+    private static func resolvedTokens(
+        _ tokens: [Token], colors: inout ThemeColorConversions, texts: inout ValueTexts
+    ) -> [PermutationToken] {
         var resolved: [PermutationToken] = tokens.compactMap { token in
             guard let value = ThemeValue(token.value, colors: &colors) else { return nil }
             return PermutationToken(
                 path: JSONText.quoted(token.path.dotted), type: JSONText.quoted(token.type.rawValue),
-                value: value.json(indent: tokenIndent), separator: ",")
+                value: texts.text(of: value, indent: tokenIndent), separator: ",")
         }
         if !resolved.isEmpty { resolved[resolved.count - 1].separator = "" }
         return resolved
