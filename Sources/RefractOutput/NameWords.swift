@@ -84,6 +84,37 @@ public enum NameWords {
         segments.flatMap(words)
     }
 
+    /// The words of `segments`, lowercased and joined by `separator` (their `snake` or `kebab` case), in
+    /// one pass over ASCII text without making a string per word; nil when a segment is not ASCII, whose
+    /// words take Unicode's rules (`words`). Names are made for every token on every platform, and
+    /// splitting them into word strings first was a tenth of a build.
+    public static func joinedLowercase(_ segments: [String], separator: UInt8) -> String? {
+        var bytes: [UInt8] = []
+        for segment in segments {
+            var inWord = false
+            var previousIsLowercaseOrNumber = false
+            for byte in segment.utf8 {
+                guard byte < 0x80 else { return nil }
+                let isUpper = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
+                let isLowercaseOrNumber = (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+                    || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+                guard isUpper || isLowercaseOrNumber else {
+                    inWord = false
+                    previousIsLowercaseOrNumber = false
+                    continue
+                }
+                if isUpper, previousIsLowercaseOrNumber { inWord = false }
+                if !inWord {
+                    if !bytes.isEmpty { bytes.append(separator) }
+                    inWord = true
+                }
+                bytes.append(isUpper ? byte + 32 : byte)
+                previousIsLowercaseOrNumber = isLowercaseOrNumber
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
     public static func lowerCamel(_ words: [String]) -> String {
         guard let first = words.first else { return "" }
         return first.lowercased() + words.dropFirst().map(capitalized).joined()

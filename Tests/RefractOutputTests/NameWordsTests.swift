@@ -32,4 +32,19 @@ struct NameWordsTests {
         #expect(NameWords.kebab(words) == "color-brand-primary-on-surface")
         #expect(NameWords.snake(words) == "color_brand_primary_on_surface")
     }
+
+    /// The one-pass join names exactly what splitting into words and joining them names.
+    @Test(arguments: [
+        ["color", "brand-primary", "onSurface"], ["h1Bold", "x2Large"], ["ABCdef", "$root_9"], ["", "500", "--a--"],
+        ["Primary Button", "a.b.cD"], [], ["...", "-"],
+    ])
+    func joinedLowercaseEqualsWordsJoined(_ segments: [String]) {
+        let words = NameWords.words(ofSegments: segments)
+        #expect(NameWords.joinedLowercase(segments, separator: UInt8(ascii: "_")) == NameWords.snake(words))
+        #expect(NameWords.joinedLowercase(segments, separator: UInt8(ascii: "-")) == NameWords.kebab(words))
+    }
+
+    @Test func joinedLowercaseLeavesNonASCIIToTheWords() {
+        #expect(NameWords.joinedLowercase(["color", "café"], separator: UInt8(ascii: "_")) == nil)
+    }
 }
