@@ -15,7 +15,8 @@ extension ColorValue {
         return SRGBHex.text(SRGBHex.byte(alpha), r, g, b, uppercase: true)
     }
 
-    private var srgbBytes: (UInt8, UInt8, UInt8) {
+    /// The red, green and blue bytes `hexString` writes.
+    package var srgbBytes: (UInt8, UInt8, UInt8) {
         let c = space == .srgb ? componentVector : gamutMapped(to: .srgb).componentVector
         return (SRGBHex.byte(c.x), SRGBHex.byte(c.y), SRGBHex.byte(c.z))
     }

@@ -110,12 +110,12 @@ extension ValueResolver {
     /// the fallback is some gamut mapping's choice.
     private mutating func checkHexAgrees(_ hex: String, with color: ColorValue, at node: SyntaxNode) {
         guard color.isInGamut(.srgb), let given = ColorValue(hex: hex) else { return }
-        let expected = color.hexString()
-        guard let own = ColorValue(hex: expected) else { return }
-        let differs = zip(given.resolvedComponents, own.resolvedComponents).contains {
-            abs(($0 - $1) * 255) > 1.5
-        }
+        // A hex channel is a byte; two bytes apart is more than rounding.
+        let (red, green, blue) = given.srgbBytes
+        let own = color.srgbBytes
+        let differs = [(red, own.0), (green, own.1), (blue, own.2)].contains { abs(Int($0) - Int($1)) > 1 }
         guard differs else { return }
+        let expected = color.hexString()
         diagnostics.append(.warning(
             "color.hex-mismatch",
             "the 'hex' fallback '\(hex)' is not the colour of the components, which is '\(expected)'", at: node.span,
