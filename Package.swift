@@ -100,7 +100,7 @@ let package = Package(
             name: "RefractComposeTests", dependencies: ["RefractCompose", "RefractThemes", "RefractKit", "RefractTestSupport"],
             exclude: ["Fixtures"]),
         .testTarget(
-            name: "RefractCLITests", dependencies: ["RefractKit", "RefractBuiltinTemplates", "RefractTestSupport"],
+            name: "RefractCLITests", dependencies: ["RefractKit", "RefractBuiltinTemplates", "RefractTemplates", "RefractTestSupport"],
             exclude: ["Fixtures"]),
         .testTarget(name: "RefractDiffTests", dependencies: ["RefractDiff", "RefractKit", "RefractTestSupport"]),
         .testTarget(

@@ -4,28 +4,37 @@ import RefractTemplates
 /// A file a backend produced, with its path relative to the platform's destination folder.
 /// Backends never write: the kit decides where and how (atomically, all or nothing).
 ///
-/// The file is its UTF-8 bytes: a rendered file keeps the bytes the renderer wrote, and the kit compares
-/// and writes them as they are; `contents` makes the text when someone reads it.
+/// The file is its UTF-8 bytes: a rendered file keeps the chunks the renderer wrote, and the kit compares
+/// and writes them as they are, one after another, without joining them; `bytes` joins them and
+/// `contents` makes the text when someone reads it.
 public struct GeneratedFile: Sendable, Hashable {
     public var path: String
-    public var bytes: [UInt8]
+    public private(set) var text: RenderedText
 
     public init(path: String, contents: String) {
         self.path = path
-        bytes = Array(contents.utf8)
+        text = RenderedText(bytes: Array(contents.utf8))
     }
 
     public init(path: String, rendered: RenderedText) {
         self.path = path
-        bytes = rendered.bytes
+        text = rendered
+    }
+
+    /// The chunks in order, to write or compare one after another.
+    public var chunks: [[UInt8]] { text.chunks }
+
+    public var bytes: [UInt8] {
+        get { text.bytes }
+        set { text = RenderedText(bytes: newValue) }
     }
 
     public var contents: String {
-        get { String(decoding: bytes, as: UTF8.self) }
+        get { text.string }
         set { bytes = Array(newValue.utf8) }
     }
 
-    public var byteCount: Int { bytes.count }
+    public var byteCount: Int { text.byteCount }
 }
 
 /// What a backend returns: its files and what it found (names that collide, values a platform

@@ -1,6 +1,7 @@
 import Foundation
 @testable import RefractKit
 import RefractOutput
+import RefractTemplates
 import Testing
 
 /// Comparing a generated file with the one on disk block by block, without reading it whole.
@@ -21,6 +22,37 @@ struct FileComparisonTests {
         defer { try? FileManager.default.removeItem(atPath: path) }
         let file = GeneratedFile(path: "a.txt", contents: Self.text)
         #expect(FileStaging.compare(file, withFileAt: path, blockSize: blockSize) == .same)
+    }
+
+    /// The text cut into chunks of `size` bytes (the last shorter), as the renderer leaves a large output.
+    static func chunked(_ text: String, size: Int) -> GeneratedFile {
+        let bytes = Array(text.utf8)
+        let chunks = stride(from: 0, to: bytes.count, by: size).map { Array(bytes[$0..<min($0 + size, bytes.count)]) }
+        return GeneratedFile(path: "a.txt", rendered: RenderedText(chunks: chunks))
+    }
+
+    /// Chunks and blocks cut the text at different places: every pair compares equal, and a changed byte
+    /// anywhere, or a chunk too many, is found.
+    @Test(arguments: [1, 5, 64, 3000])
+    func chunkedFilesCompareByTheirBytes(chunkSize: Int) throws {
+        let path = try Self.written(Self.text)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        for blockSize in [1, 7, 4096] {
+            #expect(FileStaging.compare(Self.chunked(Self.text, size: chunkSize), withFileAt: path, blockSize: blockSize) == .same)
+            var changed = Array(Self.text.utf8)
+            changed[changed.count - 2] = UInt8(ascii: "#")
+            let different = Self.chunked(String(decoding: changed, as: UTF8.self), size: chunkSize)
+            #expect(FileStaging.compare(different, withFileAt: path, blockSize: blockSize) == .different)
+            let longer = Self.chunked(Self.text + "x", size: chunkSize)
+            #expect(FileStaging.compare(longer, withFileAt: path, blockSize: blockSize) == .different)
+        }
+    }
+
+    @Test func createNewWritesTheChunksInOrder() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("refract-chunks-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        #expect(FileStaging.createNew(at: path, file: Self.chunked(Self.text, size: 13)))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == Data(Self.text.utf8))
     }
 
     @Test(arguments: [1, 7, 4096])

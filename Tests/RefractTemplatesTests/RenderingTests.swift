@@ -85,4 +85,21 @@ struct LargeOutputTests {
         #expect(rendered.utf8.count == expected.utf8.count)
         #expect(rendered == expected)
     }
+
+    /// A large file is kept in chunks of at most a mebibyte (none copied as the output grows); they join
+    /// to the text, and a text is equal to itself however it is cut.
+    @Test func largeOutputComesInBoundedChunksThatJoinToTheText() throws {
+        let template = try Template.parse("{{#items}}{{text}}\n{{/items}}", name: "t")
+        let items = (0..<200_000).map { MustacheValue.object(MustacheObject([("text", .string("line \($0) é"))])) }
+        let rendered = template.renderText(.object(MustacheObject([("items", .array(items))])), partials: TemplateLibrary())
+        let expected = Array((0..<200_000).map { "line \($0) é\n" }.joined().utf8)
+        #expect(rendered.chunks.count > 2)
+        #expect(rendered.chunks.allSatisfy { !$0.isEmpty && $0.count <= 1 << 20 })
+        #expect(rendered.byteCount == expected.count)
+        #expect(rendered.bytes == expected)
+        let whole = RenderedText(bytes: expected)
+        #expect(rendered == whole)
+        #expect(rendered.hashValue == whole.hashValue)
+        #expect(rendered != RenderedText(bytes: expected.dropLast() + [UInt8(ascii: "x")]))
+    }
 }

@@ -1,13 +1,30 @@
-/// A template's output: its UTF-8 bytes, as the renderer wrote them. A file is written from the bytes;
-/// `string` makes the text when a caller needs it.
+/// A template's output: its UTF-8 bytes, in the chunks the renderer wrote them in. A file is written
+/// from the chunks one after another; `bytes` joins them and `string` makes the text when a caller needs it.
 public struct RenderedText: Sendable, Hashable {
-    public let bytes: [UInt8]
+    /// The output in order; where it is cut into chunks says nothing about the text.
+    public let chunks: [[UInt8]]
 
     public init(bytes: [UInt8]) {
-        self.bytes = bytes
+        chunks = bytes.isEmpty ? [] : [bytes]
     }
 
-    public var byteCount: Int { bytes.count }
+    public init(chunks: [[UInt8]]) {
+        self.chunks = chunks.filter { !$0.isEmpty }
+    }
+
+    public var byteCount: Int { chunks.reduce(0) { $0 + $1.count } }
+
+    public var bytes: [UInt8] { chunks.count == 1 ? chunks[0] : Array(chunks.joined()) }
 
     public var string: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// Equal texts are equal however they are cut into chunks.
+    public static func == (lhs: RenderedText, rhs: RenderedText) -> Bool {
+        lhs.byteCount == rhs.byteCount && lhs.chunks.joined().elementsEqual(rhs.chunks.joined())
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(byteCount)
+        for byte in chunks.joined() { hasher.combine(byte) }
+    }
 }

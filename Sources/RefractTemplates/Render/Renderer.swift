@@ -17,7 +17,7 @@ struct Renderer {
         self.escapeMode = escapeMode
     }
 
-    var result: RenderedText { RenderedText(bytes: writer.output) }
+    var result: RenderedText { RenderedText(chunks: writer.chunks) }
 
     /// Renders `program` with `root` as the whole context stack.
     mutating func render(_ program: TemplateProgram, root: MustacheValue) {
