@@ -2,7 +2,8 @@ import RefractTemplates
 
 /// The context as the template sees it, built directly: the value `MustacheValue(encoding:)` gives (a
 /// test keeps the two equal), without the generic encoder's intermediate tree, which costs more than the
-/// rendering for large token sets.
+/// rendering for large token sets. A block's declarations are made as the template reaches them
+/// (`MustacheList`).
 extension CSSContext {
     var mustacheValue: MustacheValue {
         .object(MustacheObject(uniqueKeys: [
@@ -27,7 +28,7 @@ extension CSSBlock {
             ("indent", .string(indent)),
             ("selector", .string(selector)),
             ("selectors", .array(selectors.map(MustacheValue.string))),
-            ("declarations", .array(declarations.map(\.mustacheValue))),
+            ("declarations", .list(MustacheList(declarations) { $0.mustacheValue })),
         ]))
     }
 }

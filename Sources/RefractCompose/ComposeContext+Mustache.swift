@@ -2,7 +2,8 @@ import RefractTemplates
 
 /// The context as the templates see it, built directly: the value `MustacheValue(encoding:)` gives (a test
 /// keeps the two equal), without the generic encoder's work per member and per value. Keys in declaration
-/// order; an absent optional is an absent key.
+/// order; an absent optional is an absent key. A theme's values, read by one template, are made as it reaches
+/// them (`MustacheList`); the members, which two templates read, are made once.
 extension ComposeContext {
     public var mustacheValue: MustacheValue {
         .object(MustacheObject(uniqueKeys: [
@@ -64,7 +65,7 @@ extension ComposeContext.VariantCollection {
         if let reference { pairs.append(("reference", .string(reference))) }
         if let declaration {
             pairs.append(("declaration", .object(MustacheObject(uniqueKeys: [
-                ("values", .array(declaration.values.map(\.mustacheValue))),
+                ("values", .list(MustacheList(declaration.values) { $0.mustacheValue })),
             ]))))
         }
         if let splitDeclaration {
@@ -85,7 +86,7 @@ extension ComposeContext.VariantPart {
         if let partReference { pairs.append(("partReference", .string(partReference))) }
         if let partDeclaration {
             pairs.append(("partDeclaration", .object(MustacheObject(uniqueKeys: [
-                ("partValues", .array(partDeclaration.partValues.map(\.mustacheValue))),
+                ("partValues", .list(MustacheList(partDeclaration.partValues) { $0.mustacheValue })),
             ]))))
         }
         pairs.append(("separator", .string(separator)))

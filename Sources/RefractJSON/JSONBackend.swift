@@ -28,7 +28,7 @@ public enum JSONBackend {
         _ model: ThemedTokenSet, layout: ThemeLayout, options: PlatformOptions, templates: TemplateSources,
         schemaText: String? = nil
     ) -> OutputResult {
-        // The context itself is not kept while the template renders.
+        // Only the lists the template value makes its elements from are kept while the template renders.
         let (value, diagnostics) = { () -> (MustacheValue, [Diagnostic]) in
             let (context, diagnostics) = context(model, layout: layout, options: options)
             return (context.mustacheValue, diagnostics)

@@ -2,7 +2,8 @@ import RefractTemplates
 
 /// The context as the template sees it, built directly: the value `MustacheValue(encoding:)` gives (a test
 /// keeps the two equal), without the generic encoder's work per value of a large bundle. Keys in
-/// declaration order; an absent optional is an absent key.
+/// declaration order; an absent optional is an absent key. A theme's members and a permutation's tokens,
+/// the lists as long as the token set, are made as the template reaches them (`MustacheList`).
 extension JSONContext {
     public var mustacheValue: MustacheValue {
         .object(MustacheObject(uniqueKeys: [
@@ -32,7 +33,7 @@ extension JSONContext.Member {
 extension JSONContext.Collection {
     var mustacheValue: MustacheValue {
         .object(MustacheObject(uniqueKeys: [
-            ("key", .string(key)), ("hasMembers", .bool(hasMembers)), ("members", .array(members.map(\.mustacheValue))),
+            ("key", .string(key)), ("hasMembers", .bool(hasMembers)), ("members", .list(MustacheList(members) { $0.mustacheValue })),
             ("separator", .string(separator)),
         ]))
     }
@@ -62,7 +63,7 @@ extension JSONContext.Permutation {
         ]
         if let contrast { pairs.append(("contrast", .string(contrast))) }
         pairs += [
-            ("hasTokens", .bool(hasTokens)), ("tokens", .array(tokens.map(\.mustacheValue))), ("separator", .string(separator)),
+            ("hasTokens", .bool(hasTokens)), ("tokens", .list(MustacheList(tokens) { $0.mustacheValue })), ("separator", .string(separator)),
         ]
         return .object(MustacheObject(uniqueKeys: pairs))
     }

@@ -66,8 +66,7 @@ public enum SwiftBackend {
         var renders = templates.map { (file: $0.0, template: $0.1, value: MustacheValue.object(MustacheObject(root))) }
         // The root's own arrays, converted once.
         func converted(_ key: String) -> [MustacheValue] {
-            guard case .array(let values)? = root.first(where: { $0.0 == key })?.1 else { return [] }
-            return values
+            root.first(where: { $0.0 == key })?.1.listElements ?? []
         }
         for (collection, value) in zip(context.collections, converted("collections")) {
             renders.append((collection.fileName, collectionTemplate, .object(MustacheObject(root + [("collection", value)]))))

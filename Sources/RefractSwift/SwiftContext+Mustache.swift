@@ -2,7 +2,8 @@ import RefractTemplates
 
 /// The context as the templates see it, built directly: the value `MustacheValue(encoding:)` gives (a test
 /// keeps the two equal), without the generic encoder's intermediate tree. Keys in declaration order; an
-/// absent optional is an absent key.
+/// absent optional is an absent key. A values file's values, as many as the tokens, are made as the template
+/// reaches them (`MustacheList`); the collections' members stay made once, as several templates read them.
 extension SwiftContext {
     public var mustacheValue: MustacheValue {
         .object(MustacheObject(uniqueKeys: mustachePairs))
@@ -85,7 +86,7 @@ extension SwiftContext.ValueFile {
                             ("identifier", .string(declaration.identifier)),
                             ("typeName", .string(declaration.typeName)),
                             ("isPart", .bool(declaration.isPart)),
-                            ("values", .array(declaration.values.map(\.mustacheValue))),
+                            ("values", .list(MustacheList(declaration.values) { $0.mustacheValue })),
                         ]))
                     })),
                 ]))

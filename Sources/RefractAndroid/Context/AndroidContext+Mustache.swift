@@ -2,13 +2,13 @@ import RefractTemplates
 
 // Each file as its template sees it, built directly: the value `MustacheValue(encoding:)` gives (a test
 // keeps the two equal), without the generic encoder's work per resource. Keys in declaration order; an
-// absent optional is an absent key.
+// absent optional is an absent key. A file's resources are made as the template reaches them (`MustacheList`).
 
 extension AndroidValuesFile {
     public var mustacheValue: MustacheValue {
         .object(MustacheObject(uniqueKeys: [
             ("path", .string(path)), ("header", .string(header)),
-            ("resources", .array(resources.map(\.mustacheValue))), ("notes", strings(notes)),
+            ("resources", .list(MustacheList(resources) { $0.mustacheValue })), ("notes", strings(notes)),
         ]))
     }
 }

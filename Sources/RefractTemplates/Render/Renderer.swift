@@ -46,6 +46,8 @@ struct Renderer {
                     if !value.isTruthy { render(program, children, blocks: blocks) }
                 } else if case .array(let items) = value {
                     for position in items.indices { within(items[position], program, children, blocks: blocks) }
+                } else if case .list(let list) = value {
+                    for position in 0..<list.count { within(list[position], program, children, blocks: blocks) }
                 } else if value.isTruthy {
                     within(value, program, children, blocks: blocks)
                 }

@@ -27,7 +27,7 @@ struct TextWriter {
     /// Writes what an interpolation tag inserts for `value`: nothing for null, lists and objects.
     mutating func interpolate(_ value: MustacheValue, escaped: Bool) {
         switch value {
-        case .null, .array, .object:
+        case .null, .array, .list, .object:
             return
         case .string(let text):
             write(text, escaped: escaped)

@@ -2,13 +2,15 @@
 ///
 /// Truthiness (for `{{#x}}` and `{{^x}}`): `null`, `false`, the empty string and the empty list are falsy;
 /// everything else, including `0` and empty objects, is truthy.
-public enum MustacheValue: Sendable, Hashable {
+public enum MustacheValue: Sendable {
     case null
     case bool(Bool)
     /// Printed as the spec expects: integral values without a fraction (`85`), others in shortest form (`1.5`).
     case number(Double)
     case string(String)
     case array([MustacheValue])
+    /// A list whose elements are made as they are rendered; equal to the `.array` of its elements.
+    case list(MustacheList)
     case object(MustacheObject)
 
     public var isTruthy: Bool {
@@ -17,7 +19,17 @@ public enum MustacheValue: Sendable, Hashable {
         case .bool(let value): value
         case .string(let value): !value.isEmpty
         case .array(let items): !items.isEmpty
+        case .list(let list): list.count > 0
         case .number, .object: true
+        }
+    }
+
+    /// The elements of a list, `.array` or `.list`; nil for anything else.
+    public var listElements: [MustacheValue]? {
+        switch self {
+        case .array(let items): items
+        case .list(let list): list.elements
+        default: nil
         }
     }
 
@@ -25,6 +37,33 @@ public enum MustacheValue: Sendable, Hashable {
     public subscript(key: String) -> MustacheValue? {
         guard case .object(let object) = self else { return nil }
         return object[key]
+    }
+}
+
+/// A `.list` compares and hashes as the `.array` of its elements.
+extension MustacheValue: Hashable {
+    public static func == (lhs: MustacheValue, rhs: MustacheValue) -> Bool {
+        switch (lhs, rhs) {
+        case (.null, .null): true
+        case (.bool(let a), .bool(let b)): a == b
+        case (.number(let a), .number(let b)): a == b
+        case (.string(let a), .string(let b)): a == b
+        case (.object(let a), .object(let b)): a == b
+        case (.array(let a), .array(let b)): a == b
+        case (.array, .list), (.list, .array), (.list, .list): lhs.listElements == rhs.listElements
+        default: false
+        }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        switch self {
+        case .null: hasher.combine(0)
+        case .bool(let value): hasher.combine(1); hasher.combine(value)
+        case .number(let value): hasher.combine(2); hasher.combine(value)
+        case .string(let value): hasher.combine(3); hasher.combine(value)
+        case .array, .list: hasher.combine(4); hasher.combine(listElements ?? [])
+        case .object(let object): hasher.combine(5); hasher.combine(object)
+        }
     }
 }
 
