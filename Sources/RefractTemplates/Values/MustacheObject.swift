@@ -79,7 +79,12 @@ public struct MustacheObject: Sendable, Hashable {
     /// Where `key` is among `entries`: through `index` when there is one, otherwise by a scan.
     static func position(of key: String, in entries: [Member], index: [String: Int]?) -> Int? {
         if let index { return index[key] }
-        for position in entries.indices where entries[position].key == key { return position }
+        // Most members are not the one sought: a length compared first turns most of them away without
+        // comparing the text.
+        let count = key.utf8.count
+        for position in entries.indices where entries[position].key.utf8.count == count && entries[position].key == key {
+            return position
+        }
         return nil
     }
 
