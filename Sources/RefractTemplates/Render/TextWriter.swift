@@ -36,8 +36,11 @@ struct TextWriter {
         }
     }
 
-    /// Writes the text's UTF-8 as one buffer (a `String.UTF8View` is appended byte by byte).
+    /// Writes the text's UTF-8 as one buffer (a `String.UTF8View` is appended byte by byte), read in
+    /// place when the string is native, as context strings are.
     private mutating func write(_ text: String, escaped: Bool) {
+        let written: Void? = text.utf8.withContiguousStorageIfAvailable { write($0, escaped: escaped) }
+        guard written == nil else { return }
         var text = text
         text.withUTF8 { write($0, escaped: escaped) }
     }
