@@ -24,7 +24,7 @@ extension ComposeContext {
 
 extension ComposeContext.Member {
     var mustacheValue: MustacheValue {
-        var pairs: [(String, MustacheValue)] = [
+        var pairs: [MustacheObject.Member] = [
             ("identifier", .string(identifier)), ("name", .string(name)), ("path", .string(path)),
             ("docLines", .array(docLines.map(MustacheValue.string))), ("hasDocLines", .bool(hasDocLines)),
         ]
@@ -61,7 +61,7 @@ extension ComposeContext.Value {
 
 extension ComposeContext.VariantCollection {
     var mustacheValue: MustacheValue {
-        var pairs: [(String, MustacheValue)] = [("typeName", .string(typeName)), ("property", .string(property))]
+        var pairs: [MustacheObject.Member] = [("typeName", .string(typeName)), ("property", .string(property))]
         if let reference { pairs.append(("reference", .string(reference))) }
         if let declaration {
             pairs.append(("declaration", .object(MustacheObject(uniqueKeys: [
@@ -80,7 +80,7 @@ extension ComposeContext.VariantCollection {
 
 extension ComposeContext.VariantPart {
     var mustacheValue: MustacheValue {
-        var pairs: [(String, MustacheValue)] = [
+        var pairs: [MustacheObject.Member] = [
             ("identifier", .string(identifier)), ("partTypeName", .string(partTypeName)), ("label", .string(label)),
         ]
         if let partReference { pairs.append(("partReference", .string(partReference))) }

@@ -22,7 +22,7 @@ extension JSONContext.Entry {
 
 extension JSONContext.Member {
     var mustacheValue: MustacheValue {
-        var pairs: [(String, MustacheValue)] = [("key", .string(key)), ("isAdaptive", .bool(isAdaptive))]
+        var pairs: [MustacheObject.Member] = [("key", .string(key)), ("isAdaptive", .bool(isAdaptive))]
         if let value { pairs.append(("value", .string(value))) }
         pairs.append(("variants", .array(variants.map(\.mustacheValue))))
         pairs.append(("separator", .string(separator)))
@@ -58,7 +58,7 @@ extension JSONContext.PermutationToken {
 
 extension JSONContext.Permutation {
     var mustacheValue: MustacheValue {
-        var pairs: [(String, MustacheValue)] = [
+        var pairs: [MustacheObject.Member] = [
             ("inputs", .string(inputs)), ("theme", .string(theme)), ("appearance", .string(appearance)),
         ]
         if let contrast { pairs.append(("contrast", .string(contrast))) }

@@ -10,8 +10,8 @@ extension SwiftContext {
     }
 
     /// The root's keys, which the per-collection and per-values-file renders extend with one key of their own.
-    var mustachePairs: [(String, MustacheValue)] {
-        var pairs: [(String, MustacheValue)] = [
+    var mustachePairs: [MustacheObject.Member] {
+        var pairs: [MustacheObject.Member] = [
             ("version", .number(Double(version))),
             ("header", .string(header)),
             ("accessorPrefix", .string(accessorPrefix)),
@@ -32,7 +32,7 @@ extension SwiftContext {
 
 extension SwiftContext.Member {
     var mustacheValue: MustacheValue {
-        var pairs: [(String, MustacheValue)] = [
+        var pairs: [MustacheObject.Member] = [
             ("identifier", .string(identifier)), ("name", .string(name)), ("label", .string(label)),
             ("storage", .string(storage)), ("path", .string(path)), ("docLines", strings(docLines)),
         ]
@@ -119,7 +119,7 @@ extension SwiftContext.Theme {
 
 extension SwiftContext.Accessor {
     var mustacheValue: MustacheValue {
-        var pairs: [(String, MustacheValue)] = [
+        var pairs: [MustacheObject.Member] = [
             ("accessor", .string(accessor)), ("identifier", .string(identifier)), ("docLines", strings(docLines)),
         ]
         if let deprecation { pairs.append(("deprecation", .string(deprecation))) }

@@ -46,7 +46,7 @@ extension AndroidStylesFile {
 
 extension AndroidGradientFile {
     public var mustacheValue: MustacheValue {
-        var pairs: [(String, MustacheValue)] = [("path", .string(path))] + optional("token", token) + [
+        var pairs: [MustacheObject.Member] = [("path", .string(path))] + optional("token", token) + [
             ("header", .string(header)), ("comments", strings(comments)),
             ("angle", .string(angle)), ("startColor", .string(startColor)),
         ]
@@ -67,7 +67,7 @@ extension AndroidInterpolatorFile {
     }
 }
 
-private func optional(_ key: String, _ value: String?) -> [(String, MustacheValue)] {
+private func optional(_ key: String, _ value: String?) -> [MustacheObject.Member] {
     value.map { [(key, .string($0))] } ?? []
 }
 

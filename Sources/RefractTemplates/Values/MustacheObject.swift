@@ -5,10 +5,7 @@
 /// small object was a large share of encoding a 100,000-token context.
 public struct MustacheObject: Sendable, Hashable {
     /// One key and its value.
-    struct Member: Sendable {
-        let key: String
-        var value: MustacheValue
-    }
+    public typealias Member = (key: String, value: MustacheValue)
 
     private(set) var entries: [Member] = []
     private(set) var index: [String: Int]?
@@ -37,9 +34,10 @@ public struct MustacheObject: Sendable, Hashable {
 
     /// Members whose keys differ (the fields of a context type), taken in order as they are: checking
     /// each key against the ones before was most of the cost of building a small object.
-    package init(uniqueKeys pairs: [(String, MustacheValue)]) {
-        assert(Set(pairs.map(\.0)).count == pairs.count, "a key is repeated")
-        entries = pairs.map { Member(key: $0.0, value: $0.1) }
+    /// The pairs become the members as they are, without a copy.
+    package init(uniqueKeys pairs: [Member]) {
+        assert(Set(pairs.map(\.key)).count == pairs.count, "a key is repeated")
+        entries = pairs
         if entries.count > Self.indexThreshold { rebuildIndex() }
     }
 
@@ -54,7 +52,7 @@ public struct MustacheObject: Sendable, Hashable {
             case (let position?, let newValue?):
                 entries[position].value = newValue
             case (nil, let newValue?):
-                entries.append(Member(key: key, value: newValue))
+                entries.append((key: key, value: newValue))
                 if index != nil {
                     index?[key] = entries.count - 1
                 } else if entries.count > Self.indexThreshold {
