@@ -144,7 +144,7 @@ enum KotlinLiteral {
     /// A Double literal: always with a point or an exponent.
     static func double(_ x: Double) -> String {
         let text = number(x)
-        return text.contains(".") || text.contains("e") ? text : text + ".0"
+        return text.utf8.contains { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "e") } ? text : text + ".0"
     }
 
     /// Integers without a point, fractions in Swift's shortest round-trip form (which Kotlin reads alike).

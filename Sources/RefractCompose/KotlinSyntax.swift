@@ -28,7 +28,8 @@ enum KotlinSyntax {
             var safe = String(String.UnicodeScalarView(line.unicodeScalars.filter {
                 !CommentText.isDropped($0)
             }))
-            while safe.contains("*/") || safe.contains("/*") {
+            // Only a line with a `*` can hold `/*` or `*/`; the byte check spares the others the string search.
+            while safe.utf8.contains(UInt8(ascii: "*")), safe.contains("*/") || safe.contains("/*") {
                 safe = safe.replacingOccurrences(of: "/*", with: "/ *").replacingOccurrences(of: "*/", with: "* /")
             }
             return safe.isEmpty ? "" : " " + safe

@@ -117,7 +117,25 @@ public enum NameWords {
 
     public static func lowerCamel(_ words: [String]) -> String {
         guard let first = words.first else { return "" }
+        if let ascii = asciiLowerCamel(words) { return ascii }
         return first.lowercased() + words.dropFirst().map(capitalized).joined()
+    }
+
+    /// The same for ASCII words, cased byte by byte into one buffer: `uppercased()` of a `Character` and
+    /// `lowercased()` of each word made three strings per word. Nil when a word is not ASCII.
+    private static func asciiLowerCamel(_ words: [String]) -> String? {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(words.reduce(0) { $0 + $1.utf8.count })
+        for (position, word) in words.enumerated() {
+            for (offset, byte) in word.utf8.enumerated() {
+                guard byte < 0x80 else { return nil }
+                let upper = position > 0 && offset == 0
+                let isLower = byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")
+                let isUpper = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
+                bytes.append(upper && isLower ? byte - 32 : !upper && isUpper ? byte + 32 : byte)
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     public static func upperCamel(_ words: [String]) -> String {

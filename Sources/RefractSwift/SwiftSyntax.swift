@@ -27,7 +27,8 @@ enum SwiftSyntax {
         return text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map { line in
             // Dropped characters go first, so none can hide a `*/` that dropping them would join.
             var printable = String(String.UnicodeScalarView(line.unicodeScalars.filter { !CommentText.isDropped($0) }))
-            while printable.contains("*/") || printable.contains("/*") {
+            // Only a line with a `*` can hold `/*` or `*/`; the byte check spares the others the string search.
+            while printable.utf8.contains(UInt8(ascii: "*")), printable.contains("*/") || printable.contains("/*") {
                 printable = printable.replacingOccurrences(of: "/*", with: "/ *").replacingOccurrences(of: "*/", with: "* /")
             }
             return printable.isEmpty ? "" : " " + printable

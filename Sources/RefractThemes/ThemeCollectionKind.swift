@@ -42,7 +42,12 @@ public enum ThemeCollectionKind: String, Sendable, Hashable, CaseIterable, Codab
 
     /// Leading groups named after the collection, dropped from member names (`color.primary` →
     /// `colors.primary`), as lowerCamel words of one or two segments; longer prefixes are tried first.
-    var droppedPrefixes: [[String]] {
+    var droppedPrefixes: [[String]] { Self.droppedPrefixesByOrdinal[ordinal] }
+
+    /// Made once: every member name consults its kind's prefixes.
+    private static let droppedPrefixesByOrdinal = allCases.map(\.listedDroppedPrefixes)
+
+    private var listedDroppedPrefixes: [[String]] {
         switch self {
         case .colors: [["color"], ["colors"]]
         case .gradients: [["gradient"], ["gradients"]]

@@ -47,4 +47,20 @@ struct NameWordsTests {
     @Test func joinedLowercaseLeavesNonASCIIToTheWords() {
         #expect(NameWords.joinedLowercase(["color", "café"], separator: UInt8(ascii: "_")) == nil)
     }
+
+    /// ASCII words are cased byte by byte; the result is the one `Character` casing gives.
+    @Test(arguments: [
+        ["color", "BRAND", "primary"], ["h1", "x2Large", "ABC"], ["", "500", "a"], ["Z"], [], ["mIxEd", "", "tAiL"],
+        ["on", "surface", "variant", "9"],
+    ])
+    func asciiLowerCamelIsTheCharacterCasing(_ words: [String]) {
+        let expected = words.isEmpty ? "" : words[0].lowercased()
+            + words.dropFirst().map { $0.isEmpty ? "" : $0.prefix(1).uppercased() + $0.dropFirst().lowercased() }.joined()
+        #expect(NameWords.lowerCamel(words) == expected)
+    }
+
+    @Test func lowerCamelOfNonASCIIWordsCasesTheirCharacters() {
+        #expect(NameWords.lowerCamel(["Éclair", "über", "straße"]) == "éclairÜberStraße")
+    }
 }
+

@@ -13,8 +13,10 @@ enum AndroidNumber {
         let rounded = (value * scale).rounded(.toNearestOrAwayFromZero) / scale
         if rounded == 0 { return "0" }
         if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }
-        let text = "\(rounded)"
-        if !text.contains("e") { return text }
+        let text = rounded.description
+        // A byte search: Foundation's `contains` of a string searches with locale rules, at thousands of
+        // instructions a number.
+        if !text.utf8.contains(UInt8(ascii: "e")) { return text }
         return plainDecimal(rounded, decimals: decimals)
     }
 
