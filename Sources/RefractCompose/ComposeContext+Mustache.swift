@@ -28,6 +28,8 @@ extension ComposeContext.Member {
             ("identifier", .string(identifier)), ("name", .string(name)), ("path", .string(path)),
             ("docLines", .array(docLines.map(MustacheValue.string))), ("hasDocLines", .bool(hasDocLines)),
         ]
+        // One object per token, kept while every template renders: room for exactly what is appended.
+        pairs.reserveCapacity(pairs.count + 2)
         if let deprecation { pairs.append(("deprecation", .string(deprecation))) }
         pairs.append(("separator", .string(separator)))
         return .object(MustacheObject(uniqueKeys: pairs))

@@ -36,6 +36,8 @@ extension SwiftContext.Member {
             ("identifier", .string(identifier)), ("name", .string(name)), ("label", .string(label)),
             ("storage", .string(storage)), ("path", .string(path)), ("docLines", strings(docLines)),
         ]
+        // One object per token, kept while every template renders: room for exactly what is appended.
+        pairs.reserveCapacity(pairs.count + 4)
         if let deprecation { pairs.append(("deprecation", .string(deprecation))) }
         pairs.append(("separator", .string(separator)))
         pairs.append(("partSeparator", .string(partSeparator)))
@@ -122,6 +124,7 @@ extension SwiftContext.Accessor {
         var pairs: [MustacheObject.Member] = [
             ("accessor", .string(accessor)), ("identifier", .string(identifier)), ("docLines", strings(docLines)),
         ]
+        pairs.reserveCapacity(pairs.count + 2)
         if let deprecation { pairs.append(("deprecation", .string(deprecation))) }
         if let valueIndex { pairs.append(("valueIndex", .number(Double(valueIndex)))) }
         return .object(MustacheObject(uniqueKeys: pairs))

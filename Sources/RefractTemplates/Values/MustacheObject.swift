@@ -34,7 +34,8 @@ public struct MustacheObject: Sendable, Hashable {
 
     /// Members whose keys differ (the fields of a context type), taken in order as they are: checking
     /// each key against the ones before was most of the cost of building a small object.
-    /// The pairs become the members as they are, without a copy.
+    /// The pairs become the members as they are, without a copy (room an array has to spare stays with
+    /// the object: builders that append reserve what they need first).
     package init(uniqueKeys pairs: [Member]) {
         assert(Set(pairs.map(\.key)).count == pairs.count, "a key is repeated")
         entries = pairs
