@@ -17,9 +17,9 @@ public enum ThemeMemberName {
     /// The name of a path whose segments split into `words` (`NameWords.words` of each).
     public static func name(forWords words: [[String]], in kind: ThemeCollectionKind) -> String {
         // Only the leading segments a prefix can cover are compared, so only they are lowered.
-        let lowered = words.prefix(2).map(NameWords.lowerCamel)
+        let lowered = words.prefix(ThemeCollectionKind.longestDroppedPrefix).map(NameWords.lowerCamel)
         let dropped = kind.droppedPrefixes.first { prefix in
-            prefix.count < words.count && prefix.count <= lowered.count && prefix.indices.allSatisfy { lowered[$0] == prefix[$0] }
+            prefix.count < words.count && prefix.indices.allSatisfy { lowered[$0] == prefix[$0] }
         }?.count ?? 0
         return identifier(camel: NameWords.lowerCamel(words[dropped...].flatMap { $0 }))
     }
