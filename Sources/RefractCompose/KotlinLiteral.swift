@@ -55,18 +55,29 @@ enum KotlinLiteral {
     /// `Color(0xFF1B8188)` when the colour is sRGB in whole 255ths (what Compose stores for sRGB), else the
     /// components in their own space: Compose keeps linear sRGB and Display P3 as half floats.
     static func color(_ c: ThemeRGBColor) -> String {
-        if let hex = c.exactHex {
-            let digits = hex.dropFirst().uppercased()
-            let rgb = digits.prefix(6), alpha = digits.count == 8 ? String(digits.suffix(2)) : "FF"
-            return "Color(0x\(alpha)\(rgb))"
+        if let (r, g, b, a) = c.exactBytes {
+            return "Color(0x" + SRGBHex.digits(a, r, g, b, uppercase: true) + ")"
         }
         let space = switch c.space {
         case .sRGB: "Srgb"
         case .sRGBLinear: "LinearSrgb"
         case .displayP3: "DisplayP3"
         }
-        return "Color(red = \(float(c.red)), green = \(float(c.green)), blue = \(float(c.blue)), "
-            + "alpha = \(float(c.opacity)), colorSpace = ColorSpaces.\(space))"
+        // Appended into one reserved buffer: interpolation grew the text piece by piece, a third more work
+        // on the most common literal of a large set.
+        var text = "Color(red = "
+        text.reserveCapacity(112)
+        text += float(c.red)
+        text += ", green = "
+        text += float(c.green)
+        text += ", blue = "
+        text += float(c.blue)
+        text += ", alpha = "
+        text += float(c.opacity)
+        text += ", colorSpace = ColorSpaces."
+        text += space
+        text += ")"
+        return text
     }
 
     /// Compose's elevation casts a shadow straight down: a single outer layer without horizontal offset
@@ -138,7 +149,7 @@ enum KotlinLiteral {
         let single = Float(x)
         guard single.isFinite else { return "0f" }
         if single == single.rounded(), abs(single) < 1e7 { return String(Int64(single)) + "f" }
-        return "\(single)f"
+        return single.description + "f"
     }
 
     /// A Double literal: always with a point or an exponent.

@@ -90,6 +90,8 @@ public enum NameWords {
     /// splitting them into word strings first was a tenth of a build.
     public static func joinedLowercase(_ segments: [String], separator: UInt8) -> String? {
         var bytes: [UInt8] = []
+        // Room for the text and a separator per segment; camel-case breaks add a few more.
+        bytes.reserveCapacity(segments.reduce(0) { $0 + $1.utf8.count + 2 })
         for segment in segments {
             var inWord = false
             var previousIsLowercaseOrNumber = false

@@ -54,19 +54,16 @@ public struct ThemeRGBColor: Sendable, Hashable {
     /// `#rrggbb` (or `#rrggbbaa` when translucent) when the colour is sRGB and every component is a whole
     /// number of 255ths, so the hex text decodes to exactly the same numbers; nil otherwise.
     public var exactHex: String? {
+        guard let (r, g, b, a) = exactBytes else { return nil }
+        return SRGBHex.text(r, g, b, a == 255 ? nil : a, uppercase: false)
+    }
+
+    /// The bytes `exactHex` writes, opacity last.
+    public var exactBytes: (red: UInt8, green: UInt8, blue: UInt8, opacity: UInt8)? {
         guard space == .sRGB, let r = Self.exactByte(red), let g = Self.exactByte(green),
             let b = Self.exactByte(blue), let a = Self.exactByte(opacity)
         else { return nil }
-        var hex = "#"
-        for byte in a == 255 ? [r, g, b] : [r, g, b, a] {
-            hex.unicodeScalars.append(Self.hexDigit(byte >> 4))
-            hex.unicodeScalars.append(Self.hexDigit(byte & 0xF))
-        }
-        return hex
-    }
-
-    private static func hexDigit(_ nibble: UInt8) -> Unicode.Scalar {
-        Unicode.Scalar(nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10)
+        return (r, g, b, a)
     }
 
     /// A unit value as a byte when it is a whole number of 255ths, so the byte decodes to exactly it.

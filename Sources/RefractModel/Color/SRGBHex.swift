@@ -1,5 +1,4 @@
-/// 8-bit sRGB channels and their hex text: the one rounding rule behind `ColorValue.hexString`,
-/// `androidHex` and the backends' own colour writers, so that they cannot drift apart.
+/// Hex text of sRGB bytes, shared by every form of hex colour Refract writes.
 public enum SRGBHex {
     /// A unit value (a component in [0, 1], or alpha) as a byte: clamped to [0, 1], × 255, rounded to
     /// nearest with halves away from zero; NaN (a `none` read as a number) is 0.
@@ -12,23 +11,36 @@ public enum SRGBHex {
     /// `#` and two hex digits for each byte, in the order given (`#rrggbb`, `#rrggbbaa`, Android's
     /// `#AARRGGBB`); `fourth` only when not nil.
     public static func text(_ first: UInt8, _ second: UInt8, _ third: UInt8, _ fourth: UInt8? = nil, uppercase: Bool) -> String {
-        // At most nine ASCII bytes: the text stays a small string, with nothing allocated.
-        var text = "#"
-        appendDigits(of: first, to: &text, uppercase: uppercase)
-        appendDigits(of: second, to: &text, uppercase: uppercase)
-        appendDigits(of: third, to: &text, uppercase: uppercase)
-        if let fourth { appendDigits(of: fourth, to: &text, uppercase: uppercase) }
-        return text
+        text(first, second, third, fourth, uppercase: uppercase, prefix: UInt8(ascii: "#"))
     }
 
-    /// Appends the two hex digits of `byte`.
-    static func appendDigits(of byte: UInt8, to text: inout String, uppercase: Bool) {
-        text.unicodeScalars.append(digit(byte >> 4, uppercase: uppercase))
-        text.unicodeScalars.append(digit(byte & 0xF, uppercase: uppercase))
+    /// The two hex digits of each byte without the `#`, as a Swift or Kotlin `0x` literal takes them.
+    public static func digits(_ first: UInt8, _ second: UInt8, _ third: UInt8, _ fourth: UInt8? = nil, uppercase: Bool) -> String {
+        text(first, second, third, fourth, uppercase: uppercase, prefix: nil)
     }
 
-    private static func digit(_ nibble: UInt8, uppercase: Bool) -> Unicode.Scalar {
-        let letters = uppercase ? UInt8(ascii: "A") : UInt8(ascii: "a")
-        return Unicode.Scalar(nibble < 10 ? UInt8(ascii: "0") + nibble : letters + nibble - 10)
+    private static func text(
+        _ first: UInt8, _ second: UInt8, _ third: UInt8, _ fourth: UInt8?, uppercase: Bool, prefix: UInt8?
+    ) -> String {
+        // Bytes first, one string at the end: appending scalars to a string one by one cost about 300
+        // instructions each.
+        let letters = uppercase ? UInt8(ascii: "A") - 10 : UInt8(ascii: "a") - 10
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(9)
+        if let prefix { bytes.append(prefix) }
+        appendDigits(of: first, to: &bytes, letters: letters)
+        appendDigits(of: second, to: &bytes, letters: letters)
+        appendDigits(of: third, to: &bytes, letters: letters)
+        if let fourth { appendDigits(of: fourth, to: &bytes, letters: letters) }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private static func appendDigits(of byte: UInt8, to bytes: inout [UInt8], letters: UInt8) {
+        bytes.append(digit(byte >> 4, letters: letters))
+        bytes.append(digit(byte & 0xF, letters: letters))
+    }
+
+    private static func digit(_ nibble: UInt8, letters: UInt8) -> UInt8 {
+        nibble < 10 ? UInt8(ascii: "0") + nibble : letters + nibble
     }
 }

@@ -11,16 +11,22 @@ public struct TokenPath: Hashable, Sendable, Codable, Comparable, CustomStringCo
         self.dotted = segments.joined(separator: ".")
     }
 
-    /// Split on the bytes: a name never contains '.', whatever characters it holds.
+    /// Split on the bytes: a name never contains '.', whatever characters it holds. Read as one buffer of
+    /// UTF-8 (walking `String.UTF8View` indices and converting substrings cost twice as much, and the theme
+    /// layout and the contrast rule split every path).
     public var segments: [String] {
-        var result: [String] = []
-        var start = dotted.startIndex
-        for index in dotted.utf8.indices where dotted.utf8[index] == UInt8(ascii: ".") {
-            result.append(String(dotted[start..<index]))
-            start = dotted.utf8.index(after: index)
+        var dotted = dotted
+        return dotted.withUTF8 { bytes in
+            var result: [String] = []
+            result.reserveCapacity(bytes.reduce(1) { $1 == UInt8(ascii: ".") ? $0 + 1 : $0 })
+            var start = 0
+            for index in bytes.indices where bytes[index] == UInt8(ascii: ".") {
+                result.append(String(decoding: bytes[start..<index], as: UTF8.self))
+                start = index + 1
+            }
+            result.append(String(decoding: bytes[start...], as: UTF8.self))
+            return result
         }
-        result.append(String(dotted[start...]))
-        return result
     }
 
     public func appending(_ name: String) -> TokenPath {

@@ -19,6 +19,9 @@ struct JSONContainerStack {
 
     private var frames: [Frame] = []
     private static let linearSearchLimit = 12
+    /// Most containers are tokens (`$type`, `$value`, perhaps `$description`) and colour components: room
+    /// for four from the start spares the two regrowths an array makes on the way from one member to four.
+    private static let firstRoom = 4
 
     var depth: Int { frames.count }
     var isEmpty: Bool { frames.isEmpty }
@@ -39,6 +42,7 @@ struct JSONContainerStack {
     mutating func add(_ value: SyntaxNode) -> (repeated: SyntaxEntry, first: SyntaxEntry)? {
         let top = frames.count - 1
         guard frames[top].isObject else {
+            if frames[top].items.isEmpty { frames[top].items.reserveCapacity(Self.firstRoom) }
             frames[top].items.append(value)
             return nil
         }
@@ -51,6 +55,7 @@ struct JSONContainerStack {
         {
             return (SyntaxEntry(key: key, keyLocation: keyLocation, value: value), frames[top].entries[first])
         }
+        if frames[top].entries.isEmpty { frames[top].entries.reserveCapacity(Self.firstRoom) }
         frames[top].entries.append(SyntaxEntry(key: key, keyLocation: keyLocation, value: value))
         let count = frames[top].entries.count
         if frames[top].keys != nil {
