@@ -25,20 +25,20 @@ enum CSSColorFormat {
     /// or, when a channel falls between bytes, with percentages.
     static func srgb(_ color: ColorValue) -> String {
         let count = color.components.count
-        let channels = (0..<3).map { index in min(max(index < count ? color.components[index] ?? 0 : 0, 0), 1) }
+        func channel(_ index: Int) -> Double { min(max(index < count ? color.components[index] ?? 0 : 0, 0), 1) }
         func byte(_ component: Double) -> Int? {
             let scaled = component * 255
             let whole = scaled.rounded()
             return abs(scaled - whole) < 1e-6 ? Int(whole) : nil
         }
-        let bytes = channels.compactMap(byte)
-        if bytes.count == 3, color.alpha >= 1 {
-            return SRGBHex.text(UInt8(bytes[0]), UInt8(bytes[1]), UInt8(bytes[2]), uppercase: false)
+        let red = channel(0), green = channel(1), blue = channel(2)
+        let opening = color.alpha >= 1 ? "rgb(" : "rgba("
+        guard let r = byte(red), let g = byte(green), let b = byte(blue) else {
+            let percentages = [red, green, blue].map { CSSNumber.format($0 * 100, decimals: componentDecimals - 2) + "%" }
+            return opening + percentages.joined(separator: ", ") + legacyAlpha(color.alpha)
         }
-        let arguments = bytes.count == 3
-            ? bytes.map(String.init)
-            : channels.map { CSSNumber.format($0 * 100, decimals: componentDecimals - 2) + "%" }
-        return (color.alpha >= 1 ? "rgb(" : "rgba(") + arguments.joined(separator: ", ") + legacyAlpha(color.alpha)
+        if color.alpha >= 1 { return SRGBHex.text(UInt8(r), UInt8(g), UInt8(b), uppercase: false) }
+        return opening + String(r) + ", " + String(g) + ", " + String(b) + legacyAlpha(color.alpha)
     }
 
     private static func legacyHSL(_ color: ColorValue) -> String {
@@ -55,28 +55,41 @@ enum CSSColorFormat {
 
     static func modern(_ color: ColorValue) -> String {
         switch color.space {
-        case .srgb: "color(srgb " + components(color, percentages: false)
-        case .hsl: "hsl(" + components(color, percentages: true)
-        case .hwb: "hwb(" + components(color, percentages: true)
-        case .lab: "lab(" + components(color, percentages: false)
-        case .lch: "lch(" + components(color, percentages: false)
-        case .oklab: "oklab(" + components(color, percentages: false)
-        case .oklch: "oklch(" + components(color, percentages: false)
+        case .srgb: components(color, after: "color(srgb ", percentages: false)
+        case .hsl: components(color, after: "hsl(", percentages: true)
+        case .hwb: components(color, after: "hwb(", percentages: true)
+        case .lab: components(color, after: "lab(", percentages: false)
+        case .lch: components(color, after: "lch(", percentages: false)
+        case .oklab: components(color, after: "oklab(", percentages: false)
+        case .oklch: components(color, after: "oklch(", percentages: false)
         case .srgbLinear, .displayP3, .a98RGB, .prophotoRGB, .rec2020, .xyzD65, .xyzD50:
-            "color(" + color.space.rawValue + " " + components(color, percentages: false)
+            components(color, after: "color(" + color.space.rawValue + " ", percentages: false)
         }
     }
 
-    /// The three components (`none` for a missing value, 0 past the end), then ` / alpha` when translucent,
-    /// then `)`; with `percentages` (the two non-hue components of `hsl()` and `hwb()`, percentages in DTCG
-    /// as in CSS), the second and third get `%`.
-    private static func components(_ color: ColorValue, percentages: Bool) -> String {
+    /// `opening`, the three components (`none` for a missing value, 0 past the end), then ` / alpha` when
+    /// translucent, then `)`; with `percentages` (the two non-hue components of `hsl()` and `hwb()`,
+    /// percentages in DTCG as in CSS), the second and third get `%`.
+    private static func components(_ color: ColorValue, after opening: String, percentages: Bool) -> String {
         let values = color.components
-        let texts = (0..<3).map { index -> String in
-            guard let value = index < values.count ? values[index] : 0 else { return "none" }
-            return CSSNumber.format(value, decimals: componentDecimals) + (percentages && index > 0 ? "%" : "")
+        // Appended into one reserved string: an array of texts joined, then the alpha and the parenthesis
+        // added, made four strings per colour.
+        var text = opening
+        text.reserveCapacity(56)
+        for index in 0..<3 {
+            if index > 0 { text += " " }
+            guard let value = index < values.count ? values[index] : 0 else {
+                text += "none"
+                continue
+            }
+            text += CSSNumber.format(value, decimals: componentDecimals)
+            if percentages, index > 0 { text += "%" }
         }
-        let alpha = color.alpha < 1 ? " / " + CSSNumber.format(max(color.alpha, 0), decimals: alphaDecimals) : ""
-        return texts.joined(separator: " ") + alpha + ")"
+        if color.alpha < 1 {
+            text += " / "
+            text += CSSNumber.format(max(color.alpha, 0), decimals: alphaDecimals)
+        }
+        text += ")"
+        return text
     }
 }

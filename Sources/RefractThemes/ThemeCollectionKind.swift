@@ -47,9 +47,6 @@ public enum ThemeCollectionKind: String, Sendable, Hashable, CaseIterable, Codab
     /// Made once: every member name consults its kind's prefixes.
     private static let droppedPrefixesByOrdinal = allCases.map(\.listedDroppedPrefixes)
 
-    /// The most segments any kind's prefix covers: a member name needs only that many lowered.
-    static let longestDroppedPrefix = droppedPrefixesByOrdinal.joined().map(\.count).max() ?? 0
-
     private var listedDroppedPrefixes: [[String]] {
         switch self {
         case .colors: [["color"], ["colors"]]

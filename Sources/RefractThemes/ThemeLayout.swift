@@ -116,18 +116,18 @@ public struct ThemeLayout: Sendable {
         var rowsByKind = [[(name: String, row: Int)]](repeating: [], count: ThemeCollectionKind.allCases.count)
         var references = [Token?](repeating: nil, count: model.paths.count)
         var names = [String](repeating: "", count: model.paths.count)
-        // Paths share most of their segments: each distinct one is split into words once.
-        var wordsOfSegment: [String: [String]] = [:]
+        // Paths share most of their segments: each distinct one is split into words and cased once.
+        var namedSegments: [String: ThemeMemberName.Segment] = [:]
         for row in model.paths.indices {
             guard let token = reference(row), let kind = ThemeCollectionKind(token.type) else { continue }
             references[row] = token
-            let words = model.paths[row].segments.map { segment in
-                if let known = wordsOfSegment[segment] { return known }
-                let words = NameWords.words(segment)
-                wordsOfSegment[segment] = words
-                return words
+            let segments = model.paths[row].segments.map { segment in
+                if let known = namedSegments[segment] { return known }
+                let named = ThemeMemberName.Segment(segment)
+                namedSegments[segment] = named
+                return named
             }
-            names[row] = ThemeMemberName.name(forWords: words, in: kind)
+            names[row] = ThemeMemberName.name(of: segments, in: kind)
             rowsByKind[kind.ordinal].append((names[row], row))
         }
         // By row: the member's place in its collection, or the row that took its name first.

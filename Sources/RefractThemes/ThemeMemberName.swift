@@ -11,17 +11,37 @@ public enum ThemeMemberName {
     ]
 
     public static func name(for segments: [String], in kind: ThemeCollectionKind) -> String {
-        name(forWords: segments.map(NameWords.words), in: kind)
+        name(of: segments.map(Segment.init), in: kind)
     }
 
-    /// The name of a path whose segments split into `words` (`NameWords.words` of each).
-    public static func name(forWords words: [[String]], in kind: ThemeCollectionKind) -> String {
-        // Only the leading segments a prefix can cover are compared, so only they are lowered.
-        let lowered = words.prefix(ThemeCollectionKind.longestDroppedPrefix).map(NameWords.lowerCamel)
+    /// A path segment as member names use it, made once for each distinct segment of a model (paths share
+    /// most of theirs): splitting words and casing them for every path was a tenth of the theme layout.
+    public struct Segment: Sendable {
+        let hasWords: Bool
+        /// The segment's words in lowerCamel, as it reads first in a name and as dropped prefixes are written.
+        let lowerCamel: String
+        /// The same in UpperCamel, as it continues a name.
+        let upperCamel: String
+
+        public init(_ segment: String) {
+            let words = NameWords.words(segment)
+            hasWords = !words.isEmpty
+            lowerCamel = NameWords.lowerCamel(words)
+            upperCamel = NameWords.upperCamel(words)
+        }
+    }
+
+    /// The lowerCamel words of `segments` from the first after a dropped prefix: the first segment with
+    /// words in lowerCamel, the rest in UpperCamel (what lowerCamel of all their words together gives).
+    public static func name(of segments: [Segment], in kind: ThemeCollectionKind) -> String {
         let dropped = kind.droppedPrefixes.first { prefix in
-            prefix.count < words.count && prefix.indices.allSatisfy { lowered[$0] == prefix[$0] }
+            prefix.count < segments.count && prefix.indices.allSatisfy { segments[$0].lowerCamel == prefix[$0] }
         }?.count ?? 0
-        return identifier(camel: NameWords.lowerCamel(words[dropped...].flatMap { $0 }))
+        var camel = ""
+        for segment in segments[dropped...] where segment.hasWords {
+            camel += camel.isEmpty ? segment.lowerCamel : segment.upperCamel
+        }
+        return identifier(camel: camel)
     }
 
     /// lowerCamel of `words`, then: non-ASCII scalars as `_uXXXX`, a leading digit behind `_`, an empty
