@@ -86,7 +86,7 @@ extension ComposeContext {
             let m = collection.members[i]
             return Member(
                 identifier: KotlinSyntax.identifier(m.name), name: m.name, path: m.path.dotted,
-                docLines: KotlinSyntax.docLines(m.description), hasDocLines: !(m.description ?? "").isEmpty,
+                docLines: CommentText.docLines(m.description), hasDocLines: !(m.description ?? "").isEmpty,
                 deprecation: m.deprecation.map {
                     KotlinSyntax.stringContents($0.message ?? "token '\(m.path.dotted)' is deprecated")
                 },

@@ -20,22 +20,6 @@ enum KotlinSyntax {
         return first.uppercased() + identifier.dropFirst()
     }
 
-    /// Lines of a KDoc comment, each with a leading space. Kotlin block comments nest, so both `/*` and `*/`
-    /// are split: neither can open or close a comment early.
-    static func docLines(_ text: String?) -> [String] {
-        guard let text, !text.isEmpty else { return [] }
-        return text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map { line in
-            var safe = String(String.UnicodeScalarView(line.unicodeScalars.filter {
-                !CommentText.isDropped($0)
-            }))
-            // Only a line with a `*` can hold `/*` or `*/`; the byte check spares the others the string search.
-            while safe.utf8.contains(UInt8(ascii: "*")), safe.contains("*/") || safe.contains("/*") {
-                safe = safe.replacingOccurrences(of: "/*", with: "/ *").replacingOccurrences(of: "*/", with: "* /")
-            }
-            return safe.isEmpty ? "" : " " + safe
-        }
-    }
-
     /// Contents of a Kotlin string literal: backslash, quote, `$` (a template) and control characters escaped.
     static func stringContents(_ text: String) -> String {
         var result = ""

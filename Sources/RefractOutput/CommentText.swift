@@ -24,3 +24,24 @@ public enum CommentText {
         }
     }
 }
+
+extension CommentText {
+    /// Lines of a doc comment in a language whose block comments nest (Swift, Kotlin), each with a leading
+    /// space (an empty line stays empty). Dropped characters go first, so none can hide a `*/` that dropping
+    /// them would join; then `/*` and `*/` are split, so no template that wraps the lines in a block
+    /// comment can have it opened or closed early.
+    public static func docLines(_ text: String?) -> [String] {
+        guard let text, !text.isEmpty else { return [] }
+        // Most descriptions are one line of printable ASCII without a `*`: nothing to split, drop or break,
+        // and splitting them into lines of `Character`s was most of a member's context.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 <= 0x7E && $0 != UInt8(ascii: "*") }) { return [" " + text] }
+        return text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map { line in
+            var printable = String(String.UnicodeScalarView(line.unicodeScalars.filter { !isDropped($0) }))
+            // Only a line with a `*` can hold `/*` or `*/`; the byte check spares the others the string search.
+            while printable.utf8.contains(UInt8(ascii: "*")), printable.contains("*/") || printable.contains("/*") {
+                printable = printable.replacingOccurrences(of: "/*", with: "/ *").replacingOccurrences(of: "*/", with: "* /")
+            }
+            return printable.isEmpty ? "" : " " + printable
+        }
+    }
+}

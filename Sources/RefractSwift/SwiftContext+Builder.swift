@@ -1,5 +1,6 @@
 import RefractDiagnostics
 import RefractModel
+import RefractOutput
 import RefractThemes
 
 extension SwiftContext {
@@ -68,7 +69,7 @@ extension SwiftContext {
             let members = range.map { i in
                 let member = collection.members[i]
                 let identifier = SwiftSyntax.declarationName(member.name)
-                let docLines = SwiftSyntax.docLines(member.description)
+                let docLines = CommentText.docLines(member.description)
                 let deprecation = deprecation(member)
                 accessors.add(
                     collection.kind, member: member, identifier: identifier, docLines: docLines, deprecation: deprecation,

@@ -20,21 +20,6 @@ enum SwiftSyntax {
         ["inout", "var", "let"].contains(name) ? "`\(name)`" : name
     }
 
-    /// Lines of a `///` doc comment, each with a leading space; comment delimiters are split so no
-    /// template that wraps them in a block comment (Swift's nest) can be opened or closed early.
-    static func docLines(_ text: String?) -> [String] {
-        guard let text, !text.isEmpty else { return [] }
-        return text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map { line in
-            // Dropped characters go first, so none can hide a `*/` that dropping them would join.
-            var printable = String(String.UnicodeScalarView(line.unicodeScalars.filter { !CommentText.isDropped($0) }))
-            // Only a line with a `*` can hold `/*` or `*/`; the byte check spares the others the string search.
-            while printable.utf8.contains(UInt8(ascii: "*")), printable.contains("*/") || printable.contains("/*") {
-                printable = printable.replacingOccurrences(of: "/*", with: "/ *").replacingOccurrences(of: "*/", with: "* /")
-            }
-            return printable.isEmpty ? "" : " " + printable
-        }
-    }
-
     /// Text for the end of a `//` comment: on one line, nothing the comment could hide.
     static func lineComment(_ text: String) -> String {
         // Most names and descriptions are printable ASCII, which stays as it is.
