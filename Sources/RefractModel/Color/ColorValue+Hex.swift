@@ -25,25 +25,11 @@ extension ColorValue {
     /// is byte/255 (1 when absent), and the `hex` fallback is the 6-digit lowercase form. `nil` for anything
     /// else, including a missing `#` or surrounding spaces.
     public init?(hex text: String) {
-        var bytes = text.utf8.makeIterator()
-        guard bytes.next() == UInt8(ascii: "#") else { return nil }
-        var nibbles: [UInt8] = []
-        nibbles.reserveCapacity(8)
-        while let byte = bytes.next() {
-            guard let nibble = HexDigits.value(byte), nibbles.count < 8 else { return nil }
-            nibbles.append(nibble)
-        }
-        let channels: [UInt8]
-        switch nibbles.count {
-        case 3, 4: channels = nibbles.map { $0 << 4 | $0 }
-        case 6, 8: channels = stride(from: 0, to: nibbles.count, by: 2).map { nibbles[$0] << 4 | nibbles[$0 + 1] }
-        default: return nil
-        }
+        guard let (red, green, blue, alpha) = SRGBHex.bytes(of: text) else { return nil }
         self.init(
-            space: .srgb,
-            components: [Double(channels[0]) / 255, Double(channels[1]) / 255, Double(channels[2]) / 255],
-            alpha: channels.count == 4 ? Double(channels[3]) / 255 : 1,
-            hex: SRGBHex.text(channels[0], channels[1], channels[2], uppercase: false)
+            space: .srgb, components: [Double(red) / 255, Double(green) / 255, Double(blue) / 255],
+            alpha: alpha.map { Double($0) / 255 } ?? 1,
+            hex: SRGBHex.text(red, green, blue, uppercase: false)
         )
     }
 }

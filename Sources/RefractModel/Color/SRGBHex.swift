@@ -19,6 +19,28 @@ public enum SRGBHex {
         text(first, second, third, fourth, uppercase: uppercase, prefix: nil)
     }
 
+    /// The bytes of `#rgb`, `#rgba`, `#rrggbb` or `#rrggbbaa` (any case; a short form's digit doubled, `f`
+    /// as `ff`), alpha nil when absent; nil for anything else, including a missing `#` or surrounding spaces.
+    package static func bytes(of text: String) -> (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8?)? {
+        var utf8 = text.utf8.makeIterator()
+        guard utf8.next() == UInt8(ascii: "#") else { return nil }
+        // Up to eight digits gathered into one number, read back by their count.
+        var digits: UInt32 = 0
+        var count = 0
+        while let byte = utf8.next() {
+            guard count < 8, let nibble = HexDigits.value(byte) else { return nil }
+            digits = digits << 4 | UInt32(nibble)
+            count += 1
+        }
+        func nibble(_ index: Int) -> UInt8 { UInt8(truncatingIfNeeded: digits >> (4 * (count - 1 - index))) & 0xF }
+        func pair(_ index: Int) -> UInt8 { nibble(index) << 4 | nibble(index + 1) }
+        switch count {
+        case 3, 4: return (nibble(0) * 17, nibble(1) * 17, nibble(2) * 17, count == 4 ? nibble(3) * 17 : nil)
+        case 6, 8: return (pair(0), pair(2), pair(4), count == 8 ? pair(6) : nil)
+        default: return nil
+        }
+    }
+
     private static func text(
         _ first: UInt8, _ second: UInt8, _ third: UInt8, _ fourth: UInt8?, uppercase: Bool, prefix: UInt8?
     ) -> String {

@@ -109,9 +109,8 @@ extension ValueResolver {
     /// shows another colour wherever the fallback is used. Only colours inside sRGB are compared: outside,
     /// the fallback is some gamut mapping's choice.
     private mutating func checkHexAgrees(_ hex: String, with color: ColorValue, at node: SyntaxNode) {
-        guard color.isInGamut(.srgb), let given = ColorValue(hex: hex) else { return }
+        guard color.isInGamut(.srgb), let (red, green, blue, _) = SRGBHex.bytes(of: hex) else { return }
         // A hex channel is a byte; two bytes apart is more than rounding.
-        let (red, green, blue) = given.srgbBytes
         let own = color.srgbBytes
         let differs = [(red, own.0), (green, own.1), (blue, own.2)].contains { abs(Int($0) - Int($1)) > 1 }
         guard differs else { return }

@@ -30,7 +30,9 @@ enum ReferenceSyntax {
         let bytes = Array(text.utf8)
         let count = bytes.count
         let first = bytes[0], last = bytes[count - 1]
-        if let embedded = tokensStudioSyntax(bytes, opens: opens) { return .tokensStudio(embedded) }
+        // One pair of braces around the whole text, the common alias, pairs up into nothing else.
+        let isOneWholeAlias = opens == 1 && closes == 1 && first == open && last == close
+        if !isOneWholeAlias, let embedded = tokensStudioSyntax(bytes, opens: opens) { return .tokensStudio(embedded) }
         guard first == open, last == close, count >= 2 else {
             if first == open { return .malformed("missing closing '}'") }
             if last == close && opens == 0 { return .malformed("missing opening '{'") }
