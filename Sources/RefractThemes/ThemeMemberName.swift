@@ -17,15 +17,14 @@ public enum ThemeMemberName {
     /// A path segment as member names use it, made once for each distinct segment of a model (paths share
     /// most of theirs): splitting words and casing them for every path was a tenth of the theme layout.
     public struct Segment: Sendable {
-        let hasWords: Bool
-        /// The segment's words in lowerCamel, as it reads first in a name and as dropped prefixes are written.
+        /// The segment's words in lowerCamel, as it reads first in a name and as dropped prefixes are written;
+        /// empty for a segment without words.
         let lowerCamel: String
         /// The same in UpperCamel, as it continues a name.
         let upperCamel: String
 
         public init(_ segment: String) {
             let words = NameWords.words(segment)
-            hasWords = !words.isEmpty
             lowerCamel = NameWords.lowerCamel(words)
             upperCamel = NameWords.upperCamel(words)
         }
@@ -38,7 +37,7 @@ public enum ThemeMemberName {
             prefix.count < segments.count && prefix.indices.allSatisfy { segments[$0].lowerCamel == prefix[$0] }
         }?.count ?? 0
         var camel = ""
-        for segment in segments[dropped...] where segment.hasWords {
+        for segment in segments[dropped...] where !segment.lowerCamel.isEmpty {
             camel += camel.isEmpty ? segment.lowerCamel : segment.upperCamel
         }
         return identifier(camel: camel)

@@ -10,7 +10,7 @@ enum CSSNamedColors {
         return ColorValue(
             space: .srgb,
             components: bytes.map { Double($0) / 255 },
-            hex: "#" + bytes.map(HexDigits.lowercase).joined()
+            hex: SRGBHex.text(bytes[0], bytes[1], bytes[2], uppercase: false)
         )
     }
 

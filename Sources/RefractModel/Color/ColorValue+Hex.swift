@@ -33,23 +33,3 @@ extension ColorValue {
         )
     }
 }
-
-enum HexDigits {
-    private static let lower = Array("0123456789abcdef".utf8)
-
-    static func lowercase(_ byte: UInt8) -> String { text(byte, lower) }
-
-
-    private static func text(_ byte: UInt8, _ table: [UInt8]) -> String {
-        String(decoding: [table[Int(byte >> 4)], table[Int(byte & 0xF)]], as: UTF8.self)
-    }
-
-    static func value(_ ascii: UInt8) -> UInt8? {
-        switch ascii {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): return ascii - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): return ascii - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): return ascii - UInt8(ascii: "A") + 10
-        default: return nil
-        }
-    }
-}

@@ -1,4 +1,6 @@
-/// Hex text of sRGB bytes, shared by every form of hex colour Refract writes.
+/// 8-bit sRGB channels and their hex text, both ways: the one rounding rule behind `ColorValue.hexString`,
+/// `androidHex` and the backends' own colour writers, and the one reading of `#rgb` to `#rrggbbaa`, so that
+/// they cannot drift apart.
 public enum SRGBHex {
     /// A unit value (a component in [0, 1], or alpha) as a byte: clamped to [0, 1], × 255, rounded to
     /// nearest with halves away from zero; NaN (a `none` read as a number) is 0.
@@ -28,7 +30,7 @@ public enum SRGBHex {
         var digits: UInt32 = 0
         var count = 0
         while let byte = utf8.next() {
-            guard count < 8, let nibble = HexDigits.value(byte) else { return nil }
+            guard count < 8, let nibble = value(ofDigit: byte) else { return nil }
             digits = digits << 4 | UInt32(nibble)
             count += 1
         }
@@ -64,5 +66,14 @@ public enum SRGBHex {
 
     private static func digit(_ nibble: UInt8, letters: UInt8) -> UInt8 {
         nibble < 10 ? UInt8(ascii: "0") + nibble : letters + nibble
+    }
+
+    private static func value(ofDigit ascii: UInt8) -> UInt8? {
+        switch ascii {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): ascii - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): ascii - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): ascii - UInt8(ascii: "A") + 10
+        default: nil
+        }
     }
 }
