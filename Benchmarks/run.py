@@ -4,12 +4,19 @@
     swift build -c release --product refract
     python3 Benchmarks/run.py [--sizes 1000,10000,100000] [--runs 5] [--binary .build/release/refract]
                               [--scenarios lint,lint-resolver] [--seed 1] [--write-docs]
+                              [--baseline OTHER/refract]
 
 For each size it generates (or reuses, from Benchmarks/generated/) a token set with light and dark modes,
 then for each scenario (see benchlib/scenarios.py) runs the command once as a warm-up, which must
 succeed, and then --runs times, measuring wall time and the command's own peak RSS. --write-docs
 rewrites the marked section of docs/performance.md with the command, date, machine and table.
 Exits 1 when any run fails: timing a failing command measures nothing useful.
+
+--baseline names a second binary (another checkout's build) measured in the same runs, alternating run
+by run with the first, so that both see the same machine: this host's speed changes by two to three times
+within an hour, which makes figures of different hours incomparable, while the ratio of two binaries run
+side by side holds. The table then adds the baseline's median and the ratio. A scenario the baseline cannot
+run (a command it does not have) gets no baseline figure and a note, rather than failing the benchmark.
 """
 
 import argparse
@@ -56,6 +63,8 @@ def parse_arguments(argv):
     parser.add_argument("--seed", type=int, default=1, help="generator seed (default 1)")
     parser.add_argument("--write-docs", action="store_true",
                         help="rewrite the marked section of docs/performance.md")
+    parser.add_argument("--baseline", default=None,
+                        help="a second refract binary measured alternately with the first, for ratios")
     args = parser.parse_args(argv)
     if args.runs < 1:
         parser.error("--runs must be at least 1")
@@ -67,6 +76,10 @@ def parse_arguments(argv):
     if not os.access(args.binary, os.X_OK):
         parser.error(f"no executable refract at {args.binary}; build it with "
                      "'swift build -c release --product refract'")
+    if args.baseline is not None:
+        args.baseline = os.path.abspath(args.baseline)
+        if not os.access(args.baseline, os.X_OK):
+            parser.error(f"no executable baseline at {args.baseline}")
     return args
 
 
@@ -90,41 +103,73 @@ def warm_up(scenario, binary, set_dir, folders):
     """Runs once, keeping the output; fails loudly unless the command succeeded."""
     sample = measure.run_scenario(scenario, binary, set_dir, folders, keep_output=True)
     if sample.exit_code not in scenario.success_codes:
-        command = shlex.join(scenario.argv(binary, set_dir, "OUT"))
-        tail = "\n".join(sample.output.splitlines()[-40:])
-        raise BenchmarkFailure(
-            f"scenario '{scenario.name}' failed with exit code {sample.exit_code} on {set_dir}\n"
-            f"command: {command}\n--- last lines of its output ---\n{tail}")
+        raise BenchmarkFailure(failure_text(scenario, binary, set_dir, sample))
     last_line = sample.output.strip().splitlines()[-1] if sample.output.strip() else ""
     log(f"  warm-up {seconds(sample.seconds)}: {last_line}")
+
+
+def failure_text(scenario, binary, set_dir, sample):
+    command = shlex.join(scenario.argv(binary, set_dir, "OUT"))
+    tail = "\n".join(sample.output.splitlines()[-40:])
+    return (f"scenario '{scenario.name}' failed with exit code {sample.exit_code} on {set_dir}\n"
+            f"command: {command}\n--- last lines of its output ---\n{tail}")
 
 
 def seconds(value):
     return report.seconds_text(value)
 
 
-def measure_scenario(scenario, binary, set_dir, tokens, runs, folders):
+def measured_binaries(scenario, binary, baseline, set_dir, folders):
+    """The binaries to time for `scenario`, each warmed up: `binary`, and `baseline` when there is one
+    and it can run the scenario (an older checkout may lack a command or flag)."""
     warm_up(scenario, binary, set_dir, folders)
-    samples = []
+    if baseline is None:
+        return [binary]
+    try:
+        warm_up(scenario, baseline, set_dir, folders)
+    except BenchmarkFailure as failure:
+        log(f"  the baseline cannot run this scenario, so it has no baseline figure:\n{failure}")
+        return [binary]
+    return [binary, baseline]
+
+
+def measure_scenario(scenario, binary, set_dir, tokens, runs, folders, baseline=None):
+    binaries = measured_binaries(scenario, binary, baseline, set_dir, folders)
+    samples = {each: [] for each in binaries}
+    # Run by run in turn, so that a change in the machine's speed reaches both binaries alike.
     for _ in range(runs):
-        sample = measure.run_scenario(scenario, binary, set_dir, folders)
-        if sample.exit_code not in scenario.success_codes:
-            raise BenchmarkFailure(
-                f"scenario '{scenario.name}' exited {sample.exit_code} on {set_dir} after a successful warm-up")
-        samples.append(sample)
+        for each in binaries:
+            sample = measure.run_scenario(scenario, each, set_dir, folders)
+            if sample.exit_code not in scenario.success_codes:
+                raise BenchmarkFailure(
+                    f"scenario '{scenario.name}' exited {sample.exit_code} on {set_dir} with {each} "
+                    "after a successful warm-up")
+            samples[each].append(sample)
     inputs = scenario.input_paths(binary, set_dir, "")
     row = {
         "scenario": scenario.name,
         "tokens": tokens,
         "files": sum(len(token_sets.token_files_below(path)) for path in inputs),
         "input_bytes": token_sets.bytes_of(inputs),
+        **figures(samples[binary]),
+    }
+    message = f"  {runs} runs: median {seconds(row['median'])}, min {seconds(row['min'])}, " \
+              f"peak RSS {report.rss_text(row['peak_rss'])}"
+    if baseline is not None:
+        row["baseline"] = figures(samples[baseline]) if baseline in samples else None
+        if row["baseline"]:
+            message += f"; baseline median {seconds(row['baseline']['median'])}, " \
+                       f"ratio {report.ratio_text(row['median'], row['baseline']['median'])}"
+    log(message)
+    return row
+
+
+def figures(samples):
+    return {
         "median": statistics.median(s.seconds for s in samples),
         "min": min(s.seconds for s in samples),
         "peak_rss": max(s.peak_rss_bytes for s in samples),
     }
-    log(f"  {runs} runs: median {seconds(row['median'])}, min {seconds(row['min'])}, "
-        f"peak RSS {report.rss_text(row['peak_rss'])}")
-    return row
 
 
 def docs_section(args, argv, rows, load):
@@ -132,6 +177,9 @@ def docs_section(args, argv, rows, load):
     binary = os.path.relpath(args.binary, REPO) if args.binary.startswith(REPO + os.sep) else args.binary
     today = datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d")
     described = "\n".join(f"- `{s.name}`: {s.summary}; `{s.display()}`" for s in args.selected)
+    if args.baseline:
+        described += (f"\n- Baseline: `{args.baseline}` ({machine.git_revision(os.path.dirname(args.baseline))}), "
+                      "run alternately with the binary, run by run; ratio = median ÷ baseline median")
     return f"""Measured on {today} with `{command}` (binary `{binary}`, checkout at {machine.git_revision(REPO)}).
 
 - Machine: {machine.describe()}; load average {load} before the runs
@@ -158,7 +206,8 @@ def main(argv=None):
                 validate_set(args.binary, set_dir)
                 for scenario in args.selected:
                     log(f"{scenario.name}, {tokens} tokens")
-                    rows.append(measure_scenario(scenario, args.binary, set_dir, tokens, args.runs, folders))
+                    rows.append(measure_scenario(
+                        scenario, args.binary, set_dir, tokens, args.runs, folders, baseline=args.baseline))
     except BenchmarkFailure as failure:
         log(f"error: {failure}")
         return 1

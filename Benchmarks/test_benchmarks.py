@@ -17,7 +17,8 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 
 import generate  # noqa: E402
-from benchlib import budgets, measure, report  # noqa: E402
+import run  # noqa: E402
+from benchlib import budgets, measure, report, scenarios  # noqa: E402
 
 REFERENCE = re.compile(r"^\{([^{}]+)\}$")
 
@@ -226,6 +227,62 @@ class ReportTests(unittest.TestCase):
         table = report.table([{"scenario": "lint", "tokens": 100000, "files": 19, "input_bytes": 18_600_000,
                                "median": 0.9612, "min": 0.95, "peak_rss": 400 * 2**20}])
         self.assertIn("| lint | 100,000 | 19 | 18.6 MB | 961 ms | 950 ms | 400 MiB |", table)
+
+
+    def test_table_with_a_baseline_adds_its_median_peak_and_the_ratio(self):
+        rows = [
+            {"scenario": "build-four", "tokens": 10000, "files": 21, "input_bytes": 2_800_000,
+             "median": 0.5, "min": 0.45, "peak_rss": 75 * 2**20,
+             "baseline": {"median": 0.2, "min": 0.18, "peak_rss": 68 * 2**20}},
+            {"scenario": "read-tokens-studio", "tokens": 10000, "files": 18, "input_bytes": 939_000,
+             "median": 0.3, "min": 0.3, "peak_rss": 48 * 2**20, "baseline": None},
+        ]
+        table = report.table(rows)
+        self.assertIn("| Baseline median | Baseline peak RSS | Ratio |", table)
+        self.assertIn("| 500 ms | 450 ms | 75 MiB | 200 ms | 68 MiB | 2.50× |", table)
+        self.assertIn("| 300 ms | 300 ms | 48 MiB | — | — | — |", table)
+        without = {key: value for key, value in rows[0].items() if key != "baseline"}
+        self.assertNotIn("Ratio", report.table([without]))
+
+
+class BaselineTests(unittest.TestCase):
+    """run.py --baseline: both binaries warmed up, then run in turn, run by run."""
+
+    def fake_binary(self, folder, name, exit_code=0):
+        path = os.path.join(folder, name)
+        with open(path, "w") as handle:
+            handle.write(f"#!/bin/sh\necho {name} >> {folder}/calls\nexit {exit_code}\n")
+        os.chmod(path, 0o755)
+        return path
+
+    def calls(self, folder):
+        with open(os.path.join(folder, "calls")) as handle:
+            return handle.read().split()
+
+    def test_runs_alternate_and_the_row_has_both_figures(self):
+        scenario = scenarios.Scenario(name="probe", summary="", command=("{binary}", "build"))
+        with tempfile.TemporaryDirectory() as folder, measure.OutputFolders() as outputs:
+            new, old = self.fake_binary(folder, "new"), self.fake_binary(folder, "old")
+            row = run.measure_scenario(scenario, new, folder, 100, 3, outputs, baseline=old)
+            self.assertEqual(self.calls(folder), ["new", "old"] + ["new", "old"] * 3)
+        self.assertEqual(set(row["baseline"]), {"median", "min", "peak_rss"})
+        self.assertGreater(row["baseline"]["median"], 0)
+
+    def test_a_baseline_that_cannot_run_the_scenario_gets_no_figure(self):
+        scenario = scenarios.Scenario(name="probe", summary="", command=("{binary}", "build"))
+        with tempfile.TemporaryDirectory() as folder, measure.OutputFolders() as outputs:
+            new, old = self.fake_binary(folder, "new"), self.fake_binary(folder, "old", exit_code=64)
+            row = run.measure_scenario(scenario, new, folder, 100, 2, outputs, baseline=old)
+            self.assertEqual(self.calls(folder), ["new", "old", "new", "new"])
+        self.assertIsNone(row["baseline"])
+        self.assertIn("| — | — | — |", report.table([row]))
+
+    def test_a_failing_binary_under_test_still_fails_the_benchmark(self):
+        scenario = scenarios.Scenario(name="probe", summary="", command=("{binary}", "build"))
+        with tempfile.TemporaryDirectory() as folder, measure.OutputFolders() as outputs:
+            new, old = self.fake_binary(folder, "new", exit_code=1), self.fake_binary(folder, "old")
+            with self.assertRaises(run.BenchmarkFailure):
+                run.measure_scenario(scenario, new, folder, 100, 2, outputs, baseline=old)
 
 
 class MeasureTests(unittest.TestCase):

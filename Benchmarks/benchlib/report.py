@@ -22,16 +22,31 @@ def rss_text(size):
     return f"{size / 2**20:.0f} MiB"
 
 
+def ratio_text(value, baseline):
+    return f"{value / baseline:.2f}×"
+
+
 def table(rows):
-    """rows: dicts with scenario, tokens, files, input_bytes, median, min, peak_rss."""
-    lines = [
-        "| Scenario | Tokens | Files read | JSON read | Wall median | Wall min | Peak RSS |",
-        "| --- | ---: | ---: | ---: | ---: | ---: | ---: |",
-    ]
+    """rows: dicts with scenario, tokens, files, input_bytes, median, min, peak_rss, and, when a baseline
+    was measured, `baseline`: its median, min and peak_rss, or None where it could not run the scenario."""
+    with_baseline = any("baseline" in row for row in rows)
+    header = "| Scenario | Tokens | Files read | JSON read | Wall median | Wall min | Peak RSS |"
+    rule = "| --- | ---: | ---: | ---: | ---: | ---: | ---: |"
+    if with_baseline:
+        header += " Baseline median | Baseline peak RSS | Ratio |"
+        rule += " ---: | ---: | ---: |"
+    lines = [header, rule]
     for row in rows:
-        lines.append(
-            f"| {row['scenario']} | {row['tokens']:,} | {row['files']} | {bytes_text(row['input_bytes'])} | "
-            f"{seconds_text(row['median'])} | {seconds_text(row['min'])} | {rss_text(row['peak_rss'])} |")
+        line = (f"| {row['scenario']} | {row['tokens']:,} | {row['files']} | {bytes_text(row['input_bytes'])} | "
+                f"{seconds_text(row['median'])} | {seconds_text(row['min'])} | {rss_text(row['peak_rss'])} |")
+        if with_baseline:
+            baseline = row.get("baseline")
+            if baseline:
+                line += (f" {seconds_text(baseline['median'])} | {rss_text(baseline['peak_rss'])} | "
+                         f"{ratio_text(row['median'], baseline['median'])} |")
+            else:
+                line += " — | — | — |"
+        lines.append(line)
     return "\n".join(lines)
 
 
