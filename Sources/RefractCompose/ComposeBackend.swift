@@ -21,14 +21,27 @@ public enum ComposeBackend {
     public static func context(
         _ model: ThemedTokenSet, layout shared: ThemeLayout? = nil, options: PlatformOptions
     ) -> (ComposeContext, [Diagnostic]) {
+        let layout = shared ?? ThemeLayout(model)
+        let (packageName, diagnostics) = settingsAndLayout(layout, options: options)
+        return (ComposeContext.build(layout, packageName: packageName), diagnostics)
+    }
+
+    /// The diagnostics `context` gives, without building the context: what `refract lint` reports of this
+    /// platform.
+    public static func check(_ layout: ThemeLayout, options: PlatformOptions) -> [Diagnostic] {
+        settingsAndLayout(layout, options: options).diagnostics
+    }
+
+    private static func settingsAndLayout(
+        _ layout: ThemeLayout, options: PlatformOptions
+    ) -> (packageName: String, diagnostics: [Diagnostic]) {
         let (packageName, settingDiagnostics) = Self.packageName(options)
         var diagnostics = settingDiagnostics
-        let layout = shared ?? ThemeLayout(model)
         diagnostics += layout.diagnostics(platform: "compose")
         if layout.themes.isEmpty {
             diagnostics.append(.error("compose.no-theme", "no permutation was resolved, so there is no theme to generate", at: nil))
         }
-        return (ComposeContext.build(layout, packageName: packageName), diagnostics)
+        return (packageName, diagnostics)
     }
 
     /// The settings `platforms.compose` may hold.

@@ -21,7 +21,13 @@ public enum JSONBackend {
         _ model: ThemedTokenSet, layout: ThemeLayout, options: PlatformOptions
     ) -> (JSONContext, [Diagnostic]) {
         let context = JSONContext.build(model, layout: layout, schema: options.settings["schema"] ?? JSONContext.defaultSchema)
-        return (context, layout.diagnostics(platform: "json"))
+        return (context, check(layout))
+    }
+
+    /// The diagnostics `context` gives, without building the context: what `refract lint` reports of this
+    /// platform.
+    public static func check(_ layout: ThemeLayout) -> [Diagnostic] {
+        layout.diagnostics(platform: "json")
     }
 
     public static func generate(

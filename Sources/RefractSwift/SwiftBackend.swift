@@ -27,6 +27,21 @@ public enum SwiftBackend {
     /// The context of `layout`, with what laying out and naming found (collisions, shadowed accessors, bad
     /// settings).
     public static func context(_ layout: ThemeLayout, options: PlatformOptions) -> (SwiftContext, [Diagnostic]) {
+        let (prefix, typeNames, diagnostics) = settingsAndLayout(layout, options: options)
+        let (context, naming) = SwiftContext.build(layout, accessorPrefix: prefix, typeNames: typeNames)
+        return (context, diagnostics + naming)
+    }
+
+    /// The diagnostics `context` gives, without building the context (its values and literals): what
+    /// `refract lint` reports of this platform.
+    public static func check(_ layout: ThemeLayout, options: PlatformOptions) -> [Diagnostic] {
+        let (prefix, typeNames, diagnostics) = settingsAndLayout(layout, options: options)
+        return diagnostics + SwiftContext.namingDiagnostics(layout, accessorPrefix: prefix, typeNames: typeNames)
+    }
+
+    private static func settingsAndLayout(
+        _ layout: ThemeLayout, options: PlatformOptions
+    ) -> (prefix: String, typeNames: SwiftTypeNames, diagnostics: [Diagnostic]) {
         let (prefix, settingDiagnostics) = accessorPrefix(options)
         let (typeNames, typeNameDiagnostics) = SwiftTypeNames.parse(options)
         var diagnostics = settingDiagnostics + typeNameDiagnostics
@@ -34,8 +49,7 @@ public enum SwiftBackend {
         if layout.themes.isEmpty {
             diagnostics.append(.error("swift.no-theme", "no permutation was resolved, so there is no theme to generate", at: nil))
         }
-        let (context, naming) = SwiftContext.build(layout, accessorPrefix: prefix, typeNames: typeNames)
-        return (context, diagnostics + naming)
+        return (prefix, typeNames, diagnostics)
     }
 
     /// The settings `platforms.swift` may hold.

@@ -3,8 +3,8 @@ import RefractModel
 import RefractOutput
 
 /// What a build would reject in the platforms' names (two tokens that one platform names alike, a path
-/// with no letters), found by building each platform's context without rendering it: `refract lint`
-/// gives the verdict `refract build` would.
+/// with no letters), found by each platform's `check` (what its context would report, mostly without
+/// building it): `refract lint` gives the verdict `refract build` would.
 public enum PlatformNameCheck {
     public static func run(
         _ model: ThemedTokenSet, platforms: [String], options: [String: PlatformOptions]
@@ -18,13 +18,13 @@ public enum PlatformNameCheck {
     ) -> [String: [Diagnostic]] {
         let backends = platforms.compactMap(PlatformRegistry.backend(named:))
         let input = BackendInput(model: model, for: backends)
-        var result: [String: [Diagnostic]] = [:]
-        for backend in backends {
+        // Each context reads only the shared input, as in a build, so they are made side by side.
+        let errors = SideBySide.map(backends.count) { index -> [Diagnostic] in
+            let backend = backends[index]
             let platformOptions = options[backend.name] ?? PlatformOptions(destination: backend.name)
             let (selected, selecting) = input.selecting(platformOptions, for: backend)
-            let (_, diagnostics) = backend.context(selected, platformOptions)
-            result[backend.name] = (selecting + diagnostics).filter { $0.severity == .error }
+            return (selecting + backend.check(selected, platformOptions)).filter { $0.severity == .error }
         }
-        return result
+        return Dictionary(zip(backends.map(\.name), errors), uniquingKeysWith: { _, last in last })
     }
 }

@@ -46,6 +46,9 @@ public struct PlatformBackend: Sendable {
     public var generate: @Sendable (BackendInput, PlatformOptions, TemplateSources) -> OutputResult
     /// The documented template context (docs/contexts/<name>.md), for `outputs:` in the config.
     public var context: @Sendable (BackendInput, PlatformOptions) -> (any Encodable & Sendable, [Diagnostic])
+    /// The diagnostics `context` gives, found without building what only the output needs (values,
+    /// literals) where the backend can: `refract lint`'s verdict on the platform.
+    public var check: @Sendable (BackendInput, PlatformOptions) -> [Diagnostic]
     /// The platform's own settings, besides the keys every platform has; the config accepts no other.
     public var settingKeys: [String]
     /// The problems of the settings' values, at their places in the config, found before any token is read.
@@ -59,6 +62,7 @@ public enum PlatformRegistry {
             name: "swift", needsThemeLayout: true,
             generate: { SwiftBackend.generate($0.layout, options: $1, templates: $2) },
             context: { SwiftBackend.context($0.layout, options: $1) },
+            check: { SwiftBackend.check($0.layout, options: $1) },
             settingKeys: SwiftBackend.settingKeys, checkSettings: { SwiftBackend.checkSettings($0) }),
         PlatformBackend(
             name: "json", needsThemeLayout: true,
@@ -68,6 +72,7 @@ public enum PlatformRegistry {
                     schemaText: BuiltinSchemas.sources[JSONContext.defaultSchema])
             },
             context: { JSONBackend.context($0.model, layout: $0.layout, options: $1) },
+            check: { input, _ in JSONBackend.check(input.layout) },
             settingKeys: JSONBackend.settingKeys, checkSettings: { _ in [] }),
         PlatformBackend(
             name: "css", needsThemeLayout: false,
@@ -76,6 +81,10 @@ public enum PlatformRegistry {
                 let (settings, settingDiagnostics) = CSSSettings.parse(options.settings, spans: options.settingSpans)
                 let (context, diagnostics) = CSSContextBuilder.build(input.model, prefix: options.prefix, settings: settings)
                 return (context, settingDiagnostics + diagnostics)
+            },
+            check: { input, options in
+                CSSSettings.parse(options.settings, spans: options.settingSpans).1
+                    + CSSContextBuilder.check(input.model, prefix: options.prefix)
             },
             settingKeys: CSSSettings.keys,
             checkSettings: { CSSSettings.parse($0.settings, spans: $0.settingSpans).1 }),
@@ -86,11 +95,15 @@ public enum PlatformRegistry {
                 let (context, diagnostics) = AndroidContextBuilder.build(input.model, options: options)
                 return (context, diagnostics)
             },
+            // Android names a resource while converting its value (a token may become several), so its
+            // check is the context's.
+            check: { input, options in AndroidContextBuilder.build(input.model, options: options).1 },
             settingKeys: AndroidContextBuilder.settingKeys, checkSettings: { AndroidContextBuilder.checkSettings($0) }),
         PlatformBackend(
             name: "compose", needsThemeLayout: true,
             generate: { ComposeBackend.generate($0.model, layout: $0.layout, options: $1, templates: $2) },
             context: { ComposeBackend.context($0.model, layout: $0.layout, options: $1) },
+            check: { ComposeBackend.check($0.layout, options: $1) },
             settingKeys: ComposeBackend.settingKeys, checkSettings: { ComposeBackend.packageName($0).1 }),
     ]
 
