@@ -39,7 +39,7 @@ struct JSONContainerStack {
 
     /// Adds a value to the innermost container; for a repeated key, keeps the first entry and returns
     /// both entries.
-    mutating func add(_ value: SyntaxNode) -> (repeated: SyntaxEntry, first: SyntaxEntry)? {
+    mutating func add(_ value: consuming SyntaxNode) -> (repeated: SyntaxEntry, first: SyntaxEntry)? {
         let top = frames.count - 1
         guard frames[top].isObject else {
             if frames[top].items.isEmpty { frames[top].items.reserveCapacity(Self.firstRoom) }
@@ -49,7 +49,9 @@ struct JSONContainerStack {
         guard let keyLocation = frames[top].keyLocation else {
             preconditionFailure("a value is added to an object only after its key")
         }
-        let key = frames[top].key
+        // Taken out rather than copied: the object's next key replaces it before it is read again.
+        var key = ""
+        swap(&key, &frames[top].key)
         if frames[top].keys?.contains(key) ?? true,
             let first = frames[top].entries.firstIndex(where: { $0.key == key })
         {

@@ -4,6 +4,22 @@ extension JSONReader {
     /// Skips whitespace and comments. Comments in strict JSON and JSON5-only whitespace elsewhere are
     /// reported and skipped, so reading goes on.
     mutating func skipTrivia() throws(ReadAbort) {
+        // Between a file's tokens there is mostly nothing, or the one space after ':' or ','.
+        var offset = index
+        if offset < input.count, input[offset] == 0x20 { offset += 1 }
+        if offset < input.count, Self.endsTrivia(input[offset]) {
+            index = offset
+            return
+        }
+        try skipTriviaRun()
+    }
+
+    /// Neither whitespace, nor '/', nor the start of a non-ASCII character.
+    private static func endsTrivia(_ byte: UInt8) -> Bool {
+        byte > 0x20 && byte < 0x80 && byte != UInt8(ascii: "/")
+    }
+
+    private mutating func skipTriviaRun() throws(ReadAbort) {
         while index < input.count {
             let byte = input[index]
             switch byte {

@@ -118,7 +118,7 @@ struct JSONReader {
             // Attach the value to its container, closing containers as they end.
             while true {
                 guard !stack.isEmpty else { return value }
-                if let duplicate = stack.add(value) {
+                if let duplicate = stack.add(consume value) {
                     try report(.duplicateKey(duplicate.repeated, first: duplicate.first))
                 }
                 let isObject = stack.topIsObject
