@@ -18,7 +18,7 @@ public enum PlatformNameCheck {
     ) -> [String: [Diagnostic]] {
         let backends = platforms.compactMap(PlatformRegistry.backend(named:))
         let input = BackendInput(model: model, for: backends)
-        // Each context reads only the shared input, as in a build, so they are made side by side.
+        // Each check reads only the shared input, as a build's backends do, so they run side by side.
         let errors = SideBySide.map(backends.count) { index -> [Diagnostic] in
             let backend = backends[index]
             let platformOptions = options[backend.name] ?? PlatformOptions(destination: backend.name)
