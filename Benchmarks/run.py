@@ -103,16 +103,13 @@ def warm_up(scenario, binary, set_dir, folders):
     """Runs once, keeping the output; fails loudly unless the command succeeded."""
     sample = measure.run_scenario(scenario, binary, set_dir, folders, keep_output=True)
     if sample.exit_code not in scenario.success_codes:
-        raise BenchmarkFailure(failure_text(scenario, binary, set_dir, sample))
+        command = shlex.join(scenario.argv(binary, set_dir, "OUT"))
+        tail = "\n".join(sample.output.splitlines()[-40:])
+        raise BenchmarkFailure(
+            f"scenario '{scenario.name}' failed with exit code {sample.exit_code} on {set_dir}\n"
+            f"command: {command}\n--- last lines of its output ---\n{tail}")
     last_line = sample.output.strip().splitlines()[-1] if sample.output.strip() else ""
     log(f"  warm-up {seconds(sample.seconds)}: {last_line}")
-
-
-def failure_text(scenario, binary, set_dir, sample):
-    command = shlex.join(scenario.argv(binary, set_dir, "OUT"))
-    tail = "\n".join(sample.output.splitlines()[-40:])
-    return (f"scenario '{scenario.name}' failed with exit code {sample.exit_code} on {set_dir}\n"
-            f"command: {command}\n--- last lines of its output ---\n{tail}")
 
 
 def seconds(value):

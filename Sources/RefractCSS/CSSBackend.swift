@@ -7,6 +7,13 @@ import RefractTemplates
 public enum CSSBackend {
     public static let templateName = "css/tokens.css.mustache"
 
+    /// The diagnostics the context gives with `options` (the settings', the names'), without building it:
+    /// what `refract lint` reports of this platform.
+    public static func check(_ model: ThemedTokenSet, options: PlatformOptions) -> [Diagnostic] {
+        CSSSettings.parse(options.settings, spans: options.settingSpans).1
+            + CSSNameAssignment(model: model, prefix: options.prefix).diagnostics
+    }
+
     public static func generate(
         _ model: ThemedTokenSet, options: PlatformOptions, templates: TemplateSources
     ) -> OutputResult {

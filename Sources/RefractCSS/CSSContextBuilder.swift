@@ -19,9 +19,4 @@ public enum CSSContextBuilder {
             contrastAttribute: settings.contrastAttribute, tokenCount: naming.emitted.count, blocks: blocks)
         return (context, naming.diagnostics)
     }
-
-    /// The diagnostics `build` gives, without building the context (names only, no values).
-    public static func check(_ model: ThemedTokenSet, prefix: String = "") -> [Diagnostic] {
-        CSSNameAssignment(model: model, prefix: prefix).diagnostics
-    }
 }

@@ -41,7 +41,7 @@ extension SwiftContext {
 
     /// What `build` reports, without building the context: the accessors' names against SwiftUI's and each
     /// other, and a theme named like the default theme's alias.
-    public static func namingDiagnostics(
+    static func namingDiagnostics(
         _ layout: ThemeLayout, accessorPrefix: String = defaultAccessorPrefix, typeNames: SwiftTypeNames = .standard
     ) -> [Diagnostic] {
         var accessors = SwiftAccessors(prefix: accessorPrefix)

@@ -36,12 +36,13 @@ struct PlatformCheckTests {
         }
         """#
 
-    static func clashingResolver() throws -> String {
+    /// The resolver document's folder and path.
+    static func clashingResolver() throws -> (folder: URL, path: String) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("refract-check-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let path = folder.appendingPathComponent("clash.resolver.json").path
         try clashing.write(toFile: path, atomically: true, encoding: .utf8)
-        return path
+        return (folder, path)
     }
 
     static func model(_ input: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> ThemedTokenSet {
@@ -81,7 +82,9 @@ struct PlatformCheckTests {
     }
 
     @Test func aSetWithCollisionsAndBadSettings() throws {
-        let model = try Self.model(try Self.clashingResolver())
+        let resolver = try Self.clashingResolver()
+        defer { try? FileManager.default.removeItem(at: resolver.folder) }
+        let model = try Self.model(resolver.path)
         let input = BackendInput(model: model, for: PlatformRegistry.all)
         // The set does reach every kind of report, so the comparison below compares something.
         let codes = PlatformRegistry.all.flatMap { backend in

@@ -82,10 +82,7 @@ public enum PlatformRegistry {
                 let (context, diagnostics) = CSSContextBuilder.build(input.model, prefix: options.prefix, settings: settings)
                 return (context, settingDiagnostics + diagnostics)
             },
-            check: { input, options in
-                CSSSettings.parse(options.settings, spans: options.settingSpans).1
-                    + CSSContextBuilder.check(input.model, prefix: options.prefix)
-            },
+            check: { CSSBackend.check($0.model, options: $1) },
             settingKeys: CSSSettings.keys,
             checkSettings: { CSSSettings.parse($0.settings, spans: $0.settingSpans).1 }),
         PlatformBackend(
