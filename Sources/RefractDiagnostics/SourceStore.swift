@@ -1,6 +1,6 @@
 /// The bytes of every file read in a run, so renderers can print code frames.
 public struct SourceStore: Sendable {
-    private var files: [String: [UInt8]] = [:]
+    private(set) var files: [String: [UInt8]] = [:]
 
     public init() {}
 

@@ -34,6 +34,11 @@ enum RefractCommand {
     static let configOption = OptionSpec.option(
         "config", valueName: "file", help: "The config file (default: refract.yaml, refract.yml or refract.json here).")
 
+    /// What every command that reads tokens takes, with one meaning everywhere (`ReadingFlags`): which
+    /// files, in which format, under which config, which permutations; then how strictly they are judged.
+    static let readingOptions = [resolverOption, resolverRootOption, inputOption, configOption, fromOption]
+    static let policyFlags = [strictFlag, warningsAsErrorsFlag]
+
     static let lint = CommandSpec(
         name: "lint",
         abstract: "Check token files and report every problem with its location.",
@@ -47,9 +52,8 @@ enum RefractCommand {
             errors, 1 when there are, 2 on a usage or configuration error.
             """,
         arguments: [ArgumentSpec("tokens", help: "Token files or directories (default: from the config, else tokens).", isRepeating: true)],
-        options: [
-            resolverOption, resolverRootOption, inputOption, configOption, fromOption, formatOption, strictFlag,
-            warningsAsErrorsFlag, colorOption, quietFlag,
+        options: readingOptions + [formatOption] + policyFlags + [
+            colorOption, quietFlag,
             .flag("verbose", short: "v", help: "Print every diagnostic; text output otherwise shows the first 20 of each code."),
         ],
         sections: [rulesSection])
@@ -82,9 +86,8 @@ enum RefractCommand {
             errors.
             """,
         arguments: [ArgumentSpec("tokens", help: "Token files or folders, or a resolver document (default: from the config, else tokens).", isRepeating: true)],
-        options: [
-            resolverOption, resolverRootOption, inputOption, configOption, fromOption, outOption, platformOption, checkFlag,
-            strictFlag, warningsAsErrorsFlag, formatOption, colorOption, quietFlag, verboseFlag,
+        options: readingOptions + [outOption, platformOption, checkFlag] + policyFlags + [
+            formatOption, colorOption, quietFlag, verboseFlag,
         ])
 
     static let template = CommandSpec(
@@ -132,9 +135,11 @@ enum RefractCommand {
             alias changes, and the names each platform would generate, so a Swift member, CSS custom \
             property or Android resource that disappears is flagged as breaking. Prints Markdown for a pull \
             request comment (colours as `#rrggbb` spans, which GitHub shows with a swatch), --format json, \
-            or with --html a self-contained page. Exits 0 when the comparison is made, 1 when a side has \
-            token errors or --fail-on breaking finds a name that disappears, 2 on usage, configuration or \
-            git errors.
+            or with --html a self-contained page. The reading options apply to both sides as to 'refract \
+            lint', over each side's own refract.yaml (its inputs and their format:); --resolver names a file \
+            in each side's folder. Each side's warnings and a summary go to stderr, where a file of the \
+            revision is named REV:path, as git names it. Exits 0 when the comparison is made, 1 when a side has token errors or \
+            --fail-on breaking finds a name that disappears, 2 on usage, configuration or git errors.
             """,
         arguments: [
             ArgumentSpec("old", help: "The old token files or folder (with --git: the path to compare, default here)."),
@@ -148,8 +153,7 @@ enum RefractCommand {
             .flag("html", help: "Print a self-contained HTML page with colour swatches instead."),
             .option(
                 "fail-on", valueName: "what", help: "Exit 1 when a platform name disappears.", allowedValues: ["breaking"]),
-            configOption, colorOption,
-        ])
+        ] + readingOptions + policyFlags + [colorOption, quietFlag])
 
     static let importCommand = CommandSpec(
         name: "import",
@@ -158,18 +162,19 @@ enum RefractCommand {
             Reads IN (a file or a folder) in the format --from names, as lint and build would with that \
             format, and writes DTCG 2025.10 token files (and a resolver document when the source has themes \
             or modes) into --out, which build to the same values. Descriptions and deprecations are kept; \
-            what cannot be carried is listed as warnings. Nothing is written when the input has errors, and \
-            no file refract did not write is replaced. Exits 0 on success, 1 on token errors or a failed \
-            write, 2 on usage errors.
+            what cannot be carried is listed as warnings. Without --from, the format is the one refract.yaml \
+            gives IN (format:), and without IN the config's one input in another format is converted. \
+            Nothing is written when the input has errors, and no file refract did not write is replaced. \
+            Exits 0 on success, 1 on token errors or a failed write, 2 on usage errors.
             """,
-        arguments: [ArgumentSpec("input", help: "The token file or folder to convert.")],
+        arguments: [ArgumentSpec("input", help: "The token file or folder to convert (default: the config's input in another format).")],
         options: [
             .option(
-                "from", valueName: "format", help: "The format of the input.",
-                allowedValues: ["style-dictionary", "tokens-studio", "figma"], isRequired: true),
+                "from", valueName: "format", help: "The format of the input (default: its format: in the config).",
+                allowedValues: ["style-dictionary", "tokens-studio", "figma"]),
             .option("out", short: "o", valueName: "dir", help: "The folder to write the DTCG files into.", isRequired: true),
-            formatOption, colorOption, quietFlag,
-        ])
+            configOption,
+        ] + policyFlags + [formatOption, colorOption, quietFlag])
 
     static let preview = CommandSpec(
         name: "preview",
@@ -184,15 +189,13 @@ enum RefractCommand {
             found. Exits 0 on success, 1 on token errors or a failed write, 2 on usage or configuration errors.
             """,
         arguments: build.arguments,
-        options: [
-            resolverOption, resolverRootOption, inputOption, configOption,
+        options: readingOptions + [
             .option("out", short: "o", valueName: "file", help: "The page to write (default: preview.html)."),
             .option("title", valueName: "text", help: "The page's title (default: the resolver document's name)."),
             .option(
                 "template", valueName: "path",
                 help: "A template file or folder replacing the built-in preview/ templates of the same names."),
-            strictFlag, warningsAsErrorsFlag, formatOption, colorOption, quietFlag,
-        ])
+        ] + policyFlags + [formatOption, colorOption, quietFlag])
 
     static let root = CommandSpec(
         name: "refract",

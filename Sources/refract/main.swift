@@ -55,7 +55,17 @@ case .command(let parsed):
             status = UsageError.exitCode
         }
     case ["import"]:
-        status = ImportCommand.run(parsed, &console)
+        let project = ProjectConfig(parsed)
+        if project.hasErrors {
+            status = project.reportErrors(parsed, to: &console)
+            break
+        }
+        do throws(UsageError) {
+            status = try ImportCommand.run(parsed, project: project, &console)
+        } catch {
+            console.err(error.description)
+            status = UsageError.exitCode
+        }
     case ["template", "list"], ["template", "cat"], ["template", "render"]:
         status = TemplateCommand.run(parsed, &console)
     case ["init"]:

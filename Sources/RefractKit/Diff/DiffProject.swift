@@ -10,24 +10,25 @@ public struct DiffProject: Sendable {
     public var platforms: [String]
     public var options: [String: PlatformOptions]
 
-    /// The side at `path`, with the config's problems (nil project when the config has errors).
-    public static func at(_ path: String, fallback: RefractConfig) -> (DiffProject?, [Diagnostic], SourceStore) {
-        guard FileSystem.entry(at: path) == .directory, let configPath = ConfigReader.find(in: path) else {
-            return (DiffProject(config: fallback, inputs: [path]), [], SourceStore())
+    /// The side at `path`, with the config's problems (nil project when the config has errors). The reading
+    /// flags apply to each side as to a build of it; `--resolver` names a file in the side's folder.
+    public static func at(
+        _ path: String, fallback: RefractConfig, flags: ReadingFlags = ReadingFlags()
+    ) -> (DiffProject?, [Diagnostic], SourceStore) {
+        let isFolder = FileSystem.entry(at: path) == .directory
+        var sideFlags = flags
+        sideFlags.resolver = flags.resolver.map { join(isFolder ? path : ConfigReader.directory(of: path), $0) }
+        guard isFolder, let configPath = ConfigReader.find(in: path) else {
+            return (DiffProject(config: fallback, given: [path], flags: sideFlags, folder: path), [], SourceStore())
         }
         let (read, diagnostics, sources) = ConfigReader.read(path: configPath)
         guard let config = read, !diagnostics.contains(where: { $0.severity == .error }) else { return (nil, diagnostics, sources) }
-        let inputs = config.resolver != nil ? [] : (config.tokens.isEmpty ? [join(path, "tokens")] : config.tokens)
-        return (DiffProject(config: config, inputs: inputs), diagnostics, sources)
+        return (DiffProject(config: config, given: [], flags: sideFlags, folder: path), diagnostics, sources)
     }
 
-    init(config: RefractConfig, inputs: [String]) {
-        let resolver = inputs.isEmpty ? config.resolver : nil
-        request = LoadRequest(
-            inputs: inputs, resolver: resolver,
-            policy: DiagnosticPolicy(strict: config.strict, warningsAsErrors: config.warningsAsErrors, overrides: config.diagnostics),
-            colorSchemeAxis: config.colorSchemeAxis, themeAxis: config.themeAxis, contrastAxis: config.contrastAxis,
-            resolverRoots: config.resolverRoots)
+    /// A side read as `config` would read it, `given` replacing its inputs (a side without a config of its own).
+    init(config: RefractConfig, given: [String], flags: ReadingFlags, folder: String) {
+        request = config.loadRequest(given: given, flags: flags, defaultInputs: [Self.join(folder, "tokens")])
         platforms = PlatformRegistry.names.filter { config.platforms[$0]?.enabled ?? true }
         var options: [String: PlatformOptions] = [:]
         for name in PlatformRegistry.names {
@@ -47,6 +48,6 @@ public struct DiffProject: Sendable {
     }
 
     static func join(_ folder: String, _ name: String) -> String {
-        folder == "." ? name : (folder.hasSuffix("/") ? folder + name : folder + "/" + name)
+        folder == "." || folder.isEmpty ? name : (folder.hasSuffix("/") ? folder + name : folder + "/" + name)
     }
 }

@@ -8,9 +8,24 @@ public struct GitSnapshot: Sendable {
     public var folder: String
     /// The temporary folder to remove when done.
     var root: String
+    /// The revision as given (`HEAD`, `main`), to name its files by.
+    public var revision: String
 
     public func remove() {
         try? FileManager.default.removeItem(atPath: root)
+    }
+
+    /// `text` with every path into the temporary copy written as git names a file of a revision,
+    /// `REV:path/in/repository` (which `git show` opens), so no temporary path is ever printed.
+    public func displayed(_ text: String) -> String {
+        var text = text
+        let tree = root + "/tree"
+        // The temporary folder as given and as the system resolves it (macOS's /tmp is /private/tmp).
+        for copy in Set([tree, URL(fileURLWithPath: tree).resolvingSymlinksInPath().path]) {
+            text = text.replacingOccurrences(of: copy + "/", with: revision + ":")
+                .replacingOccurrences(of: copy, with: revision + ":")
+        }
+        return text
     }
 }
 
@@ -40,7 +55,9 @@ public enum GitRevision {
         let root = NSTemporaryDirectory() + "refract-diff-" + UUID().uuidString
         let tree = root + "/tree"
         let archive = root + "/revision.tar"
-        let snapshot = GitSnapshot(folder: prefix.isEmpty ? tree : tree + "/" + String(prefix.dropLast(prefix.hasSuffix("/") ? 1 : 0)), root: root)
+        let snapshot = GitSnapshot(
+            folder: prefix.isEmpty ? tree : tree + "/" + String(prefix.dropLast(prefix.hasSuffix("/") ? 1 : 0)), root: root,
+            revision: revision)
         do {
             try FileManager.default.createDirectory(atPath: tree, withIntermediateDirectories: true)
         } catch {

@@ -1,3 +1,4 @@
+import Foundation
 import RefractArguments
 import RefractDiagnostics
 import RefractDiff
@@ -14,6 +15,8 @@ struct DiffCommand {
     var report: Report
     var failOnBreaking: Bool
     var fallback: RefractConfig
+    /// `--from`, `--resolver`, `--input`, `--strict`…, applied to each side as a build of it would.
+    var flags: ReadingFlags
     var diagnostics: DiagnosticOutput
 
     init(_ parsed: ParsedCommand, project: ProjectConfig) throws(UsageError) {
@@ -35,8 +38,10 @@ struct DiffCommand {
         report = parsed.flag("html") ? .html : (parsed.option("format") == "json" ? .json : .markdown)
         failOnBreaking = parsed.option("fail-on") == "breaking"
         fallback = project.config
+        flags = try ReadingFlags(parsed)
+        // `--format` names the report's format here: the diagnostics are always text, on stderr.
         diagnostics = DiagnosticOutput(
-            format: "text", color: ColorChoice(rawValue: parsed.option("color") ?? "auto") ?? .auto, quiet: false)
+            format: "text", color: ColorChoice(rawValue: parsed.option("color") ?? "auto") ?? .auto, quiet: parsed.flag("quiet"))
     }
 
     static func usage(_ problem: UsageProblem) -> UsageError {
@@ -56,25 +61,41 @@ struct DiffCommand {
                 return ExitStatus.of(problems).rawValue
             }
             snapshot = extracted
-            old = newPath == "." ? extracted.folder : extracted.folder + "/" + newPath
+            old = newPath == "." ? extracted.folder : URL(fileURLWithPath: extracted.folder + "/" + newPath).standardized.path
         } else {
             old = oldPath ?? "."
         }
+        // The revision's files are read from a temporary copy; they are shown as `REV:path` instead.
+        let shown: (String) -> String = { text in snapshot?.displayed(text) ?? text }
         var sides: [DiffSide] = []
-        for path in [old, newPath] {
-            let (project, configProblems, configSources) = DiffProject.at(path, fallback: fallback)
+        var found: [Diagnostic] = []
+        var sources = SourceStore()
+        let toRead: [(path: String, name: String, display: (String) -> String)] = [
+            (old, revision.map { "'\(newPath)' at \($0)" } ?? "'\(old)'", shown),
+            (newPath, "'\(newPath)'", { $0 }),
+        ]
+        for (path, name, display) in toRead {
+            let (project, configProblems, configSources) = DiffProject.at(path, fallback: fallback, flags: flags)
+            found += configProblems.map { $0.rewritingPaths(display) }
+            sources.add(configSources.rewritingPaths(display))
             guard let project else {
-                diagnostics.emit(configProblems, sources: configSources, summarySuffix: "nothing compared", to: &console)
+                diagnostics.emit(found, sources: sources, summarySuffix: "nothing compared", to: &console)
                 return ExitStatus.usage.rawValue
             }
             let (side, result) = project.load()
+            found += result.diagnostics.map { $0.rewritingPaths(display) }
+            sources.add(result.sources.rewritingPaths(display))
             guard let side else {
-                diagnostics.emit(result.diagnostics, sources: result.sources, summarySuffix: "in '\(path)', nothing compared", to: &console)
-                return max(ExitStatus.of(result.diagnostics).rawValue, ExitStatus.failure.rawValue)
+                diagnostics.emit(found, sources: sources, summarySuffix: "in \(name), nothing compared", to: &console)
+                return max(ExitStatus.of(found).rawValue, ExitStatus.failure.rawValue)
             }
             sides.append(side)
         }
         let diff = TokenDiffer.compare(old: sides[0], new: sides[1])
+        let compared = diff.comparedPermutations.count
+        diagnostics.emit(
+            found, sources: sources,
+            summarySuffix: "\(compared) \(compared == 1 ? "permutation" : "permutations") compared", to: &console)
         switch report {
         case .markdown: console.outExactly(MarkdownDiffRenderer.render(diff))
         case .json: console.outExactly(JSONDiffRenderer.render(diff))

@@ -6,16 +6,29 @@ import RefractOutput
 
 /// `refract import --from FORMAT IN --out DIR`: the native read of IN, written as DTCG files through the
 /// build's writer, so a bad input writes nothing and a file refract did not write is never replaced.
+/// Without `--from` (or IN) the config's input in another format is converted, as `lint` and `build` read it.
 enum ImportCommand {
-    static func run(_ parsed: ParsedCommand, _ console: inout Console) -> Int32 {
+    static func run(_ parsed: ParsedCommand, project: ProjectConfig, _ console: inout Console) throws(UsageError) -> Int32 {
         let output = DiagnosticOutput(parsed)
-        guard let input = parsed.positional("input"), let out = parsed.option("out"),
-            let format = parsed.option("from").flatMap(TokenFormat.init(rawValue:))
-        else { return ExitStatus.usage.rawValue }
-        let result = TokenMigration.run(TokenMigration.Request(input: input, format: format))
-        guard result.load.errorCount == 0, !result.files.isEmpty else {
+        let config = project.config
+        let foreign = config.tokens.filter { config.tokenFormats[$0] != nil }
+        guard let input = parsed.positional("input") ?? (foreign.count == 1 ? foreign[0] : nil) else {
+            throw usage(.missingArgument("<input>"))
+        }
+        guard let format = parsed.option("from").flatMap(TokenFormat.init(rawValue:)) ?? config.tokenFormats[input] else {
+            throw usage(.missingArgument("--from <format>"))
+        }
+        guard let out = parsed.option("out") else { throw usage(.missingArgument("--out <dir>")) }
+        let policy = DiagnosticPolicy(
+            strict: parsed.flag("strict") || config.strict,
+            warningsAsErrors: parsed.flag("warnings-as-errors") || config.warningsAsErrors, overrides: config.diagnostics)
+        var result = TokenMigration.run(TokenMigration.Request(input: input, format: format, policy: policy))
+        // The policy covers the conversion's own warnings too: --warnings-as-errors stops at what cannot be carried.
+        result.diagnostics = DiagnosticReport(result.diagnostics).finalized(with: policy)
+        let errors = result.diagnostics.contains { $0.severity == .error }
+        guard !errors, !result.files.isEmpty else {
             output.emit(result.diagnostics, sources: result.load.sources, summarySuffix: "no files written", to: &console)
-            return result.load.errorCount > 0 ? ExitStatus.of(result.diagnostics).rawValue : ExitStatus.failure.rawValue
+            return errors ? ExitStatus.of(result.diagnostics).rawValue : ExitStatus.failure.rawValue
         }
         let writer = OutputWriter(root: out)
         let staging: OutputStaging
@@ -39,5 +52,11 @@ enum ImportCommand {
             summarySuffix: "\(tokens) \(tokens == 1 ? "token" : "tokens"); wrote \(written) of \(paths.count) \(paths.count == 1 ? "file" : "files") to \(out)/",
             to: &console)
         return ExitStatus.success.rawValue
+    }
+
+    static func usage(_ problem: UsageProblem) -> UsageError {
+        UsageError(
+            problems: [problem], commandPath: ["refract", "import"],
+            usage: "refract import [<input>] [--from <format>] --out <dir>")
     }
 }

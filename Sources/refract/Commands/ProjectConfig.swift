@@ -1,6 +1,5 @@
 import RefractArguments
 import RefractDiagnostics
-import RefractImport
 import RefractKit
 import RefractLint
 import RefractOutput
@@ -25,27 +24,10 @@ struct ProjectConfig {
 
     var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
-    /// Positional inputs replace the config's `tokens` and `resolver`; `--resolver` replaces both too.
+    /// Positional inputs replace the config's `tokens` and `resolver`; the reading flags override the config
+    /// (`RefractConfig.loadRequest`, which `diff` uses for each side too).
     func loadRequest(_ parsed: ParsedCommand) throws(UsageError) -> LoadRequest {
-        let given = parsed.positionals("tokens")
-        let resolver = parsed.option("resolver") ?? (given.isEmpty ? config.resolver : nil)
-        let inputs = !given.isEmpty ? given : (resolver != nil ? [] : (config.tokens.isEmpty ? ["tokens"] : config.tokens))
-        let policy = DiagnosticPolicy(
-            strict: parsed.flag("strict") || config.strict,
-            warningsAsErrors: parsed.flag("warnings-as-errors") || config.warningsAsErrors,
-            overrides: config.diagnostics)
-        var request = LoadRequest(
-            inputs: inputs, resolver: resolver,
-            modifierInputs: try ModifierInputs.parse(parsed.options("input"), command: parsed.path), policy: policy,
-            colorSchemeAxis: config.colorSchemeAxis, themeAxis: config.themeAxis, contrastAxis: config.contrastAxis,
-            resolverRoots: config.resolverRoots + parsed.options("resolver-root"))
-        // `--from` names the format of every input; else the config's, for its own inputs.
-        if let from = parsed.option("from").flatMap(TokenFormat.init(rawValue:)) {
-            request.formats = Dictionary(uniqueKeysWithValues: Set(inputs).map { ($0, from) })
-        } else if given.isEmpty {
-            request.formats = config.tokenFormats
-        }
-        return request
+        config.loadRequest(given: parsed.positionals("tokens"), flags: try ReadingFlags(parsed), defaultInputs: ["tokens"])
     }
 
     /// The platforms the config enables (all unless `enabled: false`).

@@ -1,0 +1,54 @@
+import RefractDiagnostics
+import RefractImport
+
+/// The flags every command that reads tokens takes (`--from`, `--resolver`, `--resolver-root`, `--input`,
+/// `--strict`, `--warnings-as-errors`), and how they combine with a config into what to load, so that
+/// `build`, `lint`, `preview`, `watch` and both sides of `diff` read a set the same way. Flags override the config.
+public struct ReadingFlags: Sendable, Equatable {
+    /// `--from`: the format of every input.
+    public var format: TokenFormat?
+    /// `--resolver`: replaces the config's tokens and resolver.
+    public var resolver: String?
+    /// `--resolver-root`, after the config's `resolverRoots`.
+    public var resolverRoots: [String] = []
+    /// `--input theme=christmas`: only the permutations with these contexts.
+    public var modifierInputs: [String: String] = [:]
+    /// `--strict` and `--warnings-as-errors`, or-ed with the config's.
+    public var strict = false
+    public var warningsAsErrors = false
+
+    public init(
+        format: TokenFormat? = nil, resolver: String? = nil, resolverRoots: [String] = [],
+        modifierInputs: [String: String] = [:], strict: Bool = false, warningsAsErrors: Bool = false
+    ) {
+        self.format = format
+        self.resolver = resolver
+        self.resolverRoots = resolverRoots
+        self.modifierInputs = modifierInputs
+        self.strict = strict
+        self.warningsAsErrors = warningsAsErrors
+    }
+}
+
+extension RefractConfig {
+    /// What to load: inputs `given` on the command line replace the config's `tokens` and `resolver`, and
+    /// `--resolver` replaces both; with neither, the config's, else `defaultInputs`. `--from` names the
+    /// format of every input; else the config's `format:` applies to its own inputs.
+    public func loadRequest(given: [String], flags: ReadingFlags, defaultInputs: [String]) -> LoadRequest {
+        let resolver = flags.resolver ?? (given.isEmpty ? self.resolver : nil)
+        let inputs = !given.isEmpty ? given : (resolver != nil ? [] : (tokens.isEmpty ? defaultInputs : tokens))
+        let policy = DiagnosticPolicy(
+            strict: flags.strict || strict, warningsAsErrors: flags.warningsAsErrors || warningsAsErrors,
+            overrides: diagnostics)
+        var request = LoadRequest(
+            inputs: inputs, resolver: resolver, modifierInputs: flags.modifierInputs, policy: policy,
+            colorSchemeAxis: colorSchemeAxis, themeAxis: themeAxis, contrastAxis: contrastAxis,
+            resolverRoots: resolverRoots + flags.resolverRoots)
+        if let format = flags.format {
+            request.formats = Dictionary(uniqueKeysWithValues: Set(inputs).map { ($0, format) })
+        } else if given.isEmpty {
+            request.formats = tokenFormats
+        }
+        return request
+    }
+}
