@@ -145,8 +145,8 @@ struct ReadmeCommandsTests {
         let end = try #require(text[start.upperBound...].range(of: "```"))
         var command = ""
         for line in text[start.upperBound..<end.lowerBound].split(separator: "\n") {
-            if let name = line.firstMatch(of: #/^refract (build|watch|lint|diff|preview|template|init)\b/#) { command = String(name.output.1) }
-            guard ["build", "lint", "diff", "preview"].contains(command) else { continue }
+            if let name = line.firstMatch(of: #/^refract (build|watch|lint|diff|preview|import|template|init)\b/#) { command = String(name.output.1) }
+            guard ["build", "lint", "diff", "preview", "import"].contains(command) else { continue }
             let help = try RefractBinary.run([command, "--help"], in: TestEnvironment.packageRoot).stdout
             for option in line.matches(of: #/--[a-z-]+/#) {
                 #expect(help.contains(String(option.output)), "'refract \(command)' has no \(option.output)")
