@@ -82,11 +82,28 @@ struct ReadingFlagsTests {
         #expect(run.status == 0, "\(run.stderr)")
         #expect(try Self.report(run).changed == ["bg"])
         #expect(!run.stderr.contains("refract-diff-") && !run.stdout.contains("refract-diff-"))
+        // PATH without a config of its own: the format the config here gives it, on both sides.
+        let path = try RefractBinary.run(["diff", "--git", "HEAD", "./tokens/", "--format", "json"], in: design)
+        #expect(path.status == 0, "\(path.stderr)")
+        #expect(try Self.report(path).changed == ["bg"])
         // Or named by --from, the config aside: PATH is the folder compared, in the revision and here.
         try FileManager.default.removeItem(at: design.appendingPathComponent("refract.yaml"))
         let from = try RefractBinary.run(["diff", "--git", "HEAD", "tokens", "--from", "tokens-studio", "--format", "json"], in: design)
         #expect(from.status == 0, "\(from.stderr)")
         #expect(try Self.report(from).changed == ["bg"])
+    }
+
+    /// An input given on the command line that refract.yaml names keeps the config's `format:`.
+    @Test(arguments: [["lint", "tokens"], ["lint", "./tokens/"], ["preview", "tokens"], ["build", "tokens", "--check"]])
+    func aGivenInputKeepsItsConfiguredFormat(_ arguments: [String]) throws {
+        let folder = try ProjectFolder("reading-given")
+        defer { folder.remove() }
+        try folder.write("refract.yaml", Self.tokensStudioConfig)
+        try Self.writeTokensStudio(into: folder, at: "tokens")
+        let run = try RefractBinary.run(arguments, in: folder.url)
+        #expect(!run.stderr.contains("[import."), "\(run.stderr)")
+        #expect(run.stderr.contains("3 tokens × 2 permutations") || arguments[0] == "build", "\(run.stderr)")
+        #expect(run.status == (arguments[0] == "build" ? 1 : 0), "\(run.stderr)")
     }
 
     @Test func diffTakesInputAndQuiet() throws {

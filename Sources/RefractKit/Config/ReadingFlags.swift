@@ -33,7 +33,7 @@ public struct ReadingFlags: Sendable, Equatable {
 extension RefractConfig {
     /// What to load: inputs `given` on the command line replace the config's `tokens` and `resolver`, and
     /// `--resolver` replaces both; with neither, the config's, else `defaultInputs`. `--from` names the
-    /// format of every input; else the config's `format:` applies to its own inputs.
+    /// format of every input; else the config's `format:` applies to its own inputs, given or not.
     public func loadRequest(given: [String], flags: ReadingFlags, defaultInputs: [String]) -> LoadRequest {
         let resolver = flags.resolver ?? (given.isEmpty ? self.resolver : nil)
         let inputs = !given.isEmpty ? given : (resolver != nil ? [] : (tokens.isEmpty ? defaultInputs : tokens))
@@ -46,9 +46,20 @@ extension RefractConfig {
             resolverRoots: resolverRoots + flags.resolverRoots)
         if let format = flags.format {
             request.formats = Dictionary(uniqueKeysWithValues: Set(inputs).map { ($0, format) })
-        } else if given.isEmpty {
-            request.formats = tokenFormats
+        } else {
+            for input in inputs {
+                if let format = format(of: input) { request.formats[input] = format }
+            }
         }
         return request
+    }
+
+    /// The `format:` the config gives `input` (as written on the command line: `./tokens/` is `tokens`).
+    public func format(of input: String) -> TokenFormat? {
+        if let format = tokenFormats[input] { return format }
+        var path = Substring(input)
+        while path.hasPrefix("./") { path = path.dropFirst(2) }
+        while path.count > 1, path.hasSuffix("/") { path = path.dropLast() }
+        return tokenFormats[String(path)]
     }
 }

@@ -11,14 +11,17 @@ public struct DiffProject: Sendable {
     public var options: [String: PlatformOptions]
 
     /// The side at `path`, with the config's problems (nil project when the config has errors). The reading
-    /// flags apply to each side as to a build of it; `--resolver` names a file in the side's folder.
+    /// flags apply to each side as to a build of it; `--resolver` names a file in the side's folder. A side
+    /// without a config of its own has the `format:` the fallback config gives it, or gives `knownAs` (the
+    /// work tree's path of a revision's copy).
     public static func at(
-        _ path: String, fallback: RefractConfig, flags: ReadingFlags = ReadingFlags()
+        _ path: String, fallback: RefractConfig, flags: ReadingFlags = ReadingFlags(), knownAs: String? = nil
     ) -> (DiffProject?, [Diagnostic], SourceStore) {
         let isFolder = FileSystem.entry(at: path) == .directory
         var sideFlags = flags
         sideFlags.resolver = flags.resolver.map { join(isFolder ? path : ConfigReader.directory(of: path), $0) }
         guard isFolder, let configPath = ConfigReader.find(in: path) else {
+            if sideFlags.format == nil, let knownAs { sideFlags.format = fallback.format(of: knownAs) }
             return (DiffProject(config: fallback, given: [path], flags: sideFlags, folder: path), [], SourceStore())
         }
         let (read, diagnostics, sources) = ConfigReader.read(path: configPath)

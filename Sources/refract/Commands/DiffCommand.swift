@@ -70,12 +70,12 @@ struct DiffCommand {
         var sides: [DiffSide] = []
         var found: [Diagnostic] = []
         var sources = SourceStore()
-        let toRead: [(path: String, name: String, display: (String) -> String)] = [
-            (old, revision.map { "'\(newPath)' at \($0)" } ?? "'\(old)'", shown),
-            (newPath, "'\(newPath)'", { $0 }),
+        let toRead: [(path: String, knownAs: String?, name: String, display: (String) -> String)] = [
+            (old, revision.map { _ in newPath }, revision.map { "'\(newPath)' at \($0)" } ?? "'\(old)'", shown),
+            (newPath, nil, "'\(newPath)'", { $0 }),
         ]
-        for (path, name, display) in toRead {
-            let (project, configProblems, configSources) = DiffProject.at(path, fallback: fallback, flags: flags)
+        for (path, knownAs, name, display) in toRead {
+            let (project, configProblems, configSources) = DiffProject.at(path, fallback: fallback, flags: flags, knownAs: knownAs)
             found += configProblems.map { $0.rewritingPaths(display) }
             sources.add(configSources.rewritingPaths(display))
             guard let project else {
