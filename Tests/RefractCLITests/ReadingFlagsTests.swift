@@ -106,6 +106,19 @@ struct ReadingFlagsTests {
         #expect(run.status == (arguments[0] == "build" ? 1 : 0), "\(run.stderr)")
     }
 
+    /// Each side's names are the ones a build of it writes: a token a platform excludes has no name to lose.
+    @Test func diffComparesTheNamesThePlatformsSelect() throws {
+        let folder = try ProjectFolder("reading-diff-selection")
+        defer { folder.remove() }
+        try folder.write("refract.yaml", "platforms:\n  css:\n    exclude: [color.accent]\n")
+        try folder.write("old/tokens.json", DiffCommandTests.tokensV1)
+        try folder.write("new/tokens.json", DiffCommandTests.tokensV2)
+        let run = try RefractBinary.run(["diff", "old", "new", "--quiet"], in: folder.url)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("| swift | `Theme.colors.accent` | `color.accent` |"), "\(run.stdout)")
+        #expect(!run.stdout.contains("--color-accent"), "\(run.stdout)")
+    }
+
     @Test func diffTakesInputAndQuiet() throws {
         let folder = try ProjectFolder("reading-diff-input")
         defer { folder.remove() }

@@ -38,7 +38,7 @@ public struct DiffProject: Sendable {
             let platform = config.platforms[name] ?? RefractConfig.PlatformConfig()
             options[name] = PlatformOptions(
                 destination: platform.destination ?? name, prefix: platform.prefix, settings: platform.settings,
-                settingSpans: platform.settingSpans)
+                settingSpans: platform.settingSpans, selection: platform.selection)
         }
         self.options = options
     }
