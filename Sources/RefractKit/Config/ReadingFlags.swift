@@ -37,11 +37,8 @@ extension RefractConfig {
     public func loadRequest(given: [String], flags: ReadingFlags, defaultInputs: [String]) -> LoadRequest {
         let resolver = flags.resolver ?? (given.isEmpty ? self.resolver : nil)
         let inputs = !given.isEmpty ? given : (resolver != nil ? [] : (tokens.isEmpty ? defaultInputs : tokens))
-        let policy = DiagnosticPolicy(
-            strict: flags.strict || strict, warningsAsErrors: flags.warningsAsErrors || warningsAsErrors,
-            overrides: diagnostics)
         var request = LoadRequest(
-            inputs: inputs, resolver: resolver, modifierInputs: flags.modifierInputs, policy: policy,
+            inputs: inputs, resolver: resolver, modifierInputs: flags.modifierInputs, policy: policy(flags),
             colorSchemeAxis: colorSchemeAxis, themeAxis: themeAxis, contrastAxis: contrastAxis,
             resolverRoots: resolverRoots + flags.resolverRoots)
         if let format = flags.format {
@@ -52,6 +49,13 @@ extension RefractConfig {
             }
         }
         return request
+    }
+
+    /// The config's severities and strictness, `--strict` and `--warnings-as-errors` added.
+    public func policy(_ flags: ReadingFlags) -> DiagnosticPolicy {
+        DiagnosticPolicy(
+            strict: flags.strict || strict, warningsAsErrors: flags.warningsAsErrors || warningsAsErrors,
+            overrides: diagnostics)
     }
 
     /// The `format:` the config gives `input` (as written on the command line: `./tokens/` is `tokens`).

@@ -15,13 +15,12 @@ enum ImportCommand {
         guard let input = parsed.positional("input") ?? (foreign.count == 1 ? foreign[0] : nil) else {
             throw usage(.missingArgument("<input>"))
         }
-        guard let format = parsed.option("from").flatMap(TokenFormat.init(rawValue:)) ?? config.tokenFormats[input] else {
+        let flags = try ReadingFlags(parsed)
+        guard let format = flags.format ?? config.format(of: input) else {
             throw usage(.missingArgument("--from <format>"))
         }
         guard let out = parsed.option("out") else { throw usage(.missingArgument("--out <dir>")) }
-        let policy = DiagnosticPolicy(
-            strict: parsed.flag("strict") || config.strict,
-            warningsAsErrors: parsed.flag("warnings-as-errors") || config.warningsAsErrors, overrides: config.diagnostics)
+        let policy = config.policy(flags)
         var result = TokenMigration.run(TokenMigration.Request(input: input, format: format, policy: policy))
         // The policy covers the conversion's own warnings too: --warnings-as-errors stops at what cannot be carried.
         result.diagnostics = DiagnosticReport(result.diagnostics).finalized(with: policy)
