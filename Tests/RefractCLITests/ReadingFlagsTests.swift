@@ -1,4 +1,5 @@
 import Foundation
+import RefractTestSupport
 import Testing
 
 /// Every command that reads tokens takes the same input flags with the same meaning, and honours the
@@ -40,6 +41,19 @@ struct ReadingFlagsTests {
         let (changed, compared) = try Self.report(run)
         #expect(changed == ["bg"])
         #expect(compared.sorted() == ["mode=Dark", "mode=Light"])
+    }
+
+    /// Tokens Studio's two-axis example, read in place on both sides: nothing changed, in the brand asked for.
+    @Test func diffReadsTheLionCorpusWithFromAndInput() throws {
+        guard Corpus.require() else { return }
+        let lion = Corpus.path("corpora/tokens-studio-lion/tokens")
+        let run = try RefractBinary.run(
+            ["diff", lion, lion, "--from", "tokens-studio", "--input", "brand=Casual", "--format", "json"],
+            in: FileManager.default.temporaryDirectory)
+        #expect(run.status == 0, "\(run.stderr)")
+        let (changed, compared) = try Self.report(run)
+        #expect(changed.isEmpty)
+        #expect(compared.sorted() == ["brand=Casual, color=Blue", "brand=Casual, color=Green", "brand=Casual, color=Purple"])
     }
 
     /// Each side is read in the format its own refract.yaml gives: here Style Dictionary, then Tokens Studio.
