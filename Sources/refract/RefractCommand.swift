@@ -138,8 +138,9 @@ enum RefractCommand {
             or with --html a self-contained page. The reading options apply to both sides as to 'refract \
             lint', over each side's own refract.yaml (its inputs and their format:); --resolver names a file \
             in each side's folder. Each side's warnings and a summary go to stderr, where a file of the \
-            revision is named REV:path, as git names it. Exits 0 when the comparison is made, 1 when a side has token errors or \
-            --fail-on breaking finds a name that disappears, 2 on usage, configuration or git errors.
+            revision is named REV:path, as git names it. Exits 0 when the comparison is made, 1 when a side \
+            has token errors or --fail-on breaking finds a name that disappears, 2 on usage, configuration or \
+            git errors.
             """,
         arguments: [
             ArgumentSpec("old", help: "The old token files or folder (with --git: the path to compare, default here)."),
