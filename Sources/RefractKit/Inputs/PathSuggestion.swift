@@ -42,8 +42,19 @@ package enum PathSuggestion {
     /// of those that tie.
     static func moved(_ path: String, below root: String) -> String? {
         let name = PathText.lastComponent(of: path)
-        guard !name.isEmpty, let enumerator = FileManager.default.enumerator(atPath: root) else { return nil }
-        var byName: [String: [String]] = [:]
+        guard !name.isEmpty else { return nil }
+        let byName = Dictionary(grouping: paths(below: root) { _ in true }, by: PathText.lastComponent(of:))
+        let chosen = byName[name] != nil
+            ? name : Suggestions.nearest(to: name, in: byName.keys.sorted(), maximumDistance: distanceLimit(name))
+        guard let chosen, let found = byName[chosen]?.min(by: { ($0.count, $0) < ($1.count, $1) }) else { return nil }
+        return found == path ? nil : found
+    }
+
+    /// The paths below `root` (joined onto it, unless it is `.`) that `matches`, sorted, looking at no more than
+    /// `searchLimit` entries and skipping hidden ones and `node_modules`.
+    package static func paths(below root: String, where matches: (String) -> Bool) -> [String] {
+        guard let enumerator = FileManager.default.enumerator(atPath: root) else { return [] }
+        var result: [String] = []
         var seen = 0
         while let relative = enumerator.nextObject() as? String, seen < searchLimit {
             seen += 1
@@ -52,12 +63,10 @@ package enum PathSuggestion {
                 enumerator.skipDescendants()
                 continue
             }
-            byName[last, default: []].append(root == "." ? relative : join(root, relative))
+            let path = root == "." ? relative : join(root, relative)
+            if matches(path) { result.append(path) }
         }
-        let chosen = byName[name] != nil
-            ? name : Suggestions.nearest(to: name, in: byName.keys.sorted(), maximumDistance: distanceLimit(name))
-        guard let chosen, let found = byName[chosen]?.min(by: { ($0.count, $0) < ($1.count, $1) }) else { return nil }
-        return found == path ? nil : found
+        return result.sorted()
     }
 
     /// How far a name may be from what was typed: a third of it, at most 3, so that a short name is not

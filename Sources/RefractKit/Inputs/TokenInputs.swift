@@ -84,8 +84,7 @@ enum TokenInputs {
     static func notFound(_ path: String, resolver: Bool = false) -> Diagnostic {
         var help = PathSuggestion.help(for: path)
         if help == nil, resolver {
-            let found = FileSystem.files(below: ".").filter(isResolverFile).prefix(3)
-                .map { "'\($0.hasPrefix("./") ? String($0.dropFirst(2)) : $0)'" }
+            let found = PathSuggestion.paths(below: ".", where: isResolverFile).prefix(3).map { "'\($0)'" }
             if !found.isEmpty { help = "resolver documents here: " + found.joined(separator: ", ") }
         }
         return .error("input.not-found", "no such file or directory '\(path)'", at: nil, help: help)
