@@ -24,7 +24,7 @@ struct DiagnosticsIndexTests {
         "build.unknown-platform",
         // A model that reaches the backends always has a permutation whose inputs name every axis, so a
         // theme is always found: the check guards the generated `Theme` against an empty layout.
-        "swift.no-theme", "compose.no-theme",
+        "swift.no-theme", "compose.no-theme", "css.no-declarations",
         // A folder another build holds locked: the lock lives in a running process, not in a file.
         "build.output-locked",
         // 100,001 diagnostics of one code: a 1.4 MB input, made by FuzzRegressionTests instead.

@@ -25,8 +25,20 @@ struct ResolverDocumentTests {
         let (permutations, diagnostics) = plan.permutations(for: ["mode": "dark"])
         #expect(diagnostics.isEmpty)
         #expect(permutations.map(\.description) == ["theme=standard, mode=dark", "theme=christmas, mode=dark"])
-        #expect(plan.permutations(for: ["Theme": "CHRISTMAS", "mode": "light"]).permutations.map(\.description)
-            == ["theme=christmas, mode=light"])
+    }
+
+    /// Outputs name contexts as declared, so a spelling that differs only in case narrows nothing: it is
+    /// an error suggesting the declared one (a build with `theme=Christmas` once wrote CSS with no rule).
+    @Test func inputsMatchOnlyTheDeclaredSpelling() throws {
+        let plan = try #require(parseResolver(Self.twoModifiers)?.plan)
+        let context = plan.permutations(for: ["theme": "CHRISTMAS", "mode": "light"]).diagnostics
+        #expect(context.map(\.code.rawValue) == ["resolver.unknown-context"])
+        #expect(context.first?.help == "did you mean 'christmas'?")
+        let modifier = plan.permutations(for: ["Theme": "christmas"]).diagnostics
+        #expect(modifier.map(\.code.rawValue) == ["resolver.unknown-modifier"])
+        #expect(modifier.first?.help == "did you mean 'theme'?")
+        let twoLetters = plan.permutations(for: ["mode": "DArk"]).diagnostics
+        #expect(twoLetters.first?.help == "did you mean 'dark'?", "case first, whatever the edit distance")
     }
 
     @Test func unknownInputsAreNamedWithASuggestion() throws {

@@ -61,6 +61,7 @@ package enum KnownCodes {
         "css.invalid-name",
         "css.invalid-setting",
         "css.name-collision",
+        "css.no-declarations",
         "cubicBezier.invalid",
         "cubicBezier.out-of-range",
         "diagnostics.truncated",

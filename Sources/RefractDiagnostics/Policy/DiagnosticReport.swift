@@ -74,8 +74,11 @@ extension DiagnosticReport {
 }
 
 extension Diagnostic {
-    /// Report order: by file, then position, then severity, then code. Diagnostics without a file first.
+    /// Report order: a source that could not be read first (`SourceFailures`: what follows may come from
+    /// it), then by file, then position, then severity, then code. Diagnostics without a file first.
     static func precedes(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
+        let failedA = SourceFailures.isFailure(a), failedB = SourceFailures.isFailure(b)
+        if failedA != failedB { return failedA }
         let fa = a.span?.file ?? "", fb = b.span?.file ?? ""
         if fa != fb { return fa < fb }
         let pa = a.span?.start.offset ?? -1, pb = b.span?.start.offset ?? -1

@@ -10,7 +10,8 @@ public enum ConfigReader {
     public static func read(path: String) -> (RefractConfig?, [Diagnostic], SourceStore) {
         var sources = SourceStore()
         guard let bytes = FileSystem.readBytes(at: path) else {
-            return (nil, [.error("config.unreadable", "cannot read config '\(path)'", at: nil)], sources)
+            let help = FileSystem.entry(at: path) == .missing ? PathSuggestion.help(for: path) : nil
+            return (nil, [.error("config.unreadable", "cannot read config '\(path)'", at: nil, help: help)], sources)
         }
         sources.add(path: path, bytes: bytes)
         let format: SourceFormat = path.lowercased().hasSuffix(".json") ? .json : .yaml
@@ -53,6 +54,7 @@ public enum ConfigReader {
                 case "tokens":
                     if let one = entry.value.stringValue {
                         config.tokens = [resolved(one)]
+                        config.pathSpans[resolved(one)] = entry.value.span
                     } else if entry.value.entries != nil {
                         tokenInput(entry.value, into: &config)
                     } else if let items = entry.value.elements {
@@ -60,7 +62,9 @@ public enum ConfigReader {
                     } else {
                         diagnostics.append(.error("config.invalid", "'tokens' must be a list of paths", at: entry.value.span))
                     }
-                case "resolver": config.resolver = string(entry.value, what: "'resolver'").map(resolved)
+                case "resolver":
+                    config.resolver = string(entry.value, what: "'resolver'").map(resolved)
+                    if let resolver = config.resolver { config.pathSpans[resolver] = entry.value.span }
                 case "strict": config.strict = bool(entry.value, what: "'strict'") ?? false
                 case "warningsAsErrors": config.warningsAsErrors = bool(entry.value, what: "'warningsAsErrors'") ?? false
                 case "output": config.output = string(entry.value, what: "'output'").map(resolved) ?? config.output
@@ -110,6 +114,7 @@ public enum ConfigReader {
         mutating func tokenInput(_ node: SyntaxNode, into config: inout RefractConfig) {
             if let path = node.stringValue {
                 config.tokens.append(resolved(path))
+                config.pathSpans[resolved(path)] = node.span
                 return
             }
             guard let fields = node.entries else {
@@ -121,7 +126,9 @@ public enum ConfigReader {
             var format: TokenFormat?
             for field in fields {
                 switch field.key {
-                case "path": path = string(field.value, what: "'path'").map(resolved)
+                case "path":
+                    path = string(field.value, what: "'path'").map(resolved)
+                    if let path { config.pathSpans[path] = field.value.span }
                 case "format":
                     guard let name = string(field.value, what: "'format'") else { continue }
                     format = TokenFormat(rawValue: name)

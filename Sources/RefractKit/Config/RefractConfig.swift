@@ -12,6 +12,9 @@ public struct RefractConfig: Sendable, Equatable {
     public var tokenFormats: [String: TokenFormat] = [:]
     /// A DTCG resolver document.
     public var resolver: String?
+    /// Where each path of `tokens` and `resolver` is written, by the path as read (relative to the current
+    /// folder): a missing one is reported there.
+    public var pathSpans: [String: SourceSpan] = [:]
     public var strict = false
     public var warningsAsErrors = false
     /// The modifier that is the colour scheme (default: the one whose contexts are light and dark).

@@ -48,7 +48,7 @@ enum TokenInputs {
         for path in paths {
             switch FileSystem.entry(at: path) {
             case .missing:
-                diagnostics.append(.error("input.not-found", "no such file or directory '\(path)'", at: nil))
+                diagnostics.append(notFound(path))
             case .special, .brokenLink:
                 diagnostics.append(notAFile(path, FileSystem.entry(at: path), severity: .error))
             case .directory:
@@ -77,6 +77,17 @@ enum TokenInputs {
             }
         }
         return (files, diagnostics)
+    }
+
+    /// A path on the command line that does not exist (a usage error), with the path it most likely means;
+    /// for a resolver document with no near name, the resolver documents below the current folder.
+    static func notFound(_ path: String, resolver: Bool = false) -> Diagnostic {
+        var help = PathSuggestion.help(for: path)
+        if help == nil, resolver {
+            let found = PathSuggestion.paths(below: ".", where: isResolverFile).prefix(3).map { "'\($0)'" }
+            if !found.isEmpty { help = "resolver documents here: " + found.joined(separator: ", ") }
+        }
+        return .error("input.not-found", "no such file or directory '\(path)'", at: nil, help: help)
     }
 
     /// A token file's name on something that cannot be read as one: said, never skipped in silence.

@@ -126,7 +126,7 @@ enum ResolverLoader {
 
     private static func finish(_ result: LoadResult, _ report: DiagnosticReport, _ policy: DiagnosticPolicy) -> LoadResult {
         var result = result
-        result.diagnostics = report.finalized(with: policy)
+        result.diagnostics = SourceFailures.fold(report.finalized(with: policy))
         return result
     }
 
@@ -156,8 +156,11 @@ enum ResolverLoader {
     ) -> DocumentSource? {
         guard let bytes = FileSystem.readBytes(at: path) else {
             if let reference {
+                // Suggested as a `$ref` beside this one would be written: from the resolver document's folder.
+                let folder = PathText.parent(of: reference.file)
                 report.append(.error(
-                    "resolver.file-not-found", "cannot read '\(path)'", at: reference, label: "referenced here"))
+                    "resolver.file-not-found", "cannot read '\(path)'", at: reference, label: "referenced here",
+                    help: PathSuggestion.help(for: path, from: folder.isEmpty ? "." : folder)))
             } else {
                 report.append(.error("input.unreadable", "cannot read '\(path)'", at: .file(path)))
             }

@@ -49,6 +49,12 @@ public struct LoadRequest: Sendable {
 public enum TokenLoader {
     public static func run(_ request: LoadRequest) -> LoadResult {
         if let resolver = request.resolver {
+            if FileSystem.entry(at: resolver) == .missing {
+                return LoadResult(
+                    model: nil, plan: nil,
+                    diagnostics: DiagnosticReport([TokenInputs.notFound(resolver, resolver: true)]).finalized(with: request.policy),
+                    sources: SourceStore(), files: [], cache: request.cache.map { _ in DocumentCache() })
+            }
             return ResolverLoader.run(resolverPath: resolver, request)
         }
         let (resolvers, diagnostics) = resolverDocuments(in: request.inputs.filter { (request.formats[$0] ?? .dtcg) == .dtcg })
@@ -134,7 +140,7 @@ public enum TokenLoader {
             model = ThemedTokenSet(axes: [], permutations: [Permutation([])], tokenSets: [parsed.tokens])
         }
         return LoadResult(
-            model: model, plan: nil, diagnostics: report.finalized(with: request.policy), sources: read.sources,
+            model: model, plan: nil, diagnostics: SourceFailures.fold(report.finalized(with: request.policy)), sources: read.sources,
             files: read.files, cache: reader.nextCache)
     }
 }

@@ -10,9 +10,11 @@ extension ResolverPlan {
 
     /// The permutations to resolve: the cartesian product of every modifier's contexts (first modifier
     /// outermost, contexts in declaration order), narrowed to `inputs` where given. Input names match
-    /// exactly, else case-insensitively (the spec's SHOULD); an unknown modifier or context is an error
-    /// naming it, with a suggestion, and is left out of the narrowing. More than `limit` permutations
-    /// is an error, and none are returned.
+    /// exactly: a name that differs only in case is an error suggesting the declared spelling, because
+    /// every output names contexts as they are declared, and a build narrowed to a spelling no output
+    /// knows once wrote CSS with no rule at all. An unknown modifier or context is an error naming it,
+    /// with a suggestion, and is left out of the narrowing. More than `limit` permutations is an error,
+    /// and none are returned.
     public func permutations(
         for inputs: [String: String] = [:], limit: Int = ResolverPlan.maximumPermutations
     ) -> (permutations: [Permutation], diagnostics: [Diagnostic]) {
@@ -20,11 +22,9 @@ extension ResolverPlan {
         var chosen: [String: String] = [:]
         let modifiers = self.modifiers
         for (key, value) in inputs.sorted(by: { $0.key < $1.key }) {
-            guard let modifier = modifiers.first(where: { $0.name == key })
-                ?? modifiers.first(where: { $0.name.lowercased() == key.lowercased() })
-            else {
+            guard let modifier = modifiers.first(where: { $0.name == key }) else {
                 let names = modifiers.map(\.name)
-                let help = Suggestions.nearest(to: key, in: names).map { "did you mean '\($0)'?" }
+                let help = Self.suggestion(for: key, in: names).map { "did you mean '\($0)'?" }
                     ?? (names.isEmpty ? "this resolver has no modifiers" : "modifiers are " + Self.quoted(names))
                 // The input came from the command line; the place to look is where the modifiers are declared.
                 diagnostics.append(.error(
@@ -32,11 +32,9 @@ extension ResolverPlan {
                     label: modifiers.isEmpty ? nil : "the modifiers are declared here", help: help))
                 continue
             }
-            guard let context = modifier.context(named: value)
-                ?? modifier.contexts.first(where: { $0.name.lowercased() == value.lowercased() })
-            else {
+            guard let context = modifier.context(named: value) else {
                 let names = modifier.contexts.map(\.name)
-                let help = Suggestions.nearest(to: value, in: names).map { "did you mean '\($0)'?" }
+                let help = Self.suggestion(for: value, in: names).map { "did you mean '\($0)'?" }
                     ?? "contexts are " + Self.quoted(names)
                 diagnostics.append(.error(
                     "resolver.unknown-context", "unknown context '\(value)' for modifier '\(modifier.name)'",
@@ -82,6 +80,11 @@ extension ResolverPlan {
                 + "modifier's contexts; or merge modifiers that always change together into one")
     }
 
+
+    /// The declared name `typed` means: the one that differs only in case, else the nearest by edit distance.
+    static func suggestion(for typed: String, in names: [String]) -> String? {
+        names.first { $0.lowercased() == typed.lowercased() } ?? Suggestions.nearest(to: typed, in: names)
+    }
 
     static func quoted(_ names: [String]) -> String {
         names.map { "'\($0)'" }.joined(separator: ", ")

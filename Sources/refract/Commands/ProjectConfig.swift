@@ -20,6 +20,12 @@ struct ProjectConfig {
         self.diagnostics = diagnostics
         self.sources = sources
         if let read { config = read }
+        // Paths the command reads from the config, not replaced on the command line (`diff` reads other folders).
+        if !hasErrors, parsed.path != ["diff"] {
+            let replaced = !parsed.positionals("tokens").isEmpty || parsed.option("resolver") != nil
+            self.diagnostics += ConfigPaths.missing(
+                in: config, resolver: !replaced, tokens: !replaced && config.resolver == nil)
+        }
     }
 
     var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
