@@ -86,8 +86,9 @@ struct BuildCommand {
         return ExitStatus.success.rawValue
     }
 
-    /// `--check`: in text, one line and a short diff per stale file; in a machine format, a
-    /// `build.stale-file` error per file in the document, so its counts agree with the exit status.
+    /// `--check`: in text, one line per stale file and a unified diff of each that differs; in a machine
+    /// format, a `build.stale-file` error per file in the document, so its counts agree with the exit
+    /// status, located at the first line that differs.
     private func reportCheck(
         _ changes: [OutputWriter.Change], fileCount: Int, diagnostics: [Diagnostic], sources: SourceStore,
         to console: inout Console
@@ -98,7 +99,7 @@ struct BuildCommand {
                 let path = "\(root)/\(change.path)"
                 return Diagnostic.error(
                     "build.stale-file", "'\(path)' \(Self.staleness(change.kind)); the output folder is stale",
-                    at: change.kind == .created ? nil : .file(path), help: "run 'refract build'")
+                    at: change.kind == .created ? nil : Self.span(at: change.firstDifference, in: path), help: "run 'refract build'")
             }
             output.emit(diagnostics + stale, sources: sources, summarySuffix: nil, to: &console)
             return stale.isEmpty ? ExitStatus.success.rawValue : ExitStatus.failure.rawValue
@@ -112,10 +113,19 @@ struct BuildCommand {
         for change in changes {
             let kind = change.kind == .created ? "missing" : change.kind == .removed ? "no longer generated" : "differs"
             lines.append("  \(kind): \(root)/\(change.path)")
-            if !change.excerpt.isEmpty { lines.append(change.excerpt) }
+            if !change.excerpt.isEmpty {
+                lines.append("--- \(root)/\(change.path)\t(on disk)\n+++ \(root)/\(change.path)\t(from the tokens)")
+                lines.append(change.excerpt)
+            }
         }
         console.err(lines.joined(separator: "\n"))
         return ExitStatus.failure.rawValue
+    }
+
+    /// Where a stale file first differs (its first line when that is not known), as an empty span.
+    static func span(at position: SourcePosition?, in path: String) -> SourceSpan {
+        guard let position else { return .file(path) }
+        return SourceSpan(file: path, start: position, end: position)
     }
 
     static func staleness(_ kind: OutputWriter.Change.Kind) -> String {
