@@ -12,6 +12,9 @@ struct BuildCommand {
     var output: DiagnosticOutput
     var configSources: SourceStore
     var configPath: String?
+    /// Where the config names the output folder; nil when `--out` names it.
+    var outputSpan: SourceSpan?
+    var outputFromFlag = false
     /// The files the last run read (the resolver's token files), for `watch`.
     private(set) var lastLoadedFiles: [String] = []
 
@@ -32,12 +35,20 @@ struct BuildCommand {
             lint: project.lintConfiguration)
         return BuildCommand(
             request: request, check: parsed.flag("check"), verbose: parsed.flag("verbose"),
-            output: DiagnosticOutput(parsed), configSources: project.sources, configPath: project.path)
+            output: DiagnosticOutput(parsed), configSources: project.sources, configPath: project.path,
+            outputSpan: parsed.option("out") == nil ? config.outputSpan : nil, outputFromFlag: parsed.option("out") != nil)
     }
 
     /// Runs the build; a request with a document cache gets the next one for the next run (`watch`).
     mutating func run(_ console: inout Console) -> Int32 {
         let started = Date()
+        if let problem = OutputPlacement.problem(
+            for: request, configPath: configPath, outputSpan: outputSpan,
+            fromFlag: outputFromFlag)
+        {
+            output.emit([problem], sources: configSources, summarySuffix: check ? nil : "no files written", to: &console)
+            return ExitStatus.usage.rawValue
+        }
         let writer = OutputWriter(root: request.output, overwrite: request.overwrite)
         // A build stages each platform's files while the others are still generated; --check compares.
         var staging: OutputStaging?
