@@ -52,14 +52,22 @@ struct BuildCommand {
         let writer = OutputWriter(root: request.output, overwrite: request.overwrite)
         // A build stages each platform's files while the others are still generated; --check compares.
         var staging: OutputStaging?
+        let waiting = "refract: another build is writing \(request.output)/; waiting for it (at most \(Int(OutputStaging.lockWaitSeconds)) s)"
         if !check {
-            let opened = OutputStaging.open(writer: writer) {
-                console.err("refract: another build is writing \(request.output)/; waiting for it (at most \(Int(OutputStaging.lockWaitSeconds)) s)")
-            }
-            switch opened {
-            case .success(let opened): staging = opened
+            switch OutputStaging.open(writer: writer, whileWaiting: { console.err(waiting) }) {
+            case .success(let opened):
+                staging = opened
+                report(opened.recovered, to: &console)
             case .failure(let problem):
                 output.emit([problem.diagnostic], sources: SourceStore(), summarySuffix: "no files written", to: &console)
+                return 1
+            }
+        } else {
+            // A killed build's journal is completed or undone first, so the check sees a whole set.
+            switch OutputStaging.recoverKilledBuild(in: writer, whileWaiting: { console.err(waiting) }) {
+            case .success(let recovered): report(recovered, to: &console)
+            case .failure(let problem):
+                output.emit([problem.diagnostic], sources: SourceStore(), summarySuffix: nil, to: &console)
                 return 1
             }
         }
@@ -95,6 +103,17 @@ struct BuildCommand {
         if removed > 0 { suffix += ", removed \(removed) stale" }
         output.emit(result.diagnostics, sources: result.sources, summarySuffix: suffix, to: &console)
         return ExitStatus.success.rawValue
+    }
+
+    /// Says what was done about a build killed in the output folder: it changed files the user may see.
+    private func report(_ recovered: KilledBuildRecovery?, to console: inout Console) {
+        switch recovered {
+        case .finished?:
+            console.err("refract: a build killed in \(request.output)/ while putting its files in place left it half done; finished it from its journal")
+        case .undone?:
+            console.err("refract: a build killed in \(request.output)/ before putting its files in place left them staged; removed them")
+        case nil: break
+        }
     }
 
     /// `--check`: in text, one line per stale file and a unified diff of each that differs; in a machine
