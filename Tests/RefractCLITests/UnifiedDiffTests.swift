@@ -91,15 +91,45 @@ struct UnifiedDiffTests {
         #expect(hunks.last == "… 1981 more changed lines")
     }
 
-    /// A middle too costly to diff is shown as one replacement: still correct, only not the shortest.
-    @Test func pastTheEffortLimitTheMiddleIsOneReplacement() {
+    /// Lines are bytes: CRLF lines split at `\n` and keep their `\r`; two spellings of `é` differ.
+    @Test func linesAreComparedAsBytes() {
+        #expect(UnifiedDiff(old: "a\r\nb\r\nc\r\n", new: "a\r\nB\r\nc\r\n").hunks() == ["@@ -1,3 +1,3 @@", " a\r", "-b\r", "+B\r", " c\r"])
+        let diff = UnifiedDiff(old: "caf\u{E9}\n", new: "cafe\u{301}\n")
+        #expect(!diff.isIdentical)
+        #expect(diff.hunks() == ["@@ -1 +1 @@", "-caf\u{E9}", "+cafe\u{301}"])
+    }
+
+    /// Past the effort limit the texts are cut at the lines each has once: here every even line, so the
+    /// diff is still the shortest.
+    @Test func pastTheEffortLimitTheTextsAreCutAtLinesFoundOnce() {
         let old = "same\n" + Self.numbered(1...50) + "end\n"
         let new = "same\n" + (1...50).map { $0 % 2 == 0 ? "line \($0)\n" : "odd \($0)\n" }.joined() + "end\n"
         let limited = UnifiedDiff(old: old, new: new, effortLimit: 10)
-        // Lines 1 to 49 and their replacements; line 50 is the same, and set aside with the tail.
-        #expect(limited.edits.filter(\.isChange).count == 98)
-        #expect(Self.apply(limited.hunks(context: 1000, maximumLines: .max), to: old) == new)
-        #expect(UnifiedDiff(old: old, new: new).edits.filter(\.isChange).count == 50)
+        #expect(limited.edits.filter(\.isChange).count == 50)
+        #expect(Self.apply(limited.hunks(context: 3, maximumLines: .max), to: old) == new)
+        #expect(UnifiedDiff(old: old, new: new).edits == limited.edits)
+    }
+
+    /// Without a line found once on both sides, a middle too costly to diff is one replacement: still
+    /// correct, only not the shortest.
+    @Test func pastTheEffortLimitWithoutSuchLinesTheMiddleIsOneReplacement() {
+        let old = String(repeating: "a\n", count: 20) + String(repeating: "b\n", count: 20)
+        let new = String(repeating: "b\n", count: 20) + String(repeating: "a\n", count: 20)
+        let limited = UnifiedDiff(old: old, new: new, effortLimit: 10)
+        #expect(limited.edits.filter(\.isChange).count == 80)
+        #expect(Self.apply(limited.hunks(context: 3, maximumLines: .max), to: old) == new)
+        #expect(UnifiedDiff(old: old, new: new).edits.filter(\.isChange).count == 40)
+    }
+
+    /// Random texts diffed with a tiny effort limit still apply.
+    @Test func anchoredDiffsApply() {
+        var random = SplitMix64(seed: 0xA7C4)
+        for _ in 0..<200 {
+            let old = (0..<Int.random(in: 0...30, using: &random)).map { _ in "\(Int.random(in: 0...15, using: &random))\n" }.joined()
+            let new = (0..<Int.random(in: 0...30, using: &random)).map { _ in "\(Int.random(in: 0...15, using: &random))\n" }.joined()
+            let diff = UnifiedDiff(old: old, new: new, effortLimit: 3)
+            #expect(Self.apply(diff.hunks(context: 2, maximumLines: .max), to: old) == new, "\(old.debugDescription) → \(new.debugDescription)")
+        }
     }
 
     /// Applying the hunks to the old text gives the new one, for random edits of random texts; and no
@@ -149,7 +179,7 @@ struct UnifiedDiffTests {
             while index < hunks.count, !hunks[index].hasPrefix("@@") {
                 let line = hunks[index]
                 let terminated = !(index + 1 < hunks.count && hunks[index + 1] == "\\ No newline at end of file")
-                let body = UnifiedDiff.Line(text: line.dropFirst(), terminated: terminated)
+                let body = UnifiedDiff.Line(bytes: ArraySlice(line.utf8.dropFirst()), terminated: terminated)
                 switch line.first {
                 case " ", "-":
                     guard next < old.count, old[next] == body else { return nil }

@@ -3,13 +3,19 @@
 /// differs from what the tokens make. Pure: two strings in, text out.
 ///
 /// The edit script is Myers' shortest one, after the common head and tail are set aside. Its cost grows
-/// with the number of differences times the length of the rest, so past `effortLimit` the differing
-/// middle is shown as one replacement: still a correct diff, only not the shortest.
+/// with the number of differences times the length of the rest, so past `effortLimit` the texts are cut
+/// at the lines each has once and both keep in order (patience diff's anchors), and each piece between
+/// them is diffed the same way; a piece with no such line is shown as one replacement. Still a correct
+/// diff, only not always the shortest.
 struct UnifiedDiff: Equatable {
-    /// One line of a text; `terminated` is false only for a last line without a newline.
-    struct Line: Equatable {
-        var text: Substring
+    /// One line of a text, as bytes: lines are compared byte for byte (two spellings of `é` differ, as
+    /// they do on disk) and split at `\n` alone, so a `\r\n` line keeps its `\r`. `terminated` is false
+    /// only for a last line without a newline.
+    struct Line: Hashable {
+        var bytes: ArraySlice<UInt8>
         var terminated: Bool
+
+        var text: String { String(decoding: bytes, as: UTF8.self) }
     }
 
     enum Edit: Equatable {
@@ -23,10 +29,19 @@ struct UnifiedDiff: Equatable {
     /// Every line of both texts in order: unchanged, removed from `old` or added from `new`.
     let edits: [Edit]
 
-    init(old: String, new: String, effortLimit: Int = 5_000_000) {
+    init(old: String, new: String, effortLimit: Int = 1_000_000) {
         self.old = Self.lines(of: old)
         self.new = Self.lines(of: new)
-        edits = Self.editScript(self.old, self.new, effortLimit: effortLimit)
+        // Each distinct line is a number, so the diff compares and hashes numbers, not bytes.
+        var numbers: [Line: Int] = [:]
+        func number(_ line: Line) -> Int {
+            if let known = numbers[line] { return known }
+            numbers[line] = numbers.count
+            return numbers.count - 1
+        }
+        let a = self.old.map(number)
+        let b = self.new.map(number)
+        edits = Self.editScript(a[...], b[...], effortLimit: effortLimit)
     }
 
     var isIdentical: Bool { !edits.contains(where: \.isChange) }
@@ -41,7 +56,7 @@ struct UnifiedDiff: Equatable {
 
     /// The byte offset in the old text of the start of its 1-based line `line`.
     func oldOffset(ofLine line: Int) -> Int {
-        old.prefix(max(0, line - 1)).reduce(0) { $0 + $1.text.utf8.count + 1 }
+        old.prefix(max(0, line - 1)).reduce(0) { $0 + $1.bytes.count + 1 }
     }
 
     /// The hunks, at most `maximumLines` lines of them; the changed lines left out are counted in a last
@@ -120,45 +135,90 @@ struct UnifiedDiff: Equatable {
     }
 
     static func lines(of text: String) -> [Line] {
-        var parts = text.split(separator: "\n", omittingEmptySubsequences: false)
+        var parts = Array(text.utf8).split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
         // Text ending in a newline splits into a last empty part that is no line.
-        let terminatedAtEnd = parts.last == ""
+        let terminatedAtEnd = parts.last?.isEmpty == true
         if terminatedAtEnd { parts.removeLast() }
         return parts.enumerated().map { index, part in
-            Line(text: part, terminated: index < parts.count - 1 || terminatedAtEnd)
+            Line(bytes: part, terminated: index < parts.count - 1 || terminatedAtEnd)
         }
     }
 
-    /// The common head and tail, then Myers' diff of what is between them.
-    private static func editScript(_ a: [Line], _ b: [Line], effortLimit: Int) -> [Edit] {
+    /// The common head and tail, then Myers' diff of what is between them, or the anchored diff when
+    /// that would cost too much.
+    private static func editScript(_ a: ArraySlice<Int>, _ b: ArraySlice<Int>, effortLimit: Int) -> [Edit] {
         var head = 0
-        while head < a.count, head < b.count, a[head] == b[head] { head += 1 }
+        while head < a.count, head < b.count, a[a.startIndex + head] == b[b.startIndex + head] { head += 1 }
         var tail = 0
-        while tail < a.count - head, tail < b.count - head, a[a.count - 1 - tail] == b[b.count - 1 - tail] { tail += 1 }
-        var edits = (0..<head).map { Edit.same(old: $0, new: $0) }
-        let middleA = head..<(a.count - tail)
-        let middleB = head..<(b.count - tail)
-        edits += myers(a[middleA], b[middleB], effortLimit: effortLimit)
-            ?? (middleA.map { .deleted(old: $0) } + middleB.map { .inserted(new: $0) })
-        edits += (0..<tail).map { Edit.same(old: a.count - tail + $0, new: b.count - tail + $0) }
+        while tail < a.count - head, tail < b.count - head, a[a.endIndex - 1 - tail] == b[b.endIndex - 1 - tail] { tail += 1 }
+        var edits = (0..<head).map { Edit.same(old: a.startIndex + $0, new: b.startIndex + $0) }
+        let middleA = a[(a.startIndex + head)..<(a.endIndex - tail)]
+        let middleB = b[(b.startIndex + head)..<(b.endIndex - tail)]
+        edits += myers(middleA, middleB, effortLimit: effortLimit)
+            ?? anchored(middleA, middleB, effortLimit: effortLimit)
+        edits += (0..<tail).map { Edit.same(old: a.endIndex - tail + $0, new: b.endIndex - tail + $0) }
         return edits
     }
 
+    /// Cuts both sides at the lines that each has exactly once, the longest run of them in the same order
+    /// in both, and diffs the pieces between; without such lines, everything of `a` is replaced by `b`.
+    private static func anchored(_ a: ArraySlice<Int>, _ b: ArraySlice<Int>, effortLimit: Int) -> [Edit] {
+        let anchors = uniqueCommonLines(a, b)
+        guard !anchors.isEmpty else { return a.indices.map { .deleted(old: $0) } + b.indices.map { .inserted(new: $0) } }
+        var edits: [Edit] = []
+        var i = a.startIndex
+        var j = b.startIndex
+        for (anchorA, anchorB) in anchors {
+            edits += editScript(a[i..<anchorA], b[j..<anchorB], effortLimit: effortLimit)
+            edits.append(.same(old: anchorA, new: anchorB))
+            i = anchorA + 1
+            j = anchorB + 1
+        }
+        return edits + editScript(a[i...], b[j...], effortLimit: effortLimit)
+    }
+
+    /// The pairs of positions of lines found once in `a` and once in `b`, the longest series of them
+    /// increasing on both sides (patience sorting: O(k log k)).
+    private static func uniqueCommonLines(_ a: ArraySlice<Int>, _ b: ArraySlice<Int>) -> [(Int, Int)] {
+        var seen: [Int: (inA: Int, atA: Int, inB: Int, atB: Int)] = [:]
+        for index in a.indices { seen[a[index], default: (0, index, 0, 0)].inA += 1 }
+        for index in b.indices {
+            guard var entry = seen[b[index]] else { continue }
+            entry.inB += 1
+            entry.atB = index
+            seen[b[index]] = entry
+        }
+        let pairs = seen.values.filter { $0.inA == 1 && $0.inB == 1 }.map { ($0.atA, $0.atB) }.sorted { $0.0 < $1.0 }
+        // The longest increasing run of the `b` positions, in `a` order.
+        var tops: [Int] = []  // index into `pairs` of the smallest end of a run of each length
+        var previous = [Int](repeating: -1, count: pairs.count)
+        for (index, pair) in pairs.enumerated() {
+            var low = 0
+            var high = tops.count
+            while low < high {
+                let middle = (low + high) / 2
+                if pairs[tops[middle]].1 < pair.1 { low = middle + 1 } else { high = middle }
+            }
+            if low > 0 { previous[index] = tops[low - 1] }
+            if low == tops.count { tops.append(index) } else { tops[low] = index }
+        }
+        var run: [(Int, Int)] = []
+        var index = tops.last ?? -1
+        while index >= 0 {
+            run.append(pairs[index])
+            index = previous[index]
+        }
+        return run.reversed()
+    }
+
     /// Myers' greedy O(ND) diff, keeping each round's furthest reaches (diagonals `-d...d` only) for the
-    /// walk back; nil when either side is empty (all of the other side changed) or when it would take
-    /// more than `effortLimit` steps.
-    private static func myers(_ a: ArraySlice<Line>, _ b: ArraySlice<Line>, effortLimit: Int) -> [Edit]? {
+    /// walk back; nil when it would take more than `effortLimit` steps.
+    private static func myers(_ a: ArraySlice<Int>, _ b: ArraySlice<Int>, effortLimit: Int) -> [Edit]? {
         let n = a.count
         let m = b.count
-        if n == 0 || m == 0 { return nil }
-        // Lines compared as numbers; a line of `b` that `a` lacks matches nothing.
-        var numbers: [Line: Int] = [:]
-        let x = a.map { line -> Int in
-            if let known = numbers[line] { return known }
-            numbers[line] = numbers.count
-            return numbers.count - 1
-        }
-        let y = b.map { numbers[$0] ?? -1 }
+        if n == 0 || m == 0 { return a.indices.map { .deleted(old: $0) } + b.indices.map { .inserted(new: $0) } }
+        let x = Array(a)
+        let y = Array(b)
         let offset = n + m + 1
         var reach = [Int](repeating: 0, count: 2 * offset + 1)
         var trace: [[Int]] = []
@@ -215,8 +275,6 @@ struct UnifiedDiff: Equatable {
         return edits.reversed()
     }
 }
-
-extension UnifiedDiff.Line: Hashable {}
 
 extension UnifiedDiff.Edit {
     var isChange: Bool {
