@@ -35,6 +35,7 @@ struct DiagnosticsIndexTests {
     static let projectCommands: [String: (arguments: [String], status: Int32)] = [
         "config.unknown-key": (["build", "--check"], 2),
         "config.invalid": (["build", "--check"], 2),
+        "config.output-inside-input": (["build"], 2),
         "config.unmatched-token": (["build", "--platform", "swift"], 0),
         "config.unreadable": (["build", "--check", "--config", "refract.yml"], 2),
         "build.write-failed": (["build", "tokens.json"], 1),

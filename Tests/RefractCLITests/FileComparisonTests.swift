@@ -85,7 +85,7 @@ struct FileComparisonTests {
         #expect(FileStaging.compare(GeneratedFile(path: "a.txt", contents: ""), withFileAt: path) == .same)
     }
 
-    /// `--check` reads a file whole only to show how it differs.
+    /// `--check` reads a file whole only to show how it differs, as a unified diff.
     @Test func checkListsOnlyDifferingFilesWithAnExcerpt() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("refract-check-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
@@ -99,7 +99,8 @@ struct FileComparisonTests {
         ])
         #expect(changes.map(\.path) == ["changed.txt", "new.txt"])
         #expect(changes.map(\.kind) == [.updated, .created])
-        #expect(changes[0].excerpt == "  1 - old line\n  2 - \n  1 + new line\n  2 + ")
+        #expect(changes[0].excerpt == "@@ -1 +1 @@\n-old line\n+new line")
+        #expect(changes[0].firstDifference?.line == 1)
     }
 
     /// A file larger than several writes' worth arrives whole and in order.

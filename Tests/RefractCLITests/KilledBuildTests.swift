@@ -9,8 +9,10 @@ import Glibc
 import Darwin
 #endif
 
-/// A build is all or nothing, also when it is killed and when two run into one folder: the folder holds
-/// the old set or the new one, never a mix, and no temporary file outlives the next build.
+/// A build is all or nothing when two run into one folder, and made whole after a kill: a kill among a
+/// commit's renames leaves a mix of the old and new sets and the journal, and the next command that
+/// writes or checks the folder (`build`, `build --check`, `watch`) finishes or undoes the killed build
+/// first, so it sees the old set or the new one; no temporary file outlives it.
 @Suite("Killed and concurrent builds", .serialized)
 struct KilledBuildTests {
     /// Two complete sets, `a` and `b`, into one folder `out`: 300 gradients, each its own Android
@@ -63,13 +65,15 @@ struct KilledBuildTests {
         return (a, b, seconds)
     }
 
-    @Test func aKilledBuildLeavesTheOldSetOrTheNewOne() throws {
+    /// A kill anywhere, then `build --check` of the set that was being built: the check first finishes or
+    /// undoes the killed build, so it sees the old set or the new one and says which (exit 0 only for the
+    /// new one), and leaves no temporary file or journal behind.
+    @Test func aCheckAfterAKillAtAnyMomentSeesAWholeSet() throws {
         let folder = try Self.project()
         defer { folder.remove() }
         let sets = try Self.referenceSets(folder)
         var random = SplitMix64(seed: 0x5EED_0019)
         var current = "a"
-        var seen: Set<String> = []
         for _ in 0..<12 {
             let next = current == "a" ? "b" : "a"
             let build = try Self.spawnBuild(next, in: folder)
@@ -78,18 +82,79 @@ struct KilledBuildTests {
             Thread.sleep(forTimeInterval: delay)
             kill(build.processIdentifier, SIGKILL)
             build.waitUntilExit()
-            // What the next build does first, holding the lock.
-            OutputJournal.replay(in: folder.url.appendingPathComponent("out").path)
+            let check = try Self.check(next, in: folder)
             let found = Self.outputs(of: folder)
             let state = found == sets.a ? "a" : found == sets.b ? "b" : "mixed"
-            #expect(state != "mixed", "after a kill: \(Self.difference(found, sets.a, sets.b))")
-            seen.insert(state == current ? "old" : "new")
+            #expect(state != "mixed", "after a kill and a check: \(Self.difference(found, sets.a, sets.b))")
+            #expect(check.status == (state == next ? 0 : 1), "check of \(next) exited \(check.status) on \(state): \(check.stderr)")
+            #expect(Self.leftovers(in: folder).isEmpty, "\(Self.leftovers(in: folder))")
             if state != "mixed" { current = state }
         }
         // A build after the kills finishes cleanly and leaves nothing of theirs.
         let next = current == "a" ? "b" : "a"
         #expect(try Self.build(next, in: folder).status == 0)
         #expect(folder.snapshot(of: "out") == (next == "a" ? sets.a : sets.b))
+    }
+
+    /// Kills at known points (`REFRACT_TEST_KILL_AT`), not where a timer happens to land: while the files
+    /// are staged, and among the commit's renames, where the folder is a mix of both sets until the
+    /// journal is replayed. `build --check` replays it and reports the set it then finds; the next build
+    /// heals the folder to its own set; no `.tmp` or journal is left.
+    @Test(arguments: ["staged:1", "staged:200", "renamed:0", "renamed:1", "renamed:150", "renamed:299"])
+    func aKillAtAKnownPointIsReportedByTheCheckAndHealedByTheNextBuild(_ point: String) throws {
+        let folder = try Self.project()
+        defer { folder.remove() }
+        let sets = try Self.referenceSets(folder)
+        let killed = try RefractBinary.run(
+            ["build", "--quiet", "--platform", "android", "--config", "b/refract.yaml"], in: folder.url,
+            environment: ["REFRACT_TEST_KILL_AT": point])
+        try #require(killed.status == SIGKILL, "the build was not killed at \(point): exit \(killed.status) \(killed.stderr)")
+        let committing = point.hasPrefix("renamed:")
+        let left = Self.outputs(of: folder)
+        if point == "renamed:150" {
+            #expect(left.filter { sets.a[$0.key] == $0.value }.count > 100 && left.filter { sets.b[$0.key] == $0.value }.count > 100,
+                "a kill among the renames leaves a mix until the journal is replayed")
+        }
+        #expect(left.keys.contains(".refract-journal"))
+
+        let check = try Self.check("b", in: folder)
+        let found = Self.outputs(of: folder)
+        #expect(found == (committing ? sets.b : sets.a), "\(point): \(Self.difference(found, sets.a, sets.b))")
+        #expect(check.status == (committing ? 0 : 1), "\(point): \(check.stderr)")
+        #expect(check.stderr.contains(committing ? "finished it from its journal" : "left them staged; removed them"), "\(check.stderr)")
+        #expect(Self.leftovers(in: folder).isEmpty, "\(Self.leftovers(in: folder))")
+        // A second check has nothing left to replay.
+        #expect(!(try Self.check("b", in: folder)).stderr.contains("journal"))
+
+        for set in ["a", "b"] {
+            #expect(try Self.build(set, in: folder).status == 0)
+            #expect(folder.snapshot(of: "out") == (set == "a" ? sets.a : sets.b))
+        }
+    }
+
+    /// The same kills, then straight to the next build, of the other set: it heals the folder first.
+    @Test(arguments: ["staged:200", "renamed:150"])
+    func theNextBuildHealsAKillAtAKnownPoint(_ point: String) throws {
+        let folder = try Self.project()
+        defer { folder.remove() }
+        let sets = try Self.referenceSets(folder)
+        let killed = try RefractBinary.run(
+            ["build", "--quiet", "--platform", "android", "--config", "b/refract.yaml"], in: folder.url,
+            environment: ["REFRACT_TEST_KILL_AT": point])
+        try #require(killed.status == SIGKILL)
+        let build = try RefractBinary.run(["build", "--platform", "android", "--config", "a/refract.yaml"], in: folder.url)
+        #expect(build.status == 0, "\(build.stderr)")
+        #expect(build.stderr.contains("refract: a build killed in a/../out/"), "\(build.stderr)")
+        #expect(folder.snapshot(of: "out") == sets.a, "\(Self.difference(folder.snapshot(of: "out"), sets.a, sets.b))")
+    }
+
+    static func check(_ set: String, in folder: ProjectFolder) throws -> RefractBinary.Run {
+        try RefractBinary.run(["build", "--check", "--platform", "android", "--config", "\(set)/refract.yaml"], in: folder.url)
+    }
+
+    /// What a finished or undone build must not leave: temporary files and the journal.
+    static func leftovers(in folder: ProjectFolder) -> [String] {
+        folder.snapshot(of: "out").keys.filter { $0.hasSuffix(".tmp") || $0.hasSuffix(OutputJournal.fileName) }.sorted()
     }
 
     /// A build killed while staging left temporary files; the next one removes them.

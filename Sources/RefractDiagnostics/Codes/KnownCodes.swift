@@ -55,6 +55,7 @@ package enum KnownCodes {
         "compose.scheme-context-dropped",
         "compose.scheme-dependent-value",
         "config.invalid",
+        "config.output-inside-input",
         "config.unknown-key",
         "config.unmatched-token",
         "config.unreadable",

@@ -8,10 +8,12 @@ import Foundation
 /// What a build is doing to its output folder, one line per step in `.refract-journal`, so that the
 /// next build can finish or undo a build that was killed (SIGKILL, power cut of the process, a CI
 /// timeout). Each temporary file is recorded before it is created, each created folder before it is
-/// made, each stale file before the commit; then one `commit` line, then the renames. The next build,
-/// holding the output lock, replays the journal it finds: with `commit`, every staged file still there
-/// is renamed into place and the stale files removed (the new set, complete); without, every staged
-/// file and made folder is removed (the old set, untouched). Paths are relative to the output folder.
+/// made, each stale file before the commit; then one `commit` line, then the renames. A kill among the
+/// renames leaves a mix of old and new files until the next command that writes or checks the folder
+/// (a build, `build --check`, an import), holding the output lock, replays the journal it finds: with
+/// `commit`, every staged file still there is renamed into place and the stale files removed (the new
+/// set, complete); without, every staged file and made folder is removed (the old set, untouched).
+/// Paths are relative to the output folder.
 ///
 /// Lines are JSON arrays, so no path can break the format; a line cut short by a kill is ignored, and
 /// the `commit` line is one short write that lands whole or not at all.

@@ -8,9 +8,11 @@ import RefractOutput
 /// generated. Nothing is in place until `commit`, which renames every staged file into place (or
 /// `abandon`, which removes them).
 ///
-/// All or nothing, also against a kill and a second build: the folder is locked from `open` to the end
-/// (`OutputLock`), and every step is journaled (`OutputJournal`) so that the next build finishes a
-/// build killed after it committed, or removes what a build killed before that had staged. A file
+/// All or nothing against a second build, and made whole again after a kill: the folder is locked from
+/// `open` to the end (`OutputLock`), and every step is journaled (`OutputJournal`). The renames of a
+/// commit are many, so a kill among them leaves some files old and some new, with the journal beside
+/// them; the next command that writes or checks the folder (`open`, `recoverKilledBuild`) first finishes
+/// a build killed after it committed, or removes what a build killed before that had staged. A file
 /// that is there and that no manifest lists is never replaced (`build.would-overwrite`), unless the
 /// config's `overwrite` names it.
 ///
@@ -33,12 +35,18 @@ public final class OutputStaging: @unchecked Sendable {
     private var failure: Diagnostic?
     private var refusals: [Diagnostic] = []
     private var finished = false
+    /// What `open` did about a build killed in the folder, if there was one.
+    public let recovered: KilledBuildRecovery?
 
     /// The longest a build waits for another build of the same folder.
     public static let lockWaitSeconds = 120.0
 
-    private init(writer: OutputWriter, folderLock: OutputLock, journal: OutputJournal, createdFolders: [String]) {
+    private init(
+        writer: OutputWriter, folderLock: OutputLock, journal: OutputJournal, createdFolders: [String],
+        recovered: KilledBuildRecovery?
+    ) {
         self.writer = writer
+        self.recovered = recovered
         self.folderLock = folderLock
         self.journal = journal
         self.createdFolders = createdFolders
@@ -71,14 +79,39 @@ public final class OutputStaging: @unchecked Sendable {
             return .failure(OutputProblem(.error(
                 "build.write-failed", "cannot lock '\(root)/\(OutputLock.fileName)': \(reason)", at: nil)))
         case .success(let folderLock):
-            OutputJournal.replay(in: root)
+            let recovered = OutputJournal.replay(in: root).map(KilledBuildRecovery.init)
             guard let journal = OutputJournal.start(in: root) else {
                 folderLock.release()
                 undo()
                 return .failure(OutputProblem(.error(
                     "build.write-failed", "cannot write '\(root)/\(OutputJournal.fileName)'", at: nil)))
             }
-            return .success(OutputStaging(writer: writer, folderLock: folderLock, journal: journal, createdFolders: created))
+            return .success(OutputStaging(
+                writer: writer, folderLock: folderLock, journal: journal, createdFolders: created, recovered: recovered))
+        }
+    }
+
+    /// For a command that reads the folder without writing it (`build --check`): when a killed build left
+    /// its journal there, takes the folder's lock and finishes or undoes that build, so what is read is
+    /// the old set or the new one, never the mix of a kill among the renames. Without a journal it takes
+    /// no lock and changes nothing. A journal while another build runs is that build's: this waits for
+    /// it, and then finds none.
+    public static func recoverKilledBuild(
+        in writer: OutputWriter, waitingAtMost seconds: Double = lockWaitSeconds, whileWaiting: () -> Void = {}
+    ) -> Result<KilledBuildRecovery?, OutputProblem> {
+        let root = writer.root.isEmpty ? "." : writer.root
+        guard FileSystem.entry(at: writer.destination(of: OutputJournal.fileName)) == .file else { return .success(nil) }
+        switch OutputLock.acquire(in: root, waitingAtMost: seconds, whileWaiting: whileWaiting) {
+        case .failure(.busy):
+            return .failure(OutputProblem(.error(
+                "build.output-locked", "another refract build kept '\(root)' locked for \(Int(seconds)) s; nothing checked",
+                at: nil, help: "wait for the other build to finish, or build into another folder with --out")))
+        case .failure(.cannotOpen(let reason)):
+            return .failure(OutputProblem(.error(
+                "build.write-failed", "cannot lock '\(root)/\(OutputLock.fileName)': \(reason)", at: nil)))
+        case .success(let folderLock):
+            defer { folderLock.release() }
+            return .success(OutputJournal.replay(in: root).map(KilledBuildRecovery.init))
         }
     }
 
@@ -136,6 +169,7 @@ public final class OutputStaging: @unchecked Sendable {
         }
         lock.lock()
         staged.append((file.path, temporary))
+        if Self.testKillPoint == .staged(staged.count) { kill(getpid(), SIGKILL) }
         if file.path != OutputWriter.manifestName {
             changes.append(.init(path: file.path, kind: comparison == .missing ? .created : .updated, excerpt: ""))
         }
@@ -188,8 +222,10 @@ public final class OutputStaging: @unchecked Sendable {
             end(removingStaged: true)
             return ([], [.error("build.write-failed", "cannot write '\(writer.destination(of: OutputJournal.fileName))'", at: nil)])
         }
-        for (index, item) in staged.enumerated()
-        where rename(writer.destination(of: item.temporary), writer.destination(of: item.path)) != 0 {
+        let killPoint = Self.testKillPoint
+        for (index, item) in staged.enumerated() {
+            if killPoint == .renamed(index) { kill(getpid(), SIGKILL) }
+            guard rename(writer.destination(of: item.temporary), writer.destination(of: item.path)) != 0 else { continue }
             staged.removeFirst(index)
             end(removingStaged: true)
             return ([], [.error("build.write-failed", "cannot move a file into place at '\(writer.destination(of: item.path))'", at: nil)])
@@ -238,6 +274,39 @@ public final class OutputStaging: @unchecked Sendable {
         }
         return missing
     }
+}
+
+/// What a command found and did about a build killed in its output folder.
+public enum KilledBuildRecovery: Sendable, Equatable {
+    /// The build was killed among its renames: the rest of its files were put in place.
+    case finished
+    /// The build was killed before it committed: its staged files and new folders were removed.
+    case undone
+
+    init(_ replay: OutputJournal.Replay) {
+        self = replay == .finished ? .finished : .undone
+    }
+}
+
+extension OutputStaging {
+    /// Where a test has a build kill itself (SIGKILL), so that a kill lands exactly there, not at a
+    /// moment a timer guesses: `REFRACT_TEST_KILL_AT=staged:N` once N files are staged, `renamed:N` after
+    /// N renames of the commit. Read only from the environment; unset, nothing happens.
+    enum KillPoint: Equatable {
+        case staged(Int)
+        case renamed(Int)
+    }
+
+    static let testKillPoint: KillPoint? = {
+        guard let text = ProcessInfo.processInfo.environment["REFRACT_TEST_KILL_AT"] else { return nil }
+        let parts = text.split(separator: ":")
+        guard parts.count == 2, let count = Int(parts[1]) else { return nil }
+        switch parts[0] {
+        case "staged": return .staged(count)
+        case "renamed": return .renamed(count)
+        default: return nil
+        }
+    }()
 }
 
 /// Why a build cannot write its output folder (locked by another build, or not writable).

@@ -38,8 +38,10 @@ public struct OutputWriter: Sendable {
         public enum Kind: String, Sendable { case created, updated, removed }
         public var path: String
         public var kind: Kind
-        /// For `--check`: the first lines that differ.
+        /// For `--check`: how the file on disk differs from the new one, as a unified diff's hunks.
         public var excerpt: String
+        /// For `--check`: the start of the line of the file on disk where it first differs.
+        public var firstDifference: SourcePosition? = nil
     }
 
     /// The files each output (a platform, or `outputs` for the config's own) produced in this build;
@@ -57,9 +59,13 @@ public struct OutputWriter: Sendable {
             case .missing: return Change(path: file.path, kind: .created, excerpt: "")
             case .same: return nil
             case .different:
-                let old = excerpts ? FileSystem.readBytes(at: destination) : nil
-                let excerpt = old.map { Self.excerpt(old: String(decoding: $0, as: UTF8.self), new: file.contents) } ?? ""
-                return Change(path: file.path, kind: .updated, excerpt: excerpt)
+                guard excerpts, let old = FileSystem.readBytes(at: destination) else {
+                    return Change(path: file.path, kind: .updated, excerpt: "")
+                }
+                let diff = UnifiedDiff(old: String(decoding: old, as: UTF8.self), new: file.contents)
+                return Change(
+                    path: file.path, kind: .updated, excerpt: diff.hunks().joined(separator: "\n"),
+                    firstDifference: diff.firstChangedOldLine.map { SourcePosition(line: $0, column: 1, offset: diff.oldOffset(ofLine: $0)) })
             }
         }.compactMap { $0 }
         for stale in staleFiles(producing: files.map(\.path), owners: owners ?? [Self.singleOutput: files.map(\.path)])
@@ -134,16 +140,5 @@ public struct OutputWriter: Sendable {
             }
 
             """
-    }
-
-    /// Up to 6 changed lines around the first difference, `-` old and `+` new.
-    static func excerpt(old: String, new: String) -> String {
-        let a = old.split(separator: "\n", omittingEmptySubsequences: false)
-        let b = new.split(separator: "\n", omittingEmptySubsequences: false)
-        let first = (0..<min(a.count, b.count)).first { a[$0] != b[$0] } ?? min(a.count, b.count)
-        var lines: [String] = []
-        for i in first..<min(first + 3, a.count) { lines.append("  \(i + 1) - \(a[i])") }
-        for i in first..<min(first + 3, b.count) { lines.append("  \(i + 1) + \(b[i])") }
-        return lines.joined(separator: "\n")
     }
 }

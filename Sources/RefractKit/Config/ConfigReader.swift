@@ -67,7 +67,9 @@ public enum ConfigReader {
                     if let resolver = config.resolver { config.pathSpans[resolver] = entry.value.span }
                 case "strict": config.strict = bool(entry.value, what: "'strict'") ?? false
                 case "warningsAsErrors": config.warningsAsErrors = bool(entry.value, what: "'warningsAsErrors'") ?? false
-                case "output": config.output = string(entry.value, what: "'output'").map(resolved) ?? config.output
+                case "output":
+                    config.output = string(entry.value, what: "'output'").map(resolved) ?? config.output
+                    config.outputSpan = entry.value.span
                 case "axes":
                     for axis in mapping(entry.value, what: "'axes'") ?? [] {
                         switch axis.key {

@@ -26,6 +26,8 @@ public struct RefractConfig: Sendable, Equatable {
     public var contrastAxis: String?
     /// Output folder (default `output`).
     public var output = "output"
+    /// Where the config names `output`, for an error about the folder.
+    public var outputSpan: SourceSpan?
     /// Folders besides its own that the resolver document's `$ref`s may read.
     public var resolverRoots: [String] = []
     /// Patterns of files in the output folder that a build may replace although Refract did not write them.

@@ -12,6 +12,9 @@ struct BuildCommand {
     var output: DiagnosticOutput
     var configSources: SourceStore
     var configPath: String?
+    /// Where the config names the output folder; nil when `--out` names it.
+    var outputSpan: SourceSpan?
+    var outputFromFlag = false
     /// The files the last run read (the resolver's token files), for `watch`.
     private(set) var lastLoadedFiles: [String] = []
 
@@ -32,23 +35,39 @@ struct BuildCommand {
             lint: project.lintConfiguration)
         return BuildCommand(
             request: request, check: parsed.flag("check"), verbose: parsed.flag("verbose"),
-            output: DiagnosticOutput(parsed), configSources: project.sources, configPath: project.path)
+            output: DiagnosticOutput(parsed), configSources: project.sources, configPath: project.path,
+            outputSpan: parsed.option("out") == nil ? config.outputSpan : nil, outputFromFlag: parsed.option("out") != nil)
     }
 
     /// Runs the build; a request with a document cache gets the next one for the next run (`watch`).
     mutating func run(_ console: inout Console) -> Int32 {
         let started = Date()
+        if let problem = OutputPlacement.problem(
+            for: request, configPath: configPath, outputSpan: outputSpan,
+            fromFlag: outputFromFlag)
+        {
+            output.emit([problem], sources: configSources, summarySuffix: check ? nil : "no files written", to: &console)
+            return ExitStatus.usage.rawValue
+        }
         let writer = OutputWriter(root: request.output, overwrite: request.overwrite)
         // A build stages each platform's files while the others are still generated; --check compares.
         var staging: OutputStaging?
+        let waiting = "refract: another build is writing \(request.output)/; waiting for it (at most \(Int(OutputStaging.lockWaitSeconds)) s)"
         if !check {
-            let opened = OutputStaging.open(writer: writer) {
-                console.err("refract: another build is writing \(request.output)/; waiting for it (at most \(Int(OutputStaging.lockWaitSeconds)) s)")
-            }
-            switch opened {
-            case .success(let opened): staging = opened
+            switch OutputStaging.open(writer: writer, whileWaiting: { console.err(waiting) }) {
+            case .success(let opened):
+                staging = opened
+                report(opened.recovered, to: &console)
             case .failure(let problem):
                 output.emit([problem.diagnostic], sources: SourceStore(), summarySuffix: "no files written", to: &console)
+                return 1
+            }
+        } else {
+            // A killed build's journal is completed or undone first, so the check sees a whole set.
+            switch OutputStaging.recoverKilledBuild(in: writer, whileWaiting: { console.err(waiting) }) {
+            case .success(let recovered): report(recovered, to: &console)
+            case .failure(let problem):
+                output.emit([problem.diagnostic], sources: SourceStore(), summarySuffix: nil, to: &console)
                 return 1
             }
         }
@@ -86,8 +105,20 @@ struct BuildCommand {
         return ExitStatus.success.rawValue
     }
 
-    /// `--check`: in text, one line and a short diff per stale file; in a machine format, a
-    /// `build.stale-file` error per file in the document, so its counts agree with the exit status.
+    /// Says what was done about a build killed in the output folder: it changed files the user may see.
+    private func report(_ recovered: KilledBuildRecovery?, to console: inout Console) {
+        switch recovered {
+        case .finished?:
+            console.err("refract: a build killed in \(request.output)/ while putting its files in place left it half done; finished it from its journal")
+        case .undone?:
+            console.err("refract: a build killed in \(request.output)/ before putting its files in place left them staged; removed them")
+        case nil: break
+        }
+    }
+
+    /// `--check`: in text, one line per stale file and a unified diff of each that differs; in a machine
+    /// format, a `build.stale-file` error per file in the document, so its counts agree with the exit
+    /// status, located at the first line that differs.
     private func reportCheck(
         _ changes: [OutputWriter.Change], fileCount: Int, diagnostics: [Diagnostic], sources: SourceStore,
         to console: inout Console
@@ -98,7 +129,7 @@ struct BuildCommand {
                 let path = "\(root)/\(change.path)"
                 return Diagnostic.error(
                     "build.stale-file", "'\(path)' \(Self.staleness(change.kind)); the output folder is stale",
-                    at: change.kind == .created ? nil : .file(path), help: "run 'refract build'")
+                    at: change.kind == .created ? nil : Self.span(at: change.firstDifference, in: path), help: "run 'refract build'")
             }
             output.emit(diagnostics + stale, sources: sources, summarySuffix: nil, to: &console)
             return stale.isEmpty ? ExitStatus.success.rawValue : ExitStatus.failure.rawValue
@@ -112,10 +143,19 @@ struct BuildCommand {
         for change in changes {
             let kind = change.kind == .created ? "missing" : change.kind == .removed ? "no longer generated" : "differs"
             lines.append("  \(kind): \(root)/\(change.path)")
-            if !change.excerpt.isEmpty { lines.append(change.excerpt) }
+            if !change.excerpt.isEmpty {
+                lines.append("--- \(root)/\(change.path)\t(on disk)\n+++ \(root)/\(change.path)\t(from the tokens)")
+                lines.append(change.excerpt)
+            }
         }
         console.err(lines.joined(separator: "\n"))
         return ExitStatus.failure.rawValue
+    }
+
+    /// Where a stale file first differs (its first line when that is not known), as an empty span.
+    static func span(at position: SourcePosition?, in path: String) -> SourceSpan {
+        guard let position else { return .file(path) }
+        return SourceSpan(file: path, start: position, end: position)
     }
 
     static func staleness(_ kind: OutputWriter.Change.Kind) -> String {
