@@ -5,6 +5,7 @@
 package enum KnownCodes {
     package static let all: [String] = [
         "alias.cycle",
+        "alias.group-type-differs",
         "alias.syntax",
         "alias.type-mismatch",
         "alias.unresolved",
