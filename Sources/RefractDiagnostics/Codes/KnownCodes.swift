@@ -127,6 +127,7 @@ package enum KnownCodes {
         "metadata.deprecated",
         "metadata.description",
         "metadata.extensions",
+        "name.collision",
         "name.invalid-character",
         "name.reserved",
         "number.invalid",
