@@ -5,6 +5,7 @@ import RefractDiagnostics
 /// `name.collision` listing the platforms, each with the name it gives. Folded after policy, so only
 /// findings of the same severity fold, and no backend needs to know another's names.
 public enum NameCollisionReport {
+    static let code: DiagnosticCode = "name.collision"
     static let platformCodes: [DiagnosticCode: String] = Dictionary(
         uniqueKeysWithValues: ["android", "compose", "css", "json", "swift"].map { (DiagnosticCode("\($0).name-collision"), $0) })
 
@@ -66,7 +67,7 @@ public enum NameCollisionReport {
             return DiagnosticNote("\(platform): \(name)")
         }
         return Diagnostic(
-            key.severity, "name.collision",
+            key.severity, code,
             "tokens '\(key.first)' and '\(key.second)' get one name on \(list(platforms))", at: key.span,
             label: "second token",
             notes: names + [DiagnosticNote("'\(key.first)' is defined here", at: key.firstSpan)],
