@@ -155,7 +155,7 @@ extension ValueResolver {
                 "color.invalid-hex", ColorMistakes.notADigitMessage(character, in: text), at: span ?? hexNode.span,
                 help: ColorMistakes.hexDigitsHelp))
         case .noHash:
-            invalid("color.invalid-hex", "\(expected), not \(describe(hexNode))", at: hexNode)
+            invalid("color.invalid-hex", "\(expected), not '\(text)', which has no '#'", at: hexNode)
         case .digitCount, nil:
             // Six digits and the short forms are read before this, so a hex colour here has eight digits:
             // six and an alpha. Any other count is a digit dropped or doubled.
