@@ -4,12 +4,12 @@ import RefractDiagnostics
 /// (`swift.name-collision`, `css.name-collision`, …), and the report folds those of one pair into one
 /// `name.collision` listing the platforms, each with the name it gives. Folded after policy, so only
 /// findings of the same severity fold, and no backend needs to know another's names.
-public enum NameCollisionReport {
+package enum NameCollisionReport {
     static let code: DiagnosticCode = "name.collision"
     static let platformCodes: [DiagnosticCode: String] = Dictionary(
         uniqueKeysWithValues: ["android", "compose", "css", "json", "swift"].map { (DiagnosticCode("\($0).name-collision"), $0) })
 
-    public static func folded(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    package static func folded(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         var groups: [Key: [Int]] = [:]
         for (index, diagnostic) in diagnostics.enumerated() {
             guard let key = Key(diagnostic) else { continue }

@@ -11,6 +11,7 @@ extension ColorValue {
     ///
     /// Alpha is a number in [0, 1] or a percentage. As CSS does at parse time, RGB values are clamped to
     /// [0, 255], saturation and lightness to [0, 100] and alpha to [0, 1]; hues are brought into [0, 360).
+    /// `CSSColorString.parse` also says which values it clamped.
     public init?(cssString text: String) {
         guard let parsed = CSSColorString.parse(text) else { return nil }
         self = parsed.color
@@ -19,23 +20,23 @@ extension ColorValue {
 
 /// A value of a CSS colour string outside its range, which CSS clamps as it parses: `300` in
 /// `rgb(300, 0, 0)`. The colour shown is then not the one written, so the reader reports it.
-public struct CSSClampedValue: Sendable, Hashable {
+package struct CSSClampedValue: Sendable, Hashable {
     /// `red`, `green`, `blue`, `saturation`, `lightness` or `alpha`.
-    public var name: String
+    package var name: String
     /// The value as written (a number or a percentage, e.g. `300`, `120%`).
-    public var written: String
+    package var written: String
     /// The range it must lie in, e.g. `0–255`.
-    public var range: String
+    package var range: String
     /// What CSS keeps, e.g. `255`.
-    public var kept: String
+    package var kept: String
 }
 
 /// A CSS colour string parsed, with the values CSS clamped in it (see `ColorValue.init?(cssString:)`).
-public struct CSSColorString: Sendable, Hashable {
-    public var color: ColorValue
-    public var clamped: [CSSClampedValue]
+package struct CSSColorString: Sendable, Hashable {
+    package var color: ColorValue
+    package var clamped: [CSSClampedValue]
 
-    public static func parse(_ text: String) -> CSSColorString? {
+    package static func parse(_ text: String) -> CSSColorString? {
         let bytes = ArraySlice(text.utf8.map(CSSBytes.lowercased))
         guard let start = bytes.firstIndex(where: { !CSSBytes.isWhitespace($0) }),
               let last = bytes.lastIndex(where: { !CSSBytes.isWhitespace($0) })
