@@ -6,7 +6,8 @@ import RefractModel
 /// sRGB and HSL colours use the notations every browser reads: hex when every channel is a whole byte and the
 /// colour is opaque, else `rgba()`/`rgb()` with bytes or percentages, `hsl()`/`hsla()` with commas. Other spaces
 /// print in their own notation (`color(display-p3 …)`, `oklch(…)`, `lab(…)`, `hwb(…)`), as does a colour with
-/// a `none` component, and carry an sRGB hex fallback (gamut-mapped the CSS Color 4 way) for older browsers.
+/// a `none` component, and carry an sRGB hex fallback for older browsers (`ColorValue.hexString`: the author's
+/// `hex` for a colour outside sRGB, else gamut-mapped the CSS Color 4 way).
 enum CSSColorFormat {
     static let componentDecimals = 5
     static let alphaDecimals = 4

@@ -109,7 +109,7 @@ public struct PreviewCell: Sendable, Hashable, Encodable {
 public struct PreviewColor: Sendable, Hashable, Encodable {
     /// The colour in its own space, as CSS.
     public var css: String
-    /// sRGB hex (`#1b8188`, `#00000029` with alpha), gamut-mapped when outside sRGB.
+    /// sRGB hex (`#1b8188`, `#00000029` with alpha); outside sRGB the author's `hex` fallback, else gamut-mapped.
     public var hex: String
     /// `srgb 0.1059 0.5059 0.5333`.
     public var value: String

@@ -81,6 +81,8 @@ struct DiagnosticsIndexTests {
         "lint.values.duplicate": (["lint"], 0),
         "lint.primitives.unused": (["lint"], 0),
         "lint.names.collide": (["lint"], 1),
+        // Two platforms name two tokens alike: one error for the pair, listing them.
+        "name.collision": (["build"], 1),
         "preview.would-overwrite": (["preview", "tokens.json"], 1),
         "preview.write-failed": (["preview", "tokens.json", "--out", "site/preview.html"], 1),
         "compose.scheme-context-dropped": (["build", "--platform", "compose"], 0),

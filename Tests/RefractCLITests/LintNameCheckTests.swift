@@ -48,12 +48,46 @@ struct LintNameCheckTests {
         #expect(build.stderr.contains(error))
     }
 
-    /// Without a config every platform is checked.
-    @Test func withoutAConfigEveryPlatformIsChecked() throws {
+    /// Without a config every platform is checked, and one pair of tokens that every platform names alike is
+    /// one error listing the platforms, each with its name, and the `rename:` way out: in lint as in build.
+    @Test func withoutAConfigEveryPlatformIsCheckedAndTheCollisionIsOneError() throws {
         let folder = try Self.project(config: nil)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let lint = try RefractBinary.run(["lint", "tokens.json", "--color", "never"], in: folder)
+        for command in [["lint", "tokens.json"], ["build", "tokens.json", "--check"]] {
+            let run = try RefractBinary.run(command + ["--color", "never"], in: folder)
+            #expect(run.status == 1)
+            let lines = run.stderr.split(separator: "\n").map(String.init)
+            #expect(lines.filter { $0.contains(": error: ") } == [
+                "tokens.json:5:5: error: [name.collision] tokens 'color.on-primary' and 'color.onPrimary' get one name on android, compose, css, json and swift",
+            ])
+            #expect(lines.filter { $0.hasPrefix("  = note: ") } == [
+                "  = note: android: the Android resource 'color/color_on_primary'",
+                "  = note: compose: 'colors.onPrimary'",
+                "  = note: css: the CSS custom property '--color-on-primary'",
+                "  = note: json: 'colors.onPrimary'",
+                "  = note: swift: 'colors.onPrimary'",
+            ])
+            #expect(lines.contains(
+                "  = help: rename one of the tokens, or give one another path on these platforms with `rename:` in the config (platforms: { android: { rename: { color.onPrimary: <new path> } } })"))
+            #expect(lines.contains("tokens.json:4:5: note: 'color.on-primary' is defined here"))
+            #expect(lines.last?.hasPrefix("refract: 1 error, 0 warnings;") == true, "\(lines.last ?? "")")
+        }
+    }
+
+    /// Two platforms fold as five do, and the hint names the first of them.
+    @Test func twoPlatformsFoldToo() throws {
+        let folder = try Self.project(config: """
+            tokens: [tokens.json]
+            platforms: { swift: true, css: true, json: false, android: false, compose: false }
+
+            """)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let lint = try RefractBinary.run(["lint", "--color", "never"], in: folder)
         #expect(lint.status == 1)
-        for platform in PlatformRegistry.names { #expect(lint.stderr.contains("[\(platform).name-collision]")) }
+        let errors = lint.stderr.split(separator: "\n").filter { $0.contains(": error: ") }
+        #expect(errors == [
+            "tokens.json:5:5: error: [name.collision] tokens 'color.on-primary' and 'color.onPrimary' get one name on css and swift",
+        ])
+        #expect(lint.stderr.contains("(platforms: { css: { rename: { color.onPrimary: <new path> } } })"))
     }
 }

@@ -77,7 +77,9 @@ struct TokenConverter {
         for component in color.components {
             text += " " + (component.map { AndroidNumber.format($0, decimals: 4) } ?? "none")
         }
-        text += color.isInGamut(.srgb) ? " converted to sRGB" : " outside sRGB, gamut-mapped to sRGB"
+        // Outside sRGB the colour is the author's `hex` fallback where there is one (`ColorValue.androidHex`).
+        text += color.isInGamut(.srgb)
+            ? " converted to sRGB" : color.hex == nil ? " outside sRGB, gamut-mapped to sRGB" : " outside sRGB, its hex fallback"
         return [text]
     }
 

@@ -5,6 +5,7 @@
 package enum KnownCodes {
     package static let all: [String] = [
         "alias.cycle",
+        "alias.group-type-differs",
         "alias.syntax",
         "alias.type-mismatch",
         "alias.unresolved",
@@ -128,6 +129,7 @@ package enum KnownCodes {
         "metadata.deprecated",
         "metadata.description",
         "metadata.extensions",
+        "name.collision",
         "name.invalid-character",
         "name.reserved",
         "number.invalid",

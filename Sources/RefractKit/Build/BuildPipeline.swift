@@ -145,7 +145,7 @@ public enum BuildPipeline {
         report.append(contentsOf: collisions(in: paths))
         result.paths = paths.sorted()
         result.files = files.sorted { $0.path < $1.path }
-        result.diagnostics = report.finalized(with: request.load.policy)
+        result.diagnostics = NameCollisionReport.folded(report.finalized(with: request.load.policy))
         result.sources = sources
         return result
     }

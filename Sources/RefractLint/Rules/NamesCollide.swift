@@ -15,7 +15,8 @@ struct NamesCollide: LintRule {
         templates, for the platforms the build writes: those the config enables and those its `outputs` \
         take their context from. Their findings keep the platform's own code (`swift.name-collision`, \
         `android.name-collision`, `css.invalid-name`, …) and are errors, since the build stops on them; \
-        this rule's level cannot change that. `platforms` adds platforms the build does not write yet: \
+        this rule's level cannot change that. One pair of tokens that several platforms name alike is one \
+        `name.collision` listing them. `platforms` adds platforms the build does not write yet: \
         their collisions are reported as `lint.names.collide` at the rule's level.
         """
     static let optionDocs = [

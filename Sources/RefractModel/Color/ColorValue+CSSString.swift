@@ -11,42 +11,61 @@ extension ColorValue {
     ///
     /// Alpha is a number in [0, 1] or a percentage. As CSS does at parse time, RGB values are clamped to
     /// [0, 255], saturation and lightness to [0, 100] and alpha to [0, 1]; hues are brought into [0, 360).
+    /// `CSSColorString.parse` also says which values it clamped.
     public init?(cssString text: String) {
+        guard let parsed = CSSColorString.parse(text) else { return nil }
+        self = parsed.color
+    }
+}
+
+/// A value of a CSS colour string outside its range, which CSS clamps as it parses: `300` in
+/// `rgb(300, 0, 0)`. The colour shown is then not the one written, so the reader reports it.
+package struct CSSClampedValue: Sendable, Hashable {
+    /// `red`, `green`, `blue`, `saturation`, `lightness` or `alpha`.
+    package var name: String
+    /// The value as written (a number or a percentage, e.g. `300`, `120%`).
+    package var written: String
+    /// The range it must lie in, e.g. `0–255`.
+    package var range: String
+    /// What CSS keeps, e.g. `255`.
+    package var kept: String
+}
+
+/// A CSS colour string parsed, with the values CSS clamped in it (see `ColorValue.init?(cssString:)`).
+package struct CSSColorString: Sendable, Hashable {
+    package var color: ColorValue
+    package var clamped: [CSSClampedValue]
+
+    package static func parse(_ text: String) -> CSSColorString? {
         let bytes = ArraySlice(text.utf8.map(CSSBytes.lowercased))
         guard let start = bytes.firstIndex(where: { !CSSBytes.isWhitespace($0) }),
               let last = bytes.lastIndex(where: { !CSSBytes.isWhitespace($0) })
         else { return nil }
         let trimmed = bytes[start...last]
         if trimmed.first == UInt8(ascii: "#") {
-            self.init(hex: String(decoding: trimmed, as: UTF8.self))
-            return
+            return ColorValue(hex: String(decoding: trimmed, as: UTF8.self)).map { CSSColorString(color: $0, clamped: []) }
         }
         guard let open = trimmed.firstIndex(of: UInt8(ascii: "(")) else {
-            guard let named = CSSNamedColors.color(named: String(decoding: trimmed, as: UTF8.self)) else {
-                return nil
-            }
-            self = named
-            return
+            return CSSNamedColors.color(named: String(decoding: trimmed, as: UTF8.self))
+                .map { CSSColorString(color: $0, clamped: []) }
         }
         guard trimmed.last == UInt8(ascii: ")"),
               let tokens = CSSColorToken.tokenize(trimmed[(open + 1)..<last])
         else { return nil }
+        var clamped: [CSSClampedValue] = []
+        let color: ColorValue?
         switch String(decoding: trimmed[start..<open], as: UTF8.self) {
-        case "rgb", "rgba":
-            guard let color = CSSColorFunction.rgb(tokens) else { return nil }
-            self = color
-        case "hsl", "hsla":
-            guard let color = CSSColorFunction.hsl(tokens) else { return nil }
-            self = color
-        default:
-            return nil
+        case "rgb", "rgba": color = CSSColorFunction.rgb(tokens, clamped: &clamped)
+        case "hsl", "hsla": color = CSSColorFunction.hsl(tokens, clamped: &clamped)
+        default: return nil
         }
+        return color.map { CSSColorString(color: $0, clamped: clamped) }
     }
 }
 
 /// The arguments of `rgb()` and `hsl()`, in either syntax.
 enum CSSColorFunction {
-    static func rgb(_ tokens: [CSSColorToken]) -> ColorValue? {
+    static func rgb(_ tokens: [CSSColorToken], clamped: inout [CSSClampedValue]) -> ColorValue? {
         guard let arguments = Arguments(tokens) else { return nil }
         let channels = arguments.channels
         if arguments.isLegacy {
@@ -57,19 +76,19 @@ enum CSSColorFunction {
             guard allNumbers || allPercentages else { return nil }
         }
         var components: [Double?] = []
-        for channel in channels {
+        for (channel, name) in zip(channels, ["red", "green", "blue"]) {
             switch channel {
-            case .number(let value): components.append(clamp(value, 0, 255) / 255)
-            case .percentage(let value): components.append(clamp(value, 0, 100) / 100)
+            case .number(let value): components.append(clamp(value, 0, 255, name, &clamped) / 255)
+            case .percentage(let value): components.append(clamp(value, 0, 100, name, &clamped, unit: "%") / 100)
             case .identifier("none") where !arguments.isLegacy: components.append(nil)
             default: return nil
             }
         }
-        guard let alpha = alpha(arguments) else { return nil }
+        guard let alpha = alpha(arguments, &clamped) else { return nil }
         return ColorValue(space: .srgb, components: components, alpha: alpha)
     }
 
-    static func hsl(_ tokens: [CSSColorToken]) -> ColorValue? {
+    static func hsl(_ tokens: [CSSColorToken], clamped: inout [CSSClampedValue]) -> ColorValue? {
         guard let arguments = Arguments(tokens) else { return nil }
         let channels = arguments.channels
         var components: [Double?] = []
@@ -81,23 +100,23 @@ enum CSSColorFunction {
         case .identifier("none") where !arguments.isLegacy: components.append(nil)
         default: return nil
         }
-        for channel in channels.dropFirst() {
+        for (channel, name) in zip(channels.dropFirst(), ["saturation", "lightness"]) {
             switch channel {
-            case .percentage(let value): components.append(clamp(value, 0, 100))
-            case .number(let value) where !arguments.isLegacy: components.append(clamp(value, 0, 100))
+            case .percentage(let value): components.append(clamp(value, 0, 100, name, &clamped, unit: "%"))
+            case .number(let value) where !arguments.isLegacy: components.append(clamp(value, 0, 100, name, &clamped))
             case .identifier("none") where !arguments.isLegacy: components.append(nil)
             default: return nil
             }
         }
-        guard let alpha = alpha(arguments) else { return nil }
+        guard let alpha = alpha(arguments, &clamped) else { return nil }
         return ColorValue(space: .hsl, components: components, alpha: alpha)
     }
 
-    private static func alpha(_ arguments: Arguments) -> Double? {
+    private static func alpha(_ arguments: Arguments, _ clamped: inout [CSSClampedValue]) -> Double? {
         switch arguments.alpha {
         case nil: return 1
-        case .number(let value)?: return clamp(value, 0, 1)
-        case .percentage(let value)?: return clamp(value, 0, 100) / 100
+        case .number(let value)?: return clamp(value, 0, 1, "alpha", &clamped)
+        case .percentage(let value)?: return clamp(value, 0, 100, "alpha", &clamped, unit: "%") / 100
         // A missing alpha converts as 0, as CSS reads `none`.
         case .identifier("none")? where !arguments.isLegacy: return 0
         default: return nil
@@ -114,8 +133,18 @@ enum CSSColorFunction {
         }
     }
 
-    private static func clamp(_ value: Double, _ lower: Double, _ upper: Double) -> Double {
-        min(max(value, lower), upper)
+    /// The value brought into `lower...upper`, as CSS does; a value that moves is recorded in `clamped`.
+    private static func clamp(
+        _ value: Double, _ lower: Double, _ upper: Double, _ name: String, _ clamped: inout [CSSClampedValue],
+        unit: String = ""
+    ) -> Double {
+        let kept = min(max(value, lower), upper)
+        if kept != value {
+            clamped.append(CSSClampedValue(
+                name: name, written: formatNumber(value) + unit,
+                range: formatNumber(lower) + unit + "–" + formatNumber(upper) + unit, kept: formatNumber(kept) + unit))
+        }
+        return kept
     }
 
     /// Three channels and an optional alpha, separated by commas (legacy) or by spaces and a slash (modern).

@@ -1,7 +1,8 @@
 extension ColorValue {
     /// sRGB 8-bit hex, lowercase: `#rrggbb`, or `#rrggbbaa` when `includeAlpha` is true (always eight digits
-    /// then, even when opaque). Colours in other spaces are gamut-mapped to sRGB first (see
-    /// `gamutMapped(to:)`); sRGB components outside [0, 1] are clamped. Each channel is the component × 255
+    /// then, even when opaque). A colour outside sRGB with the author's `hex` fallback is that fallback;
+    /// other colours in other spaces are gamut-mapped to sRGB first (see `gamutMapped(to:)`); sRGB
+    /// components outside [0, 1] are clamped. Each channel is the component × 255
     /// rounded to nearest, halves away from zero; `none` reads as 0.
     public func hexString(includeAlpha: Bool = false) -> String {
         let (r, g, b) = srgbBytes
@@ -15,9 +16,17 @@ extension ColorValue {
         return SRGBHex.text(SRGBHex.byte(alpha), r, g, b, uppercase: true)
     }
 
-    /// The red, green and blue bytes `hexString` writes.
+    /// The red, green and blue bytes `hexString` and `androidHex` write: every sRGB fallback of every
+    /// output comes from here. Where the author gave a `hex` fallback for a colour sRGB cannot show, it is
+    /// their choice of the nearest colour and wins over any gamut mapping; inside sRGB the components are
+    /// exact (a fallback that disagrees is `color.hex-mismatch`).
     package var srgbBytes: (UInt8, UInt8, UInt8) {
-        let c = space == .srgb ? componentVector : gamutMapped(to: .srgb).componentVector
+        if space == .srgb {
+            let c = componentVector
+            return (SRGBHex.byte(c.x), SRGBHex.byte(c.y), SRGBHex.byte(c.z))
+        }
+        if let hex, !isInGamut(.srgb), let (red, green, blue, _) = SRGBHex.bytes(of: hex) { return (red, green, blue) }
+        let c = gamutMapped(to: .srgb).componentVector
         return (SRGBHex.byte(c.x), SRGBHex.byte(c.y), SRGBHex.byte(c.z))
     }
 

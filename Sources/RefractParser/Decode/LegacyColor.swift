@@ -2,11 +2,6 @@ import RefractModel
 
 /// Colours written as CSS strings by older drafts and Style Dictionary files.
 enum LegacyColor {
-    /// Hex, `rgb()`, `hsl()`, `transparent` and CSS named colours, as the model's CSS parser reads them.
-    static func parse(_ text: String) -> ColorValue? {
-        ColorValue(cssString: String(text.trimmingWhitespace))
-    }
-
     /// `#` and six hex digits, nothing more.
     static func isSixDigitHex(_ text: String) -> Bool {
         var count = 0

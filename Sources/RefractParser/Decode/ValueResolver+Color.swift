@@ -4,19 +4,7 @@ import RefractSyntax
 
 extension ValueResolver {
     mutating func decodeColor(_ node: SyntaxNode) -> ColorValue? {
-        if let text = node.stringValue {
-            guard let color = LegacyColor.parse(text) else {
-                invalid(
-                    "color.invalid", "could not parse colour '\(text)'", at: node,
-                    help: "write an object such as { \"colorSpace\": \"srgb\", \"components\": [1, 0, 0] }")
-                return nil
-            }
-            compatibility(
-                "compat.legacy-color", "legacy string colour '\(text)'", at: node,
-                help: "DTCG 2025.10 writes colours as objects with 'colorSpace' and 'components'",
-                replacement: LegacyColor.objectLiteral(color))
-            return color
-        }
+        if let text = node.stringValue { return decodeColorString(text, at: node) }
         guard case .mapping(let entries) = node.value else {
             invalid(
                 "color.invalid", "a colour must be an object with 'colorSpace' and 'components', not \(describe(node))",
@@ -30,8 +18,10 @@ extension ValueResolver {
         guard let spaceName = spaceNode.stringValue, let space = ColorSpace(rawValue: spaceName) else {
             let names = ColorSpace.allCases.map(\.rawValue)
             let suggestion = spaceNode.stringValue.flatMap { Suggestions.nearest(to: $0.lowercased(), in: names) }
+            let message = spaceNode.stringValue.map { "unknown colour space '\($0)'" }
+                ?? "'colorSpace' must be the name of a colour space, not \(describe(spaceNode))"
             diagnostics.append(.error(
-                "color.unknown-space", "unknown colour space \(describe(spaceNode))", at: spaceNode.span,
+                "color.unknown-space", message, at: spaceNode.span,
                 notes: [DiagnosticNote("colour spaces: \(names.joined(separator: ", "))")],
                 help: suggestion.map { "did you mean '\($0)'?" },
                 fixIt: suggestion.map { FixIt(span: spaceNode.span, replacement: "\"\($0)\"") }))
@@ -54,6 +44,7 @@ extension ValueResolver {
         var components: [Double?] = []
         components.reserveCapacity(items.count)
         var ok = true
+        var outOfRange: [(item: SyntaxNode, range: ColorSpace.ComponentRange, number: Double)] = []
         for (item, range) in zip(items, ranges) {
             if item.stringValue == "none" {
                 components.append(nil)
@@ -65,14 +56,12 @@ extension ValueResolver {
                 ok = false
                 continue
             }
-            if !range.contains(number) {
-                invalid(
-                    "color.component-out-of-range",
-                    "\(range.name) \(formatNumber(number)) is out of range \(range.notation) for '\(space.rawValue)'",
-                    at: item)
-                ok = false
-            }
+            if !range.contains(number) { outOfRange.append((item, range, number)) }
             components.append(number)
+        }
+        if !outOfRange.isEmpty {
+            ok = false
+            reportOutOfRange(outOfRange, components: components, of: space, at: componentsNode, complete: items.count == components.count)
         }
         var alpha = 1.0
         if let alphaNode = member("alpha") {
@@ -93,9 +82,7 @@ extension ValueResolver {
                     help: "DTCG 2025.10 requires 6 hex digits", replacement: "\"\(short)\"")
                 hex = short
             } else {
-                invalid(
-                    "color.invalid-hex", "the 'hex' fallback must be a 6-digit hex colour like '#1b8188', not \(describe(hexNode))",
-                    at: hexNode, help: "alpha goes in 'alpha', not in the hex fallback")
+                reportInvalidFallback(hexNode)
                 ok = false
             }
         }
@@ -103,6 +90,104 @@ extension ValueResolver {
         let color = ColorValue(space: space, components: components, alpha: alpha, hex: hex)
         if let hex, let hexNode = member("hex") { checkHexAgrees(hex, with: color, at: hexNode) }
         return color
+    }
+
+    /// A colour string: a legacy CSS colour (a compatibility warning), or one error naming what is wrong
+    /// with it: a hex's digits, or the values CSS would clamp.
+    private mutating func decodeColorString(_ text: String, at node: SyntaxNode) -> ColorValue? {
+        let trimmed = String(text.trimmingWhitespace)
+        guard let parsed = CSSColorString.parse(trimmed) else {
+            if trimmed.hasPrefix("#"), let problem = ColorMistakes.hexProblem(trimmed) {
+                reportHexProblem(problem, in: text, at: node)
+            } else {
+                invalid(
+                    "color.invalid", "could not parse colour '\(text)'", at: node,
+                    help: "write an object such as { \"colorSpace\": \"srgb\", \"components\": [1, 0, 0] }")
+            }
+            return nil
+        }
+        // A clamped value shows another colour than the one written: an error, with no legacy warning beside it.
+        guard parsed.clamped.isEmpty else {
+            invalid(
+                "color.component-out-of-range", ColorMistakes.clampedMessage(parsed.clamped, in: text), at: node,
+                help: ColorMistakes.clampedHelp(parsed.clamped))
+            return nil
+        }
+        compatibility(
+            "compat.legacy-color", "legacy string colour '\(text)'", at: node,
+            help: "DTCG 2025.10 writes colours as objects with 'colorSpace' and 'components'",
+            replacement: LegacyColor.objectLiteral(parsed.color))
+        return parsed.color
+    }
+
+    /// A hex string that is not a colour: its digit count, or the first character that is not a digit
+    /// (located at that character when the source spells the string as is).
+    private mutating func reportHexProblem(_ problem: ColorMistakes.HexProblem, in text: String, at node: SyntaxNode) {
+        let leading = text.utf8.prefix { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }.count
+        let trimmed = String(text.trimmingWhitespace)
+        switch problem {
+        case .digitCount(let count):
+            invalid(
+                "color.invalid", "hex colour '\(trimmed)' has \(count) \(count == 1 ? "digit" : "digits")", at: node,
+                help: "a hex colour has 3, 4, 6 or 8 digits")
+        case .notADigit(let character, let offset):
+            let span = ColorMistakes.span(
+                ofByte: leading + offset, length: character.utf8.count, in: text, at: node.span) ?? node.span
+            diagnostics.append(.error(
+                "color.invalid", ColorMistakes.notADigitMessage(character, in: trimmed), at: span,
+                help: ColorMistakes.hexDigitsHelp))
+        case .noHash:
+            invalid("color.invalid", "could not parse colour '\(text)'", at: node)
+        }
+    }
+
+    /// A `hex` fallback that is neither 6 digits nor a short form: what is wrong with it, once.
+    private mutating func reportInvalidFallback(_ hexNode: SyntaxNode) {
+        let expected = "the 'hex' fallback must be a 6-digit hex colour like '#1b8188'"
+        guard let text = hexNode.stringValue else {
+            invalid("color.invalid-hex", "\(expected), not \(describe(hexNode))", at: hexNode)
+            return
+        }
+        switch ColorMistakes.hexProblem(text) {
+        case .notADigit(let character, let offset):
+            let span = ColorMistakes.span(ofByte: offset, length: character.utf8.count, in: text, at: hexNode.span)
+            diagnostics.append(.error(
+                "color.invalid-hex", ColorMistakes.notADigitMessage(character, in: text), at: span ?? hexNode.span,
+                help: ColorMistakes.hexDigitsHelp))
+        case .noHash:
+            invalid("color.invalid-hex", "\(expected), not '\(text)', which has no '#'", at: hexNode)
+        case .digitCount, nil:
+            // Six digits and the short forms are read before this, so a hex colour here has eight digits:
+            // six and an alpha. Any other count is a digit dropped or doubled.
+            let count = text.utf8.count - 1
+            invalid(
+                "color.invalid-hex", "\(expected), not '\(text)' (\(count) \(count == 1 ? "digit" : "digits"))",
+                at: hexNode, help: count == 8 ? "alpha goes in 'alpha', not in the hex fallback" : nil)
+        }
+    }
+
+    /// Components outside their ranges, as one error for the colour: bytes where fractions belong get the
+    /// division as their fix; a single bad component is located at itself.
+    private mutating func reportOutOfRange(
+        _ outOfRange: [(item: SyntaxNode, range: ColorSpace.ComponentRange, number: Double)], components: [Double?],
+        of space: ColorSpace, at componentsNode: SyntaxNode, complete: Bool
+    ) {
+        if complete, let divided = ColorMistakes.dividedBy255(components, ranges: space.components) {
+            diagnostics.append(.error(
+                "color.component-out-of-range",
+                "'\(space.rawValue)' components are 0–1, not 0–255", at: componentsNode.span,
+                help: "divide by 255: \(divided)", fixIt: FixIt(span: componentsNode.span, replacement: divided)))
+            return
+        }
+        if outOfRange.count == 1, let only = outOfRange.first {
+            invalid(
+                "color.component-out-of-range",
+                "\(only.range.name) \(formatNumber(only.number)) is out of range \(only.range.notation) for '\(space.rawValue)'",
+                at: only.item)
+            return
+        }
+        let each = outOfRange.map { "\($0.range.name) \(formatNumber($0.number)) is out of range \($0.range.notation)" }
+        invalid("color.component-out-of-range", "in '\(space.rawValue)', " + each.joined(separator: ", "), at: componentsNode)
     }
 
     /// A `hex` fallback that is not the colour of the components (more than one 8-bit step in a channel)

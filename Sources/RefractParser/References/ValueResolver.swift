@@ -187,6 +187,7 @@ struct ValueResolver {
                 guard let targetValue = resolveLinked(j, at: valueNode.location) else { return nil }
                 guard checkType(of: targetValue, target: target, expected: explicitType, at: valueNode.location)
                 else { return nil }
+                if explicitType == nil { checkGroupType(of: i, aliasing: target, value: targetValue, at: valueNode.location) }
                 return Resolved(value: targetValue, aliasOf: target, partReferences: [:])
             case .malformed(let reason):
                 if case .other = raw[i].declaredType { break }
@@ -341,6 +342,19 @@ extension ValueResolver {
             }
         }
         return best?.index
+    }
+
+    /// An alias without its own `$type` takes its target's type (DTCG §5.2.3: the reference comes before the
+    /// group's `$type`), so a token in a `color` group that aliases a dimension is a dimension, which is
+    /// rarely what the group means: a warning, silenced by giving the token that `$type`.
+    mutating func checkGroupType(of i: Int, aliasing target: TokenPath, value: TokenValue, at location: SyntaxLocation) {
+        guard let groupType = raw[i].groupType, groupType != .invalid, groupType.name != value.typeName else { return }
+        diagnostics.append(.warning(
+            "alias.group-type-differs",
+            "'\(path(of: i))' is in a \(groupType.name) group but aliases '{\(target)}', a \(value.typeName) token, so it is a \(value.typeName)",
+            at: location.span, label: "\(value.typeName) value",
+            notes: indexByPath[target].map { [DiagnosticNote("'\(target)' is defined here", at: raw[$0].keySpan)] } ?? [],
+            help: "alias a \(groupType.name) token, or give the token \"$type\": \"\(value.typeName)\" if a \(value.typeName) is meant"))
     }
 
     /// A referenced value must have the type the referrer expects.

@@ -204,11 +204,31 @@ struct YAMLReader {
         } else {
             span = self.span(parser.problem_mark, parser.problem_mark)
         }
+        // libyaml meets an indenting tab as "found character that cannot start any token": the real cause,
+        // with the fix, replaces its words and the scanner's context.
+        if parser.error == YAML_SCANNER_ERROR, isIndentingTab(at: span.start.offset) {
+            try fail(.error(
+                .yaml, "YAML forbids tabs for indentation", at: lines.span(span.start.offset, span.start.offset + 1),
+                help: "indent with spaces"))
+        }
         var notes: [DiagnosticNote] = []
         if let context = parser.context.map({ String(cString: $0) }) {
             notes.append(DiagnosticNote(context, at: self.span(parser.context_mark, parser.context_mark)))
         }
         try fail(.error(.yaml, message, at: span, notes: notes))
+    }
+
+    /// A tab at `offset` with only spaces and tabs before it on its line.
+    private func isIndentingTab(at offset: Int) -> Bool {
+        guard offset < input.count, input[offset] == UInt8(ascii: "\t") else { return false }
+        var index = offset
+        while index > 0 {
+            let byte = input[index - 1]
+            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { return true }
+            guard byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") else { return false }
+            index -= 1
+        }
+        return true
     }
 
     private mutating func report(_ diagnostic: Diagnostic) throws(ReadAbort) {

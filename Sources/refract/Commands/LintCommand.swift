@@ -29,7 +29,7 @@ struct LintCommand {
         var diagnostics = result.diagnostics
         if let model = result.model, result.errorCount == 0 {
             let found = LintStage.run(model, lint, built: platforms + outputContexts.filter { !platforms.contains($0) }, options: options)
-            diagnostics = DiagnosticReport(diagnostics + found).finalized(with: request.policy)
+            diagnostics = NameCollisionReport.folded(DiagnosticReport(diagnostics + found).finalized(with: request.policy))
         }
         output.emit(diagnostics, sources: result.sources, summarySuffix: Self.scope(result), to: &console)
         return ExitStatus.of(diagnostics).rawValue
