@@ -16,8 +16,7 @@ case .version(let version):
     console.out(version)
     status = 0
 case .usageError(let error):
-    console.err(error.description)
-    status = UsageError.exitCode
+    status = UsageErrorOutput.emit(error, arguments: arguments, to: &console)
 case .command(let parsed):
     switch parsed.path {
     case ["build"], ["watch"], ["lint"], ["preview"]:
@@ -39,8 +38,7 @@ case .command(let parsed):
                 status = command.run(&console)
             }
         } catch {
-            console.err(error.description)
-            status = UsageError.exitCode
+            status = UsageErrorOutput.emit(error, arguments: arguments, to: &console)
         }
     case ["diff"]:
         let project = ProjectConfig(parsed)
@@ -51,8 +49,7 @@ case .command(let parsed):
         do throws(UsageError) {
             status = try DiffCommand(parsed, project: project).run(&console)
         } catch {
-            console.err(error.description)
-            status = UsageError.exitCode
+            status = UsageErrorOutput.emit(error, arguments: arguments, to: &console)
         }
     case ["import"]:
         status = ImportCommand.run(parsed, &console)

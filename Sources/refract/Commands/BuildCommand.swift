@@ -14,6 +14,8 @@ struct BuildCommand {
     var configPath: String?
     /// The files the last run read (the resolver's token files), for `watch`.
     private(set) var lastLoadedFiles: [String] = []
+    /// Under `watch`: the warnings of the previous run, which are not printed again while they stay the same.
+    var previousWarnings: Set<Diagnostic>?
 
     /// Combines the config (read without error) with the flags.
     static func make(_ parsed: ParsedCommand, project: ProjectConfig) throws(UsageError) -> BuildCommand {
@@ -57,7 +59,7 @@ struct BuildCommand {
         request.load.cache = result.load.cache
         guard result.errorCount == 0 else {
             staging?.abandon()
-            output.emit(result.diagnostics, sources: result.sources, summarySuffix: "no files written", to: &console)
+            report(result.diagnostics, sources: result.sources, summarySuffix: "no files written", to: &console)
             return ExitStatus.of(result.diagnostics).rawValue
         }
         let fileCount = result.paths.count
@@ -82,8 +84,18 @@ struct BuildCommand {
         let removed = changes.count - written
         var suffix = "wrote \(written) of \(fileCount) \(fileCount == 1 ? "file" : "files") to \(request.output)/"
         if removed > 0 { suffix += ", removed \(removed) stale" }
-        output.emit(result.diagnostics, sources: result.sources, summarySuffix: suffix, to: &console)
+        report(result.diagnostics, sources: result.sources, summarySuffix: suffix, to: &console)
         return ExitStatus.success.rawValue
+    }
+
+    /// Prints a build's diagnostics; under `watch`, a warning the previous build gave too is counted, not repeated.
+    private mutating func report(_ diagnostics: [Diagnostic], sources: SourceStore, summarySuffix: String, to console: inout Console) {
+        guard let previous = previousWarnings else {
+            output.emit(diagnostics, sources: sources, summarySuffix: summarySuffix, to: &console)
+            return
+        }
+        previousWarnings = Set(diagnostics.filter { $0.severity == .warning })
+        output.emit(diagnostics, sources: sources, summarySuffix: summarySuffix, to: &console, unchanged: previous)
     }
 
     /// `--check`: in text, one line and a short diff per stale file; in a machine format, a
