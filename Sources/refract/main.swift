@@ -56,9 +56,12 @@ case .command(let parsed):
     case ["template", "list"], ["template", "cat"], ["template", "render"]:
         status = TemplateCommand.run(parsed, &console)
     case ["init"]:
-        let (written, diagnostics) = ProjectInitializer.run(in: ".")
+        let configOnly = parsed.flag("config-only") || parsed.option("tokens") != nil
+        let (written, diagnostics) = configOnly
+            ? ProjectInitializer.runConfigOnly(in: ".", tokens: parsed.option("tokens") ?? "tokens")
+            : ProjectInitializer.run(in: ".")
         if diagnostics.isEmpty {
-            console.err("refract: wrote \(written.joined(separator: ", "))\nNext: refract build")
+            console.err("refract: wrote \(written.joined(separator: ", "))\nNext: \(configOnly ? "refract lint, then refract build" : "refract build")")
             status = 0
         } else {
             DiagnosticOutput(format: "text", color: .auto, quiet: false).emit(
