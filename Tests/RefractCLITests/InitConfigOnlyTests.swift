@@ -51,6 +51,20 @@ struct InitConfigOnlyTests {
         }
     }
 
+    /// Tokens kept beside the config are listed file by file: a build's `output/` there is never read back.
+    @Test func tokensInTheConfigsOwnFolderAreListed() throws {
+        let folder = try ProjectFolder("init-here")
+        defer { folder.remove() }
+        try folder.write("colors.tokens.json", Self.colours)
+        try folder.write("sizes/spacing.tokens.json", #"{ "space": { "$type": "number", "$value": 4 } }"#)
+        try folder.write("output/json/theme.json", "{}")
+        #expect(try RefractBinary.run(["init", "--tokens", "."], in: folder.url).status == 0)
+        let config = try #require(folder.read("refract.yaml"))
+        #expect(config.contains("\ntokens:                                 # merged in this order\n  - colors.tokens.json\n  - sizes/spacing.tokens.json\nstrict:"), "\(config)")
+        let lint = try RefractBinary.run(["lint"], in: folder.url)
+        #expect(lint.status == 0, "\(lint.stderr)")
+    }
+
     @Test func aTokensStudioFolderIsReadAsOne() throws {
         let folder = try ProjectFolder("init-studio")
         defer { folder.remove() }

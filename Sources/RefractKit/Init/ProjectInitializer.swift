@@ -47,24 +47,12 @@ public enum ProjectInitializer {
                 "init.would-overwrite", "refusing to overwrite \(existing.map { "'\($0)'" }.joined(separator: ", "))",
                 at: nil, help: "edit the config that is there, or move it aside first")])
         }
-        let (source, problems) = StarterConfig.source(in: tokens.hasPrefix("/") ? tokens : folder == "." ? tokens : folder + "/" + tokens)
+        let (source, problems) = StarterConfig.source(in: tokens, below: folder)
         guard let source else { return ([], problems) }
-        let relative = relativeSource(source, folder: folder)
         return write([
-            ("refract.yaml", StarterConfig.text(for: relative, platforms: PlatformRegistry.names)),
+            ("refract.yaml", StarterConfig.text(for: source, platforms: PlatformRegistry.names)),
             (schemaFile, BuiltinSchemas.sources["refract-config.schema.json"] ?? ""),
         ], in: folder)
-    }
-
-    /// The source's paths as the config in `folder` names them.
-    private static func relativeSource(_ source: StarterConfig.Source, folder: String) -> StarterConfig.Source {
-        guard folder != "." else { return source }
-        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
-        let strip = { (path: String) in path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path }
-        switch source {
-        case .resolver(let path, let others): return .resolver(strip(path), others: others.map(strip))
-        case .tokens(let path, let format): return .tokens(strip(path), format: format)
-        }
     }
 
     /// Writes the starter files, or refuses (writing nothing) when any of them exists.

@@ -9,25 +9,41 @@ public enum StarterConfig {
         case resolver(String, others: [String])
         /// Token files (a folder, searched recursively, or one file) in DTCG or another tool's format.
         case tokens(String, format: String?)
+        /// The token files of the config's own folder, each named: a build's output there must not be read back.
+        case files([String])
     }
 
-    /// The resolver document of `tokens`, or the folder itself (as Tokens Studio's when it holds its
-    /// `$themes.json`); nil with an error when it does not exist.
-    public static func source(in tokens: String) -> (Source?, [Diagnostic]) {
+    /// The resolver document of `tokens` (relative to `folder`, where the config goes), or the folder itself (as
+    /// Tokens Studio's when it holds its `$themes.json`); nil with an error when it does not exist. Paths are
+    /// given as the config names them: relative to `folder`.
+    public static func source(in tokens: String, below folder: String = ".") -> (Source?, [Diagnostic]) {
         let path = normalized(tokens)
-        switch FileSystem.entry(at: path) {
+        let onDisk = folder == "." || path.hasPrefix("/") ? path : folder + "/" + path
+        switch FileSystem.entry(at: onDisk) {
         case .file:
             return (TokenInputs.isResolverFile(path) ? .resolver(path, others: []) : .tokens(path, format: nil), [])
         case .directory:
-            let resolvers = FileSystem.files(below: path).filter(TokenInputs.isResolverFile)
+            let resolvers = FileSystem.files(below: onDisk).filter(TokenInputs.isResolverFile)
+                .map { normalized(path + String($0.dropFirst(onDisk.count))) }
             if let first = resolvers.first { return (.resolver(first, others: Array(resolvers.dropFirst())), []) }
-            let studio = FileSystem.entry(at: path + "/$themes.json") == .file || FileSystem.entry(at: path + "/$metadata.json") == .file
-            return (.tokens(path + "/", format: studio ? "tokens-studio" : nil), [])
+            let studio = ["$themes.json", "$metadata.json"].contains { FileSystem.entry(at: onDisk + "/" + $0) == .file }
+            if path == ".", !studio {
+                let files = FileSystem.files(below: onDisk).filter(TokenInputs.isTokenFile)
+                    .map { normalized("." + String($0.dropFirst(onDisk.count))) }
+                    .filter { !$0.hasPrefix("output/") && !$0.hasPrefix("node_modules/") }
+                guard !files.isEmpty else { return (nil, [noTokens(path)]) }
+                return (.files(files), [])
+            }
+            return (.tokens(path == "." ? "./" : path + "/", format: studio ? "tokens-studio" : nil), [])
         case .missing, .brokenLink, .special:
-            return (nil, [.error(
-                "input.not-found", "no token folder or file '\(path)' here", at: nil,
-                help: "name the folder (or resolver document) that holds the tokens: refract init --config-only --tokens DIR")])
+            return (nil, [noTokens(path)])
         }
+    }
+
+    static func noTokens(_ path: String) -> Diagnostic {
+        .error(
+            "input.not-found", "no token folder or file '\(path)' here", at: nil,
+            help: "name the folder (or resolver document) that holds the tokens: refract init --config-only --tokens DIR")
     }
 
     /// `./tokens/` → `tokens`: the form a config names a path in.
@@ -61,6 +77,9 @@ public enum StarterConfig {
             lines.append("  - { path: \(quoted(path)), format: \(format) }")
         case .tokens(let path, nil):
             lines.append("tokens: [\(quoted(path))]            # every token file below it, merged in order")
+        case .files(let paths):
+            lines.append("tokens:                                 # merged in this order")
+            lines += paths.map { "  - \(quoted($0))" }
         }
         lines += [
             "strict: false                           # true: legacy values and non-standard types are errors",
