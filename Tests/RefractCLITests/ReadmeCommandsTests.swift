@@ -41,7 +41,9 @@ struct ReadmeCommandsTests {
     static func commands(in text: String) throws -> [String] {
         var commands: [String] = []
         var block: String?
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        for fullLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            // A block inside a list item is indented; its lines are read without the indentation.
+            let line = fullLine.drop { $0 == " " }
             if line.hasPrefix("```") {
                 block = block == nil ? String(line.dropFirst(3)) : nil
                 continue
