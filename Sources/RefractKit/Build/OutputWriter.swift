@@ -17,21 +17,26 @@ public struct OutputWriter: Sendable {
     public var root: String
     /// Files a build may replace although no manifest lists them (`overwrite` in the config).
     public var overwrite: [String]
-    /// How the user lets a refused file be replaced, for the refusal's help: a build reads the config's
-    /// `overwrite`; `import` reads no config, so only moving the file or another `--out` will do.
-    public var replacing: String
+    /// What lets a refused file be replaced, for the refusal's help: a build reads the config's `overwrite`;
+    /// `import` reads no config, so there only another `--out` (or moving the file) will do.
+    public enum Replacing: Sendable {
+        case configOverwrite
+        case anotherOutFolder
 
-    public init(root: String, overwrite: [String] = []) {
-        self.root = root
-        self.overwrite = overwrite
-        replacing = "let refract replace it: overwrite: [PATH] in refract.yaml"
+        func help(for path: String) -> String {
+            switch self {
+            case .configOverwrite: "move the file away, or let refract replace it: overwrite: [\(path)] in refract.yaml"
+            case .anotherOutFolder: "move the file away, or write into another folder with --out"
+            }
+        }
     }
 
-    /// A writer of `import`, which reads no config.
-    public static func forImport(root: String) -> OutputWriter {
-        var writer = OutputWriter(root: root)
-        writer.replacing = "write into another folder with --out"
-        return writer
+    public var replacing: Replacing
+
+    public init(root: String, overwrite: [String] = [], replacing: Replacing = .configOverwrite) {
+        self.root = root
+        self.overwrite = overwrite
+        self.replacing = replacing
     }
 
     /// Refract never overwrites a file it did not write: a file there that no output of the manifest

@@ -25,9 +25,10 @@ struct WatchCommand {
             var configKept = false
             if let configPath, changed.contains(configPath) { (build, configKept) = reconfigured(build, &console) }
             // A config with errors changes nothing: building the old one again would only report "0 errors".
-            if !(configKept && changed.allSatisfy { $0 == configPath }) { _ = build.run(&console) }
+            let builds = !(configKept && changed.allSatisfy { $0 == configPath })
+            if builds { _ = build.run(&console) }
             let took = BuildCommand.milliseconds(Date().timeIntervalSince(started))
-            console.err("refract: [\(Self.clockTime(started))] \(configKept ? "checked the config" : first ? "built" : "rebuilt") in \(took)")
+            console.err("refract: [\(Self.clockTime(started))] \(!builds ? "checked the config" : first ? "built" : "rebuilt") in \(took)")
             let paths = watchedPaths(of: build)
             if first { console.err("refract: watching \(paths.count) paths; press Ctrl-C to stop") }
             first = false
