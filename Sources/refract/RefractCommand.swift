@@ -116,7 +116,15 @@ enum RefractCommand {
     static let initCommand = CommandSpec(
         name: "init",
         abstract: "Write a starter refract.yaml and the example tokens/ into this folder.",
-        discussion: "Refuses to overwrite: the folder must have no refract.yaml and no tokens/.")
+        discussion: """
+            Refuses to overwrite: the folder must have no refract.yaml and no tokens/. For a folder that already \
+            has its tokens, --config-only (or --tokens DIR) writes only refract.yaml and its schema, reading the \
+            resolver document found in tokens/ (or DIR), else its token files.
+            """,
+        options: [
+            .flag("config-only", help: "Write only refract.yaml and refract.schema.json, for the tokens already in tokens/."),
+            .option("tokens", valueName: "dir", help: "The folder (or resolver document) holding the tokens; implies --config-only."),
+        ])
 
     static let watch = CommandSpec(
         name: "watch",

@@ -16,8 +16,7 @@ case .version(let version):
     console.out(version)
     status = 0
 case .usageError(let error):
-    console.err(error.description)
-    status = UsageError.exitCode
+    status = UsageErrorOutput.emit(error, arguments: arguments, to: &console)
 case .command(let parsed):
     switch parsed.path {
     case ["build"], ["watch"], ["lint"], ["preview"]:
@@ -39,8 +38,7 @@ case .command(let parsed):
                 status = command.run(&console)
             }
         } catch {
-            console.err(error.description)
-            status = UsageError.exitCode
+            status = UsageErrorOutput.emit(error, arguments: arguments, to: &console)
         }
     case ["diff"]:
         let project = ProjectConfig(parsed)
@@ -51,8 +49,7 @@ case .command(let parsed):
         do throws(UsageError) {
             status = try DiffCommand(parsed, project: project).run(&console)
         } catch {
-            console.err(error.description)
-            status = UsageError.exitCode
+            status = UsageErrorOutput.emit(error, arguments: arguments, to: &console)
         }
     case ["import"]:
         let project = ProjectConfig(parsed)
@@ -69,9 +66,12 @@ case .command(let parsed):
     case ["template", "list"], ["template", "cat"], ["template", "render"]:
         status = TemplateCommand.run(parsed, &console)
     case ["init"]:
-        let (written, diagnostics) = ProjectInitializer.run(in: ".")
+        let configOnly = parsed.flag("config-only") || parsed.option("tokens") != nil
+        let (written, diagnostics) = configOnly
+            ? ProjectInitializer.runConfigOnly(in: ".", tokens: parsed.option("tokens") ?? "tokens")
+            : ProjectInitializer.run(in: ".")
         if diagnostics.isEmpty {
-            console.err("refract: wrote \(written.joined(separator: ", "))\nNext: refract build")
+            console.err("refract: wrote \(written.joined(separator: ", "))\nNext: \(configOnly ? "refract lint, then refract build" : "refract build")")
             status = 0
         } else {
             DiagnosticOutput(format: "text", color: .auto, quiet: false).emit(

@@ -8,7 +8,7 @@ struct ExternalTool {
     var path: String
 
     static func find(_ name: String, sourceLocation: SourceLocation = #_sourceLocation) -> ExternalTool? {
-        for directory in ["/usr/bin", "/usr/local/bin", "/opt/homebrew/bin"] {
+        for directory in ["/usr/bin", "/usr/local/bin", "/opt/homebrew/bin"] where !TestEnvironment.toolsHidden {
             let candidate = directory + "/" + name
             if FileManager.default.isExecutableFile(atPath: candidate) { return ExternalTool(path: candidate) }
         }

@@ -86,6 +86,14 @@ struct DiagnosticsIndexTests {
         "preview.would-overwrite": (["preview", "tokens.json"], 1),
         "preview.write-failed": (["preview", "tokens.json", "--out", "site/preview.html"], 1),
         "compose.scheme-context-dropped": (["build", "--platform", "compose"], 0),
+        // Mistakes on the command line, in the format a CI step parses.
+        "usage.unknown-option": (["lint", "--platform", "css", "--format", "github"], 2),
+        "usage.unknown-command": (["lnit", "--format", "github"], 2),
+        "usage.missing-value": (["lint", "--format", "github", "--config"], 2),
+        "usage.invalid-value": (["lint", "--format", "github", "--color", "sometimes"], 2),
+        "usage.missing-argument": (["template", "render", "--format", "github"], 2),
+        "usage.unexpected-argument": (["template", "list", "extra", "--format", "github"], 2),
+        "usage.repeated-option": (["lint", "--format", "github", "--config", "a.yaml", "--config", "b.yaml"], 2),
     ]
 
     /// Arguments a fixture needs besides its path, by code: codes about `--input` need one.
@@ -185,7 +193,11 @@ struct DiagnosticsIndexTests {
         #expect(sections.count >= 100)
         #expect(Set(sections.map(\.code)).count == sections.count, "a code has two sections")
         for section in sections {
-            #expect(section.body.contains("[\(section.code)]"), "the section of '\(section.code)' shows no output with its code")
+            // Usage errors carry their code only in the machine formats (text is `Error: …`).
+            let shown = section.body.contains("[\(section.code)]")
+                || section.code.hasPrefix("usage.")
+                    && (section.body.contains("title=\(section.code)::") || section.body.contains("\"code\": \"\(section.code)\""))
+            #expect(shown, "the section of '\(section.code)' shows no output with its code")
         }
     }
 

@@ -5,9 +5,10 @@ import RefractTestSupport
 import Testing
 
 /// README.md is for a newcomer: every command it shows must work as shown. Each shell command in it (lines
-/// of `sh` blocks, `run:` steps, inline code that starts with a command) is run in a new project made by
-/// `refract init`, with the built binary first on PATH, unless `exempt` gives the reason it cannot be; where
-/// the README shows output, the output is compared.
+/// of `sh` blocks, the `$ ` lines of `console` blocks, `run:` steps, inline code that starts with a command) is
+/// run in a new project made by `refract init`, with the built binary first on PATH, unless `exempt` gives the
+/// reason it cannot be; a command that reads another tool's format (`--from tokens-studio`) finds a set of that
+/// format in `tokens/` (Fixtures/readme/<format>). Where the README shows output, the output is compared.
 @Suite("README: every command works as shown")
 struct ReadmeCommandsTests {
     static let readmeURL = TestEnvironment.packageRoot.appendingPathComponent("README.md")
@@ -40,13 +41,17 @@ struct ReadmeCommandsTests {
     static func commands(in text: String) throws -> [String] {
         var commands: [String] = []
         var block: String?
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        for fullLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            // A block inside a list item is indented; its lines are read without the indentation.
+            let line = fullLine.drop { $0 == " " }
             if line.hasPrefix("```") {
                 block = block == nil ? String(line.dropFirst(3)) : nil
                 continue
             }
             if block == "sh" {
                 commands.append(withoutComment(line))
+            } else if block == "console", line.hasPrefix("$ ") {
+                commands.append(withoutComment(line.dropFirst(2)))
             } else if block == "yaml", let run = line.firstMatch(of: #/^\s*- run: (.+)$/#) {
                 commands.append(withoutComment(run.output.1))
             } else if block == nil {
@@ -85,6 +90,14 @@ struct ReadmeCommandsTests {
         #expect(commands.contains("make run"))
         #expect(commands.contains("refract init"))
         #expect(commands.contains("make install PREFIX=~/.local"))
+        #expect(commands.contains("refract import --from tokens-studio tokens --out tokens-dtcg"), "the console blocks' commands")
+    }
+
+    static let readmeFixtures = TestEnvironment.packageRoot.appendingPathComponent("Tests/RefractCLITests/Fixtures/readme")
+
+    /// The format a command reads its inputs in, when it names one other than DTCG.
+    static func inputFormat(of command: String) -> String? {
+        command.firstMatch(of: #/--from ([a-z-]+)/#).map { String($0.output.1) }.flatMap { $0 == "dtcg" ? nil : $0 }
     }
 
     @Test func everyExemptionIsInTheReadme() throws {
@@ -102,8 +115,21 @@ struct ReadmeCommandsTests {
         try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
         for command in try Self.commands(in: Self.readme()) where Self.exempt[command] == nil {
             let runnable = command.replacingOccurrences(of: ".build/release/refract", with: binary)
-            // `init` is shown for a new folder; the rest for the project it makes.
-            let run = try Self.shell(runnable, in: command.hasPrefix("refract init") ? empty : folder, environment: environment)
+            // `init` is shown for a new folder, `init --config-only` for one with tokens and no config; another
+            // tool's format for a set of that format; the rest for the project `init` makes.
+            var directory = command.hasPrefix("refract init") ? empty : folder
+            if command.hasPrefix("refract init --config-only") {
+                directory = folder.appendingPathComponent("tokens-only-\(UUID().uuidString)")
+                try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+                try FileManager.default.copyItem(at: folder.appendingPathComponent("tokens"), to: directory.appendingPathComponent("tokens"))
+            } else if let format = Self.inputFormat(of: command) {
+                let fixture = Self.readmeFixtures.appendingPathComponent(format)
+                try #require(FileManager.default.fileExists(atPath: fixture.path), "no set in Fixtures/readme/\(format) for '\(command)'")
+                directory = folder.appendingPathComponent("from-\(format)-\(UUID().uuidString)")
+                try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+                try FileManager.default.copyItem(at: fixture, to: directory.appendingPathComponent("tokens"))
+            }
+            let run = try Self.shell(runnable, in: directory, environment: environment)
             #expect(run.status == 0, "'\(command)' exited \(run.status): \(run.stderr)")
         }
     }
@@ -145,13 +171,41 @@ struct ReadmeCommandsTests {
         let end = try #require(text[start.upperBound...].range(of: "```"))
         var command = ""
         for line in text[start.upperBound..<end.lowerBound].split(separator: "\n") {
-            if let name = line.firstMatch(of: #/^refract (build|watch|lint|diff|preview|import|template|init)\b/#) { command = String(name.output.1) }
-            guard ["build", "lint", "diff", "preview", "import"].contains(command) else { continue }
+            if let name = line.firstMatch(of: #/^refract (build|watch|lint|diff|preview|import|template|init|help)\b/#) { command = String(name.output.1) }
+            guard ["build", "lint", "diff", "preview", "import", "init"].contains(command) else { continue }
             let help = try RefractBinary.run([command, "--help"], in: TestEnvironment.packageRoot).stdout
             for option in line.matches(of: #/--[a-z-]+/#) {
                 #expect(help.contains(String(option.output)), "'refract \(command)' has no \(option.output)")
             }
         }
+    }
+
+    /// The other way round: every option a command's usage shows is in its synopsis, so none is undocumented.
+    @Test(arguments: [["build"], ["lint"], ["diff"], ["preview"], ["import"], ["init"], ["template", "render"]])
+    func theSynopsisListsEveryOption(_ command: [String]) throws {
+        let synopsis = try Self.synopsis()
+        let shown = try #require(synopsis[command[0]], "no 'refract \(command[0])' in the synopsis")
+        let help = try RefractBinary.run(command + ["--help"], in: TestEnvironment.packageRoot).stdout
+        let usage = try #require(help.range(of: "USAGE: ")).upperBound
+        let end = help[usage...].range(of: "\n\n")?.lowerBound ?? help.endIndex
+        let options = Set(help[usage..<end].matches(of: #/--[a-z-]+/#).map { String($0.output) })
+        #expect(!options.isEmpty)
+        let missing = options.filter { !shown.contains($0) }.sorted()
+        #expect(missing.isEmpty, "README's synopsis of 'refract \(command.joined(separator: " "))' lacks \(missing)")
+    }
+
+    /// The synopsis of "Command line", by command: its lines joined.
+    static func synopsis() throws -> [String: String] {
+        let text = try readme()
+        let start = try #require(text.range(of: "## Command line\n\n```\n"))
+        let end = try #require(text[start.upperBound...].range(of: "```"))
+        var result: [String: String] = [:]
+        var command = ""
+        for line in text[start.upperBound..<end.lowerBound].split(separator: "\n") {
+            if let name = line.firstMatch(of: #/^refract ([a-z]+)\b/#) { command = String(name.output.1) }
+            result[command, default: ""] += line + "\n"
+        }
+        return result
     }
 
     /// The config examples of the README are configs Refract accepts (exit 2 would be a config error).

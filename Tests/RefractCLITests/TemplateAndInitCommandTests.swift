@@ -110,6 +110,19 @@ struct TemplateAndInitCommandTests {
         #expect(missing.stderr.hasPrefix("Error: No built-in template 'nope.mustache'."))
     }
 
+    /// A name without the `.mustache` every built-in ends with, or without its folder, is a near miss.
+    @Test(arguments: [
+        ("css/tokens.css", "css/tokens.css.mustache"), ("tokens.css", "css/tokens.css.mustache"),
+        ("css/tokns.css.mustache", "css/tokens.css.mustache"), ("Theme.swift", "swift/Theme.swift.mustache"),
+    ])
+    func catSuggestsTheBuiltinMeant(_ name: String, _ meant: String) throws {
+        let run = try RefractBinary.run(["template", "cat", name], in: try Self.scratch())
+        #expect(run.status == 2)
+        #expect(run.stderr.hasPrefix("Error: No built-in template '\(name)'. Did you mean '\(meant)'?"), "\(run.stderr)")
+        let render = try RefractBinary.run(["template", "render", name, "--data", "missing.json"], in: try Self.scratch())
+        #expect(render.stderr.contains("did you mean '\(meant)'?"), "\(render.stderr)")
+    }
+
     @Test func initWritesAStarterAndRefusesToOverwrite() throws {
         let folder = try Self.scratch()
         let first = try RefractBinary.run(["init"], in: folder)

@@ -13,6 +13,7 @@ enum Chromium {
     private static let oneAtATime = NSLock()
 
     static var executable: String? {
+        if TestEnvironment.toolsHidden { return nil }
         if let path = ProcessInfo.processInfo.environment["REFRACT_CHROMIUM"] { return path }
         let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":")
         for name in ["chromium", "chromium-browser", "google-chrome"] {

@@ -1,4 +1,5 @@
 import Foundation
+import RefractTestSupport
 import Testing
 
 /// Debian's `kotlinc` (package `kotlin`, 1.3.31) and the JVM. A missing kotlinc skips a test, but fails it
@@ -10,6 +11,7 @@ enum Kotlin {
     }
 
     static var kotlinc: String? {
+        if TestEnvironment.toolsHidden { return nil }
         let candidates = [ProcessInfo.processInfo.environment["KOTLINC"], "/usr/bin/kotlinc", "/usr/local/bin/kotlinc"]
         return candidates.compactMap { $0 }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }

@@ -15,6 +15,10 @@ enum HeadlessChromium {
     /// The browser, or nil with a skip note; under `CI=true` a missing browser is a failure.
     static func require(sourceLocation: SourceLocation = #_sourceLocation) -> String? {
         let environment = ProcessInfo.processInfo.environment
+        if TestEnvironment.toolsHidden {
+            TestEnvironment.missing("chromium", sourceLocation: sourceLocation)
+            return nil
+        }
         if let path = environment["REFRACT_CHROMIUM"] { return path }
         for folder in (environment["PATH"] ?? "/usr/bin").split(separator: ":") {
             for name in ["chromium", "chromium-browser", "google-chrome"]

@@ -10,6 +10,7 @@ enum SwiftCompiler {
     }
 
     static var path: String? {
+        if TestEnvironment.toolsHidden { return nil }
         let candidates = [
             ProcessInfo.processInfo.environment["SWIFTC"], "/opt/swift/usr/bin/swiftc", "/usr/bin/swiftc",
         ].compactMap { $0 }

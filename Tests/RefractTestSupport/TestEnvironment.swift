@@ -24,6 +24,10 @@ public enum TestEnvironment {
 
     public static var isCI: Bool { ProcessInfo.processInfo.environment["CI"] == "true" }
 
+    /// `REFRACT_HIDE_TOOLS=1`: every external tool (swiftc, kotlinc, chromium, aapt) counts as missing, so a run
+    /// of the suites that checks what a clone without the corpora does (CorpusAbsenceTests) compiles nothing.
+    public static var toolsHidden: Bool { ProcessInfo.processInfo.environment["REFRACT_HIDE_TOOLS"] == "1" }
+
     /// Reports that `what` is missing: an issue under CI, otherwise a note that the test is skipped.
     public static func missing(_ what: String, sourceLocation: SourceLocation = #_sourceLocation) {
         if isCI {

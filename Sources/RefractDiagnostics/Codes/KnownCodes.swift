@@ -221,6 +221,13 @@ package enum KnownCodes {
         "typography.invalid",
         "typography.missing-property",
         "typography.unknown-property",
+        "usage.invalid-value",
+        "usage.missing-argument",
+        "usage.missing-value",
+        "usage.repeated-option",
+        "usage.unexpected-argument",
+        "usage.unknown-command",
+        "usage.unknown-option",
         "value.null",
         "value.unsupported-in-composite",
     ]

@@ -145,7 +145,7 @@ public final class OutputStaging: @unchecked Sendable {
             lock.lock()
             refusals.append(.error(
                 "build.would-overwrite", "'\(writer.shown(file.path))' is there and refract did not write it; not replacing it",
-                at: nil, help: "move the file away, or let refract replace it: overwrite: [\(file.path)] in refract.yaml"))
+                at: nil, help: writer.replacing.help(for: file.path)))
             lock.unlock()
             return
         }

@@ -17,10 +17,26 @@ public struct OutputWriter: Sendable {
     public var root: String
     /// Files a build may replace although no manifest lists them (`overwrite` in the config).
     public var overwrite: [String]
+    /// What lets a refused file be replaced, for the refusal's help: a build reads the config's `overwrite`;
+    /// `import` reads no config, so there only another `--out` (or moving the file) will do.
+    public enum Replacing: Sendable {
+        case configOverwrite
+        case anotherOutFolder
 
-    public init(root: String, overwrite: [String] = []) {
+        func help(for path: String) -> String {
+            switch self {
+            case .configOverwrite: "move the file away, or let refract replace it: overwrite: [\(path)] in refract.yaml"
+            case .anotherOutFolder: "move the file away, or write into another folder with --out"
+            }
+        }
+    }
+
+    public var replacing: Replacing
+
+    public init(root: String, overwrite: [String] = [], replacing: Replacing = .configOverwrite) {
         self.root = root
         self.overwrite = overwrite
+        self.replacing = replacing
     }
 
     /// Refract never overwrites a file it did not write: a file there that no output of the manifest

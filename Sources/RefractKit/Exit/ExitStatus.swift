@@ -22,7 +22,7 @@ public enum ExitStatus: Int32, Sendable, CaseIterable {
     /// The codes whose errors are the user's command or config rather than the tokens: they exit 2.
     public static func isUsage(_ code: DiagnosticCode) -> Bool {
         let text = code.rawValue
-        return text.hasPrefix("config.") || text.hasSuffix(".invalid-setting") || usageCodes.contains(text)
+        return text.hasPrefix("config.") || text.hasPrefix("usage.") || text.hasSuffix(".invalid-setting") || usageCodes.contains(text)
     }
 
     // Three are about `--input`: it names a modifier or context that is not there; `diff.git-failed` is

@@ -13,6 +13,20 @@ public enum TemplateTool {
         BuiltinTemplates.sources[name] ?? BuiltinTemplates.sources.first { $0.key.hasSuffix("/" + name) }?.value
     }
 
+    /// The built-in a mistyped name most likely means: the nearest name, with or without the `.mustache` every
+    /// built-in ends with (`css/tokens.css` → `css/tokens.css.mustache`), else one ending in `/name`.
+    public static func suggestion(for name: String) -> String? {
+        let names = builtinNames
+        let suffix = ".mustache"
+        if !name.hasSuffix(suffix), names.contains(name + suffix) { return name + suffix }
+        if let nearest = Suggestions.nearest(to: name, in: names) { return nearest }
+        let stem = name.hasSuffix(suffix) ? String(name.dropLast(suffix.count)) : name
+        if let nearest = Suggestions.nearest(to: stem, in: names.map { String($0.dropLast(suffix.count)) }) {
+            return nearest + suffix
+        }
+        return names.first { $0.hasSuffix("/" + name) || $0.hasSuffix("/" + name + suffix) }
+    }
+
     public struct RenderResult: Sendable {
         public var text: String?
         public var diagnostics: [Diagnostic]
@@ -36,7 +50,8 @@ public enum TemplateTool {
         } else {
             return RenderResult(text: nil, diagnostics: [.error(
                 "template.not-found", "no template file or built-in template '\(template)'", at: nil,
-                help: "see 'refract template list'")], sources: sources)
+                help: suggestion(for: template).map { "did you mean '\($0)'? see 'refract template list'" }
+                    ?? "see 'refract template list'")], sources: sources)
         }
         guard let dataBytes = FileSystem.readBytes(at: dataPath) else {
             return RenderResult(

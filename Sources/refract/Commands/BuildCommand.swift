@@ -17,6 +17,8 @@ struct BuildCommand {
     var outputFromFlag = false
     /// The files the last run read (the resolver's token files), for `watch`.
     private(set) var lastLoadedFiles: [String] = []
+    /// Under `watch`: the warnings of the previous run, which are not printed again while they stay the same.
+    var previousWarnings: Set<Diagnostic>?
 
     /// Combines the config (read without error) with the flags.
     static func make(_ parsed: ParsedCommand, project: ProjectConfig) throws(UsageError) -> BuildCommand {
@@ -76,7 +78,7 @@ struct BuildCommand {
         request.load.cache = result.load.cache
         guard result.errorCount == 0 else {
             staging?.abandon()
-            output.emit(result.diagnostics, sources: result.sources, summarySuffix: "no files written", to: &console)
+            report(result.diagnostics, sources: result.sources, summarySuffix: "no files written", to: &console)
             return ExitStatus.of(result.diagnostics).rawValue
         }
         let fileCount = result.paths.count
@@ -101,7 +103,7 @@ struct BuildCommand {
         let removed = changes.count - written
         var suffix = "wrote \(written) of \(fileCount) \(fileCount == 1 ? "file" : "files") to \(request.output)/"
         if removed > 0 { suffix += ", removed \(removed) stale" }
-        output.emit(result.diagnostics, sources: result.sources, summarySuffix: suffix, to: &console)
+        report(result.diagnostics, sources: result.sources, summarySuffix: suffix, to: &console)
         return ExitStatus.success.rawValue
     }
 
@@ -114,6 +116,16 @@ struct BuildCommand {
             console.err("refract: a build killed in \(request.output)/ before putting its files in place left them staged; removed them")
         case nil: break
         }
+    }
+
+    /// Prints a build's diagnostics; under `watch`, a warning the previous build gave too is counted, not repeated.
+    private mutating func report(_ diagnostics: [Diagnostic], sources: SourceStore, summarySuffix: String, to console: inout Console) {
+        guard let previous = previousWarnings else {
+            output.emit(diagnostics, sources: sources, summarySuffix: summarySuffix, to: &console)
+            return
+        }
+        previousWarnings = Set(diagnostics.filter { $0.severity == .warning })
+        output.emit(diagnostics, sources: sources, summarySuffix: summarySuffix, to: &console, unchanged: previous)
     }
 
     /// `--check`: in text, one line per stale file and a unified diff of each that differs; in a machine

@@ -24,9 +24,11 @@ struct DiagnosticOutput {
         verbose = parsed.flag("verbose")
     }
 
+    /// `unchanged`: warnings printed before (by `watch`'s previous build) that text output does not repeat; it
+    /// says how many there are instead, and the summary still counts them. Machine formats carry them all.
     func emit(
         _ diagnostics: [Diagnostic], sources: SourceStore, summarySuffix: String?, to console: inout Console,
-        summary: Bool = true
+        summary: Bool = true, unchanged: Set<Diagnostic> = []
     ) {
         switch format {
         case "json":
@@ -40,12 +42,17 @@ struct DiagnosticOutput {
             let useColor = shouldUseColor(
                 choice: color, isTerminal: Terminal.isTerminal(fileDescriptor: Terminal.standardError),
                 environment: console.environment)
-            let visible = visible(diagnostics)
+            let all = visible(diagnostics)
+            let visible = all.filter { $0.severity != .warning || !unchanged.contains($0) }
             let (shown, leftOut) = verbose ? (visible, []) : FloodGrouping().split(visible)
             if !shown.isEmpty {
                 console.err(TextRenderer(useColor: useColor).render(shown, sources: sources))
             }
             for group in leftOut { console.err(FloodGrouping.line(group)) }
+            let repeated = all.count - visible.count
+            if repeated > 0 {
+                console.err("refract: \(repeated) unchanged \(repeated == 1 ? "warning" : "warnings") (printed at an earlier build)")
+            }
             if !quiet && summary {
                 let errors = diagnostics.filter { $0.severity == .error }.count
                 let warnings = diagnostics.filter { $0.severity == .warning }.count

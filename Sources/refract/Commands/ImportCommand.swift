@@ -29,7 +29,7 @@ enum ImportCommand {
             output.emit(result.diagnostics, sources: result.load.sources, summarySuffix: "no files written", to: &console)
             return errors ? ExitStatus.of(result.diagnostics).rawValue : ExitStatus.failure.rawValue
         }
-        let writer = OutputWriter(root: out)
+        let writer = OutputWriter(root: out, replacing: .anotherOutFolder)
         let staging: OutputStaging
         switch OutputStaging.open(writer: writer, whileWaiting: { console.err("refract: another run is writing \(out)/; waiting for it") }) {
         case .success(let opened): staging = opened

@@ -13,8 +13,7 @@ enum TemplateCommand {
         case "cat":
             let name = parsed.positional("name") ?? ""
             guard let source = TemplateTool.source(ofBuiltin: name) else {
-                let suggestion = Suggestions.nearest(to: name, in: TemplateTool.builtinNames)
-                    ?? TemplateTool.builtinNames.first { $0.hasSuffix("/" + name) }
+                let suggestion = TemplateTool.suggestion(for: name)
                 console.err("Error: No built-in template '\(name)'." + (suggestion.map { " Did you mean '\($0)'?" } ?? "")
                     + "\nSee 'refract template list'.")
                 return 2
