@@ -2,6 +2,9 @@
 /// unlike YAML 1.1, which libyaml's tag names still describe.
 enum YAMLCoreSchema {
     static func resolve(plain text: String) -> SyntaxValue {
+        // Only these can begin a null, a boolean or a number; most plain scalars are names.
+        guard let first = text.utf8.first else { return .null }
+        guard mayStartNonString(first) else { return .string(text) }
         switch text {
         case "", "~", "null", "Null", "NULL": return .null
         case "true", "True", "TRUE": return .bool(true)
@@ -57,6 +60,10 @@ enum YAMLCoreSchema {
             guard index > exponentStart else { return false }
         }
         return index == utf8.count
+    }
+
+    private static func mayStartNonString(_ byte: UInt8) -> Bool {
+        isDigit(byte) || "~nNtTfF.+-".utf8.contains(byte)
     }
 
     private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
