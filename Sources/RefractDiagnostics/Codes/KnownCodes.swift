@@ -220,6 +220,9 @@ package enum KnownCodes {
         "typography.unknown-property",
         "value.null",
         "value.unsupported-in-composite",
+        "xcassets.composite-skipped",
+        "xcassets.invalid-setting",
+        "xcassets.name-collision",
     ]
 
     /// The families, `compat` of `compat.legacy-color`: what a `family.*` key may name.
