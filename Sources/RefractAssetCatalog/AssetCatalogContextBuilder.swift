@@ -72,12 +72,14 @@ enum AssetCatalogContextBuilder {
         for candidate in candidates {
             let key = ColorSetName.collisionKey(candidate.name)
             if let owner = owners[key] {
+                let first = model.paths[owner.row], second = model.paths[candidate.row]
+                let message = owner.name == candidate.name
+                    ? "'\(first)' and '\(second)' both become the colour set '\(candidate.name)'"
+                    : "'\(first)' and '\(second)' become the colour sets '\(owner.name)' and '\(candidate.name)', "
+                        + "one folder on a disk that ignores case"
                 diagnostics.append(.error(
-                    "xcassets.name-collision",
-                    "'\(model.paths[owner.row])' and '\(model.paths[candidate.row])' both become the colour set "
-                        + "'\(candidate.name)' (colour set folders differ in more than case)",
-                    at: candidate.span, label: "second colour set",
-                    notes: [DiagnosticNote("'\(owner.name).colorset' is '\(model.paths[owner.row])'", at: rows.span(owner.row))],
+                    "xcassets.name-collision", message, at: candidate.span, label: "second colour set",
+                    notes: [DiagnosticNote("'\(first)' is defined here", at: rows.span(owner.row))],
                     help: "rename one of the tokens"))
                 continue
             }

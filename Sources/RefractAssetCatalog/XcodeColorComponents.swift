@@ -29,12 +29,13 @@ struct XcodeColor: Sendable, Equatable {
         return AssetCatalogContext.Components(red: texts[0], green: texts[1], blue: texts[2], alpha: Self.decimal(alpha))
     }
 
-    /// The bytes of components that are each a whole number of 255ths, so `0xRR` reads back as exactly them.
+    /// The bytes of components that are each a whole number of 255ths (to a millionth, as components written
+    /// from a hex value with six decimals are), so `0xRR` reads back as them.
     static func exactBytes(_ rgb: [Double]) -> [UInt8]? {
         var bytes: [UInt8] = []
         for unit in rgb {
             let byte = (unit * 255).rounded()
-            guard abs(byte / 255 - unit) < 1e-9 else { return nil }
+            guard abs(byte / 255 - unit) < 1e-6 else { return nil }
             bytes.append(UInt8(byte))
         }
         return bytes
