@@ -125,4 +125,24 @@ struct AssetCatalogFormatTests {
         #expect(first.files.map(\.path) == second.files.map(\.path))
         #expect(first.files.map(\.contents) == second.files.map(\.contents))
     }
+
+    /// docs/contexts/xcassets.md shows a golden file as its example, byte for byte.
+    @Test func theContextDocumentShowsTheGoldenColourSet() throws {
+        let doc = try String(contentsOf: TestSupport.packageRoot.appendingPathComponent("docs/contexts/xcassets.md"), encoding: .utf8)
+        let golden = try String(
+            contentsOf: TestSupport.fixtures.appendingPathComponent(
+                "golden/contrast-themes/Colors-standard.xcassets/color.text.colorset/Contents.json"),
+            encoding: .utf8)
+        #expect(doc.contains("```json\n" + golden + "```"))
+    }
+
+    /// A user's template replaces the built-in one of the same name, for every colour set.
+    @Test func aTemplateOverrideRendersEveryColourSet() throws {
+        let model = try #require(TestSupport.load(AssetCatalogContextTests.fixture))
+        var templates = TestSupport.templates
+        templates.override(AssetCatalogBackend.colorSetTemplate, with: "{{name}}:{{#colors}} {{variant}}={{components.red}}{{/colors}}\n")
+        let files = ColorReadBack.files(AssetCatalogBackend.generate(model, options: Self.options, templates: templates))
+        #expect(files["Colors-ocean.xcassets/color.text.colorset/Contents.json"] == "color.text: any=0x00 dark=0.900 highContrast=0x00 darkHighContrast=0xFF\n")
+        #expect(files["Colors-ocean.xcassets/Contents.json"]?.contains(#""author" : "xcode""#) == true)
+    }
 }
