@@ -99,7 +99,7 @@ enum AssetCatalogContextBuilder {
             else { return nil }
             return value
         }
-        guard let light = color(theme.lightPermutation) ?? color(theme.darkPermutation) ?? rows.anyColor(row, model) else { return [] }
+        guard let light = color(theme.lightPermutation) ?? color(theme.darkPermutation) ?? rows.referenceColor(row) else { return [] }
         let dark = color(theme.darkPermutation) ?? light
         let hasDark = theme.darkPermutation != theme.lightPermutation
         let hasContrast = theme.lightIncreasedContrastPermutation != nil || theme.darkIncreasedContrastPermutation != nil
@@ -136,9 +136,9 @@ enum AssetCatalogContextBuilder {
         init(_ model: ThemedTokenSet) {
             let permutations = model.tokenSets.indices
             let first = model.defaultPermutationIndex ?? 0
+            let order = (permutations.contains(first) ? [first] : []) + permutations.filter { $0 != first }
             let reference: [Token?] = model.paths.indices.map { row in
-                let order = [first] + permutations.filter { $0 != first }
-                for permutation in order where permutations.contains(permutation) {
+                for permutation in order {
                     if let index = model.tokenIndex(pathAt: row, permutation: permutation) {
                         return model.tokenSets[permutation].tokens[index]
                     }
@@ -152,7 +152,8 @@ enum AssetCatalogContextBuilder {
 
         func span(_ row: Int) -> SourceSpan? { reference[row].map { SourceSpan($0.source) } }
 
-        func anyColor(_ row: Int, _ model: ThemedTokenSet) -> ColorValue? {
+        /// The reference token's colour: a colour set's value when none of its theme's permutations has one.
+        func referenceColor(_ row: Int) -> ColorValue? {
             if case .color(let value) = reference[row]?.value { return value }
             return nil
         }
