@@ -74,8 +74,8 @@ enum AssetCatalogContextBuilder {
             if let owner = owners[key] {
                 let first = model.paths[owner.row], second = model.paths[candidate.row]
                 let message = owner.name == candidate.name
-                    ? "'\(first)' and '\(second)' both become the colour set '\(candidate.name)'"
-                    : "'\(first)' and '\(second)' become the colour sets '\(owner.name)' and '\(candidate.name)', "
+                    ? "tokens '\(first)' and '\(second)' both become the colour set '\(candidate.name)'"
+                    : "tokens '\(first)' and '\(second)' become the colour sets '\(owner.name)' and '\(candidate.name)', "
                         + "one folder on a disk that ignores case"
                 diagnostics.append(.error(
                     "xcassets.name-collision", message, at: candidate.span, label: "second colour set",
