@@ -75,6 +75,9 @@ struct DiagnosticsIndexTests {
         "compose.name-collision": (["build", "--platform", "compose"], 1),
         "compose.scheme-dependent-value": (["build", "--platform", "compose"], 0),
         "compose.missing-value": (["build", "--platform", "compose"], 0),
+        "xcassets.invalid-setting": (["build", "--platform", "xcassets"], 2),
+        "xcassets.name-collision": (["build", "--platform", "xcassets"], 1),
+        "xcassets.composite-skipped": (["build", "--platform", "xcassets"], 0),
         "import.unknown-format": (["lint", "tokens.resolver.json"], 1),
         // Rules that are off by default, turned on by the project's config, and one for a planned platform.
         "lint.naming.pattern": (["lint"], 0),

@@ -230,6 +230,9 @@ package enum KnownCodes {
         "usage.unknown-option",
         "value.null",
         "value.unsupported-in-composite",
+        "xcassets.composite-skipped",
+        "xcassets.invalid-setting",
+        "xcassets.name-collision",
     ]
 
     /// The families, `compat` of `compat.legacy-color`: what a `family.*` key may name.
