@@ -58,8 +58,9 @@ enum TokensStudioProject {
         }
         var diagnostics: [Diagnostic] = []
         var translated: [String: SyntaxNode] = [:]
+        let dollarReferences = TokensStudioDollarReferences(trees: sets.map(\.tree))
         for set in sets {
-            let translation = TokensStudioTranslator.translate(set.tree)
+            let translation = TokensStudioTranslator.translate(dollarReferences.rewrite(set.tree))
             translated[set.name] = translation.tree
             diagnostics += translation.diagnostics
         }
