@@ -88,6 +88,8 @@ struct DiagnosticsIndexTests {
     /// Arguments a fixture needs besides its path, by code: codes about `--input` need one.
     static let extraArguments: [String: [String]] = [
         "input.no-modifiers": ["--input", "mode=dark"],
+        "compat.contradicted-type": ["--from", "style-dictionary"],
+        "compat.shadow-missing": ["--from", "style-dictionary"],
         "import.invalid-document": ["--from", "style-dictionary"],
         "import.not-carried": ["--from", "style-dictionary"],
         "import.type-not-inferred": ["--from", "style-dictionary"],
