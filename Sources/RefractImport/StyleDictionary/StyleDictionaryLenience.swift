@@ -18,7 +18,7 @@ extension StyleDictionaryImport.Translator {
             guard PartReference.segments(of: text).flatMap(PartReference.explicit) == nil,
                 let target = aliasedType(text), target.type != type.name
             else { return nil }
-            diagnostics.append(Self.compatibility(
+            diagnostics.append(compatibility(
                 "compat.contradicted-type",
                 "'\(name)' declares type '\(declared.value.stringValue ?? "")' but aliases '\(target.path)', a \(target.type) token; read as \(target.type), as Style Dictionary reads it (it never checks 'type')",
                 at: declared.value.span, help: "change 'type' to the target's, or drop it: an alias takes its target's type"))
@@ -28,7 +28,7 @@ extension StyleDictionaryImport.Translator {
             StyleDictionaryNumbers.quantity(text).map({ $0.1.isEmpty }) != true,
             let shape = Self.shapeType(of: value), shape != "number"
         else { return nil }
-        diagnostics.append(Self.compatibility(
+        diagnostics.append(compatibility(
             "compat.contradicted-type",
             "'\(name)' declares type '\(declared.value.stringValue ?? "")' but its value '\(text)' is no number; read as \(shape), as Style Dictionary reads it (it never checks 'type')",
             at: declared.value.span, help: "change 'type' to what the value is"))
@@ -85,7 +85,7 @@ extension StyleDictionaryImport.Translator {
             entries.append(.init(part, node, like: layer))
         }
         let list = missing.map { "'\($0)'" }.joined(separator: ", ")
-        diagnostics.append(Self.compatibility(
+        diagnostics.append(compatibility(
             "compat.shadow-missing",
             "the shadow '\(path.joined(separator: "."))' has no \(list); read as \(missing.map { $0 == "color" ? "black" : "0" }.joined(separator: ", ")), as Style Dictionary writes \(missing.count == 1 ? "it" : "them")",
             at: layer.span.opening, help: "give the shadow every part: offsetX, offsetY, blur, spread and color"))
@@ -93,7 +93,7 @@ extension StyleDictionaryImport.Translator {
     }
 
     /// A warning `--strict` makes an error.
-    static func compatibility(_ code: DiagnosticCode, _ message: String, at span: SourceSpan, help: String) -> Diagnostic {
+    func compatibility(_ code: DiagnosticCode, _ message: String, at span: SourceSpan, help: String) -> Diagnostic {
         Diagnostic(.warning, code, message, at: span, help: help, isCompatibility: true)
     }
 }

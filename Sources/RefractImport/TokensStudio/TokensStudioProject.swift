@@ -95,7 +95,8 @@ enum TokensStudioProject {
         }
         let resolverPath = singleFile?.path ?? PathText.join(folder, "$themes.json")
         let resolver = ResolverWriter(
-            order: order, sets: setsByName, resolverFolder: PathText.folder(of: resolverPath), origin: themesNode
+            order: order, sets: setsByName, resolverFolder: PathText.folder(of: resolverPath), origin: themesNode,
+            emitted: input.sourceSets
         ).document(themeList.themes)
         return ImportResult(documents: documents, resolver: ImportedResolver(path: resolverPath, document: resolver), diagnostics: diagnostics)
     }
@@ -132,6 +133,8 @@ struct ResolverWriter {
     let sets: [String: TokensStudioProject.TokenSet]
     let resolverFolder: String
     let origin: SyntaxNode
+    /// The `source` sets output all the same (`emitSourceSets`): not marked.
+    var emitted: SourceSetOutput = .none
 
     func document(_ themes: [ThemeList.Theme]) -> SyntaxNode {
         let everEnabled = Set(themes.flatMap(\.enabled))
@@ -186,7 +189,7 @@ struct ResolverWriter {
                 reference += "#/" + PartReference.pointerSegment(fragment)
             }
             var entries: [SyntaxEntry] = [.init("$ref", .string(reference, like: node), like: node)]
-            if isReferenceOnly { entries.append(.init("$extensions", Self.referenceOnlyMark(like: node), like: node)) }
+            if isReferenceOnly && !emitted.emits(name) { entries.append(.init("$extensions", Self.referenceOnlyMark(like: node), like: node)) }
             return .mapping(entries, like: node)
         }, like: node)
     }

@@ -31,6 +31,7 @@ struct LintCommand {
             let found = LintStage.run(model, lint, built: platforms + outputContexts.filter { !platforms.contains($0) }, options: options)
             diagnostics = DiagnosticReport(diagnostics + found).finalized(with: request.policy)
         }
+        output.note(ReferenceOnlySummary.line(result, request: request), to: &console)
         output.emit(diagnostics, sources: result.sources, summarySuffix: Self.scope(result), to: &console)
         return ExitStatus.of(diagnostics).rawValue
     }
