@@ -65,6 +65,7 @@ struct DiagnosticsIndexTests {
         "css.invalid-setting": (["build", "--platform", "css"], 2),
         "css.invalid-name": (["build", "--platform", "css"], 1),
         "css.name-collision": (["build", "--platform", "css"], 1),
+        "names.shared-by-alias": (["build", "--platform", "css"], 0),
         "android.scheme-context-ignored": (["build", "--platform", "android"], 0),
         "android.night-only": (["build", "--platform", "android"], 0),
         "android.unsupported-value": (["build", "--platform", "android"], 0),

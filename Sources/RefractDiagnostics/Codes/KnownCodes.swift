@@ -131,6 +131,7 @@ package enum KnownCodes {
         "metadata.extensions",
         "name.invalid-character",
         "name.reserved",
+        "names.shared-by-alias",
         "number.invalid",
         "number.out-of-range",
         "preview.would-overwrite",
