@@ -22,7 +22,7 @@ public struct ImportInput: Sendable {
     /// Tokens Studio: the `source` sets to output rather than read for references only.
     public var sourceSets: SourceSetOutput
 
-    public init(format: TokenFormat, root: String, documents: [ImportDocument], sourceSets: SourceSetOutput = .none) {
+    public init(format: TokenFormat, root: String, documents: [ImportDocument], sourceSets: SourceSetOutput = .referenceOnly) {
         self.format = format
         self.root = root
         self.documents = documents

@@ -45,7 +45,7 @@ struct TokensStudioCorpusTests {
             request.sourceSets = [path: sets]
             return TokenLoader.run(request)
         }
-        let byDefault = try #require(load(.none).model)
+        let byDefault = try #require(load(.referenceOnly).model)
         #expect(byDefault.referenceOnly.count == 44)
         let all = load(.all)
         #expect(Studio.errors(all) == [])

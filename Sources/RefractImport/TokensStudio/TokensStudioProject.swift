@@ -134,7 +134,7 @@ struct ResolverWriter {
     let resolverFolder: String
     let origin: SyntaxNode
     /// The `source` sets output all the same (`emitSourceSets`): not marked.
-    var emitted: SourceSetOutput = .none
+    var emitted: SourceSetOutput = .referenceOnly
 
     func document(_ themes: [ThemeList.Theme]) -> SyntaxNode {
         let everEnabled = Set(themes.flatMap(\.enabled))

@@ -142,7 +142,7 @@ public enum ConfigReader {
                     }
                 case "emitSourceSets":
                     if let flag = field.value.boolValue {
-                        sourceSets = flag ? .all : SourceSetOutput.none
+                        sourceSets = flag ? .all : .referenceOnly
                     } else if let names = field.value.elements, names.allSatisfy({ $0.stringValue != nil }) {
                         sourceSets = .named(names.compactMap(\.stringValue))
                     } else {

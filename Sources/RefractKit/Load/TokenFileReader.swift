@@ -65,7 +65,7 @@ struct TokenFiles {
                 continue
             }
             let imported = TokenImporter.translate(ImportInput(
-                format: group.format, root: group.input, documents: documents, sourceSets: sourceSets[group.input] ?? .none))
+                format: group.format, root: group.input, documents: documents, sourceSets: sourceSets[group.input] ?? .referenceOnly))
             report.append(contentsOf: imported.diagnostics)
             if group.format.writesLegacyValues { read.legacyValueFiles.formUnion(documents.map(\.path)) }
             if let resolver = imported.resolver {
