@@ -56,6 +56,9 @@ struct TokensStudioCorpusTests {
         #expect(!named.referenceOnly.contains(TokenPath("borderRadius.lg")))
         #expect(!named.referenceOnly.contains(TokenPath("button.bg.color")))
         #expect(named.referenceOnly.contains(TokenPath("colors.green.600")))
+        let misspelt = load(.named(["primitive/radius"]))
+        #expect(misspelt.diagnostics.map(\.message).contains("'emitSourceSets' names set 'primitive/radius', which does not exist"))
+        #expect(misspelt.diagnostics.first { $0.code == "tokens-studio.missing-set" }?.help == "did you mean 'primitive/radii'?")
     }
 
     @Test func canvasReadsWithItsSevenThemesAndTheMissingSetsNamed() throws {

@@ -94,6 +94,14 @@ enum TokensStudioProject {
             return ImportResult(documents: documents, diagnostics: diagnostics)
         }
         let resolverPath = singleFile?.path ?? PathText.join(folder, "$themes.json")
+        if case .named(let names) = input.sourceSets {
+            for name in names where !order.contains(where: { $0 == name || $0.hasPrefix(name + "/") }) {
+                diagnostics.append(.warning(
+                    "tokens-studio.missing-set", "'emitSourceSets' names set '\(name)', which does not exist",
+                    at: .file(resolverPath), notes: [DiagnosticNote("the sets are \(order.prefix(8).map { "'\($0)'" }.joined(separator: ", "))")],
+                    help: Suggestions.nearest(to: name, in: order).map { "did you mean '\($0)'?" }))
+            }
+        }
         let resolver = ResolverWriter(
             order: order, sets: setsByName, resolverFolder: PathText.folder(of: resolverPath), origin: themesNode,
             emitted: input.sourceSets
