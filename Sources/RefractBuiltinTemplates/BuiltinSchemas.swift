@@ -505,7 +505,7 @@ public enum BuiltinSchemas {
       "type": "string"
     },
     "tokens": {
-      "description": "Token files and folders, merged in this order. Not together with `resolver`. Default: `tokens`. An input in another tool's format is `{ path, format }`.",
+      "description": "Token files and folders, merged in this order. Not together with `resolver`. Default: `tokens`. An input in another tool's format is `{ path, format }` (a Tokens Studio one also takes `emitSourceSets`).",
       "oneOf": [
         {
           "type": "string"
@@ -524,7 +524,11 @@ public enum BuiltinSchemas {
                 "additionalProperties": false,
                 "properties": {
                   "path": { "type": "string" },
-                  "format": { "enum": ["dtcg", "style-dictionary", "tokens-studio", "figma"] }
+                  "format": { "enum": ["dtcg", "style-dictionary", "tokens-studio", "figma"] },
+                  "emitSourceSets": {
+                    "description": "Tokens Studio only (`format: tokens-studio`): output the `source` sets' tokens, which are otherwise read for references only. `true` for every `source` set, or the sets' names (a folder name takes the sets below it). Default: `false`.",
+                    "oneOf": [{ "type": "boolean" }, { "type": "array", "items": { "type": "string" } }]
+                  }
                 }
               }
             ]

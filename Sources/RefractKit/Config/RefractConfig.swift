@@ -10,6 +10,8 @@ public struct RefractConfig: Sendable, Equatable {
     public var tokens: [String] = []
     /// The format of each of `tokens` not in DTCG (`- { path: legacy, format: style-dictionary }`), by its path.
     public var tokenFormats: [String: TokenFormat] = [:]
+    /// The Tokens Studio `source` sets each input outputs (`emitSourceSets:`), by its path.
+    public var tokenSourceSets: [String: SourceSetOutput] = [:]
     /// A DTCG resolver document.
     public var resolver: String?
     /// Where each path of `tokens` and `resolver` is written, by the path as read (relative to the current

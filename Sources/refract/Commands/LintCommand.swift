@@ -33,6 +33,7 @@ struct LintCommand {
                 policy: request.policy)
             diagnostics = NameCollisionReport.folded(DiagnosticReport(diagnostics + found).finalized(with: request.policy))
         }
+        output.note(ReferenceOnlySummary.line(result, request: request), to: &console)
         output.emit(diagnostics, sources: result.sources, summarySuffix: Self.scope(result), to: &console)
         return ExitStatus.of(diagnostics).rawValue
     }
