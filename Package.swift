@@ -41,6 +41,7 @@ let package = Package(
         .target(name: "RefractCSS", dependencies: ["RefractOutput", "RefractModel", "RefractTemplates", "RefractDiagnostics"]),
         .target(name: "RefractAndroid", dependencies: ["RefractOutput", "RefractModel", "RefractTemplates", "RefractDiagnostics"]),
         .target(name: "RefractCompose", dependencies: ["RefractThemes", "RefractOutput", "RefractModel", "RefractTemplates", "RefractDiagnostics"]),
+        .target(name: "RefractAssetCatalog", dependencies: ["RefractThemes", "RefractOutput", "RefractModel", "RefractTemplates", "RefractDiagnostics"]),
         // Two resolved models (and their platform names) compared, and the comparison's reports.
         .target(name: "RefractDiff", dependencies: ["RefractModel"]),
         // The HTML style guide of a token set (`refract preview`): model → context → template → one page.
@@ -53,7 +54,7 @@ let package = Package(
         .target(name: "RefractKit", dependencies: [
             "RefractSyntax", "RefractDiagnostics", "RefractModel", "RefractImport", "RefractParser", "RefractTemplates",
             "RefractOutput", "RefractThemes", "RefractBuiltinTemplates", "RefractSwift", "RefractJSON", "RefractCSS", "RefractAndroid",
-            "RefractCompose", "RefractDiff", "RefractPreview", "RefractLint",
+            "RefractCompose", "RefractAssetCatalog", "RefractDiff", "RefractPreview", "RefractLint",
         ]),
         .executableTarget(name: "refract", dependencies: ["RefractKit", "RefractImport", "RefractArguments", "RefractLint"]),
         // The SwiftPM plugins (Plugins/): both run the `refract` built from this package.
@@ -98,6 +99,9 @@ let package = Package(
             exclude: ["Fixtures"]),
         .testTarget(
             name: "RefractComposeTests", dependencies: ["RefractCompose", "RefractThemes", "RefractKit", "RefractTestSupport"],
+            exclude: ["Fixtures"]),
+        .testTarget(
+            name: "RefractAssetCatalogTests", dependencies: ["RefractAssetCatalog", "RefractKit", "RefractTestSupport"],
             exclude: ["Fixtures"]),
         .testTarget(
             name: "RefractCLITests", dependencies: ["RefractKit", "RefractBuiltinTemplates", "RefractTemplates", "RefractTestSupport"],

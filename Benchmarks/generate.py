@@ -20,7 +20,9 @@ sRGB colours as strings. Tokens Studio: the same with its type names (`fontWeigh
 With --legacy it also writes DIR/legacy/*.tokens.json: the same base files with every concrete dimension
 as a legacy string ("16px") and every sRGB colour as a hex string ("#1b8188"), so that refract warns on most
 tokens (compat.legacy-dimension, compat.legacy-color); side by side with base/ it measures what a flood of
-diagnostics costs.
+diagnostics costs. With it, DIR/one-line/gradient.tokens.json holds one gradient token whose `$value` is one
+line of N items that are not stops (strings of `e` and combining acute accents, numbers, short strings): N
+located errors on one line, whose SARIF regions count UTF-16 columns (issue 42).
 
 Standard library only; the same arguments always give byte-identical files.
 """
@@ -400,6 +402,12 @@ class TokenSetGenerator:
         if legacy:
             for name in sorted(self.files):
                 dump(os.path.join("legacy", name), legacy_values(self.files[name]))
+            path = os.path.join(out, ONE_LINE_FILE)
+            os.makedirs(os.path.dirname(path), exist_ok=True)
+            encoded = one_line_gradient(self.total).encode("utf-8")
+            with open(path, "wb") as handle:
+                handle.write(encoded)
+            written.append((ONE_LINE_FILE, len(encoded)))
         for tool in formats:
             for name in sorted(self.files):
                 dump(os.path.join(tool, name.replace(".tokens.json", ".json")), foreign_tree(self.files[name], tool))
@@ -407,6 +415,20 @@ class TokenSetGenerator:
 
 
 FOREIGN_FORMATS = ("style-dictionary", "tokens-studio")
+ONE_LINE_FILE = os.path.join("one-line", "gradient.tokens.json")
+
+
+def one_line_gradient(count):
+    """A token file whose gradient `$value` is one line of `count` items, none of them a stop."""
+    items = []
+    for index in range(count):
+        if index % 3 == 0:
+            items.append(json.dumps("e" + "\u0301" * (1 + index % 5), ensure_ascii=False))
+        elif index % 3 == 1:
+            items.append(str(index))
+        else:
+            items.append(json.dumps(f"s{index % 10}"))
+    return '{\n  "flood": {\n    "$type": "gradient",\n    "$value": [' + ", ".join(items) + "]\n  }\n}\n"
 STUDIO_TYPES = {"fontWeight": "fontWeights", "fontFamily": "fontFamilies", "shadow": "boxShadow"}
 
 
@@ -479,7 +501,7 @@ def format_json(value, indent=0, column=0, width=120):
 
 def clear_generated(out):
     """Removes files an earlier run left, so a smaller set never keeps stale files."""
-    for folder in ("base", "legacy") + FOREIGN_FORMATS:
+    for folder in ("base", "legacy", os.path.dirname(ONE_LINE_FILE)) + FOREIGN_FORMATS:
         base = os.path.join(out, folder)
         if os.path.isdir(base):
             for name in os.listdir(base):

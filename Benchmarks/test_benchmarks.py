@@ -202,6 +202,20 @@ class GeneratorTests(unittest.TestCase):
             generate.generate(500, out, 1, ())
             self.assertEqual(sorted(n for n in os.listdir(out) if n.endswith(".json")), ["tokens.resolver.json"])
 
+    def test_one_line_file_holds_an_item_per_token_on_one_line(self):
+        with tempfile.TemporaryDirectory() as out:
+            generate.generate(300, out, 1, (), legacy=True)
+            with open(os.path.join(out, generate.ONE_LINE_FILE), encoding="utf-8") as handle:
+                text = handle.read()
+            generate.generate(300, out, 1, ())
+            self.assertFalse(os.path.exists(os.path.join(out, generate.ONE_LINE_FILE)))
+        value = json.loads(text)["flood"]["$value"]
+        self.assertEqual(len(value), 300)
+        self.assertFalse(any(isinstance(item, dict) for item in value))
+        self.assertTrue(any("\u0301" in item for item in value if isinstance(item, str)))
+        self.assertEqual([line for line in text.splitlines() if '"$value"' in line], [text.splitlines()[3]])
+        self.assertIn(", ".join(json.dumps(item, ensure_ascii=False) for item in value), text.splitlines()[3])
+
     def test_format_json_round_trips_and_keeps_short_values_on_one_line(self):
         value = {"a": {"b": [1, 2.5, "x"], "c": {"d": {"value": 4, "unit": "px"}}}, "long": list(range(60))}
         text = generate.format_json(value)

@@ -106,7 +106,28 @@ SCENARIOS = [
         name="build-json-legacy-quiet",
         summary="build the JSON bundle from legacy/ with --quiet (warnings made, not printed)",
         command=("{binary}", "build", "{set}/legacy", "--out", "{out}", "--platform", "json", "--quiet"),
-    ),    # Another tool's format against DTCG: base/, style-dictionary/ and tokens-studio/ hold the same tokens
+    ),
+    # Issue 42: as many located errors as tokens, all on one line of one file, in each machine format. The
+    # budget: SARIF (UTF-16 columns, counted once per file) at most 1.5 times JSON (byte columns).
+    Scenario(
+        name="lint-one-line-json",
+        summary="lint one-line/ (a gradient whose one-line value holds an error per token) with --format json",
+        command=("{binary}", "lint", "{set}/one-line", "--format", "json"),
+        success_codes=frozenset({1}),
+    ),
+    Scenario(
+        name="lint-one-line-sarif",
+        summary="the same with --format sarif",
+        command=("{binary}", "lint", "{set}/one-line", "--format", "sarif"),
+        success_codes=frozenset({1}),
+    ),
+    Scenario(
+        name="lint-one-line-github",
+        summary="the same with --format github",
+        command=("{binary}", "lint", "{set}/one-line", "--format", "github"),
+        success_codes=frozenset({1}),
+    ),
+    # Another tool's format against DTCG: base/, style-dictionary/ and tokens-studio/ hold the same tokens
     # (generate.py --format). The budget: reading either costs at most twice reading base/.
     Scenario(
         name="read-dtcg",

@@ -33,6 +33,8 @@ class Outcome:
     seconds_per_mb: float
     finding: str = ""
     detail: str = ""
+    # The codes of its error diagnostics, from `--format json` (None when the output is not that).
+    error_codes: frozenset = None
 
 
 def folder_size(path):
@@ -56,8 +58,29 @@ def unlocated_errors(stdout):
             if d.get("severity") == "error" and not (d.get("location") or {}).get("file") and not d.get("file")]
 
 
-def run_input(binary, name, data, limits):
-    """Outcomes of `refract lint` and `refract build` on `data` written as `name`."""
+def error_codes(stdout):
+    """The codes of the error diagnostics in `--format json` output, or None when it is not that."""
+    try:
+        report = json.loads(stdout)
+    except ValueError:
+        return None
+    return frozenset(d.get("code") for d in report.get("diagnostics", []) if d.get("severity") == "error")
+
+
+def compare_verdicts(lint, build):
+    """Marks `build` when it rejects what `lint` passes, or reports an error code lint does not: lint must
+    give the build's verdict (issue 42)."""
+    if lint.finding or build.finding or lint.status not in (0, 1) or build.status not in (0, 1):
+        return
+    missed = sorted((build.error_codes or frozenset()) - (lint.error_codes or frozenset()))
+    if missed or (lint.status == 0 and build.status == 1):
+        build.finding = "verdict"
+        build.detail = f"lint exits {lint.status}, build {build.status}; only build reports {missed}"
+
+
+def run_input(binary, name, data, limits, policy=()):
+    """Outcomes of `refract lint` and `refract build` on `data` written as `name`, both with the
+    `policy` flags (`--warnings-as-errors`, or none)."""
     outcomes = []
     megabytes = max(len(data), 1) / (1 << 20)
     with tempfile.TemporaryDirectory(prefix="refract-fuzz-") as folder:
@@ -65,11 +88,12 @@ def run_input(binary, name, data, limits):
         with open(path, "wb") as handle:
             handle.write(data)
         for command in ("lint", "build"):
-            arguments = [binary, command, name, "--format", "json"]
+            arguments = [binary, command, name, "--format", "json", *policy]
             if command == "build":
                 arguments += ["--out", "out"]
             outcomes.append(run_one(command, arguments, folder, megabytes, limits))
             shutil.rmtree(os.path.join(folder, "out"), ignore_errors=True)
+    compare_verdicts(*outcomes)
     return outcomes
 
 
@@ -108,7 +132,7 @@ def run_one(command, arguments, folder, megabytes, limits):
         stdout.seek(0)
         stderr.seek(0)
         out, err = stdout.read(), stderr.read()
-    outcome = Outcome(command, status, seconds, seconds / megabytes)
+    outcome = Outcome(command, status, seconds, seconds / megabytes, error_codes=error_codes(out))
     rss = usage.ru_maxrss * 1024
     written = folder_size(os.path.join(folder, "out")) + len(out) + len(err)
     if status < 0 or status not in EXPECTED_STATUSES:

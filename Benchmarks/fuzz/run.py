@@ -7,7 +7,9 @@
 Each run mutates a file of the public corpora (or makes a hostile one), runs `refract lint` and
 `refract build` on it in a temporary folder under a timeout and a memory limit, and classifies what
 happened: crash (a signal, or an exit status other than 0, 1, 2), hang (the timeout), blow-up (memory or
-output bytes per input MB over a bound) or unlocated (an error diagnostic with no file). Findings are
+output bytes per input MB over a bound), unlocated (an error diagnostic with no file) or verdict (build
+rejects what lint passes, or reports an error code lint does not; half the inputs run both commands with
+--warnings-as-errors, which turns a platform's warnings into build errors). Findings are
 written to --findings (one file each, with what was found); exit status 1 when there is any.
 """
 
@@ -68,9 +70,10 @@ def main(argv=None):
         with open(seed, "rb") as handle:
             data = handle.read()
         kind, name, mutated = mutate.mutate(os.path.basename(seed), data, rng)
+        policy = ("--warnings-as-errors",) if rng.random() < 0.5 else ()
         if kind in args.skip.split(","):
             continue
-        for outcome in execute.run_input(args.binary, name, mutated, limits):
+        for outcome in execute.run_input(args.binary, name, mutated, limits, policy):
             if len(mutated) >= 100_000:  # below, start-up time is all there is to measure
                 slowest.append((outcome.seconds_per_mb, outcome.command, kind, name))
             if outcome.finding:

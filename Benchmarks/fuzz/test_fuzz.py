@@ -68,6 +68,22 @@ class ClassificationTests(unittest.TestCase):
         body = """echo '{"diagnostics": [{"severity": "error", "code": "x.y", "message": "m", "file": "a"}]}'; exit 1"""
         self.assertEqual(self.classify(body).finding, "")
 
+    def test_build_rejecting_what_lint_passes_is_a_verdict(self):
+        with tempfile.TemporaryDirectory() as folder:
+            binary = stand_in(folder, """if [ "$1" = build ]; then
+  echo '{"diagnostics": [{"severity": "error", "code": "android.unsupported-value", "message": "m", "file": "a"}]}'; exit 1
+fi
+echo '{"diagnostics": []}'""")
+            lint, build = execute.run_input(binary, "a.tokens.json", b"{}", execute.Limits(timeout=5))
+        self.assertEqual((lint.finding, build.finding), ("", "verdict"))
+        self.assertIn("android.unsupported-value", build.detail)
+
+    def test_the_same_errors_in_lint_and_build_are_no_finding(self):
+        body = """echo '{"diagnostics": [{"severity": "error", "code": "x.y", "message": "m", "file": "a"}]}'; exit 1"""
+        with tempfile.TemporaryDirectory() as folder:
+            outcomes = execute.run_input(stand_in(folder, body), "a.tokens.json", b"{}", execute.Limits(timeout=5))
+        self.assertEqual([outcome.finding for outcome in outcomes], ["", ""])
+
     def test_output_out_of_proportion_is_a_blow_up(self):
         body = 'mkdir -p out && head -c 70000000 /dev/zero > out/big; exit 0'
         self.assertEqual(self.classify(body).finding, "blow-up")

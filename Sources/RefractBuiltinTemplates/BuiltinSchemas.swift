@@ -505,7 +505,7 @@ public enum BuiltinSchemas {
       "type": "string"
     },
     "tokens": {
-      "description": "Token files and folders, merged in this order. Not together with `resolver`. Default: `tokens`. An input in another tool's format is `{ path, format }`.",
+      "description": "Token files and folders, merged in this order. Not together with `resolver`. Default: `tokens`. An input in another tool's format is `{ path, format }` (a Tokens Studio one also takes `emitSourceSets`).",
       "oneOf": [
         {
           "type": "string"
@@ -524,7 +524,11 @@ public enum BuiltinSchemas {
                 "additionalProperties": false,
                 "properties": {
                   "path": { "type": "string" },
-                  "format": { "enum": ["dtcg", "style-dictionary", "tokens-studio", "figma"] }
+                  "format": { "enum": ["dtcg", "style-dictionary", "tokens-studio", "figma"] },
+                  "emitSourceSets": {
+                    "description": "Tokens Studio only (`format: tokens-studio`): output the `source` sets' tokens, which are otherwise read for references only. `true` for every `source` set, or the sets' names (a folder name takes the sets below it). Default: `false`.",
+                    "oneOf": [{ "type": "boolean" }, { "type": "array", "items": { "type": "string" } }]
+                  }
                 }
               }
             ]
@@ -595,6 +599,9 @@ public enum BuiltinSchemas {
         },
         "compose": {
           "$ref": "#/$defs/composePlatform"
+        },
+        "xcassets": {
+          "$ref": "#/$defs/xcassetsPlatform"
         }
       },
       "additionalProperties": false
@@ -977,6 +984,63 @@ public enum BuiltinSchemas {
         }
       ]
     },
+    "xcassetsPlatform": {
+      "oneOf": [
+        {
+          "description": "true: generate with the defaults; false: do not generate. Not generated unless listed.",
+          "type": "boolean"
+        },
+        {
+          "type": "object",
+          "properties": {
+            "enabled": {
+              "description": "Generate this platform. Default: true when the platform is listed; an unlisted xcassets platform is not generated.",
+              "type": "boolean"
+            },
+            "destination": {
+              "description": "Folder under the output folder. Default: the platform's name.",
+              "type": "string"
+            },
+            "prefix": {
+              "description": "A prefix for generated names. Default: none.",
+              "type": "string"
+            },
+            "template": {
+              "description": "A template file that replaces the built-in template of the same name, or a folder of them.",
+              "type": "string"
+            },
+            "include": {
+              "description": "Emit only the tokens these match. Token path patterns (`palette.*`, `color.**.hover`): `*` is any part of one segment, `**` any number of segments; a pattern naming a group takes in every token under it. Default: every token.",
+              "type": "array",
+              "items": { "type": "string" }
+            },
+            "exclude": {
+              "description": "Leave out the tokens these match (primitives such as `palette.*`); tokens that alias them keep their values. Token path patterns (`palette.*`, `color.**.hover`): `*` is any part of one segment, `**` any number of segments; a pattern naming a group takes in every token under it.",
+              "type": "array",
+              "items": { "type": "string" }
+            },
+            "rename": {
+              "description": "A token's path on this platform, by its path (`color.brand.primary: color.accent`); its names follow the new path.",
+              "type": "object",
+              "additionalProperties": { "type": "string" }
+            },
+            "catalog": {
+              "description": "The asset catalog's name; '.xcassets' is added. With several themes and no 'theme', each theme gets a catalog '<catalog>-<theme>.xcassets'. Default: Colors.",
+              "type": "string"
+            },
+            "theme": {
+              "description": "Write one catalog, of this theme. Default: a catalog per theme.",
+              "type": "string"
+            },
+            "accentColor": {
+              "description": "The dotted path of the colour token that 'AccentColor.colorset' copies. Default: no AccentColor.",
+              "type": "string"
+            }
+          },
+          "additionalProperties": false
+        }
+      ]
+    },
     "output": {
       "type": "object",
       "properties": {
@@ -987,7 +1051,8 @@ public enum BuiltinSchemas {
             "json",
             "css",
             "android",
-            "compose"
+            "compose",
+            "xcassets"
           ]
         },
         "template": {

@@ -2624,5 +2624,49 @@ nonisolated extension ThemeValues.{{identifier}} {
 {{/valueFile}}
 
 """#,
+        "xcassets/catalog.json.mustache": #"""
+{
+  "info" : {
+    "author" : "{{author}}",
+    "version" : 1
+  }
+}
+
+"""#,
+        "xcassets/colorset.json.mustache": #"""
+{
+  "colors" : [
+{{#colors}}
+    {
+{{#hasAppearances}}
+      "appearances" : [
+{{#appearances}}
+        {
+          "appearance" : "{{appearance}}",
+          "value" : "{{value}}"
+        }{{separator}}
+{{/appearances}}
+      ],
+{{/hasAppearances}}
+      "color" : {
+        "color-space" : "{{colorSpace}}",
+        "components" : {
+          "alpha" : "{{components.alpha}}",
+          "blue" : "{{components.blue}}",
+          "green" : "{{components.green}}",
+          "red" : "{{components.red}}"
+        }
+      },
+      "idiom" : "universal"
+    }{{separator}}
+{{/colors}}
+  ],
+  "info" : {
+    "author" : "{{author}}",
+    "version" : 1
+  }
+}
+
+"""#,
     ]
 }

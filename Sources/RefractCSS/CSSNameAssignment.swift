@@ -30,6 +30,13 @@ struct CSSNameAssignment {
             // A typography token claims its parts' names with its own, all or none.
             let claimed = type == .typography ? [name] + CSSPart.typographyParts.map { $0.name(of: name) } : [name]
             if let clash = claimed.lazy.compactMap({ text in owners[text].map { (owner: $0, name: text) } }).first {
+                if claimed.count == 1, model.sharesNameHarmlessly(model.paths[clash.owner], path) {
+                    // A reference to it is written as its value, as to any token the CSS leaves out: the kept
+                    // token may be the alias of this one, and `var()` of its own name would be a cycle.
+                    diagnostics.append(SharedName.note(
+                        model.paths[clash.owner], path, become: "the CSS custom property '\(clash.name)'", at: SourceSpan(source)))
+                    continue
+                }
                 diagnostics.append(.error(
                     "css.name-collision",
                     "token '\(path)' and token '\(model.paths[clash.owner])' both become the CSS custom property "
@@ -38,7 +45,7 @@ struct CSSNameAssignment {
                     notes: Self.firstTypeAndSource(at: clash.owner, in: model).map {
                         [DiagnosticNote("'\(model.paths[clash.owner])' is defined here", at: SourceSpan($0.1))]
                     } ?? [],
-                    help: "rename one of them; '\(path)' is left out of the CSS"))
+                    help: "rename one of them, or give one another path on this platform with 'rename:' (platforms.css.rename); '\(path)' is left out of the CSS"))
                 continue
             }
             for text in claimed { owners[text] = index }

@@ -19,11 +19,14 @@ public struct ImportInput: Sendable {
     public var format: TokenFormat
     public var root: String
     public var documents: [ImportDocument]
+    /// Tokens Studio: the `source` sets to output rather than read for references only.
+    public var sourceSets: SourceSetOutput
 
-    public init(format: TokenFormat, root: String, documents: [ImportDocument]) {
+    public init(format: TokenFormat, root: String, documents: [ImportDocument], sourceSets: SourceSetOutput = .referenceOnly) {
         self.format = format
         self.root = root
         self.documents = documents
+        self.sourceSets = sourceSets
     }
 }
 

@@ -160,12 +160,16 @@ public struct ThemeLayout: Sendable {
             let path = model.paths[row]
             let span = SourceSpan(reference.source)
             if let other = owner[row] {
+                if model.sharesNameHarmlessly(model.paths[other], path) {
+                    findings.append(SharedName.note(model.paths[other], path, become: "'\(kind.property).\(names[row])'", at: span))
+                    continue
+                }
                 findings.append(.error(
                     DiagnosticCode("\(Self.placeholder).name-collision"),
                     "tokens '\(model.paths[other])' and '\(path)' both become '\(kind.property).\(names[row])'",
                     at: span, label: "second token",
                     notes: references[other].map { [DiagnosticNote("'\(model.paths[other])' is defined here", at: SourceSpan($0.source))] } ?? [],
-                    help: "rename one of the tokens"))
+                    help: "rename one of the tokens, or give one another path on this platform with 'rename:' in the platform's settings"))
                 continue
             }
             guard let member = place[row] else { continue }

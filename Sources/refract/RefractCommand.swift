@@ -67,7 +67,7 @@ enum RefractCommand {
     static let outOption = OptionSpec.option("out", short: "o", valueName: "dir", help: "The output folder (default: output).")
     static let platformOption = OptionSpec.option(
         "platform", short: "p", valueName: "platform", help: "Generate only this platform; repeat for several.",
-        allowedValues: ["swift", "json", "css", "android", "compose"], isRepeating: true)
+        allowedValues: ["swift", "json", "css", "android", "compose", "xcassets"], isRepeating: true)
     static let checkFlag = OptionSpec.flag(
         "check", help: "Write nothing; exit 1 and list the files that differ when the output folder is stale.")
     static let verboseFlag = OptionSpec.flag(
@@ -79,7 +79,8 @@ enum RefractCommand {
         abstract: "Compile tokens into Swift, CSS, Android resources, Compose Kotlin and a JSON theme bundle.",
         discussion: """
             With no arguments reads refract.yaml (or refract.json) here, or without one builds tokens/ into \
-            output/ for every platform. Nothing is written when any error is found; files are written to a \
+            output/ for every platform but the opt-in asset catalogs (xcassets, built when the config lists \
+            them or --platform names them). Nothing is written when any error is found; files are written to a \
             temporary file and renamed into place, and files an earlier build wrote that are no longer \
             produced are removed (only those, listed in the output folder's manifest). Exits 0 on success, \
             1 on token errors, stale files under --check or a failed write, 2 on usage or configuration \

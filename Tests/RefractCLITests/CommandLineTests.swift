@@ -9,9 +9,16 @@ struct CommandLineTests {
     static let root = TestEnvironment.packageRoot
 
     @Test func exampleTokensAreClean() throws {
-        let run = try RefractBinary.run(["lint", "--strict", "--warnings-as-errors"], in: Self.root)
+        let run = try RefractBinary.run(["lint", "--strict"], in: Self.root)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stderr.hasPrefix("refract: 0 errors, 0 warnings;"))
+        // Android has no shadow resource, so the build warns on shadow.card: with no config here to keep that
+        // a warning (as `refract init`'s does), --warnings-as-errors fails the build there, and lint with it.
+        let strictest = try RefractBinary.run(["lint", "--strict", "--warnings-as-errors"], in: Self.root)
+        #expect(strictest.status == 1)
+        #expect(strictest.stderr.hasPrefix(
+            "tokens/semantic.tokens.yaml:37:3: error: [android.unsupported-value] token 'shadow.card' is not written for Android"))
+        #expect(strictest.stderr.contains("refract: 1 error, 0 warnings;"))
     }
 
     @Test func usageErrorSuggestsAndExitsTwo() throws {

@@ -51,6 +51,17 @@ struct ConfigSchemaTests {
         #expect(try Self.propertyNames(of: Self.schema()) == accepted)
     }
 
+    @Test func tokensInputKeysAreTheReadersKeys() throws {
+        let reader = try String(contentsOf: Self.readerURL, encoding: .utf8)
+        let accepted = try Self.stringList(after: #"unknown(field, in: "a 'tokens' input", allowed: ["#, in: reader)
+        let tokens = try Self.schema()["properties"].flatMap { ($0 as? [String: Any])?["tokens"] as? [String: Any] }
+        let list = (tokens?["oneOf"] as? [Any])?.compactMap { $0 as? [String: Any] }.first { $0["type"] as? String == "array" }
+        let object = ((list?["items"] as? [String: Any])?["oneOf"] as? [Any])?.compactMap { $0 as? [String: Any] }
+            .first { $0["type"] as? String == "object" }
+        #expect(try Self.propertyNames(of: object) == accepted)
+        #expect(accepted.contains("emitSourceSets"))
+    }
+
     @Test func axesKeysAreTheReadersKeys() throws {
         let reader = try String(contentsOf: Self.readerURL, encoding: .utf8)
         let accepted = try Self.stringList(after: #"unknown(axis, in: "axes", allowed: ["#, in: reader)
@@ -61,7 +72,7 @@ struct ConfigSchemaTests {
     @Test func platformNamesAreTheReadersNames() throws {
         let config = try String(contentsOf: Self.configURL, encoding: .utf8)
         let names = try Self.stringList(after: "platformNames = [", in: config)
-        #expect(names == ["swift", "json", "css", "android", "compose"])
+        #expect(names == ["swift", "json", "css", "android", "compose", "xcassets"])
         let platforms = try Self.schema()["properties"].flatMap { ($0 as? [String: Any])?["platforms"] }
         #expect(try Self.propertyNames(of: platforms) == names)
         let output = try #require((Self.schema()["$defs"] as? [String: Any])?["output"] as? [String: Any])

@@ -66,6 +66,7 @@ struct DiagnosticsIndexTests {
         "css.invalid-setting": (["build", "--platform", "css"], 2),
         "css.invalid-name": (["build", "--platform", "css"], 1),
         "css.name-collision": (["build", "--platform", "css"], 1),
+        "names.shared-by-alias": (["build", "--platform", "css"], 0),
         "android.scheme-context-ignored": (["build", "--platform", "android"], 0),
         "android.night-only": (["build", "--platform", "android"], 0),
         "android.unsupported-value": (["build", "--platform", "android"], 0),
@@ -75,6 +76,9 @@ struct DiagnosticsIndexTests {
         "compose.name-collision": (["build", "--platform", "compose"], 1),
         "compose.scheme-dependent-value": (["build", "--platform", "compose"], 0),
         "compose.missing-value": (["build", "--platform", "compose"], 0),
+        "xcassets.invalid-setting": (["build", "--platform", "xcassets"], 2),
+        "xcassets.name-collision": (["build", "--platform", "xcassets"], 1),
+        "xcassets.composite-skipped": (["build", "--platform", "xcassets"], 0),
         "import.unknown-format": (["lint", "tokens.resolver.json"], 1),
         // Rules that are off by default, turned on by the project's config, and one for a planned platform.
         "lint.naming.pattern": (["lint"], 0),
@@ -99,6 +103,8 @@ struct DiagnosticsIndexTests {
     /// Arguments a fixture needs besides its path, by code: codes about `--input` need one.
     static let extraArguments: [String: [String]] = [
         "input.no-modifiers": ["--input", "mode=dark"],
+        "compat.contradicted-type": ["--from", "style-dictionary"],
+        "compat.shadow-missing": ["--from", "style-dictionary"],
         "import.invalid-document": ["--from", "style-dictionary"],
         "import.not-carried": ["--from", "style-dictionary"],
         "import.type-not-inferred": ["--from", "style-dictionary"],

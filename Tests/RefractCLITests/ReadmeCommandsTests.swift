@@ -212,7 +212,7 @@ struct ReadmeCommandsTests {
     @Test func theConfigExamplesAreAccepted() throws {
         let text = try Self.readme()
         let blocks = text.matches(of: #/```yaml\n((?:platforms|resolver):[\s\S]*?)```/#).map { String($0.output.1) }
-        #expect(blocks.count == 2)
+        #expect(blocks.count == 3)
         for block in blocks {
             let (folder, environment) = try Self.project()
             defer { try? FileManager.default.removeItem(at: folder) }

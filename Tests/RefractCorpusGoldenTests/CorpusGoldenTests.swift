@@ -18,11 +18,13 @@ struct CorpusGoldenTests {
         "adobe-spectrum", "figma-sds", "github-primer", "ibm-carbon", "microsoft-fluent", "shopify-polaris",
     ]
 
-    /// Every file of a build without errors, with paths relative to the output folder.
+    /// Every file of a build without errors, with paths relative to the output folder: the platforms a build
+    /// without a config makes (the asset catalog, opt-in, has its own corpus tests in RefractAssetCatalogTests).
     static func build(_ input: String, sourceLocation: SourceLocation = #_sourceLocation) -> [(path: String, contents: String)] {
-        let options = Dictionary(uniqueKeysWithValues: PlatformRegistry.names.map { ($0, PlatformOptions(destination: $0)) })
+        let platforms = PlatformRegistry.all.filter(\.enabledByDefault).map(\.name)
+        let options = Dictionary(uniqueKeysWithValues: platforms.map { ($0, PlatformOptions(destination: $0)) })
         let request = BuildRequest(
-            load: LoadRequest(inputs: [input]), output: "output", platforms: PlatformRegistry.names, options: options)
+            load: LoadRequest(inputs: [input]), output: "output", platforms: platforms, options: options)
         let result = BuildPipeline.run(request)
         let errors = result.diagnostics.filter { $0.severity == .error }
         #expect(errors.isEmpty, "\(input): \(errors.prefix(3).map(\.message))", sourceLocation: sourceLocation)

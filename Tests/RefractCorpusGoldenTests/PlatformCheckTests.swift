@@ -50,7 +50,8 @@ struct PlatformCheckTests {
         return try #require(load.model, "\(input): \(load.diagnostics.prefix(3).map(\.message))", sourceLocation: sourceLocation)
     }
 
-    /// Default options; settings each platform rejects (`accessorPrefix` for Swift, `package` for Compose)
+    /// Default options; settings each platform rejects (`accessorPrefix` for Swift, `package` for Compose,
+    /// `catalog`, `theme` and `accentColor` for the asset catalog)
     /// or reads (`prefix` for the CSS names); and Swift accessors without a prefix, which can shadow SwiftUI's.
     static let optionSets: [[String: PlatformOptions]] = {
         var rejected: [String: PlatformOptions] = [:]
@@ -60,6 +61,7 @@ struct PlatformCheckTests {
             case "swift": options.settings = ["accessorPrefix": "9lives"]
             case "compose": options.settings = ["package": "not a package"]
             case "css": options.prefix = "ds"
+            case "xcassets": options.settings = ["catalog": "a/b", "theme": "nowhere", "accentColor": "no.such.token"]
             default: break
             }
             rejected[name] = options
@@ -95,6 +97,7 @@ struct PlatformCheckTests {
         for code in [
             "swift.name-collision", "swift.accessor-shadows-swiftui", "swift.invalid-setting", "json.name-collision",
             "css.name-collision", "android.name-collision", "compose.name-collision", "compose.invalid-setting",
+            "xcassets.invalid-setting",
         ] {
             #expect(codes.contains(code), "no \(code) among \(Set(codes).sorted())")
         }

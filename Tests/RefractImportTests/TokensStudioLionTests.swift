@@ -1,3 +1,4 @@
+import RefractImport
 import RefractKit
 import RefractModel
 import RefractTestSupport
@@ -31,6 +32,33 @@ struct TokensStudioCorpusTests {
         #expect(model.axes.map(\.name) == ["brand", "color"])
         #expect(model.permutations.count == 6)
         #expect(model.hex("button.bg.color", ["brand": "Business", "color": "Green"]) == "#38a169")
+    }
+
+    /// `emitSourceSets` (the input's `sourceSets`): lion's `source` sets are output, as their own build
+    /// (Style Dictionary with sd-transforms) outputs them; by name, only those sets.
+    @Test func lionsSourceSetsAreOutputOnRequest() throws {
+        guard Corpus.require() else { return }
+        let path = Corpus.path("corpora/tokens-studio-lion/tokens")
+        func load(_ sets: SourceSetOutput) -> LoadResult {
+            var request = LoadRequest(inputs: [path])
+            request.formats = [path: .tokensStudio]
+            request.sourceSets = [path: sets]
+            return TokenLoader.run(request)
+        }
+        let byDefault = try #require(load(.referenceOnly).model)
+        #expect(byDefault.referenceOnly.count == 44)
+        let all = load(.all)
+        #expect(Studio.errors(all) == [])
+        let model = try #require(all.model)
+        #expect(model.referenceOnly.isEmpty)
+        #expect(model.paths.count == 46)
+        let named = try #require(load(.named(["primitive/radii", "component"])).model)
+        #expect(!named.referenceOnly.contains(TokenPath("borderRadius.lg")))
+        #expect(!named.referenceOnly.contains(TokenPath("button.bg.color")))
+        #expect(named.referenceOnly.contains(TokenPath("colors.green.600")))
+        let misspelt = load(.named(["primitive/radius"]))
+        #expect(misspelt.diagnostics.map(\.message).contains("'emitSourceSets' names set 'primitive/radius', which does not exist"))
+        #expect(misspelt.diagnostics.first { $0.code == "tokens-studio.missing-set" }?.help == "did you mean 'primitive/radii'?")
     }
 
     @Test func canvasReadsWithItsSevenThemesAndTheMissingSetsNamed() throws {

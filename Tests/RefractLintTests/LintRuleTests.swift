@@ -212,7 +212,7 @@ struct LintRuleTests {
             1 | { "$type": "number", "a-b": { "$value": 1 }, "aB": { "$value": 2 } }
               |                                              ^^^^ second token
               |
-              = help: rename one of the tokens; Android names are lower snake case, so case and punctuation do not tell them apart
+              = help: rename one of the tokens, or give one another path on this platform with 'rename:' (platforms.android.rename); Android names are lower snake case, so case and punctuation do not tell them apart
             tokens.json:1:22: note: 'a-b' is defined here
               |
             1 | { "$type": "number", "a-b": { "$value": 1 }, "aB": { "$value": 2 } }

@@ -21,6 +21,8 @@ struct NameRegistry {
     let model: ThemedTokenSet
     private var owners: [Field: Claimant] = [:]
     private(set) var diagnostics: [Diagnostic] = []
+    /// Pairs already noted as sharing a name harmlessly, so a day and a night claim say it once.
+    private var notedPairs: Set<[Int]> = []
 
     init(model: ThemedTokenSet) {
         self.model = model
@@ -39,12 +41,19 @@ struct NameRegistry {
         }
         if owner.pathIndex == claimant.pathIndex { return true }
         guard let ownerToken = token(owner), let token = token(claimant) else { return false }
+        if model.sharesNameHarmlessly(ownerToken.path, token.path) {
+            if notedPairs.insert([owner.pathIndex, claimant.pathIndex]).inserted {
+                diagnostics.append(SharedName.note(
+                    ownerToken.path, token.path, become: "the Android resource '\(rClass.rawValue)/\(name)'", at: SourceSpan(token.source)))
+            }
+            return false
+        }
         diagnostics.append(.error(
             "android.name-collision",
             "tokens '\(ownerToken.path)' and '\(token.path)' both become the Android resource '\(rClass.rawValue)/\(name)'",
             at: SourceSpan(token.source), label: "second token",
             notes: [DiagnosticNote("'\(ownerToken.path)' is defined here", at: SourceSpan(ownerToken.source))],
-            help: "rename one of the tokens; Android names are lower snake case, so case and punctuation do not tell them apart"))
+            help: "rename one of the tokens, or give one another path on this platform with 'rename:' (platforms.android.rename); Android names are lower snake case, so case and punctuation do not tell them apart"))
         return false
     }
 

@@ -35,6 +35,7 @@ package enum KnownCodes {
         "color.missing-property",
         "color.unknown-property",
         "color.unknown-space",
+        "compat.contradicted-type",
         "compat.css-only-unit",
         "compat.dimension-empty-unit",
         "compat.dimension-unit",
@@ -45,6 +46,7 @@ package enum KnownCodes {
         "compat.legacy-duration",
         "compat.line-height-dimension",
         "compat.non-standard-type",
+        "compat.shadow-missing",
         "compat.short-hex",
         "compat.token-extra-property",
         "compat.typography-missing",
@@ -132,6 +134,7 @@ package enum KnownCodes {
         "name.collision",
         "name.invalid-character",
         "name.reserved",
+        "names.shared-by-alias",
         "number.invalid",
         "number.out-of-range",
         "preview.would-overwrite",
@@ -230,6 +233,9 @@ package enum KnownCodes {
         "usage.unknown-option",
         "value.null",
         "value.unsupported-in-composite",
+        "xcassets.composite-skipped",
+        "xcassets.invalid-setting",
+        "xcassets.name-collision",
     ]
 
     /// The families, `compat` of `compat.legacy-color`: what a `family.*` key may name.

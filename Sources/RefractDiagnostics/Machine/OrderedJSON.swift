@@ -43,23 +43,32 @@ enum OrderedJSON: Sendable, Equatable {
             guard !elements.isEmpty else { return output.append("[]") }
             output.append("[\n")
             for (index, element) in elements.enumerated() {
-                output.append(String(repeating: "  ", count: indent + 1))
+                Self.appendIndent(indent + 1, to: &output)
                 element.write(into: &output, indent: indent + 1)
                 output.append(index == elements.count - 1 ? "\n" : ",\n")
             }
-            output.append(String(repeating: "  ", count: indent) + "]")
+            Self.appendIndent(indent, to: &output)
+            output.append("]")
         case .object(let members):
             guard !members.isEmpty else { return output.append("{}") }
             output.append("{\n")
             for (index, member) in members.enumerated() {
-                output.append(String(repeating: "  ", count: indent + 1))
+                Self.appendIndent(indent + 1, to: &output)
                 Self.writeString(member.key, into: &output)
                 output.append(": ")
                 member.value.write(into: &output, indent: indent + 1)
                 output.append(index == members.count - 1 ? "\n" : ",\n")
             }
-            output.append(String(repeating: "  ", count: indent) + "}")
+            Self.appendIndent(indent, to: &output)
+            output.append("}")
         }
+    }
+
+    /// Two spaces per level, without making a string per line (a SARIF log has dozens of lines per result).
+    private static let indents = (0..<16).map { String(repeating: "  ", count: $0) }
+
+    private static func appendIndent(_ level: Int, to output: inout String) {
+        output.append(level < indents.count ? indents[level] : String(repeating: "  ", count: level))
     }
 
     /// Whether a string holding `byte` is written with escapes.
@@ -67,31 +76,39 @@ enum OrderedJSON: Sendable, Equatable {
         byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
     }
 
-    /// RFC 8259 escaping: quote, backslash and control characters; everything else stays UTF-8.
+    /// RFC 8259 escaping: quote, backslash and control characters; everything else stays UTF-8. The text
+    /// between two escapes is appended whole (a SARIF message holds a newline before its help).
     static func writeString(_ value: String, into output: inout String) {
         output.append("\"")
-        // Names and paths rarely hold a character that needs escaping; those are appended whole.
-        if !value.utf8.contains(where: needsEscape) {
-            output.append(value)
-            output.append("\"")
-            return
-        }
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": output.append("\\\"")
-            case "\\": output.append("\\\\")
-            case "\n": output.append("\\n")
-            case "\r": output.append("\\r")
-            case "\t": output.append("\\t")
-            case "\u{08}": output.append("\\b")
-            case "\u{0C}": output.append("\\f")
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                let hex = String(scalar.value, radix: 16, uppercase: false)
-                output.append("\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
-            default:
-                output.unicodeScalars.append(scalar)
+        let utf8 = value.utf8
+        var runStart = utf8.startIndex
+        var index = runStart
+        while index != utf8.endIndex {
+            let byte = utf8[index]
+            if needsEscape(byte) {
+                output.append(contentsOf: value[runStart..<index])
+                output.append(escape(byte))
+                runStart = utf8.index(after: index)
             }
+            index = utf8.index(after: index)
         }
+        output.append(contentsOf: value[runStart..<index])
         output.append("\"")
+    }
+
+    /// The escape of a byte `needsEscape` accepts (all ASCII).
+    private static func escape(_ byte: UInt8) -> String {
+        switch byte {
+        case UInt8(ascii: "\""): return "\\\""
+        case UInt8(ascii: "\\"): return "\\\\"
+        case UInt8(ascii: "\n"): return "\\n"
+        case UInt8(ascii: "\r"): return "\\r"
+        case UInt8(ascii: "\t"): return "\\t"
+        case 0x08: return "\\b"
+        case 0x0C: return "\\f"
+        default:
+            let hex = String(byte, radix: 16, uppercase: false)
+            return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        }
     }
 }

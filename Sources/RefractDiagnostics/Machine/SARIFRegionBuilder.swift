@@ -3,11 +3,29 @@
 struct SARIFRegionBuilder {
     static let sourceRoot = "%SRCROOT%"
 
-    let sources: SourceStore
+    /// The column counts of every file whose bytes are known, and every file's artifact location: made
+    /// once per render, however many regions a file has.
+    private let columns: [String: UTF16Columns]
+    private let artifacts: [String: OrderedJSON]
+
+    init(sources: SourceStore, files: Set<String>) {
+        var columns: [String: UTF16Columns] = [:]
+        var artifacts: [String: OrderedJSON] = [:]
+        for file in files {
+            if let bytes = sources.bytes(of: file) { columns[file] = UTF16Columns(bytes) }
+            artifacts[file] = Self.artifactLocation(file)
+        }
+        self.columns = columns
+        self.artifacts = artifacts
+    }
+
+    func artifactLocation(_ file: String) -> OrderedJSON {
+        artifacts[file] ?? Self.artifactLocation(file)
+    }
 
     func physicalLocation(_ span: SourceSpan) -> OrderedJSON {
         .object([
-            .init("artifactLocation", Self.artifactLocation(span.file)),
+            .init("artifactLocation", artifactLocation(span.file)),
             .init("region", region(span)),
         ])
     }
@@ -25,11 +43,7 @@ struct SARIFRegionBuilder {
 
     /// The 1-based UTF-16 column of a position whose column counts UTF-8 bytes.
     private func column(of position: SourcePosition, in file: String) -> Int {
-        let lineStart = position.offset - (position.column - 1)
-        guard let bytes = sources.bytes(of: file), lineStart >= 0, lineStart <= position.offset,
-            position.offset <= bytes.count
-        else { return position.column }
-        return String(decoding: bytes[lineStart..<position.offset], as: UTF8.self).utf16.count + 1
+        columns[file]?.column(of: position) ?? position.column
     }
 
     /// A relative path becomes a URI reference under `%SRCROOT%`; an absolute one a `file://` URI.
@@ -47,13 +61,14 @@ struct SARIFRegionBuilder {
         ])
     }
 
+    private static let keptInPaths = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~/!$&'()*+,;=@".utf8)
+
     /// Keeps RFC 3986 unreserved characters, sub-delimiters and path separators; encodes the rest,
     /// including `:`, which would read as a scheme in a relative reference's first segment.
     static func percentEncoded(_ path: String) -> String {
-        let kept = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~/!$&'()*+,;=@".utf8)
         var result = ""
         for byte in path.utf8 {
-            if kept.contains(byte) {
+            if keptInPaths.contains(byte) {
                 result.unicodeScalars.append(Unicode.Scalar(byte))
             } else {
                 let hex = String(byte, radix: 16, uppercase: true)

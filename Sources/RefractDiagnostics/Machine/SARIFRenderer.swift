@@ -22,7 +22,7 @@ public struct SARIFRenderer: Sendable {
     func document(_ diagnostics: [Diagnostic], sources: SourceStore) -> OrderedJSON {
         let ruleIDs = Array(Set(diagnostics.map(\.code))).sorted()
         let ruleIndex = Dictionary(uniqueKeysWithValues: ruleIDs.enumerated().map { ($1, $0) })
-        let regions = SARIFRegionBuilder(sources: sources)
+        let regions = SARIFRegionBuilder(sources: sources, files: Self.files(of: diagnostics))
 
         var driver: [OrderedJSON.Member] = [.init("name", .string("refract"))]
         if let informationURI { driver.append(.init("informationUri", .string(informationURI))) }
@@ -43,6 +43,17 @@ public struct SARIFRenderer: Sendable {
                 ])
             ])),
         ])
+    }
+
+    /// Every file a region of the log points into.
+    private static func files(of diagnostics: [Diagnostic]) -> Set<String> {
+        var files = Set<String>()
+        for diagnostic in diagnostics {
+            if let span = diagnostic.span { files.insert(span.file) }
+            for note in diagnostic.notes { if let span = note.span { files.insert(span.file) } }
+            if let fixIt = diagnostic.fixIt { files.insert(fixIt.span.file) }
+        }
+        return files
     }
 
     private func result(_ diagnostic: Diagnostic, ruleIndex: Int, regions: SARIFRegionBuilder) -> OrderedJSON {
@@ -80,7 +91,7 @@ public struct SARIFRenderer: Sendable {
                     .init("description", .object([.init("text", .string(description))])),
                     .init("artifactChanges", .array([
                         .object([
-                            .init("artifactLocation", SARIFRegionBuilder.artifactLocation(fixIt.span.file)),
+                            .init("artifactLocation", regions.artifactLocation(fixIt.span.file)),
                             .init("replacements", .array([
                                 .object([
                                     .init("deletedRegion", regions.region(fixIt.span)),

@@ -52,24 +52,31 @@ extension DiagnosticReport {
         var seen = Set<Diagnostic>()
         var result: [Diagnostic] = []
         result.reserveCapacity(diagnostics.count)
-        for var diagnostic in diagnostics {
-            if diagnostic.severity != .error, let override = policy.override(for: diagnostic) {
-                switch override.level {
-                case .off: continue
-                case .warning: diagnostic.severity = .warning
-                case .error: diagnostic.severity = .error
-                }
-                if seen.insert(diagnostic).inserted { result.append(diagnostic) }
-                continue
-            }
-            if diagnostic.severity == .warning,
-                policy.warningsAsErrors || (policy.strict && diagnostic.isCompatibility)
-            {
-                diagnostic.severity = .error
-            }
-            if seen.insert(diagnostic).inserted { result.append(diagnostic) }
+        for diagnostic in diagnostics {
+            guard let applied = policy.applied(to: diagnostic) else { continue }
+            if seen.insert(applied).inserted { result.append(applied) }
         }
         return result.sorted(by: Diagnostic.precedes)
+    }
+}
+
+extension DiagnosticPolicy {
+    /// `diagnostic` with the severity this policy gives it, or nil when the policy turns it off. Errors
+    /// stay errors.
+    public func applied(to diagnostic: Diagnostic) -> Diagnostic? {
+        var diagnostic = diagnostic
+        if diagnostic.severity != .error, let override = override(for: diagnostic) {
+            switch override.level {
+            case .off: return nil
+            case .warning: diagnostic.severity = .warning
+            case .error: diagnostic.severity = .error
+            }
+            return diagnostic
+        }
+        if diagnostic.severity == .warning, warningsAsErrors || (strict && diagnostic.isCompatibility) {
+            diagnostic.severity = .error
+        }
+        return diagnostic
     }
 }
 

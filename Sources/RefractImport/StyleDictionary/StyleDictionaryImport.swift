@@ -94,17 +94,22 @@ enum StyleDictionaryImport {
                 }
             }
             let attributes = fields.first { $0.key == "attributes" }?.value
-            let type = declared == nil && inherited != nil
+            var type = declared == nil && inherited != nil
                 ? TokenType(name: inherited ?? "", isWritten: false)
                 : self.type(declared: declared, attributes: attributes, value: value.value, path: path)
-            out.insert(SyntaxEntry(key: "$value", keyLocation: value.keyLocation, value: translated(value.value, type: type?.name)), at: 0)
+            if let declared, let stated = type, let read = contradictedType(declared: declared, type: stated, value: value.value, path: path) {
+                type = read.name.isEmpty ? nil : read
+            }
+            var translatedValue = translated(value.value, type: type?.name)
+            if type?.name == "shadow" { translatedValue = shadowWithDefaults(translatedValue, path: path) }
+            out.insert(SyntaxEntry(key: "$value", keyLocation: value.keyLocation, value: translatedValue), at: 0)
             if declared == nil, let part = value.value.stringValue.flatMap(PartReference.segments(of:)).flatMap(PartReference.explicit) {
                 // A part has no token to take its type from: the path's, else the part's own.
                 if let name = type?.name ?? part.part.last.flatMap(PartReference.type(ofPart:)) {
                     out.append(SyntaxEntry(
                         key: "$type", keyLocation: value.keyLocation, value: SyntaxNode(.string(name), location: value.keyLocation)))
                 }
-            } else if let type, type.isWritten {
+            } else if let type, type.isWritten, !type.name.isEmpty {
                 out.append(SyntaxEntry(
                     key: "$type", keyLocation: type.keyLocation ?? value.keyLocation,
                     value: SyntaxNode(.string(type.name), location: type.valueLocation ?? value.keyLocation)))

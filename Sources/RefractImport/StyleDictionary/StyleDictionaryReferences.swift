@@ -41,6 +41,26 @@ struct ReferenceValues: Sendable {
 
     init(_ documents: [ImportDocument]) { self.documents = documents }
 
+    /// The token at `path` (a mapping with `value`), with the `$type` its nearest enclosing group declares.
+    func token(at path: String) -> (node: SyntaxNode, groupType: String?)? {
+        let segments = path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        for document in documents.reversed() {
+            var node = document.root
+            var groupType = node["$type"]?.stringValue
+            var found = true
+            for segment in segments {
+                guard let next = node[segment] else {
+                    found = false
+                    break
+                }
+                node = next
+                if node["value"] == nil && node["$value"] == nil, let type = node["$type"]?.stringValue { groupType = type }
+            }
+            if found, node["value"] != nil || node["$value"] != nil { return (node, groupType) }
+        }
+        return nil
+    }
+
     func value(at path: String) -> SyntaxNode? {
         let segments = path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         for document in documents.reversed() {

@@ -58,8 +58,9 @@ enum TokensStudioProject {
         }
         var diagnostics: [Diagnostic] = []
         var translated: [String: SyntaxNode] = [:]
+        let dollarReferences = TokensStudioDollarReferences(trees: sets.map(\.tree))
         for set in sets {
-            let translation = TokensStudioTranslator.translate(set.tree)
+            let translation = TokensStudioTranslator.translate(dollarReferences.rewrite(set.tree))
             translated[set.name] = translation.tree
             diagnostics += translation.diagnostics
         }
@@ -93,8 +94,17 @@ enum TokensStudioProject {
             return ImportResult(documents: documents, diagnostics: diagnostics)
         }
         let resolverPath = singleFile?.path ?? PathText.join(folder, "$themes.json")
+        if case .named(let names) = input.sourceSets {
+            for name in names where !order.contains(where: { $0 == name || $0.hasPrefix(name + "/") }) {
+                diagnostics.append(.warning(
+                    "tokens-studio.missing-set", "'emitSourceSets' names set '\(name)', which does not exist",
+                    at: .file(resolverPath), notes: [DiagnosticNote("the sets are \(order.prefix(8).map { "'\($0)'" }.joined(separator: ", "))")],
+                    help: Suggestions.nearest(to: name, in: order).map { "did you mean '\($0)'?" }))
+            }
+        }
         let resolver = ResolverWriter(
-            order: order, sets: setsByName, resolverFolder: PathText.folder(of: resolverPath), origin: themesNode
+            order: order, sets: setsByName, resolverFolder: PathText.folder(of: resolverPath), origin: themesNode,
+            emitted: input.sourceSets
         ).document(themeList.themes)
         return ImportResult(documents: documents, resolver: ImportedResolver(path: resolverPath, document: resolver), diagnostics: diagnostics)
     }
@@ -131,6 +141,8 @@ struct ResolverWriter {
     let sets: [String: TokensStudioProject.TokenSet]
     let resolverFolder: String
     let origin: SyntaxNode
+    /// The `source` sets output all the same (`emitSourceSets`): not marked.
+    var emitted: SourceSetOutput = .referenceOnly
 
     func document(_ themes: [ThemeList.Theme]) -> SyntaxNode {
         let everEnabled = Set(themes.flatMap(\.enabled))
@@ -185,7 +197,7 @@ struct ResolverWriter {
                 reference += "#/" + PartReference.pointerSegment(fragment)
             }
             var entries: [SyntaxEntry] = [.init("$ref", .string(reference, like: node), like: node)]
-            if isReferenceOnly { entries.append(.init("$extensions", Self.referenceOnlyMark(like: node), like: node)) }
+            if isReferenceOnly && !emitted.emits(name) { entries.append(.init("$extensions", Self.referenceOnlyMark(like: node), like: node)) }
             return .mapping(entries, like: node)
         }, like: node)
     }

@@ -98,7 +98,7 @@ public enum BuildPipeline {
             {
                 LintStage.run(
                     model, request.lint, built: backends.map(\.name) + request.customOutputs.map(\.context),
-                    options: request.options, checkBuiltNames: false)
+                    options: request.options, policy: request.load.policy, checkBuiltNames: false)
             },
             { BackendInput(model: model, for: backends + customBackends) })
         report.append(contentsOf: lintDiagnostics)

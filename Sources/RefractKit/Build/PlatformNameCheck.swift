@@ -3,18 +3,22 @@ import RefractModel
 import RefractOutput
 
 /// What a build would reject in the platforms' names (two tokens that one platform names alike, a path
-/// with no letters), found by each platform's `check` (what its context would report, mostly without
-/// building it): `refract lint` gives the verdict `refract build` would.
+/// with no letters) and values (a token Android cannot express, under a policy that makes that an
+/// error), found by each platform's `check` (what its context would report, mostly without building
+/// it): `refract lint` gives the verdict `refract build` would.
 public enum PlatformNameCheck {
     public static func run(
-        _ model: ThemedTokenSet, platforms: [String], options: [String: PlatformOptions]
+        _ model: ThemedTokenSet, platforms: [String], options: [String: PlatformOptions],
+        policy: DiagnosticPolicy = DiagnosticPolicy()
     ) -> [Diagnostic] {
-        findings(model, platforms: platforms, options: options).sorted { $0.key < $1.key }.flatMap(\.value)
+        findings(model, platforms: platforms, options: options, policy: policy).sorted { $0.key < $1.key }.flatMap(\.value)
     }
 
-    /// The errors of each platform's context, by platform name.
+    /// The errors of each platform's context under `policy`, by platform name: a warning the policy
+    /// raises (`--warnings-as-errors`, the config's `diagnostics`) fails the build as an error does.
     public static func findings(
-        _ model: ThemedTokenSet, platforms: [String], options: [String: PlatformOptions]
+        _ model: ThemedTokenSet, platforms: [String], options: [String: PlatformOptions],
+        policy: DiagnosticPolicy = DiagnosticPolicy()
     ) -> [String: [Diagnostic]] {
         let backends = platforms.compactMap(PlatformRegistry.backend(named:))
         let input = BackendInput(model: model, for: backends)
@@ -23,7 +27,8 @@ public enum PlatformNameCheck {
             let backend = backends[index]
             let platformOptions = options[backend.name] ?? PlatformOptions(destination: backend.name)
             let (selected, selecting) = input.selecting(platformOptions, for: backend)
-            return (selecting + backend.check(selected, platformOptions)).filter { $0.severity == .error }
+            return (selecting + backend.check(selected, platformOptions)).compactMap(policy.applied(to:))
+                .filter { $0.severity == .error }
         }
         return Dictionary(zip(backends.map(\.name), errors), uniquingKeysWith: { _, last in last })
     }

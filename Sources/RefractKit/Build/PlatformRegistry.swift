@@ -1,4 +1,5 @@
 import RefractAndroid
+import RefractAssetCatalog
 import RefractBuiltinTemplates
 import RefractCSS
 import RefractCompose
@@ -53,6 +54,9 @@ public struct PlatformBackend: Sendable {
     public var settingKeys: [String]
     /// The problems of the settings' values, at their places in the config, found before any token is read.
     public var checkSettings: @Sendable (PlatformOptions) -> [Diagnostic]
+    /// Whether a config that does not name the platform builds it. The asset catalog is opt-in: an app
+    /// that takes its colours from the Swift output has no use for a second copy of them.
+    public var enabledByDefault = true
 }
 
 public enum PlatformRegistry {
@@ -102,6 +106,13 @@ public enum PlatformRegistry {
             context: { ComposeBackend.context($0.model, layout: $0.layout, options: $1) },
             check: { ComposeBackend.check($0.layout, options: $1) },
             settingKeys: ComposeBackend.settingKeys, checkSettings: { ComposeBackend.packageName($0).1 }),
+        PlatformBackend(
+            name: "xcassets", needsThemeLayout: false,
+            generate: { AssetCatalogBackend.generate($0.model, options: $1, templates: $2) },
+            context: { AssetCatalogBackend.context($0.model, options: $1) },
+            check: { AssetCatalogBackend.check($0.model, options: $1) },
+            settingKeys: AssetCatalogBackend.settingKeys, checkSettings: { AssetCatalogBackend.checkSettings($0) },
+            enabledByDefault: false),
     ]
 
     public static func backend(named name: String) -> PlatformBackend? {
@@ -109,4 +120,10 @@ public enum PlatformRegistry {
     }
 
     public static var names: [String] { all.map(\.name) }
+
+    /// The platforms `config` builds: those it names (unless `enabled: false`), and those on by default
+    /// that it does not name.
+    public static func enabled(in config: RefractConfig) -> [String] {
+        all.filter { config.platforms[$0.name]?.enabled ?? $0.enabledByDefault }.map(\.name)
+    }
 }

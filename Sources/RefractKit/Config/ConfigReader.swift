@@ -126,6 +126,7 @@ public enum ConfigReader {
             }
             var path: String?
             var format: TokenFormat?
+            var sourceSets: SourceSetOutput?
             for field in fields {
                 switch field.key {
                 case "path":
@@ -141,7 +142,17 @@ public enum ConfigReader {
                             help: suggestion.map { "did you mean '\($0)'?" } ?? "formats: \(TokenFormat.names.joined(separator: ", "))",
                             fixIt: suggestion.map { FixIt(span: field.value.span, replacement: $0) }))
                     }
-                default: unknown(field, in: "a 'tokens' input", allowed: ["path", "format"])
+                case "emitSourceSets":
+                    if let flag = field.value.boolValue {
+                        sourceSets = flag ? .all : .referenceOnly
+                    } else if let names = field.value.elements, names.allSatisfy({ $0.stringValue != nil }) {
+                        sourceSets = .named(names.compactMap(\.stringValue))
+                    } else {
+                        diagnostics.append(.error(
+                            "config.invalid", "'emitSourceSets' must be true, false or a list of set names, not \(field.value.kindName)",
+                            at: field.value.span, help: "e.g. emitSourceSets: true, or emitSourceSets: [core, semantic]"))
+                    }
+                default: unknown(field, in: "a 'tokens' input", allowed: ["path", "format", "emitSourceSets"])
                 }
             }
             guard let path else {
@@ -152,6 +163,15 @@ public enum ConfigReader {
             }
             config.tokens.append(path)
             if let format, format != .dtcg { config.tokenFormats[path] = format }
+            if let sourceSets {
+                if format == .tokensStudio {
+                    config.tokenSourceSets[path] = sourceSets
+                } else if let field = fields.first(where: { $0.key == "emitSourceSets" }) {
+                    diagnostics.append(.error(
+                        "config.invalid", "'emitSourceSets' names Tokens Studio 'source' sets; this input is not read as Tokens Studio",
+                        at: field.keySpan, help: "add 'format: tokens-studio' to the input, or remove 'emitSourceSets'"))
+                }
+            }
         }
 
         mutating func platformConfig(_ node: SyntaxNode, name: String) -> RefractConfig.PlatformConfig {

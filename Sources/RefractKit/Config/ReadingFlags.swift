@@ -48,6 +48,9 @@ extension RefractConfig {
                 if let format = format(of: input) { request.formats[input] = format }
             }
         }
+        for input in inputs {
+            if let sets = sourceSets(of: input) { request.sourceSets[input] = sets }
+        }
         return request
     }
 
@@ -60,10 +63,18 @@ extension RefractConfig {
 
     /// The `format:` the config gives `input` (as written on the command line: `./tokens/` is `tokens`).
     public func format(of input: String) -> TokenFormat? {
-        if let format = tokenFormats[input] { return format }
+        tokenFormats[input] ?? tokenFormats[Self.plain(input)]
+    }
+
+    /// The `emitSourceSets:` the config gives `input`, named as `format(of:)` names it.
+    public func sourceSets(of input: String) -> SourceSetOutput? {
+        tokenSourceSets[input] ?? tokenSourceSets[Self.plain(input)]
+    }
+
+    private static func plain(_ input: String) -> String {
         var path = Substring(input)
         while path.hasPrefix("./") { path = path.dropFirst(2) }
         while path.count > 1, path.hasSuffix("/") { path = path.dropLast() }
-        return tokenFormats[String(path)]
+        return String(path)
     }
 }

@@ -10,6 +10,8 @@ public struct RefractConfig: Sendable, Equatable {
     public var tokens: [String] = []
     /// The format of each of `tokens` not in DTCG (`- { path: legacy, format: style-dictionary }`), by its path.
     public var tokenFormats: [String: TokenFormat] = [:]
+    /// The Tokens Studio `source` sets each input outputs (`emitSourceSets:`), by its path.
+    public var tokenSourceSets: [String: SourceSetOutput] = [:]
     /// A DTCG resolver document.
     public var resolver: String?
     /// Where each path of `tokens` and `resolver` is written, by the path as read (relative to the current
@@ -78,7 +80,7 @@ public struct RefractConfig: Sendable, Equatable {
     }
 
     static let fileNames = ["refract.yaml", "refract.yml", "refract.json"]
-    public static let platformNames = ["swift", "json", "css", "android", "compose"]
+    public static let platformNames = ["swift", "json", "css", "android", "compose", "xcassets"]
     /// The keys of the file's top level.
     public static let keys = ["tokens", "resolver", "strict", "warningsAsErrors", "output", "axes", "platforms", "outputs", "diagnostics",
         "resolverRoots", "overwrite", "lint",

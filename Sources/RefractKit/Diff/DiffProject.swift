@@ -32,7 +32,7 @@ public struct DiffProject: Sendable {
     /// A side read as `config` would read it, `given` replacing its inputs (a side without a config of its own).
     init(config: RefractConfig, given: [String], flags: ReadingFlags, folder: String) {
         request = config.loadRequest(given: given, flags: flags, defaultInputs: [Self.join(folder, "tokens")])
-        platforms = PlatformRegistry.names.filter { config.platforms[$0]?.enabled ?? true }
+        platforms = PlatformRegistry.enabled(in: config)
         var options: [String: PlatformOptions] = [:]
         for name in PlatformRegistry.names {
             let platform = config.platforms[name] ?? RefractConfig.PlatformConfig()

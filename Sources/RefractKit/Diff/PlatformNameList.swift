@@ -1,4 +1,5 @@
 import RefractAndroid
+import RefractAssetCatalog
 import RefractCSS
 import RefractCompose
 import RefractDiff
@@ -30,6 +31,7 @@ public enum PlatformNameList {
         case let css as CSSContext: return names(css)
         case let android as AndroidContext: return names(android)
         case let compose as ComposeContext: return names(compose)
+        case let catalog as AssetCatalogContext: return names(catalog)
         default: return []
         }
     }
@@ -90,6 +92,18 @@ public enum PlatformNameList {
             collection.members.map {
                 PlatformName(platform: "compose", name: "RefractTheme.\(collection.property).\($0.identifier)", token: $0.path)
             }
+        }
+    }
+}
+
+extension PlatformNameList {
+    /// The colour set names apps look colours up by (`Color("color.primary")`, storyboards, `AccentColor`):
+    /// each once, though every theme's catalog holds them all.
+    static func names(_ context: AssetCatalogContext) -> [PlatformName] {
+        var seen = Set<String>()
+        return context.catalogs.flatMap(\.colorSets).compactMap { colorSet in
+            guard seen.insert(colorSet.name).inserted else { return nil }
+            return PlatformName(platform: "xcassets", name: colorSet.name, token: colorSet.token)
         }
     }
 }

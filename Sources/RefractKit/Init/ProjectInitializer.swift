@@ -5,7 +5,7 @@ import RefractDiagnostics
 /// `refract init`: a starter config and the example design system, in a folder that has neither.
 public enum ProjectInitializer {
     public static let config = starterConfig.replacingOccurrences(
-        of: "platforms:\n", with: "platforms:\n" + StarterConfig.platformLines(PlatformRegistry.names) + "\n")
+        of: "platforms:\n", with: "platforms:\n" + StarterConfig.platformLines(PlatformRegistry.all) + "\n")
 
     private static let starterConfig = """
         # yaml-language-server: $schema=refract.schema.json
@@ -50,7 +50,7 @@ public enum ProjectInitializer {
         let (source, problems) = StarterConfig.source(in: tokens, below: folder)
         guard let source else { return ([], problems) }
         return write([
-            ("refract.yaml", StarterConfig.text(for: source, platforms: PlatformRegistry.names)),
+            ("refract.yaml", StarterConfig.text(for: source, platforms: PlatformRegistry.all)),
             (schemaFile, BuiltinSchemas.sources["refract-config.schema.json"] ?? ""),
         ], in: folder)
     }

@@ -54,13 +54,15 @@ public enum StarterConfig {
         return text.isEmpty ? "." : text
     }
 
-    /// The platforms every starter config lists, each enabled into the folder of its name.
-    public static func platformLines(_ names: [String]) -> String {
-        names.map { "  \($0): { enabled: true, destination: \($0) }" }.joined(separator: "\n")
+    /// Every platform, each into the folder of its name: on where it is on by default, and listed off otherwise
+    /// (an asset catalog is for Apple apps only), so the config shows what the build makes and what it could.
+    public static func platformLines(_ platforms: [PlatformBackend]) -> String {
+        platforms.map { "  \($0.name): { enabled: \($0.enabledByDefault), destination: \($0.name) }" }
+            .joined(separator: "\n")
     }
 
     /// The config's text for `source`, listing `platforms`.
-    public static func text(for source: Source, platforms: [String]) -> String {
+    public static func text(for source: Source, platforms: [PlatformBackend]) -> String {
         var lines = [
             "# yaml-language-server: $schema=refract.schema.json",
             "# Refract configuration. refract.schema.json, beside this file, describes every key; every key is",

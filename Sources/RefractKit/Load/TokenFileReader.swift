@@ -19,7 +19,8 @@ struct TokenFiles {
     /// Expands the inputs (files and folders) and reads every token file once, in order; each input in
     /// the format `formats` gives it (DTCG by default).
     static func read(
-        _ inputs: [String], formats: [String: TokenFormat] = [:], with reader: inout DocumentReader,
+        _ inputs: [String], formats: [String: TokenFormat] = [:], sourceSets: [String: SourceSetOutput] = [:],
+        with reader: inout DocumentReader,
         into report: inout DiagnosticReport
     ) -> TokenFiles {
         var read = TokenFiles()
@@ -63,7 +64,8 @@ struct TokenFiles {
                 }
                 continue
             }
-            let imported = TokenImporter.translate(ImportInput(format: group.format, root: group.input, documents: documents))
+            let imported = TokenImporter.translate(ImportInput(
+                format: group.format, root: group.input, documents: documents, sourceSets: sourceSets[group.input] ?? .referenceOnly))
             report.append(contentsOf: imported.diagnostics)
             if group.format.writesLegacyValues { read.legacyValueFiles.formUnion(documents.map(\.path)) }
             if let resolver = imported.resolver {

@@ -23,6 +23,8 @@ public struct LoadRequest: Sendable {
     /// The format of each input that is not DTCG, keyed by the input as written in `inputs` (`format:` in
     /// the config, `--from`). A resolver document's sources say theirs in the document.
     public var formats: [String: TokenFormat] = [:]
+    /// The Tokens Studio `source` sets to output, by input as in `formats` (`emitSourceSets` in the config).
+    public var sourceSets: [String: SourceSetOutput] = [:]
 
     public init(
         inputs: [String], resolver: String? = nil, modifierInputs: [String: String] = [:],
@@ -114,7 +116,7 @@ public enum TokenLoader {
     private static func loadPlainFiles(_ request: LoadRequest) -> LoadResult {
         var report = DiagnosticReport()
         var reader = DocumentReader(limits: request.limits, cache: request.cache)
-        let read = TokenFiles.read(request.inputs, formats: request.formats, with: &reader, into: &report)
+        let read = TokenFiles.read(request.inputs, formats: request.formats, sourceSets: request.sourceSets, with: &reader, into: &report)
         if let imported = read.importedResolver {
             return ResolverLoader.run(imported: imported, read: read, report: report, reader: reader, request)
         }

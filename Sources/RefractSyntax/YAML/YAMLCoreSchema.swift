@@ -2,19 +2,30 @@
 /// unlike YAML 1.1, which libyaml's tag names still describe.
 enum YAMLCoreSchema {
     static func resolve(plain text: String) -> SyntaxValue {
-        switch text {
-        case "", "~", "null", "Null", "NULL": return .null
-        case "true", "True", "TRUE": return .bool(true)
-        case "false", "False", "FALSE": return .bool(false)
-        case ".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF": return .number(.infinity, isInteger: false)
-        case "-.inf", "-.Inf", "-.INF": return .number(-.infinity, isInteger: false)
-        case ".nan", ".NaN", ".NAN": return .number(.nan, isInteger: false)
-        default: break
+        // Only a digit or one of a few signs and letters can begin a null, a boolean or a number; most
+        // plain scalars are names, returned at once.
+        guard let first = text.utf8.first else { return .null }
+        if !isDigit(first) {
+            guard mayStartNamedValue(first) else { return .string(text) }
+            if let named = namedValue(text) { return named }
         }
         let utf8 = Array(text.utf8)
         if let integer = resolveInteger(utf8, text: text) { return integer }
         if isFloat(utf8), let value = Double(text) { return .number(value, isInteger: false) }
         return .string(text)
+    }
+
+    /// The nulls, booleans, infinities and NaNs the core schema names.
+    private static func namedValue(_ text: String) -> SyntaxValue? {
+        switch text {
+        case "~", "null", "Null", "NULL": return .null
+        case "true", "True", "TRUE": return .bool(true)
+        case "false", "False", "FALSE": return .bool(false)
+        case ".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF": return .number(.infinity, isInteger: false)
+        case "-.inf", "-.Inf", "-.INF": return .number(-.infinity, isInteger: false)
+        case ".nan", ".NaN", ".NAN": return .number(.nan, isInteger: false)
+        default: return nil
+        }
     }
 
     private static func resolveInteger(_ utf8: [UInt8], text: String) -> SyntaxValue? {
@@ -57,6 +68,11 @@ enum YAMLCoreSchema {
             guard index > exponentStart else { return false }
         }
         return index == utf8.count
+    }
+
+    /// Whether a plain scalar starting with `byte` may be something other than text (a digit aside).
+    private static func mayStartNamedValue(_ byte: UInt8) -> Bool {
+        "~nNtTfF.+-".utf8.contains(byte)
     }
 
     private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }

@@ -1,9 +1,15 @@
 import RefractDiagnostics
 
+/// Where an event of libyaml's stream is, as byte offsets in the file.
+struct ByteRange {
+    var start: Int
+    var end: Int
+}
+
 /// A mapping key read and waiting for its value.
 struct PendingKey {
     var text: String
-    var span: SourceSpan
+    var location: SyntaxLocation
     /// A plain, untagged `<<`: its value is merged into the mapping.
     var isMerge: Bool
 }
@@ -23,7 +29,7 @@ struct AnchoredNode {
 struct YAMLFrame {
     var isMapping: Bool
     var isFlow: Bool
-    var start: SourcePosition
+    var startOffset: Int
     var anchor: String?
     var items: [SyntaxNode] = []
     var mapping = MappingBuilder()
@@ -34,7 +40,8 @@ struct YAMLFrame {
     /// Bytes of text (scalars and keys) in the subtree after alias expansion.
     var bytes = 0
     var height = 0
-    var lastEnd: SourcePosition?
+    /// Where the last item ends, which ends a block collection.
+    var lastEndOffset: Int?
 
     var isExpectingKey: Bool { isMapping && pendingKey == nil }
 

@@ -27,8 +27,15 @@ struct YAMLReader {
         self.characters = CharacterOffsetCursor(input, contentStart: contentStart)
     }
 
-    private func location(_ span: SourceSpan) -> SyntaxLocation {
-        SyntaxLocation(lines, start: span.start.offset, end: span.end.offset)
+    private func location(_ range: ByteRange) -> SyntaxLocation {
+        SyntaxLocation(lines, start: range.start, end: range.end)
+    }
+
+    /// Whether the innermost open collection is a mapping waiting for a key, read in place: a copy of its
+    /// frame would retain and release every array it holds, for every event.
+    private var isExpectingKey: Bool {
+        guard let top = stack.indices.last else { return false }
+        return stack[top].isExpectingKey
     }
 
     mutating func read() -> ReadResult {
@@ -67,8 +74,8 @@ struct YAMLReader {
     }
 
     private mutating func emptyDocument() -> ReadResult {
-        let whole = lines.span(contentStart, input.count)
-        diagnostics.append(.emptyFile(at: whole))
+        let whole = ByteRange(start: contentStart, end: input.count)
+        diagnostics.append(.emptyFile(at: span(whole)))
         return ReadResult(root: SyntaxNode(.mapping([]), location: location(whole)), diagnostics: diagnostics)
     }
 
@@ -86,19 +93,20 @@ struct YAMLReader {
             try handleAlias(event)
         case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
             let isMapping = event.type == YAML_MAPPING_START_EVENT
-            let span = span(event.start_mark, event.end_mark)
-            if stack.last?.isExpectingKey == true { try fail(.complexKey(at: span)) }
-            if stack.count >= limits.maximumDepth { try fail(.tooDeep(limit: limits.maximumDepth, at: span)) }
-            try countNodes(1, at: span)
+            let range = byteRange(event.start_mark, event.end_mark)
+            if isExpectingKey { try fail(.complexKey(at: span(range))) }
+            if stack.count >= limits.maximumDepth { try fail(.tooDeep(limit: limits.maximumDepth, at: span(range))) }
+            try countNodes(1, at: range)
             let anchor = isMapping ? event.data.mapping_start.anchor : event.data.sequence_start.anchor
             let isFlow = isMapping
                 ? event.data.mapping_start.style == YAML_FLOW_MAPPING_STYLE
                 : event.data.sequence_start.style == YAML_FLOW_SEQUENCE_STYLE
-            stack.append(YAMLFrame(isMapping: isMapping, isFlow: isFlow, start: span.start, anchor: Self.string(anchor)))
+            stack.append(YAMLFrame(isMapping: isMapping, isFlow: isFlow, startOffset: range.start, anchor: Self.string(anchor)))
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             guard let frame = stack.popLast() else { return }
-            let end = frame.isFlow || frame.lastEnd == nil ? span(event.start_mark, event.end_mark).end : frame.lastEnd ?? frame.start
-            let node = SyntaxNode(frame.finishedValue(), location: SyntaxLocation(lines, start: frame.start.offset, end: end.offset))
+            let end = frame.isFlow || frame.lastEndOffset == nil
+                ? byteRange(event.start_mark, event.end_mark).end : frame.lastEndOffset ?? frame.startOffset
+            let node = SyntaxNode(frame.finishedValue(), location: SyntaxLocation(lines, start: frame.startOffset, end: end))
             try complete(node, count: frame.count, bytes: frame.bytes, height: frame.height + 1, anchor: frame.anchor, text: nil)
         default:
             break
@@ -107,47 +115,53 @@ struct YAMLReader {
 
     private mutating func handleScalar(_ event: yaml_event_t) throws(ReadAbort) {
         let scalar = event.data.scalar
-        let span = span(event.start_mark, event.end_mark)
+        let range = byteRange(event.start_mark, event.end_mark)
         let text = String(decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
         let tag = Self.string(scalar.tag)
         let isPlain = scalar.style == YAML_PLAIN_SCALAR_STYLE
-        let value: SyntaxValue =
-            if !isPlain || tag == "tag:yaml.org,2002:str" || tag == "!" { .string(text) }
-            else { YAMLCoreSchema.resolve(plain: text) }
-        try countNodes(1, at: span)
-        let node = SyntaxNode(value, location: location(span))
-        if stack.last?.isExpectingKey == true {
+        try countNodes(1, at: range)
+        if isExpectingKey {
             if let anchor = Self.string(scalar.anchor) {
+                let node = SyntaxNode(Self.value(text, isPlain: isPlain, tag: tag), location: location(range))
                 anchors[anchor] = AnchoredNode(node: node, count: 1, bytes: scalar.length, height: 0, text: text)
             }
-            stack[stack.count - 1].pendingKey = PendingKey(text: text, span: span, isMerge: isPlain && tag == nil && text == "<<")
+            let isMerge = isPlain && tag == nil && text == "<<"
+            stack[stack.count - 1].pendingKey = PendingKey(text: text, location: location(range), isMerge: isMerge)
             stack[stack.count - 1].bytes += scalar.length
             return
         }
+        let node = SyntaxNode(Self.value(text, isPlain: isPlain, tag: tag), location: location(range))
         try complete(node, count: 1, bytes: scalar.length, height: 0, anchor: Self.string(scalar.anchor), text: text)
     }
 
+    /// A scalar's value: quoted and `!!str`-tagged ones are text, plain ones resolved by the core schema.
+    private static func value(_ text: String, isPlain: Bool, tag: String?) -> SyntaxValue {
+        if !isPlain || tag == "tag:yaml.org,2002:str" || tag == "!" { return .string(text) }
+        return YAMLCoreSchema.resolve(plain: text)
+    }
+
     private mutating func handleAlias(_ event: yaml_event_t) throws(ReadAbort) {
-        let span = span(event.start_mark, event.end_mark)
+        let range = byteRange(event.start_mark, event.end_mark)
+        let span = lines.span(range.start, range.end)
         let name = Self.string(event.data.alias.anchor) ?? ""
         guard let anchored = anchors[name] else {
             let isRecursive = stack.contains { $0.anchor == name }
             try report(.unknownAnchor(name, isRecursive: isRecursive, at: span))
-            try complete(SyntaxNode(.null, location: location(span)), count: 1, bytes: 0, height: 0, anchor: nil, text: nil)
+            try complete(SyntaxNode(.null, location: location(range)), count: 1, bytes: 0, height: 0, anchor: nil, text: nil)
             return
         }
-        if stack.last?.isExpectingKey == true {
+        if isExpectingKey {
             guard let text = anchored.text else { try fail(.complexKey(at: span)) }
             try countAliasBytes(anchored.bytes, at: span, alias: name)
-            stack[stack.count - 1].pendingKey = PendingKey(text: text, span: span, isMerge: false)
+            stack[stack.count - 1].pendingKey = PendingKey(text: text, location: location(range), isMerge: false)
             stack[stack.count - 1].bytes += anchored.bytes
             return
         }
         if stack.count + anchored.height > limits.maximumDepth { try fail(.tooDeep(limit: limits.maximumDepth, at: span)) }
-        try countNodes(anchored.count, at: span, alias: name)
+        try countNodes(anchored.count, at: range, alias: name)
         try countAliasBytes(anchored.bytes, at: span, alias: name)
         var copy = anchored.node
-        copy.location = location(span)
+        copy.location = location(range)
         try complete(copy, count: anchored.count, bytes: anchored.bytes, height: anchored.height, anchor: nil, text: anchored.text)
     }
 
@@ -164,7 +178,7 @@ struct YAMLReader {
         stack[top].count += count
         stack[top].bytes += bytes
         stack[top].height = max(stack[top].height, height)
-        stack[top].lastEnd = lines.position(at: node.location.endOffset)
+        stack[top].lastEndOffset = node.location.endOffset
         guard stack[top].isMapping else {
             stack[top].items.append(node)
             return
@@ -175,15 +189,15 @@ struct YAMLReader {
             if !stack[top].addMerge(node) { try report(.invalidMerge(at: node.span)) }
             return
         }
-        let entry = SyntaxEntry(key: key.text, keyLocation: location(key.span), value: node)
+        let entry = SyntaxEntry(key: key.text, keyLocation: key.location, value: node)
         if let first = stack[top].mapping.add(entry) {
             try report(.duplicateKey(entry, first: first))
         }
     }
 
-    private mutating func countNodes(_ count: Int, at span: SourceSpan, alias: String? = nil) throws(ReadAbort) {
+    private mutating func countNodes(_ count: Int, at range: ByteRange, alias: String? = nil) throws(ReadAbort) {
         nodeCount += count
-        if nodeCount > limits.maximumNodes { try fail(.nodeLimit(limits.maximumNodes, alias: alias, at: span)) }
+        if nodeCount > limits.maximumNodes { try fail(.nodeLimit(limits.maximumNodes, alias: alias, at: span(range))) }
     }
 
     private mutating func countAliasBytes(_ bytes: Int, at span: SourceSpan, alias: String) throws(ReadAbort) {
@@ -242,10 +256,17 @@ struct YAMLReader {
     }
 
     private mutating func span(_ start: yaml_mark_t, _ end: yaml_mark_t) -> SourceSpan {
+        span(byteRange(start, end))
+    }
+
+    /// Where an event's marks are, in bytes; its line and column are found only for a diagnostic.
+    private mutating func byteRange(_ start: yaml_mark_t, _ end: yaml_mark_t) -> ByteRange {
         let startOffset = characters.byteOffset(ofCharacter: start.index)
-        let startPosition = lines.position(at: startOffset)
-        let endOffset = characters.byteOffset(ofCharacter: max(end.index, start.index))
-        return SourceSpan(file: lines.file, start: startPosition, end: lines.position(at: endOffset))
+        return ByteRange(start: startOffset, end: characters.byteOffset(ofCharacter: max(end.index, start.index)))
+    }
+
+    private func span(_ range: ByteRange) -> SourceSpan {
+        lines.span(range.start, range.end)
     }
 
     private static func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {

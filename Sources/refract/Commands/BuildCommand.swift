@@ -99,6 +99,7 @@ struct BuildCommand {
                 console.err("  load and resolve: \(Self.milliseconds(result.loadSeconds)); total: \(Self.milliseconds(Date().timeIntervalSince(started)))")
             }
         }
+        output.note(ReferenceOnlySummary.line(result.load, request: request.load), to: &console)
         let written = changes.filter { $0.kind != .removed }.count
         let removed = changes.count - written
         var suffix = "wrote \(written) of \(fileCount) \(fileCount == 1 ? "file" : "files") to \(request.output)/"

@@ -61,6 +61,12 @@ struct DiagnosticOutput {
         }
     }
 
+    /// A line of its own on stderr, in text and unless `--quiet`.
+    func note(_ line: String?, to console: inout Console) {
+        guard let line, format == "text", !quiet else { return }
+        console.err(line)
+    }
+
     private func visible(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         quiet ? diagnostics.filter { $0.severity == .error } : diagnostics
     }

@@ -28,9 +28,12 @@ struct LintCommand {
         let result = TokenLoader.run(request)
         var diagnostics = result.diagnostics
         if let model = result.model, result.errorCount == 0 {
-            let found = LintStage.run(model, lint, built: platforms + outputContexts.filter { !platforms.contains($0) }, options: options)
+            let found = LintStage.run(
+                model, lint, built: platforms + outputContexts.filter { !platforms.contains($0) }, options: options,
+                policy: request.policy)
             diagnostics = NameCollisionReport.folded(DiagnosticReport(diagnostics + found).finalized(with: request.policy))
         }
+        output.note(ReferenceOnlySummary.line(result, request: request), to: &console)
         output.emit(diagnostics, sources: result.sources, summarySuffix: Self.scope(result), to: &console)
         return ExitStatus.of(diagnostics).rawValue
     }

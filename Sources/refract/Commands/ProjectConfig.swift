@@ -36,9 +36,9 @@ struct ProjectConfig {
         config.loadRequest(given: parsed.positionals("tokens"), flags: try ReadingFlags(parsed), defaultInputs: ["tokens"])
     }
 
-    /// The platforms the config enables (all unless `enabled: false`).
+    /// The platforms the config enables (those on by default unless `enabled: false`, and those it names).
     var enabledPlatforms: [String] {
-        PlatformRegistry.names.filter { config.platforms[$0]?.enabled ?? true }
+        PlatformRegistry.enabled(in: config)
     }
 
     /// Each platform's destination, prefix and settings, with where the config holds them.
