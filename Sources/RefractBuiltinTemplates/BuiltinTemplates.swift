@@ -209,6 +209,13 @@ data class {{typeName}}(
     @Immutable
     data class {{typeName}}(
 {{#members}}
+{{#hasDocLines}}
+        /**
+{{#docLines}}
+         *{{{.}}}
+{{/docLines}}
+         */
+{{/hasDocLines}}
         val {{{identifier}}}: {{{valueType}}}{{separator}}
 {{/members}}
     )
@@ -1676,6 +1683,9 @@ nonisolated public struct {{typeName}}: Sendable, Equatable {
 
 {{#parts}}
 {{#members}}
+{{#docLines}}
+        ///{{{.}}}
+{{/docLines}}
 {{#deprecation}}
         @available(*, deprecated, message: "{{{.}}}")
 {{/deprecation}}

@@ -28,7 +28,7 @@ extension ComposeContext {
     public static func build(_ layout: ThemeLayout, packageName: String = defaultPackageName) -> ComposeContext {
         let kinds = layout.collections.filter { !$0.members.isEmpty }
         let collections = kinds.enumerated().map { index, collection in
-            self.collection(collection, isLast: index == kinds.count - 1)
+            self.collection(collection, themes: layout.themes, isLast: index == kinds.count - 1)
         }
         var declared: [DeclaredValues: String] = [:]
         let themes = layout.themes.enumerated().map { t, variant in
@@ -79,14 +79,20 @@ extension ComposeContext {
         stride(from: 0, to: count, by: partSize).map { $0..<min($0 + partSize, count) }
     }
 
-    static func collection(_ collection: ThemeLayout.Collection, isLast: Bool) -> Collection {
+    /// A collection and its members; `themes`: the layout's, whose names the KDoc gives the values under.
+    static func collection(_ collection: ThemeLayout.Collection, themes: [ThemeVariant], isLast: Bool) -> Collection {
         let count = collection.members.count
         let isSplit = count > partSize
+        // Made once per member: a split collection lists each member twice, in the collection and in its part.
+        let docs = collection.members.indices.map { i in
+            ThemeMemberDoc(member: collection.members[i], values: collection.values(i), themes: themes, units: .compose)
+        }
         func member(_ i: Int, last: Bool) -> Member {
             let m = collection.members[i]
             return Member(
                 identifier: KotlinSyntax.identifier(m.name), name: m.name, path: m.path.dotted,
-                docLines: CommentText.docLines(m.description), hasDocLines: !(m.description ?? "").isEmpty,
+                docLines: docs[i].docLines, hasDocLines: !docs[i].docLines.isEmpty,
+                descriptionLines: docs[i].descriptionLines, valueLines: docs[i].valueLines,
                 deprecation: m.deprecation.map {
                     KotlinSyntax.stringContents($0.message ?? "token '\(m.path.dotted)' is deprecated")
                 },

@@ -27,6 +27,8 @@ extension ComposeContext.Member {
         var pairs: [MustacheObject.Member] = [
             ("identifier", .string(identifier)), ("name", .string(name)), ("path", .string(path)),
             ("docLines", .array(docLines.map(MustacheValue.string))), ("hasDocLines", .bool(hasDocLines)),
+            ("descriptionLines", .array(descriptionLines.map(MustacheValue.string))),
+            ("valueLines", .array(valueLines.map(MustacheValue.string))),
         ]
         // One object per token, kept while every template renders: room for exactly what is appended.
         pairs.reserveCapacity(pairs.count + 2)

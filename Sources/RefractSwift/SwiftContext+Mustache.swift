@@ -35,6 +35,7 @@ extension SwiftContext.Member {
         var pairs: [MustacheObject.Member] = [
             ("identifier", .string(identifier)), ("name", .string(name)), ("label", .string(label)),
             ("storage", .string(storage)), ("path", .string(path)), ("docLines", strings(docLines)),
+            ("descriptionLines", strings(descriptionLines)), ("valueLines", strings(valueLines)),
         ]
         // One object per token, kept while every template renders: room for exactly what is appended.
         pairs.reserveCapacity(pairs.count + 4)
