@@ -42,13 +42,14 @@ public struct ThemeMemberDoc: Sendable, Equatable {
         CommentText.docLines("Deprecated: " + oneLine(deprecation.message ?? "token '\(path.dotted)' is deprecated"))
     }
 
-    /// `color.primary · light #1B8188 · dark #57B5B9`; with themes that differ, `standard: …; christmas: …`, or
-    /// the path alone on its line and a line per theme (`- christmas: …`) when that is too long. Themes with
-    /// the same values share their entry.
+    /// `color.primary · light #1B8188 · dark #57B5B9`; with themes that differ, `standard: …; christmas: …`.
+    /// Themes with the same values share their entry. A line longer than `lineLimit` becomes the path alone
+    /// and a line per theme (`- christmas: …`), its increased-contrast values on a line of their own when the
+    /// theme's line is too long too.
     public static func valueLines(
         path: String, values: [ThemeLayout.Adaptive], themes: [ThemeVariant], units: Units
     ) -> [String] {
-        var groups: [(names: [String], text: String)] = []
+        var groups: [(names: [String], text: SchemeText)] = []
         for (index, value) in values.enumerated() {
             let text = schemeText(value, units: units)
             let name = index < themes.count ? oneLine(themes[index].name) : "theme \(index)"
@@ -59,31 +60,43 @@ public struct ThemeMemberDoc: Sendable, Equatable {
             }
         }
         let safePath = oneLine(path)
-        guard groups.count > 1 else {
-            return CommentText.docLines(groups.first.map { safePath + " · " + $0.text } ?? safePath)
-        }
-        let entries = groups.map { $0.names.joined(separator: ", ") + ": " + $0.text }
-        let line = safePath + " · " + entries.joined(separator: "; ")
+        func prefix(_ names: [String]) -> String { groups.count > 1 ? names.joined(separator: ", ") + ": " : "" }
+        let entries = groups.map { prefix($0.names) + $0.text.line }
+        let line = entries.isEmpty ? safePath : safePath + " · " + entries.joined(separator: "; ")
         if line.count <= lineLimit { return CommentText.docLines(line) }
-        return CommentText.docLines(safePath) + entries.flatMap { CommentText.docLines("- " + $0) }
+        var lines = [safePath]
+        for group in groups {
+            let start = "- " + prefix(group.names)
+            if let contrast = group.text.contrast, start.count + group.text.line.count > lineLimit {
+                lines += [start + group.text.standard, start + contrast]
+            } else {
+                lines.append(start + group.text.line)
+            }
+        }
+        return lines.flatMap { CommentText.docLines($0) }
     }
 
-    /// One theme's value: once when the same in every scheme, else per scheme, and at increased contrast where
-    /// that differs.
-    static func schemeText(_ value: ThemeLayout.Adaptive, units: Units) -> String {
+    /// One theme's values: `standard` in light and dark, `contrast` at increased contrast where that differs.
+    struct SchemeText: Equatable {
+        var standard: String
+        var contrast: String?
+        var line: String { contrast.map { standard + " · " + $0 } ?? standard }
+    }
+
+    /// One theme's value: once when the same in every scheme, else per scheme; at increased contrast
+    /// (`high contrast: dark #…`) only what differs from the standard contrast.
+    static func schemeText(_ value: ThemeLayout.Adaptive, units: Units) -> SchemeText {
         let light = text(value.light, units: units)
         let dark = value.dark == value.light ? light : text(value.dark, units: units)
-        var parts = light == dark ? [light] : ["light " + light, "dark " + dark]
+        let standard = light == dark ? light : "light " + light + " · dark " + dark
         let lightHigh = value.lightIncreasedContrast.map { $0 == value.light ? light : text($0, units: units) } ?? light
         let darkHigh = value.darkIncreasedContrast.map { $0 == value.dark ? dark : text($0, units: units) } ?? dark
-        if lightHigh == light, darkHigh == dark { return parts.joined(separator: " · ") }
-        if lightHigh == darkHigh {
-            parts.append("high contrast " + lightHigh)
-        } else {
-            if lightHigh != light { parts.append("light high contrast " + lightHigh) }
-            if darkHigh != dark { parts.append("dark high contrast " + darkHigh) }
-        }
-        return parts.joined(separator: " · ")
+        if lightHigh == light, darkHigh == dark { return SchemeText(standard: standard) }
+        if lightHigh == darkHigh { return SchemeText(standard: standard, contrast: "high contrast " + lightHigh) }
+        var changed: [String] = []
+        if lightHigh != light { changed.append("light " + lightHigh) }
+        if darkHigh != dark { changed.append("dark " + darkHigh) }
+        return SchemeText(standard: standard, contrast: "high contrast: " + changed.joined(separator: " · "))
     }
 
     /// A value as a reader takes it in: hex for sRGB, components for other spaces, lengths with their unit,

@@ -109,11 +109,24 @@ struct QuickHelpTests {
     @Test func increasedContrastIsGivenWhereItDiffers() {
         func hex(_ byte: Double) -> ThemeValue { .color(ThemeRGBColor(space: .sRGB, red: byte / 255, green: 0, blue: 0, opacity: 1)) }
         let both = ThemeLayout.Adaptive(light: hex(17), dark: hex(34), lightIncreasedContrast: hex(51), darkIncreasedContrast: hex(51))
-        #expect(ThemeMemberDoc.schemeText(both, units: .swift) == "light #110000 · dark #220000 · high contrast #330000")
+        #expect(ThemeMemberDoc.schemeText(both, units: .swift).line == "light #110000 · dark #220000 · high contrast #330000")
         let darkOnly = ThemeLayout.Adaptive(light: hex(17), dark: hex(34), lightIncreasedContrast: hex(17), darkIncreasedContrast: hex(68))
-        #expect(ThemeMemberDoc.schemeText(darkOnly, units: .swift) == "light #110000 · dark #220000 · dark high contrast #440000")
+        #expect(ThemeMemberDoc.schemeText(darkOnly, units: .swift).line == "light #110000 · dark #220000 · high contrast: dark #440000")
         let unchanged = ThemeLayout.Adaptive(light: hex(17), dark: hex(17), lightIncreasedContrast: hex(17), darkIncreasedContrast: hex(17))
-        #expect(ThemeMemberDoc.schemeText(unchanged, units: .swift) == "#110000")
+        #expect(ThemeMemberDoc.schemeText(unchanged, units: .swift).line == "#110000")
+    }
+
+    /// GitHub Primer's one theme has four values for most colours: too long for one line with a long path.
+    @Test func aLongLineOfOneThemeGivesIncreasedContrastALineOfItsOwn() {
+        func p3(_ r: Double) -> ThemeValue { .color(ThemeRGBColor(space: .displayP3, red: r, green: 0.5, blue: 0.25, opacity: 1)) }
+        let value = ThemeLayout.Adaptive(light: p3(0.1), dark: p3(0.2), lightIncreasedContrast: p3(0.3), darkIncreasedContrast: p3(0.4))
+        let lines = ThemeMemberDoc.valueLines(
+            path: "color.prettylights.syntax.brackethighlighter.unmatched", values: [value], themes: [], units: .swift)
+        #expect(lines == [
+            " color.prettylights.syntax.brackethighlighter.unmatched",
+            " - light display-p3 0.1 0.5 0.25 · dark display-p3 0.2 0.5 0.25",
+            " - high contrast: light display-p3 0.3 0.5 0.25 · dark display-p3 0.4 0.5 0.25",
+        ])
     }
 
     @Test func valuesAreWrittenReadably() {
