@@ -8,6 +8,8 @@ extension ComposeContext {
     public var mustacheValue: MustacheValue {
         .object(MustacheObject(uniqueKeys: [
             ("version", .number(Double(version))), ("header", .string(header)), ("packageName", .string(packageName)),
+            ("composableName", .string(composableName)), ("localName", .string(localName)),
+            ("themeType", .string(themeType)), ("themeListType", .string(themeListType)),
             ("collections", .array(collections.map(\.mustacheValue))), ("hasCollections", .bool(hasCollections)),
             ("themes", .array(themes.map(\.mustacheValue))), ("defaultTheme", .string(defaultTheme)),
             ("hasContrast", .bool(hasContrast)),

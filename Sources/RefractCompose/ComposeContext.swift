@@ -141,6 +141,13 @@ public struct ComposeContext: Encodable, Sendable, Equatable {
     public var header: String
     /// The Kotlin package of every file (setting `package`).
     public var packageName: String
+    /// The composable that provides a theme and the object that reads it (`RefractTheme`), the composition
+    /// local (`LocalTheme`), the theme type (`Theme`) and the enum of themes (`AppTheme`), or the names the
+    /// settings give them (`ComposeNames`).
+    public var composableName: String
+    public var localName: String
+    public var themeType: String
+    public var themeListType: String
     /// The collections that have members, in `ThemeCollectionKind` order.
     public var collections: [Collection]
     public var hasCollections: Bool

@@ -12,6 +12,7 @@ extension SwiftContext {
     /// the output files from the collection kinds alone, and enough for the cores of a developer's machine.
     public static let valueFileCount = 8
     public static let defaultAccessorPrefix = "theme"
+    public static let defaultEnvironmentKey = "theme"
 
     /// SwiftUI's own `ShapeStyle` statics that an accessor must never shadow (possible only with an empty prefix).
     static let swiftUIShapeStyles: Set<String> = [

@@ -17,6 +17,7 @@ extension SwiftContext {
             ("accessorPrefix", .string(accessorPrefix)),
             ("themeType", .string(themeType)),
             ("themeListType", .string(themeListType)),
+            ("environmentKey", .string(environmentKey)),
             ("collections", .array(collections.map(\.mustacheValue))),
             ("themes", .array(themes.map(\.mustacheValue))),
             ("valueFiles", .array(valueFiles.map(\.mustacheValue))),

@@ -155,6 +155,9 @@ public struct SwiftContext: Encodable, Sendable, Equatable {
     /// (`AppTheme`, or `themeEnumName`).
     public var themeType: String = SwiftTypeNames.standard.theme
     public var themeListType: String = SwiftTypeNames.standard.themeList
+    /// The SwiftUI environment value views read the theme from (`@Environment(\.theme)`): `theme`, or the
+    /// `environmentKey` setting.
+    public var environmentKey: String = SwiftContext.defaultEnvironmentKey
     public var collections: [Collection]
     public var themes: [Theme]
     public var valueFiles: [ValueFile]
