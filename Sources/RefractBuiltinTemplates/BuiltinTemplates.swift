@@ -72,7 +72,7 @@ public enum BuiltinTemplates {
         "compose/RefractTheme.kt.mustache": #"""
 {{! The Compose layer: the CompositionLocal, the RefractTheme composable and its readers, Material 3. }}
 // {{header}}
-// `RefractTheme(theme = AppTheme.{{defaultTheme}}) { … }` provides a theme; `RefractTheme.colors.primary` reads it.
+// `{{composableName}}(theme = {{themeListType}}.{{defaultTheme}}) { … }` provides a theme; `{{composableName}}.colors.primary` reads it.
 package {{packageName}}
 
 import androidx.compose.foundation.isSystemInDarkTheme
@@ -86,16 +86,16 @@ import androidx.compose.runtime.ProvidableCompositionLocal
 import androidx.compose.runtime.ReadOnlyComposable
 import androidx.compose.runtime.staticCompositionLocalOf
 
-/** The theme below the nearest `RefractTheme`; outside one, the default theme in light. */
-val LocalTheme: ProvidableCompositionLocal<Theme> = staticCompositionLocalOf { AppTheme.{{defaultTheme}}.theme(darkTheme = false) }
+/** The theme below the nearest `{{composableName}}`; outside one, the default theme in light. */
+val {{localName}}: ProvidableCompositionLocal<{{themeType}}> = staticCompositionLocalOf { {{themeListType}}.{{defaultTheme}}.theme(darkTheme = false) }
 
 /**
  * Provides `theme` in the colour scheme `darkTheme` picks{{#hasContrast}} (at increased contrast when `highContrast`){{/hasContrast}} to
  * `content`{{#hasMaterialRoles}}, and the Material 3 colour scheme of its colours to `MaterialTheme`{{/hasMaterialRoles}}.
  */
 @Composable
-fun RefractTheme(
-    theme: AppTheme = AppTheme.{{defaultTheme}},
+fun {{composableName}}(
+    theme: {{themeListType}} = {{themeListType}}.{{defaultTheme}},
     darkTheme: Boolean = isSystemInDarkTheme(),
 {{#hasContrast}}
     highContrast: Boolean = false,
@@ -103,7 +103,7 @@ fun RefractTheme(
     content: @Composable () -> Unit
 ) {
     val values = theme.theme(darkTheme{{#hasContrast}}, highContrast{{/hasContrast}})
-    CompositionLocalProvider(LocalTheme provides values) {
+    CompositionLocalProvider({{localName}} provides values) {
 {{#hasMaterialRoles}}
         MaterialTheme(colorScheme = values.materialColorScheme(darkTheme), content = content)
 {{/hasMaterialRoles}}
@@ -113,15 +113,15 @@ fun RefractTheme(
     }
 }
 
-/** The current theme's collections: `RefractTheme.colors.primary`. */
-object RefractTheme {
+/** The current theme's collections: `{{composableName}}.colors.primary`. */
+object {{composableName}} {
     /** The whole current theme. */
-    val current: Theme
-        @Composable @ReadOnlyComposable get() = LocalTheme.current
+    val current: {{themeType}}
+        @Composable @ReadOnlyComposable get() = {{localName}}.current
 {{#collections}}
 
     val {{property}}: {{typeName}}
-        @Composable @ReadOnlyComposable get() = LocalTheme.current.{{property}}
+        @Composable @ReadOnlyComposable get() = {{localName}}.current.{{property}}
 {{/collections}}
 }
 {{#hasMaterialRoles}}
@@ -130,7 +130,7 @@ object RefractTheme {
  * Material 3's colour scheme with the roles that colours of the same name fill (`primary`, `onPrimary`,
  * `surface` …); the other roles keep Material's baseline.
  */
-fun Theme.materialColorScheme(darkTheme: Boolean): ColorScheme =
+fun {{themeType}}.materialColorScheme(darkTheme: Boolean): ColorScheme =
     if (darkTheme) {
         darkColorScheme(
 {{#materialRoles}}
@@ -209,6 +209,13 @@ data class {{typeName}}(
     @Immutable
     data class {{typeName}}(
 {{#members}}
+{{#hasDocLines}}
+        /**
+{{#docLines}}
+         *{{{.}}}
+{{/docLines}}
+         */
+{{/hasDocLines}}
         val {{{identifier}}}: {{{valueType}}}{{separator}}
 {{/members}}
     )
@@ -254,7 +261,7 @@ data class ThemeBorder(
     val style: ThemeStrokeStyle
 )
 
-/** A transition: `animateFloatAsState(target, RefractTheme.animations.standard.tween())`. */
+/** A transition: `animateFloatAsState(target, {{composableName}}.animations.standard.tween())`. */
 @Immutable
 data class ThemeTransition(
     val durationMillis: Int,
@@ -265,27 +272,27 @@ data class ThemeTransition(
         androidx.compose.animation.core.tween(durationMillis = durationMillis, delayMillis = delayMillis, easing = easing)
 }
 
-/** Every collection of one theme in one colour scheme: what `RefractTheme` provides. */
+/** Every collection of one theme in one colour scheme: what `{{composableName}}` provides. */
 @Immutable
 {{#hasCollections}}
-data class Theme(
+data class {{themeType}}(
 {{#collections}}
     val {{property}}: {{typeName}}{{separator}}
 {{/collections}}
 )
 {{/hasCollections}}
 {{^hasCollections}}
-class Theme
+class {{themeType}}
 {{/hasCollections}}
 
 /** The themes of the design system; `key` is the theme's name in the tokens and the JSON bundle. */
-enum class AppTheme(val key: String) {
+enum class {{themeListType}}(val key: String) {
 {{#themes}}
     {{identifier}}("{{{name}}}"){{separator}}
 {{/themes}}
 
     /** The theme's values in light or dark{{#hasContrast}}, at standard or increased contrast{{/hasContrast}}. */
-    fun theme(darkTheme: Boolean{{#hasContrast}}, highContrast: Boolean = false{{/hasContrast}}): Theme = when (this) {
+    fun theme(darkTheme: Boolean{{#hasContrast}}, highContrast: Boolean = false{{/hasContrast}}): {{themeType}} = when (this) {
 {{#themes}}
 {{^hasContrast}}
         {{identifier}} -> if (darkTheme) {{dark}} else {{light}}
@@ -318,7 +325,7 @@ import androidx.compose.ui.unit.dp
 import androidx.compose.ui.unit.em
 import androidx.compose.ui.unit.sp
 
-/** The values of every theme; read them through `AppTheme.theme(darkTheme)` or `RefractTheme`. */
+/** The values of every theme; read them through `{{themeListType}}.theme(darkTheme)` or `{{composableName}}`. */
 internal object ThemeValues {
 {{#themes}}
 {{#variants}}
@@ -356,14 +363,14 @@ internal object ThemeValues {
 {{/splitDeclaration}}
 {{/collections}}
 {{#hasCollections}}
-        val theme: Theme = Theme(
+        val theme: {{themeType}} = {{themeType}}(
 {{#collections}}
             {{property}} = {{property}}{{separator}}
 {{/collections}}
         )
 {{/hasCollections}}
 {{^hasCollections}}
-        val theme: Theme = Theme()
+        val theme: {{themeType}} = {{themeType}}()
 {{/hasCollections}}
     }
 {{/variants}}
@@ -1061,8 +1068,8 @@ nonisolated extension ThemeAdaptiveStyle {
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension EnvironmentValues {
-    /// The theme views read with `@Environment(\.theme)` and the `.{{accessorPrefix}}…` shape styles resolve from.
-    @Entry public var theme: {{themeType}} = .default
+    /// The theme views read with `@Environment(\.{{environmentKey}})` and the `.{{accessorPrefix}}…` shape styles resolve from.
+    @Entry public var {{environmentKey}}: {{themeType}} = .default
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
@@ -1211,7 +1218,7 @@ nonisolated extension ThemeShadow {
     }
 }
 
-/// A shape style with a theme's shadow, every layer of it, resolved from `environment.theme` and the colour
+/// A shape style with a theme's shadow, every layer of it, resolved from `environment.{{environmentKey}}` and the colour
 /// scheme when drawn: `.fill(.themeSurface.themeShadow(\.shadows.card))`.
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
 nonisolated public struct ThemeShadowedStyle<Base: ShapeStyle>: ShapeStyle {
@@ -1219,7 +1226,7 @@ nonisolated public struct ThemeShadowedStyle<Base: ShapeStyle>: ShapeStyle {
     let shadow: KeyPath<{{themeType}}, ThemeAdaptiveStyle<ThemeShadow>> & Sendable
 
     public func resolve(in environment: EnvironmentValues) -> AnyShapeStyle {
-        environment.theme[keyPath: shadow].resolved(in: environment).applied(to: base)
+        environment.{{environmentKey}}[keyPath: shadow].resolved(in: environment).applied(to: base)
     }
 }
 
@@ -1337,7 +1344,7 @@ nonisolated extension ThemeAnimation {
     }
 }
 
-/// A theme value as a shape style: resolved from `environment.theme` and the colour scheme when drawn.
+/// A theme value as a shape style: resolved from `environment.{{environmentKey}}` and the colour scheme when drawn.
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
 nonisolated public struct ThemeShapeStyle<Style: ShapeStyle>: ShapeStyle {
     let value: @Sendable ({{themeType}}) -> ThemeAdaptiveStyle<Style>
@@ -1347,7 +1354,7 @@ nonisolated public struct ThemeShapeStyle<Style: ShapeStyle>: ShapeStyle {
     }
 
     public func resolve(in environment: EnvironmentValues) -> Style.Resolved {
-        value(environment.theme).resolved(in: environment).resolve(in: environment)
+        value(environment.{{environmentKey}}).resolved(in: environment).resolve(in: environment)
     }
 }
 
@@ -1676,6 +1683,9 @@ nonisolated public struct {{typeName}}: Sendable, Equatable {
 
 {{#parts}}
 {{#members}}
+{{#docLines}}
+        ///{{{.}}}
+{{/docLines}}
 {{#deprecation}}
         @available(*, deprecated, message: "{{{.}}}")
 {{/deprecation}}

@@ -8,7 +8,9 @@ import RefractThemes
 /// `Theme` per theme × colour scheme × contrast) and `RefractTheme.kt` (`LocalTheme`, the `RefractTheme`
 /// composable and its `RefractTheme.colors` readers, Material 3's colour schemes), from `templates/compose/`.
 ///
-/// Settings: `package` (default `design.tokens`), the Kotlin package of the generated files.
+/// Settings: `package` (default `design.tokens`), the Kotlin package of the generated files; `composableName`,
+/// `localName`, `themeTypeName` and `themeEnumName` rename `RefractTheme`, `LocalTheme`, `Theme` and `AppTheme`
+/// (`ComposeNames`).
 public enum ComposeBackend {
     public static let templates = [
         ("Theme.kt", "compose/Theme.kt.mustache"),
@@ -23,7 +25,7 @@ public enum ComposeBackend {
     ) -> (ComposeContext, [Diagnostic]) {
         let layout = shared ?? ThemeLayout(model)
         let (packageName, diagnostics) = settingsAndLayout(layout, options: options)
-        return (ComposeContext.build(layout, packageName: packageName), diagnostics)
+        return (ComposeContext.build(layout, packageName: packageName, names: ComposeNames.parse(options).0), diagnostics)
     }
 
     /// The diagnostics `context` gives, without building the context: what `refract lint` reports of this
@@ -36,7 +38,7 @@ public enum ComposeBackend {
         _ layout: ThemeLayout, options: PlatformOptions
     ) -> (packageName: String, diagnostics: [Diagnostic]) {
         let (packageName, settingDiagnostics) = Self.packageName(options)
-        var diagnostics = settingDiagnostics
+        var diagnostics = settingDiagnostics + ComposeNames.parse(options).1
         diagnostics += layout.diagnostics(platform: "compose")
         if layout.themes.isEmpty {
             diagnostics.append(.error("compose.no-theme", "no permutation was resolved, so there is no theme to generate", at: nil))
@@ -45,7 +47,12 @@ public enum ComposeBackend {
     }
 
     /// The settings `platforms.compose` may hold.
-    public static let settingKeys = ["package"]
+    public static let settingKeys = ["package"] + ComposeNames.settings.map(\.key)
+
+    /// What is wrong with the settings' values, at their places in the config.
+    public static func checkSettings(_ options: PlatformOptions) -> [Diagnostic] {
+        packageName(options).1 + ComposeNames.parse(options).1
+    }
 
     /// `package`, checked: a bad one is `compose.invalid-setting`, at its place in the config, and gives
     /// way to the default.

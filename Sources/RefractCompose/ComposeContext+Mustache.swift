@@ -8,6 +8,8 @@ extension ComposeContext {
     public var mustacheValue: MustacheValue {
         .object(MustacheObject(uniqueKeys: [
             ("version", .number(Double(version))), ("header", .string(header)), ("packageName", .string(packageName)),
+            ("composableName", .string(composableName)), ("localName", .string(localName)),
+            ("themeType", .string(themeType)), ("themeListType", .string(themeListType)),
             ("collections", .array(collections.map(\.mustacheValue))), ("hasCollections", .bool(hasCollections)),
             ("themes", .array(themes.map(\.mustacheValue))), ("defaultTheme", .string(defaultTheme)),
             ("hasContrast", .bool(hasContrast)),
@@ -27,6 +29,8 @@ extension ComposeContext.Member {
         var pairs: [MustacheObject.Member] = [
             ("identifier", .string(identifier)), ("name", .string(name)), ("path", .string(path)),
             ("docLines", .array(docLines.map(MustacheValue.string))), ("hasDocLines", .bool(hasDocLines)),
+            ("descriptionLines", .array(descriptionLines.map(MustacheValue.string))),
+            ("valueLines", .array(valueLines.map(MustacheValue.string))),
         ]
         // One object per token, kept while every template renders: room for exactly what is appended.
         pairs.reserveCapacity(pairs.count + 2)

@@ -8,9 +8,15 @@ public struct ComposeContext: Encodable, Sendable, Equatable {
         /// The shared member name (the Swift member and JSON key), never backticked.
         public var name: String
         public var path: String
-        /// Lines of the `$description` KDoc, each starting with a space.
+        /// Lines of the member's KDoc, each starting with a space (an empty line between paragraphs):
+        /// `descriptionLines`, then `valueLines`, then the deprecation message.
         public var docLines: [String]
         public var hasDocLines: Bool
+        /// The `$description` alone.
+        public var descriptionLines: [String]
+        /// The token path and its values alone: `color.primary · light #1B8188 · dark #57B5B9`, a line per
+        /// theme when the themes differ too much for one line.
+        public var valueLines: [String]
         /// Contents of the `@Deprecated("…")` string, when deprecated.
         public var deprecation: String?
         /// `,` except after the last member of its list (the collection's, or the part's when split).
@@ -135,6 +141,13 @@ public struct ComposeContext: Encodable, Sendable, Equatable {
     public var header: String
     /// The Kotlin package of every file (setting `package`).
     public var packageName: String
+    /// The composable that provides a theme and the object that reads it (`RefractTheme`), the composition
+    /// local (`LocalTheme`), the theme type (`Theme`) and the enum of themes (`AppTheme`), or the names the
+    /// settings give them (`ComposeNames`).
+    public var composableName: String
+    public var localName: String
+    public var themeType: String
+    public var themeListType: String
     /// The collections that have members, in `ThemeCollectionKind` order.
     public var collections: [Collection]
     public var hasCollections: Bool

@@ -11,7 +11,8 @@ import RefractThemes
 /// file names are always the same (`SwiftContext.fileNames`), so a build plugin can declare them.
 ///
 /// Settings: `accessorPrefix` (default `theme`) starts the static shape-style accessors; `themeTypeName`
-/// (default `Theme`) and `themeEnumName` (default `AppTheme`) name the root type and the enum of theme names.
+/// (default `Theme`) and `themeEnumName` (default `AppTheme`) name the root type and the enum of theme names;
+/// `environmentKey` (default `theme`) names the SwiftUI environment value (`@Environment(\.theme)`).
 public enum SwiftBackend {
     /// The templates rendered once each with the whole context, and their files.
     public static let templates = [
@@ -28,7 +29,8 @@ public enum SwiftBackend {
     /// settings).
     public static func context(_ layout: ThemeLayout, options: PlatformOptions) -> (SwiftContext, [Diagnostic]) {
         let (prefix, typeNames, diagnostics) = settingsAndLayout(layout, options: options)
-        let (context, naming) = SwiftContext.build(layout, accessorPrefix: prefix, typeNames: typeNames)
+        var (context, naming) = SwiftContext.build(layout, accessorPrefix: prefix, typeNames: typeNames)
+        context.environmentKey = environmentKey(options).0
         return (context, diagnostics + naming)
     }
 
@@ -44,7 +46,7 @@ public enum SwiftBackend {
     ) -> (prefix: String, typeNames: SwiftTypeNames, diagnostics: [Diagnostic]) {
         let (prefix, settingDiagnostics) = accessorPrefix(options)
         let (typeNames, typeNameDiagnostics) = SwiftTypeNames.parse(options)
-        var diagnostics = settingDiagnostics + typeNameDiagnostics
+        var diagnostics = settingDiagnostics + typeNameDiagnostics + environmentKey(options).1
         diagnostics += layout.diagnostics(platform: "swift")
         if layout.themes.isEmpty {
             diagnostics.append(.error("swift.no-theme", "no permutation was resolved, so there is no theme to generate", at: nil))
@@ -53,11 +55,25 @@ public enum SwiftBackend {
     }
 
     /// The settings `platforms.swift` may hold.
-    public static let settingKeys = ["accessorPrefix", "themeTypeName", "themeEnumName"]
+    public static let settingKeys = ["accessorPrefix", "themeTypeName", "themeEnumName", "environmentKey"]
 
     /// What is wrong with the settings' values, at their places in the config.
     public static func checkSettings(_ options: PlatformOptions) -> [Diagnostic] {
-        accessorPrefix(options).1 + SwiftTypeNames.parse(options).1
+        accessorPrefix(options).1 + SwiftTypeNames.parse(options).1 + environmentKey(options).1
+    }
+
+    /// `environmentKey`, checked: one that is not a Swift identifier, or is a keyword, is
+    /// `swift.invalid-setting` at its place in the config, and gives way to the default.
+    public static func environmentKey(_ options: PlatformOptions) -> (String, [Diagnostic]) {
+        let key = options.settings["environmentKey"] ?? SwiftContext.defaultEnvironmentKey
+        guard !key.isEmpty, isIdentifierStart(key), !SwiftSyntax.keywords.contains(key) else {
+            return (SwiftContext.defaultEnvironmentKey, [.error(
+                "swift.invalid-setting",
+                "setting 'environmentKey' is '\(key)', which is not a Swift identifier of its own",
+                at: options.settingSpans["environmentKey"],
+                help: "use ASCII letters, digits and '_', not starting with a digit and not a keyword, as in 'brandTheme'")])
+        }
+        return (key, [])
     }
 
     /// `accessorPrefix`, checked: a bad one is `swift.invalid-setting`, at its place in the config, and

@@ -12,6 +12,7 @@ extension SwiftContext {
     /// the output files from the collection kinds alone, and enough for the cores of a developer's machine.
     public static let valueFileCount = 8
     public static let defaultAccessorPrefix = "theme"
+    public static let defaultEnvironmentKey = "theme"
 
     /// SwiftUI's own `ShapeStyle` statics that an accessor must never shadow (possible only with an empty prefix).
     static let swiftUIShapeStyles: Set<String> = [
@@ -25,7 +26,9 @@ extension SwiftContext {
     ) -> (SwiftContext, [Diagnostic]) {
         var accessors = SwiftAccessors(prefix: accessorPrefix)
         let collections = layout.collections.indices.map { index in
-            collection(layout.collections[index], isLast: index == layout.collections.count - 1, accessors: &accessors)
+            collection(
+                layout.collections[index], themes: layout.themes, isLast: index == layout.collections.count - 1,
+                accessors: &accessors)
         }
         let (themes, valueFiles) = themeConstants(layout)
         let context = SwiftContext(
@@ -78,9 +81,10 @@ extension SwiftContext {
         member.deprecation.map { SwiftSyntax.stringContents($0.message ?? "token '\(member.path)' is deprecated") }
     }
 
-    /// A collection with its parts, adding its members' shape-style accessors to `accessors`.
+    /// A collection with its parts, adding its members' shape-style accessors to `accessors`. `themes`: the
+    /// layout's, whose names the doc comments give the values under.
     static func collection(
-        _ collection: ThemeLayout.Collection, isLast: Bool, accessors: inout SwiftAccessors
+        _ collection: ThemeLayout.Collection, themes: [ThemeVariant], isLast: Bool, accessors: inout SwiftAccessors
     ) -> Collection {
         let valueType = SwiftLiteral.valueType(collection.kind)
         let count = collection.members.count
@@ -88,15 +92,16 @@ extension SwiftContext {
             let members = range.map { i in
                 let member = collection.members[i]
                 let identifier = SwiftSyntax.declarationName(member.name)
-                let docLines = CommentText.docLines(member.description)
+                let doc = ThemeMemberDoc(member: member, values: collection.values(i), themes: themes, units: .swift)
                 let deprecation = deprecation(member)
                 accessors.add(
-                    collection.kind, member: member, identifier: identifier, docLines: docLines, deprecation: deprecation,
+                    collection.kind, member: member, identifier: identifier, docLines: doc.docLines, deprecation: deprecation,
                     valueIndex: count > partSize ? i : nil)
                 let storage = deprecation != nil && count <= partSize ? "_deprecated_\(member.name)" : identifier
                 return Member(
                     identifier: identifier, name: member.name, label: SwiftSyntax.argumentLabel(member.name),
-                    storage: storage, path: member.path.dotted, docLines: docLines, deprecation: deprecation,
+                    storage: storage, path: member.path.dotted, docLines: doc.docLines,
+                    descriptionLines: doc.descriptionLines, valueLines: doc.valueLines, deprecation: deprecation,
                     separator: i == count - 1 ? "" : ",", partSeparator: i == range.upperBound - 1 ? "" : ",", index: i)
             }
             return Part(

@@ -17,6 +17,7 @@ extension SwiftContext {
             ("accessorPrefix", .string(accessorPrefix)),
             ("themeType", .string(themeType)),
             ("themeListType", .string(themeListType)),
+            ("environmentKey", .string(environmentKey)),
             ("collections", .array(collections.map(\.mustacheValue))),
             ("themes", .array(themes.map(\.mustacheValue))),
             ("valueFiles", .array(valueFiles.map(\.mustacheValue))),
@@ -35,6 +36,7 @@ extension SwiftContext.Member {
         var pairs: [MustacheObject.Member] = [
             ("identifier", .string(identifier)), ("name", .string(name)), ("label", .string(label)),
             ("storage", .string(storage)), ("path", .string(path)), ("docLines", strings(docLines)),
+            ("descriptionLines", strings(descriptionLines)), ("valueLines", strings(valueLines)),
         ]
         // One object per token, kept while every template renders: room for exactly what is appended.
         pairs.reserveCapacity(pairs.count + 4)

@@ -14,8 +14,14 @@ public struct SwiftContext: Encodable, Sendable, Equatable {
         /// property is then computed, so the generated code never uses a deprecated declaration).
         public var storage: String
         public var path: String
-        /// Lines of the `$description` doc comment, each starting with a space.
+        /// Lines of the member's doc comment, each starting with a space (an empty line between paragraphs):
+        /// `descriptionLines`, then `valueLines`, then the deprecation message.
         public var docLines: [String]
+        /// The `$description` alone.
+        public var descriptionLines: [String]
+        /// The token path and its values alone: `color.primary · light #1B8188 · dark #57B5B9`, a line per
+        /// theme when the themes differ too much for one line.
+        public var valueLines: [String]
         /// Contents of the `@available(*, deprecated, message:)` string, when deprecated.
         public var deprecation: String?
         /// List punctuation over the whole collection: `","` except after its last member.
@@ -133,6 +139,7 @@ public struct SwiftContext: Encodable, Sendable, Equatable {
         public var accessor: String
         /// The member of the collection it reads.
         public var identifier: String
+        /// The member's doc comment (`Member.docLines`).
         public var docLines: [String]
         public var deprecation: String?
         /// The member's position in its collection's array of values (`_values`) when the collection is
@@ -148,6 +155,9 @@ public struct SwiftContext: Encodable, Sendable, Equatable {
     /// (`AppTheme`, or `themeEnumName`).
     public var themeType: String = SwiftTypeNames.standard.theme
     public var themeListType: String = SwiftTypeNames.standard.themeList
+    /// The SwiftUI environment value views read the theme from (`@Environment(\.theme)`): `theme`, or the
+    /// `environmentKey` setting.
+    public var environmentKey: String = SwiftContext.defaultEnvironmentKey
     public var collections: [Collection]
     public var themes: [Theme]
     public var valueFiles: [ValueFile]

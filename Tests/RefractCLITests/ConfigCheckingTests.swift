@@ -38,6 +38,21 @@ struct ConfigCheckingTests {
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("output").path))
     }
 
+    /// A generated name that cannot be one is an error at its value in the config, and nothing is written.
+    @Test(arguments: [
+        ("swift: { environmentKey: 2x }", "refract.yaml:2:28: error: [swift.invalid-setting] setting 'environmentKey' is '2x', which is not a Swift identifier of its own"),
+        ("compose: { localName: Theme }", "refract.yaml:2:25: error: [compose.invalid-setting] setting 'localName' is 'Theme', which 'themeTypeName' names too"),
+        ("compose: { composableName: Color }", "refract.yaml:2:30: error: [compose.invalid-setting] setting 'composableName' is 'Color', which another generated declaration or Kotlin itself already uses"),
+    ])
+    func aBadGeneratedNameIsLocated(_ line: String, _ header: String) throws {
+        let folder = try Self.folder(["refract.yaml": "platforms:\n  \(line)\n", "tokens/a.tokens.json": Self.standardColor])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try RefractBinary.run(["build"], in: folder)
+        #expect(run.status == 2, "\(run.stderr)")
+        #expect(run.stderr.hasPrefix(header + "\n"), "\(run.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("output").path))
+    }
+
     @Test func theFixItReplacesTheKey() throws {
         let folder = try Self.folder(["refract.yaml": "platforms:\n  css: { prefx: brand }\n", "tokens/a.tokens.json": Self.standardColor])
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -11,12 +11,12 @@ struct TemplateOverrideTests {
 
     /// A template, the line of it that is edited (the marker appended), and how every line it writes starts.
     @Test(arguments: [
-        ("Theme.kt.mustache", "enum class AppTheme(val key: String) {", "enum class AppTheme("),
+        ("Theme.kt.mustache", "enum class {{themeListType}}(val key: String) {", "enum class AppTheme("),
         ("ThemeValues.kt.mustache",
          "    /** Theme '{{{themeName}}}', {{scheme}}{{#isHighContrast}}, increased contrast{{/isHighContrast}}. */",
          "    /** Theme '"),
         ("RefractTheme.kt.mustache",
-         "// `RefractTheme(theme = AppTheme.{{defaultTheme}}) { … }` provides a theme; `RefractTheme.colors.primary` reads it.",
+         "// `{{composableName}}(theme = {{themeListType}}.{{defaultTheme}}) { … }` provides a theme; `{{composableName}}.colors.primary` reads it.",
          "// `RefractTheme(theme = AppTheme."),
     ])
     func oneEditedLineChangesOnlyTheLinesItWrites(template: String, line: String, writtenPrefix: String) throws {

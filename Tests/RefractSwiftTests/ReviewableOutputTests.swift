@@ -3,8 +3,8 @@ import RefractOutput
 import RefractSwift
 import Testing
 
-/// What a reviewer reads: one token's change is one line of one file, sRGB colours are hex literals with
-/// the token's path, and an empty collection is one line.
+/// What a reviewer reads: one token's change is one line of code (and the doc comments that give its value),
+/// sRGB colours are hex literals with the token's path, and an empty collection is one line.
 @Suite("Generated Swift: reviewable output")
 struct ReviewableOutputTests {
     /// `accent` as `#rrggbb`; its components are the hex digits' 255ths, as a design tool writes them.
@@ -34,7 +34,7 @@ struct ReviewableOutputTests {
         return Dictionary(uniqueKeysWithValues: result.files.map { ($0.path, $0.contents) })
     }
 
-    @Test func changingOneColourChangesOneLine() throws {
+    @Test func changingOneColourChangesOneLineOfCode() throws {
         let before = try Self.generate(Self.tokens(accent: "#1b8188"))
         let after = try Self.generate(Self.tokens(accent: "#5856d6"))
         #expect(before.keys.sorted() == after.keys.sorted())
@@ -45,9 +45,14 @@ struct ReviewableOutputTests {
             #expect(oldLines.count == newLines.count, "\(path)")
             for (a, b) in zip(oldLines, newLines) where a != b { changed.append((path, a, b)) }
         }
-        #expect(changed.count == 1, "\(changed)")
-        #expect(changed.first?.old == "        accent: ThemeAdaptiveStyle(ThemeColor(hex: 0x1B8188)), // color.accent")
-        #expect(changed.first?.new == "        accent: ThemeAdaptiveStyle(ThemeColor(hex: 0x5856D6)), // color.accent")
+        // Besides the value, only the doc comments that show it to Quick Help: the member's and its accessor's.
+        let code = changed.filter { !$0.old.trimmingCharacters(in: .whitespaces).hasPrefix("///") }
+        #expect(code.count == 1, "\(changed)")
+        #expect(code.first?.old == "        accent: ThemeAdaptiveStyle(ThemeColor(hex: 0x1B8188)), // color.accent")
+        #expect(code.first?.new == "        accent: ThemeAdaptiveStyle(ThemeColor(hex: 0x5856D6)), // color.accent")
+        let docs = changed.filter { $0.old.trimmingCharacters(in: .whitespaces).hasPrefix("///") }
+        #expect(docs.map(\.file).sorted() == ["Theme+SwiftUI.swift", "ThemeColors.swift"], "\(changed)")
+        #expect(docs.allSatisfy { $0.old == "    /// color.accent · #1B8188" && $0.new == "    /// color.accent · #5856D6" }, "\(changed)")
     }
 
     @Test func coloursAreHexWithTheirPathAndEmptyCollectionsOneLine() throws {

@@ -18,13 +18,16 @@ struct TypeNameTests {
         let include = try #require(StandInSwiftUI.module.directory, "stand-in SwiftUI did not build")
         let model = try #require(TestSupport.load(TestSupport.exampleTokens))
         let result = SwiftBackend.generate(
-            model, options: Self.options(["themeTypeName": "BrandTheme", "themeEnumName": "BrandThemeName"]),
+            model, options: Self.options([
+                "themeTypeName": "BrandTheme", "themeEnumName": "BrandThemeName", "environmentKey": "brandTheme",
+            ]),
             templates: TestSupport.templates)
         #expect(result.diagnostics.filter { $0.severity == .error }.isEmpty)
         let all = result.files.map(\.contents).joined(separator: "\n")
         #expect(!all.contains("struct Theme:") && !all.contains("enum AppTheme:"))
         #expect(all.contains("nonisolated public struct BrandTheme: Sendable, Equatable {"))
         #expect(all.contains("nonisolated public enum BrandThemeName: String"))
+        #expect(all.contains("@Entry public var brandTheme: BrandTheme = .default") && !all.contains("environment.theme"))
         let directory = try TestSupport.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         for file in result.files {
@@ -37,9 +40,10 @@ struct TypeNameTests {
         try """
             import SwiftUI
 
-            // The app's own types of the default names.
+            // The app's own types of the default names, and its own environment value `theme`.
             struct Theme { var name = "app" }
             enum AppTheme { case mine }
+            extension EnvironmentValues { var theme: Theme { Theme() } }
 
             @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
             @MainActor func usage(scheme: ColorScheme) -> some View {
@@ -47,7 +51,7 @@ struct TypeNameTests {
                 theme = theme.copyWith(colors: theme.colors.copyWith(primary: .init(light: .purple, dark: .indigo)))
                 let c: Color = BrandThemeName.christmas.theme.colors.primary.resolved(for: scheme)
                 _ = (Theme(), AppTheme.mine, c)
-                return Text("Hello").foregroundStyle(.themePrimary).environment(\\.theme, theme)
+                return Text("Hello").foregroundStyle(.themePrimary).environment(\\.brandTheme, theme)
             }
 
             """.write(to: directory.appendingPathComponent("App.swift"), atomically: true, encoding: .utf8)
@@ -63,6 +67,8 @@ struct TypeNameTests {
         (["themeEnumName": "ThemeColor"], "setting 'themeEnumName' is 'ThemeColor', which another generated type or Swift itself already uses"),
         (["themeTypeName": "Self"], "setting 'themeTypeName' is 'Self', which another generated type or Swift itself already uses"),
         (["themeTypeName": "Brand", "themeEnumName": "Brand"], "settings 'themeTypeName' and 'themeEnumName' are both 'Brand'"),
+        (["environmentKey": "brand theme"], "setting 'environmentKey' is 'brand theme', which is not a Swift identifier of its own"),
+        (["environmentKey": "default"], "setting 'environmentKey' is 'default', which is not a Swift identifier of its own"),
     ])
     func aBadNameIsAnInvalidSetting(_ settings: [String: String], _ message: String) throws {
         let diagnostics = SwiftBackend.checkSettings(Self.options(settings))

@@ -16,64 +16,140 @@ import androidx.compose.ui.unit.Dp
 data class ThemeColors(
     /**
      * Screen background
+     *
+     * color.background · standard: light #FFFFFF · dark #121416; christmas: light #FEFBF8 · dark #0C1712
      */
     val background: Color,
     /**
      * Text and icons drawn on top of primary
+     *
+     * color.onPrimary · light #FFFFFF · dark #1A1C1E
      */
     val onPrimary: Color,
     /**
      * Text and icons on surface
+     *
+     * color.onSurface · light #1A1C1E · dark #E3E5E8
      */
     val onSurface: Color,
     /**
      * Warm off-white used on top of teal
+     *
+     * palette.cream · #F7F5EC
      */
     val paletteCream: Color,
+    /**
+     * palette.evergreen-night · #0C1712
+     */
     val paletteEvergreenNight: Color,
     /**
      * Wide-gamut gold for festive accents
+     *
+     * palette.gold · display-p3 0.95 0.76 0.25
      */
     val paletteGold: Color,
     /**
      * Christmas red
+     *
+     * palette.holly · #B61D2C
      */
     val paletteHolly: Color,
+    /**
+     * palette.holly-light · #EA6569
+     */
     val paletteHollyLight: Color,
+    /**
+     * palette.ink · #1A1C1E
+     */
     val paletteInk: Color,
+    /**
+     * palette.mist · #E3E5E8
+     */
     val paletteMist: Color,
+    /**
+     * palette.night · #121416
+     */
     val paletteNight: Color,
+    /**
+     * palette.paper · #FFFFFF
+     */
     val palettePaper: Color,
     /**
      * Christmas green
+     *
+     * palette.pine · #15653B
      */
     val palettePine: Color,
+    /**
+     * palette.pine-light · #67BC8A
+     */
     val palettePineLight: Color,
     /**
      * Translucent black for elevation
+     *
+     * palette.shadow · #00000029
      */
     val paletteShadow: Color,
+    /**
+     * palette.snow · #FEFBF8
+     */
     val paletteSnow: Color,
     /**
      * The brand's primary teal
+     *
+     * palette.teal · #1B8188
      */
     val paletteTeal: Color,
+    /**
+     * palette.teal-light · #57B5B9
+     */
     val paletteTealLight: Color,
     /**
      * Brand colour for prominent actions and accents
+     *
+     * color.primary · standard: light #1B8188 · dark #57B5B9; christmas: light #B61D2C · dark #EA6569
      */
     val primary: Color,
+    /**
+     * scheme.dark.accent · standard: #1B8188; christmas: display-p3 0.95 0.76 0.25
+     */
     val schemeDarkAccent: Color,
+    /**
+     * scheme.dark.background · standard: #121416; christmas: #0C1712
+     */
     val schemeDarkBackground: Color,
+    /**
+     * scheme.dark.primary · standard: #57B5B9; christmas: #EA6569
+     */
     val schemeDarkPrimary: Color,
+    /**
+     * scheme.dark.secondary · standard: #1B8188; christmas: #67BC8A
+     */
     val schemeDarkSecondary: Color,
+    /**
+     * scheme.light.accent · standard: #57B5B9; christmas: display-p3 0.95 0.76 0.25
+     */
     val schemeLightAccent: Color,
+    /**
+     * scheme.light.background · standard: #FFFFFF; christmas: #FEFBF8
+     */
     val schemeLightBackground: Color,
+    /**
+     * scheme.light.primary · standard: #1B8188; christmas: #B61D2C
+     */
     val schemeLightPrimary: Color,
+    /**
+     * scheme.light.secondary · standard: #57B5B9; christmas: #15653B
+     */
     val schemeLightSecondary: Color,
+    /**
+     * color.secondary · standard: light #57B5B9 · dark #1B8188; christmas: light #15653B · dark #67BC8A
+     */
     val secondary: Color,
     /**
      * Background of cards
+     *
+     * color.surface · light #FFFFFF · dark #121416
      */
     val surface: Color
 )
@@ -85,6 +161,10 @@ data class ThemeColors(
 data class ThemeGradients(
     /**
      * Hero backgrounds and the primary card
+     *
+     * gradient.primary
+     * - standard: light #1B8188 → #57B5B9 · dark #57B5B9 → #1B8188
+     * - christmas: light #B61D2C → display-p3 0.95 0.76 0.25 · dark #EA6569 → display-p3 0.95 0.76 0.25
      */
     val primary: List<Pair<Float, Color>>
 )
@@ -94,6 +174,9 @@ data class ThemeGradients(
  */
 @Immutable
 data class ThemeShadows(
+    /**
+     * shadow.card · 0.dp 4.dp 12.dp #00000029
+     */
     val card: ThemeShadow
 )
 
@@ -102,10 +185,25 @@ data class ThemeShadows(
  */
 @Immutable
 data class ThemeSizes(
+    /**
+     * size.cardHeight · 120.dp
+     */
     val cardHeight: Dp,
+    /**
+     * size.cornerRadius · 12.dp
+     */
     val cornerRadius: Dp,
+    /**
+     * spacing.large · 24.dp
+     */
     val spacingLarge: Dp,
+    /**
+     * spacing.medium · 16.dp
+     */
     val spacingMedium: Dp,
+    /**
+     * spacing.small · 8.dp
+     */
     val spacingSmall: Dp
 )
 
@@ -114,6 +212,9 @@ data class ThemeSizes(
  */
 @Immutable
 data class ThemeTypography(
+    /**
+     * typography.headline · SF Pro Text 22.sp weight 600 line height 1.25
+     */
     val headline: TextStyle
 )
 
@@ -122,6 +223,9 @@ data class ThemeTypography(
  */
 @Immutable
 data class ThemeAnimations(
+    /**
+     * motion.standard · 250ms cubic-bezier(0.2, 0, 0, 1)
+     */
     val standard: ThemeTransition
 )
 
@@ -130,6 +234,9 @@ data class ThemeAnimations(
  */
 @Immutable
 data class ThemeFontFamilies(
+    /**
+     * font.family.body · SF Pro Text, -apple-system, Roboto, …
+     */
     val body: List<String>
 )
 
@@ -138,6 +245,9 @@ data class ThemeFontFamilies(
  */
 @Immutable
 data class ThemeFontWeights(
+    /**
+     * font.weight.bold · 600
+     */
     val bold: FontWeight
 )
 

@@ -5,10 +5,15 @@ import Foundation
 
 /// The sizes of a theme.
 nonisolated public struct ThemeSizes: Sendable, Equatable {
+    /// size.cardHeight · 120pt
     public var cardHeight: CGFloat
+    /// size.cornerRadius · 12pt
     public var cornerRadius: CGFloat
+    /// spacing.large · 24pt
     public var spacingLarge: CGFloat
+    /// spacing.medium · 16pt
     public var spacingMedium: CGFloat
+    /// spacing.small · 8pt
     public var spacingSmall: CGFloat
 
     public init(

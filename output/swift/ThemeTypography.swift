@@ -5,6 +5,7 @@ import Foundation
 
 /// The typography of a theme.
 nonisolated public struct ThemeTypography: Sendable, Equatable {
+    /// typography.headline · SF Pro Text 22pt weight 600 line height 1.25
     public var headline: ThemeTextStyle
 
     public init(

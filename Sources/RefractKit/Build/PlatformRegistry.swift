@@ -105,7 +105,7 @@ public enum PlatformRegistry {
             generate: { ComposeBackend.generate($0.model, layout: $0.layout, options: $1, templates: $2) },
             context: { ComposeBackend.context($0.model, layout: $0.layout, options: $1) },
             check: { ComposeBackend.check($0.layout, options: $1) },
-            settingKeys: ComposeBackend.settingKeys, checkSettings: { ComposeBackend.packageName($0).1 }),
+            settingKeys: ComposeBackend.settingKeys, checkSettings: { ComposeBackend.checkSettings($0) }),
         PlatformBackend(
             name: "xcassets", needsThemeLayout: false,
             generate: { AssetCatalogBackend.generate($0.model, options: $1, templates: $2) },

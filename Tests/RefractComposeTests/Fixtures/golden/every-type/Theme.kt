@@ -14,24 +14,51 @@ import androidx.compose.ui.unit.Dp
  */
 @Immutable
 data class ThemeColors(
+    /**
+     * color.2xl · #FFFFFF
+     */
     val _2xl: Color,
+    /**
+     * color.default · #000000
+     *
+     * Deprecated: Use "primary" instead
+     */
     @Deprecated("Use \"primary\" instead")
     val default: Color,
+    /**
+     * color.grün · #00FF00
+     */
     val gr_u00fcn: Color,
     /**
      * ends * / opens / * ends --> quotes """ ]]> </style> two
      * lines line
      * sep [31mred[0m rtl txet mark  escape \u002a/ \users @SystemApi
+     *
+     * color.hostile * / / * --> """ ]]> </style> · #808080
      */
     val hostileStyle: Color,
+    /**
+     * color.hsl · #40BF40
+     */
     val hsl: Color,
+    /**
+     * color.lab · display-p3 1 0.285 0.193
+     */
     val lab: Color,
+    /**
+     * color.linear · srgb-linear 0.5 0.25 0
+     */
     val linear: Color,
     /**
      * Brand * / colour
      * second line
+     *
+     * color.primary · #33669980
      */
     val primary: Color,
+    /**
+     * color.wide · display-p3 1 0 0
+     */
     val wide: Color
 )
 
@@ -40,6 +67,9 @@ data class ThemeColors(
  */
 @Immutable
 data class ThemeGradients(
+    /**
+     * gradient.sunset · #33669980 → display-p3 1 0 0
+     */
     val sunset: List<Pair<Float, Color>>
 )
 
@@ -48,6 +78,9 @@ data class ThemeGradients(
  */
 @Immutable
 data class ThemeShadows(
+    /**
+     * shadow.raised · 0.dp 2.dp 4.dp #33669980 + 1 more layer
+     */
     val raised: ThemeShadow
 )
 
@@ -56,6 +89,9 @@ data class ThemeShadows(
  */
 @Immutable
 data class ThemeBorders(
+    /**
+     * border.card · 1.dp solid #33669980
+     */
     val card: ThemeBorder
 )
 
@@ -64,7 +100,13 @@ data class ThemeBorders(
  */
 @Immutable
 data class ThemeSizes(
+    /**
+     * size.card · 32.dp
+     */
     val card: Dp,
+    /**
+     * size.gap · 8.dp
+     */
     val gap: Dp
 )
 
@@ -73,6 +115,9 @@ data class ThemeSizes(
  */
 @Immutable
 data class ThemeTypography(
+    /**
+     * typography.body · Inter 16.sp weight 700 line height 1.5
+     */
     val body: TextStyle
 )
 
@@ -81,6 +126,9 @@ data class ThemeTypography(
  */
 @Immutable
 data class ThemeAnimations(
+    /**
+     * transition.fade · 300ms cubic-bezier(0.4, 0, 0.2, 1)
+     */
     val fade: ThemeTransition
 )
 
@@ -89,6 +137,9 @@ data class ThemeAnimations(
  */
 @Immutable
 data class ThemeDurations(
+    /**
+     * duration.quick · 150ms
+     */
     val quick: Int
 )
 
@@ -97,6 +148,9 @@ data class ThemeDurations(
  */
 @Immutable
 data class ThemeTimingCurves(
+    /**
+     * easing.standard · cubic-bezier(0.4, 0, 0.2, 1)
+     */
     val standard: CubicBezierEasing
 )
 
@@ -105,6 +159,9 @@ data class ThemeTimingCurves(
  */
 @Immutable
 data class ThemeNumbers(
+    /**
+     * number.ratio · 1.5
+     */
     val ratio: Double
 )
 
@@ -113,6 +170,9 @@ data class ThemeNumbers(
  */
 @Immutable
 data class ThemeFontFamilies(
+    /**
+     * font.family.body · Inter, sans-serif
+     */
     val body: List<String>
 )
 
@@ -121,6 +181,9 @@ data class ThemeFontFamilies(
  */
 @Immutable
 data class ThemeFontWeights(
+    /**
+     * font.weight.bold · 700
+     */
     val bold: FontWeight
 )
 
@@ -129,7 +192,13 @@ data class ThemeFontWeights(
  */
 @Immutable
 data class ThemeStrokeStyles(
+    /**
+     * stroke.custom · dashes 4.dp 2.dp round cap
+     */
     val custom: ThemeStrokeStyle,
+    /**
+     * stroke.dashed · dashed
+     */
     val dashed: ThemeStrokeStyle
 )
 

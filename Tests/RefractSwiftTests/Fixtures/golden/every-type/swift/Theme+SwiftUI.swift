@@ -340,25 +340,39 @@ nonisolated extension ThemeShapeStyle where Style == Color {
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
 nonisolated extension ShapeStyle where Self == ThemeShapeStyle<Color> {
+    /// color.2xl · #FFFFFF
     public static var theme_2xl: ThemeShapeStyle<Color> { ThemeShapeStyle(\.colors._2xl) }
+    /// color.default · #000000
+    ///
+    /// Deprecated: Use "primary" instead
     @available(*, deprecated, message: "Use \"primary\" instead")
     public static var themeDefault: ThemeShapeStyle<Color> { ThemeShapeStyle(\.colors.`default`) }
+    /// color.grün · #00FF00
     public static var themeGr_u00fcn: ThemeShapeStyle<Color> { ThemeShapeStyle(\.colors.gr_u00fcn) }
     /// ends * / opens / * ends --> quotes """ ]]> </style> two
     /// lines line
     /// sep [31mred[0m rtl txet mark  escape \u002a/ \users @SystemApi
+    ///
+    /// color.hostile * / / * --> """ ]]> </style> · #808080
     public static var themeHostileStyle: ThemeShapeStyle<Color> { ThemeShapeStyle(\.colors.hostileStyle) }
+    /// color.hsl · #40BF40
     public static var themeHsl: ThemeShapeStyle<Color> { ThemeShapeStyle(\.colors.hsl) }
+    /// color.lab · display-p3 1 0.285 0.193
     public static var themeLab: ThemeShapeStyle<Color> { ThemeShapeStyle(\.colors.lab) }
+    /// color.linear · srgb-linear 0.5 0.25 0
     public static var themeLinear: ThemeShapeStyle<Color> { ThemeShapeStyle(\.colors.linear) }
     /// Brand * / colour
     /// second line
+    ///
+    /// color.primary · #33669980
     public static var themePrimary: ThemeShapeStyle<Color> { ThemeShapeStyle(\.colors.primary) }
+    /// color.wide · display-p3 1 0 0
     public static var themeWide: ThemeShapeStyle<Color> { ThemeShapeStyle(\.colors.wide) }
 }
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
 nonisolated extension ShapeStyle where Self == ThemeShapeStyle<ThemeGradient> {
+    /// gradient.sunset · #33669980 → display-p3 1 0 0
     public static var themeSunsetGradient: ThemeShapeStyle<ThemeGradient> { ThemeShapeStyle(\.gradients.sunset) }
 }
 #endif

@@ -5,6 +5,7 @@ import Foundation
 
 /// The animations of a theme.
 nonisolated public struct ThemeAnimations: Sendable, Equatable {
+    /// transition.fade · 0.3s cubic-bezier(0.4, 0, 0.2, 1)
     public var fade: ThemeAnimation
 
     public init(

@@ -5,6 +5,7 @@ import Foundation
 
 /// The borders of a theme.
 nonisolated public struct ThemeBorders: Sendable, Equatable {
+    /// border.card · 1pt solid #33669980
     public var card: ThemeAdaptiveStyle<ThemeBorder>
 
     public init(

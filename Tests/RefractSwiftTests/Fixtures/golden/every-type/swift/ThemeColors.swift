@@ -5,24 +5,37 @@ import Foundation
 
 /// The colors of a theme.
 nonisolated public struct ThemeColors: Sendable, Equatable {
+    /// color.2xl · #FFFFFF
     public var _2xl: ThemeAdaptiveStyle<ThemeColor>
+    /// color.default · #000000
+    ///
+    /// Deprecated: Use "primary" instead
     @available(*, deprecated, message: "Use \"primary\" instead")
     public var `default`: ThemeAdaptiveStyle<ThemeColor> {
         get { _deprecated_default }
         set { _deprecated_default = newValue }
     }
     var _deprecated_default: ThemeAdaptiveStyle<ThemeColor>
+    /// color.grün · #00FF00
     public var gr_u00fcn: ThemeAdaptiveStyle<ThemeColor>
     /// ends * / opens / * ends --> quotes """ ]]> </style> two
     /// lines line
     /// sep [31mred[0m rtl txet mark  escape \u002a/ \users @SystemApi
+    ///
+    /// color.hostile * / / * --> """ ]]> </style> · #808080
     public var hostileStyle: ThemeAdaptiveStyle<ThemeColor>
+    /// color.hsl · #40BF40
     public var hsl: ThemeAdaptiveStyle<ThemeColor>
+    /// color.lab · display-p3 1 0.285 0.193
     public var lab: ThemeAdaptiveStyle<ThemeColor>
+    /// color.linear · srgb-linear 0.5 0.25 0
     public var linear: ThemeAdaptiveStyle<ThemeColor>
     /// Brand * / colour
     /// second line
+    ///
+    /// color.primary · #33669980
     public var primary: ThemeAdaptiveStyle<ThemeColor>
+    /// color.wide · display-p3 1 0 0
     public var wide: ThemeAdaptiveStyle<ThemeColor>
 
     public init(

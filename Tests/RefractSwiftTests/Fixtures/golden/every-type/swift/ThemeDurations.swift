@@ -5,6 +5,7 @@ import Foundation
 
 /// The durations of a theme.
 nonisolated public struct ThemeDurations: Sendable, Equatable {
+    /// duration.quick · 0.15s
     public var quick: TimeInterval
 
     public init(

@@ -5,6 +5,7 @@ import Foundation
 
 /// The fontWeights of a theme.
 nonisolated public struct ThemeFontWeights: Sendable, Equatable {
+    /// font.weight.bold · 700
     public var bold: ThemeFontWeight
 
     public init(

@@ -5,6 +5,7 @@ import Foundation
 
 /// The gradients of a theme.
 nonisolated public struct ThemeGradients: Sendable, Equatable {
+    /// gradient.sunset · #33669980 → display-p3 1 0 0
     public var sunset: ThemeAdaptiveStyle<ThemeGradient>
 
     public init(

@@ -5,6 +5,7 @@ import Foundation
 
 /// The numbers of a theme.
 nonisolated public struct ThemeNumbers: Sendable, Equatable {
+    /// number.ratio · 1.5
     public var ratio: Double
 
     public init(

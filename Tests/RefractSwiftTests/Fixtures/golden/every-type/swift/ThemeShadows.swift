@@ -5,6 +5,7 @@ import Foundation
 
 /// The shadows of a theme.
 nonisolated public struct ThemeShadows: Sendable, Equatable {
+    /// shadow.raised · 0pt 2pt 4pt #33669980 + 1 more layer
     public var raised: ThemeAdaptiveStyle<ThemeShadow>
 
     public init(

@@ -5,7 +5,9 @@ import Foundation
 
 /// The sizes of a theme.
 nonisolated public struct ThemeSizes: Sendable, Equatable {
+    /// size.card · 32pt
     public var card: CGFloat
+    /// size.gap · 8pt
     public var gap: CGFloat
 
     public init(

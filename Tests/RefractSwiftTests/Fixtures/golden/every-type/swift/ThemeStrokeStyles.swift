@@ -5,7 +5,9 @@ import Foundation
 
 /// The strokeStyles of a theme.
 nonisolated public struct ThemeStrokeStyles: Sendable, Equatable {
+    /// stroke.custom · dashes 4pt 2pt round cap
     public var custom: ThemeStrokeStyle
+    /// stroke.dashed · dashed
     public var dashed: ThemeStrokeStyle
 
     public init(

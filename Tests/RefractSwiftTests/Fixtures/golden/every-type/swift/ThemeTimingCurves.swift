@@ -5,6 +5,7 @@ import Foundation
 
 /// The timingCurves of a theme.
 nonisolated public struct ThemeTimingCurves: Sendable, Equatable {
+    /// easing.standard · cubic-bezier(0.4, 0, 0.2, 1)
     public var standard: ThemeTimingCurve
 
     public init(

@@ -6,44 +6,84 @@ import Foundation
 /// The colors of a theme.
 nonisolated public struct ThemeColors: Sendable, Equatable {
     /// Screen background
+    ///
+    /// color.background · standard: light #FFFFFF · dark #121416; christmas: light #FEFBF8 · dark #0C1712
     public var background: ThemeAdaptiveStyle<ThemeColor>
     /// Text and icons drawn on top of primary
+    ///
+    /// color.onPrimary · light #FFFFFF · dark #1A1C1E
     public var onPrimary: ThemeAdaptiveStyle<ThemeColor>
     /// Text and icons on surface
+    ///
+    /// color.onSurface · light #1A1C1E · dark #E3E5E8
     public var onSurface: ThemeAdaptiveStyle<ThemeColor>
     /// Warm off-white used on top of teal
+    ///
+    /// palette.cream · #F7F5EC
     public var paletteCream: ThemeAdaptiveStyle<ThemeColor>
+    /// palette.evergreen-night · #0C1712
     public var paletteEvergreenNight: ThemeAdaptiveStyle<ThemeColor>
     /// Wide-gamut gold for festive accents
+    ///
+    /// palette.gold · display-p3 0.95 0.76 0.25
     public var paletteGold: ThemeAdaptiveStyle<ThemeColor>
     /// Christmas red
+    ///
+    /// palette.holly · #B61D2C
     public var paletteHolly: ThemeAdaptiveStyle<ThemeColor>
+    /// palette.holly-light · #EA6569
     public var paletteHollyLight: ThemeAdaptiveStyle<ThemeColor>
+    /// palette.ink · #1A1C1E
     public var paletteInk: ThemeAdaptiveStyle<ThemeColor>
+    /// palette.mist · #E3E5E8
     public var paletteMist: ThemeAdaptiveStyle<ThemeColor>
+    /// palette.night · #121416
     public var paletteNight: ThemeAdaptiveStyle<ThemeColor>
+    /// palette.paper · #FFFFFF
     public var palettePaper: ThemeAdaptiveStyle<ThemeColor>
     /// Christmas green
+    ///
+    /// palette.pine · #15653B
     public var palettePine: ThemeAdaptiveStyle<ThemeColor>
+    /// palette.pine-light · #67BC8A
     public var palettePineLight: ThemeAdaptiveStyle<ThemeColor>
     /// Translucent black for elevation
+    ///
+    /// palette.shadow · #00000029
     public var paletteShadow: ThemeAdaptiveStyle<ThemeColor>
+    /// palette.snow · #FEFBF8
     public var paletteSnow: ThemeAdaptiveStyle<ThemeColor>
     /// The brand's primary teal
+    ///
+    /// palette.teal · #1B8188
     public var paletteTeal: ThemeAdaptiveStyle<ThemeColor>
+    /// palette.teal-light · #57B5B9
     public var paletteTealLight: ThemeAdaptiveStyle<ThemeColor>
     /// Brand colour for prominent actions and accents
+    ///
+    /// color.primary · standard: light #1B8188 · dark #57B5B9; christmas: light #B61D2C · dark #EA6569
     public var primary: ThemeAdaptiveStyle<ThemeColor>
+    /// scheme.dark.accent · standard: #1B8188; christmas: display-p3 0.95 0.76 0.25
     public var schemeDarkAccent: ThemeAdaptiveStyle<ThemeColor>
+    /// scheme.dark.background · standard: #121416; christmas: #0C1712
     public var schemeDarkBackground: ThemeAdaptiveStyle<ThemeColor>
+    /// scheme.dark.primary · standard: #57B5B9; christmas: #EA6569
     public var schemeDarkPrimary: ThemeAdaptiveStyle<ThemeColor>
+    /// scheme.dark.secondary · standard: #1B8188; christmas: #67BC8A
     public var schemeDarkSecondary: ThemeAdaptiveStyle<ThemeColor>
+    /// scheme.light.accent · standard: #57B5B9; christmas: display-p3 0.95 0.76 0.25
     public var schemeLightAccent: ThemeAdaptiveStyle<ThemeColor>
+    /// scheme.light.background · standard: #FFFFFF; christmas: #FEFBF8
     public var schemeLightBackground: ThemeAdaptiveStyle<ThemeColor>
+    /// scheme.light.primary · standard: #1B8188; christmas: #B61D2C
     public var schemeLightPrimary: ThemeAdaptiveStyle<ThemeColor>
+    /// scheme.light.secondary · standard: #57B5B9; christmas: #15653B
     public var schemeLightSecondary: ThemeAdaptiveStyle<ThemeColor>
+    /// color.secondary · standard: light #57B5B9 · dark #1B8188; christmas: light #15653B · dark #67BC8A
     public var secondary: ThemeAdaptiveStyle<ThemeColor>
     /// Background of cards
+    ///
+    /// color.surface · light #FFFFFF · dark #121416
     public var surface: ThemeAdaptiveStyle<ThemeColor>
 
     public init(

@@ -5,6 +5,7 @@ import Foundation
 
 /// The fontFamilies of a theme.
 nonisolated public struct ThemeFontFamilies: Sendable, Equatable {
+    /// font.family.body · SF Pro Text, -apple-system, Roboto, …
     public var body: [String]
 
     public init(

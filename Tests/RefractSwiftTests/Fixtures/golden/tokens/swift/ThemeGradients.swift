@@ -6,6 +6,10 @@ import Foundation
 /// The gradients of a theme.
 nonisolated public struct ThemeGradients: Sendable, Equatable {
     /// Hero backgrounds and the primary card
+    ///
+    /// gradient.primary
+    /// - standard: light #1B8188 → #57B5B9 · dark #57B5B9 → #1B8188
+    /// - christmas: light #B61D2C → display-p3 0.95 0.76 0.25 · dark #EA6569 → display-p3 0.95 0.76 0.25
     public var primary: ThemeAdaptiveStyle<ThemeGradient>
 
     public init(

@@ -5,6 +5,7 @@ import Foundation
 
 /// The shadows of a theme.
 nonisolated public struct ThemeShadows: Sendable, Equatable {
+    /// shadow.card · 0pt 4pt 12pt #00000029
     public var card: ThemeAdaptiveStyle<ThemeShadow>
 
     public init(
