@@ -590,6 +590,9 @@ public enum BuiltinSchemas {
         "css": {
           "$ref": "#/$defs/cssPlatform"
         },
+        "web": {
+          "$ref": "#/$defs/webPlatform"
+        },
         "android": {
           "$ref": "#/$defs/androidPlatform"
         },
@@ -783,6 +786,51 @@ public enum BuiltinSchemas {
             "schema": {
               "description": "The bundle's `$schema` value. Default: `theme.schema.json`, written beside `theme.json`; with another value no schema file is written.",
               "type": "string"
+            }
+          },
+          "additionalProperties": false
+        }
+      ]
+    },
+    "webPlatform": {
+      "oneOf": [
+        {
+          "description": "true: generate with the defaults; false: do not generate.",
+          "type": "boolean"
+        },
+        {
+          "type": "object",
+          "properties": {
+            "enabled": {
+              "description": "Generate this platform. Default: true.",
+              "type": "boolean"
+            },
+            "destination": {
+              "description": "Folder under the output folder. Default: the platform's name.",
+              "type": "string"
+            },
+            "prefix": {
+              "description": "A prefix for generated names. Default: none.",
+              "type": "string"
+            },
+            "template": {
+              "description": "A template file that replaces the built-in template of the same name, or a folder of them.",
+              "type": "string"
+            },
+            "include": {
+              "description": "Emit only the tokens these match. Token path patterns (`palette.*`, `color.**.hover`): `*` is any part of one segment, `**` any number of segments; a pattern naming a group takes in every token under it. Default: every token.",
+              "type": "array",
+              "items": { "type": "string" }
+            },
+            "exclude": {
+              "description": "Leave out the tokens these match (primitives such as `palette.*`); tokens that alias them keep their values. Token path patterns (`palette.*`, `color.**.hover`): `*` is any part of one segment, `**` any number of segments; a pattern naming a group takes in every token under it.",
+              "type": "array",
+              "items": { "type": "string" }
+            },
+            "rename": {
+              "description": "A token's path on this platform, by its path (`color.brand.primary: color.accent`); its names follow the new path.",
+              "type": "object",
+              "additionalProperties": { "type": "string" }
             }
           },
           "additionalProperties": false
@@ -986,6 +1034,7 @@ public enum BuiltinSchemas {
             "swift",
             "json",
             "css",
+            "web",
             "android",
             "compose"
           ]

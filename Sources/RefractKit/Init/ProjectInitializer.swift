@@ -18,6 +18,7 @@ public enum ProjectInitializer {
           swift: { enabled: true, destination: swift }
           json: { enabled: true, destination: json }
           css: { enabled: true, destination: css }
+          web: { enabled: true, destination: web }      # tokens.js and tokens.d.ts
           android: { enabled: true, destination: android }
         diagnostics:                            # per code (or family, compat.*): off, warning or error
           # Android has no shadow resource, so shadow.card is left out of the Android output. Kept a
