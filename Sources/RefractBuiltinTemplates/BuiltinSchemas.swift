@@ -912,6 +912,10 @@ public enum BuiltinSchemas {
             "fileName": {
               "description": "The file's path under the platform's destination. Default: `tokens.css`.",
               "type": "string"
+            },
+            "registerProperties": {
+              "description": "Register colour and px tokens with @property (typed, animatable), initial value from the default permutation. Default: false.",
+              "type": "boolean"
             }
           },
           "additionalProperties": false

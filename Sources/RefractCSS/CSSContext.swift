@@ -1,9 +1,9 @@
-/// The context of `css/tokens.css.mustache`, documented in docs/contexts/css.md (version 6). Values arrive
+/// The context of `css/tokens.css.mustache`, documented in docs/contexts/css.md (version 7). Values arrive
 /// ready to print: names are valid custom property names, values valid CSS, comments comment-safe; the
 /// template lays out the file.
 public struct CSSContext: Encodable, Sendable, Hashable {
     /// The version of this contract; bumped when fields are added, renamed or removed (see docs/contexts/css.md).
-    public var version = 6
+    public var version = 7
     /// The generated file's path under the destination (`tokens.css`).
     public var fileName: String
     /// `media`, `light-dark` or `both`.
@@ -14,8 +14,22 @@ public struct CSSContext: Encodable, Sendable, Hashable {
     public var contrastAttribute: String
     /// Tokens emitted (typography parts not counted).
     public var tokenCount: Int
+    /// The `registerProperties` setting.
+    public var registersProperties = false
+    /// `@property` registrations (setting `registerProperties`), before the blocks; empty otherwise.
+    public var properties: [CSSPropertyRegistration] = []
     /// Rule blocks in cascade order: later blocks win at equal specificity.
     public var blocks: [CSSBlock]
+}
+
+/// `@property <name> { syntax: '<syntax>'; inherits: true; initial-value: <initialValue>; }`.
+public struct CSSPropertyRegistration: Encodable, Sendable, Hashable {
+    /// The custom property (`--color-primary`).
+    public var name: String
+    /// `<color>` or `<length>`.
+    public var syntax: String
+    /// The token's value in the permutation of the modifiers' defaults, with aliases resolved.
+    public var initialValue: String
 }
 
 /// One style rule, possibly inside at-rules.

@@ -35,6 +35,10 @@ struct BrowserCheck {
         for (emulation, json) in zip(emulations, outputs) {
             let output = try JSONDecoder().decode(ProbePage.Output.self, from: Data(json.utf8))
             report.problems += droppedDeclarations(output.rules)
+            if output.registered != context.properties.map(\.name) {
+                report.problems.append(
+                    "Chromium registered \(output.registered.count) properties of \(context.properties.count)")
+            }
             for (c, configuration) in configurations.enumerated() {
                 guard let permutation = permutation(configuration, emulation: emulation, attributeAxes) else {
                     continue

@@ -30,6 +30,13 @@ struct ChromiumTests {
         try check(Fixtures.swiftContrast, settings: ["colorScheme": colorScheme])
     }
 
+    /// Registered as `<color>` and `<length>`, the properties compute to the same values everywhere.
+    @Test("registered properties: example tokens and every type", arguments: strategies)
+    func registeredProperties(colorScheme: String) throws {
+        try check(Fixtures.exampleTokens, settings: ["colorScheme": colorScheme, "registerProperties": "true"])
+        try check(Fixtures.themed, settings: ["colorScheme": colorScheme, "registerProperties": "true"])
+    }
+
     @Test("contrast with custom attribute names")
     func contrastCustomAttributes() throws {
         try check(

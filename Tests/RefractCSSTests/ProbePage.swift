@@ -96,8 +96,10 @@ struct ProbePage: Encodable {
             return read.map(property => style.getPropertyValue(property)).join(' | ');
           }).concat([background(configuration.nested ? nestedField : outerField)]);
         });
+        const registered = [];
         function walk(rules, into) {
           for (const rule of rules) {
+            if (rule instanceof CSSPropertyRule) registered.push(rule.name);
             if (rule.style) {
               const names = [];
               for (let i = 0; i < rule.style.length; i++) names.push(rule.style[i]);
@@ -108,7 +110,7 @@ struct ProbePage: Encodable {
           return into;
         }
         const rules = walk(document.styleSheets[0].cssRules, []);
-        document.getElementById('out').textContent = JSON.stringify({ results, rules, fields });
+        document.getElementById('out').textContent = JSON.stringify({ results, rules, fields, registered });
         })();
         """#
 
@@ -123,5 +125,7 @@ struct ProbePage: Encodable {
         var rules: [Rule]
         /// The background of an `<input>` in each colour scheme (`light`, `dark`).
         var fields: [String: String]
+        /// The custom properties the generated CSS registers with `@property`, as Chromium kept them.
+        var registered: [String]
     }
 }
