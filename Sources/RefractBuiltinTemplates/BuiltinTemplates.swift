@@ -378,7 +378,11 @@ internal object ThemeValues {
 /* Typed custom properties: they animate, and a value of the wrong type falls back to the initial value. */
 {{/registersProperties}}
 {{#properties}}
-@property {{name}} { syntax: '{{syntax}}'; inherits: true; initial-value: {{initialValue}}; }
+@property {{name}} {
+{{#declarations}}
+  {{name}}: {{value}};
+{{/declarations}}
+}
 {{/properties}}
 {{#blocks}}
 

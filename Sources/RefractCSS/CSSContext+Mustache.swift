@@ -53,7 +53,7 @@ extension CSSDeclaration {
 extension CSSPropertyRegistration {
     var mustacheValue: MustacheValue {
         .object(MustacheObject(uniqueKeys: [
-            ("name", .string(name)), ("syntax", .string(syntax)), ("initialValue", .string(initialValue)),
+            ("name", .string(name)), ("declarations", .array(declarations.map(\.mustacheValue))),
         ]))
     }
 }

@@ -22,14 +22,20 @@ public struct CSSContext: Encodable, Sendable, Hashable {
     public var blocks: [CSSBlock]
 }
 
-/// `@property <name> { syntax: '<syntax>'; inherits: true; initial-value: <initialValue>; }`.
+/// `@property <name> { syntax: '<color>'; inherits: true; initial-value: #1b8188; }`: the custom property and
+/// its descriptors, as declarations (`syntax`, `inherits`, `initial-value`: the token's value in the
+/// permutation of the modifiers' defaults, aliases resolved).
 public struct CSSPropertyRegistration: Encodable, Sendable, Hashable {
     /// The custom property (`--color-primary`).
     public var name: String
-    /// `<color>` or `<length>`.
-    public var syntax: String
-    /// The token's value in the permutation of the modifiers' defaults, with aliases resolved.
-    public var initialValue: String
+    public var declarations: [CSSDeclaration]
+
+    init(name: String, path: String, syntax: String, initialValue: String) {
+        self.name = name
+        declarations = [("syntax", "'\(syntax)'"), ("inherits", "true"), ("initial-value", initialValue)].map {
+            CSSDeclaration(name: $0.0, value: $0.1, comments: [], path: path)
+        }
+    }
 }
 
 /// One style rule, possibly inside at-rules.

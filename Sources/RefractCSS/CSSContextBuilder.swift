@@ -30,13 +30,14 @@ public enum CSSContextBuilder {
     ) -> [CSSPropertyRegistration] {
         let base = model.defaultPermutationIndex ?? 0
         return zip(naming.emitted, naming.names).compactMap { pathIndex, name in
+            let path = model.paths[pathIndex].dotted
             guard let position = model.tokenIndex(pathAt: pathIndex, permutation: base) else { return nil }
             switch model.tokenSets[base].tokens[position].value {
             case .color(let color) where settings.colorScheme == .media:
-                return CSSPropertyRegistration(name: name, syntax: "<color>", initialValue: CSSColorFormat.format(color).text)
+                return CSSPropertyRegistration(name: name, path: path, syntax: "<color>", initialValue: CSSColorFormat.format(color).text)
             case .dimension(let dimension) where dimension.unit == .px:
                 return CSSPropertyRegistration(
-                    name: name, syntax: "<length>", initialValue: CSSNumber.format(dimension.value) + "px")
+                    name: name, path: path, syntax: "<length>", initialValue: CSSNumber.format(dimension.value) + "px")
             default: return nil
             }
         }
