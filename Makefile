@@ -84,16 +84,17 @@ deps:
 	fi
 
 # What the tests need beyond the build: the platforms' own tools, which check the generated output
-# (headless Chromium for CSS, aapt and the Android framework for resources, xmllint, kotlinc for Compose),
+# (headless Chromium for CSS, tsc and Node for the TypeScript module, aapt and the Android framework for resources, xmllint, kotlinc for Compose),
 # the fonts the preview's recorded screenshots were taken with, python3 for the benchmark harness's tests, zip for the release's artifact bundle, ruby to check the Homebrew
 # formula's syntax, and pre-commit (PyPI, in a
 # virtual environment of its own under .build) for the hook tests. Installed with apt-get when we are root;
 # otherwise listed.
-TEST_PACKAGES := chromium aapt android-framework-res libxml2-utils python3 python3-venv kotlin zip unzip ruby \
+TEST_PACKAGES := chromium node-typescript aapt android-framework-res libxml2-utils python3 python3-venv kotlin zip unzip ruby \
 	fonts-dejavu-core fonts-dejavu-extra fonts-lato fonts-liberation
 test-deps:
 	@missing=""; \
 	command -v chromium >/dev/null || missing="$$missing chromium"; \
+	command -v tsc >/dev/null || missing="$$missing node-typescript"; \
 	command -v aapt >/dev/null || missing="$$missing aapt"; \
 	[ -f /usr/share/android-framework-res/framework-res.apk ] || missing="$$missing android-framework-res"; \
 	command -v xmllint >/dev/null || missing="$$missing libxml2-utils"; \

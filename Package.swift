@@ -39,6 +39,7 @@ let package = Package(
         .target(name: "RefractSwift", dependencies: ["RefractThemes", "RefractOutput", "RefractModel", "RefractTemplates", "RefractDiagnostics"]),
         .target(name: "RefractJSON", dependencies: ["RefractThemes", "RefractOutput", "RefractModel", "RefractTemplates", "RefractDiagnostics"]),
         .target(name: "RefractCSS", dependencies: ["RefractOutput", "RefractModel", "RefractTemplates", "RefractDiagnostics"]),
+        .target(name: "RefractWeb", dependencies: ["RefractOutput", "RefractModel", "RefractTemplates", "RefractDiagnostics"]),
         .target(name: "RefractAndroid", dependencies: ["RefractOutput", "RefractModel", "RefractTemplates", "RefractDiagnostics"]),
         .target(name: "RefractCompose", dependencies: ["RefractThemes", "RefractOutput", "RefractModel", "RefractTemplates", "RefractDiagnostics"]),
         .target(name: "RefractAssetCatalog", dependencies: ["RefractThemes", "RefractOutput", "RefractModel", "RefractTemplates", "RefractDiagnostics"]),
@@ -53,7 +54,7 @@ let package = Package(
         // The pipeline: inputs, orchestration, reports.
         .target(name: "RefractKit", dependencies: [
             "RefractSyntax", "RefractDiagnostics", "RefractModel", "RefractImport", "RefractParser", "RefractTemplates",
-            "RefractOutput", "RefractThemes", "RefractBuiltinTemplates", "RefractSwift", "RefractJSON", "RefractCSS", "RefractAndroid",
+            "RefractOutput", "RefractThemes", "RefractBuiltinTemplates", "RefractSwift", "RefractJSON", "RefractCSS", "RefractWeb", "RefractAndroid",
             "RefractCompose", "RefractAssetCatalog", "RefractDiff", "RefractPreview", "RefractLint",
         ]),
         .executableTarget(name: "refract", dependencies: ["RefractKit", "RefractImport", "RefractArguments", "RefractLint"]),
@@ -94,6 +95,9 @@ let package = Package(
             exclude: ["Fixtures"]),
         .testTarget(
             name: "RefractCSSTests", dependencies: ["RefractCSS", "RefractKit", "RefractTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "RefractWebTests", dependencies: ["RefractWeb", "RefractCSS", "RefractKit", "RefractTestSupport"],
+            exclude: ["Golden"]),
         .testTarget(
             name: "RefractAndroidTests", dependencies: ["RefractAndroid", "RefractKit", "RefractTestSupport"],
             exclude: ["Fixtures"]),

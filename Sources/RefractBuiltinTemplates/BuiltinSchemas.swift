@@ -594,6 +594,9 @@ public enum BuiltinSchemas {
         "css": {
           "$ref": "#/$defs/cssPlatform"
         },
+        "web": {
+          "$ref": "#/$defs/webPlatform"
+        },
         "android": {
           "$ref": "#/$defs/androidPlatform"
         },
@@ -741,6 +744,10 @@ public enum BuiltinSchemas {
             "themeEnumName": {
               "description": "The name of the generated enum of theme names, when the app has an `AppTheme` of its own. A Swift type name. Default: `AppTheme`.",
               "type": "string"
+            },
+            "environmentKey": {
+              "description": "The SwiftUI environment value views read the theme from (`@Environment(\\.theme)`), when the app has a `theme` of its own. A Swift identifier, not a keyword. Default: `theme`.",
+              "type": "string"
             }
           },
           "additionalProperties": false
@@ -790,6 +797,51 @@ public enum BuiltinSchemas {
             "schema": {
               "description": "The bundle's `$schema` value. Default: `theme.schema.json`, written beside `theme.json`; with another value no schema file is written.",
               "type": "string"
+            }
+          },
+          "additionalProperties": false
+        }
+      ]
+    },
+    "webPlatform": {
+      "oneOf": [
+        {
+          "description": "true: generate with the defaults; false: do not generate.",
+          "type": "boolean"
+        },
+        {
+          "type": "object",
+          "properties": {
+            "enabled": {
+              "description": "Generate this platform. Default: true.",
+              "type": "boolean"
+            },
+            "destination": {
+              "description": "Folder under the output folder. Default: the platform's name.",
+              "type": "string"
+            },
+            "prefix": {
+              "description": "A prefix for generated names. Default: none.",
+              "type": "string"
+            },
+            "template": {
+              "description": "A template file that replaces the built-in template of the same name, or a folder of them.",
+              "type": "string"
+            },
+            "include": {
+              "description": "Emit only the tokens these match. Token path patterns (`palette.*`, `color.**.hover`): `*` is any part of one segment, `**` any number of segments; a pattern naming a group takes in every token under it. Default: every token.",
+              "type": "array",
+              "items": { "type": "string" }
+            },
+            "exclude": {
+              "description": "Leave out the tokens these match (primitives such as `palette.*`); tokens that alias them keep their values. Token path patterns (`palette.*`, `color.**.hover`): `*` is any part of one segment, `**` any number of segments; a pattern naming a group takes in every token under it.",
+              "type": "array",
+              "items": { "type": "string" }
+            },
+            "rename": {
+              "description": "A token's path on this platform, by its path (`color.brand.primary: color.accent`); its names follow the new path.",
+              "type": "object",
+              "additionalProperties": { "type": "string" }
             }
           },
           "additionalProperties": false
@@ -871,6 +923,10 @@ public enum BuiltinSchemas {
             "fileName": {
               "description": "The file's path under the platform's destination. Default: `tokens.css`.",
               "type": "string"
+            },
+            "registerProperties": {
+              "description": "Register colour and px tokens with @property (typed, animatable), initial value from the default permutation. Default: false.",
+              "type": "boolean"
             }
           },
           "additionalProperties": false
@@ -978,6 +1034,22 @@ public enum BuiltinSchemas {
             "package": {
               "description": "The Kotlin package of the generated files. Default: `design.tokens`.",
               "type": "string"
+            },
+            "composableName": {
+              "description": "The composable that provides a theme and the object that reads it. A Kotlin identifier. Default: `RefractTheme`.",
+              "type": "string"
+            },
+            "localName": {
+              "description": "The CompositionLocal of the current theme. A Kotlin identifier. Default: `LocalTheme`.",
+              "type": "string"
+            },
+            "themeTypeName": {
+              "description": "The class of one theme in one colour scheme, when the app has a `Theme` of its own. A Kotlin identifier. Default: `Theme`.",
+              "type": "string"
+            },
+            "themeEnumName": {
+              "description": "The enum of themes, when the app has an `AppTheme` of its own. A Kotlin identifier. Default: `AppTheme`.",
+              "type": "string"
             }
           },
           "additionalProperties": false
@@ -1050,6 +1122,7 @@ public enum BuiltinSchemas {
             "swift",
             "json",
             "css",
+            "web",
             "android",
             "compose",
             "xcassets"

@@ -122,6 +122,12 @@ struct CSSCascadePlan {
             ?? (model.permutations.isEmpty ? nil : 0)
         else { return }
         let hasLightDark = schemeAxis.map { $0.contexts.contains("light") && $0.contexts.contains("dark") } ?? false
+        // Form controls, scrollbars and system colours follow `color-scheme`, so every block that chooses a
+        // light or dark context declares it: `:root` lets the browser follow the preference when both exist,
+        // each scheme attribute's own block (where the element carries it) forces its scheme, and the property
+        // inherits from there.
+        let defaultScheme = schemeAxis?.effectiveDefault
+        let rootScheme = hasLightDark ? "light dark" : defaultScheme.flatMap { isLightOrDark($0) ? $0 : nil }
 
         /// For the modifiers at `members`, per modifier, the pairs that tell whether a token depends on it.
         func group(of members: [Int], under chosen: [Preference]) -> Int {
@@ -156,7 +162,8 @@ struct CSSCascadePlan {
                             comment: describe(i), media: preference.mediaQuery,
                             selectors: Self.selectors(members, choice, axes, carried: round), permutation: i,
                             tokens: .dependingOnAll(group),
-                            colorScheme: usesLightDark && scheme.map(isLightOrDark) == true ? scheme : nil))
+                            colorScheme: (usesLightDark || members.count == 1) && scheme.map(isLightOrDark) == true
+                                ? scheme : nil))
                     }
                 }
             }
@@ -178,13 +185,14 @@ struct CSSCascadePlan {
             if position == 0 {
                 entries.append(Entry(
                     comment: describe(i), media: nil, selectors: [":root"], permutation: i, tokens: .all,
-                    colorScheme: usesLightDark && hasLightDark ? "light dark" : nil))
+                    colorScheme: rootScheme))
             } else {
                 let layers = preferences[1..<position].filter { $0.holds(whenever: preference) }
                     .compactMap { index([:], $0) }
                 entries.append(Entry(
                     comment: describe(i), media: preference.mediaQuery, selectors: [":root"], permutation: i,
-                    tokens: layers.isEmpty ? .changedFrom(base) : .changedFromCascade(base: base, layers: layers)))
+                    tokens: layers.isEmpty ? .changedFrom(base) : .changedFromCascade(base: base, layers: layers),
+                    colorScheme: rootScheme == nil ? preference.scheme : nil))
             }
             for (member, single) in zip(unpreferred, singleGroups) {
                 appendBlocks(of: [member], preferences: [preference], group: single)
@@ -194,8 +202,12 @@ struct CSSCascadePlan {
         // on wholly declares nothing and is left out; without this the sets grow as 2^modifiers. A set with
         // the colour scheme under light-dark() is kept: its blocks declare `color-scheme` too.
         let dependsOn = Self.modifiersEachTokenDependsOn(model, axes)
-        let schemeDeclared = usesLightDark ? axes.firstIndex { $0.name == schemeAxis?.name } : nil
-        for members in Self.subsets(of: axes.count, within: dependsOn, keeping: schemeDeclared)
+        let schemeIndex = axes.firstIndex { $0.name == schemeAxis?.name }
+        let schemeDeclared = usesLightDark ? schemeIndex : nil
+        // The scheme attribute's own blocks always exist, to declare `color-scheme` even where no token
+        // depends on the scheme alone.
+        let withScheme = dependsOn.union(schemeIndex.map { [[$0]] } ?? [])
+        for members in Self.subsets(of: axes.count, within: withScheme, keeping: schemeDeclared)
         where members.count > 1 || axes[members[0]].isPreference {
             appendBlocks(of: members, preferences: open(members), group: group(of: members, under: open(members)))
         }

@@ -14,6 +14,8 @@ extension CSSContext {
             ("schemeAttribute", .string(schemeAttribute)),
             ("contrastAttribute", .string(contrastAttribute)),
             ("tokenCount", .number(Double(tokenCount))),
+            ("registersProperties", .bool(registersProperties)),
+            ("properties", .array(properties.map(\.mustacheValue))),
             ("blocks", .array(blocks.map(\.mustacheValue))),
         ]))
     }
@@ -44,6 +46,14 @@ extension CSSDeclaration {
         .object(MustacheObject(uniqueKeys: [
             ("name", .string(name)), ("value", .string(value)),
             ("comments", .array(comments.map(MustacheValue.string))), ("path", .string(path)),
+        ]))
+    }
+}
+
+extension CSSPropertyRegistration {
+    var mustacheValue: MustacheValue {
+        .object(MustacheObject(uniqueKeys: [
+            ("name", .string(name)), ("declarations", .array(declarations.map(\.mustacheValue))),
         ]))
     }
 }

@@ -1,9 +1,9 @@
-/// The context of `css/tokens.css.mustache`, documented in docs/contexts/css.md (version 6). Values arrive
+/// The context of `css/tokens.css.mustache`, documented in docs/contexts/css.md (version 7). Values arrive
 /// ready to print: names are valid custom property names, values valid CSS, comments comment-safe; the
 /// template lays out the file.
 public struct CSSContext: Encodable, Sendable, Hashable {
     /// The version of this contract; bumped when fields are added, renamed or removed (see docs/contexts/css.md).
-    public var version = 6
+    public var version = 7
     /// The generated file's path under the destination (`tokens.css`).
     public var fileName: String
     /// `media`, `light-dark` or `both`.
@@ -14,8 +14,28 @@ public struct CSSContext: Encodable, Sendable, Hashable {
     public var contrastAttribute: String
     /// Tokens emitted (typography parts not counted).
     public var tokenCount: Int
+    /// The `registerProperties` setting.
+    public var registersProperties = false
+    /// `@property` registrations (setting `registerProperties`), before the blocks; empty otherwise.
+    public var properties: [CSSPropertyRegistration] = []
     /// Rule blocks in cascade order: later blocks win at equal specificity.
     public var blocks: [CSSBlock]
+}
+
+/// `@property <name> { syntax: '<color>'; inherits: true; initial-value: #1b8188; }`: the custom property and
+/// its descriptors, as declarations (`syntax`, `inherits`, `initial-value`: the token's value in the
+/// permutation of the modifiers' defaults, aliases resolved).
+public struct CSSPropertyRegistration: Encodable, Sendable, Hashable {
+    /// The custom property (`--color-primary`).
+    public var name: String
+    public var declarations: [CSSDeclaration]
+
+    init(name: String, path: String, syntax: String, initialValue: String) {
+        self.name = name
+        declarations = [("syntax", "'\(syntax)'"), ("inherits", "true"), ("initial-value", initialValue)].map {
+            CSSDeclaration(name: $0.0, value: $0.1, comments: [], path: path)
+        }
+    }
 }
 
 /// One style rule, possibly inside at-rules.

@@ -16,7 +16,30 @@ public enum CSSContextBuilder {
         let context = CSSContext(
             fileName: settings.fileName, colorScheme: settings.colorScheme.rawValue,
             themeAttribute: settings.themeAttribute, schemeAttribute: settings.schemeAttribute,
-            contrastAttribute: settings.contrastAttribute, tokenCount: naming.emitted.count, blocks: blocks)
+            contrastAttribute: settings.contrastAttribute, tokenCount: naming.emitted.count,
+            registersProperties: settings.registerProperties, properties: settings.registerProperties ? registrations(model, naming, settings) : [], blocks: blocks)
         return (context, naming.diagnostics)
+    }
+
+    /// A registration per colour token and per token in pixels, typed and with its default permutation's value.
+    /// Lengths in other units are left unregistered: `initial-value` must not depend on fonts or the viewport.
+    /// Under `light-dark()` colours are too: a registered colour computes `light-dark()` where it is declared
+    /// and inherits the result, so an element below that forces the other scheme would keep the first one.
+    static func registrations(
+        _ model: ThemedTokenSet, _ naming: CSSNameAssignment, _ settings: CSSSettings
+    ) -> [CSSPropertyRegistration] {
+        let base = model.defaultPermutationIndex ?? 0
+        return zip(naming.emitted, naming.names).compactMap { pathIndex, name in
+            let path = model.paths[pathIndex].dotted
+            guard let position = model.tokenIndex(pathAt: pathIndex, permutation: base) else { return nil }
+            switch model.tokenSets[base].tokens[position].value {
+            case .color(let color) where settings.colorScheme == .media:
+                return CSSPropertyRegistration(name: name, path: path, syntax: "<color>", initialValue: CSSColorFormat.format(color).text)
+            case .dimension(let dimension) where dimension.unit == .px:
+                return CSSPropertyRegistration(
+                    name: name, path: path, syntax: "<length>", initialValue: CSSNumber.format(dimension.value) + "px")
+            default: return nil
+            }
+        }
     }
 }

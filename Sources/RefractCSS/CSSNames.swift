@@ -1,25 +1,11 @@
 import RefractModel
 import RefractOutput
 
-/// Custom property names: `--` + prefix + the path's words in kebab case. A `$root` token is named after its
-/// group (`color.accent.$root` → `--color-accent`), as DTCG means it to be the group's own value.
+/// Custom property names (`CSSVariableName`, shared with the web module) and the attributes of modifiers.
 enum CSSNames {
     /// Nil when the path has no words to make a name of.
     static func variable(_ path: TokenPath, prefix: String) -> String? {
-        // A dot ends a word as the end of a segment does, so the path splits whole unless it has segments
-        // to leave out (`$root`).
-        let segments = path.dotted.utf8.contains(UInt8(ascii: "$")) ? path.segments.filter { $0 != "$root" } : [path.dotted]
-        if let body = NameWords.joinedLowercase(segments, separator: UInt8(ascii: "-")),
-            let prefixWords = NameWords.joinedLowercase([prefix], separator: UInt8(ascii: "-"))
-        {
-            guard !body.isEmpty else { return nil }
-            return "--" + (prefixWords.isEmpty ? body : prefixWords + "-" + body)
-        }
-        let words = NameWords.words(ofSegments: segments)
-        guard !words.isEmpty else { return nil }
-        // Kebab case, lowercased once for the whole name rather than word by word: the same text.
-        let all = prefix.isEmpty ? words : NameWords.words(prefix) + words
-        return "--" + all.joined(separator: "-").lowercased()
+        CSSVariableName.of(path, prefix: prefix)
     }
 
     /// `data-<axis>` for modifiers that are neither the theme nor the colour scheme.
@@ -28,7 +14,26 @@ enum CSSNames {
         return "data-" + (words.isEmpty ? "axis" : NameWords.kebab(words))
     }
 
+    /// `[attribute="value"]`, or, for the attribute `class`, the class selector `.value`: a modifier chosen by
+    /// classes (`<html class="dark">`), which an element may carry beside other classes.
     static func attributeSelector(_ attribute: String, _ value: String) -> String {
-        "[\(attribute)=\(CSSText.quoted(value))]"
+        attribute == "class" ? "." + identifier(value) : "[\(attribute)=\(CSSText.quoted(value))]"
+    }
+
+    /// `text` as a CSS identifier: letters, digits, `-` and `_` as they are (a leading digit, or a digit after a
+    /// leading `-`, escaped), anything else as a hex escape.
+    static func identifier(_ text: String) -> String {
+        var result = ""
+        for (offset, scalar) in text.unicodeScalars.enumerated() {
+            let isLetter = ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || scalar == "_" || scalar.value >= 0x80
+            let isDigit = ("0"..."9").contains(scalar)
+            let leadsWithDigit = isDigit && (offset == 0 || (offset == 1 && text.hasPrefix("-")))
+            if isLetter || (isDigit && !leadsWithDigit) || (scalar == "-" && text.count > 1) {
+                result.unicodeScalars.append(scalar)
+            } else {
+                result += "\\" + String(scalar.value, radix: 16) + " "
+            }
+        }
+        return result
     }
 }

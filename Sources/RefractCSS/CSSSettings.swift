@@ -27,12 +27,14 @@ public struct CSSSettings: Sendable, Hashable {
     public var comments = true
     /// The generated file's path under the platform's destination.
     public var fileName = "tokens.css"
+    /// Registers colour and pixel-length tokens with `@property`, so they animate and are type-checked.
+    public var registerProperties = false
 
     public init() {}
 
     public static let keys = [
         "colorScheme", "themeAttribute", "schemeAttribute", "contrastAttribute", "resolveAliases", "gradientDirection", "comments",
-        "fileName",
+        "fileName", "registerProperties",
     ]
 
     /// Reads `settings`; a bad value is a `css.invalid-setting` error, at its place in `spans` (the config),
@@ -86,6 +88,7 @@ public struct CSSSettings: Sendable, Hashable {
         }
         if let value = bool("resolveAliases") { result.resolveAliases = value }
         if let value = bool("comments") { result.comments = value }
+        if let value = bool("registerProperties") { result.registerProperties = value }
         if let value = settings["gradientDirection"] {
             let trimmed = value.trimmingSpaces()
             if trimmed.isEmpty || isGradientDirection(trimmed) {

@@ -67,7 +67,7 @@ enum RefractCommand {
     static let outOption = OptionSpec.option("out", short: "o", valueName: "dir", help: "The output folder (default: output).")
     static let platformOption = OptionSpec.option(
         "platform", short: "p", valueName: "platform", help: "Generate only this platform; repeat for several.",
-        allowedValues: ["swift", "json", "css", "android", "compose", "xcassets"], isRepeating: true)
+        allowedValues: ["swift", "json", "css", "web", "android", "compose", "xcassets"], isRepeating: true)
     static let checkFlag = OptionSpec.flag(
         "check", help: "Write nothing; exit 1 and list the files that differ when the output folder is stale.")
     static let verboseFlag = OptionSpec.flag(

@@ -72,7 +72,7 @@ struct ConfigSchemaTests {
     @Test func platformNamesAreTheReadersNames() throws {
         let config = try String(contentsOf: Self.configURL, encoding: .utf8)
         let names = try Self.stringList(after: "platformNames = [", in: config)
-        #expect(names == ["swift", "json", "css", "android", "compose", "xcassets"])
+        #expect(names == ["swift", "json", "css", "web", "android", "compose", "xcassets"])
         let platforms = try Self.schema()["properties"].flatMap { ($0 as? [String: Any])?["platforms"] }
         #expect(try Self.propertyNames(of: platforms) == names)
         let output = try #require((Self.schema()["$defs"] as? [String: Any])?["output"] as? [String: Any])

@@ -31,7 +31,7 @@ struct ContextCollisionTests {
         ])
     }
 
-    @Test(arguments: ["swift", "json", "css", "android", "compose"])
+    @Test(arguments: ["swift", "json", "css", "web", "android", "compose"])
     func everyBuildReportsItAndWritesNothing(_ platform: String) throws {
         let folder = try Self.copy()
         defer { try? FileManager.default.removeItem(at: folder) }

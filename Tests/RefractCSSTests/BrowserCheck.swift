@@ -35,9 +35,17 @@ struct BrowserCheck {
         for (emulation, json) in zip(emulations, outputs) {
             let output = try JSONDecoder().decode(ProbePage.Output.self, from: Data(json.utf8))
             report.problems += droppedDeclarations(output.rules)
+            if output.registered != context.properties.map(\.name) {
+                report.problems.append(
+                    "Chromium registered \(output.registered.count) properties of \(context.properties.count)")
+            }
             for (c, configuration) in configurations.enumerated() {
                 guard let permutation = permutation(configuration, emulation: emulation, attributeAxes) else {
                     continue
+                }
+                if let problem = schemeProblem(permutation, field: output.results[c].last, output.fields) {
+                    report.problems.append(
+                        "\(emulation.name) html\(configuration.html) nested\(configuration.nested ?? [:]) \(problem)")
                 }
                 for (i, check) in checks.enumerated() {
                     guard let token = model.token(at: check.path, permutation: permutation),
@@ -54,6 +62,16 @@ struct BrowserCheck {
             }
         }
         return report
+    }
+
+    /// Form controls follow `color-scheme`: where the permutation's colour scheme is light or dark, an
+    /// `<input>` there has the background of an input in that scheme.
+    private func schemeProblem(_ permutation: Int, field: String?, _ fields: [String: String]) -> String? {
+        guard let axis = model.axes.first(where: { $0.role == .colorScheme }),
+            let scheme = model.permutations[permutation].inputs[axis.name], scheme == "light" || scheme == "dark",
+            let expected = fields[scheme], fields["light"] != fields["dark"]
+        else { return nil }
+        return field == expected ? nil : "an <input> has background '\(field ?? "")', not the \(scheme) one '\(expected)'"
     }
 
     struct Check {

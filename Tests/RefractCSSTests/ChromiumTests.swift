@@ -30,6 +30,20 @@ struct ChromiumTests {
         try check(Fixtures.swiftContrast, settings: ["colorScheme": colorScheme])
     }
 
+    /// Registered as `<color>` and `<length>`, the properties compute to the same values everywhere.
+    @Test("registered properties: example tokens and every type", arguments: strategies)
+    func registeredProperties(colorScheme: String) throws {
+        try check(Fixtures.exampleTokens, settings: ["colorScheme": colorScheme, "registerProperties": "true"])
+        try check(Fixtures.themed, settings: ["colorScheme": colorScheme, "registerProperties": "true"])
+    }
+
+    /// `schemeAttribute: class`: the scheme chosen by `.dark`/`.light`, the theme still by its attribute.
+    @Test("scheme by class", arguments: strategies)
+    func schemeByClass(colorScheme: String) throws {
+        try check(Fixtures.exampleTokens, settings: ["colorScheme": colorScheme, "schemeAttribute": "class"])
+        try check(Fixtures.contrast, settings: ["colorScheme": colorScheme, "schemeAttribute": "class"])
+    }
+
     @Test("contrast with custom attribute names")
     func contrastCustomAttributes() throws {
         try check(

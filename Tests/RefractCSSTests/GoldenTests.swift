@@ -12,6 +12,8 @@ struct GoldenTests {
 
     @Test("output", arguments: [
         ("tokens.css", "tokens", [:]),
+        ("tokens.registered.css", "tokens", ["registerProperties": "true"]),
+        ("tokens.class.css", "tokens", ["schemeAttribute": "class"]),
         ("tokens.light-dark.css", "tokens", ["colorScheme": "light-dark"]),
         ("tokens.both.css", "tokens", ["colorScheme": "both"]),
         ("all-types.css", "all-types", [:]),

@@ -67,9 +67,23 @@ struct ProbePage: Encodable {
             return probe;
           });
         }
+        // An <input> beside the probes shows the colour scheme the browser uses there (its background is the
+        // system colour Field), compared with two inputs whose scheme is set outright.
+        function field(container, scheme) {
+          const input = document.createElement('input');
+          if (scheme) input.style.colorScheme = scheme;
+          container.appendChild(input);
+          return input;
+        }
         const outer = probes(document.getElementById('top'));
+        const outerField = field(document.getElementById('top'));
         const nest = document.getElementById('nest');
         const nested = probes(nest);
+        const nestedField = field(nest);
+        const background = input => getComputedStyle(input).backgroundColor;
+        const fields = {
+          light: background(field(document.body, 'only light')), dark: background(field(document.body, 'only dark')),
+        };
         const root = document.documentElement;
         const results = spec.configurations.map(configuration => {
           for (const name of spec.attributes) { root.removeAttribute(name); nest.removeAttribute(name); }
@@ -80,10 +94,12 @@ struct ProbePage: Encodable {
             const style = getComputedStyle(list[i]);
             const read = readers[check.kind] || setters[check.kind];
             return read.map(property => style.getPropertyValue(property)).join(' | ');
-          });
+          }).concat([background(configuration.nested ? nestedField : outerField)]);
         });
+        const registered = [];
         function walk(rules, into) {
           for (const rule of rules) {
+            if (rule instanceof CSSPropertyRule) registered.push(rule.name);
             if (rule.style) {
               const names = [];
               for (let i = 0; i < rule.style.length; i++) names.push(rule.style[i]);
@@ -94,7 +110,7 @@ struct ProbePage: Encodable {
           return into;
         }
         const rules = walk(document.styleSheets[0].cssRules, []);
-        document.getElementById('out').textContent = JSON.stringify({ results, rules });
+        document.getElementById('out').textContent = JSON.stringify({ results, rules, fields, registered });
         })();
         """#
 
@@ -104,7 +120,12 @@ struct ProbePage: Encodable {
             var names: [String]
         }
 
+        /// Per configuration, the reading of each check, then the background of an `<input>` beside them.
         var results: [[String]]
         var rules: [Rule]
+        /// The background of an `<input>` in each colour scheme (`light`, `dark`).
+        var fields: [String: String]
+        /// The custom properties the generated CSS registers with `@property`, as Chromium kept them.
+        var registered: [String]
     }
 }

@@ -9,6 +9,7 @@ import RefractModel
 import RefractOutput
 import RefractSwift
 import RefractThemes
+import RefractWeb
 
 /// What every backend of a build receives: the model, and what the build derived from it once for the
 /// backends that share it.
@@ -89,6 +90,14 @@ public enum PlatformRegistry {
             check: { CSSBackend.check($0.model, options: $1) },
             settingKeys: CSSSettings.keys,
             checkSettings: { CSSSettings.parse($0.settings, spans: $0.settingSpans).1 }),
+        PlatformBackend(
+            name: "web", needsThemeLayout: false,
+            generate: { WebBackend.generate($0.model, options: $1, templates: $2) },
+            context: { WebBackend.context($0.model, options: $1) },
+            // The module's keys are the paths' segments and it has no settings: its context reports nothing,
+            // so lint need not build every permutation's values to learn so.
+            check: { _, _ in [] },
+            settingKeys: WebBackend.settingKeys, checkSettings: { _ in [] }),
         PlatformBackend(
             name: "android", needsThemeLayout: false,
             generate: { AndroidBackend.generate($0.model, options: $1, templates: $2) },

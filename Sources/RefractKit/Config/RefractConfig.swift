@@ -80,7 +80,7 @@ public struct RefractConfig: Sendable, Equatable {
     }
 
     static let fileNames = ["refract.yaml", "refract.yml", "refract.json"]
-    public static let platformNames = ["swift", "json", "css", "android", "compose", "xcassets"]
+    public static let platformNames = ["swift", "json", "css", "web", "android", "compose", "xcassets"]
     /// The keys of the file's top level.
     public static let keys = ["tokens", "resolver", "strict", "warningsAsErrors", "output", "axes", "platforms", "outputs", "diagnostics",
         "resolverRoots", "overwrite", "lint",

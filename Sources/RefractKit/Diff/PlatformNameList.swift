@@ -9,12 +9,13 @@ import RefractSwift
 
 /// The names each platform's generated code would expose, read from the contexts a build makes (not
 /// rendered), as `refract lint`'s name check does: what `refract diff` compares to find breaking changes.
-/// The JSON bundle's keys are the token paths themselves, so it adds nothing the token comparison lacks.
+/// The JSON bundle's and the web module's keys are the token paths themselves, so they add nothing the token
+/// comparison lacks.
 public enum PlatformNameList {
     public static func collect(
         _ model: ThemedTokenSet, platforms: [String], options: [String: PlatformOptions]
     ) -> [PlatformName] {
-        let backends = platforms.compactMap(PlatformRegistry.backend(named:)).filter { $0.name != "json" }
+        let backends = platforms.compactMap(PlatformRegistry.backend(named:)).filter { $0.name != "json" && $0.name != "web" }
         let input = BackendInput(model: model, for: backends)
         return backends.flatMap { backend in
             let platformOptions = options[backend.name] ?? PlatformOptions(destination: backend.name)

@@ -1,0 +1,136 @@
+import RefractModel
+import RefractOutput
+
+/// Builds the module's context from the model: every token of a standard type, in path order, grouped by
+/// its path's segments; every permutation of the modifiers with each token's value there.
+enum WebContextBuilder {
+    static func build(_ model: ThemedTokenSet, prefix: String, moduleName: String) -> WebContext {
+        let rows = model.paths.indices.filter { row in
+            guard let token = firstToken(row, in: model) else { return false }
+            return token.type != .other && CSSVariableName.of(model.paths[row], prefix: prefix) != nil
+        }
+        let shape = WebTree(paths: rows.map { model.paths[$0].segments })
+        var values: [[(text: String, type: String)?]] = model.permutations.indices.map { permutation in
+            rows.map { row in
+                guard let index = model.tokenIndex(pathAt: row, permutation: permutation) else { return nil }
+                return WebValue.literal(model.tokenSets[permutation].tokens[index].value)
+            }
+        }
+        let tree = shape.lines { leaf, line in
+            let row = rows[leaf]
+            let name = CSSVariableName.of(model.paths[row], prefix: prefix) ?? ""
+            line.path = model.paths[row].dotted
+            line.value = WebValue.string("var(\(name))")
+            line.cssVarType = line.value
+            var types: [String] = []
+            for permutation in values.indices {
+                guard let type = values[permutation][leaf]?.type else {
+                    line.isOptional = true
+                    continue
+                }
+                if !types.contains(type) { types.append(type) }
+            }
+            line.type = types.isEmpty ? "never" : types.joined(separator: " | ")
+        }
+        let modifiers = model.axes.enumerated().map { offset, axis in
+            WebModifier(
+                key: WebValue.string(axis.name),
+                contexts: "[" + axis.contexts.map(WebValue.string).joined(separator: ", ") + "]",
+                union: axis.contexts.map(WebValue.string).joined(separator: " | "),
+                defaultContext: WebValue.string(axis.effectiveDefault ?? ""),
+                separator: offset == model.axes.count - 1 ? "" : ",")
+        }
+        let permutations = model.permutations.enumerated().map { offset, permutation in
+            let inputs = model.axes.compactMap { axis in
+                permutation.inputs[axis.name].map { WebValue.string(axis.name) + ": " + WebValue.string($0) }
+            }
+            let permutationValues = values[offset]
+            return WebPermutation(
+                inputs: inputs.isEmpty ? "{}" : "{ " + inputs.joined(separator: ", ") + " }",
+                lines: shape.lines { leaf, line in
+                    line.path = model.paths[rows[leaf]].dotted
+                    line.value = permutationValues[leaf]?.text ?? "undefined"
+                },
+                separator: offset == model.permutations.count - 1 ? "" : ",")
+        }
+        values.removeAll()
+        return WebContext(
+            moduleName: moduleName, modifiers: modifiers, defaultPermutation: model.defaultPermutationIndex ?? 0,
+            tree: tree, permutations: permutations, tokenCount: rows.count)
+    }
+
+    /// The token at `row` in the first permutation that has it: what types it.
+    private static func firstToken(_ row: Int, in model: ThemedTokenSet) -> Token? {
+        for permutation in model.permutations.indices {
+            if let index = model.tokenIndex(pathAt: row, permutation: permutation) {
+                return model.tokenSets[permutation].tokens[index]
+            }
+        }
+        return nil
+    }
+}
+
+/// The groups and tokens of a list of paths, each group's entries in the order their first path comes.
+struct WebTree {
+    final class Node {
+        var key: String
+        var leaf: Int?
+        var children: [Node] = []
+        var childIndex: [String: Int] = [:]
+
+        init(key: String) { self.key = key }
+    }
+
+    let root = Node(key: "")
+
+    /// A path that runs through a token, or ends at a group, would make a key both a token and a group;
+    /// DTCG rules both out (a token has no children, and a group's own value is its `$root`), so such a
+    /// path never reaches here, and the first of two such paths would keep the key.
+    init(paths: [[String]]) {
+        for (leaf, segments) in paths.enumerated() {
+            var node = root
+            var blocked = false
+            for segment in segments {
+                if node.leaf != nil { blocked = true; break }
+                if let index = node.childIndex[segment] {
+                    node = node.children[index]
+                } else {
+                    let child = Node(key: segment)
+                    node.childIndex[segment] = node.children.count
+                    node.children.append(child)
+                    node = child
+                }
+            }
+            if !blocked, node.leaf == nil, node.children.isEmpty { node.leaf = leaf }
+        }
+    }
+
+    /// The tree walked depth first, each token's line filled in by `fill` with its leaf number.
+    func lines(_ fill: (Int, inout WebLine) -> Void) -> [WebLine] {
+        var result: [WebLine] = []
+        func walk(_ node: Node, depth: Int) {
+            for (position, child) in node.children.enumerated() {
+                let indent = String(repeating: "  ", count: depth)
+                let separator = position == node.children.count - 1 ? "" : ","
+                var line = WebLine(
+                    indent: indent, key: WebValue.string(child.key), isGroup: false, isEnd: false, isToken: false,
+                    path: "", value: "", type: "", cssVarType: "", isOptional: false, separator: separator)
+                if let leaf = child.leaf {
+                    line.isToken = true
+                    fill(leaf, &line)
+                    result.append(line)
+                } else if !child.children.isEmpty {
+                    line.isGroup = true
+                    line.separator = ""
+                    result.append(line)
+                    walk(child, depth: depth + 1)
+                    result.append(WebLine(
+                        indent: indent, key: "", isGroup: false, isEnd: true, isToken: false, path: "", value: "",
+                        type: "", cssVarType: "", isOptional: false, separator: separator))
+                }
+            }
+        }
+        walk(root, depth: 0)
+        return result
+    }
+}
