@@ -46,8 +46,9 @@ struct InitConfigOnlyTests {
         #expect(config.contains("\ntokens: [design/]"), "\(config)")
         let build = try RefractBinary.run(["build"], in: folder.url)
         #expect(build.status == 0, "\(build.stderr)")
-        for platform in PlatformRegistry.names {
-            #expect(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("output/\(platform)").path), "\(platform)")
+        for platform in PlatformRegistry.all {
+            let built = FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("output/\(platform.name)").path)
+            #expect(built == platform.enabledByDefault, "\(platform.name)")
         }
     }
 
@@ -99,7 +100,8 @@ struct InitConfigOnlyTests {
         #expect(folder.snapshot(of: ".").isEmpty)
     }
 
-    /// Both starter configs name every platform a build writes, so none is enabled only by default.
+    /// Both starter configs name every platform, so none is enabled only by default: those on by default
+    /// enabled, the others (the asset catalog) listed off, to be turned on.
     @Test(arguments: [["init"], ["init", "--config-only"]])
     func theStarterConfigListsEveryPlatform(_ arguments: [String]) throws {
         let folder = try Self.exampleTokensOnly()
@@ -107,8 +109,9 @@ struct InitConfigOnlyTests {
         if arguments == ["init"] { try FileManager.default.removeItem(at: folder.url.appendingPathComponent("tokens")) }
         #expect(try RefractBinary.run(arguments, in: folder.url).status == 0)
         let config = try #require(folder.read("refract.yaml"))
-        for platform in PlatformRegistry.names {
-            #expect(config.contains("\n  \(platform): { enabled: true, destination: \(platform) }\n"), "\(platform) is missing:\n\(config)")
+        for platform in PlatformRegistry.all {
+            let line = "\n  \(platform.name): { enabled: \(platform.enabledByDefault), destination: \(platform.name) }\n"
+            #expect(config.contains(line), "\(platform.name) is missing:\n\(config)")
         }
     }
 }

@@ -39,7 +39,7 @@ struct UsageErrorFormatTests {
         let run = try RefractBinary.run(["build", "--format", "json", "--platform", "cs"], in: Self.root)
         let document = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
         let diagnostic = try #require((document["diagnostics"] as? [[String: Any]])?.first)
-        #expect(diagnostic["message"] as? String == "the value 'cs' is invalid for '--platform <platform>'; use one of: swift, json, css, android, compose")
+        #expect(diagnostic["message"] as? String == "the value 'cs' is invalid for '--platform <platform>'; use one of: swift, json, css, web, android, compose, xcassets")
         #expect(diagnostic["help"] as? String == "did you mean 'css'? see 'refract build --help'")
         #expect((document["summary"] as? [String: Any])?["errors"] as? Int == 1)
     }
