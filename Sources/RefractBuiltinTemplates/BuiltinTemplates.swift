@@ -1047,28 +1047,28 @@ import Foundation
 import SwiftUI
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-nonisolated extension ThemeAppearance {
+nonisolated extension {{typePrefix}}Appearance {
     public init(_ colorScheme: ColorScheme) {
         self = colorScheme == .dark ? .dark : .light
     }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-nonisolated extension ThemeContrast {
+nonisolated extension {{typePrefix}}Contrast {
     public init(_ contrast: ColorSchemeContrast) {
         self = contrast == .increased ? .increased : .standard
     }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-nonisolated extension ThemeAdaptiveStyle {
+nonisolated extension {{typePrefix}}AdaptiveStyle {
     /// The value for `colorScheme` at standard contrast.
     public func resolved(for colorScheme: ColorScheme) -> Style {
-        resolved(appearance: ThemeAppearance(colorScheme))
+        resolved(appearance: {{typePrefix}}Appearance(colorScheme))
     }
 
     public func resolved(for colorScheme: ColorScheme, contrast: ColorSchemeContrast) -> Style {
-        resolved(appearance: ThemeAppearance(colorScheme), contrast: ThemeContrast(contrast))
+        resolved(appearance: {{typePrefix}}Appearance(colorScheme), contrast: {{typePrefix}}Contrast(contrast))
     }
 
     /// The value for the environment's colour scheme and contrast (Increase Contrast in Accessibility).
@@ -1084,7 +1084,7 @@ nonisolated extension EnvironmentValues {
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-nonisolated extension ThemeColor.RGBColorSpace {
+nonisolated extension {{typePrefix}}Color.RGBColorSpace {
     public var colorSpace: Color.RGBColorSpace {
         switch self {
         case .sRGB: .sRGB
@@ -1096,7 +1096,7 @@ nonisolated extension ThemeColor.RGBColorSpace {
 
 // Color.brown, .cyan, .indigo, .mint and .teal need iOS 15.
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-nonisolated extension ThemeColor {
+nonisolated extension {{typePrefix}}Color {
     public var color: Color {
         switch storage {
         case .rgb(let space, let red, let green, let blue, let opacity):
@@ -1126,26 +1126,26 @@ nonisolated extension ThemeColor {
     }
 }
 
-// ThemeColor.color needs iOS 15.
+// {{typePrefix}}Color.color needs iOS 15.
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-nonisolated extension ThemeAdaptiveStyle where Style == ThemeColor {
+nonisolated extension {{typePrefix}}AdaptiveStyle where Style == {{typePrefix}}Color {
     /// As SwiftUI colours, for API that takes a `Color`: `theme.colors.primary.color.resolved(for: colorScheme)`.
-    public var color: ThemeAdaptiveStyle<Color> {
+    public var color: {{typePrefix}}AdaptiveStyle<Color> {
         map(\.color)
     }
 }
 
-// ThemeColor.color needs iOS 15.
+// {{typePrefix}}Color.color needs iOS 15.
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-nonisolated extension ThemeAdaptiveStyle where Style == ThemeColor {
+nonisolated extension {{typePrefix}}AdaptiveStyle where Style == {{typePrefix}}Color {
     /// SwiftUI's `Color` for `colorScheme` at standard contrast: `let c: Color = theme.colors.primary.resolved(for: scheme)`,
-    /// `.tint(theme.colors.primary.resolved(for: scheme))`. A `ThemeColor` where one is asked for by type.
+    /// `.tint(theme.colors.primary.resolved(for: scheme))`. A `{{typePrefix}}Color` where one is asked for by type.
     public func resolved(for colorScheme: ColorScheme) -> Color {
-        resolved(appearance: ThemeAppearance(colorScheme)).color
+        resolved(appearance: {{typePrefix}}Appearance(colorScheme)).color
     }
 
     public func resolved(for colorScheme: ColorScheme, contrast: ColorSchemeContrast) -> Color {
-        resolved(appearance: ThemeAppearance(colorScheme), contrast: ThemeContrast(contrast)).color
+        resolved(appearance: {{typePrefix}}Appearance(colorScheme), contrast: {{typePrefix}}Contrast(contrast)).color
     }
 
     /// The `Color` for the environment's colour scheme and contrast.
@@ -1156,12 +1156,12 @@ nonisolated extension ThemeAdaptiveStyle where Style == ThemeColor {
 
 // Color.resolve(in:) needs iOS 17.
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
-nonisolated extension ThemeColor {
+nonisolated extension {{typePrefix}}Color {
     /// A SwiftUI colour, such as a `ColorPicker`'s, as a theme colour: a standard colour (`.indigo`) stays that
     /// colour by name, so it keeps adapting by itself; any other is resolved in `environment` to its sRGB
     /// components, extended range, so a wide-gamut colour keeps its look (its colour space becomes sRGB).
     public init(_ color: Color, in environment: EnvironmentValues = EnvironmentValues()) {
-        if let system = SystemColor.allCases.first(where: { ThemeColor(system: $0).color == color }) {
+        if let system = SystemColor.allCases.first(where: { {{typePrefix}}Color(system: $0).color == color }) {
             self.init(system: system)
         } else {
             let resolved = color.resolve(in: environment)
@@ -1170,48 +1170,48 @@ nonisolated extension ThemeColor {
     }
 }
 
-// ThemeColor(_: Color) needs iOS 17.
+// {{typePrefix}}Color(_: Color) needs iOS 17.
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
-nonisolated extension ThemeAdaptiveStyle where Style == ThemeColor {
+nonisolated extension {{typePrefix}}AdaptiveStyle where Style == {{typePrefix}}Color {
     /// SwiftUI colours into a theme: `.init(light: Color(red: 0.1, green: 0.5, blue: 0.5), dark: .indigo)`.
     /// Disfavoured, so `.init(light: .purple, dark: .indigo)` keeps SwiftUI's standard colours by name.
     @_disfavoredOverload
     public init(light: Color, dark: Color) {
-        self.init(light: ThemeColor(light), dark: ThemeColor(dark))
+        self.init(light: {{typePrefix}}Color(light), dark: {{typePrefix}}Color(dark))
     }
 }
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
-nonisolated extension ThemeColor: ShapeStyle {
+nonisolated extension {{typePrefix}}Color: ShapeStyle {
     public func resolve(in environment: EnvironmentValues) -> Color.Resolved {
         color.resolve(in: environment)
     }
 }
 
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-nonisolated extension ThemeGradient {
+nonisolated extension {{typePrefix}}Gradient {
     public var gradient: Gradient {
         Gradient(stops: stops.map { Gradient.Stop(color: $0.color.color, location: $0.location) })
     }
 }
 
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-nonisolated extension ThemeAdaptiveStyle where Style == ThemeGradient {
+nonisolated extension {{typePrefix}}AdaptiveStyle where Style == {{typePrefix}}Gradient {
     /// As SwiftUI gradients: `LinearGradient(gradient: theme.gradients.primary.gradient.resolved(for: colorScheme), …)`.
-    public var gradient: ThemeAdaptiveStyle<Gradient> {
+    public var gradient: {{typePrefix}}AdaptiveStyle<Gradient> {
         map(\.gradient)
     }
 }
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
-nonisolated extension ThemeGradient: ShapeStyle {
+nonisolated extension {{typePrefix}}Gradient: ShapeStyle {
     public func resolve(in environment: EnvironmentValues) -> LinearGradient {
         LinearGradient(gradient: gradient, startPoint: .top, endPoint: .bottom)
     }
 }
 
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
-nonisolated extension ThemeShadow.Layer {
+nonisolated extension {{typePrefix}}Shadow.Layer {
     /// SwiftUI's shadow radius is about half the CSS blur; spread has no SwiftUI equivalent and is left out.
     public var style: ShadowStyle {
         inset
@@ -1221,7 +1221,7 @@ nonisolated extension ThemeShadow.Layer {
 }
 
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
-nonisolated extension ThemeShadow {
+nonisolated extension {{typePrefix}}Shadow {
     /// `style` with every layer of this shadow, first layer innermost: `.fill(theme.shadows.card.resolved(for:
     /// colorScheme).applied(to: .white))`.
     public func applied<Base: ShapeStyle>(to style: Base) -> AnyShapeStyle {
@@ -1232,9 +1232,9 @@ nonisolated extension ThemeShadow {
 /// A shape style with a theme's shadow, every layer of it, resolved from `environment.{{environmentKey}}` and the colour
 /// scheme when drawn: `.fill(.themeSurface.themeShadow(\.shadows.card))`.
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
-nonisolated public struct ThemeShadowedStyle<Base: ShapeStyle>: ShapeStyle {
+nonisolated public struct {{typePrefix}}ShadowedStyle<Base: ShapeStyle>: ShapeStyle {
     let base: Base
-    let shadow: KeyPath<{{themeType}}, ThemeAdaptiveStyle<ThemeShadow>> & Sendable
+    let shadow: KeyPath<{{themeType}}, {{typePrefix}}AdaptiveStyle<{{typePrefix}}Shadow>> & Sendable
 
     public func resolve(in environment: EnvironmentValues) -> AnyShapeStyle {
         environment.{{environmentKey}}[keyPath: shadow].resolved(in: environment).applied(to: base)
@@ -1244,13 +1244,13 @@ nonisolated public struct ThemeShadowedStyle<Base: ShapeStyle>: ShapeStyle {
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
 nonisolated extension ShapeStyle {
     /// This style with the theme's shadow at `keyPath`, all its layers in one modifier.
-    public func themeShadow(_ keyPath: KeyPath<{{themeType}}, ThemeAdaptiveStyle<ThemeShadow>> & Sendable) -> ThemeShadowedStyle<Self> {
-        ThemeShadowedStyle(base: self, shadow: keyPath)
+    public func themeShadow(_ keyPath: KeyPath<{{themeType}}, {{typePrefix}}AdaptiveStyle<{{typePrefix}}Shadow>> & Sendable) -> {{typePrefix}}ShadowedStyle<Self> {
+        {{typePrefix}}ShadowedStyle(base: self, shadow: keyPath)
     }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-nonisolated extension ThemeStrokeStyle {
+nonisolated extension {{typePrefix}}StrokeStyle {
     /// For `.stroke(_:style:)` and `.strokeBorder(_:style:)`. CSS leaves the dashes of `dashed` and `dotted` to
     /// the browser; these are dashes of twice the width, and round dots one width apart.
     public func strokeStyle(lineWidth: CGFloat) -> StrokeStyle {
@@ -1269,7 +1269,7 @@ nonisolated extension ThemeStrokeStyle {
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-nonisolated extension ThemeBorder {
+nonisolated extension {{typePrefix}}Border {
     /// The border's width and line style: `RoundedRectangle(cornerRadius: 8).stroke(border.color.color, style:
     /// border.strokeStyle)`.
     public var strokeStyle: StrokeStyle {
@@ -1278,7 +1278,7 @@ nonisolated extension ThemeBorder {
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-nonisolated extension ThemeFontWeight {
+nonisolated extension {{typePrefix}}FontWeight {
     /// The nearest of SwiftUI's nine weights (100 ultraLight … 900 black).
     public var weight: Font.Weight {
         switch value {
@@ -1296,7 +1296,7 @@ nonisolated extension ThemeFontWeight {
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-nonisolated extension ThemeTextStyle {
+nonisolated extension {{typePrefix}}TextStyle {
     /// The text style whose size (at the default Dynamic Type size, Large) is nearest this style's: the one it
     /// scales with.
     public var textStyle: Font.TextStyle {
@@ -1327,7 +1327,7 @@ nonisolated extension ThemeTextStyle {
 
     /// The nearest of SwiftUI's nine weights (100 ultraLight … 900 black).
     public var fontWeight: Font.Weight {
-        ThemeFontWeight(weight).weight
+        {{typePrefix}}FontWeight(weight).weight
     }
 
     /// For `.lineSpacing(_:)`: the space added between lines to reach `lineHeight`.
@@ -1342,14 +1342,14 @@ nonisolated extension ThemeTextStyle {
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-nonisolated extension ThemeTimingCurve {
+nonisolated extension {{typePrefix}}TimingCurve {
     public func animation(duration: TimeInterval) -> Animation {
         .timingCurve(x1, y1, x2, y2, duration: duration)
     }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-nonisolated extension ThemeAnimation {
+nonisolated extension {{typePrefix}}Animation {
     public var animation: Animation {
         curve.animation(duration: duration).delay(delay)
     }
@@ -1357,10 +1357,10 @@ nonisolated extension ThemeAnimation {
 
 /// A theme value as a shape style: resolved from `environment.{{environmentKey}}` and the colour scheme when drawn.
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
-nonisolated public struct ThemeShapeStyle<Style: ShapeStyle>: ShapeStyle {
-    let value: @Sendable ({{themeType}}) -> ThemeAdaptiveStyle<Style>
+nonisolated public struct {{typePrefix}}ShapeStyle<Style: ShapeStyle>: ShapeStyle {
+    let value: @Sendable ({{themeType}}) -> {{typePrefix}}AdaptiveStyle<Style>
 
-    public init(_ keyPath: KeyPath<{{themeType}}, ThemeAdaptiveStyle<Style>> & Sendable) {
+    public init(_ keyPath: KeyPath<{{themeType}}, {{typePrefix}}AdaptiveStyle<Style>> & Sendable) {
         value = { $0[keyPath: keyPath] }
     }
 
@@ -1370,9 +1370,9 @@ nonisolated public struct ThemeShapeStyle<Style: ShapeStyle>: ShapeStyle {
 }
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
-nonisolated extension ThemeShapeStyle where Style == Color {
-    /// The article's `ThemeShapeStyle<Color>` over a theme colour: `ThemeShapeStyle(\.colors.primary)`.
-    public init(_ keyPath: KeyPath<{{themeType}}, ThemeAdaptiveStyle<ThemeColor>> & Sendable) {
+nonisolated extension {{typePrefix}}ShapeStyle where Style == Color {
+    /// The article's `{{typePrefix}}ShapeStyle<Color>` over a theme colour: `{{typePrefix}}ShapeStyle(\.colors.primary)`.
+    public init(_ keyPath: KeyPath<{{themeType}}, {{typePrefix}}AdaptiveStyle<{{typePrefix}}Color>> & Sendable) {
         value = { $0[keyPath: keyPath].color }
     }
 {{#colorAccessorsByPosition}}
@@ -1388,7 +1388,7 @@ nonisolated extension ThemeShapeStyle where Style == Color {
 {{#gradientAccessorsByPosition}}
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
-nonisolated extension ThemeShapeStyle where Style == ThemeGradient {
+nonisolated extension {{typePrefix}}ShapeStyle where Style == {{typePrefix}}Gradient {
     @inline(never)
     init(gradientAt index: Int) {
         value = { $0.gradients._values[index] }
@@ -1397,7 +1397,7 @@ nonisolated extension ThemeShapeStyle where Style == ThemeGradient {
 {{/gradientAccessorsByPosition}}
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
-nonisolated extension ShapeStyle where Self == ThemeShapeStyle<Color> {
+nonisolated extension ShapeStyle where Self == {{typePrefix}}ShapeStyle<Color> {
 {{#colorAccessors}}
 {{#docLines}}
     ///{{{.}}}
@@ -1405,12 +1405,12 @@ nonisolated extension ShapeStyle where Self == ThemeShapeStyle<Color> {
 {{#deprecation}}
     @available(*, deprecated, message: "{{{.}}}")
 {{/deprecation}}
-    public static var {{accessor}}: ThemeShapeStyle<Color> { {{#valueIndex}}ThemeShapeStyle(colorAt: {{.}}){{/valueIndex}}{{^valueIndex}}ThemeShapeStyle(\.colors.{{identifier}}){{/valueIndex}} }
+    public static var {{accessor}}: {{typePrefix}}ShapeStyle<Color> { {{#valueIndex}}{{typePrefix}}ShapeStyle(colorAt: {{.}}){{/valueIndex}}{{^valueIndex}}{{typePrefix}}ShapeStyle(\.colors.{{identifier}}){{/valueIndex}} }
 {{/colorAccessors}}
 }
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
-nonisolated extension ShapeStyle where Self == ThemeShapeStyle<ThemeGradient> {
+nonisolated extension ShapeStyle where Self == {{typePrefix}}ShapeStyle<{{typePrefix}}Gradient> {
 {{#gradientAccessors}}
 {{#docLines}}
     ///{{{.}}}
@@ -1418,7 +1418,7 @@ nonisolated extension ShapeStyle where Self == ThemeShapeStyle<ThemeGradient> {
 {{#deprecation}}
     @available(*, deprecated, message: "{{{.}}}")
 {{/deprecation}}
-    public static var {{accessor}}: ThemeShapeStyle<ThemeGradient> { {{#valueIndex}}ThemeShapeStyle(gradientAt: {{.}}){{/valueIndex}}{{^valueIndex}}ThemeShapeStyle(\.gradients.{{identifier}}){{/valueIndex}} }
+    public static var {{accessor}}: {{typePrefix}}ShapeStyle<{{typePrefix}}Gradient> { {{#valueIndex}}{{typePrefix}}ShapeStyle(gradientAt: {{.}}){{/valueIndex}}{{^valueIndex}}{{typePrefix}}ShapeStyle(\.gradients.{{identifier}}){{/valueIndex}} }
 {{/gradientAccessors}}
 }
 #endif
@@ -1432,7 +1432,7 @@ nonisolated extension ShapeStyle where Self == ThemeShapeStyle<ThemeGradient> {
 import Foundation
 
 /// Every collection of a theme. Encodes to the objects of `themes` in the JSON bundle; decodes a document
-/// that lacks some keys onto `{{themeType}}.default` (`ThemeBundle` decodes each theme onto its own).
+/// that lacks some keys onto `{{themeType}}.default` (`{{typePrefix}}Bundle` decodes each theme onto its own).
 nonisolated public struct {{themeType}}: Sendable, Equatable {
 {{#collections}}
     public var {{property}}: {{typeName}} {
@@ -1444,7 +1444,7 @@ nonisolated public struct {{themeType}}: Sendable, Equatable {
     // Each collection behind a reference: a theme is one word per collection, so copying one (SwiftUI's
     // environment does) copies no values, and a debug build's temporaries stay small.
 {{#collections}}
-    var _{{property}}: ThemeStorage<{{typeName}}>
+    var _{{property}}: {{typePrefix}}Storage<{{typeName}}>
 {{/collections}}
 
     public init(
@@ -1453,7 +1453,7 @@ nonisolated public struct {{themeType}}: Sendable, Equatable {
 {{/collections}}
     ) {
 {{#collections}}
-        _{{property}} = ThemeStorage({{property}})
+        _{{property}} = {{typePrefix}}Storage({{property}})
 {{/collections}}
     }
 
@@ -1479,14 +1479,14 @@ nonisolated public struct {{themeType}}: Sendable, Equatable {
     }
 }
 
-nonisolated extension {{themeType}}: ThemeMembers {
-    mutating func decodeMembers(_ members: inout ThemeMemberDecoder) {
+nonisolated extension {{themeType}}: {{typePrefix}}Members {
+    mutating func decodeMembers(_ members: inout {{typePrefix}}MemberDecoder) {
 {{#collections}}
         members.decodeNested("{{property}}", into: &{{property}})
 {{/collections}}
     }
 
-    func encodeMembers(_ members: inout ThemeMemberEncoder) throws {
+    func encodeMembers(_ members: inout {{typePrefix}}MemberEncoder) throws {
 {{#collections}}
         try members.encode({{property}}, "{{property}}")
 {{/collections}}
@@ -1495,11 +1495,11 @@ nonisolated extension {{themeType}}: ThemeMembers {
 
 nonisolated extension {{themeType}}: Codable, CustomReflectable {
     public init(from decoder: Decoder) throws {
-        self = try ThemeMemberDecoder.decode({{themeType}}.default, from: decoder)
+        self = try {{typePrefix}}MemberDecoder.decode({{themeType}}.default, from: decoder)
     }
 
     public func encode(to encoder: Encoder) throws {
-        try ThemeMemberEncoder.encode(self, to: encoder)
+        try {{typePrefix}}MemberEncoder.encode(self, to: encoder)
     }
 
     public var customMirror: Mirror {
@@ -1535,7 +1535,7 @@ nonisolated extension {{themeType}} {
 /// The value constants of each theme, declared in ThemeValues0.swift … ThemeValues7.swift: one per plain
 /// collection (`sizes`) and one per part of a partitioned one (`colors0`), each a short expression with its
 /// type spelled out. A constant equal to an earlier theme's is not repeated: the later theme refers to it.
-nonisolated enum ThemeValues {
+nonisolated enum {{typePrefix}}Values {
 {{#themes}}
     /// The '{{{name}}}' theme.
     enum {{identifier}} {}
@@ -1572,7 +1572,7 @@ import Foundation
 ///{{{.}}}
 {{/docLines}}
 {{^hasMembers}}
-nonisolated public struct {{typeName}}: Sendable, Equatable, ThemeEmptyCollection { public init() {} }
+nonisolated public struct {{typeName}}: Sendable, Equatable, {{typePrefix}}EmptyCollection { public init() {} }
 {{/hasMembers}}
 {{#hasMembers}}
 {{^isPartitioned}}
@@ -1644,8 +1644,8 @@ nonisolated public struct {{typeName}}: Sendable, Equatable {
     }
 }
 
-nonisolated extension {{typeName}}: ThemeMembers {
-    mutating func decodeMembers(_ members: inout ThemeMemberDecoder) {
+nonisolated extension {{typeName}}: {{typePrefix}}Members {
+    mutating func decodeMembers(_ members: inout {{typePrefix}}MemberDecoder) {
 {{#parts}}
 {{#members}}
         members.decode{{#isAdaptive}}Nested{{/isAdaptive}}("{{name}}", into: &{{storage}})
@@ -1653,7 +1653,7 @@ nonisolated extension {{typeName}}: ThemeMembers {
 {{/parts}}
     }
 
-    func encodeMembers(_ members: inout ThemeMemberEncoder) throws {
+    func encodeMembers(_ members: inout {{typePrefix}}MemberEncoder) throws {
 {{#parts}}
 {{#members}}
         try members.encode({{storage}}, "{{name}}")
@@ -1717,7 +1717,7 @@ nonisolated public struct {{typeName}}: Sendable, Equatable {
 {{/parts}}
     ]
 
-    /// The values of the parts (`ThemeValues.light.colors0` …), in order.
+    /// The values of the parts (`{{typePrefix}}Values.light.colors0` …), in order.
     init(_ parts: [{{valueType}}]...) {
         _values = Array(parts.joined())
     }
@@ -1727,14 +1727,14 @@ nonisolated public struct {{typeName}}: Sendable, Equatable {
     }
 }
 
-nonisolated extension {{typeName}}: ThemeMembers, CustomReflectable {
-    mutating func decodeMembers(_ members: inout ThemeMemberDecoder) {
+nonisolated extension {{typeName}}: {{typePrefix}}Members, CustomReflectable {
+    mutating func decodeMembers(_ members: inout {{typePrefix}}MemberDecoder) {
         for index in _values.indices {
             members.decode{{#isAdaptive}}Nested{{/isAdaptive}}(Self._names[index], into: &_values[index])
         }
     }
 
-    func encodeMembers(_ members: inout ThemeMemberEncoder) throws {
+    func encodeMembers(_ members: inout {{typePrefix}}MemberEncoder) throws {
         for (name, value) in zip(Self._names, _values) {
             try members.encode(value, name)
         }
@@ -1759,11 +1759,11 @@ nonisolated extension {{typeName}}: Codable {
 
     /// Keys the document lacks keep the values of `{{themeType}}.default`.
     public init(from decoder: Decoder) throws {
-        self = try ThemeMemberDecoder.decode({{themeType}}.default.{{property}}, from: decoder)
+        self = try {{typePrefix}}MemberDecoder.decode({{themeType}}.default.{{property}}, from: decoder)
     }
 
     public func encode(to encoder: Encoder) throws {
-        try ThemeMemberEncoder.encode(self, to: encoder)
+        try {{typePrefix}}MemberEncoder.encode(self, to: encoder)
     }
 }
 {{/hasMembers}}
@@ -1778,20 +1778,20 @@ nonisolated extension {{typeName}}: Codable {
 import Foundation
 
 /// The appearance a value is resolved for, without SwiftUI (`ColorScheme` maps onto it).
-nonisolated public enum ThemeAppearance: String, Sendable, Hashable, Codable, CaseIterable {
+nonisolated public enum {{typePrefix}}Appearance: String, Sendable, Hashable, Codable, CaseIterable {
     case light
     case dark
 }
 
 /// The contrast a value is resolved for, without SwiftUI (`ColorSchemeContrast` maps onto it).
-nonisolated public enum ThemeContrast: String, Sendable, Hashable, Codable, CaseIterable {
+nonisolated public enum {{typePrefix}}Contrast: String, Sendable, Hashable, Codable, CaseIterable {
     case standard
     case increased
 }
 
 /// A value with a light and a dark variant, and increased-contrast variants of both where the token set
 /// has a contrast axis.
-nonisolated public struct ThemeAdaptiveStyle<Style> {
+nonisolated public struct {{typePrefix}}AdaptiveStyle<Style> {
     public var light: Style
     public var dark: Style
     /// Nil when the token set has no contrast axis: `light` then applies at every contrast.
@@ -1799,7 +1799,7 @@ nonisolated public struct ThemeAdaptiveStyle<Style> {
     /// Nil when the token set has no contrast axis: `dark` then applies at every contrast.
     public var darkIncreasedContrast: Style?
 
-    // Out of line, as every initialiser the values files call (`ThemeColor(hex:)` …): they are called thousands
+    // Out of line, as every initialiser the values files call (`{{typePrefix}}Color(hex:)` …): they are called thousands
     // of times, and an optimised build that inlined them would compile each theme constant into a long run of
     // stores (a large part of its time on a large token set); a call each costs nothing that matters, once per
     // theme.
@@ -1822,7 +1822,7 @@ nonisolated public struct ThemeAdaptiveStyle<Style> {
         self.init(light: style, dark: style)
     }
 
-    public func resolved(appearance: ThemeAppearance, contrast: ThemeContrast = .standard) -> Style {
+    public func resolved(appearance: {{typePrefix}}Appearance, contrast: {{typePrefix}}Contrast = .standard) -> Style {
         switch (appearance, contrast) {
         case (.light, .standard): light
         case (.dark, .standard): dark
@@ -1832,22 +1832,22 @@ nonisolated public struct ThemeAdaptiveStyle<Style> {
     }
 
     /// Every variant transformed: `theme.colors.primary.map(\.color)` gives SwiftUI colours.
-    public func map<T>(_ transform: (Style) throws -> T) rethrows -> ThemeAdaptiveStyle<T> {
-        ThemeAdaptiveStyle<T>(
+    public func map<T>(_ transform: (Style) throws -> T) rethrows -> {{typePrefix}}AdaptiveStyle<T> {
+        {{typePrefix}}AdaptiveStyle<T>(
             light: try transform(light), dark: try transform(dark),
             lightIncreasedContrast: try lightIncreasedContrast.map(transform),
             darkIncreasedContrast: try darkIncreasedContrast.map(transform))
     }
 }
 
-nonisolated extension ThemeAdaptiveStyle: Sendable where Style: Sendable {}
-nonisolated extension ThemeAdaptiveStyle: Equatable where Style: Equatable {}
-nonisolated extension ThemeAdaptiveStyle: Hashable where Style: Hashable {}
-// The value types' coding is written out against one key type, `ThemeCodingKey`, as the synthesized one would
+nonisolated extension {{typePrefix}}AdaptiveStyle: Sendable where Style: Sendable {}
+nonisolated extension {{typePrefix}}AdaptiveStyle: Equatable where Style: Equatable {}
+nonisolated extension {{typePrefix}}AdaptiveStyle: Hashable where Style: Hashable {}
+// The value types' coding is written out against one key type, `{{typePrefix}}CodingKey`, as the synthesized one would
 // code them: a synthesized conformance declares a `CodingKeys` enum per type, about forty functions each.
-nonisolated extension ThemeAdaptiveStyle: Codable where Style: Codable {
+nonisolated extension {{typePrefix}}AdaptiveStyle: Codable where Style: Codable {
     public init(from decoder: Decoder) throws {
-        let container = try decoder.container(keyedBy: ThemeCodingKey.self)
+        let container = try decoder.container(keyedBy: {{typePrefix}}CodingKey.self)
         self.init(
             light: try container.decode(Style.self, forKey: "light"),
             dark: try container.decode(Style.self, forKey: "dark"),
@@ -1856,7 +1856,7 @@ nonisolated extension ThemeAdaptiveStyle: Codable where Style: Codable {
     }
 
     public func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: ThemeCodingKey.self)
+        var container = encoder.container(keyedBy: {{typePrefix}}CodingKey.self)
         try container.encode(light, forKey: "light")
         try container.encode(dark, forKey: "dark")
         try container.encodeIfPresent(lightIncreasedContrast, forKey: "lightIncreasedContrast")
@@ -1865,7 +1865,7 @@ nonisolated extension ThemeAdaptiveStyle: Codable where Style: Codable {
 }
 
 // `po theme.colors.primary` in the debugger: `light #1b8188, dark #5fc9d1`.
-nonisolated extension ThemeAdaptiveStyle: CustomStringConvertible, CustomReflectable {
+nonisolated extension {{typePrefix}}AdaptiveStyle: CustomStringConvertible, CustomReflectable {
     public var description: String {
         var text = "light \(light), dark \(dark)"
         if let lightIncreasedContrast { text += ", light increased contrast \(lightIncreasedContrast)" }
@@ -1884,7 +1884,7 @@ nonisolated extension ThemeAdaptiveStyle: CustomStringConvertible, CustomReflect
 /// A colour that keeps its colour space and opacity (`Color(.displayP3, red:green:blue:opacity:)` in
 /// SwiftUI), or one of SwiftUI's standard colours by name. Encodes as `#rrggbb[aa]` when that is exact,
 /// as `{"colorSpace", "components", "alpha"}` otherwise, and as the name for standard colours.
-nonisolated public struct ThemeColor: Sendable, Hashable {
+nonisolated public struct {{typePrefix}}Color: Sendable, Hashable {
     public enum RGBColorSpace: String, Sendable, Hashable, Codable, CaseIterable {
         case sRGB = "srgb"
         case sRGBLinear = "srgb-linear"
@@ -1913,7 +1913,7 @@ nonisolated public struct ThemeColor: Sendable, Hashable {
         storage = .system(system)
     }
 
-    /// `0xRRGGBB`, components byte / 255: `ThemeColor(hex: 0x1B8188)`.
+    /// `0xRRGGBB`, components byte / 255: `{{typePrefix}}Color(hex: 0x1B8188)`.
     @inline(never)
     public init(hex: UInt32, opacity: Double = 1) {
         let red = Double(hex >> 16 & 0xFF), green = Double(hex >> 8 & 0xFF), blue = Double(hex & 0xFF)
@@ -1961,27 +1961,27 @@ nonisolated public struct ThemeColor: Sendable, Hashable {
         return "#" + bytes.map { String($0 >> 4, radix: 16) + String($0 & 0xF, radix: 16) }.joined()
     }
 
-    public static let black = ThemeColor(system: .black)
-    public static let blue = ThemeColor(system: .blue)
-    public static let brown = ThemeColor(system: .brown)
-    public static let clear = ThemeColor(system: .clear)
-    public static let cyan = ThemeColor(system: .cyan)
-    public static let gray = ThemeColor(system: .gray)
-    public static let green = ThemeColor(system: .green)
-    public static let indigo = ThemeColor(system: .indigo)
-    public static let mint = ThemeColor(system: .mint)
-    public static let orange = ThemeColor(system: .orange)
-    public static let pink = ThemeColor(system: .pink)
-    public static let purple = ThemeColor(system: .purple)
-    public static let red = ThemeColor(system: .red)
-    public static let teal = ThemeColor(system: .teal)
-    public static let white = ThemeColor(system: .white)
-    public static let yellow = ThemeColor(system: .yellow)
-    public static let primary = ThemeColor(system: .primary)
-    public static let secondary = ThemeColor(system: .secondary)
+    public static let black = {{typePrefix}}Color(system: .black)
+    public static let blue = {{typePrefix}}Color(system: .blue)
+    public static let brown = {{typePrefix}}Color(system: .brown)
+    public static let clear = {{typePrefix}}Color(system: .clear)
+    public static let cyan = {{typePrefix}}Color(system: .cyan)
+    public static let gray = {{typePrefix}}Color(system: .gray)
+    public static let green = {{typePrefix}}Color(system: .green)
+    public static let indigo = {{typePrefix}}Color(system: .indigo)
+    public static let mint = {{typePrefix}}Color(system: .mint)
+    public static let orange = {{typePrefix}}Color(system: .orange)
+    public static let pink = {{typePrefix}}Color(system: .pink)
+    public static let purple = {{typePrefix}}Color(system: .purple)
+    public static let red = {{typePrefix}}Color(system: .red)
+    public static let teal = {{typePrefix}}Color(system: .teal)
+    public static let white = {{typePrefix}}Color(system: .white)
+    public static let yellow = {{typePrefix}}Color(system: .yellow)
+    public static let primary = {{typePrefix}}Color(system: .primary)
+    public static let secondary = {{typePrefix}}Color(system: .secondary)
 }
 
-nonisolated extension ThemeColor: CustomStringConvertible {
+nonisolated extension {{typePrefix}}Color: CustomStringConvertible {
     /// `#1b8188`, `display-p3(0.1 0.5 0.5 / 1)`, or a standard colour's name.
     public var description: String {
         switch storage {
@@ -1992,10 +1992,10 @@ nonisolated extension ThemeColor: CustomStringConvertible {
     }
 }
 
-nonisolated extension ThemeColor: Codable {
+nonisolated extension {{typePrefix}}Color: Codable {
     public init(from decoder: Decoder) throws {
         if let single = try? decoder.singleValueContainer(), let text = try? single.decode(String.self) {
-            if let color = ThemeColor(hex: text) {
+            if let color = {{typePrefix}}Color(hex: text) {
                 self = color
             } else if let system = SystemColor(rawValue: text) {
                 self.init(system: system)
@@ -2005,7 +2005,7 @@ nonisolated extension ThemeColor: Codable {
             }
             return
         }
-        let container = try decoder.container(keyedBy: ThemeCodingKey.self)
+        let container = try decoder.container(keyedBy: {{typePrefix}}CodingKey.self)
         let space = try container.decode(RGBColorSpace.self, forKey: "colorSpace")
         let components = try container.decode([Double].self, forKey: "components")
         guard components.count == 3 else {
@@ -2027,7 +2027,7 @@ nonisolated extension ThemeColor: Codable {
                 try single.encode(hex)
                 return
             }
-            var container = encoder.container(keyedBy: ThemeCodingKey.self)
+            var container = encoder.container(keyedBy: {{typePrefix}}CodingKey.self)
             try container.encode(space, forKey: "colorSpace")
             try container.encode([red, green, blue], forKey: "components")
             try container.encode(opacity, forKey: "alpha")
@@ -2036,26 +2036,26 @@ nonisolated extension ThemeColor: Codable {
 }
 
 /// Colour stops along a gradient; DTCG gives no direction, SwiftUI draws it top to bottom.
-nonisolated public struct ThemeGradient: Sendable, Hashable, Codable {
+nonisolated public struct {{typePrefix}}Gradient: Sendable, Hashable, Codable {
     public struct Stop: Sendable, Hashable, Codable {
-        public var color: ThemeColor
+        public var color: {{typePrefix}}Color
         /// In [0, 1].
         public var location: Double
 
         @inline(never)
-        public init(color: ThemeColor, location: Double) {
+        public init(color: {{typePrefix}}Color, location: Double) {
             self.color = color
             self.location = location
         }
 
         public init(from decoder: Decoder) throws {
-            let container = try decoder.container(keyedBy: ThemeCodingKey.self)
-            color = try container.decode(ThemeColor.self, forKey: "color")
+            let container = try decoder.container(keyedBy: {{typePrefix}}CodingKey.self)
+            color = try container.decode({{typePrefix}}Color.self, forKey: "color")
             location = try container.decode(Double.self, forKey: "location")
         }
 
         public func encode(to encoder: Encoder) throws {
-            var container = encoder.container(keyedBy: ThemeCodingKey.self)
+            var container = encoder.container(keyedBy: {{typePrefix}}CodingKey.self)
             try container.encode(color, forKey: "color")
             try container.encode(location, forKey: "location")
         }
@@ -2078,9 +2078,9 @@ nonisolated public struct ThemeGradient: Sendable, Hashable, Codable {
 }
 
 /// One shadow or several stacked, each drop or inset; lengths in points.
-nonisolated public struct ThemeShadow: Sendable, Hashable, Codable {
+nonisolated public struct {{typePrefix}}Shadow: Sendable, Hashable, Codable {
     public struct Layer: Sendable, Hashable, Codable {
-        public var color: ThemeColor
+        public var color: {{typePrefix}}Color
         public var x: CGFloat
         public var y: CGFloat
         public var blur: CGFloat
@@ -2088,7 +2088,7 @@ nonisolated public struct ThemeShadow: Sendable, Hashable, Codable {
         public var inset: Bool
 
         @inline(never)
-        public init(color: ThemeColor, x: CGFloat, y: CGFloat, blur: CGFloat, spread: CGFloat, inset: Bool = false) {
+        public init(color: {{typePrefix}}Color, x: CGFloat, y: CGFloat, blur: CGFloat, spread: CGFloat, inset: Bool = false) {
             self.color = color
             self.x = x
             self.y = y
@@ -2098,8 +2098,8 @@ nonisolated public struct ThemeShadow: Sendable, Hashable, Codable {
         }
 
         public init(from decoder: Decoder) throws {
-            let container = try decoder.container(keyedBy: ThemeCodingKey.self)
-            color = try container.decode(ThemeColor.self, forKey: "color")
+            let container = try decoder.container(keyedBy: {{typePrefix}}CodingKey.self)
+            color = try container.decode({{typePrefix}}Color.self, forKey: "color")
             x = try container.decode(CGFloat.self, forKey: "x")
             y = try container.decode(CGFloat.self, forKey: "y")
             blur = try container.decode(CGFloat.self, forKey: "blur")
@@ -2108,7 +2108,7 @@ nonisolated public struct ThemeShadow: Sendable, Hashable, Codable {
         }
 
         public func encode(to encoder: Encoder) throws {
-            var container = encoder.container(keyedBy: ThemeCodingKey.self)
+            var container = encoder.container(keyedBy: {{typePrefix}}CodingKey.self)
             try container.encode(color, forKey: "color")
             try container.encode(x, forKey: "x")
             try container.encode(y, forKey: "y")
@@ -2135,7 +2135,7 @@ nonisolated public struct ThemeShadow: Sendable, Hashable, Codable {
 }
 
 /// A line style: a CSS keyword (`solid`, `dashed` …) or a dash pattern in points with its line cap.
-nonisolated public struct ThemeStrokeStyle: Sendable, Hashable, Codable {
+nonisolated public struct {{typePrefix}}StrokeStyle: Sendable, Hashable, Codable {
     public var keyword: String?
     public var dashes: [CGFloat]
     public var lineCap: String
@@ -2148,7 +2148,7 @@ nonisolated public struct ThemeStrokeStyle: Sendable, Hashable, Codable {
     }
 
     public init(from decoder: Decoder) throws {
-        let container = try decoder.container(keyedBy: ThemeCodingKey.self)
+        let container = try decoder.container(keyedBy: {{typePrefix}}CodingKey.self)
         keyword = try container.decodeIfPresent(String.self, forKey: "keyword")
         dashes = try container.decode([CGFloat].self, forKey: "dashes")
         lineCap = try container.decode(String.self, forKey: "lineCap")
@@ -2156,34 +2156,34 @@ nonisolated public struct ThemeStrokeStyle: Sendable, Hashable, Codable {
 
     // Absent optionals are written as `null`, so a partial document can set them (see `{{themeType}}.merging`).
     public func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: ThemeCodingKey.self)
+        var container = encoder.container(keyedBy: {{typePrefix}}CodingKey.self)
         try container.encode(keyword, forKey: "keyword")
         try container.encode(dashes, forKey: "dashes")
         try container.encode(lineCap, forKey: "lineCap")
     }
 }
 
-nonisolated public struct ThemeBorder: Sendable, Hashable, Codable {
-    public var color: ThemeColor
+nonisolated public struct {{typePrefix}}Border: Sendable, Hashable, Codable {
+    public var color: {{typePrefix}}Color
     public var width: CGFloat
-    public var style: ThemeStrokeStyle
+    public var style: {{typePrefix}}StrokeStyle
 
     @inline(never)
-    public init(color: ThemeColor, width: CGFloat, style: ThemeStrokeStyle) {
+    public init(color: {{typePrefix}}Color, width: CGFloat, style: {{typePrefix}}StrokeStyle) {
         self.color = color
         self.width = width
         self.style = style
     }
 
     public init(from decoder: Decoder) throws {
-        let container = try decoder.container(keyedBy: ThemeCodingKey.self)
-        color = try container.decode(ThemeColor.self, forKey: "color")
+        let container = try decoder.container(keyedBy: {{typePrefix}}CodingKey.self)
+        color = try container.decode({{typePrefix}}Color.self, forKey: "color")
         width = try container.decode(CGFloat.self, forKey: "width")
-        style = try container.decode(ThemeStrokeStyle.self, forKey: "style")
+        style = try container.decode({{typePrefix}}StrokeStyle.self, forKey: "style")
     }
 
     public func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: ThemeCodingKey.self)
+        var container = encoder.container(keyedBy: {{typePrefix}}CodingKey.self)
         try container.encode(color, forKey: "color")
         try container.encode(width, forKey: "width")
         try container.encode(style, forKey: "style")
@@ -2192,7 +2192,7 @@ nonisolated public struct ThemeBorder: Sendable, Hashable, Codable {
 
 /// A text style: font families in order of preference, size and letter spacing in points, weight
 /// 1–1000, line height as a multiple of the size (nil: the platform's normal).
-nonisolated public struct ThemeTextStyle: Sendable, Hashable, Codable {
+nonisolated public struct {{typePrefix}}TextStyle: Sendable, Hashable, Codable {
     public var fontFamily: [String]
     public var size: CGFloat
     public var weight: Double
@@ -2209,7 +2209,7 @@ nonisolated public struct ThemeTextStyle: Sendable, Hashable, Codable {
     }
 
     public init(from decoder: Decoder) throws {
-        let container = try decoder.container(keyedBy: ThemeCodingKey.self)
+        let container = try decoder.container(keyedBy: {{typePrefix}}CodingKey.self)
         fontFamily = try container.decode([String].self, forKey: "fontFamily")
         size = try container.decode(CGFloat.self, forKey: "size")
         weight = try container.decode(Double.self, forKey: "weight")
@@ -2217,9 +2217,9 @@ nonisolated public struct ThemeTextStyle: Sendable, Hashable, Codable {
         letterSpacing = try container.decodeIfPresent(CGFloat.self, forKey: "letterSpacing")
     }
 
-    // Absent optionals are written as `null`, as for `ThemeStrokeStyle`.
+    // Absent optionals are written as `null`, as for `{{typePrefix}}StrokeStyle`.
     public func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: ThemeCodingKey.self)
+        var container = encoder.container(keyedBy: {{typePrefix}}CodingKey.self)
         try container.encode(fontFamily, forKey: "fontFamily")
         try container.encode(size, forKey: "size")
         try container.encode(weight, forKey: "weight")
@@ -2229,7 +2229,7 @@ nonisolated public struct ThemeTextStyle: Sendable, Hashable, Codable {
 }
 
 /// A font weight, 1–1000 (400 regular, 700 bold); SwiftUI's `Font.Weight` is `weight`. Encodes as the number.
-nonisolated public struct ThemeFontWeight: Sendable, Hashable, Codable, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral {
+nonisolated public struct {{typePrefix}}FontWeight: Sendable, Hashable, Codable, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral {
     public var value: Double
 
     public init(_ value: Double) {
@@ -2255,7 +2255,7 @@ nonisolated public struct ThemeFontWeight: Sendable, Hashable, Codable, Expressi
 }
 
 /// The control points of a cubic Bézier timing curve.
-nonisolated public struct ThemeTimingCurve: Sendable, Hashable, Codable {
+nonisolated public struct {{typePrefix}}TimingCurve: Sendable, Hashable, Codable {
     public var x1: Double
     public var y1: Double
     public var x2: Double
@@ -2269,7 +2269,7 @@ nonisolated public struct ThemeTimingCurve: Sendable, Hashable, Codable {
     }
 
     public init(from decoder: Decoder) throws {
-        let container = try decoder.container(keyedBy: ThemeCodingKey.self)
+        let container = try decoder.container(keyedBy: {{typePrefix}}CodingKey.self)
         x1 = try container.decode(Double.self, forKey: "x1")
         y1 = try container.decode(Double.self, forKey: "y1")
         x2 = try container.decode(Double.self, forKey: "x2")
@@ -2277,7 +2277,7 @@ nonisolated public struct ThemeTimingCurve: Sendable, Hashable, Codable {
     }
 
     public func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: ThemeCodingKey.self)
+        var container = encoder.container(keyedBy: {{typePrefix}}CodingKey.self)
         try container.encode(x1, forKey: "x1")
         try container.encode(y1, forKey: "y1")
         try container.encode(x2, forKey: "x2")
@@ -2286,26 +2286,26 @@ nonisolated public struct ThemeTimingCurve: Sendable, Hashable, Codable {
 }
 
 /// A transition: duration and delay in seconds, and its timing curve.
-nonisolated public struct ThemeAnimation: Sendable, Hashable, Codable {
+nonisolated public struct {{typePrefix}}Animation: Sendable, Hashable, Codable {
     public var duration: TimeInterval
     public var delay: TimeInterval
-    public var curve: ThemeTimingCurve
+    public var curve: {{typePrefix}}TimingCurve
 
-    public init(duration: TimeInterval, delay: TimeInterval, curve: ThemeTimingCurve) {
+    public init(duration: TimeInterval, delay: TimeInterval, curve: {{typePrefix}}TimingCurve) {
         self.duration = duration
         self.delay = delay
         self.curve = curve
     }
 
     public init(from decoder: Decoder) throws {
-        let container = try decoder.container(keyedBy: ThemeCodingKey.self)
+        let container = try decoder.container(keyedBy: {{typePrefix}}CodingKey.self)
         duration = try container.decode(TimeInterval.self, forKey: "duration")
         delay = try container.decode(TimeInterval.self, forKey: "delay")
-        curve = try container.decode(ThemeTimingCurve.self, forKey: "curve")
+        curve = try container.decode({{typePrefix}}TimingCurve.self, forKey: "curve")
     }
 
     public func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: ThemeCodingKey.self)
+        var container = encoder.container(keyedBy: {{typePrefix}}CodingKey.self)
         try container.encode(duration, forKey: "duration")
         try container.encode(delay, forKey: "delay")
         try container.encode(curve, forKey: "curve")
@@ -2315,7 +2315,7 @@ nonisolated public struct ThemeAnimation: Sendable, Hashable, Codable {
 /// Copy-on-write storage of one collection of a theme (see `{{themeType}}`): a theme is then a few words wide,
 /// so copying one (SwiftUI's environment does, and a debug build keeps every temporary copy on the stack)
 /// copies no values until one is changed.
-nonisolated struct ThemeStorage<Value: Sendable & Equatable>: Sendable, Equatable {
+nonisolated struct {{typePrefix}}Storage<Value: Sendable & Equatable>: Sendable, Equatable {
     // Unchecked: the generated code writes the value only through `unique()`, so only while this storage holds
     // the only reference to the box.
     nonisolated final class Box: @unchecked Sendable {
@@ -2342,7 +2342,7 @@ nonisolated struct ThemeStorage<Value: Sendable & Equatable>: Sendable, Equatabl
         return box
     }
 
-    static func == (lhs: ThemeStorage, rhs: ThemeStorage) -> Bool {
+    static func == (lhs: {{typePrefix}}Storage, rhs: {{typePrefix}}Storage) -> Bool {
         lhs.box === rhs.box || lhs.box.value == rhs.box.value
     }
 }
@@ -2353,7 +2353,7 @@ nonisolated func themeEqual<Value: Equatable>(_ lhs: Value, _ rhs: Value) -> Boo
     lhs == rhs
 }
 
-/// `values[index] = value`, out of line: a partitioned collection's setters call it (`ThemeColors`), so an
+/// `values[index] = value`, out of line: a partitioned collection's setters call it (`{{typePrefix}}Colors`), so an
 /// optimised build compiles the array's copy-on-write check once, not into every member's setter and
 /// `modify` accessor (about half of such a collection's machine code).
 @inline(never)
@@ -2362,7 +2362,7 @@ nonisolated func themeSet<Value>(_ values: inout [Value], _ index: Int, _ value:
 }
 
 /// Why a partial theme document could not be applied.
-nonisolated public enum ThemeDecodingError: Error, Equatable {
+nonisolated public enum {{typePrefix}}DecodingError: Error, Equatable {
     /// The document names something the theme does not have (a typo, or a token since removed).
     case unknownKey(path: String)
     /// A value of the document is not of its member's type.
@@ -2370,7 +2370,7 @@ nonisolated public enum ThemeDecodingError: Error, Equatable {
 }
 
 /// What a theme document lacked, or had that the app does not know, when it was decoded onto a theme.
-nonisolated public struct ThemeDecodingIssue: Sendable, Equatable, CustomStringConvertible {
+nonisolated public struct {{typePrefix}}DecodingIssue: Sendable, Equatable, CustomStringConvertible {
     public enum Kind: String, Sendable, Equatable {
         /// The document has no value: the base theme's is kept.
         case missingKey
@@ -2388,7 +2388,7 @@ nonisolated public struct ThemeDecodingIssue: Sendable, Equatable, CustomStringC
 }
 
 /// A key of a theme document or of a value: a member's name (`forKey: "light"`).
-nonisolated struct ThemeCodingKey: CodingKey, ExpressibleByStringLiteral {
+nonisolated struct {{typePrefix}}CodingKey: CodingKey, ExpressibleByStringLiteral {
     var stringValue: String
     var intValue: Int? { nil }
 
@@ -2410,62 +2410,62 @@ nonisolated struct ThemeCodingKey: CodingKey, ExpressibleByStringLiteral {
 }
 
 /// A theme or collection that decodes a document onto itself member by member, and encodes its members.
-nonisolated protocol ThemeMembers {
-    mutating func decodeMembers(_ members: inout ThemeMemberDecoder)
-    func encodeMembers(_ members: inout ThemeMemberEncoder) throws
+nonisolated protocol {{typePrefix}}Members {
+    mutating func decodeMembers(_ members: inout {{typePrefix}}MemberDecoder)
+    func encodeMembers(_ members: inout {{typePrefix}}MemberEncoder) throws
 }
 
-nonisolated extension ThemeMembers {
+nonisolated extension {{typePrefix}}Members {
     // An empty collection has no members to code; a document's keys in it are unknown keys.
-    mutating func decodeMembers(_ members: inout ThemeMemberDecoder) {}
-    func encodeMembers(_ members: inout ThemeMemberEncoder) throws {}
+    mutating func decodeMembers(_ members: inout {{typePrefix}}MemberDecoder) {}
+    func encodeMembers(_ members: inout {{typePrefix}}MemberEncoder) throws {}
 }
 
 /// A collection without members. Its coding is written here once, not synthesized for each empty collection
 /// (with a `CodingKeys` enum of its own, about twenty functions): an empty object either way.
-nonisolated protocol ThemeEmptyCollection: Codable, ThemeMembers {
+nonisolated protocol {{typePrefix}}EmptyCollection: Codable, {{typePrefix}}Members {
     init()
 }
 
-nonisolated extension ThemeEmptyCollection {
+nonisolated extension {{typePrefix}}EmptyCollection {
     public init(from decoder: Decoder) throws {
-        _ = try decoder.container(keyedBy: ThemeCodingKey.self)
+        _ = try decoder.container(keyedBy: {{typePrefix}}CodingKey.self)
         self.init()
     }
 
     public func encode(to encoder: Encoder) throws {
-        _ = encoder.container(keyedBy: ThemeCodingKey.self)
+        _ = encoder.container(keyedBy: {{typePrefix}}CodingKey.self)
     }
 }
 
 /// Decodes the members of one JSON object onto a base value: a key the document lacks, or whose value does
 /// not decode, keeps the base's value; those and the keys no member reads are noted as issues.
-nonisolated struct ThemeMemberDecoder {
-    private let container: KeyedDecodingContainer<ThemeCodingKey>
+nonisolated struct {{typePrefix}}MemberDecoder {
+    private let container: KeyedDecodingContainer<{{typePrefix}}CodingKey>
     private let path: String
     private var read: Set<String> = []
-    private(set) var issues: [ThemeDecodingIssue] = []
+    private(set) var issues: [{{typePrefix}}DecodingIssue] = []
 
     init(_ decoder: Decoder, path: String) throws {
-        container = try decoder.container(keyedBy: ThemeCodingKey.self)
+        container = try decoder.container(keyedBy: {{typePrefix}}CodingKey.self)
         self.path = path
     }
 
     /// `base` with the document of `decoder` applied, its issues dropped: what `init(from:)` gives.
-    static func decode<Value: ThemeMembers>(_ base: Value, from decoder: Decoder) throws -> Value {
+    static func decode<Value: {{typePrefix}}Members>(_ base: Value, from decoder: Decoder) throws -> Value {
         var value = base
-        var members = try ThemeMemberDecoder(decoder, path: "")
+        var members = try {{typePrefix}}MemberDecoder(decoder, path: "")
         value.decodeMembers(&members)
         return value
     }
 
-    private func note(_ kind: ThemeDecodingIssue.Kind, _ key: String) -> ThemeDecodingIssue {
-        ThemeDecodingIssue(kind: kind, path: path + key)
+    private func note(_ kind: {{typePrefix}}DecodingIssue.Kind, _ key: String) -> {{typePrefix}}DecodingIssue {
+        {{typePrefix}}DecodingIssue(kind: kind, path: path + key)
     }
 
     mutating func decode<Value: Decodable>(_ key: String, into value: inout Value) {
         read.insert(key)
-        let codingKey = ThemeCodingKey(key)
+        let codingKey = {{typePrefix}}CodingKey(key)
         guard container.contains(codingKey) else { return issues.append(note(.missingKey, key)) }
         do {
             value = try container.decode(Value.self, forKey: codingKey)
@@ -2477,24 +2477,24 @@ nonisolated struct ThemeMemberDecoder {
     /// An optional value: absent is no issue.
     mutating func decodeIfPresent<Value: Decodable>(_ key: String, into value: inout Value?) {
         read.insert(key)
-        guard container.contains(ThemeCodingKey(key)) else { return }
+        guard container.contains({{typePrefix}}CodingKey(key)) else { return }
         do {
-            value = try container.decode(Value.self, forKey: ThemeCodingKey(key))
+            value = try container.decode(Value.self, forKey: {{typePrefix}}CodingKey(key))
         } catch {
             issues.append(note(.invalidValue, key))
         }
     }
 
-    mutating func decodeNested<Value: ThemeMembers>(_ key: String, into value: inout Value) {
+    mutating func decodeNested<Value: {{typePrefix}}Members>(_ key: String, into value: inout Value) {
         nested(key) { value.decodeMembers(&$0) }
     }
 
-    private mutating func nested(_ key: String, _ body: (inout ThemeMemberDecoder) -> Void) {
+    private mutating func nested(_ key: String, _ body: (inout {{typePrefix}}MemberDecoder) -> Void) {
         read.insert(key)
-        let codingKey = ThemeCodingKey(key)
+        let codingKey = {{typePrefix}}CodingKey(key)
         guard container.contains(codingKey) else { return issues.append(note(.missingKey, key)) }
         do {
-            var members = try ThemeMemberDecoder(container.superDecoder(forKey: codingKey), path: path + key + ".")
+            var members = try {{typePrefix}}MemberDecoder(container.superDecoder(forKey: codingKey), path: path + key + ".")
             body(&members)
             issues += members.finished()
         } catch {
@@ -2503,22 +2503,22 @@ nonisolated struct ThemeMemberDecoder {
     }
 
     /// The issues, with a `unknownKey` for every key of the document that no member read.
-    func finished() -> [ThemeDecodingIssue] {
+    func finished() -> [{{typePrefix}}DecodingIssue] {
         let unknown = container.allKeys.map(\.stringValue).filter { !read.contains($0) }.sorted()
         return issues + unknown.map { note(.unknownKey, $0) }
     }
 }
 
 // An adaptive value decodes variant by variant, so a document may give only `dark`.
-nonisolated extension ThemeAdaptiveStyle: ThemeMembers where Style: Codable {
-    mutating func decodeMembers(_ members: inout ThemeMemberDecoder) {
+nonisolated extension {{typePrefix}}AdaptiveStyle: {{typePrefix}}Members where Style: Codable {
+    mutating func decodeMembers(_ members: inout {{typePrefix}}MemberDecoder) {
         members.decode("light", into: &light)
         members.decode("dark", into: &dark)
         members.decodeIfPresent("lightIncreasedContrast", into: &lightIncreasedContrast)
         members.decodeIfPresent("darkIncreasedContrast", into: &darkIncreasedContrast)
     }
 
-    func encodeMembers(_ members: inout ThemeMemberEncoder) throws {
+    func encodeMembers(_ members: inout {{typePrefix}}MemberEncoder) throws {
         try members.encode(light, "light")
         try members.encode(dark, "dark")
         if let lightIncreasedContrast { try members.encode(lightIncreasedContrast, "lightIncreasedContrast") }
@@ -2527,28 +2527,28 @@ nonisolated extension ThemeAdaptiveStyle: ThemeMembers where Style: Codable {
 }
 
 /// Encodes members into one JSON object.
-nonisolated struct ThemeMemberEncoder {
-    private var container: KeyedEncodingContainer<ThemeCodingKey>
+nonisolated struct {{typePrefix}}MemberEncoder {
+    private var container: KeyedEncodingContainer<{{typePrefix}}CodingKey>
 
-    static func encode<Value: ThemeMembers>(_ value: Value, to encoder: Encoder) throws {
-        var members = ThemeMemberEncoder(container: encoder.container(keyedBy: ThemeCodingKey.self))
+    static func encode<Value: {{typePrefix}}Members>(_ value: Value, to encoder: Encoder) throws {
+        var members = {{typePrefix}}MemberEncoder(container: encoder.container(keyedBy: {{typePrefix}}CodingKey.self))
         try value.encodeMembers(&members)
     }
 
     mutating func encode<Value: Encodable>(_ value: Value, _ key: String) throws {
-        try container.encode(value, forKey: ThemeCodingKey(key))
+        try container.encode(value, forKey: {{typePrefix}}CodingKey(key))
     }
 }
 
 /// A theme document decoded onto the theme a decoder's `userInfo` names (`{{themeType}}.merging(jsonOverrides:)`).
-nonisolated struct ThemeDocument: Decodable {
+nonisolated struct {{typePrefix}}Document: Decodable {
     static let base = CodingUserInfoKey(rawValue: "refract.base")
     var theme: {{themeType}}
-    var issues: [ThemeDecodingIssue]
+    var issues: [{{typePrefix}}DecodingIssue]
 
     init(from decoder: Decoder) throws {
         theme = Self.base.flatMap { decoder.userInfo[$0] as? {{themeType}} } ?? .default
-        var members = try ThemeMemberDecoder(decoder, path: "")
+        var members = try {{typePrefix}}MemberDecoder(decoder, path: "")
         theme.decodeMembers(&members)
         issues = members.finished()
     }
@@ -2560,13 +2560,13 @@ nonisolated extension {{themeType}} {
     /// have, or a value of the wrong type, is an error.
     public func merging(jsonOverrides data: Data) throws -> {{themeType}} {
         let decoder = JSONDecoder()
-        if let base = ThemeDocument.base { decoder.userInfo[base] = self }
-        let document = try decoder.decode(ThemeDocument.self, from: data)
+        if let base = {{typePrefix}}Document.base { decoder.userInfo[base] = self }
+        let document = try decoder.decode({{typePrefix}}Document.self, from: data)
         for issue in document.issues {
             switch issue.kind {
             case .missingKey: continue
-            case .unknownKey: throw ThemeDecodingError.unknownKey(path: issue.path)
-            case .invalidValue: throw ThemeDecodingError.invalidValue(path: issue.path)
+            case .unknownKey: throw {{typePrefix}}DecodingError.unknownKey(path: issue.path)
+            case .invalidValue: throw {{typePrefix}}DecodingError.invalidValue(path: issue.path)
             }
         }
         return document.theme
@@ -2574,28 +2574,28 @@ nonisolated extension {{themeType}} {
 }
 
 /// The JSON bundle (`theme.json`) as the app reads it, from a server for instance:
-/// `try JSONDecoder().decode(ThemeBundle.self, from: data)`. A document made from older or newer tokens
+/// `try JSONDecoder().decode({{typePrefix}}Bundle.self, from: data)`. A document made from older or newer tokens
 /// than the app's still decodes: each theme is decoded onto the compiled-in theme of its name (or
 /// `{{themeType}}.default` for a name the app does not have), so what the document lacks keeps the app's value,
 /// and what the app does not know is skipped; `issues` says which.
-nonisolated public struct ThemeBundle: Sendable, Equatable, Decodable {
+nonisolated public struct {{typePrefix}}Bundle: Sendable, Equatable, Decodable {
     public var version: Int
     /// The name of the default theme.
     public var defaultTheme: String
     public var themes: [String: {{themeType}}]
     /// What the document lacked, or had that the app does not know, in document order by theme.
-    public var issues: [ThemeDecodingIssue]
+    public var issues: [{{typePrefix}}DecodingIssue]
 
     public init(from decoder: Decoder) throws {
-        let container = try decoder.container(keyedBy: ThemeCodingKey.self)
+        let container = try decoder.container(keyedBy: {{typePrefix}}CodingKey.self)
         version = try container.decode(Int.self, forKey: "version")
         defaultTheme = try container.decode(String.self, forKey: "defaultTheme")
-        let named = try container.nestedContainer(keyedBy: ThemeCodingKey.self, forKey: "themes")
+        let named = try container.nestedContainer(keyedBy: {{typePrefix}}CodingKey.self, forKey: "themes")
         themes = [:]
         issues = []
         for key in named.allKeys.sorted(by: { $0.stringValue < $1.stringValue }) {
             var theme = {{themeListType}}(rawValue: key.stringValue)?.theme ?? .default
-            var members = try ThemeMemberDecoder(named.superDecoder(forKey: key), path: "themes.\(key.stringValue).")
+            var members = try {{typePrefix}}MemberDecoder(named.superDecoder(forKey: key), path: "themes.\(key.stringValue).")
             theme.decodeMembers(&members)
             themes[key.stringValue] = theme
             issues += members.finished()
@@ -2622,7 +2622,7 @@ nonisolated public struct ThemeBundle: Sendable, Equatable, Decodable {
 import Foundation
 {{#themes}}
 
-nonisolated extension ThemeValues.{{identifier}} {
+nonisolated extension {{typePrefix}}Values.{{identifier}} {
 {{#declarations}}
 {{#isPart}}
     static let {{identifier}}: {{typeName}} = [

@@ -12,7 +12,8 @@ import RefractThemes
 ///
 /// Settings: `accessorPrefix` (default `theme`) starts the static shape-style accessors; `themeTypeName`
 /// (default `Theme`) and `themeEnumName` (default `AppTheme`) name the root type and the enum of theme names;
-/// `environmentKey` (default `theme`) names the SwiftUI environment value (`@Environment(\.theme)`).
+/// `environmentKey` (default `theme`) names the SwiftUI environment value (`@Environment(\.theme)`);
+/// `typePrefix` (default `Theme`) starts every other generated type's name (`ThemeColor`).
 public enum SwiftBackend {
     /// The templates rendered once each with the whole context, and their files.
     public static let templates = [
@@ -55,7 +56,7 @@ public enum SwiftBackend {
     }
 
     /// The settings `platforms.swift` may hold.
-    public static let settingKeys = ["accessorPrefix", "themeTypeName", "themeEnumName", "environmentKey"]
+    public static let settingKeys = ["accessorPrefix", "themeTypeName", "themeEnumName", "environmentKey", "typePrefix"]
 
     /// What is wrong with the settings' values, at their places in the config.
     public static func checkSettings(_ options: PlatformOptions) -> [Diagnostic] {

@@ -18,6 +18,7 @@ extension SwiftContext {
             ("themeType", .string(themeType)),
             ("themeListType", .string(themeListType)),
             ("environmentKey", .string(environmentKey)),
+            ("typePrefix", .string(typePrefix)),
             ("collections", .array(collections.map(\.mustacheValue))),
             ("themes", .array(themes.map(\.mustacheValue))),
             ("valueFiles", .array(valueFiles.map(\.mustacheValue))),

@@ -10,7 +10,7 @@ extension SwiftContext {
     /// Constant `g` of all a theme's constants (collections in kind order, parts in order) of theme `t` goes
     /// to values file `(t + g) % valueFileCount`: spread evenly whatever the number of themes, and a changed
     /// value never moves a constant to another file.
-    static func themeConstants(_ layout: ThemeLayout) -> ([Theme], [ValueFile]) {
+    static func themeConstants(_ layout: ThemeLayout, literal: SwiftLiteral) -> ([Theme], [ValueFile]) {
         var themes: [Theme] = []
         var files = [[ThemeDeclarations]](repeating: [], count: valueFileCount)
         let themeNames = layout.themes.map { SwiftSyntax.declarationName($0.identifier) }
@@ -29,7 +29,7 @@ extension SwiftContext {
             var collections: [ThemeCollection] = []
             var constant = 0
             for (index, collection) in layout.collections.enumerated() {
-                let typeName = SwiftLiteral.typeName(collection.kind)
+                let typeName = literal.typeName(collection.kind)
                 let separator = index == layout.collections.count - 1 ? "" : ","
                 let property = collection.kind.property
                 let count = collection.members.count
@@ -38,7 +38,7 @@ extension SwiftContext {
                     range.map { i in
                         Value(
                             label: SwiftSyntax.argumentLabel(collection.members[i].name),
-                            literal: SwiftLiteral.adaptive(collection.value(i, theme: t), kind: collection.kind),
+                            literal: literal.adaptive(collection.value(i, theme: t), kind: collection.kind),
                             path: SwiftSyntax.lineComment(collection.members[i].path.dotted), separator: i == range.upperBound - 1 ? "" : ",")
                     }
                 }
@@ -46,12 +46,12 @@ extension SwiftContext {
                 func reference(_ identifier: String, _ type: String, _ range: Range<Int>, isPart: Bool = false) -> String {
                     defer { constant += 1 }
                     if let earlier = earlierEqual(collection, range, t) {
-                        return "ThemeValues.\(themeNames[earlier]).\(identifier)"
+                        return "\(literal.prefix)Values.\(themeNames[earlier]).\(identifier)"
                     }
                     declare(
                         Declaration(identifier: identifier, typeName: type, isPart: isPart, values: values(range)),
                         theme: t, constant: constant)
-                    return "ThemeValues.\(name).\(identifier)"
+                    return "\(literal.prefix)Values.\(name).\(identifier)"
                 }
                 var themeCollection = ThemeCollection(
                     typeName: typeName, property: property, isPartitioned: isPartitioned, reference: "\(typeName)()",
@@ -60,7 +60,7 @@ extension SwiftContext {
                     let ranges = partRanges(count)
                     themeCollection.parts = ranges.enumerated().map { p, range in
                         Reference(
-                            reference: reference("\(property)\(p)", "[\(SwiftLiteral.valueType(collection.kind))]", range, isPart: true),
+                            reference: reference("\(property)\(p)", "[\(literal.valueType(collection.kind))]", range, isPart: true),
                             separator: p == ranges.count - 1 ? "" : ", ")
                     }
                 } else if count > 0 {
@@ -81,6 +81,6 @@ extension SwiftContext {
 
     /// The names of every file the Swift output has, whatever the tokens: a build system declares them up front.
     public static let fileNames: [String] = ["Theme.swift", "ThemeRuntime.swift", "Theme+SwiftUI.swift"]
-        + ThemeCollectionKind.allCases.map { SwiftLiteral.typeName($0) + ".swift" }
+        + ThemeCollectionKind.allCases.map { SwiftLiteral.standard.typeName($0) + ".swift" }
         + (0..<valueFileCount).map { "ThemeValues\($0).swift" }
 }

@@ -158,6 +158,9 @@ public struct SwiftContext: Encodable, Sendable, Equatable {
     /// The SwiftUI environment value views read the theme from (`@Environment(\.theme)`): `theme`, or the
     /// `environmentKey` setting.
     public var environmentKey: String = SwiftContext.defaultEnvironmentKey
+    /// The start of every other generated type's name (`ThemeColor`, `ThemeAdaptiveStyle`): `Theme`, or the
+    /// `typePrefix` setting. The files keep their names whatever it is.
+    public var typePrefix: String = SwiftTypeNames.standard.typePrefix
     public var collections: [Collection]
     public var themes: [Theme]
     public var valueFiles: [ValueFile]

@@ -3,40 +3,45 @@ import RefractThemes
 
 /// Theme values as Swift expressions of the generated types (`ThemeColor(.displayP3, red: …)`). Each is the
 /// initial value of a constant whose type is spelled out, and names its types (no implicit `.init`), so the
-/// type checker never has to infer across a large expression.
-enum SwiftLiteral {
-    static func valueType(_ kind: ThemeCollectionKind) -> String {
+/// type checker never has to infer across a large expression. `prefix` starts every generated type's name
+/// (`Theme`, or the `typePrefix` setting).
+struct SwiftLiteral {
+    var prefix: String
+
+    static let standard = SwiftLiteral(prefix: SwiftTypeNames.standard.typePrefix)
+
+    func valueType(_ kind: ThemeCollectionKind) -> String {
         switch kind {
-        case .colors: "ThemeAdaptiveStyle<ThemeColor>"
-        case .gradients: "ThemeAdaptiveStyle<ThemeGradient>"
-        case .shadows: "ThemeAdaptiveStyle<ThemeShadow>"
-        case .borders: "ThemeAdaptiveStyle<ThemeBorder>"
+        case .colors: "\(prefix)AdaptiveStyle<\(prefix)Color>"
+        case .gradients: "\(prefix)AdaptiveStyle<\(prefix)Gradient>"
+        case .shadows: "\(prefix)AdaptiveStyle<\(prefix)Shadow>"
+        case .borders: "\(prefix)AdaptiveStyle<\(prefix)Border>"
         case .sizes: "CGFloat"
-        case .typography: "ThemeTextStyle"
-        case .animations: "ThemeAnimation"
+        case .typography: "\(prefix)TextStyle"
+        case .animations: "\(prefix)Animation"
         case .durations: "TimeInterval"
-        case .timingCurves: "ThemeTimingCurve"
+        case .timingCurves: "\(prefix)TimingCurve"
         case .numbers: "Double"
         case .fontFamilies: "[String]"
-        case .fontWeights: "ThemeFontWeight"
-        case .strokeStyles: "ThemeStrokeStyle"
+        case .fontWeights: "\(prefix)FontWeight"
+        case .strokeStyles: "\(prefix)StrokeStyle"
         }
     }
 
-    static func typeName(_ kind: ThemeCollectionKind) -> String {
-        "Theme" + String(kind.rawValue.prefix(1)).uppercased() + kind.rawValue.dropFirst()
+    func typeName(_ kind: ThemeCollectionKind) -> String {
+        prefix + String(kind.rawValue.prefix(1)).uppercased() + kind.rawValue.dropFirst()
     }
 
-    static func adaptive(_ value: ThemeLayout.Adaptive, kind: ThemeCollectionKind) -> String {
+    func adaptive(_ value: ThemeLayout.Adaptive, kind: ThemeCollectionKind) -> String {
         guard kind.isAdaptive else { return literal(value.light) }
         if value.lightIncreasedContrast != nil || value.darkIncreasedContrast != nil {
-            return "ThemeAdaptiveStyle(light: \(literal(value.light)), dark: \(literal(value.dark)), "
+            return "\(prefix)AdaptiveStyle(light: \(literal(value.light)), dark: \(literal(value.dark)), "
                 + "lightIncreasedContrast: \(optional(value.lightIncreasedContrast)), "
                 + "darkIncreasedContrast: \(optional(value.darkIncreasedContrast)))"
         }
-        if value.light == value.dark { return "ThemeAdaptiveStyle(\(literal(value.light)))" }
+        if value.light == value.dark { return "\(prefix)AdaptiveStyle(\(literal(value.light)))" }
         let light = literal(value.light), dark = literal(value.dark)
-        var text = "ThemeAdaptiveStyle(light: "
+        var text = prefix + "AdaptiveStyle(light: "
         text.reserveCapacity(28 + light.utf8.count + dark.utf8.count)
         text += light
         text += ", dark: "
@@ -45,32 +50,32 @@ enum SwiftLiteral {
         return text
     }
 
-    private static func optional(_ value: ThemeValue?) -> String {
+    private func optional(_ value: ThemeValue?) -> String {
         value.map(literal) ?? "nil"
     }
 
-    static func literal(_ value: ThemeValue) -> String {
+    func literal(_ value: ThemeValue) -> String {
         switch value {
         case .color(let c): return color(c)
         case .gradient(let stops):
-            let list = stops.map { "ThemeGradient.Stop(color: \(color($0.color)), location: \(number($0.location)))" }
-            return "ThemeGradient(stops: [\(list.joined(separator: ", "))])"
+            let list = stops.map { "\(prefix)Gradient.Stop(color: \(color($0.color)), location: \(number($0.location)))" }
+            return "\(prefix)Gradient(stops: [\(list.joined(separator: ", "))])"
         case .shadow(let layers):
             let list = layers.map { layer in
-                "ThemeShadow.Layer(color: \(color(layer.color)), x: \(number(layer.x)), y: \(number(layer.y)), "
+                "\(prefix)Shadow.Layer(color: \(color(layer.color)), x: \(number(layer.x)), y: \(number(layer.y)), "
                     + "blur: \(number(layer.blur)), spread: \(number(layer.spread)), inset: \(layer.inset))"
             }
-            return "ThemeShadow(layers: [\(list.joined(separator: ", "))])"
+            return "\(prefix)Shadow(layers: [\(list.joined(separator: ", "))])"
         case .border(let b):
-            return "ThemeBorder(color: \(color(b.color)), width: \(number(b.width)), style: \(stroke(b.style)))"
+            return "\(prefix)Border(color: \(color(b.color)), width: \(number(b.width)), style: \(stroke(b.style)))"
         case .size(let x), .duration(let x), .number(let x): return number(x)
-        case .fontWeight(let x): return "ThemeFontWeight(\(number(x)))"
+        case .fontWeight(let x): return "\(prefix)FontWeight(\(number(x)))"
         case .textStyle(let t):
-            return "ThemeTextStyle(fontFamily: \(strings(t.fontFamily)), size: \(number(t.size)), "
+            return "\(prefix)TextStyle(fontFamily: \(strings(t.fontFamily)), size: \(number(t.size)), "
                 + "weight: \(number(t.weight)), lineHeight: \(t.lineHeight.map(number) ?? "nil"), "
                 + "letterSpacing: \(t.letterSpacing.map(number) ?? "nil"))"
         case .animation(let a):
-            return "ThemeAnimation(duration: \(number(a.duration)), delay: \(number(a.delay)), curve: \(curve(a.curve)))"
+            return "\(prefix)Animation(duration: \(number(a.duration)), delay: \(number(a.delay)), curve: \(curve(a.curve)))"
         case .timingCurve(let c): return curve(c)
         case .fontFamily(let f): return strings(f)
         case .strokeStyle(let s): return stroke(s)
@@ -78,10 +83,10 @@ enum SwiftLiteral {
     }
 
     /// sRGB of whole 255ths as a hex literal (`ThemeColor(hex: 0x1B8188)`, opacity apart), others by components.
-    static func color(_ c: ThemeRGBColor) -> String {
+    func color(_ c: ThemeRGBColor) -> String {
         if let (r, g, b, _) = ThemeRGBColor(space: c.space, red: c.red, green: c.green, blue: c.blue, opacity: 1).exactBytes {
             let digits = SRGBHex.digits(r, g, b, uppercase: true)
-            return c.opacity == 1 ? "ThemeColor(hex: 0x" + digits + ")" : "ThemeColor(hex: 0x" + digits + ", opacity: " + number(c.opacity) + ")"
+            return c.opacity == 1 ? prefix + "Color(hex: 0x" + digits + ")" : prefix + "Color(hex: 0x" + digits + ", opacity: " + number(c.opacity) + ")"
         }
         let space = switch c.space {
         case .sRGB: "sRGB"
@@ -90,7 +95,7 @@ enum SwiftLiteral {
         }
         // Appended into one reserved buffer: interpolation grew the text piece by piece, a third more work
         // on the most common literal of a large set.
-        var text = "ThemeColor(."
+        var text = prefix + "Color(."
         text.reserveCapacity(112)
         text += space
         text += ", red: "
@@ -105,22 +110,22 @@ enum SwiftLiteral {
         return text
     }
 
-    static func curve(_ c: CubicBezier) -> String {
-        "ThemeTimingCurve(\(number(c.x1)), \(number(c.y1)), \(number(c.x2)), \(number(c.y2)))"
+    func curve(_ c: CubicBezier) -> String {
+        "\(prefix)TimingCurve(\(number(c.x1)), \(number(c.y1)), \(number(c.x2)), \(number(c.y2)))"
     }
 
-    static func stroke(_ s: ThemeValue.StrokeStyleValue) -> String {
+    func stroke(_ s: ThemeValue.StrokeStyleValue) -> String {
         let keyword = s.keyword.map { "\"\(SwiftSyntax.stringContents($0))\"" } ?? "nil"
-        return "ThemeStrokeStyle(keyword: \(keyword), dashes: [\(s.dashes.map(number).joined(separator: ", "))], "
+        return "\(prefix)StrokeStyle(keyword: \(keyword), dashes: [\(s.dashes.map(number).joined(separator: ", "))], "
             + "lineCap: \"\(s.lineCap)\")"
     }
 
-    static func strings(_ list: [String]) -> String {
+    func strings(_ list: [String]) -> String {
         "[" + list.map { "\"\(SwiftSyntax.stringContents($0))\"" }.joined(separator: ", ") + "]"
     }
 
     /// Shortest round-trip text; integers without a fraction and `-0` as `0`.
-    static func number(_ x: Double) -> String {
+    func number(_ x: Double) -> String {
         formatNumber(x)
     }
 }

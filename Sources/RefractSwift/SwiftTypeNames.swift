@@ -1,41 +1,62 @@
 import RefractDiagnostics
 import RefractOutput
 
-/// The names of the two generated types an app is most likely to have already (`Theme`, `AppTheme`), from
-/// the settings `themeTypeName` and `themeEnumName`; every other generated type starts with `Theme…` and
-/// keeps its name.
+/// The names of the generated types an app may have already: the root type and the enum of theme names
+/// (`Theme`, `AppTheme`), from the settings `themeTypeName` and `themeEnumName`, and the prefix of every
+/// other generated type (`Theme`, as in `ThemeColor`), from the setting `typePrefix`.
 public struct SwiftTypeNames: Sendable, Hashable {
     public var theme: String
     public var themeList: String
+    public var typePrefix: String
 
-    public init(theme: String, themeList: String) {
+    public init(theme: String, themeList: String, typePrefix: String = "Theme") {
         self.theme = theme
         self.themeList = themeList
+        self.typePrefix = typePrefix
     }
 
     public static let standard = SwiftTypeNames(theme: "Theme", themeList: "AppTheme")
 
-    /// The names the other generated files declare, which neither setting may take.
-    static let reserved: Set<String> = [
+    /// The names the other generated files declare with the standard prefix, `Theme`.
+    static let supportTypes: [String] = [
         "ThemeAppearance", "ThemeContrast", "ThemeAdaptiveStyle", "ThemeColor", "ThemeGradient", "ThemeShadow",
         "ThemeStrokeStyle", "ThemeBorder", "ThemeTextStyle", "ThemeFontWeight", "ThemeTimingCurve", "ThemeAnimation",
         "ThemeStorage", "ThemeDecodingError", "ThemeDecodingIssue", "ThemeMembers", "ThemeMemberDecoder",
         "ThemeDocument", "ThemeBundle", "ThemeJSON", "ThemeShapeStyle", "ThemeShadowedStyle", "ThemeValues",
         "ThemeColors", "ThemeGradients", "ThemeShadows", "ThemeBorders", "ThemeSizes", "ThemeTypography",
         "ThemeAnimations", "ThemeDurations", "ThemeTimingCurves", "ThemeNumbers", "ThemeFontFamilies",
-        "ThemeFontWeights", "ThemeStrokeStyles", "Color", "Font", "View", "ShapeStyle", "Animation",
+        "ThemeFontWeights", "ThemeStrokeStyles", "ThemeCodingKey", "ThemeEmptyCollection", "ThemeMemberEncoder",
     ]
 
-    /// The two names, checked: one that is not a Swift type name, that names another generated type, or that
-    /// equals the other is `swift.invalid-setting` at its place in the config, and gives way to the default.
+    /// The names the other generated files declare with `typePrefix`, and SwiftUI's, which neither
+    /// `themeTypeName` nor `themeEnumName` may take.
+    static func reserved(typePrefix: String) -> Set<String> {
+        Set(supportTypes.map { typePrefix + $0.dropFirst("Theme".count) })
+            .union(["Color", "Font", "View", "ShapeStyle", "Animation"])
+    }
+
+    /// The names, checked: one that is not a Swift type name (a prefix that cannot start one), that names
+    /// another generated type, or that equals the other is `swift.invalid-setting` at its place in the
+    /// config, and gives way to the default.
     public static func parse(_ options: PlatformOptions) -> (SwiftTypeNames, [Diagnostic]) {
         var names = standard
         var diagnostics: [Diagnostic] = []
+        if let prefix = options.settings["typePrefix"] {
+            if isTypeName(prefix) {
+                names.typePrefix = prefix
+            } else {
+                diagnostics.append(.error(
+                    "swift.invalid-setting", "setting 'typePrefix' is '\(prefix)', which cannot start a Swift type name",
+                    at: options.settingSpans["typePrefix"],
+                    help: "use ASCII letters, digits and '_', starting with a letter, as in 'DS'"))
+            }
+        }
+        let taken = reserved(typePrefix: names.typePrefix)
         func checked(_ key: String, default fallback: String) -> String {
             guard let name = options.settings[key] else { return fallback }
             let problem: String? = if !isTypeName(name) {
                 "which is not a Swift type name"
-            } else if reserved.contains(name) || SwiftSyntax.keywords.contains(name) {
+            } else if taken.contains(name) || SwiftSyntax.keywords.contains(name) {
                 "which another generated type or Swift itself already uses"
             } else {
                 nil
@@ -55,7 +76,8 @@ public struct SwiftTypeNames: Sendable, Hashable {
                 "swift.invalid-setting", "settings 'themeTypeName' and 'themeEnumName' are both '\(names.theme)'",
                 at: options.settingSpans["themeEnumName"] ?? options.settingSpans["themeTypeName"],
                 help: "give the enum of theme names a name of its own, as in 'BrandThemeName'"))
-            names = standard
+            names.theme = standard.theme
+            names.themeList = standard.themeList
         }
         return (names, diagnostics)
     }
