@@ -748,6 +748,10 @@ public enum BuiltinSchemas {
             "environmentKey": {
               "description": "The SwiftUI environment value views read the theme from (`@Environment(\\.theme)`), when the app has a `theme` of its own. A Swift identifier, not a keyword. Default: `theme`.",
               "type": "string"
+            },
+            "typePrefix": {
+              "description": "Starts the name of every other generated type (`ThemeColor`, `ThemeAdaptiveStyle`), when the app has types of those names. Starts a Swift type name. Default: `Theme`.",
+              "type": "string"
             }
           },
           "additionalProperties": false

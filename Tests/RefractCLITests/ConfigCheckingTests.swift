@@ -41,6 +41,7 @@ struct ConfigCheckingTests {
     /// A generated name that cannot be one is an error at its value in the config, and nothing is written.
     @Test(arguments: [
         ("swift: { environmentKey: 2x }", "refract.yaml:2:28: error: [swift.invalid-setting] setting 'environmentKey' is '2x', which is not a Swift identifier of its own"),
+        ("swift: { typePrefix: 2D }", "refract.yaml:2:24: error: [swift.invalid-setting] setting 'typePrefix' is '2D', which cannot start a Swift type name"),
         ("compose: { localName: Theme }", "refract.yaml:2:25: error: [compose.invalid-setting] setting 'localName' is 'Theme', which 'themeTypeName' names too"),
         ("compose: { composableName: Color }", "refract.yaml:2:30: error: [compose.invalid-setting] setting 'composableName' is 'Color', which another generated declaration or Kotlin itself already uses"),
     ])
