@@ -7,14 +7,45 @@ import Testing
 /// carrying the same attributes (or classes), under emulated light and dark.
 @Suite("Chromium: :host", .serialized)
 struct ShadowHostChromiumTests {
-    /// A host's (or `<html>`'s) attributes: every theme, with no scheme, light and dark.
-    static func configurations(schemeByClass: Bool) -> [[(String, String)]] {
-        ["standard", "christmas"].flatMap { theme in
-            [nil, "light", "dark"].map { scheme in
-                [("data-theme", theme)]
-                    + (scheme.map { [schemeByClass ? ("class", $0) : ("data-color-scheme", $0)] } ?? [])
+    /// A host's (or `<html>`'s) attributes: every theme, with no scheme, light and dark (and, given contrasts,
+    /// with no contrast and each of them).
+    static func configurations(
+        themes: [String], schemeByClass: Bool, contrasts: [String] = []
+    ) -> [[(String, String)]] {
+        themes.flatMap { theme in
+            [nil, "light", "dark"].flatMap { scheme in
+                ([nil] + contrasts).map { contrast in
+                    [("data-theme", theme)]
+                        + (scheme.map { [schemeByClass ? ("class", $0) : ("data-color-scheme", $0)] } ?? [])
+                        + (contrast.map { [("data-contrast", $0)] } ?? [])
+                }
             }
         }
+    }
+
+    /// Theme, scheme and contrast interacting, under every emulated preference.
+    @Test("contrast fixture on a shadow host")
+    func contrastHostMatchesRoot() throws {
+        guard let browser = Chromium.require(), let model = Fixtures.load(Fixtures.contrast) else { return }
+        let rootCSS = Fixtures.css(model)
+        let hostCSS = Fixtures.css(model, settings: ["rootSelector": ":host"])
+        #expect(hostCSS.contains(":host([data-contrast=\"more\"])"))
+        let page = Self.page(
+            rootCSS: rootCSS, hostCSS: hostCSS,
+            configurations: Self.configurations(
+                themes: ["standard", "festive"], schemeByClass: false, contrasts: ["standard", "more"]))
+        let emulations = [false, true].flatMap { dark in
+            [false, true].map { Chromium.Emulation(dark: dark, moreContrast: $0) }
+        }
+        let outputs = try Chromium.measure(page, browser: browser, emulations: emulations)
+        for (emulation, output) in zip(emulations, outputs) {
+            let lines = output.split(separator: "\n").map(String.init)
+            let compared = Int(lines.first?.dropFirst("compared ".count) ?? "") ?? 0
+            #expect(compared >= 270, "\(emulation.name): too few values compared: \(compared)")
+            let differences = lines.dropFirst().filter { !$0.hasPrefix("host0 ") }
+            #expect(differences.isEmpty, "\(emulation.name): \(differences.prefix(10))")
+        }
+        #expect(Set(outputs.map(Self.hostValues)).count == emulations.count, "every preference reaches the host")
     }
 
     @Test("example tokens/ on a shadow host, by attribute and by class", arguments: ["media", "light-dark", "both"])
@@ -29,7 +60,7 @@ struct ShadowHostChromiumTests {
             #expect(hostCSS.contains(schemeByClass ? ":host(.dark)" : ":host([data-color-scheme=\"dark\"])"))
             #expect(!hostCSS.contains(":root"))
             let page = Self.page(
-                rootCSS: rootCSS, hostCSS: hostCSS, configurations: Self.configurations(schemeByClass: schemeByClass))
+                rootCSS: rootCSS, hostCSS: hostCSS, configurations: Self.configurations(themes: ["standard", "christmas"], schemeByClass: schemeByClass))
             let (light, dark) = try Chromium.measure(page, browser: browser)
             for (mode, output) in [("light", light), ("dark", dark)] {
                 let lines = output.split(separator: "\n").map(String.init)
