@@ -931,6 +931,13 @@ public enum BuiltinSchemas {
             "registerProperties": {
               "description": "Register colour and px tokens with @property (typed, animatable), initial value from the default permutation. Default: false.",
               "type": "boolean"
+            },
+            "rootSelector": {
+              "description": "The element the tokens are declared on: `:root`, or `:host` for a stylesheet in a web component's shadow root (modifiers read from the host's own attributes or classes). Default: `:root`.",
+              "enum": [
+                ":root",
+                ":host"
+              ]
             }
           },
           "additionalProperties": false

@@ -38,7 +38,7 @@ struct CSSBlockLister {
         if let scheme = entry.colorScheme {
             plain.append(CSSDeclaration(name: "color-scheme", value: scheme, comments: [], path: ""))
         }
-        let withComments = settings.comments && entry.selectors == [":root"] && entry.media == nil
+        let withComments = settings.comments && entry.selectors == [settings.rootSelector.rawValue] && entry.media == nil
         for index in selected {
             let cell = cells.cell(entry.permutation, index)
             guard let value = cell.value else { continue }

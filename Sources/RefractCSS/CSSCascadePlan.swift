@@ -96,6 +96,10 @@ struct CSSCascadePlan {
         for axis in model.axes { defaults[axis.name] = axis.effectiveDefault }
         func isLightOrDark(_ context: String) -> Bool { context == "light" || context == "dark" }
         let usesLightDark = settings.colorScheme != .media
+        let root = settings.rootSelector.rawValue
+        let isHost = settings.rootSelector == .host
+        /// A selector of the host's own attributes goes inside `:host()`, which matches the host by them.
+        func onRoot(_ selector: String) -> String { isHost ? ":host(\(selector))" : selector }
         let axes = Self.attributeAxes(model: model, settings: settings)
         let mediaSchemes = schemeAxis.map { axis in
             axis.contexts.filter { $0 != axis.effectiveDefault && isLightOrDark($0) }
@@ -152,7 +156,9 @@ struct CSSCascadePlan {
         func appendBlocks(of members: [Int], preferences chosen: [Preference], group: Int) {
             let set = Set(members.map { axes[$0].name })
             for preference in chosen {
-                for round in 1...members.count {
+                // Under `:host` the host carries every attribute itself: a selector cannot reach the host's
+                // ancestors (outside its shadow tree) other than by `:host-context()`, which not every browser has.
+                for round in (isHost ? members.count : 1)...members.count {
                     for choice in Self.product(members.map { axes[$0].values }) {
                         guard let i = index(Self.inputs(members, choice, axes), preference, outside: set) else {
                             continue
@@ -160,7 +166,8 @@ struct CSSCascadePlan {
                         let scheme = zip(members, choice).first { axes[$0.0].name == schemeAxis?.name }?.1.context
                         entries.append(Entry(
                             comment: describe(i), media: preference.mediaQuery,
-                            selectors: Self.selectors(members, choice, axes, carried: round), permutation: i,
+                            selectors: Self.selectors(members, choice, axes, carried: round).map(onRoot),
+                            permutation: i,
                             tokens: .dependingOnAll(group),
                             colorScheme: (usesLightDark || members.count == 1) && scheme.map(isLightOrDark) == true
                                 ? scheme : nil))
@@ -184,13 +191,13 @@ struct CSSCascadePlan {
             guard let i = index([:], preference) else { continue }
             if position == 0 {
                 entries.append(Entry(
-                    comment: describe(i), media: nil, selectors: [":root"], permutation: i, tokens: .all,
+                    comment: describe(i), media: nil, selectors: [root], permutation: i, tokens: .all,
                     colorScheme: rootScheme))
             } else {
                 let layers = preferences[1..<position].filter { $0.holds(whenever: preference) }
                     .compactMap { index([:], $0) }
                 entries.append(Entry(
-                    comment: describe(i), media: preference.mediaQuery, selectors: [":root"], permutation: i,
+                    comment: describe(i), media: preference.mediaQuery, selectors: [root], permutation: i,
                     tokens: layers.isEmpty ? .changedFrom(base) : .changedFromCascade(base: base, layers: layers),
                     colorScheme: rootScheme == nil ? preference.scheme : nil))
             }

@@ -11,6 +11,15 @@ public enum CSSColorSchemeStrategy: String, Sendable, Hashable, Codable, CaseIte
     case both
 }
 
+/// The element the tokens are declared on (`rootSelector` setting).
+public enum CSSRootSelector: String, Sendable, Hashable, Codable, CaseIterable {
+    /// The document's root element, `<html>`: tokens for the page.
+    case root = ":root"
+    /// A web component's host, from a stylesheet in its shadow root: the modifiers' attributes (or classes)
+    /// are read from the host element itself, as `:host([data-theme="…"])`.
+    case host = ":host"
+}
+
 /// The `settings` of the CSS platform, checked. Every key, its values and default are in
 /// docs/contexts/css.md ("Settings").
 public struct CSSSettings: Sendable, Hashable {
@@ -29,12 +38,14 @@ public struct CSSSettings: Sendable, Hashable {
     public var fileName = "tokens.css"
     /// Registers colour and pixel-length tokens with `@property`, so they animate and are type-checked.
     public var registerProperties = false
+    /// `:root`, or `:host` for a stylesheet in a shadow root.
+    public var rootSelector: CSSRootSelector = .root
 
     public init() {}
 
     public static let keys = [
         "colorScheme", "themeAttribute", "schemeAttribute", "contrastAttribute", "resolveAliases", "gradientDirection", "comments",
-        "fileName", "registerProperties",
+        "fileName", "registerProperties", "rootSelector",
     ]
 
     /// Reads `settings`; a bad value is a `css.invalid-setting` error, at its place in `spans` (the config),
@@ -64,6 +75,13 @@ public struct CSSSettings: Sendable, Hashable {
                 result.colorScheme = strategy
             } else {
                 invalid("colorScheme", value, expected: "media, light-dark or both")
+            }
+        }
+        if let value = settings["rootSelector"] {
+            if let selector = CSSRootSelector(rawValue: value) {
+                result.rootSelector = selector
+            } else {
+                invalid("rootSelector", value, expected: "':root' or ':host'")
             }
         }
         let attributes: [(key: String, path: WritableKeyPath<CSSSettings, String>)] = [

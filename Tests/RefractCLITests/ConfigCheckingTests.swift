@@ -38,6 +38,21 @@ struct ConfigCheckingTests {
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("output").path))
     }
 
+    /// A root selector other than `:root` or `:host` is an error at its value, and nothing is written.
+    @Test func aBadRootSelectorIsLocated() throws {
+        let folder = try Self.folder([
+            "refract.yaml": "platforms:\n  css: { rootSelector: host }\n", "tokens/a.tokens.json": Self.standardColor,
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try RefractBinary.run(["build"], in: folder)
+        #expect(run.status == 2, "\(run.stderr)")
+        #expect(run.stderr.hasPrefix(
+            "refract.yaml:2:24: error: [css.invalid-setting] invalid value 'host' for CSS setting 'rootSelector'\n"),
+            "\(run.stderr)")
+        #expect(run.stderr.contains("= help: expected ':root' or ':host'"), "\(run.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("output").path))
+    }
+
     /// A generated name that cannot be one is an error at its value in the config, and nothing is written.
     @Test(arguments: [
         ("swift: { environmentKey: 2x }", "refract.yaml:2:28: error: [swift.invalid-setting] setting 'environmentKey' is '2x', which is not a Swift identifier of its own"),

@@ -68,7 +68,8 @@ struct SettingsTests {
         ["colorScheme": "auto"], ["themeAttribute": "data theme"], ["resolveAliases": "maybe"],
         ["gradientDirection": "sideways"], ["fileName": "../x.css"], ["themeAttribute": "data-x", "schemeAttribute": "data-x"],
         ["contrastAttribute": "data contrast"], ["contrastAttribute": "data-theme"],
-        ["schemeAttribute": "data-x", "contrastAttribute": "data-x"],
+        ["schemeAttribute": "data-x", "contrastAttribute": "data-x"], ["rootSelector": "host"],
+        ["rootSelector": ":host(.card)"],
     ])
     func invalidValuesAreErrors(settings: [String: String]) {
         let (_, diagnostics) = CSSSettings.parse(settings)
@@ -81,6 +82,15 @@ struct SettingsTests {
         #expect(diagnostics.first?.help == "expected a name other than the scheme attribute's")
         #expect(settings == CSSSettings())
         #expect(CSSSettings.parse(["contrastAttribute": "data-a11y"]).0.contrastAttribute == "data-a11y")
+    }
+
+    @Test func rootSelectorIsRootOrHost() {
+        #expect(CSSSettings().rootSelector == .root)
+        let (settings, diagnostics) = CSSSettings.parse(["rootSelector": ":host"])
+        #expect(diagnostics.isEmpty)
+        #expect(settings.rootSelector == .host)
+        let (_, invalid) = CSSSettings.parse(["rootSelector": "host"])
+        #expect(invalid.first?.help == "expected ':root' or ':host'")
     }
 
     @Test(arguments: ["to right", "to top left", "90deg", "0.25turn", "0"])
