@@ -14,8 +14,8 @@ enum AndroidNumber {
         if rounded == 0 { return "0" }
         if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }
         let text = rounded.description
-        // A byte search: Foundation's `contains` of a string searches with locale rules, at thousands of
-        // instructions a number.
+        // A byte search: Foundation's `contains` of a string searches with locale rules, which a number's
+        // ASCII text never needs.
         if !text.utf8.contains(UInt8(ascii: "e")) { return text }
         return plainDecimal(rounded, decimals: decimals)
     }

@@ -46,8 +46,8 @@ public enum SRGBHex {
     private static func text(
         _ first: UInt8, _ second: UInt8, _ third: UInt8, _ fourth: UInt8?, uppercase: Bool, prefix: UInt8?
     ) -> String {
-        // Bytes first, one string at the end: appending scalars to a string one by one cost about 300
-        // instructions each.
+        // Bytes first, one string at the end, rather than appending scalars to a string one by one
+        // (the measure is in docs/performance.md).
         let letters = uppercase ? UInt8(ascii: "A") - 10 : UInt8(ascii: "a") - 10
         var bytes: [UInt8] = []
         bytes.reserveCapacity(9)
