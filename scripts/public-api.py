@@ -144,6 +144,7 @@ TOKEN = re.compile(r"""
   | (?P<string>\#*")
   | (?P<open>[(\[{])
   | (?P<close>[)\]}])
+  | (?P<operator>[-=<>!&|^~+*/%]+)
   | (?P<other>.)
 """, re.VERBOSE | re.DOTALL)
 
@@ -171,6 +172,7 @@ class Declaration:
     def __init__(self, module, keyword, name, scope, access, explicit, text):
         self.module, self.keyword, self.name, self.scope = module, keyword, name, scope
         self.access, self.explicit, self.text = access, explicit, text
+        self.access_at = None
 
 
 class FileScanner:
@@ -230,6 +232,7 @@ class FileScanner:
     def declaration(self, scope, scope_kind, default):
         start = self.pos
         access = None
+        self.access_at = None  # where the access modifier is in the source, for tools that change it
         while True:
             kind, text, _, _ = self.at()
             if kind == "attr":
@@ -243,6 +246,7 @@ class FileScanner:
                     self.skip_group()
                 elif text in ACCESS:
                     access = text
+                    self.access_at = self.toks[self.pos - 1][2]
             elif kind == "nl":
                 self.pos += 1
             else:
@@ -277,6 +281,7 @@ class FileScanner:
             effective = access or implicit_access(keyword, scope_kind, default)
             self.types.append((qualified, keyword, effective, scope))
             self.declarations.append(Declaration(self.module, keyword, name, scope, effective, access, header))
+            self.declarations[-1].access_at = self.access_at
             inner = qualified
         if self.at()[1] == "{":
             self.pos += 1
@@ -303,6 +308,7 @@ class FileScanner:
         signature_end = None
         end = self.toks[self.pos - 1][3]
         accessors = None
+        access_at = self.access_at
         while True:
             kind, text, tok_start, tok_end = self.at()
             if kind == "eof" or (kind == "close" and text == "}"):
@@ -346,6 +352,7 @@ class FileScanner:
                 text += " " + accessors
             name = declared_name(keyword, text)
             self.declarations.append(Declaration(self.module, keyword, name, scope, effective, access, text))
+            self.declarations[-1].access_at = access_at
         return True
 
     def accessors(self):

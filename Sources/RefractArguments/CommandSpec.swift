@@ -1,21 +1,21 @@
 /// A command and, recursively, its subcommands: everything the parser and the help generator know.
-public struct CommandSpec: Sendable, Hashable {
-    public var name: String
+package struct CommandSpec: Sendable, Hashable {
+    package var name: String
     /// One line, shown after `OVERVIEW:` and in the parent's `SUBCOMMANDS:` list.
-    public var abstract: String
+    package var abstract: String
     /// Paragraphs after the abstract; line breaks in it are kept.
-    public var discussion: String
+    package var discussion: String
     /// Only meaningful on the root: enables `--version`.
-    public var version: String?
-    public var arguments: [ArgumentSpec]
+    package var version: String?
+    package var arguments: [ArgumentSpec]
     /// Options and flags in the order usage and help list them.
-    public var options: [OptionSpec]
+    package var options: [OptionSpec]
     /// A command with subcommands takes no positionals of its own: its first one names the subcommand.
-    public var subcommands: [CommandSpec]
+    package var subcommands: [CommandSpec]
     /// Further tables after the options, e.g. `RULES:` for lint.
-    public var sections: [HelpSection]
+    package var sections: [HelpSection]
 
-    public init(
+    package init(
         name: String,
         abstract: String,
         discussion: String = "",

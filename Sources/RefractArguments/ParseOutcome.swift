@@ -1,5 +1,5 @@
 /// What the command line asks for. Mapping to output streams and exit codes is the caller's job.
-public enum ParseOutcome: Sendable, Equatable {
+package enum ParseOutcome: Sendable, Equatable {
     case command(ParsedCommand)
     /// The generated help text, without a final newline.
     case help(String)

@@ -1,16 +1,16 @@
 /// A successfully parsed command line: which command runs and the values given to it.
-public struct ParsedCommand: Sendable, Equatable {
+package struct ParsedCommand: Sendable, Equatable {
     /// Subcommand names below the root, e.g. `["template", "render"]`; empty for the root itself.
-    public var path: [String]
-    public var flags: Set<String>
+    package var path: [String]
+    package var flags: Set<String>
     /// Values given on the command line, by option name, in the order given.
-    public var values: [String: [String]]
+    package var values: [String: [String]]
     /// Declared defaults of the options of every command on the path, by option name.
-    public var defaults: [String: String]
+    package var defaults: [String: String]
     /// Positional values by argument name.
     package var positionalValues: [String: [String]]
 
-    public init(
+    package init(
         path: [String],
         flags: Set<String> = [],
         values: [String: [String]] = [:],
@@ -24,13 +24,13 @@ public struct ParsedCommand: Sendable, Equatable {
         self.positionalValues = positionalValues
     }
 
-    public func flag(_ name: String) -> Bool { flags.contains(name) }
+    package func flag(_ name: String) -> Bool { flags.contains(name) }
 
     /// The value given, else the declared default.
-    public func option(_ name: String) -> String? { values[name]?.last ?? defaults[name] }
+    package func option(_ name: String) -> String? { values[name]?.last ?? defaults[name] }
 
     /// Every value given to a repeatable option, else the declared default, else none.
-    public func options(_ name: String) -> [String] {
+    package func options(_ name: String) -> [String] {
         if let given = values[name] { return given }
         return defaults[name].map { [$0] } ?? []
     }
@@ -38,7 +38,7 @@ public struct ParsedCommand: Sendable, Equatable {
     /// Whether the option was given explicitly rather than falling back to its default.
     package func isSpecified(_ name: String) -> Bool { values[name] != nil }
 
-    public func positionals(_ name: String) -> [String] { positionalValues[name] ?? [] }
+    package func positionals(_ name: String) -> [String] { positionalValues[name] ?? [] }
 
-    public func positional(_ name: String) -> String? { positionalValues[name]?.first }
+    package func positional(_ name: String) -> String? { positionalValues[name]?.first }
 }

@@ -1,15 +1,15 @@
 /// Every mistake found in one pass over the command line, with the usage of the command concerned.
-public struct UsageError: Error, Sendable, Equatable, CustomStringConvertible {
+package struct UsageError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Refract promises exit code 2 for usage errors (swift-argument-parser's default would be 64).
-    public static let exitCode: Int32 = 2
+    package static let exitCode: Int32 = 2
 
-    public var problems: [UsageProblem]
+    package var problems: [UsageProblem]
     /// The command's names from the root, e.g. `["refract", "lint"]`.
-    public var commandPath: [String]
+    package var commandPath: [String]
     /// The usage line without the `Usage: ` prefix, e.g. `refract lint [<tokens> ...] [--strict]`.
-    public var usage: String
+    package var usage: String
 
-    public init(problems: [UsageProblem], commandPath: [String], usage: String) {
+    package init(problems: [UsageProblem], commandPath: [String], usage: String) {
         self.problems = problems
         self.commandPath = commandPath
         self.usage = usage

@@ -1,5 +1,5 @@
 /// One mistake on the command line. Names appear as the user typed them or as usage shows them.
-public enum UsageProblem: Sendable, Hashable {
+package enum UsageProblem: Sendable, Hashable {
     case unknownOption(String, suggestion: String?)
     case unknownSubcommand(String, suggestion: String?)
     /// `option` is the display name, e.g. `--format <format>`.
@@ -12,7 +12,7 @@ public enum UsageProblem: Sendable, Hashable {
     case flagWithValue(String)
 
     /// The text after `Error: `.
-    public var message: String {
+    package var message: String {
         switch self {
         case .unknownOption(let name, let suggestion):
             return "Unknown option '\(name)'" + Self.didYouMean(suggestion)

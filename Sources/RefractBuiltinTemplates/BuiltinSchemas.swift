@@ -2,8 +2,8 @@
 // there and run `make templates`. BuiltinTemplatesTests fails when this file is stale.
 
 /// The JSON Schemas of docs/schemas/, by file name: written beside the files they describe.
-public enum BuiltinSchemas {
-    public static let sources: [String: String] = [
+package enum BuiltinSchemas {
+    package static let sources: [String: String] = [
         "diagnostics.schema.json": ##"""
 {
   "$schema": "https://json-schema.org/draft/2020-12/schema",

@@ -2,8 +2,8 @@
 // there and run `make templates`. BuiltinTemplatesTests fails when this file is stale.
 
 /// The built-in templates, by their path under templates/.
-public enum BuiltinTemplates {
-    public static let sources: [String: String] = [
+package enum BuiltinTemplates {
+    package static let sources: [String: String] = [
         "android/gradient.xml.mustache": #"""
 <?xml version="1.0" encoding="utf-8"?>
 <!-- {{header}} -->

@@ -2,8 +2,8 @@
 // there and run `make templates`. BuiltinTemplatesTests fails when this file is stale.
 
 /// The example design system of tokens/, by path, written by `refract init`.
-public enum ExampleTokens {
-    public static let sources: [String: String] = [
+package enum ExampleTokens {
+    package static let sources: [String: String] = [
         "modes/dark.tokens.yaml": #"""
 # Dark mode: the colour roles take the current theme's dark values.
 color:

@@ -2,7 +2,7 @@ extension Diagnostic {
     /// The diagnostic with `rewrite` applied to every path it names (its span's, its notes', its fix-it's)
     /// and to every text that may quote one: to show files read from a temporary copy under the names the
     /// user knows them by (`refract diff --git`).
-    public func rewritingPaths(_ rewrite: (String) -> String) -> Diagnostic {
+    package func rewritingPaths(_ rewrite: (String) -> String) -> Diagnostic {
         var copy = self
         copy.message = rewrite(message)
         copy.span = span?.rewritingFile(rewrite)
@@ -24,7 +24,7 @@ extension SourceSpan {
 
 extension SourceStore {
     /// The same files under the paths `rewrite` gives (as `Diagnostic.rewritingPaths` names them).
-    public func rewritingPaths(_ rewrite: (String) -> String) -> SourceStore {
+    package func rewritingPaths(_ rewrite: (String) -> String) -> SourceStore {
         var store = SourceStore()
         for (path, bytes) in files { store.add(path: rewrite(path), bytes: bytes) }
         return store

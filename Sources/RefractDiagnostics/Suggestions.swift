@@ -1,6 +1,6 @@
 /// "Did you mean" by edit distance, as swift-argument-parser does: only when close (distance < 4).
-public enum Suggestions {
-    public static func nearest<C: Collection>(to word: String, in candidates: C, maximumDistance: Int = 3) -> String?
+package enum Suggestions {
+    package static func nearest<C: Collection>(to word: String, in candidates: C, maximumDistance: Int = 3) -> String?
     where C.Element == String {
         var best: (String, Int)?
         let target = Array(word.utf8)
@@ -16,7 +16,7 @@ public enum Suggestions {
     }
 
     /// Damerau–Levenshtein (optimal string alignment), giving up early once every cell exceeds `limit`.
-    public static func editDistance(_ a: [UInt8], _ b: [UInt8], limit: Int) -> Int {
+    package static func editDistance(_ a: [UInt8], _ b: [UInt8], limit: Int) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         var previousPrevious = [Int](repeating: 0, count: b.count + 1)

@@ -2,14 +2,14 @@ import RefractModel
 
 /// A name a platform's generated code exposes (a Swift member, a CSS custom property, an Android
 /// resource), and the token it stands for when the platform's context says so.
-public struct PlatformName: Sendable, Hashable, Encodable {
-    public var platform: String
+package struct PlatformName: Sendable, Hashable, Encodable {
+    package var platform: String
     /// As an app refers to it: `colors.primary`, `--color-primary`, `R.color.color_primary`.
-    public var name: String
+    package var name: String
     /// The token's dotted path; nil for a name that stands for no one token (an Android theme overlay).
-    public var token: String?
+    package var token: String?
 
-    public init(platform: String, name: String, token: String?) {
+    package init(platform: String, name: String, token: String?) {
         self.platform = platform
         self.name = name
         self.token = token
@@ -26,11 +26,11 @@ public struct PlatformName: Sendable, Hashable, Encodable {
 }
 
 /// One side of a comparison: the resolved model and the names its platforms would generate.
-public struct DiffSide: Sendable {
-    public var model: ThemedTokenSet
-    public var names: [PlatformName]
+package struct DiffSide: Sendable {
+    package var model: ThemedTokenSet
+    package var names: [PlatformName]
 
-    public init(model: ThemedTokenSet, names: [PlatformName]) {
+    package init(model: ThemedTokenSet, names: [PlatformName]) {
         self.model = model
         self.names = names
     }

@@ -1,7 +1,7 @@
 /// The diff as one self-contained HTML page (`refract diff --html`): the Markdown report's tables with
 /// real swatches, styled inline, with no script, font or image fetched from anywhere.
-public enum HTMLDiffRenderer {
-    public static func render(_ diff: TokenDiff, title: String = "Design token changes") -> String {
+package enum HTMLDiffRenderer {
+    package static func render(_ diff: TokenDiff, title: String = "Design token changes") -> String {
         var body: [String] = ["<h1>\(escape(title))</h1>", "<p class=\"summary\">\(escape(ChangeRows.summary(diff))).</p>"]
         if diff.isBreaking {
             let count = diff.removedNames.count

@@ -2,8 +2,8 @@ import Foundation
 
 /// `refract diff --format json`: the `TokenDiff` with sorted keys, every optional field present (null
 /// when empty), so scripts can rely on the shape docs/schemas/diff.schema.json describes.
-public enum JSONDiffRenderer {
-    public static func render(_ diff: TokenDiff) -> String {
+package enum JSONDiffRenderer {
+    package static func render(_ diff: TokenDiff) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         // Every type here encodes strings, numbers, booleans, arrays and objects only, which cannot fail.

@@ -2,8 +2,8 @@
 /// breaking names, the added, removed, renamed and changed tokens. A colour is a code span holding only
 /// `#rrggbb` (or `rgba(…)` when translucent): GitHub draws a swatch beside such a span in comments on
 /// issues and pull requests, with no image and no network; elsewhere it stays readable text.
-public enum MarkdownDiffRenderer {
-    public static func render(_ diff: TokenDiff, title: String = "Design token changes") -> String {
+package enum MarkdownDiffRenderer {
+    package static func render(_ diff: TokenDiff, title: String = "Design token changes") -> String {
         var lines = ["## \(title)", "", ChangeRows.summary(diff) + "."]
         if diff.isBreaking {
             let count = diff.removedNames.count

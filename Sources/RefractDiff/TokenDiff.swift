@@ -1,29 +1,29 @@
 /// What changed between two versions of a token set, permutation by permutation, and which platform
 /// names appear and disappear. Its JSON form (`refract diff --format json`) is documented in docs/diff.md
 /// and docs/schemas/diff.schema.json; `schemaVersion` changes when a field is renamed or removed.
-public struct TokenDiff: Sendable, Hashable, Encodable {
-    public var schemaVersion = 1
+package struct TokenDiff: Sendable, Hashable, Encodable {
+    package var schemaVersion = 1
     /// The permutations of each side, as `theme=christmas, mode=dark` (`default` without modifiers).
-    public var oldPermutations: [String]
-    public var newPermutations: [String]
+    package var oldPermutations: [String]
+    package var newPermutations: [String]
     /// The permutations both sides resolved (as the new side names them): the ones compared.
-    public var comparedPermutations: [String]
-    public var added: [TokenEntry]
-    public var removed: [TokenEntry]
-    public var renamed: [TokenRename]
-    public var changed: [TokenChange]
+    package var comparedPermutations: [String]
+    package var added: [TokenEntry]
+    package var removed: [TokenEntry]
+    package var renamed: [TokenRename]
+    package var changed: [TokenChange]
     /// Every platform name that disappears or appears, by platform, then name.
-    public var platformNames: [PlatformNameChange]
+    package var platformNames: [PlatformNameChange]
 
     /// A platform name disappears: code that uses it no longer compiles or finds its resource.
-    public var isBreaking: Bool { platformNames.contains { $0.change == .removed } }
+    package var isBreaking: Bool { platformNames.contains { $0.change == .removed } }
 
-    public var isEmpty: Bool {
+    package var isEmpty: Bool {
         added.isEmpty && removed.isEmpty && renamed.isEmpty && changed.isEmpty && platformNames.isEmpty
             && oldPermutations == newPermutations
     }
 
-    public var removedNames: [PlatformNameChange] { platformNames.filter { $0.change == .removed } }
+    package var removedNames: [PlatformNameChange] { platformNames.filter { $0.change == .removed } }
 
     private enum CodingKeys: String, CodingKey {
         case schemaVersion, isBreaking, oldPermutations, newPermutations, comparedPermutations, added, removed, renamed, changed, platformNames
@@ -45,16 +45,16 @@ public struct TokenDiff: Sendable, Hashable, Encodable {
 }
 
 /// A token's value in one permutation, as a reviewer reads it.
-public struct TokenState: Sendable, Hashable, Encodable {
+package struct TokenState: Sendable, Hashable, Encodable {
     /// The resolved value, e.g. `#1b8188`, `16px`, `color(display-p3 0.95 0.76 0.25)`.
-    public var value: String
+    package var value: String
     /// sRGB hex (`#rrggbb`, `#rrggbbaa` when translucent) of a colour, or of a gradient's or border's
     /// colour, for a swatch; nil for values without a colour.
-    public var swatch: String?
+    package var swatch: String?
     /// The token it aliases, when it is an alias.
-    public var aliasOf: String?
+    package var aliasOf: String?
 
-    public init(value: String, swatch: String?, aliasOf: String?) {
+    package init(value: String, swatch: String?, aliasOf: String?) {
         self.value = value
         self.swatch = swatch
         self.aliasOf = aliasOf
@@ -71,42 +71,42 @@ public struct TokenState: Sendable, Hashable, Encodable {
 }
 
 /// A token's state in one permutation of its side.
-public struct PermutationState: Sendable, Hashable, Encodable {
-    public var permutation: String
-    public var state: TokenState
+package struct PermutationState: Sendable, Hashable, Encodable {
+    package var permutation: String
+    package var state: TokenState
 }
 
 /// A token only one side has.
-public struct TokenEntry: Sendable, Hashable, Encodable {
-    public var path: String
-    public var type: String
+package struct TokenEntry: Sendable, Hashable, Encodable {
+    package var path: String
+    package var type: String
     /// The state in each permutation that has the token, in that side's permutation order.
-    public var states: [PermutationState]
+    package var states: [PermutationState]
     /// The platform names of this token that appear (added) or disappear (removed).
-    public var names: [PlatformName]
+    package var names: [PlatformName]
 }
 
 /// A token that moved: the same value in every permutation and the same description, at a new path.
-public struct TokenRename: Sendable, Hashable, Encodable {
-    public var from: String
-    public var to: String
-    public var type: String
-    public var states: [PermutationState]
-    public var namesRemoved: [PlatformName]
-    public var namesAdded: [PlatformName]
+package struct TokenRename: Sendable, Hashable, Encodable {
+    package var from: String
+    package var to: String
+    package var type: String
+    package var states: [PermutationState]
+    package var namesRemoved: [PlatformName]
+    package var namesAdded: [PlatformName]
 }
 
 /// A token both sides have that differs in a value, an alias, its description, its deprecation or its names.
-public struct TokenChange: Sendable, Hashable, Encodable {
-    public var path: String
-    public var type: String
+package struct TokenChange: Sendable, Hashable, Encodable {
+    package var path: String
+    package var type: String
     /// The permutations where the value or the alias differs; before or after is nil where that side's
     /// permutation lacks the token.
-    public var permutations: [PermutationChange]
+    package var permutations: [PermutationChange]
     public var description: TextChange?
-    public var deprecation: TextChange?
-    public var namesRemoved: [PlatformName]
-    public var namesAdded: [PlatformName]
+    package var deprecation: TextChange?
+    package var namesRemoved: [PlatformName]
+    package var namesAdded: [PlatformName]
 
     private enum CodingKeys: String, CodingKey {
         case path, type, permutations, description, deprecation, namesRemoved, namesAdded
@@ -124,10 +124,10 @@ public struct TokenChange: Sendable, Hashable, Encodable {
     }
 }
 
-public struct PermutationChange: Sendable, Hashable, Encodable {
-    public var permutation: String
-    public var before: TokenState?
-    public var after: TokenState?
+package struct PermutationChange: Sendable, Hashable, Encodable {
+    package var permutation: String
+    package var before: TokenState?
+    package var after: TokenState?
 
     private enum CodingKeys: String, CodingKey { case permutation, before, after }
 
@@ -140,11 +140,11 @@ public struct PermutationChange: Sendable, Hashable, Encodable {
 }
 
 /// A text before and after; nil stands for none (no description, not deprecated).
-public struct TextChange: Sendable, Hashable, Encodable {
-    public var before: String?
-    public var after: String?
+package struct TextChange: Sendable, Hashable, Encodable {
+    package var before: String?
+    package var after: String?
 
-    public init(before: String?, after: String?) {
+    package init(before: String?, after: String?) {
         self.before = before
         self.after = after
     }
@@ -158,15 +158,15 @@ public struct TextChange: Sendable, Hashable, Encodable {
     }
 }
 
-public struct PlatformNameChange: Sendable, Hashable, Encodable {
-    public enum Change: String, Sendable, Hashable, Encodable {
+package struct PlatformNameChange: Sendable, Hashable, Encodable {
+    package enum Change: String, Sendable, Hashable, Encodable {
         case removed, added
     }
 
-    public var platform: String
-    public var name: String
-    public var token: String?
-    public var change: Change
+    package var platform: String
+    package var name: String
+    package var token: String?
+    package var change: Change
 
     private enum CodingKeys: String, CodingKey { case platform, name, token, change }
 

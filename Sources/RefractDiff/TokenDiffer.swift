@@ -3,8 +3,8 @@ import RefractModel
 /// Compares two resolved models, permutation by permutation: a pure function from the two sides to a
 /// `TokenDiff`. Permutations are matched by their modifier contexts, so a resolver that reorders its
 /// modifiers still compares light with light.
-public enum TokenDiffer {
-    public static func compare(old: DiffSide, new: DiffSide) -> TokenDiff {
+package enum TokenDiffer {
+    package static func compare(old: DiffSide, new: DiffSide) -> TokenDiff {
         let pairs = PermutationPairs(old: old.model, new: new.model)
         let oldPaths = Set(old.model.paths), newPaths = Set(new.model.paths)
         var removedPaths = old.model.paths.filter { !newPaths.contains($0) }

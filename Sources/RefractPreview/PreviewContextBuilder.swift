@@ -2,8 +2,8 @@ import RefractModel
 
 /// The resolved model → the page's context: columns, sections of rows, contrast pairs. Pure; sorted by
 /// token path, so the page is the same bytes for the same tokens.
-public enum PreviewContextBuilder {
-    public static func build(_ model: ThemedTokenSet, settings: PreviewSettings) -> PreviewContext {
+package enum PreviewContextBuilder {
+    package static func build(_ model: ThemedTokenSet, settings: PreviewSettings) -> PreviewContext {
         let chosen = PreviewColumns.choose(model, maximum: settings.maximumColumns)
         let columns = chosen.map { PreviewColumns.column(model, index: $0, among: chosen) }
         var pathsByKind: [PreviewSectionKind: [TokenPath]] = [:]

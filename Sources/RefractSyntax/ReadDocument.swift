@@ -1,10 +1,10 @@
 import RefractDiagnostics
 
 /// What reading one file produced: a tree when the file could be read, and every problem found.
-public struct ReadResult: Sendable {
+package struct ReadResult: Sendable {
     /// The document, or nil when the file cannot be read into a tree; the diagnostics then say why.
-    public var root: SyntaxNode?
-    public var diagnostics: [Diagnostic]
+    package var root: SyntaxNode?
+    package var diagnostics: [Diagnostic]
 
     package init(root: SyntaxNode?, diagnostics: [Diagnostic]) {
         self.root = root
@@ -36,7 +36,7 @@ public struct ReadResult: Sendable {
 /// - Limits: a file larger than `limits.maximumFileSize` is not read (`syntax.file-too-large`); nesting
 ///   deeper than `limits.maximumDepth` stops reading (`syntax.depth`); bytes that are not UTF-8 stop
 ///   reading at the first bad byte (`syntax.encoding`).
-public func readDocument(
+package func readDocument(
     bytes: [UInt8], path: String, format: SourceFormat, limits: ReaderLimits = .init()
 ) -> ReadResult {
     if bytes.count > limits.maximumFileSize {

@@ -1,5 +1,5 @@
 /// Which grammar a file is read with, chosen by its extension.
-public enum SourceFormat: String, Sendable, CaseIterable {
+package enum SourceFormat: String, Sendable, CaseIterable {
     /// RFC 8259, nothing more.
     case json
     /// JSON plus comments and trailing commas.
@@ -10,7 +10,7 @@ public enum SourceFormat: String, Sendable, CaseIterable {
     case yaml
 
     /// The format for a path such as `color.tokens.json` or `theme.resolver.yml`, or nil for other files.
-    public init?(path: String) {
+    package init?(path: String) {
         let lower = path.lowercased()
         if lower.hasSuffix(".json") { self = .json }
         else if lower.hasSuffix(".jsonc") { self = .jsonc }

@@ -3,15 +3,15 @@ import RefractDiagnostics
 /// A node of a located document tree: what JSON, JSON5 and YAML have in common, with where each
 /// node stands in its file. Mappings keep their keys in source order.
 public struct SyntaxNode: Sendable {
-    public var value: SyntaxValue
+    package var value: SyntaxValue
     package var location: SyntaxLocation
 
-    public var span: SourceSpan {
+    package var span: SourceSpan {
         get { location.span }
         set { location = .given(newValue) }
     }
 
-    public init(_ value: SyntaxValue, span: SourceSpan) {
+    package init(_ value: SyntaxValue, span: SourceSpan) {
         self.value = value
         self.location = .given(span)
     }
@@ -34,16 +34,16 @@ public enum SyntaxValue: Sendable {
 
 /// One key/value pair of a mapping. Keys are always strings (YAML `100:` is the string "100").
 public struct SyntaxEntry: Sendable {
-    public var key: String
+    package var key: String
     package var keyLocation: SyntaxLocation
-    public var value: SyntaxNode
+    package var value: SyntaxNode
 
-    public var keySpan: SourceSpan {
+    package var keySpan: SourceSpan {
         get { keyLocation.span }
         set { keyLocation = .given(newValue) }
     }
 
-    public init(key: String, keySpan: SourceSpan, value: SyntaxNode) {
+    package init(key: String, keySpan: SourceSpan, value: SyntaxNode) {
         self.key = key
         self.keyLocation = .given(keySpan)
         self.value = value
@@ -58,45 +58,45 @@ public struct SyntaxEntry: Sendable {
 
 extension SyntaxNode {
     /// The entries of a mapping, or nil for any other kind of node.
-    public var entries: [SyntaxEntry]? {
+    package var entries: [SyntaxEntry]? {
         if case .mapping(let entries) = value { return entries }
         return nil
     }
 
     /// The value for `key` in a mapping (keys are unique: the reader rejects duplicates).
-    public subscript(key: String) -> SyntaxNode? {
+    package subscript(key: String) -> SyntaxNode? {
         guard case .mapping(let entries) = value else { return nil }
         return entries.first { $0.key == key }?.value
     }
 
     /// The entry for `key` in a mapping, with its key's span.
-    public func entry(_ key: String) -> SyntaxEntry? {
+    package func entry(_ key: String) -> SyntaxEntry? {
         guard case .mapping(let entries) = value else { return nil }
         return entries.first { $0.key == key }
     }
 
-    public var stringValue: String? {
+    package var stringValue: String? {
         if case .string(let s) = value { return s }
         return nil
     }
 
-    public var numberValue: Double? {
+    package var numberValue: Double? {
         if case .number(let n, _) = value { return n }
         return nil
     }
 
-    public var boolValue: Bool? {
+    package var boolValue: Bool? {
         if case .bool(let b) = value { return b }
         return nil
     }
 
-    public var elements: [SyntaxNode]? {
+    package var elements: [SyntaxNode]? {
         if case .sequence(let items) = value { return items }
         return nil
     }
 
     /// A short name of the node's kind for messages: "object", "array", "string", "number", "boolean", "null".
-    public var kindName: String {
+    package var kindName: String {
         switch value {
         case .mapping: "object"
         case .sequence: "array"

@@ -1,19 +1,19 @@
 /// GitHub places an annotation by its path from the repository's root, while Refract names files from the
 /// folder it runs in: this turns one into the other, so `refract lint --format github` run in a sub-folder
 /// still annotates the right lines.
-public struct AnnotationPaths: Sendable, Equatable {
+package struct AnnotationPaths: Sendable, Equatable {
     /// Both absolute, with `/` between components.
-    public var workingDirectory: String
-    public var repositoryRoot: String
+    package var workingDirectory: String
+    package var repositoryRoot: String
 
-    public init(workingDirectory: String, repositoryRoot: String) {
+    package init(workingDirectory: String, repositoryRoot: String) {
         self.workingDirectory = workingDirectory
         self.repositoryRoot = repositoryRoot
     }
 
     /// `file` (relative to the working directory, or absolute) from the repository's root; unchanged when it
     /// lies outside the repository, where no annotation can point anyway.
-    public func path(_ file: String) -> String {
+    package func path(_ file: String) -> String {
         let absolute = Self.components(file.hasPrefix("/") ? file : workingDirectory + "/" + file)
         let root = Self.components(repositoryRoot)
         guard absolute.count > root.count, Array(absolute.prefix(root.count)) == root else { return file }

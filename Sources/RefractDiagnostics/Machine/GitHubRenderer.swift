@@ -4,20 +4,20 @@
 /// GitHub's `endColumn` is inclusive, so it is the span's last byte; columns are only given for a
 /// span on one line, because annotations ignore them across lines. File paths are given from the
 /// repository's root when `paths` says where that is.
-public struct GitHubRenderer: Sendable {
-    public var paths: AnnotationPaths?
+package struct GitHubRenderer: Sendable {
+    package var paths: AnnotationPaths?
 
-    public init(paths: AnnotationPaths? = nil) {
+    package init(paths: AnnotationPaths? = nil) {
         self.paths = paths
     }
 
     /// One command per diagnostic, each ending in a newline.
-    public func render(_ diagnostics: [Diagnostic]) -> String {
+    package func render(_ diagnostics: [Diagnostic]) -> String {
         diagnostics.map { render($0) + "\n" }.joined()
     }
 
     /// One command, without a newline.
-    public func render(_ diagnostic: Diagnostic) -> String {
+    package func render(_ diagnostic: Diagnostic) -> String {
         let command: String
         switch diagnostic.severity {
         case .error: command = "error"

@@ -1,13 +1,13 @@
 /// `--format json`: every diagnostic of a run as one JSON document, documented in
 /// docs/diagnostics-json.md and docs/schemas/diagnostics.schema.json. Keys always appear, in the
 /// documented order, with `null` when a value is absent.
-public struct JSONRenderer: Sendable {
+package struct JSONRenderer: Sendable {
     /// Bumped only when a key is renamed or removed; adding keys keeps the version.
     static let schemaVersion = 1
 
-    public init() {}
+    package init() {}
 
-    public func render(_ diagnostics: [Diagnostic]) -> String {
+    package func render(_ diagnostics: [Diagnostic]) -> String {
         document(diagnostics).serialized
     }
 

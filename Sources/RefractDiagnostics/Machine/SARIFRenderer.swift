@@ -3,19 +3,19 @@
 /// Columns are converted to UTF-16 code units (SARIF's default `columnKind`) when the file's bytes are
 /// in the store; otherwise the UTF-8 byte columns are given, which agree for ASCII lines. Exact byte
 /// ranges are always given as `byteOffset` and `byteLength`.
-public struct SARIFRenderer: Sendable {
+package struct SARIFRenderer: Sendable {
     static let schemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
 
-    public var toolVersion: String
+    package var toolVersion: String
     /// The project's home page, shown by SARIF viewers; left out when nil.
     var informationURI: String?
 
-    public init(toolVersion: String, informationURI: String? = nil) {
+    package init(toolVersion: String, informationURI: String? = nil) {
         self.toolVersion = toolVersion
         self.informationURI = informationURI
     }
 
-    public func render(_ diagnostics: [Diagnostic], sources: SourceStore = SourceStore()) -> String {
+    package func render(_ diagnostics: [Diagnostic], sources: SourceStore = SourceStore()) -> String {
         document(diagnostics, sources: sources).serialized
     }
 

@@ -1,22 +1,22 @@
 /// Collects the diagnostics of a run. Stages append; policy is applied once, at the end.
-public struct DiagnosticReport: Sendable {
-    public private(set) var diagnostics: [Diagnostic] = []
+package struct DiagnosticReport: Sendable {
+    package private(set) var diagnostics: [Diagnostic] = []
 
-    public init(_ diagnostics: [Diagnostic] = []) {
+    package init(_ diagnostics: [Diagnostic] = []) {
         self.diagnostics = diagnostics
     }
 
-    public mutating func append(_ diagnostic: Diagnostic) {
+    package mutating func append(_ diagnostic: Diagnostic) {
         diagnostics.append(diagnostic)
     }
 
-    public mutating func append<S: Sequence>(contentsOf more: S) where S.Element == Diagnostic {
+    package mutating func append<S: Sequence>(contentsOf more: S) where S.Element == Diagnostic {
         diagnostics.append(contentsOf: more)
     }
 
     var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
-    public var errorCount: Int { diagnostics.lazy.filter { $0.severity == .error }.count }
-    public var warningCount: Int { diagnostics.lazy.filter { $0.severity == .warning }.count }
+    package var errorCount: Int { diagnostics.lazy.filter { $0.severity == .error }.count }
+    package var warningCount: Int { diagnostics.lazy.filter { $0.severity == .warning }.count }
 }
 
 /// How a run turns warnings into errors.
@@ -48,7 +48,7 @@ public struct DiagnosticPolicy: Sendable, Hashable {
 
 extension DiagnosticReport {
     /// The diagnostics with policy applied, de-duplicated, sorted by file, position, severity and code.
-    public func finalized(with policy: DiagnosticPolicy) -> [Diagnostic] {
+    package func finalized(with policy: DiagnosticPolicy) -> [Diagnostic] {
         var seen = Set<Diagnostic>()
         var result: [Diagnostic] = []
         result.reserveCapacity(diagnostics.count)

@@ -1,24 +1,24 @@
 /// A token source that could not be read takes its tokens with it, so every reference to one of them fails
 /// too: 23 `alias.unresolved` once came before the one `resolver.file-not-found` that caused them. Such a
 /// failure is reported first, and what it may have caused is folded into one note on it.
-public enum SourceFailures {
+package enum SourceFailures {
     /// A file that was not read: missing, unreadable, outside the resolver's folder, of no known format or shape.
-    public static let codes: Set<DiagnosticCode> = [
+    package static let codes: Set<DiagnosticCode> = [
         "input.not-found", "input.unreadable", "input.unknown-format", "resolver.file-not-found",
         "resolver.file-outside-root", "import.legacy-shape", "import.unknown-format",
     ]
 
     /// What a missing file's tokens leave behind: references that name no token.
-    public static let cascadeCodes: Set<DiagnosticCode> = ["alias.unresolved", "ref.unresolved", "extends.unresolved"]
+    package static let cascadeCodes: Set<DiagnosticCode> = ["alias.unresolved", "ref.unresolved", "extends.unresolved"]
 
     /// An error about a file not read, or not parsed (`syntax.*`).
-    public static func isFailure(_ diagnostic: Diagnostic) -> Bool {
+    package static func isFailure(_ diagnostic: Diagnostic) -> Bool {
         diagnostic.severity == .error && (codes.contains(diagnostic.code) || diagnostic.code.rawValue.hasPrefix("syntax."))
     }
 
     /// `diagnostics` without the cascade when a source failed: the first failure (by file and position)
     /// carries a note counting what was left out, per code. Unchanged when no source failed.
-    public static func fold(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    package static func fold(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         let failures = diagnostics.indices.filter { isFailure(diagnostics[$0]) }
         guard let first = failures.min(by: { Diagnostic.precedes(diagnostics[$0], diagnostics[$1]) }) else {
             return diagnostics

@@ -1,5 +1,5 @@
 /// The `--color auto|always|never` option.
-public enum ColorChoice: String, Sendable, Hashable, CaseIterable {
+package enum ColorChoice: String, Sendable, Hashable, CaseIterable {
     case auto
     case always
     case never
@@ -7,7 +7,7 @@ public enum ColorChoice: String, Sendable, Hashable, CaseIterable {
 
 /// Whether to colour human output. `auto` colours only a terminal whose `TERM` is not `dumb`, and
 /// honours `NO_COLOR` (no-color.org: any non-empty value turns colour off).
-public func shouldUseColor(choice: ColorChoice, isTerminal: Bool, environment: [String: String]) -> Bool {
+package func shouldUseColor(choice: ColorChoice, isTerminal: Bool, environment: [String: String]) -> Bool {
     switch choice {
     case .always:
         return true

@@ -1,22 +1,22 @@
 /// A flood of one code (80,000 legacy-dimension warnings) is not read one by one: text output shows the
 /// first `shownPerCode` of each code in full and says how many more there are, per code. Machine formats
 /// (JSON, SARIF, GitHub) stay complete; `--verbose` shows every one.
-public struct FloodGrouping: Sendable, Equatable {
-    public var shownPerCode: Int
+package struct FloodGrouping: Sendable, Equatable {
+    package var shownPerCode: Int
 
-    public init(shownPerCode: Int = 20) {
+    package init(shownPerCode: Int = 20) {
         self.shownPerCode = shownPerCode
     }
 
     /// What is left out of one code: how many, and in how many files.
-    public struct LeftOut: Sendable, Equatable {
-        public var code: DiagnosticCode
-        public var count: Int
-        public var files: Int
+    package struct LeftOut: Sendable, Equatable {
+        package var code: DiagnosticCode
+        package var count: Int
+        package var files: Int
     }
 
     /// The diagnostics to show, in the order given, and what is left out, by code.
-    public func split(_ diagnostics: [Diagnostic]) -> (shown: [Diagnostic], leftOut: [LeftOut]) {
+    package func split(_ diagnostics: [Diagnostic]) -> (shown: [Diagnostic], leftOut: [LeftOut]) {
         var seen: [DiagnosticCode: Int] = [:]
         var files: [DiagnosticCode: Set<String>] = [:]
         var shown: [Diagnostic] = []
@@ -36,7 +36,7 @@ public struct FloodGrouping: Sendable, Equatable {
     }
 
     /// `refract: … and 79,975 more [compat.legacy-dimension] in 18 files (--verbose for all)`.
-    public static func line(_ leftOut: LeftOut) -> String {
+    package static func line(_ leftOut: LeftOut) -> String {
         var text = "refract: … and \(leftOut.count.grouped) more [\(leftOut.code)]"
         if leftOut.files > 0 { text += " in \(leftOut.files.grouped) \(leftOut.files == 1 ? "file" : "files")" }
         return text + " (--verbose for all)"

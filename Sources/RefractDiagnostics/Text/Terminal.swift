@@ -7,11 +7,11 @@ import Musl
 #endif
 
 /// The one place that asks the operating system whether a stream is a terminal.
-public enum Terminal {
-    public static let standardOutput: Int32 = 1
-    public static let standardError: Int32 = 2
+package enum Terminal {
+    package static let standardOutput: Int32 = 1
+    package static let standardError: Int32 = 2
 
-    public static func isTerminal(fileDescriptor: Int32) -> Bool {
+    package static func isTerminal(fileDescriptor: Int32) -> Bool {
         #if canImport(Darwin) || canImport(Glibc) || canImport(Musl)
         return isatty(fileDescriptor) != 0
         #else

@@ -2,7 +2,7 @@
 /// and CI regexes parse, then a rustc code frame, `= note:`/`= help:` lines and located notes.
 public struct TextRenderer: Sendable {
     /// Wraps parts of the text in ANSI colours; stripping them gives exactly the uncoloured output.
-    public var useColor: Bool
+    package var useColor: Bool
 
     public init(useColor: Bool = false) {
         self.useColor = useColor

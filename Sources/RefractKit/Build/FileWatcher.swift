@@ -2,23 +2,23 @@ import Foundation
 
 /// Polls files for changes: portable (macOS and Linux alike), cheap for the few hundred files a design
 /// system has, and immune to editors that save by renaming.
-public struct FileWatcher: ChangeSource, Sendable {
-    public struct Stamp: Equatable, Sendable {
+package struct FileWatcher: ChangeSource, Sendable {
+    package struct Stamp: Equatable, Sendable {
         var modified: Date?
         var size: Int?
     }
 
     /// Files to watch; folders are searched again on every poll, so new files count as changes.
-    public var paths: [String]
+    package var paths: [String]
     private var stamps: [String: Stamp] = [:]
 
-    public init(paths: [String]) {
+    package init(paths: [String]) {
         self.paths = paths
         self.stamps = Self.snapshot(paths)
     }
 
     /// The files that were added, removed or modified since the last call.
-    public mutating func changes() -> [String] {
+    package mutating func changes() -> [String] {
         let current = Self.snapshot(paths)
         let changed = Set(current.keys).union(stamps.keys).filter { current[$0] != stamps[$0] }.sorted()
         stamps = current
@@ -27,7 +27,7 @@ public struct FileWatcher: ChangeSource, Sendable {
 
     /// Watches `paths` from now on: files not seen before are stamped as they are now, the others keep
     /// their stamps, so a change made while a build ran is reported by the next `changes()`.
-    public mutating func watch(_ paths: [String]) {
+    package mutating func watch(_ paths: [String]) {
         self.paths = paths
         let current = Self.snapshot(paths)
         var kept: [String: Stamp] = [:]

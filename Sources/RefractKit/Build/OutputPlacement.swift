@@ -9,11 +9,11 @@ import RefractOutput
 /// config moving from the resolver to `tokens: [tokens/]` would), unless it is the project's own folder,
 /// where the resolver sits beside `output/`. An output folder that holds the token folder beside the
 /// platforms' folders (`output: .` with `tokens/`) is fine: nothing is written into the tokens.
-public enum OutputPlacement {
+package enum OutputPlacement {
     /// `outputSpan` is where the config names the folder, nil when it comes from `--out` (`fromFlag`) or
     /// is the default.
     /// The project's folder is `configPath`'s, or the current one without a config.
-    public static func problem(
+    package static func problem(
         for request: BuildRequest, configPath: String?, outputSpan: SourceSpan?, fromFlag: Bool
     ) -> Diagnostic? {
         let projectFolder = configPath.map(PathText.parent(of:)) ?? "."

@@ -20,7 +20,7 @@ import RefractOutput
 /// this one record of what is staged, so it is a class whose state `lock` guards (`NSLock`, because
 /// `Mutex` needs macOS 15). The compiler cannot see the lock, hence `@unchecked Sendable`.
 public final class OutputStaging: @unchecked Sendable {
-    public let writer: OutputWriter
+    package let writer: OutputWriter
     private let folderLock: OutputLock
     private let journal: OutputJournal
     /// The files the manifest lists, read once the journal of a killed build is replayed.
@@ -36,10 +36,10 @@ public final class OutputStaging: @unchecked Sendable {
     private var refusals: [Diagnostic] = []
     private var finished = false
     /// What `open` did about a build killed in the folder, if there was one.
-    public let recovered: KilledBuildRecovery?
+    package let recovered: KilledBuildRecovery?
 
     /// The longest a build waits for another build of the same folder.
-    public static let lockWaitSeconds = 120.0
+    package static let lockWaitSeconds = 120.0
 
     private init(
         writer: OutputWriter, folderLock: OutputLock, journal: OutputJournal, createdFolders: [String],
@@ -56,7 +56,7 @@ public final class OutputStaging: @unchecked Sendable {
     /// Makes the output folder if needed, takes its lock (waiting for another build at most
     /// `waitingAtMost` seconds; `whileWaiting` is called once if it has to wait), and finishes or undoes
     /// a build that was killed there. Either a staging or the reason there is none.
-    public static func open(
+    package static func open(
         writer: OutputWriter, waitingAtMost seconds: Double = lockWaitSeconds, whileWaiting: () -> Void = {}
     ) -> Result<OutputStaging, OutputProblem> {
         let root = writer.root.isEmpty ? "." : writer.root
@@ -96,7 +96,7 @@ public final class OutputStaging: @unchecked Sendable {
     /// the old set or the new one, never the mix of a kill among the renames. Without a journal it takes
     /// no lock and changes nothing. A journal while another build runs is that build's: this waits for
     /// it, and then finds none.
-    public static func recoverKilledBuild(
+    package static func recoverKilledBuild(
         in writer: OutputWriter, waitingAtMost seconds: Double = lockWaitSeconds, whileWaiting: () -> Void = {}
     ) -> Result<KilledBuildRecovery?, OutputProblem> {
         let root = writer.root.isEmpty ? "." : writer.root
@@ -120,7 +120,7 @@ public final class OutputStaging: @unchecked Sendable {
     }
 
     /// Compares and stages `files`; they are staged when this returns.
-    public func stage(_ files: [GeneratedFile]) {
+    package func stage(_ files: [GeneratedFile]) {
         for file in files { stageNow(file) }
     }
 
@@ -204,7 +204,7 @@ public final class OutputStaging: @unchecked Sendable {
     /// Puts every staged file in place, removes the stale files the manifest
     /// names for the outputs in `owners`, and records the new manifest. `produced` is every file of the
     /// build, staged or unchanged. On a failure nothing is renamed into place.
-    public func commit(producing produced: [String], owners: OutputWriter.Owners) -> (changes: [OutputWriter.Change], diagnostics: [Diagnostic]) {
+    package func commit(producing produced: [String], owners: OutputWriter.Owners) -> (changes: [OutputWriter.Change], diagnostics: [Diagnostic]) {
         let stale = writer.staleFiles(producing: produced, owners: owners)
         let manifest = OutputWriter.manifestText(writer.nextManifest(producing: produced, owners: owners))
         stage([GeneratedFile(path: OutputWriter.manifestName, contents: manifest)])
@@ -241,7 +241,7 @@ public final class OutputStaging: @unchecked Sendable {
     }
 
     /// Removes every staged file: the build failed, nothing changes on disk.
-    public func abandon() {
+    package func abandon() {
         lock.lock()
         defer { lock.unlock() }
         guard !finished else { return }
@@ -277,7 +277,7 @@ public final class OutputStaging: @unchecked Sendable {
 }
 
 /// What a command found and did about a build killed in its output folder.
-public enum KilledBuildRecovery: Sendable, Equatable {
+package enum KilledBuildRecovery: Sendable, Equatable {
     /// The build was killed among its renames: the rest of its files were put in place.
     case finished
     /// The build was killed before it committed: its staged files and new folders were removed.
@@ -310,8 +310,8 @@ extension OutputStaging {
 }
 
 /// Why a build cannot write its output folder (locked by another build, or not writable).
-public struct OutputProblem: Error, Sendable {
-    public var diagnostic: Diagnostic
+package struct OutputProblem: Error, Sendable {
+    package var diagnostic: Diagnostic
 
     init(_ diagnostic: Diagnostic) {
         self.diagnostic = diagnostic

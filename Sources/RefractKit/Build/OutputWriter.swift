@@ -11,15 +11,15 @@ import RefractParser
 ///
 /// The manifest records which output (platform) wrote each file, so building some platforms
 /// (`--platform css`) removes stale files of those platforms only and keeps the others' files listed.
-public struct OutputWriter: Sendable {
-    public static let manifestName = ".refract-manifest.json"
+package struct OutputWriter: Sendable {
+    package static let manifestName = ".refract-manifest.json"
 
-    public var root: String
+    package var root: String
     /// Files a build may replace although no manifest lists them (`overwrite` in the config).
-    public var overwrite: [String]
+    package var overwrite: [String]
     /// What lets a refused file be replaced, for the refusal's help: a build reads the config's `overwrite`;
     /// `import` reads no config, so there only another `--out` (or moving the file) will do.
-    public enum Replacing: Sendable {
+    package enum Replacing: Sendable {
         case configOverwrite
         case anotherOutFolder
 
@@ -31,9 +31,9 @@ public struct OutputWriter: Sendable {
         }
     }
 
-    public var replacing: Replacing
+    package var replacing: Replacing
 
-    public init(root: String, overwrite: [String] = [], replacing: Replacing = .configOverwrite) {
+    package init(root: String, overwrite: [String] = [], replacing: Replacing = .configOverwrite) {
         self.root = root
         self.overwrite = overwrite
         self.replacing = replacing
@@ -50,24 +50,24 @@ public struct OutputWriter: Sendable {
         Set(previousManifest().values.joined())
     }
 
-    public struct Change: Sendable, Equatable {
-        public enum Kind: String, Sendable { case created, updated, removed }
-        public var path: String
-        public var kind: Kind
+    package struct Change: Sendable, Equatable {
+        package enum Kind: String, Sendable { case created, updated, removed }
+        package var path: String
+        package var kind: Kind
         /// For `--check`: how the file on disk differs from the new one, as a unified diff's hunks.
-        public var excerpt: String
+        package var excerpt: String
         /// For `--check`: the start of the line of the file on disk where it first differs.
-        public var firstDifference: SourcePosition? = nil
+        package var firstDifference: SourcePosition? = nil
     }
 
     /// The files each output (a platform, or `outputs` for the config's own) produced in this build;
     /// outputs not named were not built, so their earlier files are neither stale nor forgotten.
-    public typealias Owners = [String: [String]]
+    package typealias Owners = [String: [String]]
 
     /// What writing `files` would change on disk (nothing is written). Excerpts of the differences are
     /// for `--check`; a build does not need them. Files are compared side by side, as bytes, and read
     /// whole only when they differ. Without `owners`, every file is taken as the one output of the folder.
-    public func changes(for files: [GeneratedFile], owners: Owners? = nil, excerpts: Bool = true) -> [Change] {
+    package func changes(for files: [GeneratedFile], owners: Owners? = nil, excerpts: Bool = true) -> [Change] {
         var changes = SideBySide.map(files.count) { index -> Change? in
             let file = files[index]
             let destination = join(file.path)

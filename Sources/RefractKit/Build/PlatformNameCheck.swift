@@ -6,8 +6,8 @@ import RefractOutput
 /// with no letters) and values (a token Android cannot express, under a policy that makes that an
 /// error), found by each platform's `check` (what its context would report, mostly without building
 /// it): `refract lint` gives the verdict `refract build` would.
-public enum PlatformNameCheck {
-    public static func run(
+package enum PlatformNameCheck {
+    package static func run(
         _ model: ThemedTokenSet, platforms: [String], options: [String: PlatformOptions],
         policy: DiagnosticPolicy = DiagnosticPolicy()
     ) -> [Diagnostic] {
@@ -16,7 +16,7 @@ public enum PlatformNameCheck {
 
     /// The errors of each platform's context under `policy`, by platform name: a warning the policy
     /// raises (`--warnings-as-errors`, the config's `diagnostics`) fails the build as an error does.
-    public static func findings(
+    package static func findings(
         _ model: ThemedTokenSet, platforms: [String], options: [String: PlatformOptions],
         policy: DiagnosticPolicy = DiagnosticPolicy()
     ) -> [String: [Diagnostic]] {

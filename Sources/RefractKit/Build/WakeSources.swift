@@ -7,30 +7,30 @@ import Darwin
 #endif
 
 /// Wakes every `interval`: the fallback where the system gives no file events.
-public struct PollingWake: WakeSource {
-    public var interval: TimeInterval
+package struct PollingWake: WakeSource {
+    package var interval: TimeInterval
 
-    public init(interval: TimeInterval = 0.25) {
+    package init(interval: TimeInterval = 0.25) {
         self.interval = interval
     }
 
-    public mutating func wait() -> Bool {
+    package mutating func wait() -> Bool {
         Thread.sleep(forTimeInterval: interval)
         return false
     }
-    public mutating func watch(_ paths: [String]) {}
+    package mutating func watch(_ paths: [String]) {}
 }
 
 #if canImport(Glibc)
 /// Wakes on inotify events in the folders that hold the watched files (editors that save by renaming
 /// replace the file, so the folder is what to watch), or after `timeout` at the latest.
-public final class InotifyWake: WakeSource {
+package final class InotifyWake: WakeSource {
     private let descriptor: Int32
     private var watched: [String: Int32] = [:]
     private let timeout: Int32
 
     /// Nil when the system refuses an inotify instance (then poll).
-    public init?(timeoutMilliseconds: Int32 = 2000) {
+    package init?(timeoutMilliseconds: Int32 = 2000) {
         let descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
         guard descriptor >= 0 else { return nil }
         self.descriptor = descriptor
@@ -39,7 +39,7 @@ public final class InotifyWake: WakeSource {
 
     deinit { close(descriptor) }
 
-    public func wait() -> Bool {
+    package func wait() -> Bool {
         var request = [pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)]
         guard poll(&request, 1, timeout) > 0 else { return false }
         // Drain what arrived: the loop compares stamps, so the events themselves are not needed.
@@ -48,7 +48,7 @@ public final class InotifyWake: WakeSource {
         return true
     }
 
-    public func watch(_ paths: [String]) {
+    package func watch(_ paths: [String]) {
         let folders = WatchedFolders.holding(paths)
         for folder in folders where watched[folder] == nil {
             let mask = UInt32(IN_CLOSE_WRITE | IN_MODIFY | IN_CREATE | IN_DELETE | IN_MOVED_TO | IN_MOVED_FROM | IN_ATTRIB)
@@ -68,13 +68,13 @@ public final class InotifyWake: WakeSource {
 /// at the latest. A folder reports a file added, removed or renamed in it (how editors that save by renaming
 /// replace a file), a file a write in place; descriptors are opened anew on every `watch`, since a file
 /// replaced by a rename is another vnode.
-public final class KqueueWake: WakeSource {
+package final class KqueueWake: WakeSource {
     private let queue: Int32
     private var descriptors: [Int32] = []
     private let timeout: timespec
 
     /// Nil when the system refuses a kqueue (then poll).
-    public init?(timeoutMilliseconds: Int = 2000) {
+    package init?(timeoutMilliseconds: Int = 2000) {
         let queue = kqueue()
         guard queue >= 0 else { return nil }
         self.queue = queue
@@ -86,13 +86,13 @@ public final class KqueueWake: WakeSource {
         close(queue)
     }
 
-    public func wait() -> Bool {
+    package func wait() -> Bool {
         var events = [kevent](repeating: kevent(), count: 32)
         var limit = timeout
         return kevent(queue, nil, 0, &events, Int32(events.count), &limit) > 0
     }
 
-    public func watch(_ paths: [String]) {
+    package func watch(_ paths: [String]) {
         // Closing a descriptor removes its events from the queue.
         for descriptor in descriptors { close(descriptor) }
         descriptors = []
@@ -131,9 +131,9 @@ enum WatchedFolders {
     }
 }
 
-public enum SystemWake {
+package enum SystemWake {
     /// The best wake source here: inotify on Linux, kqueue on macOS, else polling.
-    public static func best() -> any WakeSource {
+    package static func best() -> any WakeSource {
         #if canImport(Glibc)
         if let events = InotifyWake() { return events }
         #elseif canImport(Darwin)

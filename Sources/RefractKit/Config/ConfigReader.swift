@@ -6,8 +6,8 @@ import RefractSyntax
 
 /// Reads a config file into `RefractConfig`, reporting every problem at its location (`config.*`).
 /// Relative paths in the file are made relative to the current folder through the config's folder.
-public enum ConfigReader {
-    public static func read(path: String) -> (RefractConfig?, [Diagnostic], SourceStore) {
+package enum ConfigReader {
+    package static func read(path: String) -> (RefractConfig?, [Diagnostic], SourceStore) {
         var sources = SourceStore()
         guard let bytes = FileSystem.readBytes(at: path) else {
             let help = FileSystem.entry(at: path) == .missing ? PathSuggestion.help(for: path) : nil
@@ -24,7 +24,7 @@ public enum ConfigReader {
     }
 
     /// The config in `directory`, if any (`refract.yaml`, `refract.yml` or `refract.json`).
-    public static func find(in directory: String = ".") -> String? {
+    package static func find(in directory: String = ".") -> String? {
         for name in RefractConfig.fileNames {
             let path = directory == "." ? name : directory + "/" + name
             if FileSystem.entry(at: path) == .file { return path }

@@ -4,20 +4,20 @@ import RefractImport
 /// The flags every command that reads tokens takes (`--from`, `--resolver`, `--resolver-root`, `--input`,
 /// `--strict`, `--warnings-as-errors`), and how they combine with a config into what to load, so that
 /// `build`, `lint`, `preview`, `watch` and both sides of `diff` read a set the same way. Flags override the config.
-public struct ReadingFlags: Sendable, Equatable {
+package struct ReadingFlags: Sendable, Equatable {
     /// `--from`: the format of every input.
-    public var format: TokenFormat?
+    package var format: TokenFormat?
     /// `--resolver`: replaces the config's tokens and resolver.
-    public var resolver: String?
+    package var resolver: String?
     /// `--resolver-root`, after the config's `resolverRoots`.
-    public var resolverRoots: [String] = []
+    package var resolverRoots: [String] = []
     /// `--input theme=christmas`: only the permutations with these contexts.
-    public var modifierInputs: [String: String] = [:]
+    package var modifierInputs: [String: String] = [:]
     /// `--strict` and `--warnings-as-errors`, or-ed with the config's.
-    public var strict = false
-    public var warningsAsErrors = false
+    package var strict = false
+    package var warningsAsErrors = false
 
-    public init(
+    package init(
         format: TokenFormat? = nil, resolver: String? = nil, resolverRoots: [String] = [],
         modifierInputs: [String: String] = [:], strict: Bool = false, warningsAsErrors: Bool = false
     ) {
@@ -34,7 +34,7 @@ extension RefractConfig {
     /// What to load: inputs `given` on the command line replace the config's `tokens` and `resolver`, and
     /// `--resolver` replaces both; with neither, the config's, else `defaultInputs`. `--from` names the
     /// format of every input; else the config's `format:` applies to its own inputs, given or not.
-    public func loadRequest(given: [String], flags: ReadingFlags, defaultInputs: [String]) -> LoadRequest {
+    package func loadRequest(given: [String], flags: ReadingFlags, defaultInputs: [String]) -> LoadRequest {
         let resolver = flags.resolver ?? (given.isEmpty ? self.resolver : nil)
         let inputs = !given.isEmpty ? given : (resolver != nil ? [] : (tokens.isEmpty ? defaultInputs : tokens))
         var request = LoadRequest(
@@ -55,19 +55,19 @@ extension RefractConfig {
     }
 
     /// The config's severities and strictness, `--strict` and `--warnings-as-errors` added.
-    public func policy(_ flags: ReadingFlags) -> DiagnosticPolicy {
+    package func policy(_ flags: ReadingFlags) -> DiagnosticPolicy {
         DiagnosticPolicy(
             strict: flags.strict || strict, warningsAsErrors: flags.warningsAsErrors || warningsAsErrors,
             overrides: diagnostics)
     }
 
     /// The `format:` the config gives `input` (as written on the command line: `./tokens/` is `tokens`).
-    public func format(of input: String) -> TokenFormat? {
+    package func format(of input: String) -> TokenFormat? {
         tokenFormats[input] ?? tokenFormats[Self.plain(input)]
     }
 
     /// The `emitSourceSets:` the config gives `input`, named as `format(of:)` names it.
-    public func sourceSets(of input: String) -> SourceSetOutput? {
+    package func sourceSets(of input: String) -> SourceSetOutput? {
         tokenSourceSets[input] ?? tokenSourceSets[Self.plain(input)]
     }
 

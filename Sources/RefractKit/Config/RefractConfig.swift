@@ -7,71 +7,71 @@ import RefractOutput
 /// Command-line flags override it. The JSON Schema is docs/schemas/refract-config.schema.json.
 public struct RefractConfig: Sendable, Equatable {
     /// Token files and folders, in merge order (ignored when `resolver` is set).
-    public var tokens: [String] = []
+    package var tokens: [String] = []
     /// The format of each of `tokens` not in DTCG (`- { path: legacy, format: style-dictionary }`), by its path.
-    public var tokenFormats: [String: TokenFormat] = [:]
+    package var tokenFormats: [String: TokenFormat] = [:]
     /// The Tokens Studio `source` sets each input outputs (`emitSourceSets:`), by its path.
-    public var tokenSourceSets: [String: SourceSetOutput] = [:]
+    package var tokenSourceSets: [String: SourceSetOutput] = [:]
     /// A DTCG resolver document.
-    public var resolver: String?
+    package var resolver: String?
     /// Where each path of `tokens` and `resolver` is written, by the path as read (relative to the current
     /// folder): a missing one is reported there.
-    public var pathSpans: [String: SourceSpan] = [:]
-    public var strict = false
-    public var warningsAsErrors = false
+    package var pathSpans: [String: SourceSpan] = [:]
+    package var strict = false
+    package var warningsAsErrors = false
     /// The modifier that is the colour scheme (default: the one whose contexts are light and dark).
-    public var colorSchemeAxis: String?
+    package var colorSchemeAxis: String?
     /// The modifier that is the theme (default: the one named `theme`).
-    public var themeAxis: String?
+    package var themeAxis: String?
     /// The modifier that is the contrast, standard (its default context) or increased (its other context)
     /// (default: the one named `contrast`, when it has two contexts).
-    public var contrastAxis: String?
+    package var contrastAxis: String?
     /// Output folder (default `output`).
-    public var output = "output"
+    package var output = "output"
     /// Where the config names `output`, for an error about the folder.
-    public var outputSpan: SourceSpan?
+    package var outputSpan: SourceSpan?
     /// Folders besides its own that the resolver document's `$ref`s may read.
-    public var resolverRoots: [String] = []
+    package var resolverRoots: [String] = []
     /// Patterns of files in the output folder that a build may replace although Refract did not write them.
-    public var overwrite: [String] = []
-    public var platforms: [String: PlatformConfig] = [:]
-    public var outputs: [CustomOutput] = []
+    package var overwrite: [String] = []
+    package var platforms: [String: PlatformConfig] = [:]
+    package var outputs: [CustomOutput] = []
     /// Severities per code and per path (`diagnostics:`), for every command's policy.
-    public var diagnostics: [SeverityOverride] = []
+    package var diagnostics: [SeverityOverride] = []
     /// `lint:` as written: the rules' levels and options, checked when read (RefractLint's
     /// `LintConfiguration.read`); nil for the defaults.
-    public var lint: LintOptionValue?
+    package var lint: LintOptionValue?
     /// Where the config was read from; paths in it are relative to its folder.
-    public var path: String?
+    package var path: String?
 
-    public init() {}
+    package init() {}
 
-    public struct PlatformConfig: Sendable, Equatable {
-        public var enabled = true
+    package struct PlatformConfig: Sendable, Equatable {
+        package var enabled = true
         /// Folder under `output` (default: the platform name).
-        public var destination: String?
-        public var prefix = ""
+        package var destination: String?
+        package var prefix = ""
         /// A template file that replaces the platform's main built-in template.
-        public var template: String?
+        package var template: String?
         /// Every other key, for the backend to check (`colorScheme: both`).
-        public var settings: [String: String] = [:]
+        package var settings: [String: String] = [:]
         /// Where each setting's value is written.
-        public var settingSpans: [String: SourceSpan] = [:]
+        package var settingSpans: [String: SourceSpan] = [:]
         /// `include`, `exclude` and `rename`: the tokens the platform emits, and their paths.
-        public var selection = TokenSelection()
+        package var selection = TokenSelection()
 
-        public init() {}
+        package init() {}
     }
 
     /// An output defined only in config: a template rendered from one platform's context.
     public struct CustomOutput: Sendable, Equatable {
-        public var context: String
-        public var template: String
+        package var context: String
+        package var template: String
         /// File path under `output`.
-        public var destination: String
-        public var span: SourceSpan?
+        package var destination: String
+        package var span: SourceSpan?
 
-        public init(context: String, template: String, destination: String, span: SourceSpan? = nil) {
+        package init(context: String, template: String, destination: String, span: SourceSpan? = nil) {
             self.context = context
             self.template = template
             self.destination = destination
@@ -80,11 +80,11 @@ public struct RefractConfig: Sendable, Equatable {
     }
 
     static let fileNames = ["refract.yaml", "refract.yml", "refract.json"]
-    public static let platformNames = ["swift", "json", "css", "web", "android", "compose", "xcassets"]
+    package static let platformNames = ["swift", "json", "css", "web", "android", "compose", "xcassets"]
     /// The keys of the file's top level.
-    public static let keys = ["tokens", "resolver", "strict", "warningsAsErrors", "output", "axes", "platforms", "outputs", "diagnostics",
+    package static let keys = ["tokens", "resolver", "strict", "warningsAsErrors", "output", "axes", "platforms", "outputs", "diagnostics",
         "resolverRoots", "overwrite", "lint",
     ]
     /// The keys every platform has, besides its own settings.
-    public static let platformKeys = ["enabled", "destination", "prefix", "template", "include", "exclude", "rename"]
+    package static let platformKeys = ["enabled", "destination", "prefix", "template", "include", "exclude", "rename"]
 }

@@ -5,16 +5,16 @@ import RefractOutput
 /// One side of `refract diff`: what to load and which platforms' names to compare. A folder holding a
 /// config is that project, read with its own tokens, resolver, axes and platforms; any other file or
 /// folder is token input read under the config of the folder the command runs in.
-public struct DiffProject: Sendable {
-    public var request: LoadRequest
-    public var platforms: [String]
-    public var options: [String: PlatformOptions]
+package struct DiffProject: Sendable {
+    package var request: LoadRequest
+    package var platforms: [String]
+    package var options: [String: PlatformOptions]
 
     /// The side at `path`, with the config's problems (nil project when the config has errors). The reading
     /// flags apply to each side as to a build of it; `--resolver` names a file in the side's folder. A side
     /// without a config of its own has the `format:` the fallback config gives it, or gives `knownAs` (the
     /// work tree's path of a revision's copy).
-    public static func at(
+    package static func at(
         _ path: String, fallback: RefractConfig, flags: ReadingFlags = ReadingFlags(), knownAs: String? = nil
     ) -> (DiffProject?, [Diagnostic], SourceStore) {
         let isFolder = FileSystem.entry(at: path) == .directory
@@ -44,7 +44,7 @@ public struct DiffProject: Sendable {
     }
 
     /// Loads the side: its model and platform names when it has no error, and the load's diagnostics.
-    public func load() -> (DiffSide?, LoadResult) {
+    package func load() -> (DiffSide?, LoadResult) {
         let result = TokenLoader.run(request)
         guard let model = result.model, result.errorCount == 0 else { return (nil, result) }
         return (DiffSide(model: model, names: PlatformNameList.collect(model, platforms: platforms, options: options)), result)

@@ -3,21 +3,21 @@ import RefractDiagnostics
 
 /// A revision's files, extracted by `git archive` into a temporary folder so `refract diff --git REV`
 /// can load them like any other folder. The only place the kit runs another program.
-public struct GitSnapshot: Sendable {
+package struct GitSnapshot: Sendable {
     /// The revision's copy of the folder the command ran in (the same place in the repository).
-    public var folder: String
+    package var folder: String
     /// The temporary folder to remove when done.
     var root: String
     /// The revision as given (`HEAD`, `main`), to name its files by.
-    public var revision: String
+    package var revision: String
 
-    public func remove() {
+    package func remove() {
         try? FileManager.default.removeItem(atPath: root)
     }
 
     /// `text` with every path into the temporary copy written as git names a file of a revision,
     /// `REV:path/in/repository` (which `git show` opens), so no temporary path is ever printed.
-    public func displayed(_ text: String) -> String {
+    package func displayed(_ text: String) -> String {
         var text = text
         let tree = root + "/tree"
         // The temporary folder as given and as the system resolves it (macOS's /tmp is /private/tmp).
@@ -29,10 +29,10 @@ public struct GitSnapshot: Sendable {
     }
 }
 
-public enum GitRevision {
+package enum GitRevision {
     /// Extracts `revision` of the repository holding `directory`. A missing git, a folder outside any
     /// repository, or a revision git does not know is a `diff.git-failed` error, located at the folder.
-    public static func extract(_ revision: String, from directory: String) -> (GitSnapshot?, [Diagnostic]) {
+    package static func extract(_ revision: String, from directory: String) -> (GitSnapshot?, [Diagnostic]) {
         func failure(_ message: String) -> (GitSnapshot?, [Diagnostic]) {
             (nil, [.error(
                 "diff.git-failed", message, at: .file(directory),

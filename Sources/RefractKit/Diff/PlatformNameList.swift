@@ -11,8 +11,8 @@ import RefractSwift
 /// rendered), as `refract lint`'s name check does: what `refract diff` compares to find breaking changes.
 /// The JSON bundle's and the web module's keys are the token paths themselves, so they add nothing the token
 /// comparison lacks.
-public enum PlatformNameList {
-    public static func collect(
+package enum PlatformNameList {
+    package static func collect(
         _ model: ThemedTokenSet, platforms: [String], options: [String: PlatformOptions]
     ) -> [PlatformName] {
         let backends = platforms.compactMap(PlatformRegistry.backend(named:)).filter { $0.name != "json" && $0.name != "web" }

@@ -8,27 +8,27 @@ import RefractSyntax
 /// `refract import`: one input in another tool's format → DTCG 2025.10 token files (and a resolver document
 /// when the format has themes or modes) that build to the values reading the input natively gives. Legacy
 /// string values are written as DTCG objects, taken from the native read; what cannot be carried is a warning.
-public enum TokenMigration {
-    public struct Request: Sendable {
-        public var input: String
-        public var format: TokenFormat
-        public var policy: DiagnosticPolicy
+package enum TokenMigration {
+    package struct Request: Sendable {
+        package var input: String
+        package var format: TokenFormat
+        package var policy: DiagnosticPolicy
 
-        public init(input: String, format: TokenFormat, policy: DiagnosticPolicy = DiagnosticPolicy()) {
+        package init(input: String, format: TokenFormat, policy: DiagnosticPolicy = DiagnosticPolicy()) {
             self.input = input
             self.format = format
             self.policy = policy
         }
     }
 
-    public struct Result: Sendable {
+    package struct Result: Sendable {
         /// Paths relative to the output folder; empty when the input has errors.
-        public var files: [GeneratedFile]
-        public var load: LoadResult
-        public var diagnostics: [Diagnostic]
+        package var files: [GeneratedFile]
+        package var load: LoadResult
+        package var diagnostics: [Diagnostic]
     }
 
-    public static func run(_ request: Request) -> Result {
+    package static func run(_ request: Request) -> Result {
         var load = LoadRequest(inputs: [request.input], policy: request.policy)
         load.formats = [request.input: request.format]
         let native = TokenLoader.run(load)

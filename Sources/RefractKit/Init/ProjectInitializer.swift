@@ -3,8 +3,8 @@ import RefractBuiltinTemplates
 import RefractDiagnostics
 
 /// `refract init`: a starter config and the example design system, in a folder that has neither.
-public enum ProjectInitializer {
-    public static let config = starterConfig.replacingOccurrences(
+package enum ProjectInitializer {
+    package static let config = starterConfig.replacingOccurrences(
         of: "platforms:\n", with: "platforms:\n" + StarterConfig.platformLines(PlatformRegistry.all) + "\n")
 
     private static let starterConfig = """
@@ -26,10 +26,10 @@ public enum ProjectInitializer {
         """
 
     /// The config's JSON Schema, written beside it for editors.
-    public static let schemaFile = "refract.schema.json"
+    package static let schemaFile = "refract.schema.json"
 
     /// The files `init` writes, relative to the folder.
-    public static var files: [(path: String, contents: String)] {
+    package static var files: [(path: String, contents: String)] {
         [("refract.yaml", config), (schemaFile, BuiltinSchemas.sources["refract-config.schema.json"] ?? "")]
             + ExampleTokens.sources.sorted { $0.key < $1.key }.map { ("tokens/" + $0.key, $0.value) }
     }
@@ -39,7 +39,7 @@ public enum ProjectInitializer {
 
     /// `--config-only`: for a folder that already has its tokens, only `refract.yaml` (reading the resolver
     /// document found in `tokens`, else the token files) and its schema; refuses when a config is there.
-    public static func runConfigOnly(in folder: String, tokens: String) -> (written: [String], diagnostics: [Diagnostic]) {
+    package static func runConfigOnly(in folder: String, tokens: String) -> (written: [String], diagnostics: [Diagnostic]) {
         let absent: Set<FileSystem.Entry> = [.missing, .brokenLink]
         let existing = configFiles.filter { !absent.contains(FileSystem.entry(at: folder + "/" + $0)) }
         if !existing.isEmpty {
@@ -56,7 +56,7 @@ public enum ProjectInitializer {
     }
 
     /// Writes the starter files, or refuses (writing nothing) when any of them exists.
-    public static func run(in folder: String) -> (written: [String], diagnostics: [Diagnostic]) {
+    package static func run(in folder: String) -> (written: [String], diagnostics: [Diagnostic]) {
         // A link to nothing holds nothing to overwrite; writing through it fails and is reported.
         let absent: Set<FileSystem.Entry> = [.missing, .brokenLink]
         var existing = configFiles.filter { !absent.contains(FileSystem.entry(at: folder + "/" + $0)) }

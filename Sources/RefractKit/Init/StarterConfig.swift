@@ -2,9 +2,9 @@ import RefractDiagnostics
 
 /// The config `refract init --config-only` writes for a folder that already has its tokens: pointing at the
 /// resolver document it finds there, else at the token folder or file, and building every platform.
-public enum StarterConfig {
+package enum StarterConfig {
     /// What the config reads, found in `tokens` (a folder or a file, relative to the config's folder).
-    public enum Source: Equatable, Sendable {
+    package enum Source: Equatable, Sendable {
         /// A DTCG resolver document; `others` are the further ones found beside it.
         case resolver(String, others: [String])
         /// Token files (a folder, searched recursively, or one file) in DTCG or another tool's format.
@@ -16,7 +16,7 @@ public enum StarterConfig {
     /// The resolver document of `tokens` (relative to `folder`, where the config goes), or the folder itself (as
     /// Tokens Studio's when it holds its `$themes.json`); nil with an error when it does not exist. Paths are
     /// given as the config names them: relative to `folder`.
-    public static func source(in tokens: String, below folder: String = ".") -> (Source?, [Diagnostic]) {
+    package static func source(in tokens: String, below folder: String = ".") -> (Source?, [Diagnostic]) {
         let path = normalized(tokens)
         let onDisk = folder == "." || path.hasPrefix("/") ? path : folder + "/" + path
         switch FileSystem.entry(at: onDisk) {
@@ -56,13 +56,13 @@ public enum StarterConfig {
 
     /// Every platform, each into the folder of its name: on where it is on by default, and listed off otherwise
     /// (an asset catalog is for Apple apps only), so the config shows what the build makes and what it could.
-    public static func platformLines(_ platforms: [PlatformBackend]) -> String {
+    package static func platformLines(_ platforms: [PlatformBackend]) -> String {
         platforms.map { "  \($0.name): { enabled: \($0.enabledByDefault), destination: \($0.name) }" }
             .joined(separator: "\n")
     }
 
     /// The config's text for `source`, listing `platforms`.
-    public static func text(for source: Source, platforms: [PlatformBackend]) -> String {
+    package static func text(for source: Source, platforms: [PlatformBackend]) -> String {
         var lines = [
             "# yaml-language-server: $schema=refract.schema.json",
             "# Refract configuration. refract.schema.json, beside this file, describes every key; every key is",

@@ -10,7 +10,7 @@ public struct DocumentCache: Sendable {
     public init() {}
 
     /// The paths held, sorted.
-    public var paths: [String] { entries.keys.sorted() }
+    package var paths: [String] { entries.keys.sorted() }
 
     func result(for path: String, bytes: [UInt8]) -> ReadResult? {
         guard let entry = entries[path], entry.bytes == bytes else { return nil }

@@ -3,8 +3,8 @@ import RefractImport
 /// The line `build` and `lint` print when tokens were read for references only (Tokens Studio's `source`
 /// sets, sources marked `referenceOnly`): how many, and how to output them, so that a project whose CSS
 /// holds 2 properties of its 46 tokens says why.
-public enum ReferenceOnlySummary {
-    public static func line(_ result: LoadResult, request: LoadRequest) -> String? {
+package enum ReferenceOnlySummary {
+    package static func line(_ result: LoadResult, request: LoadRequest) -> String? {
         guard let count = result.model?.referenceOnly.count, count > 0 else { return nil }
         let tokens = "\(count) \(count == 1 ? "token" : "tokens")"
         let studioInputs = request.inputs.filter { request.formats[$0] == .tokensStudio && request.sourceSets[$0] != .all }

@@ -7,18 +7,18 @@ import RefractParser
 import RefractPreview
 
 /// What `refract preview` is asked to do, after config and flags are combined.
-public struct PreviewRequest: Sendable {
-    public var load: LoadRequest
+package struct PreviewRequest: Sendable {
+    package var load: LoadRequest
     /// The page's path.
-    public var output: String
+    package var output: String
     /// A template file or folder overriding the built-in `preview/` templates of the same names.
-    public var templateOverride: String?
+    package var templateOverride: String?
     /// The page's title; else the resolver document's name.
-    public var title: String?
+    package var title: String?
     /// The design rules as configured: the page badges the pairs `contrast.minimum` checks.
-    public var lint: LintConfiguration
+    package var lint: LintConfiguration
 
-    public init(
+    package init(
         load: LoadRequest, output: String, templateOverride: String? = nil, title: String? = nil,
         lint: LintConfiguration = .recommended
     ) {
@@ -30,28 +30,28 @@ public struct PreviewRequest: Sendable {
     }
 }
 
-public struct PreviewResult: Sendable {
-    public var load: LoadResult
+package struct PreviewResult: Sendable {
+    package var load: LoadResult
     /// The page, when there was no error.
-    public var page: GeneratedFile?
+    package var page: GeneratedFile?
     /// Everything: loading and templates; policy applied, sorted.
-    public var diagnostics: [Diagnostic]
-    public var sources: SourceStore
+    package var diagnostics: [Diagnostic]
+    package var sources: SourceStore
 
-    public var errorCount: Int { diagnostics.lazy.filter { $0.severity == .error }.count }
+    package var errorCount: Int { diagnostics.lazy.filter { $0.severity == .error }.count }
 }
 
 /// Load → the page's context → the preview template. Pure apart from reading; the caller writes the page
 /// with `PreviewWriter` only when there is no error.
-public enum PreviewPipeline {
+package enum PreviewPipeline {
     /// The pairs the page badges: exactly those `contrast.minimum` checks with the config's options.
-    public static func contrastPairs(_ model: ThemedTokenSet, lint: LintConfiguration) -> [PreviewSettings.Pair] {
+    package static func contrastPairs(_ model: ThemedTokenSet, lint: LintConfiguration) -> [PreviewSettings.Pair] {
         lint.contrastPairs(in: model).map {
             PreviewSettings.Pair(foreground: $0.foreground.dotted, background: $0.background.dotted, reason: $0.reason)
         }
     }
 
-    public static func run(_ request: PreviewRequest) -> PreviewResult {
+    package static func run(_ request: PreviewRequest) -> PreviewResult {
         let load = TokenLoader.run(request.load)
         var report = DiagnosticReport(load.diagnostics)
         var sources = load.sources

@@ -6,8 +6,8 @@ import RefractPreview
 /// Writes the one page of `refract preview`. Refract never overwrites a file it did not write: a file
 /// already there is replaced only when its beginning holds the mark every page carries
 /// (`PreviewBackend.marker`). The page is written to a temporary file beside it and renamed into place.
-public enum PreviewWriter {
-    public enum Outcome: Equatable, Sendable {
+package enum PreviewWriter {
+    package enum Outcome: Equatable, Sendable {
         case written
         case unchanged
         /// Nothing written, for this reason.
@@ -17,7 +17,7 @@ public enum PreviewWriter {
     /// How far into an existing file the mark is looked for: the template's header comment comes first.
     static let markerWindow = 1024
 
-    public static func write(_ page: GeneratedFile) -> Outcome {
+    package static func write(_ page: GeneratedFile) -> Outcome {
         let path = page.path
         switch FileSystem.entry(at: path) {
         case .missing: break

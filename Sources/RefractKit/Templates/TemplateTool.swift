@@ -6,16 +6,16 @@ import RefractTemplates
 
 /// `refract template list|cat|render`: what template authors need to start from a built-in and try
 /// their own against sample data.
-public enum TemplateTool {
-    public static var builtinNames: [String] { BuiltinTemplates.sources.keys.sorted() }
+package enum TemplateTool {
+    package static var builtinNames: [String] { BuiltinTemplates.sources.keys.sorted() }
 
-    public static func source(ofBuiltin name: String) -> String? {
+    package static func source(ofBuiltin name: String) -> String? {
         BuiltinTemplates.sources[name] ?? BuiltinTemplates.sources.first { $0.key.hasSuffix("/" + name) }?.value
     }
 
     /// The built-in a mistyped name most likely means: the nearest name, with or without the `.mustache` every
     /// built-in ends with (`css/tokens.css` → `css/tokens.css.mustache`), else one ending in `/name`.
-    public static func suggestion(for name: String) -> String? {
+    package static func suggestion(for name: String) -> String? {
         let names = builtinNames
         let suffix = ".mustache"
         if !name.hasSuffix(suffix), names.contains(name + suffix) { return name + suffix }
@@ -27,16 +27,16 @@ public enum TemplateTool {
         return names.first { $0.hasSuffix("/" + name) || $0.hasSuffix("/" + name + suffix) }
     }
 
-    public struct RenderResult: Sendable {
-        public var text: String?
-        public var diagnostics: [Diagnostic]
-        public var sources: SourceStore
+    package struct RenderResult: Sendable {
+        package var text: String?
+        package var diagnostics: [Diagnostic]
+        package var sources: SourceStore
     }
 
     /// Renders a template file (or a built-in by name) with JSON data; partials are `NAME.mustache`
     /// files in `partialsFolder`, else the built-ins. `strict` warns of each name the template looks up that
     /// the data has nowhere (it renders as nothing).
-    public static func render(
+    package static func render(
         template: String, dataPath: String, partialsFolder: String?, escapeMode: EscapeMode, strict: Bool = false
     ) -> RenderResult {
         var sources = SourceStore()

@@ -9,7 +9,7 @@ public struct LintConfiguration: Sendable {
 
     var enabled: [Enabled]
     /// Platforms `names.collide` checks besides those the build writes.
-    public var plannedPlatforms: [String]
+    package var plannedPlatforms: [String]
     /// `contrast.minimum` with its options, whatever its level: the preview badges the pairs it names.
     var contrast: ContrastMinimum
 
@@ -35,7 +35,7 @@ public struct LintConfiguration: Sendable {
 
     /// `lint: { rules: { contrast.minimum: { level: AA } } }`, or a severity alone (`values.duplicate: warning`), checked: an unknown rule or
     /// option is `config.unknown-key` with the nearest suggested, a wrong value `config.invalid`.
-    public static func read(_ value: LintOptionValue?, reporting diagnostics: inout [Diagnostic]) -> LintConfiguration {
+    package static func read(_ value: LintOptionValue?, reporting diagnostics: inout [Diagnostic]) -> LintConfiguration {
         var settings: [RuleID: LintOptionValue] = [:]
         if let value {
             if case .mapping(let entries) = value.kind {
@@ -126,8 +126,8 @@ public struct LintConfiguration: Sendable {
 }
 
 /// Runs the enabled rules over a subject.
-public enum LintRunner {
-    public static func run(_ subject: LintSubject, _ configuration: LintConfiguration) -> [Diagnostic] {
+package enum LintRunner {
+    package static func run(_ subject: LintSubject, _ configuration: LintConfiguration) -> [Diagnostic] {
         configuration.enabled.flatMap { $0.rule.check(subject, severity: $0.severity) }
     }
 }

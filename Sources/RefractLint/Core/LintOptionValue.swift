@@ -2,8 +2,8 @@ import RefractDiagnostics
 
 /// A rule option as the config wrote it, with where: the config reader turns YAML or JSON into these, and
 /// each rule reads its typed options from them, so RefractLint needs no syntax tree.
-public struct LintOptionValue: Sendable, Hashable {
-    public enum Kind: Sendable, Hashable {
+package struct LintOptionValue: Sendable, Hashable {
+    package enum Kind: Sendable, Hashable {
         case string(String)
         case number(Double)
         case bool(Bool)
@@ -13,22 +13,22 @@ public struct LintOptionValue: Sendable, Hashable {
         case null
     }
 
-    public struct Entry: Sendable, Hashable {
-        public var key: String
-        public var keySpan: SourceSpan?
-        public var value: LintOptionValue
+    package struct Entry: Sendable, Hashable {
+        package var key: String
+        package var keySpan: SourceSpan?
+        package var value: LintOptionValue
 
-        public init(key: String, keySpan: SourceSpan?, value: LintOptionValue) {
+        package init(key: String, keySpan: SourceSpan?, value: LintOptionValue) {
             self.key = key
             self.keySpan = keySpan
             self.value = value
         }
     }
 
-    public var kind: Kind
-    public var span: SourceSpan?
+    package var kind: Kind
+    package var span: SourceSpan?
 
-    public init(_ kind: Kind, span: SourceSpan? = nil) {
+    package init(_ kind: Kind, span: SourceSpan? = nil) {
         self.kind = kind
         self.span = span
     }
@@ -44,7 +44,7 @@ public struct LintOptionValue: Sendable, Hashable {
         }
     }
 
-    public subscript(key: String) -> LintOptionValue? {
+    package subscript(key: String) -> LintOptionValue? {
         guard case .mapping(let entries) = kind else { return nil }
         return entries.first { $0.key == key }?.value
     }

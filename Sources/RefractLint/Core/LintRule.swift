@@ -2,10 +2,10 @@ import RefractDiagnostics
 import RefractModel
 
 /// A rule's identity as the config and docs name it: `contrast.minimum`.
-public typealias RuleID = String
+package typealias RuleID = String
 
 /// How a rule reports by default or as configured: `off` does not run it.
-public enum LintLevel: String, Sendable, Hashable, CaseIterable {
+package enum LintLevel: String, Sendable, Hashable, CaseIterable {
     case off, warning, error
 
     var severity: Severity? {
@@ -18,11 +18,11 @@ public enum LintLevel: String, Sendable, Hashable, CaseIterable {
 }
 
 /// One option of a rule, for `refract help lint` and docs/lint-rules.md.
-public struct LintOptionDoc: Sendable, Hashable {
-    public var name: String
-    public var type: String
-    public var defaultValue: String
-    public var summary: String
+package struct LintOptionDoc: Sendable, Hashable {
+    package var name: String
+    package var type: String
+    package var defaultValue: String
+    package var summary: String
 }
 
 /// A design rule: an opinion about a resolved token set, never the spec (the parser rejects invalid

@@ -1,10 +1,10 @@
 /// docs/lint-rules.md's rule reference, generated from the rules (id, summary, level, options, docs) so
 /// the page cannot drift from the code; a test compares the committed page with it.
-public enum LintRuleDocumentation {
-    public static let beginMarker = "<!-- BEGIN GENERATED RULES: `REFRACT_RECORD=1 swift test --filter LintRulesDocumentTests` -->"
-    public static let endMarker = "<!-- END GENERATED RULES -->"
+package enum LintRuleDocumentation {
+    package static let beginMarker = "<!-- BEGIN GENERATED RULES: `REFRACT_RECORD=1 swift test --filter LintRulesDocumentTests` -->"
+    package static let endMarker = "<!-- END GENERATED RULES -->"
 
-    public static func markdown() -> String {
+    package static func markdown() -> String {
         var lines = [beginMarker, "", "| rule | code | default | checks |", "|---|---|---|---|"]
         for rule in LintRuleInfo.all {
             lines.append("| [`\(rule.id)`](#\(anchor(rule.id))) | `\(rule.code)` | \(rule.defaultLevel.rawValue) | \(rule.summary) |")

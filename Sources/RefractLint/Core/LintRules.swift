@@ -11,16 +11,16 @@ enum LintRules {
 }
 
 /// A rule as help and docs show it.
-public struct LintRuleInfo: Sendable, Hashable {
-    public var id: RuleID
-    public var code: String
-    public var summary: String
-    public var defaultLevel: LintLevel
-    public var documentation: String
-    public var options: [LintOptionDoc]
+package struct LintRuleInfo: Sendable, Hashable {
+    package var id: RuleID
+    package var code: String
+    package var summary: String
+    package var defaultLevel: LintLevel
+    package var documentation: String
+    package var options: [LintOptionDoc]
 
     /// Every rule.
-    public static var all: [LintRuleInfo] {
+    package static var all: [LintRuleInfo] {
         LintRules.all.map {
             LintRuleInfo(
                 id: $0.id, code: $0.code.rawValue, summary: $0.summary, defaultLevel: $0.defaultLevel,

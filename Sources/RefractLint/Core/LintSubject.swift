@@ -3,14 +3,14 @@ import RefractModel
 
 /// What rules read: the resolved model of every permutation, and what the platforms' name checks found
 /// (computed by the kit, which alone knows the backends), per platform name.
-public struct LintSubject: Sendable {
-    public var model: ThemedTokenSet
+package struct LintSubject: Sendable {
+    package var model: ThemedTokenSet
     /// The errors each platform's context builder gives (`swift.name-collision`, …), by platform.
-    public var platformFindings: [String: [Diagnostic]]
+    package var platformFindings: [String: [Diagnostic]]
     /// The platforms a build writes: their findings are the build's own errors.
-    public var builtPlatforms: Set<String>
+    package var builtPlatforms: Set<String>
 
-    public init(model: ThemedTokenSet, platformFindings: [String: [Diagnostic]] = [:], builtPlatforms: Set<String> = []) {
+    package init(model: ThemedTokenSet, platformFindings: [String: [Diagnostic]] = [:], builtPlatforms: Set<String> = []) {
         self.model = model
         self.platformFindings = platformFindings
         self.builtPlatforms = builtPlatforms

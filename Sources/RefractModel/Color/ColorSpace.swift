@@ -58,7 +58,7 @@ public enum ColorSpace: String, Sendable, Hashable, Codable, CaseIterable {
 }
 
 /// Shortest round-trip text for a number, without a trailing `.0` for integers.
-public func formatNumber(_ x: Double) -> String {
+package func formatNumber(_ x: Double) -> String {
     if x.isFinite, x == x.rounded(), abs(x) < 1e15 {
         return String(Int64(x))
     }

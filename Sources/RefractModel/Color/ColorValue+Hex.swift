@@ -11,7 +11,7 @@ extension ColorValue {
 
     /// Android's colour resource form `#AARRGGBB` (uppercase, as Android Studio writes it), alpha first,
     /// with the same sRGB mapping and rounding as `hexString(includeAlpha:)`.
-    public var androidHex: String {
+    package var androidHex: String {
         let (r, g, b) = srgbBytes
         return SRGBHex.text(SRGBHex.byte(alpha), r, g, b, uppercase: true)
     }

@@ -1,23 +1,23 @@
 /// 8-bit sRGB channels and their hex text, both ways: the one rounding rule behind `ColorValue.hexString`,
 /// `androidHex` and the backends' own colour writers, and the one reading of `#rgb` to `#rrggbbaa`, so that
 /// they cannot drift apart.
-public enum SRGBHex {
+package enum SRGBHex {
     /// A unit value (a component in [0, 1], or alpha) as a byte: clamped to [0, 1], × 255, rounded to
     /// nearest with halves away from zero; NaN (a `none` read as a number) is 0.
     @inlinable
-    public static func byte(_ unit: Double) -> UInt8 {
+    package static func byte(_ unit: Double) -> UInt8 {
         guard !unit.isNaN else { return 0 }
         return UInt8((min(max(unit, 0), 1) * 255).rounded(.toNearestOrAwayFromZero))
     }
 
     /// `#` and two hex digits for each byte, in the order given (`#rrggbb`, `#rrggbbaa`, Android's
     /// `#AARRGGBB`); `fourth` only when not nil.
-    public static func text(_ first: UInt8, _ second: UInt8, _ third: UInt8, _ fourth: UInt8? = nil, uppercase: Bool) -> String {
+    package static func text(_ first: UInt8, _ second: UInt8, _ third: UInt8, _ fourth: UInt8? = nil, uppercase: Bool) -> String {
         text(first, second, third, fourth, uppercase: uppercase, prefix: UInt8(ascii: "#"))
     }
 
     /// The two hex digits of each byte without the `#`, as a Swift or Kotlin `0x` literal takes them.
-    public static func digits(_ first: UInt8, _ second: UInt8, _ third: UInt8, _ fourth: UInt8? = nil, uppercase: Bool) -> String {
+    package static func digits(_ first: UInt8, _ second: UInt8, _ third: UInt8, _ fourth: UInt8? = nil, uppercase: Bool) -> String {
         text(first, second, third, fourth, uppercase: uppercase, prefix: nil)
     }
 

@@ -32,7 +32,7 @@ public struct Axis: Sendable, Hashable, Codable {
 
     /// The axis as a build that fixes it to `context` sees it (`--input name=context`): that one context, also
     /// its default, so every output takes the chosen context as its base. Unchanged for a context it lacks.
-    public func fixed(to context: String) -> Axis {
+    package func fixed(to context: String) -> Axis {
         guard let position = contexts.firstIndex(of: context) else { return self }
         return Axis(
             name: name, contexts: [context], defaultContext: context, role: role,
@@ -52,7 +52,7 @@ public struct Axis: Sendable, Hashable, Codable {
     }
 
     /// Where `context` is defined, if known.
-    public func source(ofContext context: String) -> SourceReference? {
+    package func source(ofContext context: String) -> SourceReference? {
         guard let index = contexts.firstIndex(of: context), index < contextSources.count else { return nil }
         return contextSources[index]
     }
@@ -60,7 +60,7 @@ public struct Axis: Sendable, Hashable, Codable {
     /// The role by convention: contexts exactly `light` and `dark` make the colour scheme, a modifier named
     /// `theme` the theme, one named `contrast` with two contexts the contrast. Configured names win over the
     /// convention; a contrast modifier without exactly two contexts is an ordinary further axis.
-    public static func role(
+    package static func role(
         name: String, contexts: [String], colorSchemeName: String? = nil, themeName: String? = nil,
         contrastName: String? = nil
     ) -> AxisRole {

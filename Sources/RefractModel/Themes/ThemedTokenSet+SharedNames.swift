@@ -3,7 +3,7 @@ extension ThemedTokenSet {
     /// any chain) of the other, and they hold the same value in every permutation. Such a pair needs the name
     /// once (Equinor's Figma export: a concept token aliasing a flat token of the same platform name); any other
     /// pair is a real collision.
-    public func sharesNameHarmlessly(_ first: TokenPath, _ second: TokenPath) -> Bool {
+    package func sharesNameHarmlessly(_ first: TokenPath, _ second: TokenPath) -> Bool {
         guard first != second else { return true }
         var linked = false
         for index in permutations.indices {

@@ -113,7 +113,7 @@ public struct ThemedTokenSet: Sendable {
 
     /// Where the token at `path` sits in `tokenSets[permutation].tokens`: for reading it in place, without
     /// copying the token out.
-    public func tokenIndex(at path: TokenPath, permutation index: Int) -> Int? {
+    package func tokenIndex(at path: TokenPath, permutation index: Int) -> Int? {
         let width = tokenSets.count
         guard let row = rows[path], index >= 0, index < width else { return nil }
         let i = positions[row * width + index]
@@ -122,7 +122,7 @@ public struct ThemedTokenSet: Sendable {
 
     /// Where the token at `paths[pathIndex]` sits in `tokenSets[permutation].tokens`: as
     /// `tokenIndex(at:permutation:)`, without hashing the path when walking all paths.
-    public func tokenIndex(pathAt pathIndex: Int, permutation index: Int) -> Int? {
+    package func tokenIndex(pathAt pathIndex: Int, permutation index: Int) -> Int? {
         let width = tokenSets.count
         guard paths.indices.contains(pathIndex), index >= 0, index < width else { return nil }
         guard pathsAreRows else { return tokenIndex(at: paths[pathIndex], permutation: index) }
@@ -131,7 +131,7 @@ public struct ThemedTokenSet: Sendable {
     }
 
     /// The position of the permutation matching `inputs` on every axis, if it was resolved.
-    public func permutationIndex(_ inputs: [String: String]) -> Int? {
+    package func permutationIndex(_ inputs: [String: String]) -> Int? {
         indexByInputs[inputs]
     }
 

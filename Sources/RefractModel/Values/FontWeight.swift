@@ -9,7 +9,7 @@ public struct FontWeight: Sendable, Hashable, Codable {
     }
 
     /// The keywords of DTCG §8.4, case-sensitive.
-    public static let keywords: [String: Double] = [
+    package static let keywords: [String: Double] = [
         "thin": 100, "hairline": 100,
         "extra-light": 200, "ultra-light": 200,
         "light": 300,
