@@ -4,6 +4,7 @@
     python3 scripts/public-api.py            # rewrite docs/public-api.txt
     python3 scripts/public-api.py --check    # exit 1 (and print the diff) when the file is stale
     python3 scripts/public-api.py --stdout   # print the digest instead of writing it
+    python3 scripts/public-api.py --root DIR # the same for the package in DIR
 
 A declaration is anything that could carry an access modifier: a declaration at file scope or directly in a
 type's or extension's body (types, functions, initializers, subscripts, properties, type aliases, associated
@@ -55,6 +56,7 @@ HEADER = """\
 # `@inlinable` code may only use `@usableFromInline` or public declarations; prefer not to inline at all.
 #
 # Public: {total}.
+# (These figures are as of the last refresh; `--check` compares the declaration lines below, not the figures.)
 # (Declarations: types, functions, initializers, subscripts, properties, type aliases, enum cases, and the
 # constants, variables, functions and types declared inside bodies, which are never public.)
 # Per module:
@@ -547,21 +549,31 @@ def percent(part, whole):
     return f"{100 * part / max(whole, 1):.1f} %"
 
 
+def api_lines(text):
+    """The declarations of a digest without its header: the figures move with every declaration anywhere."""
+    return [line for line in text.splitlines() if line and not line.startswith("#")]
+
+
 def main(argv):
-    text = digest()
+    root = ROOT
+    if "--root" in argv:  # another checkout, or a test's scratch folder
+        root = pathlib.Path(argv[argv.index("--root") + 1]).resolve()
+    digest_path = root / DIGEST.relative_to(ROOT)
+    text = digest(root / SOURCES.relative_to(ROOT))
     if "--stdout" in argv:
         sys.stdout.write(text)
         return 0
     if "--check" in argv:
-        current = DIGEST.read_text(encoding="utf-8") if DIGEST.exists() else ""
-        if current == text:
+        current = digest_path.read_text(encoding="utf-8") if digest_path.exists() else ""
+        if api_lines(current) == api_lines(text):
             return 0
         diff = difflib.unified_diff(current.splitlines(keepends=True), text.splitlines(keepends=True),
                                     "docs/public-api.txt (checked in)", "docs/public-api.txt (from Sources/)")
         sys.stdout.writelines(diff)
         print(f"\nThe public API changed without docs/public-api.txt changing: run `{REFRESH}` and commit the file.")
         return 1
-    DIGEST.write_text(text, encoding="utf-8")
+    digest_path.parent.mkdir(parents=True, exist_ok=True)
+    digest_path.write_text(text, encoding="utf-8")
     return 0
 
 

@@ -20,7 +20,7 @@ public enum ExitStatus: Int32, Sendable, CaseIterable {
     }
 
     /// The codes whose errors are the user's command or config rather than the tokens: they exit 2.
-    public static func isUsage(_ code: DiagnosticCode) -> Bool {
+    package static func isUsage(_ code: DiagnosticCode) -> Bool {
         let text = code.rawValue
         return text.hasPrefix("config.") || text.hasPrefix("usage.") || text.hasSuffix(".invalid-setting") || usageCodes.contains(text)
     }
@@ -39,7 +39,7 @@ public enum ExitStatus: Int32, Sendable, CaseIterable {
         return errors.isEmpty ? .success : .failure
     }
 
-    public static var markdownTable: String {
+    package static var markdownTable: String {
         (["| exit code | meaning |", "|---|---|"] + allCases.map { "| \($0.rawValue) | \($0.meaning) |" })
             .joined(separator: "\n")
     }

@@ -16,7 +16,7 @@ public struct LoadResult: Sendable {
     /// references, in first-use order.
     public var files: [String]
     /// The documents of this load, for the next one, when the request had a cache.
-    public var cache: DocumentCache?
+    package var cache: DocumentCache?
 
     public var errorCount: Int { diagnostics.lazy.filter { $0.severity == .error }.count }
     public var warningCount: Int { diagnostics.lazy.filter { $0.severity == .warning }.count }

@@ -19,12 +19,12 @@ public struct LoadRequest: Sendable {
     /// Folders besides the resolver document's own that its `$ref`s may read (`resolverRoots`).
     public var resolverRoots: [String]
     /// Parsed files reused across runs (`refract watch`): the `cache` of the load before.
-    public var cache: DocumentCache?
+    package var cache: DocumentCache?
     /// The format of each input that is not DTCG, keyed by the input as written in `inputs` (`format:` in
     /// the config, `--from`). A resolver document's sources say theirs in the document.
     public var formats: [String: TokenFormat] = [:]
     /// The Tokens Studio `source` sets to output, by input as in `formats` (`emitSourceSets` in the config).
-    public var sourceSets: [String: SourceSetOutput] = [:]
+    package var sourceSets: [String: SourceSetOutput] = [:]
 
     public init(
         inputs: [String], resolver: String? = nil, modifierInputs: [String: String] = [:],

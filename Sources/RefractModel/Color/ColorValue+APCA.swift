@@ -12,7 +12,7 @@ private enum APCAConstants {
 extension ColorValue {
     /// APCA's screen luminance Y: sRGB channels (gamut-mapped as for `relativeLuminance`) raised to 2.4,
     /// APCA's model of a monitor, not the piecewise sRGB curve WCAG uses; alpha ignored.
-    public var apcaLuminance: Double {
+    package var apcaLuminance: Double {
         let channels = srgbForContrast.resolvedComponents.map {
             RealFunctions.power(max($0, 0), APCAConstants.exponent)
         }
@@ -24,7 +24,7 @@ extension ColorValue {
     /// background, negative for light on dark, about ±106 at most, 0 when too close to tell. Not symmetric:
     /// which colour is the text matters. Judge `abs(Lc)` against a level (Lc 75 body text, 60 content,
     /// 45 large text, 30 non-text, 15 the least).
-    public func apcaContrast(on background: ColorValue) -> Double {
+    package func apcaContrast(on background: ColorValue) -> Double {
         Self.apcaContrast(textY: apcaLuminance, backgroundY: background.apcaLuminance)
     }
 

@@ -2,7 +2,7 @@ extension ColorValue {
     /// This colour painted over `background` (source-over), in gamma-encoded sRGB as browsers blend:
     /// what a reader sees of translucent text, for the contrast measures, which ignore alpha. Both colours
     /// are first taken to sRGB as for contrast; the result is sRGB, its alpha a + b·(1 − a).
-    public func composited(over background: ColorValue) -> ColorValue {
+    package func composited(over background: ColorValue) -> ColorValue {
         let top = srgbForContrast.resolvedComponents, bottom = background.srgbForContrast.resolvedComponents
         let alpha = self.alpha + background.alpha * (1 - self.alpha)
         guard alpha > 0 else { return ColorValue(space: .srgb, components: [0, 0, 0], alpha: 0) }

@@ -1,6 +1,6 @@
 extension ColorValue {
     /// The three components with `none` read as 0, as CSS Color 4 does when converting; missing entries are 0.
-    public var resolvedComponents: [Double] {
+    package var resolvedComponents: [Double] {
         (0..<3).map { index in index < components.count ? components[index] ?? 0 : 0 }
     }
 

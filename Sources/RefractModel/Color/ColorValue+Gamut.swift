@@ -1,11 +1,11 @@
 extension ColorValue {
     /// How far outside [0, 1] an RGB component may stray and still count as in gamut: conversions leave
     /// rounding noise far below this, and it is far below one 8-bit step (1/255 ≈ 0.004).
-    public static let gamutTolerance = 1e-5
+    package static let gamutTolerance = 1e-5
 
     /// Whether the colour lies inside the gamut of `space` (its RGB cube; sRGB's for HSL and HWB), allowing
     /// `tolerance` outside [0, 1]. Spaces without a gamut (Lab, LCH, OKLab, OKLCh, XYZ) hold every colour.
-    public func isInGamut(_ space: ColorSpace, tolerance: Double = ColorValue.gamutTolerance) -> Bool {
+    package func isInGamut(_ space: ColorSpace, tolerance: Double = ColorValue.gamutTolerance) -> Bool {
         guard let rgbSpace = space.gamutSpace else { return true }
         // Tested on the converted vector: the test needs no `ColorValue` of its own.
         let rgb = resolvedVector(in: rgbSpace)
@@ -37,7 +37,7 @@ extension ColorValue {
     /// In-gamut colours are only converted (`none` survives when the space does not change); otherwise `none`
     /// reads as 0. RGB results have every component in [0, 1]; spaces without a gamut (Lab, LCH, OKLab,
     /// OKLCh, XYZ) only convert. Alpha and the hex fallback are kept.
-    public func gamutMapped(to space: ColorSpace) -> ColorValue {
+    package func gamutMapped(to space: ColorSpace) -> ColorValue {
         guard let rgbSpace = space.gamutSpace else { return converted(to: space) }
         let convertsThroughXYZ = self.space != rgbSpace && !(self.space.isSRGBFamily && rgbSpace.isSRGBFamily)
         guard convertsThroughXYZ else {

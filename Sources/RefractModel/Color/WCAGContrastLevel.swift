@@ -1,6 +1,6 @@
 /// The WCAG 2.2 levels a contrast ratio reaches for text (success criteria 1.4.3 and 1.4.6): AA needs 4.5
 /// (3 for large text: 18 pt, or 14 pt bold), AAA 7 (4.5 large). Ratios are compared unrounded.
-public enum WCAGContrastLevel: String, Sendable, Hashable, Codable, CaseIterable, Comparable {
+package enum WCAGContrastLevel: String, Sendable, Hashable, Codable, CaseIterable, Comparable {
     /// Below 3: fails even for large text.
     case fail
     /// 3 to 4.5: AA for large text only.
@@ -11,7 +11,7 @@ public enum WCAGContrastLevel: String, Sendable, Hashable, Codable, CaseIterable
     case aaa = "AAA"
 
     /// The least ratio a level needs for normal-size text (`aaLarge`: for large text; `fail`: 1).
-    public var minimumRatio: Double {
+    package var minimumRatio: Double {
         switch self {
         case .fail: 1
         case .aaLarge: 3
@@ -21,9 +21,9 @@ public enum WCAGContrastLevel: String, Sendable, Hashable, Codable, CaseIterable
     }
 
     /// The highest level `ratio` reaches.
-    public init(ratio: Double) {
+    package init(ratio: Double) {
         self = Self.allCases.last { ratio >= $0.minimumRatio } ?? .fail
     }
 
-    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.minimumRatio < rhs.minimumRatio }
+    package static func < (lhs: Self, rhs: Self) -> Bool { lhs.minimumRatio < rhs.minimumRatio }
 }

@@ -53,7 +53,7 @@ public struct GradientStop: Sendable, Hashable, Codable {
         self.position = position
     }
 
-    public var clampedPosition: Double { min(max(position, 0), 1) }
+    package var clampedPosition: Double { min(max(position, 0), 1) }
 }
 
 public struct Typography: Sendable, Hashable, Codable {

@@ -17,7 +17,7 @@ public struct Dimension: Sendable, Hashable, Codable {
     }
 
     /// The length in px (points, dp), assuming the usual 16px root font size for rem.
-    public var points: Double {
+    package var points: Double {
         switch unit {
         case .px: value
         case .rem, .em: value * 16
@@ -39,7 +39,7 @@ public struct Duration: Sendable, Hashable, Codable {
         self.unit = unit
     }
 
-    public var milliseconds: Double {
+    package var milliseconds: Double {
         switch unit {
         case .ms: value
         case .s: value * 1000

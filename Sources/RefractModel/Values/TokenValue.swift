@@ -39,7 +39,7 @@ public enum TokenValue: Sendable, Hashable, Codable {
 
 extension TokenValue {
     /// The `$type` string of the value: the standard name, or the non-standard one as written.
-    public var typeName: String {
+    package var typeName: String {
         if case .other(let name, _) = self { return name }
         return type.rawValue
     }
