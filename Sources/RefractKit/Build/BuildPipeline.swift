@@ -94,7 +94,7 @@ public enum BuildPipeline {
         let frozenTemplates = templates
         let customBackends = request.customOutputs.compactMap { PlatformRegistry.backend(named: $0.context) }
         // The lint rules and the inputs the backends share need only the model, so they run side by side.
-        let (lintDiagnostics, input) = SideBySide.pair(
+        let (lintDiagnostics, input) = InParallel.pair(
             {
                 LintStage.run(
                     model, request.lint, built: backends.map(\.name) + request.customOutputs.map(\.context),
@@ -103,7 +103,7 @@ public enum BuildPipeline {
             { BackendInput(model: model, for: backends + customBackends) })
         report.append(contentsOf: lintDiagnostics)
         // Each backend writes only its own result, so running them side by side changes nothing but the time.
-        let outcomes = SideBySide.map(backends.count) { index -> (output: OutputResult, paths: [String], seconds: Double) in
+        let outcomes = InParallel.map(backends.count) { index -> (output: OutputResult, paths: [String], seconds: Double) in
             let backend = backends[index]
             let options = request.options[backend.name] ?? PlatformOptions(destination: backend.name)
             let begin = Date()

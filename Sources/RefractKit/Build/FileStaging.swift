@@ -28,7 +28,7 @@ enum FileStaging {
         chunk.withUnsafeBytes { bytes in
             var offset = 0
             while offset < bytes.count, let base = bytes.baseAddress {
-                let result = Glue.write(descriptor, base + offset, min(bytes.count - offset, largestWrite))
+                let result = SystemCall.write(descriptor, base + offset, min(bytes.count - offset, largestWrite))
                 if result < 0 {
                     if errno == EINTR { continue }
                     return false
@@ -90,7 +90,7 @@ enum FileStaging {
 }
 
 /// `write` the system call, named apart from the many `write` methods in scope.
-enum Glue {
+enum SystemCall {
     static func write(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
         #if canImport(Glibc)
         Glibc.write(descriptor, bytes, count)

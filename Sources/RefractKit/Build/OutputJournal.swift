@@ -54,7 +54,7 @@ struct OutputJournal {
         return line.withUnsafeBytes { bytes in
             guard let base = bytes.baseAddress else { return false }
             while true {
-                let written = Glue.write(descriptor, base, bytes.count)
+                let written = SystemCall.write(descriptor, base, bytes.count)
                 if written < 0, errno == EINTR { continue }
                 return written == bytes.count
             }

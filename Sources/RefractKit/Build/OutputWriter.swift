@@ -68,7 +68,7 @@ package struct OutputWriter: Sendable {
     /// for `--check`; a build does not need them. Files are compared side by side, as bytes, and read
     /// whole only when they differ. Without `owners`, every file is taken as the one output of the folder.
     package func changes(for files: [GeneratedFile], owners: Owners? = nil, excerpts: Bool = true) -> [Change] {
-        var changes = SideBySide.map(files.count) { index -> Change? in
+        var changes = InParallel.map(files.count) { index -> Change? in
             let file = files[index]
             let destination = join(file.path)
             switch FileStaging.compare(file, withFileAt: destination) {

@@ -23,7 +23,7 @@ package enum PlatformNameCheck {
         let backends = platforms.compactMap(PlatformRegistry.backend(named:))
         let input = BackendInput(model: model, for: backends)
         // Each check reads only the shared input, as a build's backends do, so they run side by side.
-        let errors = SideBySide.map(backends.count) { index -> [Diagnostic] in
+        let errors = InParallel.map(backends.count) { index -> [Diagnostic] in
             let backend = backends[index]
             let platformOptions = options[backend.name] ?? PlatformOptions(destination: backend.name)
             let (selected, selecting) = input.selecting(platformOptions, for: backend)

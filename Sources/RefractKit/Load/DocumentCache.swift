@@ -45,7 +45,7 @@ struct DocumentReader {
         let cached = sources.map { previous?.result(for: $0.path, bytes: $0.bytes) }
         let missing = sources.indices.filter { cached[$0] == nil }
         let limits = self.limits
-        let parsed = SideBySide.map(missing.count) { k in
+        let parsed = InParallel.map(missing.count) { k in
             readDocument(bytes: sources[missing[k]].bytes, path: sources[missing[k]].path, format: sources[missing[k]].format, limits: limits)
         }
         var results = cached

@@ -107,7 +107,7 @@ enum ResolverLoader {
         let resolved = ThemeResolver.resolve(
             plan: plan, documents: documents, inputs: request.modifierInputs,
             colorSchemeName: request.colorSchemeAxis, themeName: request.themeAxis,
-            contrastName: request.contrastAxis, map: { SideBySide.map($0, $1) })
+            contrastName: request.contrastAxis, map: { InParallel.map($0, $1) })
         report.append(contentsOf: LegacyValueFindings.removing(resolved.diagnostics, in: legacyValueFiles, besides: report.diagnostics))
         report.append(contentsOf: ContextNameCollisions.checkThemes(plan, resolved.model))
         result.model = resolved.model

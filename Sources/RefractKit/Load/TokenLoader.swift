@@ -126,7 +126,7 @@ public enum TokenLoader {
             let resolved = ThemeResolver.resolve(
                 plan: plan, documents: [:], inputs: request.modifierInputs,
                 colorSchemeName: request.colorSchemeAxis, themeName: request.themeAxis,
-                contrastName: request.contrastAxis, map: { SideBySide.map($0, $1) })
+                contrastName: request.contrastAxis, map: { InParallel.map($0, $1) })
             report.append(contentsOf: LegacyValueFindings.removing(resolved.diagnostics, in: read.legacyValueFiles, besides: report.diagnostics))
             report.append(contentsOf: ContextNameCollisions.checkThemes(plan, resolved.model))
             model = resolved.model

@@ -3,7 +3,7 @@ import Synchronization
 
 /// Independent work run side by side (backends to run, outputs to compare), with the results kept in
 /// input order so that what is reported never depends on scheduling.
-enum SideBySide {
+enum InParallel {
     static func map<Value: Sendable>(_ count: Int, _ body: @Sendable (Int) -> Value) -> [Value] {
         // `Mutex` needs macOS 15; on an older macOS the work runs one task after another.
         guard #available(macOS 15, *) else { return (0..<count).map(body) }
