@@ -4,7 +4,7 @@
     swift build -c release --product refract
     python3 Benchmarks/run.py [--sizes 1000,10000,100000] [--runs 5] [--binary .build/release/refract]
                               [--scenarios lint,lint-resolver] [--seed 1] [--write-docs]
-                              [--baseline OTHER/refract]
+                              [--baseline OTHER/refract] [--budget-only]
 
 For each size it generates (or reuses, from Benchmarks/generated/) a token set with light and dark modes,
 then for each scenario (see benchlib/scenarios.py) runs the command once as a warm-up, which must
@@ -12,7 +12,8 @@ succeed, and then --runs times, measuring wall time and the command's own peak R
 times CPython's `json.load` of exactly the files the scenario reads, and prints every figure also as a
 ratio to that reference's median: this host's speed moves, the ratio much less. --write-docs rewrites the
 marked sections of docs/performance.md: the results (command, date, machine, table) and issue 34's budget
-table (benchlib/ratios.py), whose rows are ratios to json.load.
+table (benchlib/ratios.py), whose rows are ratios to json.load. --budget-only measures just the budget's
+rows (each scenario at its size) and, with --write-docs, rewrites only the budget table.
 Exits 1 when any run fails: timing a failing command measures nothing useful.
 
 --baseline names a second binary (another checkout's build) measured in the same runs, alternating run
@@ -69,7 +70,14 @@ def parse_arguments(argv):
                         help="rewrite the marked section of docs/performance.md")
     parser.add_argument("--baseline", default=None,
                         help="a second refract binary measured alternately with the first, for ratios")
+    parser.add_argument("--budget-only", action="store_true",
+                        help="measure only issue 34's budget rows; with --write-docs, rewrite only their table")
     args = parser.parse_args(argv)
+    if args.budget_only:
+        if args.scenarios or "--sizes" in argv:
+            parser.error("--budget-only measures the budget's own scenarios and sizes")
+        args.scenarios = sorted({budget.scenario for budget in ratios.BUDGETS})
+        args.sizes = sorted({budget.tokens for budget in ratios.BUDGETS})
     if args.runs < 1:
         parser.error("--runs must be at least 1")
     try:
@@ -241,6 +249,9 @@ def main(argv=None):
                 set_dir = token_sets.ensure(cache, tokens, args.seed, log=log)
                 validate_set(args.binary, set_dir)
                 for scenario in args.selected:
+                    if args.budget_only and not any(b.scenario == scenario.name and b.tokens == tokens
+                                                    for b in ratios.BUDGETS):
+                        continue
                     log(f"{scenario.name}, {tokens} tokens")
                     rows.append(measure_scenario(
                         scenario, args.binary, set_dir, tokens, args.runs, folders, baseline=args.baseline))
@@ -252,7 +263,8 @@ def main(argv=None):
     print(ratios.budget_table(rows))
     if args.write_docs:
         path = os.path.join(REPO, "docs", "performance.md")
-        report.write_section(path, docs_section(args, argv, rows, load))
+        if not args.budget_only:
+            report.write_section(path, docs_section(args, argv, rows, load))
         report.write_section(path, budget_section(argv, rows, load), BUDGET_START, BUDGET_END)
         log(f"updated {os.path.relpath(path, os.getcwd())}")
     return 0

@@ -20,6 +20,7 @@ import generate  # noqa: E402
 import run  # noqa: E402
 from benchlib import budgets, measure, ratios, report, scenarios  # noqa: E402
 
+REPO_ROOT = os.path.dirname(HERE)
 REFERENCE = re.compile(r"^\{([^{}]+)\}$")
 
 
@@ -311,6 +312,14 @@ class RatioTests(unittest.TestCase):
         self.assertIn("| `lint` through the resolver, 10k | 90 ms = 2.25× | ≤ 3× | met |", table)
         self.assertIn("| lint with ~8k compat warnings, 10k, text output | not measured in this run "
                       "(`--sizes 10000 --scenarios lint-compat`) | ≤ 6× | — |", table)
+
+    def test_budget_only_selects_the_budgets_scenarios_and_sizes(self):
+        binary = os.path.join(REPO_ROOT, "Benchmarks", "run.py")  # any executable file will do
+        args = run.parse_arguments(["--budget-only", "--binary", binary])
+        self.assertEqual([s.name for s in args.selected], ["lint-resolver", "build-all", "lint-compat"])
+        self.assertEqual(args.sizes, [10_000, 100_000])
+        with self.assertRaises(SystemExit):
+            run.parse_arguments(["--budget-only", "--sizes", "1000", "--binary", binary])
 
     def test_every_budget_names_a_scenario(self):
         known = {scenario.name for scenario in scenarios.SCENARIOS}
