@@ -4,12 +4,16 @@
     swift build -c release --product refract
     python3 Benchmarks/run.py [--sizes 1000,10000,100000] [--runs 5] [--binary .build/release/refract]
                               [--scenarios lint,lint-resolver] [--seed 1] [--write-docs]
-                              [--baseline OTHER/refract]
+                              [--baseline OTHER/refract] [--budget-only]
 
 For each size it generates (or reuses, from Benchmarks/generated/) a token set with light and dark modes,
 then for each scenario (see benchlib/scenarios.py) runs the command once as a warm-up, which must
-succeed, and then --runs times, measuring wall time and the command's own peak RSS. --write-docs
-rewrites the marked section of docs/performance.md with the command, date, machine and table.
+succeed, and then --runs times, measuring wall time and the command's own peak RSS. Beside each run it
+times CPython's `json.load` of exactly the files the scenario reads, and prints every figure also as a
+ratio to that reference's median: this host's speed moves, the ratio much less. --write-docs rewrites the
+marked sections of docs/performance.md: the results (command, date, machine, table) and issue 34's budget
+table (benchlib/ratios.py), whose rows are ratios to json.load. --budget-only measures just the budget's
+rows (each scenario at its size) and, with --write-docs, rewrites only the budget table.
 Exits 1 when any run fails: timing a failing command measures nothing useful.
 
 --baseline names a second binary (another checkout's build) measured in the same runs, alternating run
@@ -31,7 +35,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 REPO = os.path.dirname(HERE)
 sys.path.insert(0, HERE)
 
-from benchlib import machine, measure, report, scenarios, token_sets  # noqa: E402
+from benchlib import machine, measure, ratios, report, scenarios, token_sets  # noqa: E402
 
 
 class BenchmarkFailure(Exception):
@@ -66,7 +70,14 @@ def parse_arguments(argv):
                         help="rewrite the marked section of docs/performance.md")
     parser.add_argument("--baseline", default=None,
                         help="a second refract binary measured alternately with the first, for ratios")
+    parser.add_argument("--budget-only", action="store_true",
+                        help="measure only issue 34's budget rows; with --write-docs, rewrite only their table")
     args = parser.parse_args(argv)
+    if args.budget_only:
+        if args.scenarios or "--sizes" in argv:
+            parser.error("--budget-only measures the budget's own scenarios and sizes")
+        args.scenarios = sorted({budget.scenario for budget in ratios.BUDGETS})
+        args.sizes = sorted({budget.tokens for budget in ratios.BUDGETS})
     if args.runs < 1:
         parser.error("--runs must be at least 1")
     try:
@@ -103,7 +114,8 @@ def validate_set(binary, set_dir):
         config = os.path.join(folder, "refract.yaml")
         with open(config, "w") as handle:
             handle.write(VALIDATION_CONFIG)
-        argv = [binary, "lint", "--config", config, set_dir]
+        # The set's resolver by name: legacy-resolver/ holds a second one, for the compat flood.
+        argv = [binary, "lint", "--config", config, os.path.join(set_dir, "tokens.resolver.json")]
         sample = measure.run_once(argv, keep_output=True)
     if sample.exit_code != 0:
         tail = "\n".join(sample.output.splitlines()[-40:])
@@ -145,8 +157,12 @@ def measured_binaries(scenario, binary, baseline, set_dir, folders):
 
 def measure_scenario(scenario, binary, set_dir, tokens, runs, folders, baseline=None):
     binaries = measured_binaries(scenario, binary, baseline, set_dir, folders)
+    inputs = scenario.input_paths(binary, set_dir, "")
+    files = [file for path in inputs for file in token_sets.token_files_below(path)]
+    ratios.json_load_seconds(files)  # the reference's warm-up
     samples = {each: [] for each in binaries}
-    # Run by run in turn, so that a change in the machine's speed reaches both binaries alike.
+    reference = []
+    # Run by run in turn, so that a change in the machine's speed reaches both binaries and the reference alike.
     for _ in range(runs):
         for each in binaries:
             sample = measure.run_scenario(scenario, each, set_dir, folders)
@@ -155,16 +171,18 @@ def measure_scenario(scenario, binary, set_dir, tokens, runs, folders, baseline=
                     f"scenario '{scenario.name}' exited {sample.exit_code} on {set_dir} with {each} "
                     "after a successful warm-up")
             samples[each].append(sample)
-    inputs = scenario.input_paths(binary, set_dir, "")
+        reference.append(ratios.json_load_seconds(files))
     row = {
         "scenario": scenario.name,
         "tokens": tokens,
-        "files": sum(len(token_sets.token_files_below(path)) for path in inputs),
+        "files": len(files),
         "input_bytes": token_sets.bytes_of(inputs),
         **figures(samples[binary]),
+        "json_load": statistics.median(reference),
     }
     message = f"  {runs} runs: median {seconds(row['median'])}, min {seconds(row['min'])}, " \
-              f"peak RSS {report.rss_text(row['peak_rss'])}"
+              f"peak RSS {report.rss_text(row['peak_rss'])}; json.load {seconds(row['json_load'])}, " \
+              f"ratio {ratios.ratio_text(row['median'] / row['json_load'])}"
     if baseline is not None:
         row["baseline"] = figures(samples[baseline]) if baseline in samples else None
         if row["baseline"]:
@@ -195,11 +213,28 @@ def docs_section(args, argv, rows, load):
 - Machine: {machine.describe()}; load average {load} before the runs
 - Toolchain: {machine.swift_version()}
 - Method: one warm-up run, which must exit 0, then {args.runs} runs; wall time of the whole process,
-  peak RSS of that process alone (`wait4`). Token sets generated with seed {args.seed}.
+  peak RSS of that process alone (`wait4`). Token sets generated with seed {args.seed}. Beside each run,
+  CPython's `json.load` of the files the scenario reads (`json.load` column: its median); `÷ json.load`
+  is the wall median ÷ that.
 
 {described}
 
 {report.table(rows)}
+"""
+
+
+BUDGET_START = "<!-- bench:budget:start -->"
+BUDGET_END = "<!-- bench:budget:end -->"
+
+
+def budget_section(argv, rows, load):
+    command = shlex.join(["python3", "Benchmarks/run.py"] + argv)
+    today = datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d")
+    return f"""Measured on {today} with `{command}` (checkout at {machine.git_revision(REPO)}; load average
+{load} before the runs). Each figure: the wall median, and it ÷ the median of CPython's `json.load` of the
+same files timed beside each run; peak RSS in MB of 10^6 bytes.
+
+{ratios.budget_table(rows)}
 """
 
 
@@ -215,6 +250,9 @@ def main(argv=None):
                 set_dir = token_sets.ensure(cache, tokens, args.seed, log=log)
                 validate_set(args.binary, set_dir)
                 for scenario in args.selected:
+                    if args.budget_only and not any(b.scenario == scenario.name and b.tokens == tokens
+                                                    for b in ratios.BUDGETS):
+                        continue
                     log(f"{scenario.name}, {tokens} tokens")
                     rows.append(measure_scenario(
                         scenario, args.binary, set_dir, tokens, args.runs, folders, baseline=args.baseline))
@@ -222,9 +260,13 @@ def main(argv=None):
         log(f"error: {failure}")
         return 1
     print(report.table(rows))
+    print()
+    print(ratios.budget_table(rows))
     if args.write_docs:
         path = os.path.join(REPO, "docs", "performance.md")
-        report.write_section(path, docs_section(args, argv, rows, load))
+        if not args.budget_only:
+            report.write_section(path, docs_section(args, argv, rows, load))
+        report.write_section(path, budget_section(argv, rows, load), BUDGET_START, BUDGET_END)
         log(f"updated {os.path.relpath(path, os.getcwd())}")
     return 0
 

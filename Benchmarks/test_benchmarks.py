@@ -18,8 +18,9 @@ sys.path.insert(0, HERE)
 
 import generate  # noqa: E402
 import run  # noqa: E402
-from benchlib import budgets, measure, report, scenarios  # noqa: E402
+from benchlib import budgets, measure, ratios, report, scenarios  # noqa: E402
 
+REPO_ROOT = os.path.dirname(HERE)
 REFERENCE = re.compile(r"^\{([^{}]+)\}$")
 
 
@@ -252,11 +253,93 @@ class ReportTests(unittest.TestCase):
              "median": 0.3, "min": 0.3, "peak_rss": 48 * 2**20, "baseline": None},
         ]
         table = report.table(rows)
-        self.assertIn("| Baseline median | Baseline peak RSS | Ratio |", table)
-        self.assertIn("| 500 ms | 450 ms | 75 MiB | 200 ms | 68 MiB | 2.50× |", table)
-        self.assertIn("| 300 ms | 300 ms | 48 MiB | — | — | — |", table)
+        self.assertIn("| Baseline median | Baseline peak RSS | ÷ baseline |", table)
+        self.assertIn("| 500 ms | 450 ms | 75 MiB | — | — | 200 ms | 68 MiB | 2.50× |", table)
+        self.assertIn("| 300 ms | 300 ms | 48 MiB | — | — | — | — | — |", table)
         without = {key: value for key, value in rows[0].items() if key != "baseline"}
-        self.assertNotIn("Ratio", report.table([without]))
+        self.assertNotIn("baseline", report.table([without]))
+
+    def test_table_gives_the_ratio_to_json_load(self):
+        table = report.table([{"scenario": "build-all", "tokens": 10000, "files": 21, "input_bytes": 2_800_000,
+                               "median": 0.56, "min": 0.5, "peak_rss": 72 * 2**20, "json_load": 0.04}])
+        self.assertIn("| json.load | ÷ json.load |", table)
+        self.assertIn("| 560 ms | 500 ms | 72 MiB | 40 ms | 14.0× |", table)
+
+
+class RatioTests(unittest.TestCase):
+    """Figures as ratios to CPython's json.load of the same files (issue 34's budget)."""
+
+    def row(self, scenario, tokens, median, json_load, peak_mb=100):
+        return {"scenario": scenario, "tokens": tokens, "median": median, "json_load": json_load,
+                "peak_rss": peak_mb * 10**6}
+
+    def test_json_load_reads_every_file_it_is_given(self):
+        with tempfile.TemporaryDirectory() as folder:
+            paths = []
+            for index in range(3):
+                paths.append(os.path.join(folder, f"{index}.json"))
+                with open(paths[-1], "w") as handle:
+                    json.dump({"a": list(range(1000))}, handle)
+            self.assertGreater(ratios.json_load_seconds(paths), 0)
+            with open(paths[1], "w") as handle:
+                handle.write("{not json")
+            with self.assertRaises(ValueError):
+                ratios.json_load_seconds(paths)
+
+    def test_the_row_has_the_reference_median_of_the_files_the_scenario_reads(self):
+        with tempfile.TemporaryDirectory() as folder, measure.OutputFolders() as outputs:
+            os.mkdir(os.path.join(folder, "base"))
+            for name in ("a.tokens.json", "b.tokens.json"):
+                with open(os.path.join(folder, "base", name), "w") as handle:
+                    json.dump({"x": {"$value": 1, "$type": "number"}}, handle)
+            binary = os.path.join(folder, "refract")
+            with open(binary, "w") as handle:
+                handle.write("#!/bin/sh\nexit 0\n")
+            os.chmod(binary, 0o755)
+            scenario = scenarios.Scenario(name="probe", summary="", command=("{binary}", "lint", "{set}/base"))
+            row = run.measure_scenario(scenario, binary, folder, 2, 3, outputs)
+        self.assertEqual(row["files"], 2)
+        self.assertGreater(row["json_load"], 0)
+        self.assertIn(ratios.ratio_text(row["median"] / row["json_load"]), report.table([row]))
+
+    def test_budget_rows_give_time_ratio_memory_and_verdict(self):
+        rows = [self.row("build-all", 10_000, 0.56, 0.04), self.row("build-all", 100_000, 4.65, 0.5, peak_mb=620),
+                self.row("lint-resolver", 10_000, 0.09, 0.04)]
+        table = ratios.budget_table(rows)
+        self.assertIn("| build all platforms, both modes, 10k | 560 ms = 14.0× | ≤ 5× | missed (time) |", table)
+        self.assertIn("| the same, 100k (and ≤ 600 MB) | 4.65 s = 9.30×, 620 MB | ≤ 3× and ≤ 600 MB | "
+                      "missed (time, memory) |", table)
+        self.assertIn("| `lint` through the resolver, 10k | 90 ms = 2.25× | ≤ 3× | met |", table)
+        self.assertIn("| lint with ~8k compat warnings, 10k, text output | not measured in this run "
+                      "(`--sizes 10000 --scenarios lint-compat`) | ≤ 6× | — |", table)
+
+    def test_budget_only_selects_the_budgets_scenarios_and_sizes(self):
+        binary = os.path.join(REPO_ROOT, "Benchmarks", "run.py")  # any executable file will do
+        args = run.parse_arguments(["--budget-only", "--binary", binary])
+        self.assertEqual([s.name for s in args.selected], ["lint-resolver", "build-all", "lint-compat"])
+        self.assertEqual(args.sizes, [10_000, 100_000])
+        with self.assertRaises(SystemExit):
+            run.parse_arguments(["--budget-only", "--sizes", "1000", "--binary", binary])
+
+    def test_every_budget_names_a_scenario(self):
+        known = {scenario.name for scenario in scenarios.SCENARIOS}
+        for budget in ratios.BUDGETS:
+            self.assertIn(budget.scenario, known)
+
+    def test_the_compat_scenario_lints_the_legacy_resolver_the_generator_writes(self):
+        with tempfile.TemporaryDirectory() as out:
+            generate.generate(300, out, 1, ("light", "dark"), legacy=True)
+            scenario = next(s for s in scenarios.SCENARIOS if s.name == "lint-compat")
+            for path in scenario.input_paths("refract", out, ""):
+                self.assertTrue(os.path.exists(path), path)
+            with open(os.path.join(out, "legacy-resolver", "tokens.resolver.json")) as handle:
+                resolver = json.load(handle)
+            for source in resolver["sets"]["base"]["sources"]:
+                self.assertTrue(os.path.exists(os.path.join(out, "legacy-resolver", source["$ref"])), source)
+            with open(os.path.join(out, "legacy-resolver", "dark.tokens.json")) as handle:
+                dark = json.load(handle)
+            hex_strings = [value for _, _, value in tokens_of(dark) if isinstance(value, str) and value.startswith("#")]
+            self.assertTrue(hex_strings, "the mode files' opaque sRGB colours are legacy strings")
 
 
 class BaselineTests(unittest.TestCase):

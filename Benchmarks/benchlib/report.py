@@ -2,6 +2,8 @@
 
 import os
 
+from benchlib import ratios
+
 START = "<!-- bench:lint:start -->"
 END = "<!-- bench:lint:end -->"
 
@@ -27,18 +29,23 @@ def ratio_text(value, baseline):
 
 
 def table(rows):
-    """rows: dicts with scenario, tokens, files, input_bytes, median, min, peak_rss, and, when a baseline
-    was measured, `baseline`: its median, min and peak_rss, or None where it could not run the scenario."""
+    """rows: dicts with scenario, tokens, files, input_bytes, median, min, peak_rss, json_load (the median
+    seconds of CPython's json.load of the same files, in the same run) and, when a baseline was measured,
+    `baseline`: its median, min and peak_rss, or None where it could not run the scenario."""
     with_baseline = any("baseline" in row for row in rows)
-    header = "| Scenario | Tokens | Files read | JSON read | Wall median | Wall min | Peak RSS |"
-    rule = "| --- | ---: | ---: | ---: | ---: | ---: | ---: |"
+    header = "| Scenario | Tokens | Files read | JSON read | Wall median | Wall min | Peak RSS | json.load | ÷ json.load |"
+    rule = "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"
     if with_baseline:
-        header += " Baseline median | Baseline peak RSS | Ratio |"
+        header += " Baseline median | Baseline peak RSS | ÷ baseline |"
         rule += " ---: | ---: | ---: |"
     lines = [header, rule]
     for row in rows:
         line = (f"| {row['scenario']} | {row['tokens']:,} | {row['files']} | {bytes_text(row['input_bytes'])} | "
                 f"{seconds_text(row['median'])} | {seconds_text(row['min'])} | {rss_text(row['peak_rss'])} |")
+        if "json_load" in row:
+            line += f" {seconds_text(row['json_load'])} | {ratios.ratio_text(row['median'] / row['json_load'])} |"
+        else:
+            line += " — | — |"
         if with_baseline:
             baseline = row.get("baseline")
             if baseline:

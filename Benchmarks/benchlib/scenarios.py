@@ -107,6 +107,16 @@ SCENARIOS = [
         summary="build the JSON bundle from legacy/ with --quiet (warnings made, not printed)",
         command=("{binary}", "build", "{set}/legacy", "--out", "{out}", "--platform", "json", "--quiet"),
     ),
+    # Issue 34's budget: a flood of compat warnings in text output, through a resolver as people lint. The
+    # resolver sits in a folder of its own beside legacy/, which --resolver-root lets it read.
+    Scenario(
+        name="lint-compat",
+        summary="lint legacy-resolver/ (legacy/ with mode files of legacy colours, light and dark): "
+                "8,345 compat warnings at 10k tokens, text output",
+        command=("{binary}", "lint", "{set}/legacy-resolver/tokens.resolver.json", "--resolver-root", "{set}"),
+        reads=("{set}/legacy-resolver/tokens.resolver.json", "{set}/legacy", "{set}/legacy-resolver/light.tokens.json",
+               "{set}/legacy-resolver/dark.tokens.json"),
+    ),
     # Issue 42: as many located errors as tokens, all on one line of one file, in each machine format. The
     # budget: SARIF (UTF-16 columns, counted once per file) at most 1.5 times JSON (byte columns).
     Scenario(

@@ -1189,12 +1189,24 @@ package enum BuiltinSchemas {
 {
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "title": "Refract theme bundle",
+  "description": "Format 2: each distinct value once, in `values`; a theme's member (or its light, dark and contrast variants) and a permutation's token give the index of their value there, which decodes as the member's type.",
   "type": "object",
-  "required": ["version", "defaultTheme", "themes"],
+  "required": ["version", "defaultTheme", "values", "themes"],
   "properties": {
     "$schema": { "type": "string" },
-    "version": { "const": 1 },
+    "version": { "const": 2 },
     "defaultTheme": { "type": "string" },
+    "values": {
+      "type": "array",
+      "items": {
+        "anyOf": [
+          { "$ref": "#/$defs/color" }, { "$ref": "#/$defs/gradient" }, { "$ref": "#/$defs/shadow" },
+          { "$ref": "#/$defs/border" }, { "$ref": "#/$defs/textStyle" }, { "$ref": "#/$defs/animation" },
+          { "$ref": "#/$defs/curve" }, { "$ref": "#/$defs/strokeStyle" }, { "type": "number" },
+          { "type": "array", "items": { "type": "string" } }
+        ]
+      }
+    },
     "themes": { "type": "object", "additionalProperties": { "$ref": "#/$defs/theme" } },
     "permutations": {
       "type": "array",
@@ -1211,7 +1223,7 @@ package enum BuiltinSchemas {
             "items": {
               "type": "object",
               "required": ["path", "type", "value"],
-              "properties": { "path": { "type": "string" }, "type": { "type": "string" }, "value": {} }
+              "properties": { "path": { "type": "string" }, "type": { "type": "string" }, "value": { "$ref": "#/$defs/value" } }
             }
           }
         }
@@ -1219,24 +1231,30 @@ package enum BuiltinSchemas {
     }
   },
   "$defs": {
+    "value": { "type": "integer", "minimum": 0, "description": "The index of a value in `values`." },
+    "adaptiveValue": {
+      "type": "object", "required": ["light", "dark"],
+      "properties": { "light": { "$ref": "#/$defs/value" }, "dark": { "$ref": "#/$defs/value" },
+        "lightIncreasedContrast": { "$ref": "#/$defs/value" }, "darkIncreasedContrast": { "$ref": "#/$defs/value" } }
+    },
     "theme": {
       "type": "object",
       "required": ["colors", "gradients", "shadows", "borders", "sizes", "typography", "animations", "durations",
         "timingCurves", "numbers", "fontFamilies", "fontWeights", "strokeStyles"],
       "properties": {
-        "colors": { "type": "object", "additionalProperties": { "$ref": "#/$defs/adaptiveColor" } },
-        "gradients": { "type": "object", "additionalProperties": { "$ref": "#/$defs/adaptiveGradient" } },
-        "shadows": { "type": "object", "additionalProperties": { "$ref": "#/$defs/adaptiveShadow" } },
-        "borders": { "type": "object", "additionalProperties": { "$ref": "#/$defs/adaptiveBorder" } },
-        "sizes": { "type": "object", "additionalProperties": { "type": "number" } },
-        "typography": { "type": "object", "additionalProperties": { "$ref": "#/$defs/textStyle" } },
-        "animations": { "type": "object", "additionalProperties": { "$ref": "#/$defs/animation" } },
-        "durations": { "type": "object", "additionalProperties": { "type": "number" } },
-        "timingCurves": { "type": "object", "additionalProperties": { "$ref": "#/$defs/curve" } },
-        "numbers": { "type": "object", "additionalProperties": { "type": "number" } },
-        "fontFamilies": { "type": "object", "additionalProperties": { "type": "array", "items": { "type": "string" } } },
-        "fontWeights": { "type": "object", "additionalProperties": { "type": "number" } },
-        "strokeStyles": { "type": "object", "additionalProperties": { "$ref": "#/$defs/strokeStyle" } }
+        "colors": { "type": "object", "additionalProperties": { "$ref": "#/$defs/adaptiveValue" } },
+        "gradients": { "type": "object", "additionalProperties": { "$ref": "#/$defs/adaptiveValue" } },
+        "shadows": { "type": "object", "additionalProperties": { "$ref": "#/$defs/adaptiveValue" } },
+        "borders": { "type": "object", "additionalProperties": { "$ref": "#/$defs/adaptiveValue" } },
+        "sizes": { "type": "object", "additionalProperties": { "$ref": "#/$defs/value" } },
+        "typography": { "type": "object", "additionalProperties": { "$ref": "#/$defs/value" } },
+        "animations": { "type": "object", "additionalProperties": { "$ref": "#/$defs/value" } },
+        "durations": { "type": "object", "additionalProperties": { "$ref": "#/$defs/value" } },
+        "timingCurves": { "type": "object", "additionalProperties": { "$ref": "#/$defs/value" } },
+        "numbers": { "type": "object", "additionalProperties": { "$ref": "#/$defs/value" } },
+        "fontFamilies": { "type": "object", "additionalProperties": { "$ref": "#/$defs/value" } },
+        "fontWeights": { "type": "object", "additionalProperties": { "$ref": "#/$defs/value" } },
+        "strokeStyles": { "type": "object", "additionalProperties": { "$ref": "#/$defs/value" } }
       }
     },
     "color": {
@@ -1288,11 +1306,7 @@ package enum BuiltinSchemas {
     "animation": {
       "type": "object", "required": ["duration", "delay", "curve"],
       "properties": { "duration": { "type": "number" }, "delay": { "type": "number" }, "curve": { "$ref": "#/$defs/curve" } }
-    },
-    "adaptiveColor": { "type": "object", "required": ["light", "dark"], "properties": { "light": { "$ref": "#/$defs/color" }, "dark": { "$ref": "#/$defs/color" }, "lightIncreasedContrast": { "$ref": "#/$defs/color" }, "darkIncreasedContrast": { "$ref": "#/$defs/color" } } },
-    "adaptiveGradient": { "type": "object", "required": ["light", "dark"], "properties": { "light": { "$ref": "#/$defs/gradient" }, "dark": { "$ref": "#/$defs/gradient" }, "lightIncreasedContrast": { "$ref": "#/$defs/gradient" }, "darkIncreasedContrast": { "$ref": "#/$defs/gradient" } } },
-    "adaptiveShadow": { "type": "object", "required": ["light", "dark"], "properties": { "light": { "$ref": "#/$defs/shadow" }, "dark": { "$ref": "#/$defs/shadow" }, "lightIncreasedContrast": { "$ref": "#/$defs/shadow" }, "darkIncreasedContrast": { "$ref": "#/$defs/shadow" } } },
-    "adaptiveBorder": { "type": "object", "required": ["light", "dark"], "properties": { "light": { "$ref": "#/$defs/border" }, "dark": { "$ref": "#/$defs/border" }, "lightIncreasedContrast": { "$ref": "#/$defs/border" }, "darkIncreasedContrast": { "$ref": "#/$defs/border" } } }
+    }
   }
 }
 

@@ -418,6 +418,11 @@ internal object ThemeValues {
   "$schema": {{{schema}}},
   "version": {{bundleVersion}},
   "defaultTheme": {{{defaultTheme}}},
+  "values": [
+{{#values}}
+    {{{value}}}{{separator}}
+{{/values}}
+  ],
   "themes": {
 {{#themes}}
     {{{key}}}: {
@@ -426,11 +431,7 @@ internal object ThemeValues {
       {{{key}}}: {
 {{#members}}
 {{#isAdaptive}}
-        {{{key}}}: {
-{{#variants}}
-          {{{key}}}: {{{value}}}{{separator}}
-{{/variants}}
-        }{{separator}}
+        {{{key}}}: {{=<% %>=}}{<%#variants%><%&key%>: <%&value%><%separator%><%/variants%>}<%={{ }}=%>{{separator}}
 {{/isAdaptive}}
 {{^isAdaptive}}
         {{{key}}}: {{{value}}}{{separator}}
@@ -457,11 +458,7 @@ internal object ThemeValues {
 {{#hasTokens}}
       "tokens": [
 {{#tokens}}
-        {
-          "path": {{{path}}},
-          "type": {{{type}}},
-          "value": {{{value}}}
-        }{{separator}}
+        {"path": {{{path}}}, "type": {{{type}}}, "value": {{{value}}}}{{separator}}
 {{/tokens}}
       ]
 {{/hasTokens}}
@@ -1431,7 +1428,8 @@ nonisolated extension ShapeStyle where Self == {{typePrefix}}ShapeStyle<{{typePr
 
 import Foundation
 
-/// Every collection of a theme. Encodes to the objects of `themes` in the JSON bundle; decodes a document
+/// Every collection of a theme. Encodes to a theme document, each value in place (as a bundle of format 1
+/// wrote its `themes`; format 2 refers to shared values, and `{{typePrefix}}Bundle` reads it); decodes a document
 /// that lacks some keys onto `{{themeType}}.default` (`{{typePrefix}}Bundle` decodes each theme onto its own).
 nonisolated public struct {{themeType}}: Sendable, Equatable {
 {{#collections}}
@@ -2443,12 +2441,16 @@ nonisolated extension {{typePrefix}}EmptyCollection {
 nonisolated struct {{typePrefix}}MemberDecoder {
     private let container: KeyedDecodingContainer<{{typePrefix}}CodingKey>
     private let path: String
+    /// The `values` of a bundle of format 2, a decoder per entry: a member then holds the index of its
+    /// value's entry. Nil for a theme document and a bundle of format 1, whose members hold their values.
+    private let values: [any Decoder]?
     private var read: Set<String> = []
     private(set) var issues: [{{typePrefix}}DecodingIssue] = []
 
-    init(_ decoder: Decoder, path: String) throws {
+    init(_ decoder: Decoder, path: String, values: [any Decoder]? = nil) throws {
         container = try decoder.container(keyedBy: {{typePrefix}}CodingKey.self)
         self.path = path
+        self.values = values
     }
 
     /// `base` with the document of `decoder` applied, its issues dropped: what `init(from:)` gives.
@@ -2468,7 +2470,7 @@ nonisolated struct {{typePrefix}}MemberDecoder {
         let codingKey = {{typePrefix}}CodingKey(key)
         guard container.contains(codingKey) else { return issues.append(note(.missingKey, key)) }
         do {
-            value = try container.decode(Value.self, forKey: codingKey)
+            value = try decodeValue(Value.self, forKey: codingKey)
         } catch {
             issues.append(note(.invalidValue, key))
         }
@@ -2479,10 +2481,21 @@ nonisolated struct {{typePrefix}}MemberDecoder {
         read.insert(key)
         guard container.contains({{typePrefix}}CodingKey(key)) else { return }
         do {
-            value = try container.decode(Value.self, forKey: {{typePrefix}}CodingKey(key))
+            value = try decodeValue(Value.self, forKey: {{typePrefix}}CodingKey(key))
         } catch {
             issues.append(note(.invalidValue, key))
         }
+    }
+
+    /// The value of `key`: in place, or the entry of `values` whose index the key holds.
+    private func decodeValue<Value: Decodable>(_ type: Value.Type, forKey key: {{typePrefix}}CodingKey) throws -> Value {
+        guard let values else { return try container.decode(Value.self, forKey: key) }
+        let index = try container.decode(Int.self, forKey: key)
+        guard values.indices.contains(index) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: key, in: container, debugDescription: "the bundle has no value \(index) (\(values.count) values)")
+        }
+        return try Value(from: values[index])
     }
 
     mutating func decodeNested<Value: {{typePrefix}}Members>(_ key: String, into value: inout Value) {
@@ -2494,7 +2507,8 @@ nonisolated struct {{typePrefix}}MemberDecoder {
         let codingKey = {{typePrefix}}CodingKey(key)
         guard container.contains(codingKey) else { return issues.append(note(.missingKey, key)) }
         do {
-            var members = try {{typePrefix}}MemberDecoder(container.superDecoder(forKey: codingKey), path: path + key + ".")
+            var members = try {{typePrefix}}MemberDecoder(
+                container.superDecoder(forKey: codingKey), path: path + key + ".", values: values)
             body(&members)
             issues += members.finished()
         } catch {
@@ -2577,8 +2591,14 @@ nonisolated extension {{themeType}} {
 /// `try JSONDecoder().decode({{typePrefix}}Bundle.self, from: data)`. A document made from older or newer tokens
 /// than the app's still decodes: each theme is decoded onto the compiled-in theme of its name (or
 /// `{{themeType}}.default` for a name the app does not have), so what the document lacks keeps the app's value,
-/// and what the app does not know is skipped; `issues` says which.
+/// and what the app does not know is skipped; `issues` says which. Reads bundle formats 1 (each value in
+/// place) and 2 (each distinct value once, in `values`, members giving its index); another `version` is an
+/// error, since its members would not decode.
 nonisolated public struct {{typePrefix}}Bundle: Sendable, Equatable, Decodable {
+    /// The bundle formats this code reads.
+    public static let readableVersions = 1...2
+
+    /// The bundle's format.
     public var version: Int
     /// The name of the default theme.
     public var defaultTheme: String
@@ -2589,13 +2609,27 @@ nonisolated public struct {{typePrefix}}Bundle: Sendable, Equatable, Decodable {
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: {{typePrefix}}CodingKey.self)
         version = try container.decode(Int.self, forKey: "version")
+        guard Self.readableVersions.contains(version) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: "version", in: container,
+                debugDescription: "bundle format \(version) is not one this code reads (\(Self.readableVersions)): "
+                    + "build the bundle with the Refract release that generated this Swift")
+        }
         defaultTheme = try container.decode(String.self, forKey: "defaultTheme")
+        var values: [any Decoder]?
+        if version >= 2 {
+            var entries = try container.nestedUnkeyedContainer(forKey: "values")
+            var decoders: [any Decoder] = []
+            while !entries.isAtEnd { decoders.append(try entries.superDecoder()) }
+            values = decoders
+        }
         let named = try container.nestedContainer(keyedBy: {{typePrefix}}CodingKey.self, forKey: "themes")
         themes = [:]
         issues = []
         for key in named.allKeys.sorted(by: { $0.stringValue < $1.stringValue }) {
             var theme = {{themeListType}}(rawValue: key.stringValue)?.theme ?? .default
-            var members = try {{typePrefix}}MemberDecoder(named.superDecoder(forKey: key), path: "themes.\(key.stringValue).")
+            var members = try {{typePrefix}}MemberDecoder(
+                named.superDecoder(forKey: key), path: "themes.\(key.stringValue).", values: values)
             theme.decodeMembers(&members)
             themes[key.stringValue] = theme
             issues += members.finished()

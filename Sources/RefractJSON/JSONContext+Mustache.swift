@@ -9,6 +9,7 @@ extension JSONContext {
         .object(MustacheObject(uniqueKeys: [
             ("version", .number(Double(version))), ("bundleVersion", .number(Double(bundleVersion))),
             ("schema", .string(schema)), ("defaultTheme", .string(defaultTheme)),
+            ("values", .list(MustacheList(values) { $0.mustacheValue })),
             ("themes", .array(themes.map(\.mustacheValue))), ("permutations", .array(permutations.map(\.mustacheValue))),
         ]))
     }
@@ -17,6 +18,12 @@ extension JSONContext {
 extension JSONContext.Entry {
     var mustacheValue: MustacheValue {
         .object(MustacheObject(uniqueKeys: [("key", .string(key)), ("value", .string(value)), ("separator", .string(separator))]))
+    }
+}
+
+extension JSONContext.Value {
+    var mustacheValue: MustacheValue {
+        .object(MustacheObject(uniqueKeys: [("value", .string(value)), ("separator", .string(separator))]))
     }
 }
 

@@ -4,12 +4,20 @@ import RefractThemes
 
 /// The context `templates/json/theme.json.mustache` renders, documented in docs/contexts/json.md. The
 /// template lays out the bundle; the context gives each key and value as JSON text ready to print (strings
-/// quoted, a value's nested lines indented for its place in the bundle).
+/// quoted, a value's nested lines indented for its place in the bundle). Each distinct value is written once,
+/// in `values`; members and tokens give its index there.
 public struct JSONContext: Encodable, Sendable, Equatable {
     /// A key and its value.
     public struct Entry: Encodable, Sendable, Equatable {
         /// A JSON string.
         public var key: String
+        /// The index of the value in `values`, as JSON text.
+        public var value: String
+        public var separator: String
+    }
+
+    /// An entry of the bundle's `values`.
+    public struct Value: Encodable, Sendable, Equatable {
         /// A JSON value.
         public var value: String
         public var separator: String
@@ -20,7 +28,7 @@ public struct JSONContext: Encodable, Sendable, Equatable {
         public var key: String
         /// Whether the value has a variant per appearance (`variants`) rather than one `value`.
         public var isAdaptive: Bool
-        /// The value of a member that is not adaptive; absent otherwise.
+        /// The index in `values` of the value of a member that is not adaptive; absent otherwise.
         public var value: String?
         /// `light`, `dark` and, with a contrast axis, `lightIncreasedContrast` and `darkIncreasedContrast`;
         /// empty for a member that is not adaptive.
@@ -49,7 +57,7 @@ public struct JSONContext: Encodable, Sendable, Equatable {
         public var path: String
         /// The `$type`, as a JSON string.
         public var type: String
-        /// The resolved value, as the generated Swift types encode it.
+        /// The index in `values` of the resolved value (written as the generated Swift types encode it).
         public var value: String
         public var separator: String
     }
@@ -69,7 +77,9 @@ public struct JSONContext: Encodable, Sendable, Equatable {
         public var separator: String
     }
 
-    public static let contractVersion = 2
+    public static let contractVersion = 3
+    /// The bundle's format: 2 writes each distinct value once, in `values`, and refers to it by index.
+    public static let bundleFormatVersion = 2
     /// The schema the bundle is written with, beside `theme.json`, so the link resolves wherever the
     /// output goes.
     public static let defaultSchema = "theme.schema.json"
@@ -79,19 +89,16 @@ public struct JSONContext: Encodable, Sendable, Equatable {
     public var bundleVersion: Int
     public var schema: String
     public var defaultTheme: String
+    /// Each distinct value once, in the order members and then tokens first use it.
+    public var values: [Value]
     public var themes: [Theme]
     public var permutations: [Permutation]
 
-    /// Indentation of a member's value and of a token's value in the bundle the built-in template lays out.
-    static let memberIndent = 8
-    static let variantIndent = 10
-    static let tokenIndent = 10
-
     public static func build(_ model: ThemedTokenSet, layout: ThemeLayout, schema: String = defaultSchema) -> JSONContext {
-        var texts = ValueTexts()
+        var table = ValueTable()
         let themes = layout.themes.indices.map { t in
             Theme(
-                key: JSONText.quoted(layout.themes[t].name), collections: collections(layout, theme: t, texts: &texts),
+                key: JSONText.quoted(layout.themes[t].name), collections: collections(layout, theme: t, table: &table),
                 separator: t == layout.themes.count - 1 ? "" : ",")
         }
         var permutations: [Permutation] = []
@@ -106,7 +113,7 @@ public struct JSONContext: Encodable, Sendable, Equatable {
             let hasContrast = theme.lightIncreasedContrastPermutation != nil
             for (appearance, contrast, index) in variants {
                 let inputs = model.permutations[index].inputs.sorted { $0.key < $1.key }
-                let tokens = resolvedTokens(model.tokenSets[index].tokens, colors: &colors, texts: &texts)
+                let tokens = resolvedTokens(model.tokenSets[index].tokens, colors: &colors, table: &table)
                 permutations.append(Permutation(
                     inputs: "{" + inputs.map { JSONText.quoted($0.key) + ": " + JSONText.quoted($0.value) }.joined(separator: ", ") + "}",
                     theme: JSONText.quoted(theme.name), appearance: JSONText.quoted(appearance),
@@ -115,15 +122,18 @@ public struct JSONContext: Encodable, Sendable, Equatable {
             }
         }
         if !permutations.isEmpty { permutations[permutations.count - 1].separator = "" }
+        let values = table.texts.indices.map { v in
+            Value(value: table.texts[v], separator: v == table.texts.count - 1 ? "" : ",")
+        }
         return JSONContext(
-            version: contractVersion, bundleVersion: 1, schema: JSONText.quoted(schema),
-            defaultTheme: JSONText.quoted(layout.defaultTheme?.name ?? "default"), themes: themes,
+            version: contractVersion, bundleVersion: bundleFormatVersion, schema: JSONText.quoted(schema),
+            defaultTheme: JSONText.quoted(layout.defaultTheme?.name ?? "default"), values: values, themes: themes,
             permutations: permutations)
     }
 
     /// The collections of theme `t`, each with its members' values (light and dark and their contrast
     /// variants for adaptive collections).
-    private static func collections(_ layout: ThemeLayout, theme t: Int, texts: inout ValueTexts) -> [Collection] {
+    private static func collections(_ layout: ThemeLayout, theme t: Int, table: inout ValueTable) -> [Collection] {
         layout.collections.enumerated().map { c, collection in
             let count = collection.members.count
             let members = collection.members.indices.map { m in
@@ -132,7 +142,7 @@ public struct JSONContext: Encodable, Sendable, Equatable {
                 let key = JSONText.quoted(collection.members[m].name)
                 guard collection.kind.isAdaptive else {
                     return Member(
-                        key: key, isAdaptive: false, value: texts.text(of: value.light, indent: memberIndent), variants: [],
+                        key: key, isAdaptive: false, value: table.reference(to: value.light), variants: [],
                         separator: separator)
                 }
                 var variants = [("light", value.light), ("dark", value.dark)]
@@ -141,8 +151,8 @@ public struct JSONContext: Encodable, Sendable, Equatable {
                 var entries: [Entry] = []
                 for (v, variant) in variants.enumerated() {
                     entries.append(Entry(
-                        key: JSONText.quoted(variant.0), value: texts.text(of: variant.1, indent: variantIndent),
-                        separator: v == variants.count - 1 ? "" : ","))
+                        key: JSONText.quoted(variant.0), value: table.reference(to: variant.1),
+                        separator: v == variants.count - 1 ? "" : ", "))
                 }
                 return Member(key: key, isAdaptive: true, value: nil, variants: entries, separator: separator)
             }
@@ -154,13 +164,13 @@ public struct JSONContext: Encodable, Sendable, Equatable {
 
     /// A permutation's resolved tokens of the standard types.
     private static func resolvedTokens(
-        _ tokens: [Token], colors: inout ThemeColorConversions, texts: inout ValueTexts
+        _ tokens: [Token], colors: inout ThemeColorConversions, table: inout ValueTable
     ) -> [PermutationToken] {
         var resolved: [PermutationToken] = tokens.compactMap { token in
             guard let value = ThemeValue(token.value, colors: &colors) else { return nil }
             return PermutationToken(
                 path: JSONText.quoted(token.path.dotted), type: JSONText.quoted(token.type.rawValue),
-                value: texts.text(of: value, indent: tokenIndent), separator: ",")
+                value: table.reference(to: value), separator: ",")
         }
         if !resolved.isEmpty { resolved[resolved.count - 1].separator = "" }
         return resolved

@@ -69,7 +69,7 @@ struct FuzzRegressionTests {
         let json = try Data(contentsOf: folder.appendingPathComponent("out/json/theme.json"))
         let theme = try JSONDecoder().decode(ThemeJSON.self, from: json)
         let firstLink = theme.permutations.map { permutation in
-            (permutation.theme, permutation.tokens.first { $0.path == "g.t0" }?.value)
+            (permutation.theme, permutation.tokens.first { $0.path == "g.t0" }.map { theme.values[$0.value] })
         }
         #expect(firstLink.map(\.0) == ["standard", "bold"])
         #expect(firstLink.map(\.1) == [1, 2])
@@ -122,8 +122,10 @@ struct FuzzRegressionTests {
         }
         struct Token: Decodable {
             var path: String
-            var value: Double?
+            /// The index of the value in `values`.
+            var value: Int
         }
+        var values: [Double]
         var permutations: [Permutation]
     }
 }

@@ -79,8 +79,12 @@ struct TokensStudioSourceSetTests {
         let bundle = try JSONSerialization.jsonObject(with: Data(Self.text(result, "json/theme.json").utf8)) as? [String: Any]
         let themes = try #require(bundle?["themes"] as? [String: [String: Any]])
         let theme = try #require(themes["default"])
-        #expect((theme["colors"] as? [String: [String: String]])?["primary"] == ["light": "#1f6feb", "dark": "#79c0ff"])
-        #expect((theme["sizes"] as? [String: Double])?["spaceCard"] == 4)
+        // Members give the index of their value in `values`.
+        let values = try #require(bundle?["values"] as? [Any])
+        let primary = try #require((theme["colors"] as? [String: [String: Int]])?["primary"])
+        #expect(primary.mapValues { values[$0] as? String } == ["light": "#1f6feb", "dark": "#79c0ff"])
+        let spaceCard = try #require((theme["sizes"] as? [String: Int])?["spaceCard"])
+        #expect(values[spaceCard] as? Double == 4)
     }
 
     /// `shared/accent` is `source` in Light and `enabled` in Dark: its tokens are output in both themes, each

@@ -130,11 +130,7 @@ struct ContrastTests {
         return """
             import Foundation
 
-            struct Bundle: Decodable {
-                var themes: [String: Theme]
-            }
-
-            let bundle = try JSONDecoder().decode(Bundle.self, from: Data(contentsOf: URL(fileURLWithPath: CommandLine.arguments[1])))
+            let bundle = try JSONDecoder().decode(ThemeBundle.self, from: Data(contentsOf: URL(fileURLWithPath: CommandLine.arguments[1])))
             let equal = AppTheme.allCases.filter { bundle.themes[$0.rawValue] == $0.theme }.count
             print("bundle: \\(equal) themes equal")
             for appTheme in AppTheme.allCases {

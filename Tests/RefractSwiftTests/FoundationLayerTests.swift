@@ -34,6 +34,7 @@ struct FoundationLayerTests {
         }
         let bundle = try #require(json.files.first)
         try bundle.contents.write(to: directory.appendingPathComponent("theme.json"), atomically: true, encoding: .utf8)
+        try Self.formatOne(bundle.contents).write(to: directory.appendingPathComponent("theme-format-1.json"))
         let layout = ThemeLayout(model)
         let allColors = try #require(layout.collections.first { $0.kind == .colors }).members
         // Reading a deprecated colour would warn, and the driver compiles with -warnings-as-errors.
@@ -46,6 +47,9 @@ struct FoundationLayerTests {
         #expect(lines.filter { $0.hasPrefix("FAIL") }.isEmpty, "\(lines.filter { $0.hasPrefix("FAIL") })")
         #expect(lines.contains("bundle: \(layout.themes.count) themes equal"))
         #expect(lines.contains("partial: ok"))
+        #expect(lines.contains("bundle format 2: no issues"))
+        #expect(lines.contains("bundle format 1: same themes"))
+        #expect(lines.contains("bundle format 3: refused"))
         // SwiftUI's `Color.Resolved` gives single-precision sRGB: every hex colour comes back as itself.
         let colorCollection = try #require(layout.collections.first { $0.kind == .colors })
         let hexColors = layout.themes.indices.flatMap { theme in
@@ -78,6 +82,29 @@ struct FoundationLayerTests {
         #expect(expected.count == 2 * 2 * colors.count)
     }
 
+    /// The bundle in format 1, as the Refract before format 2 wrote it: each value in place of its index.
+    static func formatOne(_ text: String) throws -> Data {
+        var bundle = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let values = try #require(bundle["values"] as? [Any])
+        func inPlace(_ member: Any) -> Any {
+            if let index = member as? Int { return values[index] }
+            if let variants = member as? [String: Any] { return variants.mapValues(inPlace) }
+            return member
+        }
+        let themes = try #require(bundle["themes"] as? [String: [String: [String: Any]]])
+        bundle["themes"] = themes.mapValues { $0.mapValues { $0.mapValues(inPlace) } }
+        let permutations = try #require(bundle["permutations"] as? [[String: Any]])
+        bundle["permutations"] = try permutations.map { permutation in
+            var permutation = permutation
+            let tokens = try #require(permutation["tokens"] as? [[String: Any]])
+            permutation["tokens"] = tokens.map { token in token.merging(["value": token["value"].map(inPlace) ?? NSNull()]) { $1 } }
+            return permutation
+        }
+        bundle["values"] = nil
+        bundle["version"] = 1
+        return try JSONSerialization.data(withJSONObject: bundle)
+    }
+
     /// `changed`: the colour the partial document, `copyWith` and the setter change.
     static func driver(colors: [String], changed: String, isPartitioned: Bool) -> String {
         // How the driver writes member `changed` of a collection: by assignment to the property, or to the
@@ -92,19 +119,24 @@ struct FoundationLayerTests {
         return """
             import Foundation
 
-            struct Bundle: Decodable {
-                var version: Int
-                var defaultTheme: String
-                var themes: [String: Theme]
-            }
-
             func describe(_ theme: String, _ name: String, _ appearance: String, _ color: ThemeColor) {
                 guard case .rgb(let space, let r, let g, let b, let a) = color.storage else { return print("FAIL system colour") }
                 print("\\(theme) \\(name) \\(appearance) \\(space.rawValue) \\(r) \\(g) \\(b) \\(a)")
             }
 
             let data = try Data(contentsOf: URL(fileURLWithPath: CommandLine.arguments[1]))
-            let bundle = try JSONDecoder().decode(Bundle.self, from: data)
+            let bundle = try JSONDecoder().decode(ThemeBundle.self, from: data)
+            print(bundle.version == 2 && bundle.issues.isEmpty ? "bundle format 2: no issues" : "FAIL format 2 \\(bundle.version) \\(bundle.issues)")
+            let formatOne = try JSONDecoder().decode(ThemeBundle.self, from: Data(contentsOf: URL(fileURLWithPath: "theme-format-1.json")))
+            print(formatOne.version == 1 && formatOne.issues.isEmpty && formatOne.themes == bundle.themes ? "bundle format 1: same themes" : "FAIL format 1 \\(formatOne.issues)")
+            var formatThree = try JSONSerialization.jsonObject(with: data) as? [String: Any] ?? [:]
+            formatThree["version"] = 3
+            do {
+                _ = try JSONDecoder().decode(ThemeBundle.self, from: JSONSerialization.data(withJSONObject: formatThree))
+                print("FAIL format 3 decoded")
+            } catch DecodingError.dataCorrupted {
+                print("bundle format 3: refused")
+            }
             var equal = 0
             for appTheme in AppTheme.allCases {
                 if bundle.themes[appTheme.rawValue] == appTheme.theme { equal += 1 } else { print("FAIL bundle \\(appTheme.rawValue)") }

@@ -24,10 +24,16 @@ struct RemoteThemeTests {
         let bundleFile = try #require(json.files.first)
         let bundle = try #require(try JSONSerialization.jsonObject(with: Data(bundleFile.contents.utf8)) as? [String: Any])
         var themes = try #require(bundle["themes"] as? [String: [String: Any]])
+        // A bundle of format 2 gives each value once, in `values`, and members its index there.
+        var values = try #require(bundle["values"] as? [Any])
+        func index(of value: String) -> Int {
+            values.append(value)
+            return values.count - 1
+        }
         var christmas = try #require(themes["christmas"])
         var colors = try #require(christmas["colors"] as? [String: Any])
         colors["primary"] = nil
-        colors["brandNew"] = ["light": "#123456", "dark": "#654321"]
+        colors["brandNew"] = ["light": index(of: "#123456"), "dark": index(of: "#654321")]
         christmas["colors"] = colors
         var sizes = try #require(christmas["sizes"] as? [String: Any])
         sizes["cardHeight"] = nil
@@ -36,11 +42,12 @@ struct RemoteThemeTests {
         themes["christmas"] = christmas
         var standard = try #require(themes["standard"])
         var standardColors = try #require(standard["colors"] as? [String: Any])
-        standardColors["primary"] = ["dark": "#5856d6"]
+        standardColors["primary"] = ["dark": index(of: "#5856d6")]
         standard["colors"] = standardColors
         themes["standard"] = standard
         var lagging = bundle
         lagging["themes"] = themes
+        lagging["values"] = values
         try JSONSerialization.data(withJSONObject: lagging, options: [.sortedKeys]).write(to: directory.appendingPathComponent("theme.json"))
         try Self.driver.write(to: directory.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
         guard let lines = try SwiftCompiler.buildAndRunDriver(

@@ -70,4 +70,23 @@ struct JSONContextMustacheTests {
         #expect(!context.themes.isEmpty)
         #expect(context.mustacheValue == (try MustacheValue(encoding: context)))
     }
+
+    /// Bundle format 2: each distinct value's text once in `values`, and every member, variant and token an
+    /// index into it.
+    @Test(arguments: [TestSupport.exampleTokens, TestSupport.everyTypeTokens, TestSupport.contrastTokens])
+    func eachDistinctValueOnceAndIndicesIntoIt(_ path: String) throws {
+        let model = try #require(TestSupport.load(path))
+        let (context, _) = JSONBackend.context(model, layout: ThemeLayout(model), options: PlatformOptions(destination: "json"))
+        #expect(context.bundleVersion == 2)
+        let texts = context.values.map(\.value)
+        #expect(Set(texts).count == texts.count, "a value written twice")
+        var references = context.permutations.flatMap { $0.tokens.map(\.value) }
+        for member in context.themes.flatMap({ $0.collections.flatMap(\.members) }) {
+            references += member.value.map { [$0] } ?? member.variants.map(\.value)
+        }
+        let indices = references.compactMap { Int($0) }
+        #expect(indices.count == references.count && !indices.isEmpty)
+        #expect(indices.allSatisfy { context.values.indices.contains($0) })
+        #expect(Set(indices).count == texts.count, "a value no member nor token uses")
+    }
 }

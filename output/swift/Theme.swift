@@ -3,7 +3,8 @@
 
 import Foundation
 
-/// Every collection of a theme. Encodes to the objects of `themes` in the JSON bundle; decodes a document
+/// Every collection of a theme. Encodes to a theme document, each value in place (as a bundle of format 1
+/// wrote its `themes`; format 2 refers to shared values, and `ThemeBundle` reads it); decodes a document
 /// that lacks some keys onto `Theme.default` (`ThemeBundle` decodes each theme onto its own).
 nonisolated public struct Theme: Sendable, Equatable {
     public var colors: ThemeColors {

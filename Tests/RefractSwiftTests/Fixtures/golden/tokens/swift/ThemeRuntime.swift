@@ -669,12 +669,16 @@ nonisolated extension ThemeEmptyCollection {
 nonisolated struct ThemeMemberDecoder {
     private let container: KeyedDecodingContainer<ThemeCodingKey>
     private let path: String
+    /// The `values` of a bundle of format 2, a decoder per entry: a member then holds the index of its
+    /// value's entry. Nil for a theme document and a bundle of format 1, whose members hold their values.
+    private let values: [any Decoder]?
     private var read: Set<String> = []
     private(set) var issues: [ThemeDecodingIssue] = []
 
-    init(_ decoder: Decoder, path: String) throws {
+    init(_ decoder: Decoder, path: String, values: [any Decoder]? = nil) throws {
         container = try decoder.container(keyedBy: ThemeCodingKey.self)
         self.path = path
+        self.values = values
     }
 
     /// `base` with the document of `decoder` applied, its issues dropped: what `init(from:)` gives.
@@ -694,7 +698,7 @@ nonisolated struct ThemeMemberDecoder {
         let codingKey = ThemeCodingKey(key)
         guard container.contains(codingKey) else { return issues.append(note(.missingKey, key)) }
         do {
-            value = try container.decode(Value.self, forKey: codingKey)
+            value = try decodeValue(Value.self, forKey: codingKey)
         } catch {
             issues.append(note(.invalidValue, key))
         }
@@ -705,10 +709,21 @@ nonisolated struct ThemeMemberDecoder {
         read.insert(key)
         guard container.contains(ThemeCodingKey(key)) else { return }
         do {
-            value = try container.decode(Value.self, forKey: ThemeCodingKey(key))
+            value = try decodeValue(Value.self, forKey: ThemeCodingKey(key))
         } catch {
             issues.append(note(.invalidValue, key))
         }
+    }
+
+    /// The value of `key`: in place, or the entry of `values` whose index the key holds.
+    private func decodeValue<Value: Decodable>(_ type: Value.Type, forKey key: ThemeCodingKey) throws -> Value {
+        guard let values else { return try container.decode(Value.self, forKey: key) }
+        let index = try container.decode(Int.self, forKey: key)
+        guard values.indices.contains(index) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: key, in: container, debugDescription: "the bundle has no value \(index) (\(values.count) values)")
+        }
+        return try Value(from: values[index])
     }
 
     mutating func decodeNested<Value: ThemeMembers>(_ key: String, into value: inout Value) {
@@ -720,7 +735,8 @@ nonisolated struct ThemeMemberDecoder {
         let codingKey = ThemeCodingKey(key)
         guard container.contains(codingKey) else { return issues.append(note(.missingKey, key)) }
         do {
-            var members = try ThemeMemberDecoder(container.superDecoder(forKey: codingKey), path: path + key + ".")
+            var members = try ThemeMemberDecoder(
+                container.superDecoder(forKey: codingKey), path: path + key + ".", values: values)
             body(&members)
             issues += members.finished()
         } catch {
@@ -803,8 +819,14 @@ nonisolated extension Theme {
 /// `try JSONDecoder().decode(ThemeBundle.self, from: data)`. A document made from older or newer tokens
 /// than the app's still decodes: each theme is decoded onto the compiled-in theme of its name (or
 /// `Theme.default` for a name the app does not have), so what the document lacks keeps the app's value,
-/// and what the app does not know is skipped; `issues` says which.
+/// and what the app does not know is skipped; `issues` says which. Reads bundle formats 1 (each value in
+/// place) and 2 (each distinct value once, in `values`, members giving its index); another `version` is an
+/// error, since its members would not decode.
 nonisolated public struct ThemeBundle: Sendable, Equatable, Decodable {
+    /// The bundle formats this code reads.
+    public static let readableVersions = 1...2
+
+    /// The bundle's format.
     public var version: Int
     /// The name of the default theme.
     public var defaultTheme: String
@@ -815,13 +837,27 @@ nonisolated public struct ThemeBundle: Sendable, Equatable, Decodable {
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: ThemeCodingKey.self)
         version = try container.decode(Int.self, forKey: "version")
+        guard Self.readableVersions.contains(version) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: "version", in: container,
+                debugDescription: "bundle format \(version) is not one this code reads (\(Self.readableVersions)): "
+                    + "build the bundle with the Refract release that generated this Swift")
+        }
         defaultTheme = try container.decode(String.self, forKey: "defaultTheme")
+        var values: [any Decoder]?
+        if version >= 2 {
+            var entries = try container.nestedUnkeyedContainer(forKey: "values")
+            var decoders: [any Decoder] = []
+            while !entries.isAtEnd { decoders.append(try entries.superDecoder()) }
+            values = decoders
+        }
         let named = try container.nestedContainer(keyedBy: ThemeCodingKey.self, forKey: "themes")
         themes = [:]
         issues = []
         for key in named.allKeys.sorted(by: { $0.stringValue < $1.stringValue }) {
             var theme = AppTheme(rawValue: key.stringValue)?.theme ?? .default
-            var members = try ThemeMemberDecoder(named.superDecoder(forKey: key), path: "themes.\(key.stringValue).")
+            var members = try ThemeMemberDecoder(
+                named.superDecoder(forKey: key), path: "themes.\(key.stringValue).", values: values)
             theme.decodeMembers(&members)
             themes[key.stringValue] = theme
             issues += members.finished()
