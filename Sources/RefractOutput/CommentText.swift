@@ -32,16 +32,32 @@ extension CommentText {
     /// comment can have it opened or closed early.
     public static func docLines(_ text: String?) -> [String] {
         guard let text, !text.isEmpty else { return [] }
-        // Most descriptions are one line of printable ASCII without a `*`: nothing to split, drop or break,
-        // and splitting them into lines of `Character`s was most of a member's context.
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 <= 0x7E && $0 != UInt8(ascii: "*") }) { return [" " + text] }
-        return text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map { line in
-            var printable = String(String.UnicodeScalarView(line.unicodeScalars.filter { !isDropped($0) }))
-            // Only a line with a `*` can hold `/*` or `*/`; the byte check spares the others the string search.
-            while printable.utf8.contains(UInt8(ascii: "*")), printable.contains("*/") || printable.contains("/*") {
-                printable = printable.replacingOccurrences(of: "/*", with: "/ *").replacingOccurrences(of: "*/", with: "* /")
+        // One pass over the scalars: a line break ends a line (CR LF is one break), a dropped scalar is
+        // skipped, and a space goes between a `/` and a `*` that would meet, whichever comes first.
+        var lines: [String] = []
+        var line = String.UnicodeScalarView()
+        var previous: Unicode.Scalar?
+        var scalars = text.unicodeScalars.makeIterator()
+        var pending = scalars.next()
+        while let scalar = pending {
+            pending = scalars.next()
+            if isLineBreak(scalar) {
+                if scalar == "\r", pending == "\n" { pending = scalars.next() }
+                lines.append(commentLine(line))
+                line = String.UnicodeScalarView()
+                previous = nil
+                continue
             }
-            return printable.isEmpty ? "" : " " + printable
+            if isDropped(scalar) { continue }
+            if (previous == "/" && scalar == "*") || (previous == "*" && scalar == "/") { line.append(" ") }
+            line.append(scalar)
+            previous = scalar
         }
+        lines.append(commentLine(line))
+        return lines
+    }
+
+    private static func commentLine(_ scalars: String.UnicodeScalarView) -> String {
+        scalars.isEmpty ? "" : " " + String(scalars)
     }
 }

@@ -15,6 +15,9 @@ struct DocLinesTests {
         ("*\u{202E}/ hidden", [" * / hidden"]),
         ("café au lait", [" café au lait"]),
         ("\u{1B}", [""]),
+        ("a\u{2028}b\r\rc", [" a", " b", "", " c"]),
+        ("/\n*", [" /", " *"]),
+        ("#57B5B9 · light · dark", [" #57B5B9 · light · dark"]),
     ] as [(String?, [String])])
     func lines(_ text: String?, _ expected: [String]) {
         #expect(CommentText.docLines(text) == expected)
