@@ -12,7 +12,7 @@ extension ValueResolver {
                 guard let (j, target) = aliasTarget(path, at: node.location, expected: type),
                     let linked = resolveLinked(j, at: node.location)
                 else { return nil }
-                let resolved = evaluatesTokensStudio ? tokensStudioCoerced(linked, to: type, at: node) ?? linked : linked
+                let resolved = tokensStudio != nil ? tokensStudioCoerced(linked, to: type, at: node) ?? linked : linked
                 guard checkType(of: resolved, target: target, expected: type, at: node.location) else { return nil }
                 if !part.isEmpty { partReferences[part] = target }
                 return resolved
@@ -21,13 +21,13 @@ extension ValueResolver {
                 diagnostics.append(.error("alias.syntax", "invalid alias '\(text)': \(reason)", at: node.span))
                 return nil
             case .tokensStudio(let syntax):
-                if evaluatesTokensStudio { return evaluateTokensStudio(text, at: node, as: type, part: part) }
+                if tokensStudio != nil { return evaluateTokensStudio(text, at: node, as: type, part: part) }
                 if case .other = type { break }
                 diagnostics.append(Self.tokensStudioDiagnostic(text, syntax, at: node.span))
                 return nil
             case .notReference:
                 // A composite's part holding math with no reference in it (`"blur": "100 / 10"`).
-                if evaluatesTokensStudio, TokensStudioEvaluation.isBareMath(text) {
+                if tokensStudio != nil, TokensStudioExpressions.isBareMath(text) {
                     return evaluateTokensStudio(text, at: node, as: type, part: part)
                 }
             }

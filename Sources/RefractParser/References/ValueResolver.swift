@@ -51,13 +51,9 @@ struct ValueResolver {
     var cycleReports: [Diagnostic] = []
     /// The token made of each raw token, by position in `raw`, once it is resolved.
     private var made: [Token?]
-    /// True while resolving a token the Tokens Studio translator marked: its math and colour functions are
-    /// evaluated rather than rejected.
-    var evaluatesTokensStudio = false
-    /// The marked token's references into parts of composites inside its math (`{shadow.card.blur} * 2`), by
-    /// the reference as written: `{ "$ref": "#/shadow/card/$value/blur", "$type": "dimension" }`, as the
-    /// translator found them.
-    var tokensStudioParts: SyntaxNode?
+    /// Set while resolving a token whose value kind is Tokens Studio expressions: its math and colour
+    /// functions are evaluated rather than rejected.
+    var tokensStudio: TokensStudioExpression?
 
     /// `indexByPath` holds the position in `raw` of every path (the flattener's, built as it made them).
     init(root: SyntaxNode, raw: [RawToken], indexByPath: [TokenPath: Int]) {
@@ -70,13 +66,13 @@ struct ValueResolver {
 
     /// Resolves in document order (what is reported, and in which order, depends on it), then returns
     /// the tokens that resolved in `order` (positions in `raw`).
-    mutating func resolveAll(in order: [Int32]) -> [Token] {
+    mutating func resolveAll(in order: [Int]) -> [Token] {
         for i in raw.indices { settle(i) }
         // Moved out, not copied: nothing reads `made` once every token is settled.
         var tokens: [Token] = []
         tokens.reserveCapacity(order.count)
-        for i in order where states[Int(i)] == .resolved {
-            if let token = made[Int(i)].take() { tokens.append(token) }
+        for i in order where states[i] == .resolved {
+            if let token = made[i].take() { tokens.append(token) }
         }
         return tokens
     }
@@ -84,7 +80,7 @@ struct ValueResolver {
     private mutating func place(_ resolved: Resolved, of i: Int) {
         made[i] = Token(
             path: raw[i].path, value: resolved.value, description: raw[i].description,
-            deprecation: raw[i].deprecation, extensions: raw[i].extensions.flatMap(Self.withoutTokensStudioMarker).map(JSONValue.init(syntax:)),
+            deprecation: raw[i].deprecation, extensions: raw[i].extensions.map(JSONValue.init(syntax:)),
             source: SourceReference(span: raw[i].keySpan), aliasOf: resolved.aliasOf,
             partReferences: resolved.partReferences)
     }
@@ -150,26 +146,19 @@ struct ValueResolver {
     }
 
     private mutating func computeValue(of i: Int) -> Resolved? {
-        let marker = raw[i].extensions?[TokensStudioEvaluation.markerKey]
-        evaluatesTokensStudio = marker != nil
-        tokensStudioParts = marker?["parts"]
-        defer {
-            evaluatesTokensStudio = false
-            tokensStudioParts = nil
-        }
-        guard let resolved = computeUnmodified(of: i) else { return nil }
-        guard let modify = marker?["modify"] else { return resolved }
-        guard let value = applyModify(modify, to: resolved.value) else { return nil }
-        return Resolved(value: value, aliasOf: nil, partReferences: [:])
+        guard let expression = raw[i].tokensStudio else { return computeUnmodified(of: i) }
+        return computeTokensStudio(of: i, expression)
     }
 
-    /// The marker is the translator's note to the parser, not the user's data.
-    static func withoutTokensStudioMarker(_ extensions: SyntaxNode) -> SyntaxNode? {
-        guard let entries = extensions.entries, entries.contains(where: { $0.key == TokensStudioEvaluation.markerKey }) else {
-            return extensions
-        }
-        let kept = entries.filter { $0.key != TokensStudioEvaluation.markerKey }
-        return kept.isEmpty ? nil : SyntaxNode(.mapping(kept), location: extensions.location)
+    /// A token whose value kind is Tokens Studio expressions: resolved as any other, with its expressions
+    /// evaluated on the way, then its colour modifier applied.
+    private mutating func computeTokensStudio(of i: Int, _ expression: TokensStudioExpression) -> Resolved? {
+        tokensStudio = expression
+        defer { tokensStudio = nil }
+        guard let resolved = computeUnmodified(of: i) else { return nil }
+        guard let modify = expression.modify else { return resolved }
+        guard let value = applyModify(modify, to: resolved.value) else { return nil }
+        return Resolved(value: value, aliasOf: nil, partReferences: [:])
     }
 
     private mutating func computeUnmodified(of i: Int) -> Resolved? {
@@ -195,7 +184,7 @@ struct ValueResolver {
                     "alias.syntax", "invalid alias '\(text)': \(reason)", at: valueNode.span))
                 return nil
             case .tokensStudio(let syntax):
-                if evaluatesTokensStudio {
+                if tokensStudio != nil {
                     guard let value = evaluateTokensStudio(text, at: valueNode, as: raw[i].declaredType, part: "") else { return nil }
                     return Resolved(value: value, aliasOf: nil, partReferences: [:])
                 }
@@ -203,7 +192,7 @@ struct ValueResolver {
                 diagnostics.append(Self.tokensStudioDiagnostic(text, syntax, at: valueNode.span))
                 return nil
             case .notReference:
-                if evaluatesTokensStudio, TokensStudioEvaluation.isBareMath(text) {
+                if tokensStudio != nil, TokensStudioExpressions.isBareMath(text) {
                     guard let value = evaluateTokensStudio(text, at: valueNode, as: raw[i].declaredType, part: "") else { return nil }
                     return Resolved(value: value, aliasOf: nil, partReferences: [:])
                 }
@@ -226,40 +215,21 @@ struct ValueResolver {
 }
 
 extension ValueResolver {
-    /// As below, with the reference's span worked out only for a report.
+    /// Resolves token `j` reached through a reference at `location`, reporting a cycle if `j` is on the stack.
+    /// Locations, not spans, are passed down: a span is worked out only for a report.
     mutating func resolveLinked(_ j: Int, at location: SyntaxLocation) -> TokenValue? {
-        if states[j] == .resolving { return resolveLinked(j, at: location.span) }
-        return resolvedValue(j)
-    }
-
-    /// As below, with the reference's span worked out only for a report.
-    mutating func aliasTarget(_ path: TokenPath, at location: SyntaxLocation, expected: DeclaredType?) -> (Int, TokenPath)? {
-        if let j = indexByPath[path] { return (j, path) }
-        return aliasTarget(path, at: location.span, expected: expected)
-    }
-
-    /// As below, with the reference's span worked out only for a report.
-    mutating func checkType(
-        of value: TokenValue, target: TokenPath, expected: DeclaredType?, at location: SyntaxLocation
-    ) -> Bool {
-        guard let expected, expected.name != value.typeName else { return true }
-        return checkType(of: value, target: target, expected: expected, at: location.span)
-    }
-
-    /// Resolves token `j` reached through a reference at `span`, reporting a cycle if `j` is on the stack.
-    mutating func resolveLinked(_ j: Int, at span: SourceSpan) -> TokenValue? {
         if states[j] == .resolving {
             if !needed.isEmpty {
                 interrupted = true
                 return nil
             }
-            reportCycle(closingAt: j, span: span)
+            reportCycle(closingAt: j, at: location)
             return nil
         }
         return resolvedValue(j)
     }
 
-    private mutating func reportCycle(closingAt j: Int, span: SourceSpan) {
+    private mutating func reportCycle(closingAt j: Int, at location: SyntaxLocation) {
         guard let start = stack.lastIndex(of: j) else { return }
         // Start the story at the member written first, so the report is stable whichever token the
         // resolver happened to reach first.
@@ -273,7 +243,7 @@ extension ValueResolver {
         }
         notes.append(DiagnosticNote("the value of every token in the cycle is unknown"))
         let report = Diagnostic.error(
-            "alias.cycle", "circular reference: \(names)", at: head.refNode?.span ?? head.valueNode?.span ?? span,
+            "alias.cycle", "circular reference: \(names)", at: head.refNode?.span ?? head.valueNode?.span ?? location.span,
             label: "'\(path(of: members[0]))' starts the cycle", notes: notes)
         diagnostics.append(report)
         cycleReports.append(report)
@@ -285,7 +255,7 @@ extension ValueResolver {
     }
 
     /// The index of the token at `path`, or a diagnostic (with a suggestion) when there is none.
-    mutating func aliasTarget(_ path: TokenPath, at span: SourceSpan, expected: DeclaredType?) -> (Int, TokenPath)? {
+    mutating func aliasTarget(_ path: TokenPath, at location: SyntaxLocation, expected: DeclaredType?) -> (Int, TokenPath)? {
         if let j = indexByPath[path] { return (j, path) }
         if let j = indexByPath[path.appending("$root")] { return (j, path.appending("$root")) }
         unresolvedReported += 1
@@ -298,10 +268,10 @@ extension ValueResolver {
             let target = raw[suggestion]
             let targetPath = self.path(of: suggestion)
             help = "did you mean '{\(targetPath)}'? (defined at \(target.keySpan.file):\(target.keySpan.start.line):\(target.keySpan.start.column))"
-            fixIt = FixIt(span: span, replacement: "\"{\(targetPath)}\"")
+            fixIt = FixIt(span: location.span, replacement: "\"{\(targetPath)}\"")
         }
         diagnostics.append(.error(
-            "alias.unresolved", "no token at path '\(path)'", at: span, label: "referenced here", notes: notes,
+            "alias.unresolved", "no token at path '\(path)'", at: location.span, label: "referenced here", notes: notes,
             help: help, fixIt: fixIt))
         return nil
     }
@@ -359,7 +329,7 @@ extension ValueResolver {
 
     /// A referenced value must have the type the referrer expects.
     mutating func checkType(
-        of value: TokenValue, target: TokenPath, expected: DeclaredType?, at span: SourceSpan
+        of value: TokenValue, target: TokenPath, expected: DeclaredType?, at location: SyntaxLocation
     ) -> Bool {
         guard let expected, expected.name != value.typeName else { return true }
         if expected == .invalid { return false }
@@ -367,7 +337,7 @@ extension ValueResolver {
         diagnostics.append(.error(
             "alias.type-mismatch",
             "'{\(target)}' is \(article) \(value.typeName) token, but \(expected.name) is expected here",
-            at: span, label: "\(value.typeName) value",
+            at: location.span, label: "\(value.typeName) value",
             notes: indexByPath[target].map { [DiagnosticNote("'\(target)' is defined here", at: raw[$0].keySpan)] }
                 ?? []))
         return false

@@ -2,23 +2,6 @@ import RefractDiagnostics
 import RefractModel
 import RefractSyntax
 
-/// Tokens Studio's evaluation, asked for by the `$extensions` key only its translator writes: DTCG files
-/// keep rejecting math. It runs while each permutation resolves, so math over a value that differs by
-/// theme is worked out once per theme, from that theme's values.
-public enum TokensStudioEvaluation {
-    public static let markerKey = "refract.tokens-studio"
-
-    /// Math with no reference in it (`"4 * 2"`, `"roundTo(3.14159, 2)"`), which reads as a plain string otherwise.
-    public static func isBareMath(_ text: String) -> Bool {
-        let trimmed = String(text.trimmingWhitespace)
-        for function in ["roundTo(", "round(", "floor(", "ceil(", "abs(", "sqrt(", "min(", "max("] where trimmed.hasPrefix(function) {
-            return true
-        }
-        guard let first = trimmed.first, first.isNumber || first == "(" || first == "." || first == "-" else { return false }
-        return trimmed.dropFirst().contains { "*/+-^".contains($0) }
-    }
-}
-
 extension ValueResolver {
     /// Math (`{a} * 2`) or a colour function around references (`rgba({a}, 0.5)`), as a value of `type`.
     mutating func evaluateTokensStudio(_ text: String, at node: SyntaxNode, as type: DeclaredType?, part: String) -> TokenValue? {
@@ -26,7 +9,7 @@ extension ValueResolver {
         var colours: [String: ColorValue] = [:]
         for reference in TokensStudioMath.references(in: text) {
             let value: TokenValue
-            if let part = tokensStudioParts?[reference], let pointer = part["$ref"],
+            if let part = tokensStudio?.parts?[reference], let pointer = part["$ref"],
                 let type = part["$type"]?.stringValue.flatMap(DeclaredType.init)
             {
                 guard let pointed = resolveValueRef(SyntaxNode(pointer.value, location: node.location), as: type, part: "")
@@ -127,7 +110,7 @@ extension ValueResolver {
     /// Whether a Tokens Studio part is an alias of a dimension (a line height in px, which DTCG writes as a
     /// multiplier of the font size).
     mutating func studioAliasIsDimension(_ node: SyntaxNode) -> Bool {
-        guard evaluatesTokensStudio, let text = node.stringValue, case .alias(let path) = ReferenceSyntax.parseCurly(text),
+        guard tokensStudio != nil, let text = node.stringValue, case .alias(let path) = ReferenceSyntax.parseCurly(text),
             let j = indexByPath[path], case .dimension? = resolvedValue(j)
         else { return false }
         return true
