@@ -2,7 +2,7 @@ import RefractDiagnostics
 import RefractModel
 import RefractSyntax
 
-extension ValueResolver {
+extension AliasResolution {
     /// Math (`{a} * 2`) or a colour function around references (`rgba({a}, 0.5)`), as a value of `type`.
     mutating func evaluateTokensStudio(_ text: String, at node: SyntaxNode, as type: DeclaredType?, part: String) -> TokenValue? {
         var operands: [String: TokensStudioMath.Operand] = [:]

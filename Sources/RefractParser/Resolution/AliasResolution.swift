@@ -2,16 +2,44 @@ import RefractDiagnostics
 import RefractModel
 import RefractSyntax
 
-/// Resolves every token's value once (memoized), following curly aliases and JSON Pointers through
-/// chains, checking types at each link, and decoding raw values into typed `TokenValue`s.
+/// Resolves every token's value once (memoized): follows curly aliases and JSON Pointers through chains,
+/// settles tokens in an order their references allow, reports cycles and checks types at each link. Values
+/// with no reference in them are decoded by `ValueDecoder`; a token whose value kind is Tokens Studio
+/// expressions (`RawToken.tokensStudio`) is evaluated on the way (`computeTokensStudio`).
 ///
 /// Invariant: a function that returns nil has already reported why (or the failure belongs to a token
 /// that reported it), so a failure is never reported twice down a chain.
-struct ValueResolver {
+struct AliasResolution {
     struct Resolved {
         var value: TokenValue
         var aliasOf: TokenPath?
         var partReferences: [String: TokenPath]
+    }
+
+    /// One attempt at resolving a token, started again from nothing when the attempt is made again.
+    struct Attempt {
+        /// References recorded while decoding the value.
+        var partReferences: [String: TokenPath] = [:]
+        /// The pending tokens the attempt met, in the order it met them: settled before it is tried again.
+        var needed: [Int] = []
+        /// Set when the attempt met a token being resolved after a pending one: what follows depends on
+        /// the order in which they settle, so the attempt collects no more and reports no cycle.
+        var interrupted = false
+        /// The cycles the attempt reported: kept when it is abandoned, as the cycle's members are failed by
+        /// then and would not be reported again.
+        var cycleReports: [Diagnostic] = []
+    }
+
+    /// What JSON Pointers into parts of values came to, over the whole resolution.
+    struct PointerMemo {
+        /// The pointers being followed, innermost last.
+        var active: [String] = []
+        /// What a pointer into a part of a value decoded to, by type and pointer, once it is known: a pointer
+        /// to a part that is itself a pointer decodes it once, not once per link of the chain behind it.
+        var values: [String: TokenValue] = [:]
+        /// Pointers that failed for a reason reported already (the nesting limit, a failed token): they
+        /// fail quietly after.
+        var quiet: Set<String> = []
     }
 
     enum State: UInt8 {
@@ -26,29 +54,16 @@ struct ValueResolver {
     let raw: [RawToken]
     let indexByPath: [TokenPath: Int]
     var states: [State]
+    /// The chain being resolved, innermost last.
     var stack: [Int] = []
-    var activePointers: [String] = []
-    /// What a pointer into a part of a value decoded to, by type and pointer, once it is known: a pointer
-    /// to a part that is itself a pointer decodes it once, not once per link of the chain behind it.
-    var pointedValues: [String: TokenValue] = [:]
-    /// Pointers that failed for a reason reported already (the nesting limit, a failed token): they
-    /// fail quietly after.
-    var quietPointers: Set<String> = []
+    var pointers = PointerMemo()
     var diagnostics = CappedDiagnostics()
     var unresolvedReported = 0
     /// Every token's dotted path as bytes, by length, made at the first suggestion: a suggestion reads
     /// only paths within 3 bytes of the wanted length, and no path is spelled twice in one load.
     private var pathsByLength: [Int: [(index: Int, bytes: [UInt8])]]?
-    /// References recorded while decoding the value on top of the stack.
-    var partReferences: [String: TokenPath] = [:]
-    /// The pending tokens the current attempt met, in the order it met them: settled before it is tried again.
-    var needed: [Int] = []
-    /// Set when the current attempt met a token being resolved after a pending one: what follows depends on
-    /// the order in which they settle, so the attempt collects no more and reports no cycle.
-    var interrupted = false
-    /// The cycles the current attempt reported: kept when the attempt is abandoned, as the cycle's members
-    /// are failed by then and would not be reported again.
-    var cycleReports: [Diagnostic] = []
+    /// What the attempt at the token on top of the stack has met so far.
+    var attempt = Attempt()
     /// The token made of each raw token, by position in `raw`, once it is resolved.
     private var made: [Token?]
     /// Set while resolving a token whose value kind is Tokens Studio expressions: its math and colour
@@ -96,7 +111,7 @@ struct ValueResolver {
     /// `settle` resolves it first and then tries again.
     mutating func resolvedValue(_ i: Int) -> TokenValue? {
         if states[i] == .pending {
-            if !interrupted { needed.append(i) }
+            if !attempt.interrupted { attempt.needed.append(i) }
             return nil
         }
         return made[i]?.value
@@ -120,16 +135,13 @@ struct ValueResolver {
             }
             let reported = diagnostics.count
             let unresolvedBefore = unresolvedReported
-            needed = []
-            interrupted = false
-            cycleReports = []
-            partReferences = [:]
+            attempt = Attempt()
             let result = computeValue(of: t)
-            if !needed.isEmpty {
+            if !attempt.needed.isEmpty {
                 diagnostics.removeSubrange(reported...)
-                diagnostics += cycleReports
+                diagnostics += attempt.cycleReports
                 unresolvedReported = unresolvedBefore
-                work.append(contentsOf: needed.reversed())
+                work.append(contentsOf: attempt.needed.reversed())
                 continue
             }
             work.removeLast()
@@ -139,7 +151,7 @@ struct ValueResolver {
                 states[t] = .failed
                 continue
             }
-            if resolved.aliasOf == nil { resolved.partReferences = partReferences }
+            if resolved.aliasOf == nil { resolved.partReferences = attempt.partReferences }
             place(resolved, of: t)
             states[t] = .resolved
         }
@@ -214,13 +226,13 @@ struct ValueResolver {
     }
 }
 
-extension ValueResolver {
+extension AliasResolution {
     /// Resolves token `j` reached through a reference at `location`, reporting a cycle if `j` is on the stack.
     /// Locations, not spans, are passed down: a span is worked out only for a report.
     mutating func resolveLinked(_ j: Int, at location: SyntaxLocation) -> TokenValue? {
         if states[j] == .resolving {
-            if !needed.isEmpty {
-                interrupted = true
+            if !attempt.needed.isEmpty {
+                attempt.interrupted = true
                 return nil
             }
             reportCycle(closingAt: j, at: location)
@@ -246,7 +258,7 @@ extension ValueResolver {
             "alias.cycle", "circular reference: \(names)", at: head.refNode?.span ?? head.valueNode?.span ?? location.span,
             label: "'\(path(of: members[0]))' starts the cycle", notes: notes)
         diagnostics.append(report)
-        cycleReports.append(report)
+        attempt.cycleReports.append(report)
         for member in members { states[member] = .failed }
     }
 
@@ -341,6 +353,12 @@ extension ValueResolver {
             notes: indexByPath[target].map { [DiagnosticNote("'\(target)' is defined here", at: raw[$0].keySpan)] }
                 ?? []))
         return false
+    }
+}
+
+extension AliasResolution: ValueReporting {
+    mutating func report(_ diagnostic: Diagnostic) {
+        diagnostics.append(diagnostic)
     }
 }
 

@@ -3,7 +3,7 @@ import RefractModel
 import RefractSyntax
 
 /// JSON Pointer references (`$ref`, DTCG §7.2): into whole tokens, values, and parts of values.
-extension ValueResolver {
+extension AliasResolution {
     /// Where a pointer landed.
     enum PointerTarget {
         /// A whole token (`#/colors/blue` or `#/colors/blue/$value`).
@@ -51,7 +51,7 @@ extension ValueResolver {
             guard let resolved = resolveLinked(j, at: refNode.location) else { return nil }
             guard checkType(of: resolved, target: path(of: j), expected: type, at: refNode.location)
             else { return nil }
-            partReferences[part] = path(of: j)
+            attempt.partReferences[part] = path(of: j)
             return resolved
         case .part(let node, let owner):
             return decodePointerTarget(node, of: owner, text: text, as: type, at: refNode.location)
@@ -68,13 +68,13 @@ extension ValueResolver {
             _ = resolvedValue(owner)
             return nil
         }
-        if activePointers.contains(text) {
+        if pointers.active.contains(text) {
             diagnostics.append(.error("ref.cycle", "circular JSON Pointer '\(text)'", at: location.span))
             return nil
         }
         // Only pointers into tokens still being resolved (a cycle, in practice) nest one in another:
         // bounded, as the call stack is.
-        if activePointers.count >= Self.maximumPointerNesting {
+        if pointers.active.count >= Self.maximumPointerNesting {
             diagnostics.append(.error(
                 "ref.too-deep",
                 "JSON Pointer '\(text)' leads through more than \(Self.maximumPointerNesting) pointers into parts of tokens still being resolved",
@@ -82,18 +82,18 @@ extension ValueResolver {
             return nil
         }
         let known = "\(type.name) \(text)"
-        if let value = pointedValues[known] { return value }
-        if quietPointers.contains(known) { return nil }  // its failure is reported once
-        activePointers.append(text)
-        defer { activePointers.removeLast() }
+        if let value = pointers.values[known] { return value }
+        if pointers.quiet.contains(known) { return nil }  // its failure is reported once
+        pointers.active.append(text)
+        defer { pointers.active.removeLast() }
         let before = diagnostics.count
-        let partsBefore = partReferences
+        let partsBefore = attempt.partReferences
         let value = decode(node, as: type, part: "")
-        if needed.isEmpty, !interrupted {
-            if let value, partReferences == partsBefore { pointedValues[known] = value }
+        if attempt.needed.isEmpty, !attempt.interrupted {
+            if let value, attempt.partReferences == partsBefore { pointers.values[known] = value }
             // Failing with nothing to say means failing on a token that failed and reported it: for good.
             if value == nil, diagnostics.count == before || diagnostics[before...].contains(where: { $0.code == "ref.too-deep" }) {
-                quietPointers.insert(known)
+                pointers.quiet.insert(known)
             }
         }
         if value == nil, diagnostics.count > before {
