@@ -59,9 +59,8 @@ struct AliasResolution {
     var pointers = PointerMemo()
     var diagnostics = CappedDiagnostics()
     var unresolvedReported = 0
-    /// Every token's dotted path as bytes, by length, made at the first suggestion: a suggestion reads
-    /// only paths within 3 bytes of the wanted length, and no path is spelled twice in one load.
-    private var pathsByLength: [Int: [(index: Int, bytes: [UInt8])]]?
+    /// Made at the first suggestion, from `raw`.
+    private var nearestPaths: NearestPaths?
     /// What the attempt at the token on top of the stack has met so far.
     var attempt = Attempt()
     /// The token made of each raw token, by position in `raw`, once it is resolved.
@@ -294,36 +293,10 @@ extension AliasResolution {
         return false
     }
 
-    /// The nearest path (edit distance < 4), preferring tokens of the expected type, then the nearest,
-    /// then the first defined.
+    /// The nearest path to `path`, as `NearestPaths.nearest` finds it.
     private mutating func suggestPath(for path: TokenPath, expected: DeclaredType?) -> Int? {
-        let wanted = Array(path.dotted.utf8)
-        if pathsByLength == nil {
-            var index: [Int: [(index: Int, bytes: [UInt8])]] = [:]
-            for i in raw.indices {
-                let bytes = Array(self.path(of: i).dotted.utf8)
-                index[bytes.count, default: []].append((i, bytes))
-            }
-            pathsByLength = index
-        }
-        var best: (index: Int, distance: Int, typeMatches: Bool)?
-        for length in max(0, wanted.count - 3)...(wanted.count + 3) {
-            for candidate in pathsByLength?[length] ?? [] {
-                let distance = Suggestions.editDistance(wanted, candidate.bytes, limit: 3)
-                guard distance <= 3 else { continue }
-                let typeMatches = expected == nil || raw[candidate.index].declaredType == expected
-                let better: Bool
-                if let current = best {
-                    better = (typeMatches && !current.typeMatches)
-                        || (typeMatches == current.typeMatches
-                            && (distance < current.distance || (distance == current.distance && candidate.index < current.index)))
-                } else {
-                    better = true
-                }
-                if better { best = (candidate.index, distance, typeMatches) }
-            }
-        }
-        return best?.index
+        if nearestPaths == nil { nearestPaths = NearestPaths(raw) }
+        return nearestPaths?.nearest(to: path, expected: expected, in: raw)
     }
 
     /// An alias without its own `$type` takes its target's type (DTCG §5.2.3: the reference comes before the
