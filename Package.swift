@@ -26,7 +26,7 @@ let package = Package(
         // DTCG semantics: load, normalize, resolve.
         .target(name: "RefractParser", dependencies: ["RefractSyntax", "RefractDiagnostics", "RefractModel"]),
         // Legacy formats (Style Dictionary, Tokens Studio, Figma) → DTCG-shaped located trees, before the parser.
-        .target(name: "RefractImport", dependencies: ["RefractSyntax", "RefractDiagnostics", "RefractModel", "RefractParser"]),
+        .target(name: "RefractImport", dependencies: ["RefractSyntax", "RefractDiagnostics", "RefractModel"]),
         // The Mustache engine.
         .target(name: "RefractTemplates", dependencies: ["RefractDiagnostics"]),
         // What backends share: generated files, template sources, naming.

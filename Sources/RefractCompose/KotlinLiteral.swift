@@ -63,21 +63,7 @@ enum KotlinLiteral {
         case .sRGBLinear: "LinearSrgb"
         case .displayP3: "DisplayP3"
         }
-        // Appended into one reserved buffer: interpolation grew the text piece by piece, a third more work
-        // on the most common literal of a large set.
-        var text = "Color(red = "
-        text.reserveCapacity(112)
-        text += float(c.red)
-        text += ", green = "
-        text += float(c.green)
-        text += ", blue = "
-        text += float(c.blue)
-        text += ", alpha = "
-        text += float(c.opacity)
-        text += ", colorSpace = ColorSpaces."
-        text += space
-        text += ")"
-        return text
+        return "Color(red = \(float(c.red)), green = \(float(c.green)), blue = \(float(c.blue)), alpha = \(float(c.opacity)), colorSpace = ColorSpaces.\(space))"
     }
 
     /// Compose's elevation casts a shadow straight down: a single outer layer without horizontal offset

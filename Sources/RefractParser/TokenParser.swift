@@ -18,9 +18,9 @@ public enum TokenParser {
         let (expanded, flat, extendsDiagnostics) = flatten(merged)
         var diagnostics = extendsDiagnostics
         diagnostics += flat.diagnostics
-        var resolver = ValueResolver(root: expanded, raw: flat.tokens, indexByPath: flat.indexByPath)
-        let tokens = resolver.resolveAll(in: flat.pathOrder)
-        diagnostics += resolver.diagnostics.all
+        var resolution = AliasResolution(root: expanded, raw: flat.tokens, indexByPath: flat.indexByPath)
+        let tokens = resolution.resolveAll(in: flat.pathOrder)
+        diagnostics += resolution.diagnostics.all
         return Result(tokens: TokenSet(tokens), diagnostics: diagnostics)
     }
 

@@ -93,21 +93,7 @@ struct SwiftLiteral {
         case .sRGBLinear: "sRGBLinear"
         case .displayP3: "displayP3"
         }
-        // Appended into one reserved buffer: interpolation grew the text piece by piece, a third more work
-        // on the most common literal of a large set.
-        var text = prefix + "Color(."
-        text.reserveCapacity(112)
-        text += space
-        text += ", red: "
-        text += number(c.red)
-        text += ", green: "
-        text += number(c.green)
-        text += ", blue: "
-        text += number(c.blue)
-        text += ", opacity: "
-        text += number(c.opacity)
-        text += ")"
-        return text
+        return prefix + "Color(.\(space), red: \(number(c.red)), green: \(number(c.green)), blue: \(number(c.blue)), opacity: \(number(c.opacity)))"
     }
 
     func curve(_ c: CubicBezier) -> String {

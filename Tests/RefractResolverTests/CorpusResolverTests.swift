@@ -129,7 +129,7 @@ struct CorpusResolverTests {
         #expect(plan.compatibilityDiagnostics.count == 1)
         #expect(plan.compatibilityDiagnostics.first?.code == "compat.inline-modes")
         #expect(plan.compatibilityDiagnostics.first?.isCompatibility == true)
-        let resolved = ThemeResolver.resolve(plan: plan, documents: [:])
+        let resolved = PermutationParser.resolve(plan: plan, documents: [:])
         #expect(resolved.model.permutations.map(\.description) == ["mode=light", "mode=dark"])
         #expect(resolved.diagnostics.filter { $0.severity == .error }.isEmpty)
         let light = try #require(resolved.model.permutationIndex(["mode": "light"]))

@@ -10,7 +10,7 @@ struct InlineModesTests {
     static func model(_ json: String) throws -> ThemedTokenSet {
         let root = try #require(readDocument(bytes: Array(json.utf8), path: "tokens.json", format: .json).root)
         let plan = try #require(InlineModes.plan(documents: [root]))
-        let resolved = ThemeResolver.resolve(plan: plan, documents: [:])
+        let resolved = PermutationParser.resolve(plan: plan, documents: [:])
         #expect(resolved.diagnostics.filter { $0.severity == .error }.isEmpty)
         return resolved.model
     }

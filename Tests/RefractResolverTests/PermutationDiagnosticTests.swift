@@ -72,11 +72,11 @@ struct PermutationDiagnosticTests {
             """,
     ]
 
-    func resolve(dark: String? = nil) throws -> ThemeResolver.Result {
+    func resolve(dark: String? = nil) throws -> PermutationParser.Result {
         try resolve(replacing: dark.map { ["dark.json": $0] } ?? [:])
     }
 
-    func resolve(replacing replacements: [String: String]) throws -> ThemeResolver.Result {
+    func resolve(replacing replacements: [String: String]) throws -> PermutationParser.Result {
         let parsed = try #require(parseResolver(Self.resolver))
         let plan = try #require(parsed.plan)
         #expect(parsed.diagnostics.isEmpty)
@@ -86,7 +86,7 @@ struct PermutationDiagnosticTests {
             let node: SyntaxNode = try #require(tree(replacements[name] ?? text, path: "/design/" + name))
             documents["/design/" + name] = node
         }
-        return ThemeResolver.resolve(plan: plan, documents: documents)
+        return PermutationParser.resolve(plan: plan, documents: documents)
     }
 
     @Test func permutationsAreTheProductInDeclarationOrder() throws {

@@ -1,5 +1,4 @@
 import RefractDiagnostics
-import RefractParser
 import RefractSyntax
 
 /// References into a part of a shadow, typography or border token, in the translated sets of a project:
@@ -113,7 +112,7 @@ struct TokensStudioPartReferences {
     /// or the token's math names `parts`.
     private static func askingForEvaluation(_ entries: [SyntaxEntry], parts: [SyntaxEntry], like node: SyntaxNode) -> [SyntaxEntry] {
         var entries = entries
-        let key = TokensStudioEvaluation.markerKey
+        let key = TokensStudioExpressions.extensionKey
         func marked(_ existing: SyntaxNode?) -> SyntaxNode {
             var members = existing?.entries ?? []
             if !parts.isEmpty { members.append(SyntaxEntry("parts", .mapping(parts, like: node), like: node)) }
@@ -180,7 +179,7 @@ struct TokensStudioPartReferences {
         for value in values where Self.composite(ofType: value.type) == kind {
             switch kind.locate(part, in: value.node) {
             case .found(let dtcgPart, let partNode):
-                let evaluates = partNode?.stringValue.map { TokensStudioValues.holdsExpression($0) || TokensStudioEvaluation.isBareMath($0) } ?? false
+                let evaluates = partNode?.stringValue.map { TokensStudioValues.holdsExpression($0) || TokensStudioExpressions.isBareMath($0) } ?? false
                 return .part(
                     PartReference.node(owner: owner, part: dtcgPart, like: node), type: dtcgPart.last.flatMap(PartReference.type(ofPart:)),
                     evaluates: evaluates)

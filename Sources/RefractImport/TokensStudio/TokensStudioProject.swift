@@ -1,5 +1,4 @@
 import RefractDiagnostics
-import RefractParser
 import RefractSyntax
 
 /// A Tokens Studio project (a synced folder, or a single file with its sets at the top) as translated
@@ -300,7 +299,11 @@ enum PathText {
     /// `path` below `folder`, or the path as it is when it is not below it.
     static func relative(_ path: String, to folder: String) -> String {
         // A folder read from "." names its files "./$themes.json".
-        if folder == "." { return ResolverPaths.normalize(path) }
+        if folder == "." {
+            var path = Substring(path)
+            while path.hasPrefix("./") { path = path.dropFirst(2).drop { $0 == "/" } }
+            return String(path)
+        }
         let prefix = folder.hasSuffix("/") ? folder : folder + "/"
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
     }

@@ -1,5 +1,4 @@
 import RefractDiagnostics
-import RefractParser
 import RefractSyntax
 
 /// One Tokens Studio token set (a file of a synced folder, or one top-level set of a single file) as a
@@ -10,7 +9,7 @@ enum TokensStudioTranslator {
     /// The `$extensions` key that asks the parser for Tokens Studio's evaluation of a token: math, references
     /// inside strings and colour modifiers (`modify`). Only the translator writes it; the parser takes it out
     /// of the token's extensions.
-    static var evaluationKey: String { TokensStudioEvaluation.markerKey }
+    static var evaluationKey: String { TokensStudioExpressions.extensionKey }
 
     struct Translation: Sendable {
         var tree: SyntaxNode

@@ -1,6 +1,5 @@
 import RefractDiagnostics
 import RefractModel
-import RefractParser
 import RefractSyntax
 
 /// Translates one Tokens Studio value into its DTCG form. Aliases, math and references inside strings are
@@ -38,7 +37,7 @@ struct TokensStudioValues {
                     at: node.span, help: "make a dimension token for each side, and join them where the shorthand is used"))
                 return node
             }
-            if Self.holdsExpression(text) || TokensStudioEvaluation.isBareMath(text) {
+            if Self.holdsExpression(text) || TokensStudioExpressions.isBareMath(text) {
                 needsEvaluation = true
                 return node
             }

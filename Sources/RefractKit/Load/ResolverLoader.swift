@@ -104,7 +104,7 @@ enum ResolverLoader {
                 documents[source.path] = document.root
             }
         }
-        let resolved = ThemeResolver.resolve(
+        let resolved = PermutationParser.resolve(
             plan: plan, documents: documents, inputs: request.modifierInputs,
             colorSchemeName: request.colorSchemeAxis, themeName: request.themeAxis,
             contrastName: request.contrastAxis, map: { InParallel.map($0, $1) })

@@ -123,7 +123,7 @@ public enum TokenLoader {
         let model: ThemedTokenSet
         if let plan = InlineModes.plan(documents: read.documents) {
             report.append(contentsOf: ContextNameCollisions.check(plan))
-            let resolved = ThemeResolver.resolve(
+            let resolved = PermutationParser.resolve(
                 plan: plan, documents: [:], inputs: request.modifierInputs,
                 colorSchemeName: request.colorSchemeAxis, themeName: request.themeAxis,
                 contrastName: request.contrastAxis, map: { InParallel.map($0, $1) })

@@ -47,10 +47,10 @@ struct ResolvedValues {
             // A Tokens Studio token the parser evaluated (math, a modified colour) is written as its value. The note
             // that asked for the evaluation is the translator's, never written: a DTCG read would apply a modifier
             // twice, and take Tokens Studio's loose types and math in a file that says it is DTCG.
-            let evaluated = entry.value["$extensions"]?[TokensStudioEvaluation.markerKey] != nil
+            let evaluated = entry.value["$extensions"]?[TokensStudioExpressions.extensionKey] != nil
             var fields = entry.value.entries ?? []
             if evaluated, let at = fields.firstIndex(where: { $0.key == "$extensions" }) {
-                let kept = (fields[at].value.entries ?? []).filter { $0.key != TokensStudioEvaluation.markerKey }
+                let kept = (fields[at].value.entries ?? []).filter { $0.key != TokensStudioExpressions.extensionKey }
                 if kept.isEmpty { fields.remove(at: at) } else { fields[at].value = SyntaxNode(.mapping(kept), span: fields[at].value.span) }
             }
             if let written = written(value.value, at: entry.keySpan, evaluated: evaluated),

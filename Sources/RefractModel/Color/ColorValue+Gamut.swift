@@ -39,33 +39,13 @@ extension ColorValue {
     /// OKLCh, XYZ) only convert. Alpha and the hex fallback are kept.
     package func gamutMapped(to space: ColorSpace) -> ColorValue {
         guard let rgbSpace = space.gamutSpace else { return converted(to: space) }
-        let convertsThroughXYZ = self.space != rgbSpace && !(self.space.isSRGBFamily && rgbSpace.isSRGBFamily)
-        guard convertsThroughXYZ else {
-            // In gamut: only converted, so a colour already in `space` keeps its `none` components.
-            if isInGamut(space) {
-                let result = converted(to: space)
-                return space.rgbModel == nil ? result : result.clampedToUnitCube
-            }
-            let rgb = GamutMapping.map(xyzD65: self.space.xyzD65(from: componentVector), into: rgbSpace)
-            return ColorValue(space: rgbSpace, vector: rgb, alpha: alpha, hex: hex).converted(to: space)
+        // In gamut: only converted, so a colour already in `space` keeps its `none` components.
+        if isInGamut(space) {
+            let result = converted(to: space)
+            return space.rgbModel == nil ? result : result.clampedToUnitCube
         }
-        // The XYZ and the RGB components of the gamut test serve the conversion and the mapping too, rather
-        // than each converting again through the transfer functions. The same
-        // operations as `isInGamut` and `converted(to:)`, so the results are the same to the bit.
-        let xyz = self.space.xyzD65(from: componentVector)
-        let origin = rgbSpace.components(fromXYZD65: xyz)
-        let tested = SIMD3(origin.x.isNaN ? 0 : origin.x, origin.y.isNaN ? 0 : origin.y, origin.z.isNaN ? 0 : origin.z)
-        let tolerance = ColorValue.gamutTolerance
-        if (0..<3).allSatisfy({ tested[$0] >= -tolerance && tested[$0] <= 1 + tolerance }) {
-            guard space == rgbSpace else { return converted(to: space).clampedToUnitCube(if: space.rgbModel != nil) }
-            return ColorValue(space: space, vector: origin, alpha: alpha, hex: hex).clampedToUnitCube
-        }
-        let rgb = GamutMapping.map(xyzD65: xyz, origin: origin, into: rgbSpace)
+        let rgb = GamutMapping.map(xyzD65: self.space.xyzD65(from: componentVector), into: rgbSpace)
         return ColorValue(space: rgbSpace, vector: rgb, alpha: alpha, hex: hex).converted(to: space)
-    }
-
-    private func clampedToUnitCube(if condition: Bool) -> ColorValue {
-        condition ? clampedToUnitCube : self
     }
 
     /// The Euclidean distance of two colours in OKLab (CSS Color 4's deltaEOK); 0.02 is about one
@@ -85,11 +65,7 @@ enum GamutMapping {
 
     /// The encoded RGB components in `rgbSpace`'s cube of the colour with the given XYZ.
     static func map(xyzD65: SIMD3<Double>, into rgbSpace: ColorSpace) -> SIMD3<Double> {
-        map(xyzD65: xyzD65, origin: rgbSpace.components(fromXYZD65: xyzD65), into: rgbSpace)
-    }
-
-    /// `origin` is the colour's RGB in `rgbSpace`, which the caller has computed already.
-    static func map(xyzD65: SIMD3<Double>, origin: SIMD3<Double>, into rgbSpace: ColorSpace) -> SIMD3<Double> {
+        let origin = rgbSpace.components(fromXYZD65: xyzD65)
         if isInside(origin, tolerance: ColorValue.gamutTolerance) { return clip(origin) }
         let originOKLCh = PolarConversion.polar(
             fromRectangular: OKLabConversion.oklab(fromXYZD65: xyzD65), achromaticChroma: 0)
@@ -97,10 +73,7 @@ enum GamutMapping {
         if originOKLCh.x >= 1 { return SIMD3(repeating: 1) }
         if originOKLCh.x <= 0 { return SIMD3(repeating: 0) }
 
-        // The hue never changes during the search: its cosine and sine are taken once, and each candidate's
-        // OKLab is the products `PolarConversion.rectangular(fromPolar:)` computes.
-        let hue = HueDirection(degrees: originOKLCh.z)
-        var current = hue.oklab(lightness: originOKLCh.x, chroma: originOKLCh.y)
+        var current = originOKLCh
         var clipped = clip(origin)
         if deltaEOK(clipped, in: rgbSpace, from: current) < justNoticeableDifference { return clipped }
 
@@ -109,8 +82,9 @@ enum GamutMapping {
         var lowIsInGamut = true
         while high - low > chromaPrecision {
             let chroma = (low + high) / 2
-            current = hue.oklab(lightness: originOKLCh.x, chroma: chroma)
-            let candidate = rgbSpace.components(fromXYZD65: OKLabConversion.xyzD65(fromOKLab: current))
+            current.y = chroma
+            let candidate = rgbSpace.components(
+                fromXYZD65: OKLabConversion.xyzD65(fromOKLab: PolarConversion.rectangular(fromPolar: current)))
             if lowIsInGamut && isInside(candidate, tolerance: ColorValue.gamutTolerance) {
                 low = chroma
                 continue
@@ -128,24 +102,10 @@ enum GamutMapping {
         return clipped
     }
 
-    private static func deltaEOK(_ rgb: SIMD3<Double>, in rgbSpace: ColorSpace, from oklab: SIMD3<Double>) -> Double {
-        let d = OKLabConversion.oklab(fromXYZD65: rgbSpace.xyzD65(from: rgb)) - oklab
+    /// deltaEOK between an RGB colour and an OKLCh one.
+    private static func deltaEOK(_ rgb: SIMD3<Double>, in rgbSpace: ColorSpace, from oklch: SIMD3<Double>) -> Double {
+        let d = OKLabConversion.oklab(fromXYZD65: rgbSpace.xyzD65(from: rgb)) - PolarConversion.rectangular(fromPolar: oklch)
         return (d * d).sum().squareRoot()
-    }
-
-    /// A hue's cosine and sine, for OKLCh colours of that hue as OKLab.
-    private struct HueDirection {
-        let cosine: Double
-        let sine: Double
-
-        init(degrees: Double) {
-            cosine = RealFunctions.cosine(degrees: degrees)
-            sine = RealFunctions.sine(degrees: degrees)
-        }
-
-        func oklab(lightness: Double, chroma: Double) -> SIMD3<Double> {
-            SIMD3(lightness, chroma * cosine, chroma * sine)
-        }
     }
 
     private static func isInside(_ rgb: SIMD3<Double>, tolerance: Double) -> Bool {

@@ -14,9 +14,6 @@ struct RGBColorSpaceModel: Sendable {
         func linearize(_ value: Double) -> Double {
             let sign: Double = value < 0 ? -1 : 1
             let magnitude = abs(value)
-            // Gamut mapping linearizes clipped components, many exactly 1, and `pow(1, y)` is exactly 1 (C's
-            // Annex F). Not for Rec. 2020, whose base for 1 is not exactly 1.
-            if magnitude == 1, self != .rec2020 { return value }
             switch self {
             case .linear:
                 return value

@@ -18,9 +18,8 @@ public struct ThemedTokenSet: Sendable {
     public let defaultPermutationIndex: Int?
     /// Row of each path in `positions`.
     private let rows: [TokenPath: Int]
-    /// `positions[row * tokenSets.count + p]`: index of the token in `tokenSets[p]`, or -1. One flat
-    /// array rather than an array per path: one allocation however many paths the model has.
-    private let positions: [Int32]
+    /// `positions[row][p]`: index of the row's token in `tokenSets[p]`, nil where the permutation lacks it.
+    private let positions: [[Int?]]
     /// Whether `paths[k]` is row k (no later set added paths out of order), for lookups without hashing.
     private let pathsAreRows: Bool
     /// Position of each permutation by its inputs: the theme layout and the CSS cascade look up one
@@ -38,8 +37,8 @@ public struct ThemedTokenSet: Sendable {
         // rebuilt (copied on write only if a later set adds paths).
         let firstIsUnique = tokenSets.first?.hasUniquePaths ?? false
         var rows: [TokenPath: Int] = firstIsUnique ? tokenSets[0].indexByPath : [:]
-        var positions: [Int32] = []
-        positions.reserveCapacity((tokenSets.first?.count ?? 0) * width)
+        var positions: [[Int?]] = []
+        positions.reserveCapacity(tokenSets.first?.count ?? 0)
         var paths: [TokenPath] = []
         paths.reserveCapacity(tokenSets.first?.count ?? 0)
         var pathsAreSorted = true
@@ -52,8 +51,9 @@ public struct ThemedTokenSet: Sendable {
                 // Sorted, with unique paths: row i is token i.
                 for i in tokens.indices {
                     paths.append(tokens[i].path)
-                    positions.append(Int32(i))
-                    positions.append(contentsOf: repeatElement(-1, count: width - 1))
+                    var row = [Int?](repeating: nil, count: width)
+                    row[0] = i
+                    positions.append(row)
                 }
                 firstCount = paths.count
                 continue
@@ -61,18 +61,19 @@ public struct ThemedTokenSet: Sendable {
             for i in tokens.indices {
                 let path = tokens[i].path
                 if p > 0, i < firstCount, paths[i] == path {
-                    positions[i * width + p] = Int32(i)
+                    positions[i][p] = i
                     continue
                 }
                 if let row = rows[path] {
-                    positions[row * width + p] = Int32(i)
+                    positions[row][p] = i
                     continue
                 }
                 rows[path] = paths.count
                 if let last = paths.last, !(last < path) { pathsAreSorted = false }
                 paths.append(path)
-                positions.append(contentsOf: repeatElement(-1, count: width))
-                positions[positions.count - width + p] = Int32(i)
+                var row = [Int?](repeating: nil, count: width)
+                row[p] = i
+                positions.append(row)
             }
             if p == 0 { firstCount = paths.count }
         }
@@ -96,38 +97,27 @@ public struct ThemedTokenSet: Sendable {
     /// The token at `path` in each permutation, nil where it is missing (in `permutations` order).
     public func tokens(at path: TokenPath) -> [Token?] {
         guard let row = rows[path] else { return Array(repeating: nil, count: tokenSets.count) }
-        let width = tokenSets.count
-        return (0..<width).map { p in
-            let i = positions[row * width + p]
-            return i < 0 ? nil : tokenSets[p].tokens[Int(i)]
-        }
+        return positions[row].enumerated().map { p, i in i.map { tokenSets[p].tokens[$0] } }
     }
 
     /// The token at `path` in the permutation at `index`.
     public func token(at path: TokenPath, permutation index: Int) -> Token? {
-        let width = tokenSets.count
-        guard let row = rows[path], index >= 0, index < width else { return nil }
-        let i = positions[row * width + index]
-        return i < 0 ? nil : tokenSets[index].tokens[Int(i)]
+        tokenIndex(at: path, permutation: index).map { tokenSets[index].tokens[$0] }
     }
 
     /// Where the token at `path` sits in `tokenSets[permutation].tokens`: for reading it in place, without
     /// copying the token out.
     package func tokenIndex(at path: TokenPath, permutation index: Int) -> Int? {
-        let width = tokenSets.count
-        guard let row = rows[path], index >= 0, index < width else { return nil }
-        let i = positions[row * width + index]
-        return i < 0 ? nil : Int(i)
+        guard let row = rows[path], tokenSets.indices.contains(index) else { return nil }
+        return positions[row][index]
     }
 
     /// Where the token at `paths[pathIndex]` sits in `tokenSets[permutation].tokens`: as
     /// `tokenIndex(at:permutation:)`, without hashing the path when walking all paths.
     package func tokenIndex(pathAt pathIndex: Int, permutation index: Int) -> Int? {
-        let width = tokenSets.count
-        guard paths.indices.contains(pathIndex), index >= 0, index < width else { return nil }
+        guard paths.indices.contains(pathIndex), tokenSets.indices.contains(index) else { return nil }
         guard pathsAreRows else { return tokenIndex(at: paths[pathIndex], permutation: index) }
-        let i = positions[pathIndex * width + index]
-        return i < 0 ? nil : Int(i)
+        return positions[pathIndex][index]
     }
 
     /// The position of the permutation matching `inputs` on every axis, if it was resolved.

@@ -201,7 +201,7 @@ struct ExtendsExpander {
     private mutating func reportCycle(_ members: [String], at fallback: SourceSpan) {
         guard reportedCycles.insert(members.sorted()).inserted else { return }
         let spans = members.map { extendsSpan(ofGroup: $0) ?? fallback }
-        let first = spans.indices.min { ValueResolver.sourceOrder(spans[$0], spans[$1]) } ?? 0
+        let first = spans.indices.min { AliasResolution.sourceOrder(spans[$0], spans[$1]) } ?? 0
         let ordered = Array(members[first...] + members[..<first])
         cycleClosers.insert(ordered[ordered.count - 1])
         diagnostics.append(.error(

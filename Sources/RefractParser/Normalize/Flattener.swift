@@ -12,7 +12,7 @@ struct Flattener {
     /// Positions in `tokens` in path order. Each group's members are ordered by name (a group's name
     /// followed by the '.' its paths continue with), which orders every token path below the group too,
     /// so the token set need not sort its paths (it checks the order and sorts only if needed).
-    private(set) var pathOrder: [Int32] = []
+    private(set) var pathOrder: [Int] = []
     /// Positions in `tokens` by path, filled as each path is made.
     private(set) var indexByPath: [TokenPath: Int] = [:]
     private(set) var diagnostics = CappedDiagnostics()
@@ -22,7 +22,7 @@ struct Flattener {
     /// The members of every group being walked, innermost last.
     private var openMembers: [Member] = []
     /// Reused while a group's stretches of `pathOrder` are put in order.
-    private var reordered: [Int32] = []
+    private var reordered: [Int] = []
     private var nonStandardTypes: [String: (span: SourceSpan, count: Int)] = [:]
 
     static let groupProperties: Set<String> = [
@@ -34,7 +34,7 @@ struct Flattener {
 
     struct Output {
         var tokens: [RawToken]
-        var pathOrder: [Int32]
+        var pathOrder: [Int]
         var indexByPath: [TokenPath: Int]
         var diagnostics: [Diagnostic]
         /// See `Flattener.mayNeedExpanding`.
@@ -201,9 +201,9 @@ struct Flattener {
             let metadata = checkMetadata(of: entries[e].value)
             tokens[t].description = metadata.description
             tokens[t].deprecation = metadata.deprecation
-            tokens[t].extensions = metadata.extensions
+            (tokens[t].extensions, tokens[t].tokensStudio) = TokensStudioExpression.split(metadata.extensions)
         }
-        pathOrder.append(Int32(t))
+        pathOrder.append(t)
         indexByPath[path] = t
     }
 

@@ -46,6 +46,13 @@ struct RawToken {
         set { updateRare { $0.extensions = newValue } }
     }
 
+    /// Set on a token whose value holds Tokens Studio expressions (only the importer marks one): its value
+    /// is evaluated by `TokensStudioEvaluation`, where a DTCG token's would be rejected.
+    var tokensStudio: TokensStudioExpression? {
+        get { rare?.parts.tokensStudio }
+        set { updateRare { $0.tokensStudio = newValue } }
+    }
+
     private mutating func updateRare(_ change: (inout Parts) -> Void) {
         var parts = rare?.parts ?? Parts()
         change(&parts)
@@ -57,8 +64,11 @@ struct RawToken {
         var description: String?
         var deprecation: Deprecation?
         var extensions: SyntaxNode?
+        var tokensStudio: TokensStudioExpression?
 
-        var isEmpty: Bool { refNode == nil && description == nil && deprecation == nil && extensions == nil }
+        var isEmpty: Bool {
+            refNode == nil && description == nil && deprecation == nil && extensions == nil && tokensStudio == nil
+        }
     }
 
     private indirect enum RareParts {

@@ -8,7 +8,7 @@ import RefractSyntax
 /// `light` when there is one, else the first. One `compat.inline-modes` warning per file.
 ///
 /// The Kit calls it on the trees `LintPipeline` read: when it returns a plan, resolve it with
-/// `ThemeResolver.resolve(plan:documents: [:])` (every source is inline) instead of `TokenParser.parse`.
+/// `PermutationParser.resolve(plan:documents: [:])` (every source is inline) instead of `TokenParser.parse`.
 package enum InlineModes {
     package static let modifierName = "mode"
 

@@ -4,7 +4,7 @@ import RefractSyntax
 
 /// What a resolver document asks for, with every reference inside the document resolved: the steps of
 /// `resolutionOrder` in order, each naming its token sources, and the token files they need. Pure data:
-/// the Kit reads `files`, then `ThemeResolver` resolves the permutations.
+/// the Kit reads `files`, then `PermutationParser` resolves the permutations.
 public struct ResolverPlan: Sendable {
     /// Where a set or context takes tokens from.
     public enum Source: Sendable {

@@ -2,7 +2,7 @@ import RefractDiagnostics
 import RefractModel
 import RefractSyntax
 
-extension ValueResolver {
+extension ValueDecoder {
     mutating func decodeNumber(_ node: SyntaxNode) -> Double? {
         guard let number = node.numberValue, number.isFinite else {
             invalid("number.invalid", "a number value must be a JSON number, not \(describe(node))", at: node)
@@ -245,18 +245,6 @@ extension ValueResolver {
         default: break
         }
         return .other(typeName: typeName, value: JSONValue(syntax: node))
-    }
-
-    /// `"16px"` → `the string '16px'`, `42` → `the number 42`, for messages.
-    func describe(_ node: SyntaxNode) -> String {
-        switch node.value {
-        case .string(let s): "the string '\(s)'"
-        case .number(let n, _): "the number \(formatNumber(n))"
-        case .bool(let b): "\(b)"
-        case .null: "null"
-        case .mapping: "an object"
-        case .sequence: "an array"
-        }
     }
 }
 

@@ -5,7 +5,7 @@ import RefractSyntax
 /// Tokens Studio's colour modifiers (`$extensions["studio.tokens"].modify`): `lighten` and `darken` by an
 /// amount in [0, 1], `mix` with another colour, `alpha`, each in the colour space the modifier names
 /// (`srgb`, `hsl`, `lch`, `p3`). The amount and the mixed colour may be references or math.
-extension ValueResolver {
+extension AliasResolution {
     mutating func applyModify(_ modify: SyntaxNode, to value: TokenValue) -> TokenValue? {
         guard case .color(let base) = value else {
             diagnostics.append(.error(

@@ -2,16 +2,44 @@ import RefractDiagnostics
 import RefractModel
 import RefractSyntax
 
-/// Resolves every token's value once (memoized), following curly aliases and JSON Pointers through
-/// chains, checking types at each link, and decoding raw values into typed `TokenValue`s.
+/// Resolves every token's value once (memoized): follows curly aliases and JSON Pointers through chains,
+/// settles tokens in an order their references allow, reports cycles and checks types at each link. Values
+/// with no reference in them are decoded by `ValueDecoder`; a token whose value kind is Tokens Studio
+/// expressions (`RawToken.tokensStudio`) is evaluated on the way (`computeTokensStudio`).
 ///
 /// Invariant: a function that returns nil has already reported why (or the failure belongs to a token
 /// that reported it), so a failure is never reported twice down a chain.
-struct ValueResolver {
+struct AliasResolution {
     struct Resolved {
         var value: TokenValue
         var aliasOf: TokenPath?
         var partReferences: [String: TokenPath]
+    }
+
+    /// One attempt at resolving a token, started again from nothing when the attempt is made again.
+    struct Attempt {
+        /// References recorded while decoding the value.
+        var partReferences: [String: TokenPath] = [:]
+        /// The pending tokens the attempt met, in the order it met them: settled before it is tried again.
+        var needed: [Int] = []
+        /// Set when the attempt met a token being resolved after a pending one: what follows depends on
+        /// the order in which they settle, so the attempt collects no more and reports no cycle.
+        var interrupted = false
+        /// The cycles the attempt reported: kept when it is abandoned, as the cycle's members are failed by
+        /// then and would not be reported again.
+        var cycleReports: [Diagnostic] = []
+    }
+
+    /// What JSON Pointers into parts of values came to, over the whole resolution.
+    struct PointerMemo {
+        /// The pointers being followed, innermost last.
+        var active: [String] = []
+        /// What a pointer into a part of a value decoded to, by type and pointer, once it is known: a pointer
+        /// to a part that is itself a pointer decodes it once, not once per link of the chain behind it.
+        var values: [String: TokenValue] = [:]
+        /// Pointers that failed for a reason reported already (the nesting limit, a failed token): they
+        /// fail quietly after.
+        var quiet: Set<String> = []
     }
 
     enum State: UInt8 {
@@ -26,38 +54,20 @@ struct ValueResolver {
     let raw: [RawToken]
     let indexByPath: [TokenPath: Int]
     var states: [State]
+    /// The chain being resolved, innermost last.
     var stack: [Int] = []
-    var activePointers: [String] = []
-    /// What a pointer into a part of a value decoded to, by type and pointer, once it is known: a pointer
-    /// to a part that is itself a pointer decodes it once, not once per link of the chain behind it.
-    var pointedValues: [String: TokenValue] = [:]
-    /// Pointers that failed for a reason reported already (the nesting limit, a failed token): they
-    /// fail quietly after.
-    var quietPointers: Set<String> = []
+    var pointers = PointerMemo()
     var diagnostics = CappedDiagnostics()
     var unresolvedReported = 0
-    /// Every token's dotted path as bytes, by length, made at the first suggestion: a suggestion reads
-    /// only paths within 3 bytes of the wanted length, and no path is spelled twice in one load.
-    private var pathsByLength: [Int: [(index: Int, bytes: [UInt8])]]?
-    /// References recorded while decoding the value on top of the stack.
-    var partReferences: [String: TokenPath] = [:]
-    /// The pending tokens the current attempt met, in the order it met them: settled before it is tried again.
-    var needed: [Int] = []
-    /// Set when the current attempt met a token being resolved after a pending one: what follows depends on
-    /// the order in which they settle, so the attempt collects no more and reports no cycle.
-    var interrupted = false
-    /// The cycles the current attempt reported: kept when the attempt is abandoned, as the cycle's members
-    /// are failed by then and would not be reported again.
-    var cycleReports: [Diagnostic] = []
+    /// Made at the first suggestion, from `raw`.
+    private var nearestPaths: NearestPaths?
+    /// What the attempt at the token on top of the stack has met so far.
+    var attempt = Attempt()
     /// The token made of each raw token, by position in `raw`, once it is resolved.
     private var made: [Token?]
-    /// True while resolving a token the Tokens Studio translator marked: its math and colour functions are
-    /// evaluated rather than rejected.
-    var evaluatesTokensStudio = false
-    /// The marked token's references into parts of composites inside its math (`{shadow.card.blur} * 2`), by
-    /// the reference as written: `{ "$ref": "#/shadow/card/$value/blur", "$type": "dimension" }`, as the
-    /// translator found them.
-    var tokensStudioParts: SyntaxNode?
+    /// Set while resolving a token whose value kind is Tokens Studio expressions: its math and colour
+    /// functions are evaluated rather than rejected.
+    var tokensStudio: TokensStudioExpression?
 
     /// `indexByPath` holds the position in `raw` of every path (the flattener's, built as it made them).
     init(root: SyntaxNode, raw: [RawToken], indexByPath: [TokenPath: Int]) {
@@ -70,13 +80,13 @@ struct ValueResolver {
 
     /// Resolves in document order (what is reported, and in which order, depends on it), then returns
     /// the tokens that resolved in `order` (positions in `raw`).
-    mutating func resolveAll(in order: [Int32]) -> [Token] {
+    mutating func resolveAll(in order: [Int]) -> [Token] {
         for i in raw.indices { settle(i) }
         // Moved out, not copied: nothing reads `made` once every token is settled.
         var tokens: [Token] = []
         tokens.reserveCapacity(order.count)
-        for i in order where states[Int(i)] == .resolved {
-            if let token = made[Int(i)].take() { tokens.append(token) }
+        for i in order where states[i] == .resolved {
+            if let token = made[i].take() { tokens.append(token) }
         }
         return tokens
     }
@@ -84,7 +94,7 @@ struct ValueResolver {
     private mutating func place(_ resolved: Resolved, of i: Int) {
         made[i] = Token(
             path: raw[i].path, value: resolved.value, description: raw[i].description,
-            deprecation: raw[i].deprecation, extensions: raw[i].extensions.flatMap(Self.withoutTokensStudioMarker).map(JSONValue.init(syntax:)),
+            deprecation: raw[i].deprecation, extensions: raw[i].extensions.map(JSONValue.init(syntax:)),
             source: SourceReference(span: raw[i].keySpan), aliasOf: resolved.aliasOf,
             partReferences: resolved.partReferences)
     }
@@ -100,7 +110,7 @@ struct ValueResolver {
     /// `settle` resolves it first and then tries again.
     mutating func resolvedValue(_ i: Int) -> TokenValue? {
         if states[i] == .pending {
-            if !interrupted { needed.append(i) }
+            if !attempt.interrupted { attempt.needed.append(i) }
             return nil
         }
         return made[i]?.value
@@ -124,16 +134,13 @@ struct ValueResolver {
             }
             let reported = diagnostics.count
             let unresolvedBefore = unresolvedReported
-            needed = []
-            interrupted = false
-            cycleReports = []
-            partReferences = [:]
+            attempt = Attempt()
             let result = computeValue(of: t)
-            if !needed.isEmpty {
+            if !attempt.needed.isEmpty {
                 diagnostics.removeSubrange(reported...)
-                diagnostics += cycleReports
+                diagnostics += attempt.cycleReports
                 unresolvedReported = unresolvedBefore
-                work.append(contentsOf: needed.reversed())
+                work.append(contentsOf: attempt.needed.reversed())
                 continue
             }
             work.removeLast()
@@ -143,33 +150,26 @@ struct ValueResolver {
                 states[t] = .failed
                 continue
             }
-            if resolved.aliasOf == nil { resolved.partReferences = partReferences }
+            if resolved.aliasOf == nil { resolved.partReferences = attempt.partReferences }
             place(resolved, of: t)
             states[t] = .resolved
         }
     }
 
     private mutating func computeValue(of i: Int) -> Resolved? {
-        let marker = raw[i].extensions?[TokensStudioEvaluation.markerKey]
-        evaluatesTokensStudio = marker != nil
-        tokensStudioParts = marker?["parts"]
-        defer {
-            evaluatesTokensStudio = false
-            tokensStudioParts = nil
-        }
-        guard let resolved = computeUnmodified(of: i) else { return nil }
-        guard let modify = marker?["modify"] else { return resolved }
-        guard let value = applyModify(modify, to: resolved.value) else { return nil }
-        return Resolved(value: value, aliasOf: nil, partReferences: [:])
+        guard let expression = raw[i].tokensStudio else { return computeUnmodified(of: i) }
+        return computeTokensStudio(of: i, expression)
     }
 
-    /// The marker is the translator's note to the parser, not the user's data.
-    static func withoutTokensStudioMarker(_ extensions: SyntaxNode) -> SyntaxNode? {
-        guard let entries = extensions.entries, entries.contains(where: { $0.key == TokensStudioEvaluation.markerKey }) else {
-            return extensions
-        }
-        let kept = entries.filter { $0.key != TokensStudioEvaluation.markerKey }
-        return kept.isEmpty ? nil : SyntaxNode(.mapping(kept), location: extensions.location)
+    /// A token whose value kind is Tokens Studio expressions: resolved as any other, with its expressions
+    /// evaluated on the way, then its colour modifier applied.
+    private mutating func computeTokensStudio(of i: Int, _ expression: TokensStudioExpression) -> Resolved? {
+        tokensStudio = expression
+        defer { tokensStudio = nil }
+        guard let resolved = computeUnmodified(of: i) else { return nil }
+        guard let modify = expression.modify else { return resolved }
+        guard let value = applyModify(modify, to: resolved.value) else { return nil }
+        return Resolved(value: value, aliasOf: nil, partReferences: [:])
     }
 
     private mutating func computeUnmodified(of i: Int) -> Resolved? {
@@ -195,7 +195,7 @@ struct ValueResolver {
                     "alias.syntax", "invalid alias '\(text)': \(reason)", at: valueNode.span))
                 return nil
             case .tokensStudio(let syntax):
-                if evaluatesTokensStudio {
+                if tokensStudio != nil {
                     guard let value = evaluateTokensStudio(text, at: valueNode, as: raw[i].declaredType, part: "") else { return nil }
                     return Resolved(value: value, aliasOf: nil, partReferences: [:])
                 }
@@ -203,7 +203,7 @@ struct ValueResolver {
                 diagnostics.append(Self.tokensStudioDiagnostic(text, syntax, at: valueNode.span))
                 return nil
             case .notReference:
-                if evaluatesTokensStudio, TokensStudioEvaluation.isBareMath(text) {
+                if tokensStudio != nil, TokensStudioExpressions.isBareMath(text) {
                     guard let value = evaluateTokensStudio(text, at: valueNode, as: raw[i].declaredType, part: "") else { return nil }
                     return Resolved(value: value, aliasOf: nil, partReferences: [:])
                 }
@@ -225,41 +225,22 @@ struct ValueResolver {
     }
 }
 
-extension ValueResolver {
-    /// As below, with the reference's span worked out only for a report.
+extension AliasResolution {
+    /// Resolves token `j` reached through a reference at `location`, reporting a cycle if `j` is on the stack.
+    /// Locations, not spans, are passed down: a span is worked out only for a report.
     mutating func resolveLinked(_ j: Int, at location: SyntaxLocation) -> TokenValue? {
-        if states[j] == .resolving { return resolveLinked(j, at: location.span) }
-        return resolvedValue(j)
-    }
-
-    /// As below, with the reference's span worked out only for a report.
-    mutating func aliasTarget(_ path: TokenPath, at location: SyntaxLocation, expected: DeclaredType?) -> (Int, TokenPath)? {
-        if let j = indexByPath[path] { return (j, path) }
-        return aliasTarget(path, at: location.span, expected: expected)
-    }
-
-    /// As below, with the reference's span worked out only for a report.
-    mutating func checkType(
-        of value: TokenValue, target: TokenPath, expected: DeclaredType?, at location: SyntaxLocation
-    ) -> Bool {
-        guard let expected, expected.name != value.typeName else { return true }
-        return checkType(of: value, target: target, expected: expected, at: location.span)
-    }
-
-    /// Resolves token `j` reached through a reference at `span`, reporting a cycle if `j` is on the stack.
-    mutating func resolveLinked(_ j: Int, at span: SourceSpan) -> TokenValue? {
         if states[j] == .resolving {
-            if !needed.isEmpty {
-                interrupted = true
+            if !attempt.needed.isEmpty {
+                attempt.interrupted = true
                 return nil
             }
-            reportCycle(closingAt: j, span: span)
+            reportCycle(closingAt: j, at: location)
             return nil
         }
         return resolvedValue(j)
     }
 
-    private mutating func reportCycle(closingAt j: Int, span: SourceSpan) {
+    private mutating func reportCycle(closingAt j: Int, at location: SyntaxLocation) {
         guard let start = stack.lastIndex(of: j) else { return }
         // Start the story at the member written first, so the report is stable whichever token the
         // resolver happened to reach first.
@@ -273,10 +254,10 @@ extension ValueResolver {
         }
         notes.append(DiagnosticNote("the value of every token in the cycle is unknown"))
         let report = Diagnostic.error(
-            "alias.cycle", "circular reference: \(names)", at: head.refNode?.span ?? head.valueNode?.span ?? span,
+            "alias.cycle", "circular reference: \(names)", at: head.refNode?.span ?? head.valueNode?.span ?? location.span,
             label: "'\(path(of: members[0]))' starts the cycle", notes: notes)
         diagnostics.append(report)
-        cycleReports.append(report)
+        attempt.cycleReports.append(report)
         for member in members { states[member] = .failed }
     }
 
@@ -285,7 +266,7 @@ extension ValueResolver {
     }
 
     /// The index of the token at `path`, or a diagnostic (with a suggestion) when there is none.
-    mutating func aliasTarget(_ path: TokenPath, at span: SourceSpan, expected: DeclaredType?) -> (Int, TokenPath)? {
+    mutating func aliasTarget(_ path: TokenPath, at location: SyntaxLocation, expected: DeclaredType?) -> (Int, TokenPath)? {
         if let j = indexByPath[path] { return (j, path) }
         if let j = indexByPath[path.appending("$root")] { return (j, path.appending("$root")) }
         unresolvedReported += 1
@@ -298,10 +279,10 @@ extension ValueResolver {
             let target = raw[suggestion]
             let targetPath = self.path(of: suggestion)
             help = "did you mean '{\(targetPath)}'? (defined at \(target.keySpan.file):\(target.keySpan.start.line):\(target.keySpan.start.column))"
-            fixIt = FixIt(span: span, replacement: "\"{\(targetPath)}\"")
+            fixIt = FixIt(span: location.span, replacement: "\"{\(targetPath)}\"")
         }
         diagnostics.append(.error(
-            "alias.unresolved", "no token at path '\(path)'", at: span, label: "referenced here", notes: notes,
+            "alias.unresolved", "no token at path '\(path)'", at: location.span, label: "referenced here", notes: notes,
             help: help, fixIt: fixIt))
         return nil
     }
@@ -312,36 +293,10 @@ extension ValueResolver {
         return false
     }
 
-    /// The nearest path (edit distance < 4), preferring tokens of the expected type, then the nearest,
-    /// then the first defined.
+    /// The nearest path to `path`, as `NearestPaths.nearest` finds it.
     private mutating func suggestPath(for path: TokenPath, expected: DeclaredType?) -> Int? {
-        let wanted = Array(path.dotted.utf8)
-        if pathsByLength == nil {
-            var index: [Int: [(index: Int, bytes: [UInt8])]] = [:]
-            for i in raw.indices {
-                let bytes = Array(self.path(of: i).dotted.utf8)
-                index[bytes.count, default: []].append((i, bytes))
-            }
-            pathsByLength = index
-        }
-        var best: (index: Int, distance: Int, typeMatches: Bool)?
-        for length in max(0, wanted.count - 3)...(wanted.count + 3) {
-            for candidate in pathsByLength?[length] ?? [] {
-                let distance = Suggestions.editDistance(wanted, candidate.bytes, limit: 3)
-                guard distance <= 3 else { continue }
-                let typeMatches = expected == nil || raw[candidate.index].declaredType == expected
-                let better: Bool
-                if let current = best {
-                    better = (typeMatches && !current.typeMatches)
-                        || (typeMatches == current.typeMatches
-                            && (distance < current.distance || (distance == current.distance && candidate.index < current.index)))
-                } else {
-                    better = true
-                }
-                if better { best = (candidate.index, distance, typeMatches) }
-            }
-        }
-        return best?.index
+        if nearestPaths == nil { nearestPaths = NearestPaths(raw) }
+        return nearestPaths?.nearest(to: path, expected: expected, in: raw)
     }
 
     /// An alias without its own `$type` takes its target's type (DTCG §5.2.3: the reference comes before the
@@ -359,7 +314,7 @@ extension ValueResolver {
 
     /// A referenced value must have the type the referrer expects.
     mutating func checkType(
-        of value: TokenValue, target: TokenPath, expected: DeclaredType?, at span: SourceSpan
+        of value: TokenValue, target: TokenPath, expected: DeclaredType?, at location: SyntaxLocation
     ) -> Bool {
         guard let expected, expected.name != value.typeName else { return true }
         if expected == .invalid { return false }
@@ -367,10 +322,16 @@ extension ValueResolver {
         diagnostics.append(.error(
             "alias.type-mismatch",
             "'{\(target)}' is \(article) \(value.typeName) token, but \(expected.name) is expected here",
-            at: span, label: "\(value.typeName) value",
+            at: location.span, label: "\(value.typeName) value",
             notes: indexByPath[target].map { [DiagnosticNote("'\(target)' is defined here", at: raw[$0].keySpan)] }
                 ?? []))
         return false
+    }
+}
+
+extension AliasResolution: ValueReporting {
+    mutating func report(_ diagnostic: Diagnostic) {
+        diagnostics.append(diagnostic)
     }
 }
 

@@ -2,7 +2,7 @@ import RefractDiagnostics
 import RefractModel
 import RefractSyntax
 
-extension ValueResolver {
+extension ValueDecoder {
     mutating func decodeColor(_ node: SyntaxNode) -> ColorValue? {
         if let text = node.stringValue { return decodeColorString(text, at: node) }
         guard case .mapping(let entries) = node.value else {

@@ -1,7 +1,7 @@
 import RefractDiagnostics
 import RefractModel
 
-extension ValueResolver {
+extension AliasResolution {
     /// Tokens Studio's math and references inside strings, which DTCG does not have: said as what they are,
     /// with what to write instead.
     static func tokensStudioDiagnostic(

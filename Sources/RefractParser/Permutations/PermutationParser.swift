@@ -2,12 +2,12 @@ import RefractDiagnostics
 import RefractModel
 import RefractSyntax
 
-/// Resolves a `ResolverPlan` in every permutation (or those matching `inputs`), in the spec's order:
+/// Parses every permutation of a `ResolverPlan` (or those matching `inputs`), resolving it in the spec's order:
 /// merge the sources of the resolution order (later wins, tokens replaced whole), then resolve aliases.
 /// Each permutation goes through `TokenParser.parse(documents:)`, whose merge has exactly those semantics;
 /// file trees come from `documents` (path → tree), read once by the caller however many permutations
 /// use them. Problems repeated across permutations are reported once, with a note naming them.
-package enum ThemeResolver {
+package enum PermutationParser {
     /// Runs `count` independent pieces of work and returns their results in order: the caller decides
     /// whether side by side (the loader does) or one after another.
     package typealias Map = (_ count: Int, _ body: @Sendable (Int) -> TokenParser.Result) -> [TokenParser.Result]

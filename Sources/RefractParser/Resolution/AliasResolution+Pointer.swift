@@ -3,7 +3,7 @@ import RefractModel
 import RefractSyntax
 
 /// JSON Pointer references (`$ref`, DTCG §7.2): into whole tokens, values, and parts of values.
-extension ValueResolver {
+extension AliasResolution {
     /// Where a pointer landed.
     enum PointerTarget {
         /// A whole token (`#/colors/blue` or `#/colors/blue/$value`).
@@ -24,12 +24,12 @@ extension ValueResolver {
 
     /// A token whose whole definition is `"$ref": "#/…"`.
     mutating func resolveTokenRef(_ refNode: SyntaxNode, of i: Int) -> Resolved? {
-        guard let text = pointerText(of: refNode), let target = locate(pointer: text, at: refNode.span) else { return nil }
+        guard let text = pointerText(of: refNode), let target = locate(pointer: text, at: refNode.location) else { return nil }
         switch target {
         case .token(let j):
-            guard let resolved = resolveLinked(j, at: refNode.span) else { return nil }
+            guard let resolved = resolveLinked(j, at: refNode.location) else { return nil }
             guard checkType(of: resolved, target: path(of: j), expected: raw[i].explicitType,
-                at: refNode.span)
+                at: refNode.location)
             else { return nil }
             return Resolved(value: resolved, aliasOf: path(of: j), partReferences: [:])
         case .part(let node, let owner):
@@ -37,7 +37,7 @@ extension ValueResolver {
                 reportMissingType(i)
                 return nil
             }
-            guard let value = decodePointerTarget(node, of: owner, text: text, as: type, at: refNode.span)
+            guard let value = decodePointerTarget(node, of: owner, text: text, as: type, at: refNode.location)
             else { return nil }
             return Resolved(value: value, aliasOf: nil, partReferences: [:])
         }
@@ -45,16 +45,16 @@ extension ValueResolver {
 
     /// A `{ "$ref": "#/…" }` object standing for a value or part of one.
     mutating func resolveValueRef(_ refNode: SyntaxNode, as type: DeclaredType, part: String) -> TokenValue? {
-        guard let text = pointerText(of: refNode), let target = locate(pointer: text, at: refNode.span) else { return nil }
+        guard let text = pointerText(of: refNode), let target = locate(pointer: text, at: refNode.location) else { return nil }
         switch target {
         case .token(let j):
-            guard let resolved = resolveLinked(j, at: refNode.span) else { return nil }
-            guard checkType(of: resolved, target: path(of: j), expected: type, at: refNode.span)
+            guard let resolved = resolveLinked(j, at: refNode.location) else { return nil }
+            guard checkType(of: resolved, target: path(of: j), expected: type, at: refNode.location)
             else { return nil }
-            partReferences[part] = path(of: j)
+            attempt.partReferences[part] = path(of: j)
             return resolved
         case .part(let node, let owner):
-            return decodePointerTarget(node, of: owner, text: text, as: type, at: refNode.span)
+            return decodePointerTarget(node, of: owner, text: text, as: type, at: refNode.location)
         }
     }
 
@@ -62,38 +62,38 @@ extension ValueResolver {
     /// pointer. A pending owner is settled first, and what a pointer decodes to is kept, so a chain of
     /// pointers into parts, each of which is a pointer, nests one link deep, not one per link.
     private mutating func decodePointerTarget(
-        _ node: SyntaxNode, of owner: Int, text: String, as type: DeclaredType, at span: SourceSpan
+        _ node: SyntaxNode, of owner: Int, text: String, as type: DeclaredType, at location: SyntaxLocation
     ) -> TokenValue? {
         if states[owner] == .pending {
             _ = resolvedValue(owner)
             return nil
         }
-        if activePointers.contains(text) {
-            diagnostics.append(.error("ref.cycle", "circular JSON Pointer '\(text)'", at: span))
+        if pointers.active.contains(text) {
+            diagnostics.append(.error("ref.cycle", "circular JSON Pointer '\(text)'", at: location.span))
             return nil
         }
         // Only pointers into tokens still being resolved (a cycle, in practice) nest one in another:
         // bounded, as the call stack is.
-        if activePointers.count >= Self.maximumPointerNesting {
+        if pointers.active.count >= Self.maximumPointerNesting {
             diagnostics.append(.error(
                 "ref.too-deep",
                 "JSON Pointer '\(text)' leads through more than \(Self.maximumPointerNesting) pointers into parts of tokens still being resolved",
-                at: span, help: "point at a token whose value does not lead back here"))
+                at: location.span, help: "point at a token whose value does not lead back here"))
             return nil
         }
         let known = "\(type.name) \(text)"
-        if let value = pointedValues[known] { return value }
-        if quietPointers.contains(known) { return nil }  // its failure is reported once
-        activePointers.append(text)
-        defer { activePointers.removeLast() }
+        if let value = pointers.values[known] { return value }
+        if pointers.quiet.contains(known) { return nil }  // its failure is reported once
+        pointers.active.append(text)
+        defer { pointers.active.removeLast() }
         let before = diagnostics.count
-        let partsBefore = partReferences
+        let partsBefore = attempt.partReferences
         let value = decode(node, as: type, part: "")
-        if needed.isEmpty, !interrupted {
-            if let value, partReferences == partsBefore { pointedValues[known] = value }
+        if attempt.needed.isEmpty, !attempt.interrupted {
+            if let value, attempt.partReferences == partsBefore { pointers.values[known] = value }
             // Failing with nothing to say means failing on a token that failed and reported it: for good.
             if value == nil, diagnostics.count == before || diagnostics[before...].contains(where: { $0.code == "ref.too-deep" }) {
-                quietPointers.insert(known)
+                pointers.quiet.insert(known)
             }
         }
         if value == nil, diagnostics.count > before {
@@ -104,7 +104,7 @@ extension ValueResolver {
             if !nested {
                 diagnostics.removeSubrange(before...)
                 diagnostics.append(.error(
-                    "ref.type-mismatch", "'\(text)' does not point to a valid \(type.name) value", at: span,
+                    "ref.type-mismatch", "'\(text)' does not point to a valid \(type.name) value", at: location.span,
                     notes: reasons))
             }
         }
@@ -112,11 +112,11 @@ extension ValueResolver {
     }
 
     /// Walks the document along a pointer.
-    mutating func locate(pointer text: String, at span: SourceSpan) -> PointerTarget? {
+    mutating func locate(pointer text: String, at location: SyntaxLocation) -> PointerTarget? {
         let segments: [String]
         switch ReferenceSyntax.parsePointer(text) {
         case .malformed(let reason):
-            diagnostics.append(.error("ref.syntax", "invalid JSON Pointer '\(text)': \(reason)", at: span))
+            diagnostics.append(.error("ref.syntax", "invalid JSON Pointer '\(text)': \(reason)", at: location.span))
             return nil
         case .pointer(let parsed): segments = parsed
         }
@@ -126,14 +126,14 @@ extension ValueResolver {
         var index = 0
         if let (j, valueAt) = tokenPrefix(segments) {
             guard let valueAt, valueAt + 1 < segments.count else { return .token(j) }
-            guard let valueNode = concreteValueNode(of: j, at: span) else { return nil }
+            guard let valueNode = concreteValueNode(of: j, at: location) else { return nil }
             owner = j
             node = valueNode
             index = valueAt + 1
             path = Array(segments[...valueAt])
         }
         func fail(_ why: String) -> Diagnostic {
-            .error("ref.unresolved", "JSON Pointer '\(text)' does not resolve: \(why)", at: span,
+            .error("ref.unresolved", "JSON Pointer '\(text)' does not resolve: \(why)", at: location.span,
                 label: "referenced here")
         }
         while index < segments.count {
@@ -151,7 +151,7 @@ extension ValueResolver {
                     return nil
                 }
                 if index == segments.count { return .token(j) }
-                guard let valueNode = concreteValueNode(of: j, at: span) else { return nil }
+                guard let valueNode = concreteValueNode(of: j, at: location) else { return nil }
                 owner = j
                 node = valueNode
                 continue
@@ -182,8 +182,8 @@ extension ValueResolver {
                 case .alias(let target) = ReferenceSyntax.parseCurly(text), index < segments.count
             {
                 // Walking through an aliased part: continue in the target's value.
-                guard let (j, _) = aliasTarget(target, at: span, expected: nil),
-                    let next = concreteValueNode(of: j, at: span)
+                guard let (j, _) = aliasTarget(target, at: location, expected: nil),
+                    let next = concreteValueNode(of: j, at: location)
                 else { return nil }
                 owner = j
                 node = next
@@ -207,7 +207,7 @@ extension ValueResolver {
     }
 
     /// The raw value node of token `j`, following whole-token aliases so pointers can walk into it.
-    private mutating func concreteValueNode(of j: Int, at span: SourceSpan) -> SyntaxNode? {
+    private mutating func concreteValueNode(of j: Int, at location: SyntaxLocation) -> SyntaxNode? {
         var current = j
         var seen: Set<Int> = []
         while seen.insert(current).inserted {
@@ -220,12 +220,12 @@ extension ValueResolver {
             }
             // A pointer into a pointer-defined token that is being resolved closes a cycle.
             if token.refNode != nil, states[current] == .resolving {
-                _ = resolveLinked(current, at: span)
+                _ = resolveLinked(current, at: location)
                 return nil
             }
             return token.valueNode
         }
-        diagnostics.append(.error("alias.cycle", "circular reference through '\(path(of: j))'", at: span))
+        diagnostics.append(.error("alias.cycle", "circular reference through '\(path(of: j))'", at: location.span))
         return nil
     }
 

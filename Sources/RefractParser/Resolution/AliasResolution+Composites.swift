@@ -2,7 +2,7 @@ import RefractDiagnostics
 import RefractModel
 import RefractSyntax
 
-extension ValueResolver {
+extension AliasResolution {
     private func join(_ part: String, _ member: String) -> String {
         part.isEmpty ? member : part + "." + member
     }
