@@ -24,7 +24,9 @@ diagnostics costs. DIR/legacy-resolver/ holds the mode files with legacy colours
 document over legacy/ and them: `refract lint DIR/legacy-resolver/tokens.resolver.json` warns about 8,000
 times at 10k tokens. With it, DIR/one-line/gradient.tokens.json holds one gradient token whose `$value` is one
 line of N items that are not stops (strings of `e` and combining acute accents, numbers, short strings): N
-located errors on one line, whose SARIF regions count UTF-16 columns (issue 42).
+located errors on one line, whose SARIF regions count UTF-16 columns (issue 42), and DIR/wide-flow/ holds
+`references/gradient-array-refs.json` of the draft DTCG suite made wide, one gradient of N stops in flow style,
+as gradient.tokens.json and the same text as gradient.tokens.yaml: what reading YAML costs against JSON.
 
 Standard library only; the same arguments always give byte-identical files.
 """
@@ -412,10 +414,16 @@ class TokenSetGenerator:
             dump(os.path.join(LEGACY_RESOLVER_FOLDER, "tokens.resolver.json"), self.resolver_document("../legacy"))
             path = os.path.join(out, ONE_LINE_FILE)
             os.makedirs(os.path.dirname(path), exist_ok=True)
+            os.makedirs(os.path.join(out, WIDE_FLOW_FOLDER), exist_ok=True)
             encoded = one_line_gradient(self.total).encode("utf-8")
             with open(path, "wb") as handle:
                 handle.write(encoded)
             written.append((ONE_LINE_FILE, len(encoded)))
+            encoded = wide_flow_gradient(self.total).encode("utf-8")
+            for relative in WIDE_FLOW_FILES:
+                with open(os.path.join(out, relative), "wb") as handle:
+                    handle.write(encoded)
+                written.append((relative, len(encoded)))
         for tool in formats:
             for name in sorted(self.files):
                 dump(os.path.join(tool, name.replace(".tokens.json", ".json")), foreign_tree(self.files[name], tool))
@@ -425,6 +433,8 @@ class TokenSetGenerator:
 FOREIGN_FORMATS = ("style-dictionary", "tokens-studio")
 LEGACY_RESOLVER_FOLDER = "legacy-resolver"
 ONE_LINE_FILE = os.path.join("one-line", "gradient.tokens.json")
+WIDE_FLOW_FOLDER = "wide-flow"
+WIDE_FLOW_FILES = tuple(os.path.join(WIDE_FLOW_FOLDER, "gradient.tokens." + extension) for extension in ("json", "yaml"))
 
 
 def one_line_gradient(count):
@@ -438,6 +448,22 @@ def one_line_gradient(count):
         else:
             items.append(json.dumps(f"s{index % 10}"))
     return '{\n  "flood": {\n    "$type": "gradient",\n    "$value": [' + ", ".join(items) + "]\n  }\n}\n"
+
+
+def wide_flow_gradient(count):
+    """`references/gradient-array-refs.json` made wide: a gradient of `count` stops in flow style, 100 to a
+    line, and the suite's three tokens that take parts of it by JSON Pointer. JSON, and YAML as it stands."""
+    stops = [f'{{"color": {{"colorSpace": "srgb", "components": [{index % 2}, 0, {1 - index % 2}]}}, '
+             f'"position": {round(index / max(count - 1, 1), 6)}}}' for index in range(count)]
+    lines = [", ".join(stops[start:start + 100]) for start in range(0, count, 100)]
+    last = count - 1
+    return ('{"$description": "Referencing array elements in gradients using JSON Pointer",\n'
+            '"base-gradient": {"$type": "gradient", "$value": [\n' + ",\n".join(lines) + "\n]},\n"
+            '"color-from-gradient-start": {"$type": "color", "$ref": "#/base-gradient/$value/0/color"},\n'
+            f'"color-from-gradient-end": {{"$type": "color", "$ref": "#/base-gradient/$value/{last}/color"}},\n'
+            f'"position-from-gradient": {{"$type": "number", "$ref": "#/base-gradient/$value/{last}/position"}}}}\n')
+
+
 STUDIO_TYPES = {"fontWeight": "fontWeights", "fontFamily": "fontFamilies", "shadow": "boxShadow"}
 
 
@@ -510,11 +536,11 @@ def format_json(value, indent=0, column=0, width=120):
 
 def clear_generated(out):
     """Removes files an earlier run left, so a smaller set never keeps stale files."""
-    for folder in ("base", "legacy", LEGACY_RESOLVER_FOLDER, os.path.dirname(ONE_LINE_FILE)) + FOREIGN_FORMATS:
+    for folder in ("base", "legacy", LEGACY_RESOLVER_FOLDER, os.path.dirname(ONE_LINE_FILE), WIDE_FLOW_FOLDER) + FOREIGN_FORMATS:
         base = os.path.join(out, folder)
         if os.path.isdir(base):
             for name in os.listdir(base):
-                if name.endswith(".json"):
+                if name.endswith(".json") or name.endswith(".yaml"):
                     os.remove(os.path.join(base, name))
     if os.path.isdir(out):
         for name in os.listdir(out):

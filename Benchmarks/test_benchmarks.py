@@ -217,6 +217,18 @@ class GeneratorTests(unittest.TestCase):
         self.assertEqual([line for line in text.splitlines() if '"$value"' in line], [text.splitlines()[3]])
         self.assertIn(", ".join(json.dumps(item, ensure_ascii=False) for item in value), text.splitlines()[3])
 
+    def test_wide_flow_files_are_one_gradient_in_json_and_the_same_text_as_yaml(self):
+        with tempfile.TemporaryDirectory() as out:
+            generate.generate(300, out, 1, (), legacy=True)
+            json_path, yaml_path = (os.path.join(out, relative) for relative in generate.WIDE_FLOW_FILES)
+            with open(json_path, "rb") as json_file, open(yaml_path, "rb") as yaml_file:
+                text, yaml_text = json_file.read(), yaml_file.read()
+        document = json.loads(text)
+        self.assertEqual(yaml_text, text)
+        self.assertEqual(len(document["base-gradient"]["$value"]), 300)
+        self.assertEqual(document["position-from-gradient"]["$ref"], "#/base-gradient/$value/299/position")
+        self.assertLessEqual(text.count(b"\n"), 10)
+
     def test_format_json_round_trips_and_keeps_short_values_on_one_line(self):
         value = {"a": {"b": [1, 2.5, "x"], "c": {"d": {"value": 4, "unit": "px"}}}, "long": list(range(60))}
         text = generate.format_json(value)

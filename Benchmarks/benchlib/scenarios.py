@@ -137,6 +137,18 @@ SCENARIOS = [
         command=("{binary}", "lint", "{set}/one-line", "--format", "github"),
         success_codes=frozenset({1}),
     ),
+    # Issue 42: the same wide gradient in flow style read as JSON and as YAML (libyaml, whose own parse costs
+    # more than the whole JSON read): YAML costs about twice JSON, and YAML files are held to half the size.
+    Scenario(
+        name="lint-wide-flow-json",
+        summary="lint wide-flow/gradient.tokens.json (references/gradient-array-refs.json made wide: a stop per token)",
+        command=("{binary}", "lint", "{set}/wide-flow/gradient.tokens.json", "--quiet"),
+    ),
+    Scenario(
+        name="lint-wide-flow-yaml",
+        summary="the same text as YAML in flow style (wide-flow/gradient.tokens.yaml)",
+        command=("{binary}", "lint", "{set}/wide-flow/gradient.tokens.yaml", "--quiet"),
+    ),
     # Another tool's format against DTCG: base/, style-dictionary/ and tokens-studio/ hold the same tokens
     # (generate.py --format). The budget: reading either costs at most twice reading base/.
     Scenario(

@@ -35,7 +35,9 @@ package struct ReadResult: Sendable {
 ///   A file with more than one document is an error (`syntax.yaml-multiple-documents`).
 /// - Limits: a file larger than `limits.maximumFileSize` is not read (`syntax.file-too-large`); nesting
 ///   deeper than `limits.maximumDepth` stops reading (`syntax.depth`); bytes that are not UTF-8 stop
-///   reading at the first bad byte (`syntax.encoding`).
+///   reading at the first bad byte (`syntax.encoding`). A YAML file larger than
+///   `limits.maximumYAMLFileSize` (half the file limit, 32 MiB) is not read either (`syntax.yaml-too-large`,
+///   at the first byte past the limit): it costs about twice the JSON of the same data.
 package func readDocument(
     bytes: [UInt8], path: String, format: SourceFormat, limits: ReaderLimits = .init()
 ) -> ReadResult {
@@ -44,6 +46,10 @@ package func readDocument(
     }
     let contentStart = UTF8Validation.byteOrderMarkLength(bytes)
     let lines = LineTable(bytes, contentStart: contentStart, file: path)
+    if format == .yaml, bytes.count > limits.maximumYAMLFileSize {
+        let limit = limits.maximumYAMLFileSize
+        return ReadResult(root: nil, diagnostics: [.yamlTooLarge(size: bytes.count, limit: limit, at: lines.span(limit, limit + 1))])
+    }
     if let bad = UTF8Validation.firstInvalidOffset(bytes, from: contentStart) {
         let span = lines.span(bad, bad + 1)
         return ReadResult(root: nil, diagnostics: [.invalidEncoding(byte: bytes[bad], at: span, atFileStart: bad == 0)])

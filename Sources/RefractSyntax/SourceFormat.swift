@@ -39,4 +39,9 @@ public struct ReaderLimits: Sendable, Hashable {
         self.maximumNodes = maximumNodes
         self.maximumAliasBytes = maximumAliasBytes
     }
+
+    /// The largest YAML file read. libyaml's own parse of a byte costs more than the whole JSON reading
+    /// of it, and the tree built from its events adds to that, so a YAML file costs about twice the JSON
+    /// file of the same data: half the file limit keeps the slowest file of either format the same.
+    package var maximumYAMLFileSize: Int { maximumFileSize / 2 }
 }

@@ -17,7 +17,7 @@ struct DiagnosticsIndexTests {
     /// Codes documented without a fixture, each for a reason the page states: the input cannot live in a
     /// repository (a 64 MiB file, a missing path, a file only root can read here).
     static let codesWithoutFixture: Set<String> = [
-        "syntax.file-too-large", "input.not-found", "input.unreadable",
+        "syntax.file-too-large", "syntax.yaml-too-large", "input.not-found", "input.unreadable",
         // A FIFO or a link to nothing: made by the test of inputs that are not files, not kept in git.
         "input.not-a-file",
         // `--platform` and the config accept only the registered platforms, so no input names another.

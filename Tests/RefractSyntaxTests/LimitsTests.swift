@@ -33,6 +33,24 @@ struct LimitsTests {
         #expect(result.diagnostics.map(\.code.rawValue) == ["syntax.file-too-large"])
     }
 
+    /// YAML costs about twice the JSON of the same data (libyaml's parse alone costs more than reading the
+    /// JSON), so its limit is half the file limit: 32 MiB by default, the error at the first byte past it.
+    @Test func yamlFileTooLargeIsLocatedWhereTheLimitIsPassed() throws {
+        #expect(ReaderLimits().maximumYAMLFileSize == 32 << 20)
+        let limits = ReaderLimits(maximumFileSize: 30)
+        #expect(limits.maximumYAMLFileSize == 15)
+        let result = read("a: 1\nb: [1, 2, 3]\n", .yaml, limits: limits)
+        #expect(result.root == nil)
+        #expect(summary(result) == ["syntax.yaml-too-large@2:11"])
+        let diagnostic = try #require(result.diagnostics.first)
+        #expect(diagnostic.message == "YAML file is 18 bytes, more than the limit of 15 bytes for YAML")
+        #expect(diagnostic.span?.start.offset == 15)
+        // JSON up to the file limit, and YAML up to its own, are read.
+        #expect(read("[1, 2, 3, 4, 5, 6, 7]", .json, limits: limits).diagnostics.isEmpty)
+        #expect(read("[1, 2, 3, 4, 5]", .yaml, limits: limits).diagnostics.isEmpty)
+        #expect(summary(read("[1, 2, 3, 4, 55]", .yaml, limits: limits)) == ["syntax.yaml-too-large@1:16"])
+    }
+
     static let invalidUTF8: [(bytes: [UInt8], expected: String)] = [
         (Array("{\"a\": \"".utf8) + [0xFF] + Array("\"}".utf8), "syntax.encoding@1:8+7"),
         (Array("{\"é\":\n \"".utf8) + [0xC3, 0x28] + Array("\"}".utf8), "syntax.encoding@2:3+9"),

@@ -194,6 +194,7 @@ package enum KnownCodes {
         "syntax.yaml-complex-key",
         "syntax.yaml-merge-key",
         "syntax.yaml-multiple-documents",
+        "syntax.yaml-too-large",
         "syntax.yaml-unknown-anchor",
         "template.bad-delimiter",
         "template.bad-pragma",

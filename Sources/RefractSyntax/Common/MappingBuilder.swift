@@ -6,14 +6,17 @@ struct MappingBuilder {
     private(set) var entries: [SyntaxEntry] = []
     private var indexByKey: [String: Int]?
     private static let dictionaryThreshold = 12
+    /// Most mappings are tokens (`$type`, `$value`, perhaps `$description`) and colours: room for four
+    /// from the start spares the two reallocations on the way from one entry to four.
+    static let firstRoom = 4
 
-    /// Adds the entry, or returns the earlier entry with the same key and keeps that one.
-    mutating func add(_ entry: SyntaxEntry) -> SyntaxEntry? {
-        if let existing = index(of: entry.key) { return entries[existing] }
+    /// Adds the entry, moved in; for a repeated key, keeps the earlier entry and returns both.
+    mutating func add(_ entry: consuming SyntaxEntry) -> (repeated: SyntaxEntry, first: SyntaxEntry)? {
+        if let existing = index(of: entry.key) { return (entry, entries[existing]) }
+        if entries.isEmpty { entries.reserveCapacity(Self.firstRoom) }
+        if indexByKey != nil { indexByKey?[entry.key] = entries.count }
         entries.append(entry)
-        if indexByKey != nil {
-            indexByKey?[entry.key] = entries.count - 1
-        } else if entries.count > Self.dictionaryThreshold {
+        if indexByKey == nil, entries.count > Self.dictionaryThreshold {
             var index: [String: Int] = [:]
             index.reserveCapacity(entries.count * 2)
             for (position, item) in entries.enumerated() { index[item.key] = position }

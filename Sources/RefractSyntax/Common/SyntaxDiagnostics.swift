@@ -14,6 +14,7 @@ extension DiagnosticCode {
     static let yamlComplexKey: DiagnosticCode = "syntax.yaml-complex-key"
     static let yamlUnknownAnchor: DiagnosticCode = "syntax.yaml-unknown-anchor"
     static let yamlMergeKey: DiagnosticCode = "syntax.yaml-merge-key"
+    static let yamlTooLarge: DiagnosticCode = "syntax.yaml-too-large"
 }
 
 /// The problems every format shares; format-specific messages live beside their reader.

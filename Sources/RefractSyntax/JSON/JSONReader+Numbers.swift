@@ -23,11 +23,9 @@ extension JSONReader {
         }
 
         let integerStart = index
-        var mantissa: UInt64 = 0
-        var significantDigits = 0
-        var droppedDigits = 0
+        var mantissa = DecimalMantissa()
         while let digit = current, digit >= UInt8(ascii: "0"), digit <= UInt8(ascii: "9") {
-            accumulate(digit, into: &mantissa, significant: &significantDigits, dropped: &droppedDigits)
+            mantissa.append(digit)
             index += 1
         }
         let integerDigits = index - integerStart
@@ -42,7 +40,7 @@ extension JSONReader {
             index += 1
             let fractionStart = index
             while let digit = current, digit >= UInt8(ascii: "0"), digit <= UInt8(ascii: "9") {
-                accumulate(digit, into: &mantissa, significant: &significantDigits, dropped: &droppedDigits)
+                mantissa.append(digit)
                 index += 1
             }
             fractionDigits = index - fractionStart
@@ -75,8 +73,7 @@ extension JSONReader {
             if exponentIsNegative { exponent = -exponent }
         }
         let isInteger = !hasFraction && !hasExponent
-        let scale = exponent + droppedDigits - fractionDigits
-        if let exact = Self.exactDouble(mantissa: mantissa, significantDigits: significantDigits, scale: scale) {
+        if let exact = mantissa.exactDouble(fractionDigits: fractionDigits, exponent: exponent) {
             return (isNegative ? -exact : exact, isInteger)
         }
         let literal = String(decoding: input[startOffset..<index], as: UTF8.self)
@@ -85,29 +82,6 @@ extension JSONReader {
         }
         return (value, isInteger)
     }
-
-    private func accumulate(_ digit: UInt8, into mantissa: inout UInt64, significant: inout Int, dropped: inout Int) {
-        if significant == 0, digit == UInt8(ascii: "0") { return }
-        if significant < 19 {
-            mantissa = mantissa * 10 + UInt64(digit - UInt8(ascii: "0"))
-            significant += 1
-        } else {
-            dropped += 1
-        }
-    }
-
-    /// Clinger's fast path: exact when the mantissa and the power of ten are both exact doubles.
-    static func exactDouble(mantissa: UInt64, significantDigits: Int, scale: Int) -> Double? {
-        if mantissa == 0 { return significantDigits == 0 ? 0 : nil }
-        guard significantDigits <= 19, mantissa <= 1 << 53, scale >= -22, scale <= 22 else { return nil }
-        let value = Double(mantissa)
-        return scale < 0 ? value / exactPowersOfTen[-scale] : value * exactPowersOfTen[scale]
-    }
-
-    private static let exactPowersOfTen: [Double] = [
-        1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
-        1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
-    ]
 
     private mutating func readHexNumber(startOffset: Int, isNegative: Bool) throws(ReadAbort) -> (Double, isInteger: Bool) {
         index += 2

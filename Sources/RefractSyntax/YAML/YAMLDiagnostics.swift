@@ -36,6 +36,13 @@ extension Diagnostic {
                    + "the file's size, at least 16 MiB: write a long text once, or share a value with a DTCG alias")
     }
 
+    static func yamlTooLarge(size: Int, limit: Int, at span: SourceSpan) -> Diagnostic {
+        .error(.yamlTooLarge, "YAML file is \(size.grouped) bytes, more than the limit of \(mebibytes(limit)) for YAML",
+               at: span, label: "the limit is passed here",
+               help: "YAML reads at about half the speed of JSON: write a file this large as JSON (YAML in flow "
+                   + "style, all braces and brackets, is JSON already), or split it into several files")
+    }
+
     /// `16777216` as `16 MiB`, `17301504` as `16.5 MiB`, `26040` as `26,040 bytes`.
     private static func mebibytes(_ bytes: Int) -> String {
         guard bytes >= 1 << 20 else { return "\(bytes.grouped) bytes" }

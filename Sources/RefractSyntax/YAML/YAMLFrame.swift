@@ -45,6 +45,13 @@ struct YAMLFrame {
 
     var isExpectingKey: Bool { isMapping && pendingKey == nil }
 
+    /// Adds an item to a sequence, with room for a few from the first: most sequences are short (colour
+    /// components, font families), and growing one item at a time would reallocate twice on the way to four.
+    mutating func appendItem(_ node: consuming SyntaxNode) {
+        if items.isEmpty { items.reserveCapacity(MappingBuilder.firstRoom) }
+        items.append(node)
+    }
+
     /// Records the value of a merge key: a mapping or a sequence of mappings. False for anything else.
     mutating func addMerge(_ node: SyntaxNode) -> Bool {
         switch node.value {
@@ -62,7 +69,7 @@ struct YAMLFrame {
     }
 
     /// The collection's value; merged keys come after the written ones, which win over them.
-    func finishedValue() -> SyntaxValue {
+    consuming func finishedValue() -> SyntaxValue {
         guard isMapping else { return .sequence(items) }
         guard !merges.isEmpty else { return .mapping(mapping.entries) }
         var merged = mapping

@@ -106,8 +106,9 @@ struct YAMLReader {
             guard let frame = stack.popLast() else { return }
             let end = frame.isFlow || frame.lastEndOffset == nil
                 ? byteRange(event.start_mark, event.end_mark).end : frame.lastEndOffset ?? frame.startOffset
-            let node = SyntaxNode(frame.finishedValue(), location: SyntaxLocation(lines, start: frame.startOffset, end: end))
-            try complete(node, count: frame.count, bytes: frame.bytes, height: frame.height + 1, anchor: frame.anchor, text: nil)
+            let (start, count, bytes, height, anchor) = (frame.startOffset, frame.count, frame.bytes, frame.height, frame.anchor)
+            let node = SyntaxNode(frame.finishedValue(), location: SyntaxLocation(lines, start: start, end: end))
+            try complete(node, end: end, count: count, bytes: bytes, height: height + 1, anchor: anchor, text: nil)
         default:
             break
         }
@@ -116,28 +117,38 @@ struct YAMLReader {
     private mutating func handleScalar(_ event: yaml_event_t) throws(ReadAbort) {
         let scalar = event.data.scalar
         let range = byteRange(event.start_mark, event.end_mark)
-        let text = String(decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
-        let tag = Self.string(scalar.tag)
+        // libyaml's own copy of the scalar, read in place: a value is converted from it once, and text is
+        // made only for a key, a string or an anchor.
+        let bytes = UnsafeBufferPointer(start: scalar.value, count: scalar.length)
         let isPlain = scalar.style == YAML_PLAIN_SCALAR_STYLE
+        let anchor = Self.string(scalar.anchor)
         try countNodes(1, at: range)
         if isExpectingKey {
-            if let anchor = Self.string(scalar.anchor) {
-                let node = SyntaxNode(Self.value(text, isPlain: isPlain, tag: tag), location: location(range))
+            let text = YAMLCoreSchema.text(bytes)
+            if let anchor {
+                let node = SyntaxNode(Self.value(bytes, isPlain: isPlain, tag: scalar.tag), location: location(range))
                 anchors[anchor] = AnchoredNode(node: node, count: 1, bytes: scalar.length, height: 0, text: text)
             }
-            let isMerge = isPlain && tag == nil && text == "<<"
+            let isMerge = isPlain && scalar.tag == nil && text == "<<"
             stack[stack.count - 1].pendingKey = PendingKey(text: text, location: location(range), isMerge: isMerge)
             stack[stack.count - 1].bytes += scalar.length
             return
         }
-        let node = SyntaxNode(Self.value(text, isPlain: isPlain, tag: tag), location: location(range))
-        try complete(node, count: 1, bytes: scalar.length, height: 0, anchor: Self.string(scalar.anchor), text: text)
+        let node = SyntaxNode(Self.value(bytes, isPlain: isPlain, tag: scalar.tag), location: location(range))
+        try complete(
+            node, end: range.end, count: 1, bytes: scalar.length, height: 0, anchor: anchor,
+            text: anchor == nil ? nil : YAMLCoreSchema.text(bytes))
     }
 
     /// A scalar's value: quoted and `!!str`-tagged ones are text, plain ones resolved by the core schema.
-    private static func value(_ text: String, isPlain: Bool, tag: String?) -> SyntaxValue {
-        if !isPlain || tag == "tag:yaml.org,2002:str" || tag == "!" { return .string(text) }
-        return YAMLCoreSchema.resolve(plain: text)
+    private static func value(
+        _ bytes: UnsafeBufferPointer<UInt8>, isPlain: Bool, tag: UnsafeMutablePointer<yaml_char_t>?
+    ) -> SyntaxValue {
+        if !isPlain { return .string(YAMLCoreSchema.text(bytes)) }
+        if let tag = Self.string(tag), tag == "tag:yaml.org,2002:str" || tag == "!" {
+            return .string(YAMLCoreSchema.text(bytes))
+        }
+        return YAMLCoreSchema.resolve(plain: bytes)
     }
 
     private mutating func handleAlias(_ event: yaml_event_t) throws(ReadAbort) {
@@ -147,7 +158,8 @@ struct YAMLReader {
         guard let anchored = anchors[name] else {
             let isRecursive = stack.contains { $0.anchor == name }
             try report(.unknownAnchor(name, isRecursive: isRecursive, at: span))
-            try complete(SyntaxNode(.null, location: location(range)), count: 1, bytes: 0, height: 0, anchor: nil, text: nil)
+            try complete(
+                SyntaxNode(.null, location: location(range)), end: range.end, count: 1, bytes: 0, height: 0, anchor: nil, text: nil)
             return
         }
         if isExpectingKey {
@@ -162,14 +174,17 @@ struct YAMLReader {
         try countAliasBytes(anchored.bytes, at: span, alias: name)
         var copy = anchored.node
         copy.location = location(range)
-        try complete(copy, count: anchored.count, bytes: anchored.bytes, height: anchored.height, anchor: nil, text: anchored.text)
+        try complete(
+            copy, end: range.end, count: anchored.count, bytes: anchored.bytes, height: anchored.height, anchor: nil,
+            text: anchored.text)
     }
 
-    /// Hands a finished node to its parent, or makes it the root.
+    /// Hands a finished node, which ends at `end`, to its parent, or makes it the root. The node is moved
+    /// into its place, never copied.
     private mutating func complete(
-        _ node: SyntaxNode, count: Int, bytes: Int, height: Int, anchor: String?, text: String?
+        _ node: consuming SyntaxNode, end: Int, count: Int, bytes: Int, height: Int, anchor: String?, text: String?
     ) throws(ReadAbort) {
-        if let anchor { anchors[anchor] = AnchoredNode(node: node, count: count, bytes: bytes, height: height, text: text) }
+        if let anchor { anchors[anchor] = AnchoredNode(node: copy node, count: count, bytes: bytes, height: height, text: text) }
         guard !stack.isEmpty else {
             root = node
             return
@@ -178,20 +193,18 @@ struct YAMLReader {
         stack[top].count += count
         stack[top].bytes += bytes
         stack[top].height = max(stack[top].height, height)
-        stack[top].lastEndOffset = node.location.endOffset
+        stack[top].lastEndOffset = end
         guard stack[top].isMapping else {
-            stack[top].items.append(node)
+            stack[top].appendItem(node)
             return
         }
-        guard let key = stack[top].pendingKey else { return }
-        stack[top].pendingKey = nil
+        guard let key = stack[top].pendingKey.take() else { return }
         if key.isMerge {
             if !stack[top].addMerge(node) { try report(.invalidMerge(at: node.span)) }
             return
         }
-        let entry = SyntaxEntry(key: key.text, keyLocation: key.location, value: node)
-        if let first = stack[top].mapping.add(entry) {
-            try report(.duplicateKey(entry, first: first))
+        if let duplicate = stack[top].mapping.add(SyntaxEntry(key: key.text, keyLocation: key.location, value: node)) {
+            try report(.duplicateKey(duplicate.repeated, first: duplicate.first))
         }
     }
 
