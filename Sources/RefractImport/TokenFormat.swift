@@ -12,10 +12,10 @@ public enum TokenFormat: String, Sendable, CaseIterable, Hashable {
     case figma
 
     /// The names users write, in the order help lists them.
-    public static var names: [String] { allCases.map(\.rawValue) }
+    package static var names: [String] { allCases.map(\.rawValue) }
 
     /// How messages name the format.
-    public var displayName: String {
+    package var displayName: String {
         switch self {
         case .dtcg: "DTCG"
         case .styleDictionary: "Style Dictionary"

@@ -5,13 +5,13 @@ import RefractSyntax
 /// The parser's entry point: located document trees in, a validated token set and diagnostics out.
 /// Stages: merge the files in order → expand `$extends` → flatten groups (names, `$type` inheritance)
 /// → resolve every token's value once (aliases, JSON Pointers, type checks, typed decoding).
-public enum TokenParser {
-    public struct Result: Sendable {
-        public var tokens: TokenSet
-        public var diagnostics: [Diagnostic]
+package enum TokenParser {
+    package struct Result: Sendable {
+        package var tokens: TokenSet
+        package var diagnostics: [Diagnostic]
     }
 
-    public static func parse(documents: [SyntaxNode]) -> Result {
+    package static func parse(documents: [SyntaxNode]) -> Result {
         guard let merged = DocumentMerger.merge(documents) else {
             return Result(tokens: TokenSet([]), diagnostics: [])
         }

@@ -2,11 +2,11 @@ import RefractModel
 
 /// The collections a theme groups its tokens into, by token type (`theme.colors`, `theme.sizes` …).
 /// Shared by the Swift output and the JSON bundle, whose `themes` objects decode into the Swift `Theme`.
-public enum ThemeCollectionKind: String, Sendable, Hashable, CaseIterable, Codable {
+package enum ThemeCollectionKind: String, Sendable, Hashable, CaseIterable, Codable {
     case colors, gradients, shadows, borders, sizes, typography, animations, durations, timingCurves, numbers
     case fontFamilies, fontWeights, strokeStyles
 
-    public init?(_ type: TokenType) {
+    package init?(_ type: TokenType) {
         switch type {
         case .color: self = .colors
         case .gradient: self = .gradients
@@ -29,11 +29,11 @@ public enum ThemeCollectionKind: String, Sendable, Hashable, CaseIterable, Codab
     var ordinal: Int { Self.allCases.firstIndex(of: self) ?? 0 }
 
     /// The property of `Theme` holding this collection.
-    public var property: String { rawValue }
+    package var property: String { rawValue }
 
     /// Colours and the composites that contain colours change with the colour scheme; the rest are
     /// plain values (a size is read as `theme.sizes.cardHeight`, a `CGFloat`).
-    public var isAdaptive: Bool {
+    package var isAdaptive: Bool {
         switch self {
         case .colors, .gradients, .shadows, .borders: true
         default: false

@@ -8,20 +8,20 @@ import RefractModel
 /// Rec. 2020, XYZ) is converted to sRGB when the colour lies inside sRGB, else to Display P3, gamut-mapped
 /// with the CSS Color 4 algorithm (`ColorValue.gamutMapped(to:)`) when it lies outside P3 too; converted
 /// components are rounded to 6 decimals (far below one 10-bit step). `none` reads as 0.
-public struct ThemeRGBColor: Sendable, Hashable {
-    public enum Space: String, Sendable, Hashable {
+package struct ThemeRGBColor: Sendable, Hashable {
+    package enum Space: String, Sendable, Hashable {
         case sRGB = "srgb"
         case sRGBLinear = "srgb-linear"
         case displayP3 = "display-p3"
     }
 
-    public var space: Space
-    public var red: Double
-    public var green: Double
-    public var blue: Double
-    public var opacity: Double
+    package var space: Space
+    package var red: Double
+    package var green: Double
+    package var blue: Double
+    package var opacity: Double
 
-    public init(space: Space, red: Double, green: Double, blue: Double, opacity: Double) {
+    package init(space: Space, red: Double, green: Double, blue: Double, opacity: Double) {
         self.space = space
         self.red = red
         self.green = green
@@ -29,7 +29,7 @@ public struct ThemeRGBColor: Sendable, Hashable {
         self.opacity = opacity
     }
 
-    public init(_ color: ColorValue) {
+    package init(_ color: ColorValue) {
         let exact: Space? = switch color.space {
         case .srgb: .sRGB
         case .srgbLinear: .sRGBLinear
@@ -53,13 +53,13 @@ public struct ThemeRGBColor: Sendable, Hashable {
 
     /// `#rrggbb` (or `#rrggbbaa` when translucent) when the colour is sRGB and every component is a whole
     /// number of 255ths, so the hex text decodes to exactly the same numbers; nil otherwise.
-    public var exactHex: String? {
+    package var exactHex: String? {
         guard let (r, g, b, a) = exactBytes else { return nil }
         return SRGBHex.text(r, g, b, a == 255 ? nil : a, uppercase: false)
     }
 
     /// The bytes `exactHex` writes, opacity last.
-    public var exactBytes: (red: UInt8, green: UInt8, blue: UInt8, opacity: UInt8)? {
+    package var exactBytes: (red: UInt8, green: UInt8, blue: UInt8, opacity: UInt8)? {
         guard space == .sRGB, let r = Self.exactByte(red), let g = Self.exactByte(green),
             let b = Self.exactByte(blue), let a = Self.exactByte(opacity)
         else { return nil }

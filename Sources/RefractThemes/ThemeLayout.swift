@@ -5,56 +5,56 @@ import RefractModel
 /// token type, members with their values in every theme. The build computes it once and hands it to both
 /// backends, so a bundle always decodes into the generated `Theme`.
 public struct ThemeLayout: Sendable {
-    public struct Member: Sendable {
+    package struct Member: Sendable {
         /// The member name (`brandPrimary`), also the JSON key; not backticked.
-        public var name: String
-        public var path: TokenPath
-        public var description: String?
-        public var deprecation: Deprecation?
+        package var name: String
+        package var path: TokenPath
+        package var description: String?
+        package var deprecation: Deprecation?
     }
 
     /// A value in light and in dark, and at increased contrast where the theme has a contrast variant (nil
     /// otherwise, and always for collections that are not adaptive, whose light and dark are equal).
-    public struct Adaptive: Sendable, Hashable {
-        public var light: ThemeValue
-        public var dark: ThemeValue
-        public var lightIncreasedContrast: ThemeValue? = nil
-        public var darkIncreasedContrast: ThemeValue? = nil
+    package struct Adaptive: Sendable, Hashable {
+        package var light: ThemeValue
+        package var dark: ThemeValue
+        package var lightIncreasedContrast: ThemeValue? = nil
+        package var darkIncreasedContrast: ThemeValue? = nil
     }
 
-    public struct Collection: Sendable {
-        public var kind: ThemeCollectionKind
-        public var members: [Member]
+    package struct Collection: Sendable {
+        package var kind: ThemeCollectionKind
+        package var members: [Member]
         /// `values[member * themeCount + theme]`: one flat array rather than an array per member.
         var values: [Adaptive]
         let themeCount: Int
 
         /// The value of member `member` in theme `theme` (`themes` order).
-        public func value(_ member: Int, theme: Int) -> Adaptive {
+        package func value(_ member: Int, theme: Int) -> Adaptive {
             values[member * themeCount + theme]
         }
 
         /// The values of member `member` in every theme, in `themes` order.
-        public func values(_ member: Int) -> [Adaptive] {
+        package func values(_ member: Int) -> [Adaptive] {
             Array(values[member * themeCount..<(member + 1) * themeCount])
         }
 
-        public func sameValue(_ member: Int, _ a: Int, _ b: Int) -> Bool {
+        package func sameValue(_ member: Int, _ a: Int, _ b: Int) -> Bool {
             value(member, theme: a) == value(member, theme: b)
         }
     }
 
-    public var themes: [ThemeVariant]
+    package var themes: [ThemeVariant]
     /// Every kind, in `ThemeCollectionKind.allCases` order, empty ones included (a `Theme` always has them all).
-    public var collections: [Collection]
+    package var collections: [Collection]
     /// What laying out found, with codes under `layout.`; see `diagnostics(platform:)`.
     private var findings: [Diagnostic]
 
-    public var defaultTheme: ThemeVariant? { themes.first(where: \.isDefault) }
+    package var defaultTheme: ThemeVariant? { themes.first(where: \.isDefault) }
 
     /// What laying out found, with the codes of `platform` (`swift.name-collision`): each output that uses
     /// the layout reports its findings as its own.
-    public func diagnostics(platform: String) -> [Diagnostic] {
+    package func diagnostics(platform: String) -> [Diagnostic] {
         findings.map { finding in
             var diagnostic = finding
             switch finding.code.rawValue.dropFirst(Self.placeholder.count + 1) {
@@ -73,7 +73,7 @@ public struct ThemeLayout: Sendable {
 
     /// Lays out `model` in four steps: the themes (and the scheme contexts they leave out), the members
     /// of each collection, their values in every theme, and the themes' own names.
-    public init(_ model: ThemedTokenSet) {
+    package init(_ model: ThemedTokenSet) {
         let schemeContexts = ThemeSchemeContexts.find(in: model)
         let themes = ThemeVariant.all(in: model, schemeContexts: schemeContexts)
         self.themes = themes

@@ -5,28 +5,28 @@ import RefractOutput
 /// show: the token's `$description`, then its path and its values (`color.primary · light #1B8188 · dark
 /// #57B5B9`), then its deprecation. Lines are comment-safe (`CommentText.docLines`) and bounded: composites
 /// are summarised, and values that differ between themes go one theme per line when they do not fit on one.
-public struct ThemeMemberDoc: Sendable, Equatable {
+package struct ThemeMemberDoc: Sendable, Equatable {
     /// How a platform writes lengths and durations: `16pt` and `0.2s` in Swift, `16.dp` and `200ms` in Compose.
-    public struct Units: Sendable, Equatable {
-        public var length: String
-        public var fontSize: String
-        public var durationInMilliseconds: Bool
+    package struct Units: Sendable, Equatable {
+        package var length: String
+        package var fontSize: String
+        package var durationInMilliseconds: Bool
 
-        public static let swift = Units(length: "pt", fontSize: "pt", durationInMilliseconds: false)
-        public static let compose = Units(length: ".dp", fontSize: ".sp", durationInMilliseconds: true)
+        package static let swift = Units(length: "pt", fontSize: "pt", durationInMilliseconds: false)
+        package static let compose = Units(length: ".dp", fontSize: ".sp", durationInMilliseconds: true)
     }
 
     /// The `$description` alone, each line starting with a space.
-    public var descriptionLines: [String]
+    package var descriptionLines: [String]
     /// The token path and its values alone, each line starting with a space.
-    public var valueLines: [String]
+    package var valueLines: [String]
     /// The whole comment: the description, the path and values, the deprecation, as paragraphs.
-    public var docLines: [String]
+    package var docLines: [String]
 
     /// The longest line of path and values before the themes go one per line.
     static let lineLimit = 100
 
-    public init(member: ThemeLayout.Member, values: [ThemeLayout.Adaptive], themes: [ThemeVariant], units: Units) {
+    package init(member: ThemeLayout.Member, values: [ThemeLayout.Adaptive], themes: [ThemeVariant], units: Units) {
         descriptionLines = CommentText.docLines(member.description)
         valueLines = Self.valueLines(path: member.path.dotted, values: values, themes: themes, units: units)
         var lines = descriptionLines
@@ -46,7 +46,7 @@ public struct ThemeMemberDoc: Sendable, Equatable {
     /// Themes with the same values share their entry. A line longer than `lineLimit` becomes the path alone
     /// and a line per theme (`- christmas: …`), its increased-contrast values on a line of their own when the
     /// theme's line is too long too.
-    public static func valueLines(
+    package static func valueLines(
         path: String, values: [ThemeLayout.Adaptive], themes: [ThemeVariant], units: Units
     ) -> [String] {
         var groups: [(names: [String], text: SchemeText)] = []
@@ -101,7 +101,7 @@ public struct ThemeMemberDoc: Sendable, Equatable {
 
     /// A value as a reader takes it in: hex for sRGB, components for other spaces, lengths with their unit,
     /// composites in brief.
-    public static func text(_ value: ThemeValue, units: Units) -> String {
+    package static func text(_ value: ThemeValue, units: Units) -> String {
         func length(_ x: Double) -> String { number(x) + units.length }
         func duration(_ seconds: Double) -> String {
             units.durationInMilliseconds ? number(seconds * 1000) + "ms" : number(seconds) + "s"

@@ -4,26 +4,26 @@ import RefractOutput
 /// Member names of theme collections: lowerCamel words of the path with a leading group named after the
 /// collection dropped, made safe for Swift and JSON alike. The Swift output backticks keywords; the name
 /// itself is also the JSON key, so both outputs agree.
-public enum ThemeMemberName {
+package enum ThemeMemberName {
     /// Names a collection already uses for its own API; a token that would take one gets a `_` suffix.
-    public static let reserved: Set<String> = [
+    package static let reserved: Set<String> = [
         "copyWith", "self", "Self", "init", "Type", "Protocol", "merging", "decodeMembers", "encodeMembers", "customMirror",
     ]
 
-    public static func name(for segments: [String], in kind: ThemeCollectionKind) -> String {
+    package static func name(for segments: [String], in kind: ThemeCollectionKind) -> String {
         name(of: segments.map(Segment.init), in: kind)
     }
 
     /// A path segment as member names use it, made once for each distinct segment of a model (paths share
     /// most of theirs): splitting words and casing them for every path was a tenth of the theme layout.
-    public struct Segment: Sendable {
+    package struct Segment: Sendable {
         /// The segment's words in lowerCamel, as it reads first in a name and as dropped prefixes are written;
         /// empty for a segment without words.
         let lowerCamel: String
         /// The same in UpperCamel, as it continues a name.
         let upperCamel: String
 
-        public init(_ segment: String) {
+        package init(_ segment: String) {
             let words = NameWords.words(segment)
             lowerCamel = NameWords.lowerCamel(words)
             upperCamel = NameWords.upperCamel(words)
@@ -32,7 +32,7 @@ public enum ThemeMemberName {
 
     /// The lowerCamel words of `segments` from the first after a dropped prefix: the first segment with
     /// words in lowerCamel, the rest in UpperCamel (what lowerCamel of all their words together gives).
-    public static func name(of segments: [Segment], in kind: ThemeCollectionKind) -> String {
+    package static func name(of segments: [Segment], in kind: ThemeCollectionKind) -> String {
         let dropped = kind.droppedPrefixes.first { prefix in
             prefix.count < segments.count && prefix.indices.allSatisfy { segments[$0].lowerCamel == prefix[$0] }
         }?.count ?? 0
@@ -45,7 +45,7 @@ public enum ThemeMemberName {
 
     /// lowerCamel of `words`, then: non-ASCII scalars as `_uXXXX`, a leading digit behind `_`, an empty
     /// name as `unnamed`, reserved names with a `_` suffix.
-    public static func identifier(_ words: [String]) -> String {
+    package static func identifier(_ words: [String]) -> String {
         identifier(camel: NameWords.lowerCamel(words))
     }
 

@@ -2,47 +2,47 @@ import RefractModel
 
 /// A token value in the form the generated theme types hold: colours in `ThemeRGBColor`, lengths in points
 /// (px, and rem or em × 16), durations in seconds.
-public enum ThemeValue: Sendable, Hashable {
-    public struct GradientStop: Sendable, Hashable {
-        public var color: ThemeRGBColor
+package enum ThemeValue: Sendable, Hashable {
+    package struct GradientStop: Sendable, Hashable {
+        package var color: ThemeRGBColor
         /// The DTCG position clamped into [0, 1], as DTCG says positions outside behave.
-        public var location: Double
+        package var location: Double
     }
 
-    public struct ShadowLayer: Sendable, Hashable {
-        public var color: ThemeRGBColor
-        public var x: Double
-        public var y: Double
-        public var blur: Double
-        public var spread: Double
-        public var inset: Bool
+    package struct ShadowLayer: Sendable, Hashable {
+        package var color: ThemeRGBColor
+        package var x: Double
+        package var y: Double
+        package var blur: Double
+        package var spread: Double
+        package var inset: Bool
     }
 
-    public struct Border: Sendable, Hashable {
-        public var color: ThemeRGBColor
-        public var width: Double
-        public var style: StrokeStyleValue
+    package struct Border: Sendable, Hashable {
+        package var color: ThemeRGBColor
+        package var width: Double
+        package var style: StrokeStyleValue
     }
 
-    public struct StrokeStyleValue: Sendable, Hashable {
+    package struct StrokeStyleValue: Sendable, Hashable {
         /// `solid`, `dashed` … for keyword styles; nil for a dash pattern.
-        public var keyword: String?
-        public var dashes: [Double]
-        public var lineCap: String
+        package var keyword: String?
+        package var dashes: [Double]
+        package var lineCap: String
     }
 
-    public struct TextStyle: Sendable, Hashable {
-        public var fontFamily: [String]
-        public var size: Double
-        public var weight: Double
-        public var lineHeight: Double?
-        public var letterSpacing: Double?
+    package struct TextStyle: Sendable, Hashable {
+        package var fontFamily: [String]
+        package var size: Double
+        package var weight: Double
+        package var lineHeight: Double?
+        package var letterSpacing: Double?
     }
 
-    public struct Animation: Sendable, Hashable {
-        public var duration: Double
-        public var delay: Double
-        public var curve: CubicBezier
+    package struct Animation: Sendable, Hashable {
+        package var duration: Double
+        package var delay: Double
+        package var curve: CubicBezier
     }
 
     case color(ThemeRGBColor)
@@ -61,13 +61,13 @@ public enum ThemeValue: Sendable, Hashable {
     indirect case strokeStyle(StrokeStyleValue)
 
     /// Nil for values of non-standard types, which are never emitted.
-    public init?(_ value: TokenValue) {
+    package init?(_ value: TokenValue) {
         var colors = ThemeColorConversions()
         self.init(value, colors: &colors)
     }
 
     /// The same, converting colours through `colors`, which a caller keeps for all the values it converts.
-    public init?(_ value: TokenValue, colors: inout ThemeColorConversions) {
+    package init?(_ value: TokenValue, colors: inout ThemeColorConversions) {
         func color(_ color: ColorValue) -> ThemeRGBColor { colors.convert(color) }
         switch value {
         case .color(let c): self = .color(color(c))
@@ -109,12 +109,12 @@ public enum ThemeValue: Sendable, Hashable {
 
 /// Colours converted for the generated themes, by value: gamut mapping costs far more than a lookup, and
 /// aliases and unchanged colours repeat values across tokens and permutations. Local to one computation.
-public struct ThemeColorConversions {
+package struct ThemeColorConversions {
     private var converted: [ColorValue: ThemeRGBColor] = [:]
 
-    public init() {}
+    package init() {}
 
-    public mutating func convert(_ color: ColorValue) -> ThemeRGBColor {
+    package mutating func convert(_ color: ColorValue) -> ThemeRGBColor {
         switch color.space {
         case .srgb, .srgbLinear, .displayP3: return ThemeRGBColor(color)
         default: break

@@ -4,27 +4,27 @@ import RefractOutput
 /// One theme of the output (`Theme.standard`): a context of the theme axis combined with a context of
 /// every further axis, with the permutations that hold its light and its dark values, and their
 /// increased-contrast counterparts when there is a contrast axis (which never multiplies the themes).
-public struct ThemeVariant: Sendable, Hashable {
+package struct ThemeVariant: Sendable, Hashable {
     /// The raw name, the JSON key and `AppTheme`'s raw value: `christmas`, `light-coarse`.
-    public var name: String
+    package var name: String
     /// As a Swift identifier (not backticked).
-    public var identifier: String
-    public var lightPermutation: Int
-    public var darkPermutation: Int
+    package var identifier: String
+    package var lightPermutation: Int
+    package var darkPermutation: Int
     /// Nil without a contrast axis (or when no such permutation was resolved).
-    public var lightIncreasedContrastPermutation: Int?
-    public var darkIncreasedContrastPermutation: Int?
-    public var isDefault: Bool
+    package var lightIncreasedContrastPermutation: Int?
+    package var darkIncreasedContrastPermutation: Int?
+    package var isDefault: Bool
     /// The context of each axis that names themes (the theme axis and further axes), by axis name.
-    public var contexts: [String: String]
+    package var contexts: [String: String]
     /// Where the context that names the theme is defined (the first named axis's), for diagnostics about
     /// the theme's name; nil for the one `default` theme and for contexts with no place in a file.
-    public var source: SourceReference? = nil
+    package var source: SourceReference? = nil
 
     /// Every theme of `model`: theme-axis contexts × further-axis contexts. A further axis adds its context
     /// to the name when it is not the default, or always when there is no theme axis; with no axis at
     /// all the one theme is `default`. Variants with no resolved permutation are left out.
-    public static func all(in model: ThemedTokenSet) -> [ThemeVariant] {
+    package static func all(in model: ThemedTokenSet) -> [ThemeVariant] {
         all(in: model, schemeContexts: ThemeSchemeContexts.find(in: model))
     }
 

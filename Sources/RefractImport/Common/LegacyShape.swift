@@ -3,10 +3,10 @@ import RefractSyntax
 
 /// Recognises a file read as DTCG that is written in another tool's shape, to say so once per file instead
 /// of once per key. Only for that message: the format an input is read in is always the user's choice.
-public enum LegacyShape {
+package enum LegacyShape {
     /// The format `root` looks written in, and the node that shows it; nil when it has DTCG tokens or
     /// none of the shapes below. A DTCG token may be named `value`, so a file with any `$value` is DTCG.
-    public static func detect(_ root: SyntaxNode) -> Match? {
+    package static func detect(_ root: SyntaxNode) -> Match? {
         if let figma = figmaEvidence(root) { return Match(format: .figma, evidence: figma) }
         var scan = Scan()
         scan.visit(root, depth: 0)
@@ -15,16 +15,16 @@ public enum LegacyShape {
         return Match(format: .styleDictionary, evidence: first)
     }
 
-    public struct Match: Sendable {
-        public var format: TokenFormat
+    package struct Match: Sendable {
+        package var format: TokenFormat
         /// The key that shows the shape: the first legacy `value`, or `variableCollections`.
-        public var evidence: SyntaxEntry
+        package var evidence: SyntaxEntry
         /// The Tokens Studio type seen, for the message.
-        public var typeName: String?
+        package var typeName: String?
     }
 
     /// The one error for a file in a legacy shape, at the key that shows it, with the two ways on.
-    public static func diagnostic(path: String, root: SyntaxNode) -> Diagnostic? {
+    package static func diagnostic(path: String, root: SyntaxNode) -> Diagnostic? {
         guard let match = detect(root) else { return nil }
         let (format, evidence) = (match.format, match.evidence)
         let shape = switch format {
@@ -41,7 +41,7 @@ public enum LegacyShape {
     }
 
     /// The warning for a folder read as DTCG that holds Tokens Studio's `$themes.json`.
-    public static func themesIgnored(folder: String, themesFile: String) -> Diagnostic {
+    package static func themesIgnored(folder: String, themesFile: String) -> Diagnostic {
         .warning(
             "import.themes-ignored",
             "'\(themesFile)' holds Tokens Studio themes, which a DTCG read ignores: every set of '\(folder)' is merged into one",

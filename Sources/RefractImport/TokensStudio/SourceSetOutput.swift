@@ -1,7 +1,7 @@
 /// Which `source` sets of a Tokens Studio project are output. Tokens Studio reads a `source` set so that
 /// references resolve and outputs nothing of it; a team whose own build (Style Dictionary with sd-transforms)
 /// writes every set asks for them with `emitSourceSets` on the input (`true`, or the sets' names).
-public enum SourceSetOutput: Sendable, Equatable {
+package enum SourceSetOutput: Sendable, Equatable {
     /// Read for references only (Tokens Studio's meaning, the default).
     case referenceOnly
     case all

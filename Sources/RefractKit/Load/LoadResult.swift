@@ -8,7 +8,7 @@ public struct LoadResult: Sendable {
     /// Nil when the resolver document could not be read or is not usable.
     public var model: ThemedTokenSet?
     /// The resolver document's plan, when the tokens came from one.
-    public var plan: ResolverPlan?
+    package var plan: ResolverPlan?
     /// Policy applied, sorted by file and position.
     public var diagnostics: [Diagnostic]
     public var sources: SourceStore

@@ -6,7 +6,7 @@ extension ResolverPlan {
     /// modifier of two contexts doubles them, so twenty modifiers would run for hours: past this bound
     /// the resolver is refused up front, naming the modifiers that multiply (documented in
     /// docs/diagnostics.md, `resolver.too-many-permutations`).
-    public static let maximumPermutations = 4_096
+    package static let maximumPermutations = 4_096
 
     /// The permutations to resolve: the cartesian product of every modifier's contexts (first modifier
     /// outermost, contexts in declaration order), narrowed to `inputs` where given. Input names match
@@ -15,7 +15,7 @@ extension ResolverPlan {
     /// knows once wrote CSS with no rule at all. An unknown modifier or context is an error naming it,
     /// with a suggestion, and is left out of the narrowing. More than `limit` permutations is an error,
     /// and none are returned.
-    public func permutations(
+    package func permutations(
         for inputs: [String: String] = [:], limit: Int = ResolverPlan.maximumPermutations
     ) -> (permutations: [Permutation], diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []

@@ -4,16 +4,16 @@ import RefractSyntax
 /// Reads a resolver document (DTCG Resolver Module 2025.10) into a `ResolverPlan`: checks every MUST of
 /// the syntax chapter, resolves same-document `$ref`s (with sibling overrides) and joins file `$ref`s
 /// onto the document's folder. Pure: it lists the files to read, it never reads them.
-public enum ResolverDocumentParser {
-    public struct Result: Sendable {
+package enum ResolverDocumentParser {
+    package struct Result: Sendable {
         /// Nil when the document is not usable at all (not an object, or no `resolutionOrder`).
-        public var plan: ResolverPlan?
-        public var diagnostics: [Diagnostic]
+        package var plan: ResolverPlan?
+        package var diagnostics: [Diagnostic]
     }
 
     static let supportedVersion = "2025.10"
 
-    public static func parse(_ root: SyntaxNode, path: String) -> Result {
+    package static func parse(_ root: SyntaxNode, path: String) -> Result {
         var reader = ResolverDocumentReader(root: root, path: path)
         let plan = reader.read()
         return Result(plan: plan, diagnostics: reader.diagnostics)

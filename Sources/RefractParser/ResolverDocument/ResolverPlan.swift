@@ -5,9 +5,9 @@ import RefractSyntax
 /// What a resolver document asks for, with every reference inside the document resolved: the steps of
 /// `resolutionOrder` in order, each naming its token sources, and the token files they need. Pure data:
 /// the Kit reads `files`, then `PermutationParser` resolves the permutations.
-public struct ResolverPlan: Sendable {
+package struct ResolverPlan: Sendable {
     /// Where a set or context takes tokens from.
-    public enum Source: Sendable {
+    package enum Source: Sendable {
         /// Tokens written in the resolver document itself (or a synthesized tree, for inline modes).
         case inline(SyntaxNode)
         /// A token file.
@@ -16,41 +16,41 @@ public struct ResolverPlan: Sendable {
 
     /// A `$ref` to a token file: the path joined onto the resolver document's folder, the JSON Pointer
     /// after `#` (if any), and the keys written beside `$ref`, which replace the file's keys shallowly.
-    public struct FileReference: Sendable {
-        public var path: String
-        public var fragment: String?
-        public var overrides: [SyntaxEntry]
+    package struct FileReference: Sendable {
+        package var path: String
+        package var fragment: String?
+        package var overrides: [SyntaxEntry]
         /// The `$ref` value in the resolver document.
-        public var span: SourceSpan
+        package var span: SourceSpan
         /// The file's format when it is not DTCG: `$extensions["dev.refract"].format` beside `$ref`, as written
         /// (the loader checks the name), with where it is written.
-        public var format: (name: String, span: SourceSpan)? = nil
+        package var format: (name: String, span: SourceSpan)? = nil
         /// `$extensions["dev.refract"].referenceOnly` beside `$ref`: the file's tokens are read so that
         /// references resolve, and are not output unless another source of the permutation defines them.
-        public var referenceOnly = false
+        package var referenceOnly = false
     }
 
-    public struct Context: Sendable {
-        public var name: String
-        public var sources: [Source]
-        public var span: SourceSpan
+    package struct Context: Sendable {
+        package var name: String
+        package var sources: [Source]
+        package var span: SourceSpan
 
-        public init(name: String, sources: [Source], span: SourceSpan) {
+        package init(name: String, sources: [Source], span: SourceSpan) {
             self.name = name
             self.sources = sources
             self.span = span
         }
     }
 
-    public struct Modifier: Sendable {
-        public var name: String
-        public var description: String?
-        public var contexts: [Context]
-        public var defaultContext: String?
+    package struct Modifier: Sendable {
+        package var name: String
+        package var description: String?
+        package var contexts: [Context]
+        package var defaultContext: String?
         /// The modifier's definition (its key, or the inline object).
-        public var span: SourceSpan
+        package var span: SourceSpan
 
-        public init(name: String, description: String? = nil, contexts: [Context], defaultContext: String?, span: SourceSpan) {
+        package init(name: String, description: String? = nil, contexts: [Context], defaultContext: String?, span: SourceSpan) {
             self.name = name
             self.description = description
             self.contexts = contexts
@@ -58,27 +58,27 @@ public struct ResolverPlan: Sendable {
             self.span = span
         }
 
-        public func context(named name: String) -> Context? {
+        package func context(named name: String) -> Context? {
             contexts.first { $0.name == name }
         }
     }
 
-    public enum Step: Sendable {
+    package enum Step: Sendable {
         case set(name: String, sources: [Source])
         case modifier(Modifier)
     }
 
     /// The resolver document's path (as given); empty for a synthesized plan.
-    public var path: String
-    public var name: String?
-    public var description: String?
-    public var steps: [Step]
+    package var path: String
+    package var name: String?
+    package var description: String?
+    package var steps: [Step]
     /// Where unlocated problems of the plan (e.g. an unknown input) are reported.
-    public var span: SourceSpan
+    package var span: SourceSpan
     /// Findings about the plan's origin that the resolver reports with its own (e.g. `compat.inline-modes`).
     package var compatibilityDiagnostics: [Diagnostic] = []
 
-    public init(path: String, name: String? = nil, description: String? = nil, steps: [Step], span: SourceSpan) {
+    package init(path: String, name: String? = nil, description: String? = nil, steps: [Step], span: SourceSpan) {
         self.path = path
         self.name = name
         self.description = description
@@ -87,7 +87,7 @@ public struct ResolverPlan: Sendable {
     }
 
     /// The modifiers in resolution order.
-    public var modifiers: [Modifier] {
+    package var modifiers: [Modifier] {
         steps.compactMap { step in
             if case .modifier(let modifier) = step { return modifier }
             return nil
@@ -95,7 +95,7 @@ public struct ResolverPlan: Sendable {
     }
 
     /// Every distinct token file the plan reads, in first-use order.
-    public var files: [String] {
+    package var files: [String] {
         var seen: Set<String> = []
         var result: [String] = []
         func visit(_ sources: [Source]) {
@@ -113,7 +113,7 @@ public struct ResolverPlan: Sendable {
     }
 
     /// The modifiers as model axes, roles by convention unless names are configured.
-    public func axes(colorSchemeName: String? = nil, themeName: String? = nil, contrastName: String? = nil) -> [Axis] {
+    package func axes(colorSchemeName: String? = nil, themeName: String? = nil, contrastName: String? = nil) -> [Axis] {
         modifiers.map { modifier in
             let contexts = modifier.contexts.map(\.name)
             // A context's key sits on one line; a span that does not is cut to its first byte.
