@@ -43,31 +43,3 @@ struct SwiftOutputGoldenTests {
         Golden.assertMatches(text, golden: TestSupport.fixtures.appendingPathComponent("golden/tokens/swift-context.json"))
     }
 }
-
-/// The context handed to the templates is built directly, not through the generic encoder: it must be
-/// the value the encoder gives, for every shape of context (deprecations, contrast, parts, empty ones).
-@Suite("Swift context as template data")
-struct SwiftContextMustacheTests {
-    @Test(arguments: [
-        TestSupport.exampleTokens, TestSupport.everyTypeTokens, TestSupport.partsTokens, TestSupport.contrastTokens,
-    ])
-    func directValueEqualsEncoded(_ path: String) throws {
-        let model = try #require(TestSupport.load(path))
-        for prefix in ["", "brand"] {
-            let (context, _) = SwiftBackend.context(model, options: PlatformOptions(destination: "swift", prefix: prefix))
-            #expect(!context.collections.isEmpty)
-            #expect(context.mustacheValue == (try MustacheValue(encoding: context)), "prefix '\(prefix)'")
-        }
-    }
-}
-
-@Suite("JSON context as template data")
-struct JSONContextMustacheTests {
-    @Test(arguments: [TestSupport.exampleTokens, TestSupport.everyTypeTokens, TestSupport.contrastTokens])
-    func directValueEqualsEncoded(_ path: String) throws {
-        let model = try #require(TestSupport.load(path))
-        let (context, _) = JSONBackend.context(model, layout: ThemeLayout(model), options: PlatformOptions(destination: "json"))
-        #expect(!context.themes.isEmpty)
-        #expect(context.mustacheValue == (try MustacheValue(encoding: context)))
-    }
-}
