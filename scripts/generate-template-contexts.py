@@ -180,11 +180,11 @@ def conformance(declared, known):
     where = f"{declared.path}:{declared.line} {declared.name}"
     lines = [
         f"extension {declared.name}: MustacheContext {{",
-        "    public var mustacheKeys: [String] {",
+        "    package var mustacheKeys: [String] {",
         "        [" + ", ".join(swift_string(key) for key, _, _ in entries) + "]",
         "    }",
         "",
-        "    public func mustacheMember(_ key: String) -> MustacheValue? {",
+        "    package func mustacheMember(_ key: String) -> MustacheValue? {",
     ]
     # Keys are told apart by length first: most lengths have one key, which is then compared once.
     by_length = {}

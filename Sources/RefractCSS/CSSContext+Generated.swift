@@ -4,11 +4,11 @@
 import RefractTemplates
 
 extension CSSContext: MustacheContext {
-    public var mustacheKeys: [String] {
+    package var mustacheKeys: [String] {
         ["version", "fileName", "colorScheme", "themeAttribute", "schemeAttribute", "contrastAttribute", "tokenCount", "registersProperties", "properties", "blocks"]
     }
 
-    public func mustacheMember(_ key: String) -> MustacheValue? {
+    package func mustacheMember(_ key: String) -> MustacheValue? {
         switch key.utf8.count {
         case 6:
             if key == "blocks" { return MustacheValue.list(MustacheList(contexts: self.blocks)) }
@@ -45,11 +45,11 @@ extension CSSContext: MustacheContext {
 }
 
 extension CSSPropertyRegistration: MustacheContext {
-    public var mustacheKeys: [String] {
+    package var mustacheKeys: [String] {
         ["name", "declarations"]
     }
 
-    public func mustacheMember(_ key: String) -> MustacheValue? {
+    package func mustacheMember(_ key: String) -> MustacheValue? {
         switch key.utf8.count {
         case 4:
             if key == "name" { return MustacheValue.string(self.name) }
@@ -64,11 +64,11 @@ extension CSSPropertyRegistration: MustacheContext {
 }
 
 extension CSSBlock: MustacheContext {
-    public var mustacheKeys: [String] {
+    package var mustacheKeys: [String] {
         ["comment", "atRules", "closingAtRules", "indent", "selector", "selectors", "declarations"]
     }
 
-    public func mustacheMember(_ key: String) -> MustacheValue? {
+    package func mustacheMember(_ key: String) -> MustacheValue? {
         switch key.utf8.count {
         case 6:
             if key == "indent" { return MustacheValue.string(self.indent) }
@@ -96,11 +96,11 @@ extension CSSBlock: MustacheContext {
 }
 
 extension CSSAtRule: MustacheContext {
-    public var mustacheKeys: [String] {
+    package var mustacheKeys: [String] {
         ["rule", "indent"]
     }
 
-    public func mustacheMember(_ key: String) -> MustacheValue? {
+    package func mustacheMember(_ key: String) -> MustacheValue? {
         switch key.utf8.count {
         case 4:
             if key == "rule" { return MustacheValue.string(self.rule) }
@@ -115,11 +115,11 @@ extension CSSAtRule: MustacheContext {
 }
 
 extension CSSDeclaration: MustacheContext {
-    public var mustacheKeys: [String] {
+    package var mustacheKeys: [String] {
         ["name", "value", "comments", "path"]
     }
 
-    public func mustacheMember(_ key: String) -> MustacheValue? {
+    package func mustacheMember(_ key: String) -> MustacheValue? {
         switch key.utf8.count {
         case 4:
             if key == "name" { return MustacheValue.string(self.name) }

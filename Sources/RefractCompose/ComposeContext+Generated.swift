@@ -4,11 +4,11 @@
 import RefractTemplates
 
 extension ComposeContext: MustacheContext {
-    public var mustacheKeys: [String] {
+    package var mustacheKeys: [String] {
         ["version", "header", "packageName", "composableName", "localName", "themeType", "themeListType", "collections", "hasCollections", "themes", "defaultTheme", "hasContrast", "materialRoles", "hasMaterialRoles"]
     }
 
-    public func mustacheMember(_ key: String) -> MustacheValue? {
+    package func mustacheMember(_ key: String) -> MustacheValue? {
         switch key.utf8.count {
         case 6:
             if key == "header" { return MustacheValue.string(self.header) }
@@ -47,11 +47,11 @@ extension ComposeContext: MustacheContext {
 }
 
 extension ComposeContext.Member: MustacheContext {
-    public var mustacheKeys: [String] {
+    package var mustacheKeys: [String] {
         ["identifier", "name", "path", "docLines", "hasDocLines", "descriptionLines", "valueLines", "deprecation", "separator"]
     }
 
-    public func mustacheMember(_ key: String) -> MustacheValue? {
+    package func mustacheMember(_ key: String) -> MustacheValue? {
         switch key.utf8.count {
         case 4:
             if key == "name" { return MustacheValue.string(self.name) }
@@ -81,11 +81,11 @@ extension ComposeContext.Member: MustacheContext {
 }
 
 extension ComposeContext.Part: MustacheContext {
-    public var mustacheKeys: [String] {
+    package var mustacheKeys: [String] {
         ["typeName", "property", "members", "separator"]
     }
 
-    public func mustacheMember(_ key: String) -> MustacheValue? {
+    package func mustacheMember(_ key: String) -> MustacheValue? {
         switch key.utf8.count {
         case 7:
             if key == "members" { return MustacheValue.list(MustacheList(contexts: self.members)) }
@@ -104,11 +104,11 @@ extension ComposeContext.Part: MustacheContext {
 }
 
 extension ComposeContext.Collection: MustacheContext {
-    public var mustacheKeys: [String] {
+    package var mustacheKeys: [String] {
         ["typeName", "property", "valueType", "docLines", "isSplit", "members", "parts", "separator"]
     }
 
-    public func mustacheMember(_ key: String) -> MustacheValue? {
+    package func mustacheMember(_ key: String) -> MustacheValue? {
         switch key.utf8.count {
         case 5:
             if key == "parts" { return MustacheValue.list(MustacheList(contexts: self.parts)) }
@@ -133,11 +133,11 @@ extension ComposeContext.Collection: MustacheContext {
 }
 
 extension ComposeContext.Value: MustacheContext {
-    public var mustacheKeys: [String] {
+    package var mustacheKeys: [String] {
         ["identifier", "literal", "separator"]
     }
 
-    public func mustacheMember(_ key: String) -> MustacheValue? {
+    package func mustacheMember(_ key: String) -> MustacheValue? {
         switch key.utf8.count {
         case 7:
             if key == "literal" { return MustacheValue.string(self.literal) }
@@ -155,11 +155,11 @@ extension ComposeContext.Value: MustacheContext {
 }
 
 extension ComposeContext.VariantPart: MustacheContext {
-    public var mustacheKeys: [String] {
+    package var mustacheKeys: [String] {
         ["identifier", "partTypeName", "label", "partReference", "partDeclaration", "separator"]
     }
 
-    public func mustacheMember(_ key: String) -> MustacheValue? {
+    package func mustacheMember(_ key: String) -> MustacheValue? {
         switch key.utf8.count {
         case 5:
             if key == "label" { return MustacheValue.string(self.label) }
@@ -186,11 +186,11 @@ extension ComposeContext.VariantPart: MustacheContext {
 }
 
 extension ComposeContext.PartDeclaration: MustacheContext {
-    public var mustacheKeys: [String] {
+    package var mustacheKeys: [String] {
         ["partValues"]
     }
 
-    public func mustacheMember(_ key: String) -> MustacheValue? {
+    package func mustacheMember(_ key: String) -> MustacheValue? {
         switch key.utf8.count {
         case 10:
             if key == "partValues" { return MustacheValue.list(MustacheList(contexts: self.partValues)) }
@@ -202,11 +202,11 @@ extension ComposeContext.PartDeclaration: MustacheContext {
 }
 
 extension ComposeContext.Declaration: MustacheContext {
-    public var mustacheKeys: [String] {
+    package var mustacheKeys: [String] {
         ["values"]
     }
 
-    public func mustacheMember(_ key: String) -> MustacheValue? {
+    package func mustacheMember(_ key: String) -> MustacheValue? {
         switch key.utf8.count {
         case 6:
             if key == "values" { return MustacheValue.list(MustacheList(contexts: self.values)) }
@@ -218,11 +218,11 @@ extension ComposeContext.Declaration: MustacheContext {
 }
 
 extension ComposeContext.SplitDeclaration: MustacheContext {
-    public var mustacheKeys: [String] {
+    package var mustacheKeys: [String] {
         ["parts"]
     }
 
-    public func mustacheMember(_ key: String) -> MustacheValue? {
+    package func mustacheMember(_ key: String) -> MustacheValue? {
         switch key.utf8.count {
         case 5:
             if key == "parts" { return MustacheValue.list(MustacheList(contexts: self.parts)) }
@@ -234,11 +234,11 @@ extension ComposeContext.SplitDeclaration: MustacheContext {
 }
 
 extension ComposeContext.VariantCollection: MustacheContext {
-    public var mustacheKeys: [String] {
+    package var mustacheKeys: [String] {
         ["typeName", "property", "reference", "declaration", "splitDeclaration", "separator"]
     }
 
-    public func mustacheMember(_ key: String) -> MustacheValue? {
+    package func mustacheMember(_ key: String) -> MustacheValue? {
         switch key.utf8.count {
         case 8:
             if key == "typeName" { return MustacheValue.string(self.typeName) }
@@ -261,11 +261,11 @@ extension ComposeContext.VariantCollection: MustacheContext {
 }
 
 extension ComposeContext.Variant: MustacheContext {
-    public var mustacheKeys: [String] {
+    package var mustacheKeys: [String] {
         ["objectName", "themeName", "scheme", "isHighContrast", "collections"]
     }
 
-    public func mustacheMember(_ key: String) -> MustacheValue? {
+    package func mustacheMember(_ key: String) -> MustacheValue? {
         switch key.utf8.count {
         case 6:
             if key == "scheme" { return MustacheValue.string(self.scheme) }
@@ -289,11 +289,11 @@ extension ComposeContext.Variant: MustacheContext {
 }
 
 extension ComposeContext.Theme: MustacheContext {
-    public var mustacheKeys: [String] {
+    package var mustacheKeys: [String] {
         ["identifier", "name", "isDefault", "light", "dark", "lightHighContrast", "darkHighContrast", "separator", "variants"]
     }
 
-    public func mustacheMember(_ key: String) -> MustacheValue? {
+    package func mustacheMember(_ key: String) -> MustacheValue? {
         switch key.utf8.count {
         case 4:
             if key == "name" { return MustacheValue.string(self.name) }
@@ -325,11 +325,11 @@ extension ComposeContext.Theme: MustacheContext {
 }
 
 extension ComposeContext.MaterialRole: MustacheContext {
-    public var mustacheKeys: [String] {
+    package var mustacheKeys: [String] {
         ["role", "identifier", "separator"]
     }
 
-    public func mustacheMember(_ key: String) -> MustacheValue? {
+    package func mustacheMember(_ key: String) -> MustacheValue? {
         switch key.utf8.count {
         case 4:
             if key == "role" { return MustacheValue.string(self.role) }

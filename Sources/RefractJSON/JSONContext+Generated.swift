@@ -4,11 +4,11 @@
 import RefractTemplates
 
 extension JSONContext: MustacheContext {
-    public var mustacheKeys: [String] {
+    package var mustacheKeys: [String] {
         ["version", "bundleVersion", "schema", "defaultTheme", "themes", "permutations"]
     }
 
-    public func mustacheMember(_ key: String) -> MustacheValue? {
+    package func mustacheMember(_ key: String) -> MustacheValue? {
         switch key.utf8.count {
         case 6:
             if key == "schema" { return MustacheValue.string(self.schema) }
@@ -31,11 +31,11 @@ extension JSONContext: MustacheContext {
 }
 
 extension JSONContext.Entry: MustacheContext {
-    public var mustacheKeys: [String] {
+    package var mustacheKeys: [String] {
         ["key", "value", "separator"]
     }
 
-    public func mustacheMember(_ key: String) -> MustacheValue? {
+    package func mustacheMember(_ key: String) -> MustacheValue? {
         switch key.utf8.count {
         case 3:
             if key == "key" { return MustacheValue.string(self.key) }
@@ -53,11 +53,11 @@ extension JSONContext.Entry: MustacheContext {
 }
 
 extension JSONContext.Member: MustacheContext {
-    public var mustacheKeys: [String] {
+    package var mustacheKeys: [String] {
         ["key", "isAdaptive", "value", "variants", "separator"]
     }
 
-    public func mustacheMember(_ key: String) -> MustacheValue? {
+    package func mustacheMember(_ key: String) -> MustacheValue? {
         switch key.utf8.count {
         case 3:
             if key == "key" { return MustacheValue.string(self.key) }
@@ -81,11 +81,11 @@ extension JSONContext.Member: MustacheContext {
 }
 
 extension JSONContext.Collection: MustacheContext {
-    public var mustacheKeys: [String] {
+    package var mustacheKeys: [String] {
         ["key", "hasMembers", "members", "separator"]
     }
 
-    public func mustacheMember(_ key: String) -> MustacheValue? {
+    package func mustacheMember(_ key: String) -> MustacheValue? {
         switch key.utf8.count {
         case 3:
             if key == "key" { return MustacheValue.string(self.key) }
@@ -106,11 +106,11 @@ extension JSONContext.Collection: MustacheContext {
 }
 
 extension JSONContext.Theme: MustacheContext {
-    public var mustacheKeys: [String] {
+    package var mustacheKeys: [String] {
         ["key", "collections", "separator"]
     }
 
-    public func mustacheMember(_ key: String) -> MustacheValue? {
+    package func mustacheMember(_ key: String) -> MustacheValue? {
         switch key.utf8.count {
         case 3:
             if key == "key" { return MustacheValue.string(self.key) }
@@ -128,11 +128,11 @@ extension JSONContext.Theme: MustacheContext {
 }
 
 extension JSONContext.PermutationToken: MustacheContext {
-    public var mustacheKeys: [String] {
+    package var mustacheKeys: [String] {
         ["path", "type", "value", "separator"]
     }
 
-    public func mustacheMember(_ key: String) -> MustacheValue? {
+    package func mustacheMember(_ key: String) -> MustacheValue? {
         switch key.utf8.count {
         case 4:
             if key == "path" { return MustacheValue.string(self.path) }
@@ -151,11 +151,11 @@ extension JSONContext.PermutationToken: MustacheContext {
 }
 
 extension JSONContext.Permutation: MustacheContext {
-    public var mustacheKeys: [String] {
+    package var mustacheKeys: [String] {
         ["inputs", "theme", "appearance", "contrast", "hasTokens", "tokens", "separator"]
     }
 
-    public func mustacheMember(_ key: String) -> MustacheValue? {
+    package func mustacheMember(_ key: String) -> MustacheValue? {
         switch key.utf8.count {
         case 5:
             if key == "theme" { return MustacheValue.string(self.theme) }

@@ -4,11 +4,11 @@
 import RefractTemplates
 
 extension SwiftContext: MustacheContext {
-    public var mustacheKeys: [String] {
+    package var mustacheKeys: [String] {
         ["version", "header", "accessorPrefix", "themeType", "themeListType", "environmentKey", "typePrefix", "collections", "themes", "valueFiles", "defaultAlias", "colorAccessors", "gradientAccessors", "colorAccessorsByPosition", "gradientAccessorsByPosition"]
     }
 
-    public func mustacheMember(_ key: String) -> MustacheValue? {
+    package func mustacheMember(_ key: String) -> MustacheValue? {
         switch key.utf8.count {
         case 6:
             if key == "header" { return MustacheValue.string(self.header) }
@@ -54,11 +54,11 @@ extension SwiftContext: MustacheContext {
 }
 
 extension SwiftContext.Member: MustacheContext {
-    public var mustacheKeys: [String] {
+    package var mustacheKeys: [String] {
         ["identifier", "name", "label", "storage", "path", "docLines", "descriptionLines", "valueLines", "deprecation", "separator", "partSeparator", "index"]
     }
 
-    public func mustacheMember(_ key: String) -> MustacheValue? {
+    package func mustacheMember(_ key: String) -> MustacheValue? {
         switch key.utf8.count {
         case 4:
             if key == "name" { return MustacheValue.string(self.name) }
@@ -97,11 +97,11 @@ extension SwiftContext.Member: MustacheContext {
 }
 
 extension SwiftContext.Part: MustacheContext {
-    public var mustacheKeys: [String] {
+    package var mustacheKeys: [String] {
         ["typeName", "property", "valueType", "members", "separator"]
     }
 
-    public func mustacheMember(_ key: String) -> MustacheValue? {
+    package func mustacheMember(_ key: String) -> MustacheValue? {
         switch key.utf8.count {
         case 7:
             if key == "members" { return MustacheValue.list(MustacheList(contexts: self.members)) }
@@ -121,11 +121,11 @@ extension SwiftContext.Part: MustacheContext {
 }
 
 extension SwiftContext.Collection: MustacheContext {
-    public var mustacheKeys: [String] {
+    package var mustacheKeys: [String] {
         ["typeName", "property", "fileName", "docLines", "valueType", "parts", "hasMembers", "isAdaptive", "isPartitioned", "separator"]
     }
 
-    public func mustacheMember(_ key: String) -> MustacheValue? {
+    package func mustacheMember(_ key: String) -> MustacheValue? {
         switch key.utf8.count {
         case 5:
             if key == "parts" { return MustacheValue.list(MustacheList(contexts: self.parts)) }
@@ -154,11 +154,11 @@ extension SwiftContext.Collection: MustacheContext {
 }
 
 extension SwiftContext.Value: MustacheContext {
-    public var mustacheKeys: [String] {
+    package var mustacheKeys: [String] {
         ["label", "literal", "path", "separator"]
     }
 
-    public func mustacheMember(_ key: String) -> MustacheValue? {
+    package func mustacheMember(_ key: String) -> MustacheValue? {
         switch key.utf8.count {
         case 4:
             if key == "path" { return MustacheValue.string(self.path) }
@@ -179,11 +179,11 @@ extension SwiftContext.Value: MustacheContext {
 }
 
 extension SwiftContext.Declaration: MustacheContext {
-    public var mustacheKeys: [String] {
+    package var mustacheKeys: [String] {
         ["identifier", "typeName", "isPart", "values"]
     }
 
-    public func mustacheMember(_ key: String) -> MustacheValue? {
+    package func mustacheMember(_ key: String) -> MustacheValue? {
         switch key.utf8.count {
         case 6:
             if key == "isPart" { return MustacheValue.bool(self.isPart) }
@@ -202,11 +202,11 @@ extension SwiftContext.Declaration: MustacheContext {
 }
 
 extension SwiftContext.ThemeDeclarations: MustacheContext {
-    public var mustacheKeys: [String] {
+    package var mustacheKeys: [String] {
         ["identifier", "declarations"]
     }
 
-    public func mustacheMember(_ key: String) -> MustacheValue? {
+    package func mustacheMember(_ key: String) -> MustacheValue? {
         switch key.utf8.count {
         case 10:
             if key == "identifier" { return MustacheValue.string(self.identifier) }
@@ -221,11 +221,11 @@ extension SwiftContext.ThemeDeclarations: MustacheContext {
 }
 
 extension SwiftContext.ValueFile: MustacheContext {
-    public var mustacheKeys: [String] {
+    package var mustacheKeys: [String] {
         ["fileName", "hasValues", "themes"]
     }
 
-    public func mustacheMember(_ key: String) -> MustacheValue? {
+    package func mustacheMember(_ key: String) -> MustacheValue? {
         switch key.utf8.count {
         case 6:
             if key == "themes" { return MustacheValue.list(MustacheList(contexts: self.themes)) }
@@ -243,11 +243,11 @@ extension SwiftContext.ValueFile: MustacheContext {
 }
 
 extension SwiftContext.Reference: MustacheContext {
-    public var mustacheKeys: [String] {
+    package var mustacheKeys: [String] {
         ["reference", "separator"]
     }
 
-    public func mustacheMember(_ key: String) -> MustacheValue? {
+    package func mustacheMember(_ key: String) -> MustacheValue? {
         switch key.utf8.count {
         case 9:
             if key == "reference" { return MustacheValue.string(self.reference) }
@@ -260,11 +260,11 @@ extension SwiftContext.Reference: MustacheContext {
 }
 
 extension SwiftContext.ThemeCollection: MustacheContext {
-    public var mustacheKeys: [String] {
+    package var mustacheKeys: [String] {
         ["typeName", "property", "isPartitioned", "reference", "parts", "separator"]
     }
 
-    public func mustacheMember(_ key: String) -> MustacheValue? {
+    package func mustacheMember(_ key: String) -> MustacheValue? {
         switch key.utf8.count {
         case 5:
             if key == "parts" { return MustacheValue.list(MustacheList(contexts: self.parts)) }
@@ -287,11 +287,11 @@ extension SwiftContext.ThemeCollection: MustacheContext {
 }
 
 extension SwiftContext.Theme: MustacheContext {
-    public var mustacheKeys: [String] {
+    package var mustacheKeys: [String] {
         ["identifier", "name", "isDefault", "collections"]
     }
 
-    public func mustacheMember(_ key: String) -> MustacheValue? {
+    package func mustacheMember(_ key: String) -> MustacheValue? {
         switch key.utf8.count {
         case 4:
             if key == "name" { return MustacheValue.string(self.name) }
@@ -312,11 +312,11 @@ extension SwiftContext.Theme: MustacheContext {
 }
 
 extension SwiftContext.Accessor: MustacheContext {
-    public var mustacheKeys: [String] {
+    package var mustacheKeys: [String] {
         ["accessor", "identifier", "docLines", "deprecation", "valueIndex"]
     }
 
-    public func mustacheMember(_ key: String) -> MustacheValue? {
+    package func mustacheMember(_ key: String) -> MustacheValue? {
         switch key.utf8.count {
         case 8:
             if key == "accessor" { return MustacheValue.string(self.accessor) }

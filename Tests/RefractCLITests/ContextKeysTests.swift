@@ -1,5 +1,6 @@
 import Foundation
 import RefractKit
+import RefractOutput
 import RefractTemplates
 import RefractTestSupport
 import Testing
@@ -58,6 +59,18 @@ struct ContextKeysTests {
         return paths
     }
 
+    /// Every key the value's contexts have, absent ones and those of empty lists' parents included.
+    static func keys(_ value: MustacheValue) -> Set<String> {
+        guard case .context(let context) = value else { return [] }
+        var keys = Set(context.keys)
+        for key in context.keys {
+            guard let member = context.member(key) else { continue }
+            if case .context = member { keys.formUnion(Self.keys(member)) }
+            for element in member.listElements ?? [] { keys.formUnion(Self.keys(element)) }
+        }
+        return keys
+    }
+
     /// What the template of `path` renders, found from the Swift value by reflection: the stored property each
     /// key names, in every element of every list. Nil when a key is not a stored property (a computed one
     /// named in `CodingKeys`).
@@ -65,7 +78,8 @@ struct ContextKeysTests {
         let mirror = Mirror(reflecting: value)
         switch mirror.displayStyle {
         case .optional:
-            guard let wrapped = mirror.children.first?.value else { return "" }
+            // An absent value prints nothing, and a section of it renders nothing.
+            guard let wrapped = mirror.children.first?.value else { return keys.isEmpty ? "|" : "" }
             return declared(wrapped, keys, leafIsList: leafIsList)
         case .collection:
             var text = ""
@@ -123,14 +137,16 @@ struct ContextKeysTests {
     @Test(arguments: platforms)
     func theContextPageDocumentsEveryKey(_ platform: String) throws {
         let (_, value) = try Self.context(platform)
-        let keys = Set(Self.keyPaths(value).flatMap(\.keys))
+        let keys = Self.keys(value)
         let page = try Self.documentedOutput(platform)
         let undocumented = keys.filter { !page.contains("`\($0)`") }
         #expect(undocumented.isEmpty, "docs/contexts/\(platform).md does not document \(undocumented.sorted())")
         let bulletKeys = page.split(separator: "\n").compactMap { line -> String? in
             let trimmed = line.drop { $0 == " " }
             guard trimmed.hasPrefix("- `"), let end = trimmed.dropFirst(3).firstIndex(of: "`") else { return nil }
-            return String(trimmed[trimmed.index(trimmed.startIndex, offsetBy: 3)..<end])
+            let key = trimmed[trimmed.index(trimmed.startIndex, offsetBy: 3)..<end]
+            // Diagnostic codes (`css.invalid-name`) start bullets too.
+            return key.allSatisfy { $0.isLetter || $0.isNumber } ? String(key) : nil
         }
         let unknown = Set(bulletKeys).subtracting(keys)
         #expect(unknown.isEmpty, "docs/contexts/\(platform).md documents keys the context lacks: \(unknown.sorted())")

@@ -4,11 +4,11 @@
 import RefractTemplates
 
 extension AndroidContext: MustacheContext {
-    public var mustacheKeys: [String] {
+    package var mustacheKeys: [String] {
         ["version", "styleNamespace", "themes", "valuesFiles", "styleFiles", "gradients", "interpolators"]
     }
 
-    public func mustacheMember(_ key: String) -> MustacheValue? {
+    package func mustacheMember(_ key: String) -> MustacheValue? {
         switch key.utf8.count {
         case 6:
             if key == "themes" { return MustacheValue.list(MustacheList(contexts: self.themes)) }
@@ -38,11 +38,11 @@ extension AndroidContext: MustacheContext {
 }
 
 extension AndroidTheme: MustacheContext {
-    public var mustacheKeys: [String] {
+    package var mustacheKeys: [String] {
         ["name", "styleName", "styleField", "contexts", "isDefault"]
     }
 
-    public func mustacheMember(_ key: String) -> MustacheValue? {
+    package func mustacheMember(_ key: String) -> MustacheValue? {
         switch key.utf8.count {
         case 4:
             if key == "name" { return MustacheValue.string(self.name) }
@@ -64,11 +64,11 @@ extension AndroidTheme: MustacheContext {
 }
 
 extension AndroidValuesFile: MustacheContext {
-    public var mustacheKeys: [String] {
+    package var mustacheKeys: [String] {
         ["path", "header", "resources", "notes"]
     }
 
-    public func mustacheMember(_ key: String) -> MustacheValue? {
+    package func mustacheMember(_ key: String) -> MustacheValue? {
         switch key.utf8.count {
         case 4:
             if key == "path" { return MustacheValue.string(self.path) }
@@ -89,11 +89,11 @@ extension AndroidValuesFile: MustacheContext {
 }
 
 extension AndroidResource: MustacheContext {
-    public var mustacheKeys: [String] {
+    package var mustacheKeys: [String] {
         ["comments", "tag", "name", "token", "attributes", "value"]
     }
 
-    public func mustacheMember(_ key: String) -> MustacheValue? {
+    package func mustacheMember(_ key: String) -> MustacheValue? {
         switch key.utf8.count {
         case 3:
             if key == "tag" { return MustacheValue.string(self.tag) }
@@ -118,11 +118,11 @@ extension AndroidResource: MustacheContext {
 }
 
 extension AndroidAttribute: MustacheContext {
-    public var mustacheKeys: [String] {
+    package var mustacheKeys: [String] {
         ["name", "value"]
     }
 
-    public func mustacheMember(_ key: String) -> MustacheValue? {
+    package func mustacheMember(_ key: String) -> MustacheValue? {
         switch key.utf8.count {
         case 4:
             if key == "name" { return MustacheValue.string(self.name) }
@@ -137,11 +137,11 @@ extension AndroidAttribute: MustacheContext {
 }
 
 extension AndroidStylesFile: MustacheContext {
-    public var mustacheKeys: [String] {
+    package var mustacheKeys: [String] {
         ["path", "header", "styles"]
     }
 
-    public func mustacheMember(_ key: String) -> MustacheValue? {
+    package func mustacheMember(_ key: String) -> MustacheValue? {
         switch key.utf8.count {
         case 4:
             if key == "path" { return MustacheValue.string(self.path) }
@@ -157,11 +157,11 @@ extension AndroidStylesFile: MustacheContext {
 }
 
 extension AndroidStyle: MustacheContext {
-    public var mustacheKeys: [String] {
+    package var mustacheKeys: [String] {
         ["comments", "name", "token", "parent", "items"]
     }
 
-    public func mustacheMember(_ key: String) -> MustacheValue? {
+    package func mustacheMember(_ key: String) -> MustacheValue? {
         switch key.utf8.count {
         case 4:
             if key == "name" { return MustacheValue.string(self.name) }
@@ -183,11 +183,11 @@ extension AndroidStyle: MustacheContext {
 }
 
 extension AndroidStyleItem: MustacheContext {
-    public var mustacheKeys: [String] {
+    package var mustacheKeys: [String] {
         ["name", "value"]
     }
 
-    public func mustacheMember(_ key: String) -> MustacheValue? {
+    package func mustacheMember(_ key: String) -> MustacheValue? {
         switch key.utf8.count {
         case 4:
             if key == "name" { return MustacheValue.string(self.name) }
@@ -202,11 +202,11 @@ extension AndroidStyleItem: MustacheContext {
 }
 
 extension AndroidGradientFile: MustacheContext {
-    public var mustacheKeys: [String] {
+    package var mustacheKeys: [String] {
         ["path", "token", "header", "comments", "angle", "startColor", "centerColor", "centerX", "endColor"]
     }
 
-    public func mustacheMember(_ key: String) -> MustacheValue? {
+    package func mustacheMember(_ key: String) -> MustacheValue? {
         switch key.utf8.count {
         case 4:
             if key == "path" { return MustacheValue.string(self.path) }
@@ -238,11 +238,11 @@ extension AndroidGradientFile: MustacheContext {
 }
 
 extension AndroidInterpolatorFile: MustacheContext {
-    public var mustacheKeys: [String] {
+    package var mustacheKeys: [String] {
         ["path", "token", "header", "comments", "controlX1", "controlY1", "controlX2", "controlY2"]
     }
 
-    public func mustacheMember(_ key: String) -> MustacheValue? {
+    package func mustacheMember(_ key: String) -> MustacheValue? {
         switch key.utf8.count {
         case 4:
             if key == "path" { return MustacheValue.string(self.path) }

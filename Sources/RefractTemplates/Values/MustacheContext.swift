@@ -1,10 +1,11 @@
 /// A value a template reads member by member, as it reaches each name: a backend's context type, whose
-/// conformance `scripts/generate-template-contexts.py` writes from the type's declaration. Nothing is
+/// conformance `scripts/generate-template-contexts.py` writes from the type's declaration. The keys are a
+/// template contract (docs/contexts/), not Swift API, so the conformances are the package's alone. Nothing is
 /// converted until a tag names it, and nothing a template does not name is converted at all.
 ///
 /// A member that is absent (`nil` from `mustacheMember`) is looked up further out, as a missing key of an
 /// object is. Compared and hashed as the object of its members in `mustacheKeys` order.
-public protocol MustacheContext: Sendable {
+package protocol MustacheContext: Sendable {
     /// Every key the context can have, in declaration order (absent optionals included).
     var mustacheKeys: [String] { get }
     /// The value of `key`; nil for a key the context does not have or an absent optional.
@@ -14,12 +15,12 @@ public protocol MustacheContext: Sendable {
 extension MustacheContext {
     /// The members that are present, converted now, in `mustacheKeys` order: for a render that adds keys of
     /// its own to a context.
-    public var mustacheMembers: [MustacheObject.Member] {
+    package var mustacheMembers: [MustacheObject.Member] {
         mustacheKeys.compactMap { key in mustacheMember(key).map { (key: key, value: $0) } }
     }
 
     /// This context as the template value the backends render.
-    public var mustacheValue: MustacheValue {
+    package var mustacheValue: MustacheValue {
         .context(MustacheContextReference(contexts: MustacheContextArray([self]), position: 0))
     }
 }
@@ -48,25 +49,25 @@ public struct MustacheContextReference: Sendable {
     let contexts: any MustacheContexts
     let position: Int
 
-    public var keys: [String] { contexts.mustacheKeys(at: position) }
+    package var keys: [String] { contexts.mustacheKeys(at: position) }
 
-    public func member(_ key: String) -> MustacheValue? { contexts.mustacheMember(key, at: position) }
+    package func member(_ key: String) -> MustacheValue? { contexts.mustacheMember(key, at: position) }
 
     /// The members that are present, converted now, in key order.
-    public var members: [MustacheObject.Member] {
+    package var members: [MustacheObject.Member] {
         keys.compactMap { key in member(key).map { (key: key, value: $0) } }
     }
 }
 
 extension MustacheList {
     /// The contexts of `items`, each given to the template as it reaches it.
-    public init<Context: MustacheContext>(contexts items: [Context]) {
+    package init<Context: MustacheContext>(contexts items: [Context]) {
         let contexts = MustacheContextArray(items)
         self.init(count: items.count) { .context(MustacheContextReference(contexts: contexts, position: $0)) }
     }
 
     /// `strings` as string values.
-    public init(strings: [String]) {
+    package init(strings: [String]) {
         self.init(count: strings.count) { .string(strings[$0]) }
     }
 }
