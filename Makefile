@@ -3,7 +3,7 @@ SWIFT ?= swift
 REFRACT := .build/release/refract
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: run test bench build deps test-deps templates clean install release release-binary test-integration
+.PHONY: run test bench build deps test-deps templates contexts clean install release release-binary test-integration
 
 run: build
 	$(REFRACT) build
@@ -68,6 +68,10 @@ bench: build
 # Compiles templates/ into the binary's sources after a template changes.
 templates:
 	python3 scripts/embed-templates.py
+
+# Writes each backend's template lookups (*Context+Generated.swift) after a context type changes.
+contexts:
+	python3 scripts/generate-template-contexts.py
 
 # libyaml is the one outside library. Installed with apt-get when we are root on Debian/Ubuntu;
 # otherwise we say exactly what to install.

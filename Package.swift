@@ -108,7 +108,7 @@ let package = Package(
             name: "RefractAssetCatalogTests", dependencies: ["RefractAssetCatalog", "RefractKit", "RefractTestSupport"],
             exclude: ["Fixtures"]),
         .testTarget(
-            name: "RefractCLITests", dependencies: ["RefractKit", "RefractBuiltinTemplates", "RefractTemplates", "RefractTestSupport"],
+            name: "RefractCLITests", dependencies: ["RefractKit", "RefractOutput", "RefractBuiltinTemplates", "RefractTemplates", "RefractTestSupport"],
             exclude: ["Fixtures"]),
         .testTarget(name: "RefractDiffTests", dependencies: ["RefractDiff", "RefractKit", "RefractTestSupport"]),
         .testTarget(

@@ -93,7 +93,7 @@ public enum SwiftBackend {
 
     public static func generate(_ layout: ThemeLayout, options: PlatformOptions, templates sources: TemplateSources) -> OutputResult {
         let (context, diagnostics) = context(layout, options: options)
-        let root = context.mustachePairs
+        let root = context.mustacheMembers
         var renders = templates.map { (file: $0.0, template: $0.1, value: MustacheValue.object(MustacheObject(root))) }
         // The root's own arrays, converted once.
         func converted(_ key: String) -> [MustacheValue] {

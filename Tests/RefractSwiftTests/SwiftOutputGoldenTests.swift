@@ -44,33 +44,8 @@ struct SwiftOutputGoldenTests {
     }
 }
 
-/// The context handed to the templates is built directly, not through the generic encoder: it must be
-/// the value the encoder gives, for every shape of context (deprecations, contrast, parts, empty ones).
-@Suite("Swift context as template data")
-struct SwiftContextMustacheTests {
-    @Test(arguments: [
-        TestSupport.exampleTokens, TestSupport.everyTypeTokens, TestSupport.partsTokens, TestSupport.contrastTokens,
-    ])
-    func directValueEqualsEncoded(_ path: String) throws {
-        let model = try #require(TestSupport.load(path))
-        for prefix in ["", "brand"] {
-            let (context, _) = SwiftBackend.context(model, options: PlatformOptions(destination: "swift", prefix: prefix))
-            #expect(!context.collections.isEmpty)
-            #expect(context.mustacheValue == (try MustacheValue(encoding: context)), "prefix '\(prefix)'")
-        }
-    }
-}
-
-@Suite("JSON context as template data")
-struct JSONContextMustacheTests {
-    @Test(arguments: [TestSupport.exampleTokens, TestSupport.everyTypeTokens, TestSupport.contrastTokens])
-    func directValueEqualsEncoded(_ path: String) throws {
-        let model = try #require(TestSupport.load(path))
-        let (context, _) = JSONBackend.context(model, layout: ThemeLayout(model), options: PlatformOptions(destination: "json"))
-        #expect(!context.themes.isEmpty)
-        #expect(context.mustacheValue == (try MustacheValue(encoding: context)))
-    }
-
+@Suite("JSON bundle format")
+struct JSONBundleFormatTests {
     /// Bundle format 2: each distinct value's text once in `values`, and every member, variant and token an
     /// index into it.
     @Test(arguments: [TestSupport.exampleTokens, TestSupport.everyTypeTokens, TestSupport.contrastTokens])

@@ -24,10 +24,10 @@ struct TextWriter {
     /// Everything written, in order.
     var chunks: [[UInt8]] { current.isEmpty ? full : full + [current] }
 
-    /// Writes what an interpolation tag inserts for `value`: nothing for null, lists and objects.
+    /// Writes what an interpolation tag inserts for `value`: nothing for null, lists, objects and contexts.
     mutating func interpolate(_ value: MustacheValue, escaped: Bool) {
         switch value {
-        case .null, .array, .list, .object:
+        case .null, .array, .list, .object, .context:
             return
         case .string(let text):
             write(text, escaped: escaped)

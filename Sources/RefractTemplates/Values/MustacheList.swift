@@ -12,6 +12,11 @@ public struct MustacheList: Sendable {
         element = { transform(items[$0]) }
     }
 
+    init(count: Int, element: @escaping @Sendable (Int) -> MustacheValue) {
+        self.count = count
+        self.element = element
+    }
+
     public subscript(position: Int) -> MustacheValue { element(position) }
 
     /// Every element, made now.

@@ -2,7 +2,7 @@ extension MustacheValue {
     /// The text an interpolation tag inserts: nothing for null, lists and objects.
     public var interpolatedText: String {
         switch self {
-        case .null, .array, .list, .object: ""
+        case .null, .array, .list, .object, .context: ""
         case .bool(let value): value ? "true" : "false"
         case .number(let value): MustacheValue.format(value)
         case .string(let value): value

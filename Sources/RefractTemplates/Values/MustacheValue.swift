@@ -12,6 +12,8 @@ public enum MustacheValue: Sendable {
     /// A list whose elements are made as they are rendered; equal to the `.array` of its elements.
     case list(MustacheList)
     case object(MustacheObject)
+    /// A context read member by member as the template names them; equal to the object of its members.
+    case context(MustacheContextReference)
 
     public var isTruthy: Bool {
         switch self {
@@ -20,7 +22,7 @@ public enum MustacheValue: Sendable {
         case .string(let value): !value.isEmpty
         case .array(let items): !items.isEmpty
         case .list(let list): list.count > 0
-        case .number, .object: true
+        case .number, .object, .context: true
         }
     }
 
@@ -35,12 +37,21 @@ public enum MustacheValue: Sendable {
 
     /// The member `key` of an object; nil for a missing key or a non-object.
     public subscript(key: String) -> MustacheValue? {
-        guard case .object(let object) = self else { return nil }
-        return object[key]
+        switch self {
+        case .object(let object): object[key]
+        case .context(let context): context.member(key)
+        default: nil
+        }
+    }
+
+    /// The object a `.context` stands for, with its members converted; any other value as it is.
+    public var materialized: MustacheValue {
+        guard case .context(let context) = self else { return self }
+        return .object(MustacheObject(uniqueKeys: context.members))
     }
 }
 
-/// A `.list` compares and hashes as the `.array` of its elements.
+/// A `.list` compares and hashes as the `.array` of its elements, a `.context` as the object of its members.
 extension MustacheValue: Hashable {
     public static func == (lhs: MustacheValue, rhs: MustacheValue) -> Bool {
         switch (lhs, rhs) {
@@ -51,6 +62,7 @@ extension MustacheValue: Hashable {
         case (.object(let a), .object(let b)): a == b
         case (.array(let a), .array(let b)): a == b
         case (.array, .list), (.list, .array), (.list, .list): lhs.listElements == rhs.listElements
+        case (.context, _), (_, .context): lhs.materialized == rhs.materialized
         default: false
         }
     }
@@ -63,6 +75,7 @@ extension MustacheValue: Hashable {
         case .string(let value): hasher.combine(3); hasher.combine(value)
         case .array, .list: hasher.combine(4); hasher.combine(listElements ?? [])
         case .object(let object): hasher.combine(5); hasher.combine(object)
+        case .context: hasher.combine(materialized)
         }
     }
 }
