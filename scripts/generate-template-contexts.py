@@ -27,6 +27,9 @@ CONTEXTS = {
         "Sources/RefractAndroid/Context/AndroidStylesFile.swift",
         "Sources/RefractAndroid/Context/AndroidResourceFiles.swift",
     ],
+    "Sources/RefractWeb/WebContext+Generated.swift": ["Sources/RefractWeb/WebContext.swift"],
+    "Sources/RefractAssetCatalog/AssetCatalogContext+Generated.swift": ["Sources/RefractAssetCatalog/AssetCatalogContext.swift"],
+    "Sources/RefractPreview/PreviewContext+Generated.swift": ["Sources/RefractPreview/PreviewContext.swift"],
 }
 
 STRUCT = re.compile(r"^\s*(?:(?:public|package|internal|fileprivate|private)\s+)?struct\s+(\w+)\s*(?::\s*([^{]*))?\{")
