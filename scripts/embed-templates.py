@@ -35,15 +35,15 @@ def embed(folder, suffixes, out, type_name, doc):
         "// there and run `make templates`. BuiltinTemplatesTests fails when this file is stale.",
         "",
         f"/// {doc}",
-        f"public enum {type_name} {{",
-        "    public static let sources: [String: String] = [",
+        f"package enum {type_name} {{",
+        "    package static let sources: [String: String] = [",
     ]
     for name in names:
         with open(os.path.join(folder, name), encoding="utf-8") as handle:
             text = handle.read()
         lines.append(f'        "{name}": {swift_literal(text)},')
     if not names:
-        lines[-1] = "    public static let sources: [String: String] = [:]"
+        lines[-1] = "    package static let sources: [String: String] = [:]"
     else:
         lines.append("    ]")
     lines.append("}")
