@@ -28,6 +28,10 @@ public protocol Backend: Sendable {
     init(options: PlatformOptions)
     /// The context of `input`, with everything the platform would report of it.
     func context(_ input: BackendInput) -> (Context, [Diagnostic])
+    /// What `context` reports, as `refract lint` asks for it: by default the context's own. A backend whose
+    /// names and settings are known before its values overrides it, and its `context` then takes its report
+    /// from the same functions, so the two cannot differ and lint need not build every value.
+    func diagnostics(_ input: BackendInput) -> [Diagnostic]
     /// The files the context makes: each a template rendered with a value taken from the context, and the
     /// path it goes to, relative to the platform's folder.
     func renders(_ context: Context) -> [TemplateRender]
@@ -36,6 +40,10 @@ public protocol Backend: Sendable {
 extension Backend {
     public static var enabledByDefault: Bool { true }
     public static var needsThemeLayout: Bool { false }
+
+    public func diagnostics(_ input: BackendInput) -> [Diagnostic] {
+        context(input).1
+    }
 
     /// The files of `input` with `options`, rendered from `templates` as a build renders them, and what
     /// building the context and rendering found.
@@ -64,6 +72,6 @@ extension Backend {
 
     /// What the context reports: the platform's verdict, as `refract lint` gives it.
     public static func diagnostics(_ input: BackendInput, options: PlatformOptions) -> [Diagnostic] {
-        Self(options: options).context(input).1
+        Self(options: options).diagnostics(input)
     }
 }

@@ -27,6 +27,12 @@ public struct CSSBackend: Backend {
         return (context, settingDiagnostics + diagnostics + Self.emptiness(of: context))
     }
 
+    /// The settings' problems and the names' (the builder reports its `CSSNameAssignment`'s), without
+    /// formatting a value. `emptiness` is left out: it guards against a model the resolver never makes.
+    public func diagnostics(_ input: BackendInput) -> [Diagnostic] {
+        settingDiagnostics + CSSNameAssignment(model: input.model, prefix: options.prefix).diagnostics
+    }
+
     public func renders(_ context: CSSContext) -> [TemplateRender] {
         [.template(Self.templateName, value: context.mustacheValue, to: settings.fileName)]
     }

@@ -25,6 +25,11 @@ public struct ComposeBackend: Backend {
         Self.context(input.model, layout: input.layout, options: options)
     }
 
+    /// The settings' problems and what laying out found, which `context` reports and building adds nothing to.
+    public func diagnostics(_ input: BackendInput) -> [Diagnostic] {
+        Self.settingsAndLayout(input.layout, options: options).diagnostics
+    }
+
     /// The three files, each of the whole context, converted once.
     public func renders(_ context: ComposeContext) -> [TemplateRender] {
         let value = context.mustacheValue

@@ -31,6 +31,11 @@ public struct JSONBackend: Backend {
         Self.context(input.model, layout: input.layout, options: options)
     }
 
+    /// The bundle's keys are the layout's names: what laying out found is all it reports.
+    public func diagnostics(_ input: BackendInput) -> [Diagnostic] {
+        input.layout.diagnostics(platform: "json")
+    }
+
     /// `theme.json`, and without a `schema` setting, the compiled-in schema it links to.
     public func renders(_ context: JSONContext) -> [TemplateRender] {
         var renders = [TemplateRender.template(Self.template, value: context.mustacheValue, to: "theme.json")]
@@ -44,6 +49,6 @@ public struct JSONBackend: Backend {
         _ model: ThemedTokenSet, layout: ThemeLayout, options: PlatformOptions
     ) -> (JSONContext, [Diagnostic]) {
         let context = JSONContext.build(model, layout: layout, schema: options.settings["schema"] ?? JSONContext.defaultSchema)
-        return (context, layout.diagnostics(platform: "json"))
+        return (context, JSONBackend(options: options).diagnostics(BackendInput(model: model, themeLayout: layout)))
     }
 }

@@ -28,6 +28,12 @@ public struct SwiftBackend: Backend {
         Self.context(input.layout, options: options)
     }
 
+    /// The settings' problems, what laying out found and the accessors' names, without a value or literal.
+    public func diagnostics(_ input: BackendInput) -> [Diagnostic] {
+        let (prefix, typeNames, diagnostics) = Self.settingsAndLayout(input.layout, options: options)
+        return diagnostics + SwiftContext.namingDiagnostics(input.layout, accessorPrefix: prefix, typeNames: typeNames)
+    }
+
     /// The three files of the whole context, one per collection (with the key `collection` added) and one per
     /// values file (with `valueFile` added).
     public func renders(_ context: SwiftContext) -> [TemplateRender] {
@@ -62,9 +68,10 @@ public struct SwiftBackend: Backend {
     /// settings).
     public static func context(_ layout: ThemeLayout, options: PlatformOptions) -> (SwiftContext, [Diagnostic]) {
         let (prefix, typeNames, diagnostics) = settingsAndLayout(layout, options: options)
-        var (context, naming) = SwiftContext.build(layout, accessorPrefix: prefix, typeNames: typeNames)
+        var (context, _) = SwiftContext.build(layout, accessorPrefix: prefix, typeNames: typeNames)
         context.environmentKey = environmentKey(options).0
-        return (context, diagnostics + naming)
+        // The names' problems from the one function lint asks too, so the two verdicts cannot differ.
+        return (context, diagnostics + SwiftContext.namingDiagnostics(layout, accessorPrefix: prefix, typeNames: typeNames))
     }
 
     private static func settingsAndLayout(

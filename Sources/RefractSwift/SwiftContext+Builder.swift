@@ -44,6 +44,20 @@ extension SwiftContext {
         return (context, defaultThemeClash(layout, typeNames: typeNames) + accessors.diagnostics)
     }
 
+    /// What `build` reports, without building the context: the accessors' names against SwiftUI's and each
+    /// other (the collisions depend on the names alone), and a theme named like the default theme's alias.
+    static func namingDiagnostics(
+        _ layout: ThemeLayout, accessorPrefix: String = defaultAccessorPrefix, typeNames: SwiftTypeNames = .standard
+    ) -> [Diagnostic] {
+        var accessors = SwiftAccessors(prefix: accessorPrefix)
+        for collection in layout.collections {
+            for member in collection.members {
+                accessors.add(collection.kind, member: member, identifier: "", docLines: [], deprecation: nil, valueIndex: nil)
+            }
+        }
+        return defaultThemeClash(layout, typeNames: typeNames) + accessors.diagnostics
+    }
+
     /// `Theme.default`'s alias of the default theme, unless that theme is itself named `default`.
     private static func defaultAlias(_ layout: ThemeLayout) -> String? {
         layout.defaultTheme.flatMap { $0.identifier == "default" ? nil : SwiftSyntax.declarationName($0.identifier) }

@@ -21,13 +21,16 @@ public struct WebBackend: Backend {
 
     public static func checkSettings(_ options: PlatformOptions) -> [Diagnostic] { [] }
 
-    /// The module's keys are the token paths and it has no settings, so it reports nothing.
     public func context(_ input: BackendInput) -> (WebContext, [Diagnostic]) {
         Self.context(input.model, options: options)
     }
 
+    /// The module's keys are the token paths and it has no settings, so it reports nothing.
+    public func diagnostics(_ input: BackendInput) -> [Diagnostic] { [] }
+
     public static func context(_ model: ThemedTokenSet, options: PlatformOptions) -> (WebContext, [Diagnostic]) {
-        (WebContextBuilder.build(model, prefix: options.prefix, moduleName: moduleName), [])
+        let backend = WebBackend(options: options)
+        return (WebContextBuilder.build(model, prefix: options.prefix, moduleName: moduleName), backend.diagnostics(BackendInput(model: model)))
     }
 
     public func renders(_ context: WebContext) -> [TemplateRender] {
