@@ -28,11 +28,13 @@ public struct TemplateRender: Sendable {
         TemplateRender(path: path, content: .encodable(template: template, context))
     }
 
-    /// The files of `renders`, in their order. A template that fails fails for every file it renders alike,
-    /// so its diagnostics are reported once, and the files it would have rendered are left out.
+    /// The files of `renders`, in their order. A template that fails fails for every file it renders alike
+    /// (and a broken partial for every template), so each problem is reported once, and the files it would
+    /// have rendered are left out.
     public static func render(_ renders: [TemplateRender], with templates: TemplateSources) -> OutputResult {
         var result = OutputResult()
         var failed: Set<String> = []
+        var reported: Set<Diagnostic> = []
         for render in renders {
             let rendered: Result<RenderedText, TemplateError>
             let name: String
@@ -54,7 +56,7 @@ public struct TemplateRender: Sendable {
                 result.files.append(GeneratedFile(path: render.path, rendered: text))
             case .failure(let error):
                 failed.insert(name)
-                result.diagnostics += error.diagnostics
+                result.diagnostics += error.diagnostics.filter { reported.insert($0).inserted }
             }
         }
         return result
