@@ -29,24 +29,27 @@ let package = Package(
         .target(name: "RefractImport", dependencies: ["RefractSyntax", "RefractDiagnostics", "RefractModel"]),
         // The Mustache engine.
         .target(name: "RefractTemplates", dependencies: ["RefractDiagnostics"]),
-        // What backends share: generated files, template sources, naming.
-        .target(name: "RefractOutput", dependencies: ["RefractModel", "RefractTemplates", "RefractDiagnostics"]),
+        // What backends share: platform options, token selection, naming.
+        .target(name: "RefractOutput", dependencies: ["RefractModel", "RefractDiagnostics"]),
         // The themes the Swift output and the JSON bundle share: variants, collections, values, member names.
         .target(name: "RefractThemes", dependencies: ["RefractOutput", "RefractModel", "RefractDiagnostics"]),
+        // The render layer: the `Backend` protocol and its input, the templates a backend's context renders,
+        // template sources and generated files.
+        .target(name: "RefractBackend", dependencies: ["RefractThemes", "RefractOutput", "RefractModel", "RefractTemplates", "RefractDiagnostics"]),
         // The templates of templates/, compiled into the binary (generated; a test keeps it in sync).
         .target(name: "RefractBuiltinTemplates"),
         // One module per platform: model → context → template → files. No backend imports another.
-        .target(name: "RefractSwift", dependencies: ["RefractThemes", "RefractOutput", "RefractModel", "RefractTemplates", "RefractDiagnostics"]),
-        .target(name: "RefractJSON", dependencies: ["RefractThemes", "RefractOutput", "RefractModel", "RefractTemplates", "RefractDiagnostics"]),
-        .target(name: "RefractCSS", dependencies: ["RefractOutput", "RefractModel", "RefractTemplates", "RefractDiagnostics"]),
-        .target(name: "RefractWeb", dependencies: ["RefractOutput", "RefractModel", "RefractTemplates", "RefractDiagnostics"]),
-        .target(name: "RefractAndroid", dependencies: ["RefractOutput", "RefractModel", "RefractTemplates", "RefractDiagnostics"]),
-        .target(name: "RefractCompose", dependencies: ["RefractThemes", "RefractOutput", "RefractModel", "RefractTemplates", "RefractDiagnostics"]),
-        .target(name: "RefractAssetCatalog", dependencies: ["RefractThemes", "RefractOutput", "RefractModel", "RefractTemplates", "RefractDiagnostics"]),
+        .target(name: "RefractSwift", dependencies: ["RefractBackend", "RefractThemes", "RefractOutput", "RefractModel", "RefractTemplates", "RefractDiagnostics"]),
+        .target(name: "RefractJSON", dependencies: ["RefractBackend", "RefractBuiltinTemplates", "RefractThemes", "RefractOutput", "RefractModel", "RefractTemplates", "RefractDiagnostics"]),
+        .target(name: "RefractCSS", dependencies: ["RefractBackend", "RefractOutput", "RefractModel", "RefractTemplates", "RefractDiagnostics"]),
+        .target(name: "RefractWeb", dependencies: ["RefractBackend", "RefractOutput", "RefractModel", "RefractTemplates", "RefractDiagnostics"]),
+        .target(name: "RefractAndroid", dependencies: ["RefractBackend", "RefractOutput", "RefractModel", "RefractTemplates", "RefractDiagnostics"]),
+        .target(name: "RefractCompose", dependencies: ["RefractBackend", "RefractThemes", "RefractOutput", "RefractModel", "RefractTemplates", "RefractDiagnostics"]),
+        .target(name: "RefractAssetCatalog", dependencies: ["RefractBackend", "RefractThemes", "RefractOutput", "RefractModel", "RefractTemplates", "RefractDiagnostics"]),
         // Two resolved models (and their platform names) compared, and the comparison's reports.
         .target(name: "RefractDiff", dependencies: ["RefractModel"]),
         // The HTML style guide of a token set (`refract preview`): model → context → template → one page.
-        .target(name: "RefractPreview", dependencies: ["RefractOutput", "RefractModel", "RefractTemplates", "RefractDiagnostics"]),
+        .target(name: "RefractPreview", dependencies: ["RefractBackend", "RefractOutput", "RefractModel", "RefractTemplates", "RefractDiagnostics"]),
         // A small declarative command-line parser (no outside packages allowed).
         .target(name: "RefractArguments"),
         // Design rules over the resolved model of every permutation: contrast, modes, names, aliases.
@@ -54,10 +57,14 @@ let package = Package(
         // The pipeline: inputs, orchestration, reports.
         .target(name: "RefractKit", dependencies: [
             "RefractSyntax", "RefractDiagnostics", "RefractModel", "RefractImport", "RefractParser", "RefractTemplates",
-            "RefractOutput", "RefractThemes", "RefractBuiltinTemplates", "RefractSwift", "RefractJSON", "RefractCSS", "RefractWeb", "RefractAndroid",
+            "RefractOutput", "RefractBackend", "RefractThemes", "RefractBuiltinTemplates", "RefractSwift", "RefractJSON", "RefractCSS", "RefractWeb", "RefractAndroid",
             "RefractCompose", "RefractAssetCatalog", "RefractDiff", "RefractPreview", "RefractLint",
         ]),
-        .executableTarget(name: "refract", dependencies: ["RefractKit", "RefractImport", "RefractArguments", "RefractLint"]),
+        .executableTarget(
+            name: "refract",
+            dependencies: [
+                "RefractKit", "RefractImport", "RefractArguments", "RefractLint", "RefractDiagnostics", "RefractDiff", "RefractOutput",
+            ]),
         // The SwiftPM plugins (Plugins/): both run the `refract` built from this package.
         .plugin(name: "RefractBuildPlugin", capability: .buildTool(), dependencies: ["refract"]),
         .plugin(
@@ -77,7 +84,7 @@ let package = Package(
         .testTarget(name: "RefractSyntaxTests", dependencies: ["RefractSyntax", "RefractTestSupport"]),
         .testTarget(name: "RefractModelTests", dependencies: ["RefractModel"]),
         .testTarget(
-            name: "RefractImportTests", dependencies: ["RefractImport", "RefractParser", "RefractSyntax", "RefractKit", "RefractTestSupport"],
+            name: "RefractImportTests", dependencies: ["RefractBackend", "RefractImport", "RefractParser", "RefractSyntax", "RefractKit", "RefractTestSupport"],
             exclude: ["Fixtures"]),
         .testTarget(name: "RefractParserTests", dependencies: ["RefractParser", "RefractSyntax"]),
         .testTarget(name: "RefractTemplatesTests", dependencies: ["RefractTemplates", "RefractTestSupport"]),
@@ -91,28 +98,28 @@ let package = Package(
             name: "RefractResolverTests", dependencies: ["RefractKit", "RefractParser", "RefractSyntax", "RefractTestSupport"]),
         .testTarget(name: "RefractOutputTests", dependencies: ["RefractOutput", "RefractThemes", "RefractBuiltinTemplates"]),
         .testTarget(
-            name: "RefractSwiftTests", dependencies: ["RefractSwift", "RefractJSON", "RefractThemes", "RefractKit", "RefractTestSupport"],
+            name: "RefractSwiftTests", dependencies: ["RefractBackend", "RefractSwift", "RefractJSON", "RefractThemes", "RefractKit", "RefractTestSupport"],
             exclude: ["Fixtures"]),
         .testTarget(
-            name: "RefractCSSTests", dependencies: ["RefractCSS", "RefractKit", "RefractTestSupport"], exclude: ["Fixtures"]),
+            name: "RefractCSSTests", dependencies: ["RefractBackend", "RefractCSS", "RefractKit", "RefractTestSupport"], exclude: ["Fixtures"]),
         .testTarget(
-            name: "RefractWebTests", dependencies: ["RefractWeb", "RefractCSS", "RefractKit", "RefractTestSupport"],
+            name: "RefractWebTests", dependencies: ["RefractBackend", "RefractWeb", "RefractCSS", "RefractKit", "RefractTestSupport"],
             exclude: ["Golden"]),
         .testTarget(
-            name: "RefractAndroidTests", dependencies: ["RefractAndroid", "RefractKit", "RefractTestSupport"],
+            name: "RefractAndroidTests", dependencies: ["RefractBackend", "RefractAndroid", "RefractKit", "RefractTestSupport"],
             exclude: ["Fixtures"]),
         .testTarget(
-            name: "RefractComposeTests", dependencies: ["RefractCompose", "RefractThemes", "RefractKit", "RefractTestSupport"],
+            name: "RefractComposeTests", dependencies: ["RefractBackend", "RefractCompose", "RefractThemes", "RefractKit", "RefractTestSupport"],
             exclude: ["Fixtures"]),
         .testTarget(
-            name: "RefractAssetCatalogTests", dependencies: ["RefractAssetCatalog", "RefractKit", "RefractTestSupport"],
+            name: "RefractAssetCatalogTests", dependencies: ["RefractBackend", "RefractAssetCatalog", "RefractKit", "RefractTestSupport"],
             exclude: ["Fixtures"]),
         .testTarget(
-            name: "RefractCLITests", dependencies: ["RefractKit", "RefractOutput", "RefractBuiltinTemplates", "RefractTemplates", "RefractTestSupport"],
+            name: "RefractCLITests", dependencies: ["RefractBackend", "RefractKit", "RefractOutput", "RefractBuiltinTemplates", "RefractTemplates", "RefractTestSupport"],
             exclude: ["Fixtures"]),
         .testTarget(name: "RefractDiffTests", dependencies: ["RefractDiff", "RefractKit", "RefractTestSupport"]),
         .testTarget(
-            name: "RefractPreviewTests", dependencies: ["RefractPreview", "RefractKit", "RefractLint", "RefractTestSupport"],
+            name: "RefractPreviewTests", dependencies: ["RefractBackend", "RefractPreview", "RefractKit", "RefractLint", "RefractTestSupport"],
             exclude: ["Fixtures"]),
         // Every platform's output for tokens/ and the corpus's design systems, against committed goldens.
         .testTarget(

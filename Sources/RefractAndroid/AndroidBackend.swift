@@ -1,3 +1,4 @@
+import RefractBackend
 import RefractDiagnostics
 import RefractModel
 import RefractOutput
@@ -5,43 +6,35 @@ import RefractTemplates
 
 /// Android resources under `res/`: `values/` and `values-night/`, theme overlays over `<attr>`s, text
 /// appearances, gradient drawables and interpolators. Never writes: the kit does.
-public enum AndroidBackend {
+public struct AndroidBackend: Backend {
+    public static let name = "android"
     public static let valuesTemplate = "android/values.xml.mustache"
     public static let stylesTemplate = "android/styles.xml.mustache"
     public static let gradientTemplate = "android/gradient.xml.mustache"
     public static let interpolatorTemplate = "android/interpolator.xml.mustache"
+    public static let settingKeys = AndroidContextBuilder.settingKeys
+    public let options: PlatformOptions
 
-    public static func generate(_ model: ThemedTokenSet, options: PlatformOptions, templates: TemplateSources) -> OutputResult {
-        let (context, diagnostics) = AndroidContextBuilder.build(model, options: options)
-        return render(context, templates: templates, diagnostics: diagnostics)
+    public init(options: PlatformOptions) {
+        self.options = options
     }
 
-    /// Renders every file of a context (built by `AndroidContextBuilder`, changed or not) with its template;
-    /// a broken template becomes diagnostics.
-    public static func render(_ context: AndroidContext, templates: TemplateSources, diagnostics: [Diagnostic] = []) -> OutputResult {
-        var result = OutputResult(diagnostics: diagnostics)
-        render(context.valuesFiles, \.path, \.mustacheValue, with: valuesTemplate, templates: templates, into: &result)
-        render(context.styleFiles, \.path, \.mustacheValue, with: stylesTemplate, templates: templates, into: &result)
-        render(context.gradients, \.path, \.mustacheValue, with: gradientTemplate, templates: templates, into: &result)
-        render(context.interpolators, \.path, \.mustacheValue, with: interpolatorTemplate, templates: templates, into: &result)
-        result.files.sort { $0.path < $1.path }
-        return result
+    public static func checkSettings(_ options: PlatformOptions) -> [Diagnostic] {
+        AndroidContextBuilder.checkSettings(options)
     }
 
-    /// Each file entry is its template's whole context. A template that fails fails for every file alike,
-    /// so its diagnostics are reported once.
-    private static func render<File>(
-        _ files: [File], _ path: KeyPath<File, String>, _ value: KeyPath<File, MustacheValue>, with template: String,
-        templates: TemplateSources, into result: inout OutputResult
-    ) {
-        for file in files {
-            switch templates.renderText(template, value: file[keyPath: value]) {
-            case .success(let text):
-                result.files.append(GeneratedFile(path: file[keyPath: path], rendered: text))
-            case .failure(let error):
-                result.diagnostics += error.diagnostics
-                return
-            }
-        }
+    /// Android names a resource while converting its value (a token may become several), so the names are
+    /// known only with the values.
+    public func context(_ input: BackendInput) -> (AndroidContext, [Diagnostic]) {
+        AndroidContextBuilder.build(input.model, options: options)
+    }
+
+    /// Each file entry of the context is its template's whole context; the files in path order.
+    public func renders(_ context: AndroidContext) -> [TemplateRender] {
+        let renders = context.valuesFiles.map { TemplateRender.template(Self.valuesTemplate, value: $0.mustacheValue, to: $0.path) }
+            + context.styleFiles.map { TemplateRender.template(Self.stylesTemplate, value: $0.mustacheValue, to: $0.path) }
+            + context.gradients.map { TemplateRender.template(Self.gradientTemplate, value: $0.mustacheValue, to: $0.path) }
+            + context.interpolators.map { TemplateRender.template(Self.interpolatorTemplate, value: $0.mustacheValue, to: $0.path) }
+        return renders.sorted { $0.path < $1.path }
     }
 }

@@ -1,3 +1,4 @@
+import RefractBackend
 import RefractDiagnostics
 import RefractModel
 import RefractOutput
@@ -7,7 +8,10 @@ import RefractTemplates
 /// (or the one the config names), holding the catalog's `Contents.json` and a `<token path>.colorset/Contents.json`
 /// per colour token, with light, dark and increased-contrast appearances (Apple's Asset Catalog Format
 /// Reference, docs/contexts/xcassets.md).
-public enum AssetCatalogBackend {
+public struct AssetCatalogBackend: Backend {
+    public static let name = "xcassets"
+    /// Opt-in: an app that takes its colours from the Swift output has no use for a second copy of them.
+    public static let enabledByDefault = false
     public static let catalogTemplate = "xcassets/catalog.json.mustache"
     public static let colorSetTemplate = "xcassets/colorset.json.mustache"
     /// The settings `platforms.xcassets` may hold.
@@ -17,38 +21,28 @@ public enum AssetCatalogBackend {
         AssetCatalogContextBuilder.build(model, options: options)
     }
 
-    /// What `context` reports: `refract lint`'s verdict on the platform.
-    public static func check(_ model: ThemedTokenSet, options: PlatformOptions) -> [Diagnostic] {
-        context(model, options: options).1
-    }
-
     /// The problems of the settings' values alone, before any token is read.
     public static func checkSettings(_ options: PlatformOptions) -> [Diagnostic] {
         AssetCatalogSettings.parse(options).1
     }
 
-    public static func generate(_ model: ThemedTokenSet, options: PlatformOptions, templates: TemplateSources) -> OutputResult {
-        let (context, diagnostics) = context(model, options: options)
-        var result = OutputResult(diagnostics: diagnostics)
-        for catalog in context.catalogs {
-            render(catalogTemplate, context: catalog, to: catalog.folder + "/Contents.json", into: &result, templates: templates)
-            for colorSet in catalog.colorSets {
-                render(
-                    colorSetTemplate, context: colorSet, to: catalog.folder + "/" + colorSet.folder + "/Contents.json",
-                    into: &result, templates: templates)
-            }
-        }
-        return result
+    public let options: PlatformOptions
+
+    public init(options: PlatformOptions) {
+        self.options = options
     }
 
-    private static func render<Context: Encodable>(
-        _ template: String, context: Context, to path: String, into result: inout OutputResult, templates: TemplateSources
-    ) {
-        switch templates.renderText(template, context: context) {
-        case .success(let text): result.files.append(GeneratedFile(path: path, rendered: text))
-        case .failure(let error):
-            // One report per broken template, not one per colour set.
-            if !result.diagnostics.contains(where: { $0.code.rawValue.hasPrefix("template.") }) { result.diagnostics += error.diagnostics }
+    public func context(_ input: BackendInput) -> (AssetCatalogContext, [Diagnostic]) {
+        Self.context(input.model, options: options)
+    }
+
+    /// Each catalog's `Contents.json`, then one per colour set in it.
+    public func renders(_ context: AssetCatalogContext) -> [TemplateRender] {
+        context.catalogs.flatMap { catalog in
+            [TemplateRender.template(Self.catalogTemplate, context: catalog, to: catalog.folder + "/Contents.json")]
+                + catalog.colorSets.map {
+                    .template(Self.colorSetTemplate, context: $0, to: catalog.folder + "/" + $0.folder + "/Contents.json")
+                }
         }
     }
 }

@@ -1,32 +1,40 @@
+import RefractBackend
 import RefractDiagnostics
 import RefractModel
 import RefractOutput
 import RefractTemplates
 
 /// The CSS platform: one file of custom properties (`tokens.css`) rendered from `css/tokens.css.mustache`.
-public enum CSSBackend {
+public struct CSSBackend: Backend {
+    public static let name = "css"
     public static let templateName = "css/tokens.css.mustache"
+    public static let settingKeys = CSSSettings.keys
+    public let options: PlatformOptions
+    let settings: CSSSettings
+    let settingDiagnostics: [Diagnostic]
 
-    /// The diagnostics the context gives with `options` (the settings', the names'), without building it:
-    /// what `refract lint` reports of this platform.
-    public static func check(_ model: ThemedTokenSet, options: PlatformOptions) -> [Diagnostic] {
-        CSSSettings.parse(options.settings, spans: options.settingSpans).1
-            + CSSNameAssignment(model: model, prefix: options.prefix).diagnostics
+    public init(options: PlatformOptions) {
+        self.options = options
+        (settings, settingDiagnostics) = CSSSettings.parse(options.settings, spans: options.settingSpans)
     }
 
-    public static func generate(
-        _ model: ThemedTokenSet, options: PlatformOptions, templates: TemplateSources
-    ) -> OutputResult {
-        let (settings, settingDiagnostics) = CSSSettings.parse(options.settings, spans: options.settingSpans)
-        let (context, contextDiagnostics) = CSSContextBuilder.build(model, prefix: options.prefix, settings: settings)
-        let diagnostics = settingDiagnostics + contextDiagnostics + emptiness(of: context)
-        do {
-            let (template, library) = try templates.template(named: templateName)
-            let text = template.renderText(context.mustacheValue, partials: library)
-            return OutputResult(files: [GeneratedFile(path: settings.fileName, rendered: text)], diagnostics: diagnostics)
-        } catch {
-            return OutputResult(files: [], diagnostics: diagnostics + error.diagnostics)
-        }
+    public static func checkSettings(_ options: PlatformOptions) -> [Diagnostic] {
+        CSSSettings.parse(options.settings, spans: options.settingSpans).1
+    }
+
+    public func context(_ input: BackendInput) -> (CSSContext, [Diagnostic]) {
+        let (context, diagnostics) = CSSContextBuilder.build(input.model, prefix: options.prefix, settings: settings)
+        return (context, settingDiagnostics + diagnostics + Self.emptiness(of: context))
+    }
+
+    /// The settings' problems and the names' (the builder reports its `CSSNameAssignment`'s), without
+    /// formatting a value. `emptiness` is left out: it guards against a model the resolver never makes.
+    public func diagnostics(_ input: BackendInput) -> [Diagnostic] {
+        settingDiagnostics + CSSNameAssignment(model: input.model, prefix: options.prefix).diagnostics
+    }
+
+    public func renders(_ context: CSSContext) -> [TemplateRender] {
+        [.template(Self.templateName, value: context.mustacheValue, to: settings.fileName)]
     }
 
     /// A file of tokens that declares none of them would pass for a build: it is an error instead. Every

@@ -1,3 +1,4 @@
+import RefractBackend
 import RefractDiagnostics
 import RefractModel
 import RefractOutput
@@ -11,7 +12,30 @@ import RefractThemes
 /// Settings: `package` (default `design.tokens`), the Kotlin package of the generated files; `composableName`,
 /// `localName`, `themeTypeName` and `themeEnumName` rename `RefractTheme`, `LocalTheme`, `Theme` and `AppTheme`
 /// (`ComposeNames`).
-public enum ComposeBackend {
+public struct ComposeBackend: Backend {
+    public static let name = "compose"
+    public static let needsThemeLayout = true
+    public let options: PlatformOptions
+
+    public init(options: PlatformOptions) {
+        self.options = options
+    }
+
+    public func context(_ input: BackendInput) -> (ComposeContext, [Diagnostic]) {
+        Self.context(input.model, layout: input.layout, options: options)
+    }
+
+    /// The settings' problems and what laying out found, which `context` reports and building adds nothing to.
+    public func diagnostics(_ input: BackendInput) -> [Diagnostic] {
+        Self.settingsAndLayout(input.layout, options: options).diagnostics
+    }
+
+    /// The three files, each of the whole context, converted once.
+    public func renders(_ context: ComposeContext) -> [TemplateRender] {
+        let value = context.mustacheValue
+        return Self.templates.map { TemplateRender.template($0.1, value: value, to: $0.0) }
+    }
+
     public static let templates = [
         ("Theme.kt", "compose/Theme.kt.mustache"),
         ("ThemeValues.kt", "compose/ThemeValues.kt.mustache"),
@@ -26,12 +50,6 @@ public enum ComposeBackend {
         let layout = shared ?? ThemeLayout(model)
         let (packageName, diagnostics) = settingsAndLayout(layout, options: options)
         return (ComposeContext.build(layout, packageName: packageName, names: ComposeNames.parse(options).0), diagnostics)
-    }
-
-    /// The diagnostics `context` gives, without building the context: what `refract lint` reports of this
-    /// platform.
-    public static func check(_ layout: ThemeLayout, options: PlatformOptions) -> [Diagnostic] {
-        settingsAndLayout(layout, options: options).diagnostics
     }
 
     private static func settingsAndLayout(
@@ -66,25 +84,5 @@ public enum ComposeBackend {
                 help: "use dot-separated ASCII identifiers that are not Kotlin keywords, e.g. 'com.example.tokens'")])
         }
         return (packageName, [])
-    }
-
-    public static func generate(
-        _ model: ThemedTokenSet, layout: ThemeLayout? = nil, options: PlatformOptions, templates sources: TemplateSources
-    ) -> OutputResult {
-        // Converted once for the three templates; the context itself is not kept while they render.
-        let (value, diagnostics) = { () -> (MustacheValue, [Diagnostic]) in
-            let (context, diagnostics) = context(model, layout: layout, options: options)
-            return (context.mustacheValue, diagnostics)
-        }()
-        var result = OutputResult(diagnostics: diagnostics)
-        for (file, name) in templates {
-            do {
-                let (template, library) = try sources.template(named: name)
-                result.files.append(GeneratedFile(path: file, rendered: template.renderText(value, partials: library)))
-            } catch {
-                result.diagnostics += error.diagnostics
-            }
-        }
-        return result
     }
 }

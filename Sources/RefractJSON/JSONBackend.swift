@@ -1,3 +1,5 @@
+import RefractBackend
+import RefractBuiltinTemplates
 import RefractDiagnostics
 import RefractModel
 import RefractOutput
@@ -10,43 +12,43 @@ import RefractThemes
 /// Settings: `schema`, the `$schema` value. By default it is `theme.schema.json`, and that schema
 /// (docs/schemas/theme.schema.json, compiled in) is written beside the bundle, so the link works for every
 /// user; with a `schema` of its own (a URL, a path in the project) the bundle names it and writes no schema.
-/// The schema's text comes from the caller (the kit holds the compiled-in docs/schemas/), so this backend
-/// reads nothing but its input.
-public enum JSONBackend {
+public struct JSONBackend: Backend {
+    public static let name = "json"
+    public static let needsThemeLayout = true
     public static let template = "json/theme.json.mustache"
     /// The settings `platforms.json` may hold.
     public static let settingKeys = ["schema"]
+    public let options: PlatformOptions
+
+    public init(options: PlatformOptions) {
+        self.options = options
+    }
+
+    /// Any `schema` is a valid `$schema` value.
+    public static func checkSettings(_ options: PlatformOptions) -> [Diagnostic] { [] }
+
+    public func context(_ input: BackendInput) -> (JSONContext, [Diagnostic]) {
+        Self.context(input.model, layout: input.layout, options: options)
+    }
+
+    /// The bundle's keys are the layout's names: what laying out found is all it reports.
+    public func diagnostics(_ input: BackendInput) -> [Diagnostic] {
+        input.layout.diagnostics(platform: "json")
+    }
+
+    /// `theme.json`, and without a `schema` setting, the compiled-in schema it links to.
+    public func renders(_ context: JSONContext) -> [TemplateRender] {
+        var renders = [TemplateRender.template(Self.template, value: context.mustacheValue, to: "theme.json")]
+        if options.settings["schema"] == nil, let schema = BuiltinSchemas.sources[JSONContext.defaultSchema] {
+            renders.append(TemplateRender(path: JSONContext.defaultSchema, content: .text(schema)))
+        }
+        return renders
+    }
 
     public static func context(
         _ model: ThemedTokenSet, layout: ThemeLayout, options: PlatformOptions
     ) -> (JSONContext, [Diagnostic]) {
         let context = JSONContext.build(model, layout: layout, schema: options.settings["schema"] ?? JSONContext.defaultSchema)
-        return (context, check(layout))
-    }
-
-    /// The diagnostics `context` gives, without building the context: what `refract lint` reports of this
-    /// platform.
-    public static func check(_ layout: ThemeLayout) -> [Diagnostic] {
-        layout.diagnostics(platform: "json")
-    }
-
-    public static func generate(
-        _ model: ThemedTokenSet, layout: ThemeLayout, options: PlatformOptions, templates: TemplateSources,
-        schemaText: String? = nil
-    ) -> OutputResult {
-        // Only the lists the template value makes its elements from are kept while the template renders.
-        let (value, diagnostics) = { () -> (MustacheValue, [Diagnostic]) in
-            let (context, diagnostics) = context(model, layout: layout, options: options)
-            return (context.mustacheValue, diagnostics)
-        }()
-        var result = OutputResult(diagnostics: diagnostics)
-        switch templates.renderText(template, value: value) {
-        case .success(let text): result.files.append(GeneratedFile(path: "theme.json", rendered: text))
-        case .failure(let error): result.diagnostics += error.diagnostics
-        }
-        if options.settings["schema"] == nil, let schema = schemaText {
-            result.files.append(GeneratedFile(path: JSONContext.defaultSchema, contents: schema))
-        }
-        return result
+        return (context, JSONBackend(options: options).diagnostics(BackendInput(model: model, themeLayout: layout)))
     }
 }

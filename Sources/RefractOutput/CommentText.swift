@@ -1,3 +1,5 @@
+import Foundation
+
 /// What every backend's comments leave out of a token's text (names, descriptions, deprecation messages),
 /// whatever the comment syntax: terminal control sequences (`ESC[31m`) and the other control characters,
 /// which rewrite what a terminal or an editor shows, and the bidirectional formatting characters, which

@@ -1,3 +1,4 @@
+import RefractBackend
 import RefractDiagnostics
 import RefractModel
 import RefractOutput
@@ -14,7 +15,44 @@ import RefractThemes
 /// (default `Theme`) and `themeEnumName` (default `AppTheme`) name the root type and the enum of theme names;
 /// `environmentKey` (default `theme`) names the SwiftUI environment value (`@Environment(\.theme)`);
 /// `typePrefix` (default `Theme`) starts every other generated type's name (`ThemeColor`).
-public enum SwiftBackend {
+public struct SwiftBackend: Backend {
+    public static let name = "swift"
+    public static let needsThemeLayout = true
+    public let options: PlatformOptions
+
+    public init(options: PlatformOptions) {
+        self.options = options
+    }
+
+    public func context(_ input: BackendInput) -> (SwiftContext, [Diagnostic]) {
+        Self.context(input.layout, options: options)
+    }
+
+    /// The settings' problems, what laying out found and the accessors' names, without a value or literal.
+    public func diagnostics(_ input: BackendInput) -> [Diagnostic] {
+        let (prefix, typeNames, diagnostics) = Self.settingsAndLayout(input.layout, options: options)
+        return diagnostics + SwiftContext.namingDiagnostics(input.layout, accessorPrefix: prefix, typeNames: typeNames)
+    }
+
+    /// The three files of the whole context, one per collection (with the key `collection` added) and one per
+    /// values file (with `valueFile` added).
+    public func renders(_ context: SwiftContext) -> [TemplateRender] {
+        let root = context.mustacheMembers
+        var renders = Self.templates.map { TemplateRender.template($0.1, value: .object(MustacheObject(root)), to: $0.0) }
+        // The root's own arrays, converted once.
+        func converted(_ key: String) -> [MustacheValue] {
+            root.first(where: { $0.0 == key })?.1.listElements ?? []
+        }
+        for (collection, value) in zip(context.collections, converted("collections")) {
+            renders.append(.template(
+                Self.collectionTemplate, value: .object(MustacheObject(root + [("collection", value)])), to: collection.fileName))
+        }
+        for (file, value) in zip(context.valueFiles, converted("valueFiles")) {
+            renders.append(.template(Self.valuesTemplate, value: .object(MustacheObject(root + [("valueFile", value)])), to: file.fileName))
+        }
+        return renders
+    }
+
     /// The templates rendered once each with the whole context, and their files.
     public static let templates = [
         ("Theme.swift", "swift/Theme.swift.mustache"),
@@ -30,16 +68,10 @@ public enum SwiftBackend {
     /// settings).
     public static func context(_ layout: ThemeLayout, options: PlatformOptions) -> (SwiftContext, [Diagnostic]) {
         let (prefix, typeNames, diagnostics) = settingsAndLayout(layout, options: options)
-        var (context, naming) = SwiftContext.build(layout, accessorPrefix: prefix, typeNames: typeNames)
+        var (context, _) = SwiftContext.build(layout, accessorPrefix: prefix, typeNames: typeNames)
         context.environmentKey = environmentKey(options).0
-        return (context, diagnostics + naming)
-    }
-
-    /// The diagnostics `context` gives, without building the context (its values and literals): what
-    /// `refract lint` reports of this platform.
-    public static func check(_ layout: ThemeLayout, options: PlatformOptions) -> [Diagnostic] {
-        let (prefix, typeNames, diagnostics) = settingsAndLayout(layout, options: options)
-        return diagnostics + SwiftContext.namingDiagnostics(layout, accessorPrefix: prefix, typeNames: typeNames)
+        // The names' problems from the one function lint asks too, so the two verdicts cannot differ.
+        return (context, diagnostics + SwiftContext.namingDiagnostics(layout, accessorPrefix: prefix, typeNames: typeNames))
     }
 
     private static func settingsAndLayout(
@@ -89,30 +121,6 @@ public enum SwiftBackend {
                 help: "use ASCII letters, digits and '_', not starting with a digit")])
         }
         return (prefix, [])
-    }
-
-    public static func generate(_ layout: ThemeLayout, options: PlatformOptions, templates sources: TemplateSources) -> OutputResult {
-        let (context, diagnostics) = context(layout, options: options)
-        let root = context.mustacheMembers
-        var renders = templates.map { (file: $0.0, template: $0.1, value: MustacheValue.object(MustacheObject(root))) }
-        // The root's own arrays, converted once.
-        func converted(_ key: String) -> [MustacheValue] {
-            root.first(where: { $0.0 == key })?.1.listElements ?? []
-        }
-        for (collection, value) in zip(context.collections, converted("collections")) {
-            renders.append((collection.fileName, collectionTemplate, .object(MustacheObject(root + [("collection", value)]))))
-        }
-        for (file, value) in zip(context.valueFiles, converted("valueFiles")) {
-            renders.append((file.fileName, valuesTemplate, .object(MustacheObject(root + [("valueFile", value)]))))
-        }
-        var result = OutputResult(diagnostics: diagnostics)
-        for render in renders {
-            switch sources.renderText(render.template, value: render.value) {
-            case .success(let text): result.files.append(GeneratedFile(path: render.file, rendered: text))
-            case .failure(let error): result.diagnostics += error.diagnostics
-            }
-        }
-        return result
     }
 
     private static func isIdentifierStart(_ prefix: String) -> Bool {

@@ -45,7 +45,7 @@ extension SwiftContext {
     }
 
     /// What `build` reports, without building the context: the accessors' names against SwiftUI's and each
-    /// other, and a theme named like the default theme's alias.
+    /// other (the collisions depend on the names alone), and a theme named like the default theme's alias.
     static func namingDiagnostics(
         _ layout: ThemeLayout, accessorPrefix: String = defaultAccessorPrefix, typeNames: SwiftTypeNames = .standard
     ) -> [Diagnostic] {

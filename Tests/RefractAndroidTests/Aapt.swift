@@ -1,4 +1,5 @@
 import Foundation
+import RefractBackend
 import RefractOutput
 import RefractTestSupport
 import Testing

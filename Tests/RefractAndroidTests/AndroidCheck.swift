@@ -1,5 +1,6 @@
 import Foundation
 import RefractAndroid
+import RefractBackend
 import RefractModel
 import RefractOutput
 import Testing

@@ -1,5 +1,6 @@
 import Foundation
 import RefractAndroid
+import RefractBackend
 import RefractBuiltinTemplates
 import RefractKit
 import RefractModel

@@ -121,11 +121,4 @@ struct AssetCatalogContextTests {
         #expect(errors.first?.severity == .error)
         #expect(context.catalogs[0].colorSets.map(\.folder) == ["color.Primary.colorset", "color.a-b.colorset"])
     }
-
-    @Test func checkGivesTheContextsDiagnostics() throws {
-        let model = try #require(TestSupport.load(Self.fixture))
-        let options = PlatformOptions(destination: "xcassets", settings: ["accentColor": "nope", "theme": "winter"])
-        #expect(AssetCatalogBackend.check(model, options: options).map(\.message)
-            == AssetCatalogBackend.context(model, options: options).1.map(\.message))
-    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import RefractBackend
 import RefractModel
 import RefractOutput
 import RefractThemes

@@ -1,4 +1,5 @@
 import Foundation
+import RefractBackend
 import RefractKit
 import RefractModel
 import RefractOutput

@@ -1,5 +1,6 @@
 import Foundation
 @testable import RefractKit
+import RefractBackend
 import RefractOutput
 import RefractTemplates
 import Testing

@@ -21,7 +21,7 @@ struct CorpusGoldenTests {
     /// Every file of a build without errors, with paths relative to the output folder: the platforms a build
     /// without a config makes (the asset catalog, opt-in, has its own corpus tests in RefractAssetCatalogTests).
     static func build(_ input: String, sourceLocation: SourceLocation = #_sourceLocation) -> [(path: String, contents: String)] {
-        let platforms = PlatformRegistry.all.filter(\.enabledByDefault).map(\.name)
+        let platforms = PlatformRegistry.all.filter { $0.enabledByDefault }.map { $0.name }
         let options = Dictionary(uniqueKeysWithValues: platforms.map { ($0, PlatformOptions(destination: $0)) })
         let request = BuildRequest(
             load: LoadRequest(inputs: [input]), output: "output", platforms: platforms, options: options)

@@ -1,4 +1,5 @@
 import Foundation
+import RefractBackend
 import RefractOutput
 
 /// What `refract import` would write, written into a fresh temporary folder to read back.

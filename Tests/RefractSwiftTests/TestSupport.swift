@@ -1,4 +1,5 @@
 import Foundation
+import RefractBackend
 import RefractDiagnostics
 import RefractKit
 import RefractModel
@@ -44,19 +45,9 @@ enum TestSupport {
     }
 }
 
-/// The backends as a build runs them on one model, with its theme layout computed for the call.
+/// The context of one model, with its theme layout computed for the call.
 extension SwiftBackend {
-    static func generate(_ model: ThemedTokenSet, options: PlatformOptions, templates: TemplateSources) -> OutputResult {
-        generate(ThemeLayout(model), options: options, templates: templates)
-    }
-
     static func context(_ model: ThemedTokenSet, options: PlatformOptions) -> (SwiftContext, [Diagnostic]) {
         context(ThemeLayout(model), options: options)
-    }
-}
-
-extension JSONBackend {
-    static func generate(_ model: ThemedTokenSet, options: PlatformOptions, templates: TemplateSources) -> OutputResult {
-        generate(model, layout: ThemeLayout(model), options: options, templates: templates)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import RefractBackend
 import RefractBuiltinTemplates
 import RefractKit
 import RefractModel

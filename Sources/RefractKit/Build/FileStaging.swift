@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import RefractBackend
 import RefractOutput
 
 /// Writes a new file straight from a generated file's bytes: no `Data` copy of a 50 MB output and no

@@ -1,11 +1,12 @@
+import RefractBackend
 import RefractDiagnostics
 import RefractModel
 import RefractOutput
 
 /// What a build would reject in the platforms' names (two tokens that one platform names alike, a path
 /// with no letters) and values (a token Android cannot express, under a policy that makes that an
-/// error), found by each platform's `check` (what its context would report, mostly without building
-/// it): `refract lint` gives the verdict `refract build` would.
+/// error), found by building each platform's context as the build does: `refract lint` gives the verdict
+/// `refract build` would.
 package enum PlatformNameCheck {
     package static func run(
         _ model: ThemedTokenSet, platforms: [String], options: [String: PlatformOptions],
@@ -22,14 +23,14 @@ package enum PlatformNameCheck {
     ) -> [String: [Diagnostic]] {
         let backends = platforms.compactMap(PlatformRegistry.backend(named:))
         let input = BackendInput(model: model, for: backends)
-        // Each check reads only the shared input, as a build's backends do, so they run side by side.
+        // Each context reads only the shared input, as a build's backends do, so they run side by side.
         let errors = InParallel.map(backends.count) { index -> [Diagnostic] in
             let backend = backends[index]
             let platformOptions = options[backend.name] ?? PlatformOptions(destination: backend.name)
             let (selected, selecting) = input.selecting(platformOptions, for: backend)
-            return (selecting + backend.check(selected, platformOptions)).compactMap(policy.applied(to:))
+            return (selecting + backend.diagnostics(selected, options: platformOptions)).compactMap(policy.applied(to:))
                 .filter { $0.severity == .error }
         }
-        return Dictionary(zip(backends.map(\.name), errors), uniquingKeysWith: { _, last in last })
+        return Dictionary(zip(backends.map { $0.name }, errors), uniquingKeysWith: { _, last in last })
     }
 }

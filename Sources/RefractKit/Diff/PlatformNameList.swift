@@ -1,5 +1,6 @@
 import RefractAndroid
 import RefractAssetCatalog
+import RefractBackend
 import RefractCSS
 import RefractCompose
 import RefractDiff
@@ -21,7 +22,7 @@ package enum PlatformNameList {
             let platformOptions = options[backend.name] ?? PlatformOptions(destination: backend.name)
             // The names the build writes: the platform's selection applied, reference-only tokens left out.
             let (selected, _) = input.selecting(platformOptions, for: backend)
-            let (context, _) = backend.context(selected, platformOptions)
+            let (context, _) = backend.anyContext(selected, options: platformOptions)
             return names(of: context, platform: backend.name)
         }
     }

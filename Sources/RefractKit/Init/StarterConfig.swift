@@ -1,3 +1,4 @@
+import RefractBackend
 import RefractDiagnostics
 
 /// The config `refract init --config-only` writes for a folder that already has its tokens: pointing at the
@@ -56,13 +57,13 @@ package enum StarterConfig {
 
     /// Every platform, each into the folder of its name: on where it is on by default, and listed off otherwise
     /// (an asset catalog is for Apple apps only), so the config shows what the build makes and what it could.
-    package static func platformLines(_ platforms: [PlatformBackend]) -> String {
+    package static func platformLines(_ platforms: [any Backend.Type]) -> String {
         platforms.map { "  \($0.name): { enabled: \($0.enabledByDefault), destination: \($0.name) }" }
             .joined(separator: "\n")
     }
 
     /// The config's text for `source`, listing `platforms`.
-    package static func text(for source: Source, platforms: [PlatformBackend]) -> String {
+    package static func text(for source: Source, platforms: [any Backend.Type]) -> String {
         var lines = [
             "# yaml-language-server: $schema=refract.schema.json",
             "# Refract configuration. refract.schema.json, beside this file, describes every key; every key is",

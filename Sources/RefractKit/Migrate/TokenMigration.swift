@@ -1,3 +1,4 @@
+import RefractBackend
 import RefractDiagnostics
 import RefractImport
 import RefractModel

@@ -1,3 +1,4 @@
+import RefractBackend
 import RefractBuiltinTemplates
 import RefractDiagnostics
 import RefractLint

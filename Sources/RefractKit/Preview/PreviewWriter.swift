@@ -1,4 +1,5 @@
 import Foundation
+import RefractBackend
 import RefractDiagnostics
 import RefractOutput
 import RefractPreview

@@ -1,7 +1,6 @@
 import RefractArguments
 import RefractDiagnostics
 import RefractKit
-import RefractTemplates
 
 /// `refract template list|cat|render`.
 enum TemplateCommand {
