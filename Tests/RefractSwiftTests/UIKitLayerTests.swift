@@ -10,8 +10,9 @@ import Testing
 /// the stand-in `UIKit` module (Apple's declarations, Fixtures/StandInUIKit), and run: a driver sets each theme
 /// on `ThemeManager.shared`, resolves every `UIColor.theme…` accessor for light, dark and both at increased
 /// contrast through `resolvedColor(with:)`, and prints its 8-bit RGBA, which must equal the JSON bundle's value
-/// for that theme and appearance. What it cannot prove on Linux: availability (not enforced), and the real
-/// UIKit's conversions (the stand-in converts Display P3 to extended sRGB by the CSS Color 4 matrices).
+/// for that theme and appearance; each text style's `uiFont` must have the bundle's size and first family.
+/// What it cannot prove on Linux: availability (not enforced), and the real UIKit's conversions and fonts (the
+/// stand-in converts Display P3 to extended sRGB by the CSS Color 4 matrices, and has every font).
 @Suite("Generated Swift: UIKit layer against Apple's declarations")
 struct UIKitLayerTests {
     /// The example tokens, the contrast fixture (increased-contrast variants) and one corpus system.
@@ -42,13 +43,14 @@ struct UIKitLayerTests {
         let names = Self.memberNames(context)
         let colors = context.colorAccessors.compactMap { accessor in names[accessor.identifier].map { (accessor.accessor, $0) } }
         try #require(!colors.isEmpty, "no colour accessor to drive")
+        let fonts = (context.collections.first { $0.property == "typography" }?.members ?? []).map { ($0.identifier, $0.name) }
 
         let directory = try TestSupport.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         for file in swift.files {
             try file.contents.write(to: directory.appendingPathComponent(file.path), atomically: true, encoding: .utf8)
         }
-        try Self.driver(colors).write(to: directory.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
+        try Self.driver(colors, fonts: fonts).write(to: directory.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
         let build = try SwiftCompiler.run(swiftc, Self.mainActorSwift6 + [
             "-I", include.path, "-L", include.path, "-lUIKit", "-o", "driver", "main.swift",
         ] + swift.files.map(\.path), in: directory)
@@ -75,6 +77,15 @@ struct UIKitLayerTests {
                     spaces[line] = color.space
                     expected.append("\(line) \(Self.bytes(color))")
                 }
+            }
+        }
+        for themeName in context.themes.map(\.name) {
+            let typography = (themes[themeName] as? [String: Any])?["typography"] as? [String: Any] ?? [:]
+            for (_, name) in fonts {
+                let style = try #require(typography[name] as? [String: Any], "text style '\(name)' not in the bundle")
+                let size = try #require(style["size"] as? Double), family = (style["fontFamily"] as? [String])?.first ?? ""
+                // The stand-in has every font, and scales none at the default Dynamic Type size.
+                expected.append("\(themeName) font \(name) \(size) \(family)")
             }
         }
         #expect(lines.count == expected.count, "\(run.output)")
@@ -148,9 +159,11 @@ struct UIKitLayerTests {
 
     static let appearances = ["light", "dark", "lightIncreasedContrast", "darkIncreasedContrast"]
 
-    /// A driver that prints `theme accessor appearance r g b a` for every theme, colour and appearance.
-    static func driver(_ colors: [(accessor: String, name: String)]) -> String {
+    /// A driver that prints `theme accessor appearance r g b a` for every theme, colour and appearance, then
+    /// `theme font name pointSize fontName` for every theme and text style.
+    static func driver(_ colors: [(accessor: String, name: String)], fonts: [(identifier: String, name: String)]) -> String {
         let reads = colors.map { "        (\"\($0.accessor)\", UIColor.\($0.accessor))," }.joined(separator: "\n")
+        let fontReads = fonts.map { "        (\"\($0.name)\", ThemeManager.shared.theme.typography.\($0.identifier).uiFont)," }.joined(separator: "\n")
         return """
             import UIKit
 
@@ -180,6 +193,16 @@ struct UIKitLayerTests {
                     for (appearance, collection) in traits {
                         print("\\(appTheme.rawValue) \\(accessor) \\(appearance) \\(bytes(color.resolvedColor(with: collection)))")
                     }
+                }
+            }
+
+            for appTheme in AppTheme.allCases {
+                ThemeManager.shared.theme = appTheme.theme
+                let fonts: [(String, UIFont)] = [
+            \(fontReads)
+                ]
+                for (name, font) in fonts {
+                    print("\\(appTheme.rawValue) font \\(name) \\(font.pointSize) \\(font.fontName)")
                 }
             }
 
