@@ -1438,11 +1438,15 @@ import UIKit
 
 /// The theme UIKit colours and fonts read: `{{typePrefix}}Manager.shared.theme = .christmas` (or a theme decoded
 /// from JSON). Colours resolve from it each time UIKit resolves them; a view already drawn picks up a new theme
-/// when it next resolves its colours (set them again, or call `setNeedsDisplay()`).
+/// when it next resolves its colours: observe `didChangeNotification` and set them again, or call
+/// `setNeedsDisplay()`.
 @available(iOS 13.0, tvOS 13.0, *)
 nonisolated public final class {{typePrefix}}Manager: @unchecked Sendable {
     /// The theme the generated `UIColor` and `Color` accessors read.
     public static let shared = {{typePrefix}}Manager()
+
+    /// Posted by a manager, as the notification's object, after its theme is set.
+    public static let didChangeNotification = Notification.Name("{{typePrefix}}Manager.didChange")
 
     // UIKit may resolve a colour on any thread, so the theme is behind a lock; `@unchecked Sendable` rests on it.
     private let lock = NSLock()
@@ -1460,8 +1464,9 @@ nonisolated public final class {{typePrefix}}Manager: @unchecked Sendable {
         }
         set {
             lock.lock()
-            defer { lock.unlock() }
             current = newValue
+            lock.unlock()
+            NotificationCenter.default.post(name: Self.didChangeNotification, object: self)
         }
     }
 

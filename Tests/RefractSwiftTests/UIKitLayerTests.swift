@@ -10,7 +10,8 @@ import Testing
 /// the stand-in `UIKit` module (Apple's declarations, Fixtures/StandInUIKit), and run: a driver sets each theme
 /// on `ThemeManager.shared`, resolves every `UIColor.theme…` accessor for light, dark and both at increased
 /// contrast through `resolvedColor(with:)`, and prints its 8-bit RGBA, which must equal the JSON bundle's value
-/// for that theme and appearance; each text style's `uiFont` must have the bundle's size and first family.
+/// for that theme and appearance; each text style's `uiFont` must have the bundle's size and first family, and
+/// each theme set must post `ThemeManager.didChangeNotification`.
 /// What it cannot prove on Linux: availability (not enforced), and the real UIKit's conversions and fonts (the
 /// stand-in converts Display P3 to extended sRGB by the CSS Color 4 matrices, and has every font).
 @Suite("Generated Swift: UIKit layer against Apple's declarations")
@@ -92,6 +93,8 @@ struct UIKitLayerTests {
                 expected.append("\(themeName) font \(name) \(size) \(family)")
             }
         }
+        // Each of the driver's two loops sets every theme, and each time the manager says so.
+        expected.append("theme changes: \(2 * context.themes.count)")
         #expect(lines.count == expected.count, "\(run.output)")
         for (line, wanted) in zip(lines, expected) where line != wanted {
             // Display P3 goes through the stand-in's own matrices: a component may round the other way.
@@ -188,6 +191,11 @@ struct UIKitLayerTests {
                 return [red, green, blue, alpha].map { String(Int(($0 * 255).rounded())) }.joined(separator: " ")
             }
 
+            var changes = 0
+            let observer = NotificationCenter.default.addObserver(
+                forName: ThemeManager.didChangeNotification, object: ThemeManager.shared, queue: nil
+            ) { _ in MainActor.assumeIsolated { changes += 1 } }
+
             for appTheme in AppTheme.allCases {
                 ThemeManager.shared.theme = appTheme.theme
                 let colors: [(String, UIColor)] = [
@@ -209,6 +217,9 @@ struct UIKitLayerTests {
                     print("\\(appTheme.rawValue) font \\(name) \\(font.pointSize) \\(font.fontName)")
                 }
             }
+
+            NotificationCenter.default.removeObserver(observer)
+            print("theme changes: \\(changes)")
 
             """
     }

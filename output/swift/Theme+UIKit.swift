@@ -10,11 +10,15 @@ import UIKit
 
 /// The theme UIKit colours and fonts read: `ThemeManager.shared.theme = .christmas` (or a theme decoded
 /// from JSON). Colours resolve from it each time UIKit resolves them; a view already drawn picks up a new theme
-/// when it next resolves its colours (set them again, or call `setNeedsDisplay()`).
+/// when it next resolves its colours: observe `didChangeNotification` and set them again, or call
+/// `setNeedsDisplay()`.
 @available(iOS 13.0, tvOS 13.0, *)
 nonisolated public final class ThemeManager: @unchecked Sendable {
     /// The theme the generated `UIColor` and `Color` accessors read.
     public static let shared = ThemeManager()
+
+    /// Posted by a manager, as the notification's object, after its theme is set.
+    public static let didChangeNotification = Notification.Name("ThemeManager.didChange")
 
     // UIKit may resolve a colour on any thread, so the theme is behind a lock; `@unchecked Sendable` rests on it.
     private let lock = NSLock()
@@ -32,8 +36,9 @@ nonisolated public final class ThemeManager: @unchecked Sendable {
         }
         set {
             lock.lock()
-            defer { lock.unlock() }
             current = newValue
+            lock.unlock()
+            NotificationCenter.default.post(name: Self.didChangeNotification, object: self)
         }
     }
 
