@@ -297,8 +297,9 @@ open class UIFont: NSObject {
         /// https://developer.apple.com/documentation/uikit/uifont/textstyle/init(rawvalue:)
         public init(rawValue: String) { self.rawValue = rawValue }
 
-        /// https://developer.apple.com/documentation/uikit/uifont/textstyle/largetitle
-        @available(iOS 11.0, watchOS 5.0, *)
+        /// https://developer.apple.com/documentation/uikit/uifont/textstyle/largetitle (no tvOS)
+        @available(iOS 11.0, watchOS 5.0, visionOS 1.0, *)
+        @available(tvOS, unavailable)
         public static let largeTitle = UIFont.TextStyle(rawValue: "UICTFontTextStyleTitle0")
         /// https://developer.apple.com/documentation/uikit/uifont/textstyle/title1
         @available(iOS 9.0, *)

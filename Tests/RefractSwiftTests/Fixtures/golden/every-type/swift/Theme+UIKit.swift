@@ -157,10 +157,13 @@ nonisolated extension ThemeTextStyle {
     /// The UIKit text style this style scales with: the one whose size at the default Dynamic Type size
     /// (Large) is nearest.
     public var uiTextStyle: UIFont.TextStyle {
-        let sizes: [(UIFont.TextStyle, CGFloat)] = [
-            (.largeTitle, 34), (.title1, 28), (.title2, 22), (.title3, 20), (.body, 17), (.callout, 16),
-            (.subheadline, 15), (.footnote, 13), (.caption1, 12), (.caption2, 11),
+        var sizes: [(UIFont.TextStyle, CGFloat)] = [
+            (.title1, 28), (.title2, 22), (.title3, 20), (.body, 17), (.callout, 16), (.subheadline, 15),
+            (.footnote, 13), (.caption1, 12), (.caption2, 11),
         ]
+        #if !os(tvOS)
+        sizes.append((.largeTitle, 34)) // not on tvOS
+        #endif
         return sizes.min { abs($0.1 - size) < abs($1.1 - size) }?.0 ?? .body
     }
 
