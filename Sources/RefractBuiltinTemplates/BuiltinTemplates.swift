@@ -1421,6 +1421,213 @@ nonisolated extension ShapeStyle where Self == {{typePrefix}}ShapeStyle<{{typePr
 #endif
 
 """#,
+        "swift/Theme+UIKit.swift.mustache": #"""
+{{! The UIKit layer: the theme the app sets, dynamic UIColors, scaled UIFonts, and adaptive SwiftUI Colors from them. }}
+// {{header}}
+// The UIKit layer; compiles to nothing where UIKit is unavailable (and on watchOS, which has no trait
+// collections). Colours are `UIColor(dynamicProvider:)`: UIKit asks again whenever the appearance or
+// contrast changes, and each answer reads the theme of `{{typePrefix}}Manager.shared`, so these colours share
+// the generated values of `Theme.swift` and never copy them.
+
+#if canImport(UIKit) && !os(watchOS)
+import Foundation
+import UIKit
+
+/// The theme UIKit colours and fonts read: `{{typePrefix}}Manager.shared.theme = .christmas` (or a theme decoded
+/// from JSON). Colours resolve from it each time UIKit resolves them; a view already drawn picks up a new theme
+/// when it next resolves its colours: observe `didChangeNotification` and set them again, or call
+/// `setNeedsDisplay()`.
+@available(iOS 13.0, tvOS 13.0, *)
+nonisolated public final class {{typePrefix}}Manager: @unchecked Sendable {
+    /// The theme the generated `UIColor` and `Color` accessors read.
+    public static let shared = {{typePrefix}}Manager()
+
+    /// Posted by a manager, as the notification's object, after its theme is set.
+    public static let didChangeNotification = Notification.Name("{{typePrefix}}Manager.didChange")
+
+    // UIKit may resolve a colour on any thread, so the theme is behind a lock; `@unchecked Sendable` rests on it.
+    private let lock = NSLock()
+    private var current: {{themeType}}
+
+    public init(theme: {{themeType}} = .default) {
+        current = theme
+    }
+
+    public var theme: {{themeType}} {
+        get {
+            lock.lock()
+            defer { lock.unlock() }
+            return current
+        }
+        set {
+            lock.lock()
+            current = newValue
+            lock.unlock()
+            NotificationCenter.default.post(name: Self.didChangeNotification, object: self)
+        }
+    }
+
+    /// A dynamic colour: the theme colour at `keyPath` of this manager's theme, for the appearance and contrast
+    /// of the traits UIKit resolves it with.
+    public func color(_ keyPath: KeyPath<{{themeType}}, {{typePrefix}}AdaptiveStyle<{{typePrefix}}Color>> & Sendable) -> UIColor {
+        UIColor { traits in self.theme[keyPath: keyPath].uiColor(for: traits) }
+    }
+{{#colorAccessorsByPosition}}
+
+    /// The accessors of a large collection read their member by position (the SwiftUI layer says why).
+    @inline(never)
+    func color(at index: Int) -> UIColor {
+        UIColor { traits in self.theme.colors._values[index].uiColor(for: traits) }
+    }
+{{/colorAccessorsByPosition}}
+}
+
+@available(iOS 13.0, tvOS 13.0, *)
+nonisolated extension {{typePrefix}}Appearance {
+    /// Dark for `.dark`; light otherwise (`.unspecified` included).
+    public init(_ style: UIUserInterfaceStyle) {
+        self = style == .dark ? .dark : .light
+    }
+}
+
+@available(iOS 13.0, tvOS 13.0, *)
+nonisolated extension {{typePrefix}}Contrast {
+    /// Increased for `.high` (Increase Contrast in Accessibility); standard otherwise.
+    public init(_ contrast: UIAccessibilityContrast) {
+        self = contrast == .high ? .increased : .standard
+    }
+}
+
+@available(iOS 13.0, tvOS 13.0, *)
+nonisolated extension {{typePrefix}}Color {
+    /// As a UIKit colour: sRGB and Display P3 components as they are (extended range), linear sRGB encoded to
+    /// sRGB; a standard colour as UIKit's system colour of that name (`.primary` is `.label`).
+    public var uiColor: UIColor {
+        switch storage {
+        case .rgb(.displayP3, let red, let green, let blue, let opacity):
+            return UIColor(displayP3Red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(opacity))
+        case .rgb(.sRGB, let red, let green, let blue, let opacity):
+            return UIColor(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(opacity))
+        case .rgb(.sRGBLinear, let red, let green, let blue, let opacity):
+            func encoded(_ value: Double) -> CGFloat {
+                let magnitude = abs(value)
+                let sRGB = magnitude <= 0.0031308 ? 12.92 * magnitude : 1.055 * pow(magnitude, 1 / 2.4) - 0.055
+                return CGFloat(value < 0 ? -sRGB : sRGB)
+            }
+            return UIColor(red: encoded(red), green: encoded(green), blue: encoded(blue), alpha: CGFloat(opacity))
+        case .system(let name):
+            switch name {
+            case .black: return .black
+            case .blue: return .systemBlue
+            case .brown: return .systemBrown
+            case .clear: return .clear
+            case .cyan: return .systemCyan
+            case .gray: return .systemGray
+            case .green: return .systemGreen
+            case .indigo: return .systemIndigo
+            case .mint: return .systemMint
+            case .orange: return .systemOrange
+            case .pink: return .systemPink
+            case .purple: return .systemPurple
+            case .red: return .systemRed
+            case .teal: return .systemTeal
+            case .white: return .white
+            case .yellow: return .systemYellow
+            case .primary: return .label
+            case .secondary: return .secondaryLabel
+            }
+        }
+    }
+}
+
+@available(iOS 13.0, tvOS 13.0, *)
+nonisolated extension {{typePrefix}}AdaptiveStyle where Style == {{typePrefix}}Color {
+    /// The UIKit colour for the appearance and contrast of `traits`.
+    public func uiColor(for traits: UITraitCollection) -> UIColor {
+        resolved(appearance: {{typePrefix}}Appearance(traits.userInterfaceStyle), contrast: {{typePrefix}}Contrast(traits.accessibilityContrast)).uiColor
+    }
+
+    /// This value alone (not the theme the app sets) as a dynamic colour.
+    public var uiColor: UIColor {
+        UIColor { traits in self.uiColor(for: traits) }
+    }
+}
+
+@available(iOS 13.0, tvOS 13.0, *)
+nonisolated extension UIColor {
+{{#colorAccessors}}
+{{#docLines}}
+    ///{{{.}}}
+{{/docLines}}
+{{#deprecation}}
+    @available(*, deprecated, message: "{{{.}}}")
+{{/deprecation}}
+    public static var {{accessor}}: UIColor { {{typePrefix}}Manager.shared.{{#valueIndex}}color(at: {{.}}){{/valueIndex}}{{^valueIndex}}color(\.colors.{{identifier}}){{/valueIndex}} }
+{{/colorAccessors}}
+}
+
+@available(iOS 13.0, tvOS 13.0, *)
+nonisolated extension {{typePrefix}}TextStyle {
+    /// The UIKit text style this style scales with: the one whose size at the default Dynamic Type size
+    /// (Large) is nearest.
+    public var uiTextStyle: UIFont.TextStyle {
+        var sizes: [(UIFont.TextStyle, CGFloat)] = [
+            (.title1, 28), (.title2, 22), (.title3, 20), (.body, 17), (.callout, 16), (.subheadline, 15),
+            (.footnote, 13), (.caption1, 12), (.caption2, 11),
+        ]
+        #if !os(tvOS)
+        sizes.append((.largeTitle, 34)) // not on tvOS
+        #endif
+        return sizes.min { abs($0.1 - size) < abs($1.1 - size) }?.0 ?? .body
+    }
+
+    /// The nearest of UIKit's nine weights (100 ultraLight … 900 black).
+    public var uiFontWeight: UIFont.Weight {
+        switch weight {
+        case ..<150: .ultraLight
+        case ..<250: .thin
+        case ..<350: .light
+        case ..<450: .regular
+        case ..<550: .medium
+        case ..<650: .semibold
+        case ..<750: .bold
+        case ..<850: .heavy
+        default: .black
+        }
+    }
+
+    /// The first installed family at `size` (the system font at this weight when none is), scaled with
+    /// Dynamic Type by `UIFontMetrics` of `uiTextStyle`: `label.font = theme.typography.body.uiFont` with
+    /// `label.adjustsFontForContentSizeCategory = true`.
+    public var uiFont: UIFont {
+        let base = fontFamily.lazy.compactMap { UIFont(name: $0, size: self.size) }.first
+            ?? UIFont.systemFont(ofSize: size, weight: uiFontWeight)
+        return UIFontMetrics(forTextStyle: uiTextStyle).scaledFont(for: base)
+    }
+}
+
+#if canImport(SwiftUI)
+import SwiftUI
+
+/// SwiftUI colours that adapt by themselves: each is `Color(uiColor:)` of the dynamic `UIColor` of the same
+/// name, so `.tint(.{{accessorPrefix}}…)`, `Gradient.Stop(color: .{{accessorPrefix}}…, …)` and any API typed `Color`
+/// follow the appearance, contrast and `{{typePrefix}}Manager.shared.theme` without `@Environment(\.colorScheme)`.
+@available(iOS 15.0, tvOS 15.0, *)
+nonisolated extension Color {
+{{#colorAccessors}}
+{{#docLines}}
+    ///{{{.}}}
+{{/docLines}}
+{{#deprecation}}
+    @available(*, deprecated, message: "{{{.}}}")
+{{/deprecation}}
+    public static var {{accessor}}: Color { Color(uiColor: {{typePrefix}}Manager.shared.{{#valueIndex}}color(at: {{.}}){{/valueIndex}}{{^valueIndex}}color(\.colors.{{identifier}}){{/valueIndex}}) }
+{{/colorAccessors}}
+}
+#endif
+#endif
+
+"""#,
         "swift/Theme.swift.mustache": #"""
 {{! Theme, the themes as references to the value constants of ThemeValues*.swift, AppTheme. Foundation only. }}
 // {{header}}

@@ -6,7 +6,8 @@ import RefractTemplates
 import RefractThemes
 
 /// The Swift output, rendered from `templates/swift/`: `Theme.swift` (`Theme`, the themes, `AppTheme`),
-/// `ThemeRuntime.swift` (value types, Codable), `Theme+SwiftUI.swift` (environment, shape styles), one file
+/// `ThemeRuntime.swift` (value types, Codable), `Theme+SwiftUI.swift` (environment, shape styles),
+/// `Theme+UIKit.swift` (dynamic `UIColor`s, scaled `UIFont`s, adaptive `Color`s), one file
 /// per collection kind (`ThemeColors.swift`, from `ThemeCollection.swift.mustache`) and the values spread
 /// over `SwiftContext.valueFileCount` files (`ThemeValues0.swift`, from `ThemeValues.swift.mustache`). The
 /// file names are always the same (`SwiftContext.fileNames`), so a build plugin can declare them.
@@ -58,6 +59,7 @@ public struct SwiftBackend: Backend {
         ("Theme.swift", "swift/Theme.swift.mustache"),
         ("ThemeRuntime.swift", "swift/ThemeRuntime.swift.mustache"),
         ("Theme+SwiftUI.swift", "swift/Theme+SwiftUI.swift.mustache"),
+        ("Theme+UIKit.swift", "swift/Theme+UIKit.swift.mustache"),
     ]
     /// Rendered once per collection, with the key `collection` added to the context.
     public static let collectionTemplate = "swift/ThemeCollection.swift.mustache"

@@ -26,6 +26,7 @@ public struct SwiftTypeNames: Sendable, Hashable {
         "ThemeColors", "ThemeGradients", "ThemeShadows", "ThemeBorders", "ThemeSizes", "ThemeTypography",
         "ThemeAnimations", "ThemeDurations", "ThemeTimingCurves", "ThemeNumbers", "ThemeFontFamilies",
         "ThemeFontWeights", "ThemeStrokeStyles", "ThemeCodingKey", "ThemeEmptyCollection", "ThemeMemberEncoder",
+        "ThemeManager",
     ]
 
     /// The names the other generated files declare with `typePrefix`, and SwiftUI's, which neither

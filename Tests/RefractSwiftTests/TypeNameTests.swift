@@ -136,6 +136,7 @@ struct TypeNameTests {
         (["themeTypeName": "2Theme"], "setting 'themeTypeName' is '2Theme', which is not a Swift type name"),
         (["themeTypeName": "Brand Theme"], "setting 'themeTypeName' is 'Brand Theme', which is not a Swift type name"),
         (["themeEnumName": "ThemeColor"], "setting 'themeEnumName' is 'ThemeColor', which another generated type or Swift itself already uses"),
+        (["themeTypeName": "ThemeManager"], "setting 'themeTypeName' is 'ThemeManager', which another generated type or Swift itself already uses"),
         (["themeTypeName": "Self"], "setting 'themeTypeName' is 'Self', which another generated type or Swift itself already uses"),
         (["themeTypeName": "Brand", "themeEnumName": "Brand"], "settings 'themeTypeName' and 'themeEnumName' are both 'Brand'"),
         (["environmentKey": "brand theme"], "setting 'environmentKey' is 'brand theme', which is not a Swift identifier of its own"),

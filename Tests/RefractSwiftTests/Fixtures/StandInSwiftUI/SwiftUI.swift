@@ -596,3 +596,19 @@ extension ColorPicker where Label == Text {
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 @attached(accessor) @attached(peer, names: prefixed(__Key_))
 public macro Entry() = #externalMacro(module: "SwiftUIMacros", type: "EntryMacro")
+
+// MARK: - UIKit interoperation
+
+// Built only when the stand-in UIKit module (Fixtures/StandInUIKit) is on the include path, as Apple's SwiftUI
+// has this initialiser only where UIKit is.
+#if canImport(UIKit)
+import UIKit
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Color {
+    /// https://developer.apple.com/documentation/swiftui/color/init(uicolor:) — "The new color preserves the
+    /// adaptability of the original."
+    @available(iOS 15.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+    public init(uiColor: UIColor) {}
+}
+#endif
