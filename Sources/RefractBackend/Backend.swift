@@ -8,7 +8,7 @@ import RefractOutput
 /// verdict: `refract lint` reports them as `refract build` does. The backend says which templates render that
 /// context and where the files go; the kit renders them, as it renders the config's own `outputs:` from the
 /// same context, so no backend renders or writes anything itself.
-public protocol Backend: Sendable {
+package protocol Backend: Sendable {
     /// The documented template context (docs/contexts/<name>.md), also what the config's `outputs:` render.
     associatedtype Context: Encodable & Sendable
 
@@ -38,16 +38,16 @@ public protocol Backend: Sendable {
 }
 
 extension Backend {
-    public static var enabledByDefault: Bool { true }
-    public static var needsThemeLayout: Bool { false }
+    package static var enabledByDefault: Bool { true }
+    package static var needsThemeLayout: Bool { false }
 
-    public func diagnostics(_ input: BackendInput) -> [Diagnostic] {
+    package func diagnostics(_ input: BackendInput) -> [Diagnostic] {
         context(input).1
     }
 
     /// The files of `input` with `options`, rendered from `templates` as a build renders them, and what
     /// building the context and rendering found.
-    public static func generate(_ input: BackendInput, options: PlatformOptions, templates: TemplateSources) -> OutputResult {
+    package static func generate(_ input: BackendInput, options: PlatformOptions, templates: TemplateSources) -> OutputResult {
         // The context is dropped once it has given its renders, so it is not held while they render.
         let (renders, diagnostics) = { () -> ([TemplateRender], [Diagnostic]) in
             let backend = Self(options: options)
@@ -60,18 +60,18 @@ extension Backend {
     }
 
     /// The files of `model` alone, its theme layout computed for the call: one platform rendered outside a build.
-    public static func generate(_ model: ThemedTokenSet, options: PlatformOptions, templates: TemplateSources) -> OutputResult {
+    package static func generate(_ model: ThemedTokenSet, options: PlatformOptions, templates: TemplateSources) -> OutputResult {
         generate(BackendInput(model: model), options: options, templates: templates)
     }
 
     /// The context, as any encodable value: what the config's `outputs:` render.
-    public static func anyContext(_ input: BackendInput, options: PlatformOptions) -> (any Encodable & Sendable, [Diagnostic]) {
+    package static func anyContext(_ input: BackendInput, options: PlatformOptions) -> (any Encodable & Sendable, [Diagnostic]) {
         let (context, diagnostics) = Self(options: options).context(input)
         return (context, diagnostics)
     }
 
     /// What the context reports: the platform's verdict, as `refract lint` gives it.
-    public static func diagnostics(_ input: BackendInput, options: PlatformOptions) -> [Diagnostic] {
+    package static func diagnostics(_ input: BackendInput, options: PlatformOptions) -> [Diagnostic] {
         Self(options: options).diagnostics(input)
     }
 }

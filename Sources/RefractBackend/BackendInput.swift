@@ -5,27 +5,27 @@ import RefractThemes
 
 /// What every backend of a build receives: the model, and what the build derived from it once for the
 /// backends that share it.
-public struct BackendInput: Sendable {
-    public var model: ThemedTokenSet
+package struct BackendInput: Sendable {
+    package var model: ThemedTokenSet
     /// The theme layout of the Swift output, the JSON bundle and Compose; nil when no requested backend needs it.
-    public var themeLayout: ThemeLayout?
+    package var themeLayout: ThemeLayout?
 
-    public init(model: ThemedTokenSet, themeLayout: ThemeLayout? = nil) {
+    package init(model: ThemedTokenSet, themeLayout: ThemeLayout? = nil) {
         self.model = model
         self.themeLayout = themeLayout
     }
 
     /// The input for `backends`: the theme layout only when one of them needs it.
-    public init(model: ThemedTokenSet, for backends: [any Backend.Type]) {
+    package init(model: ThemedTokenSet, for backends: [any Backend.Type]) {
         self.init(model: model, themeLayout: backends.contains { $0.needsThemeLayout } ? ThemeLayout(model) : nil)
     }
 
     /// The layout the build computed, or, for a caller that left it out, one computed now.
-    public var layout: ThemeLayout { themeLayout ?? ThemeLayout(model) }
+    package var layout: ThemeLayout { themeLayout ?? ThemeLayout(model) }
 
     /// The input of `backend` with `options`: this one, or with the platform's own selection of tokens applied
     /// and the reference-only tokens left out (and a theme layout of its own), with what selecting found.
-    public func selecting(_ options: PlatformOptions, for backend: any Backend.Type) -> (BackendInput, [Diagnostic]) {
+    package func selecting(_ options: PlatformOptions, for backend: any Backend.Type) -> (BackendInput, [Diagnostic]) {
         guard options.selection.changes(model) else { return (self, []) }
         let (selected, diagnostics) = options.selection.apply(to: model)
         return (BackendInput(model: selected, for: [backend]), diagnostics)

@@ -8,42 +8,42 @@ import RefractTemplates
 /// and writes them as they are, one after another, without joining them; `bytes` joins them and
 /// `contents` makes the text when someone reads it.
 public struct GeneratedFile: Sendable, Hashable {
-    public var path: String
-    public private(set) var text: RenderedText
+    package var path: String
+    package private(set) var text: RenderedText
 
-    public init(path: String, contents: String) {
+    package init(path: String, contents: String) {
         self.path = path
         text = RenderedText(bytes: Array(contents.utf8))
     }
 
-    public init(path: String, rendered: RenderedText) {
+    package init(path: String, rendered: RenderedText) {
         self.path = path
         text = rendered
     }
 
     /// The chunks in order, to write or compare one after another.
-    public var chunks: [[UInt8]] { text.chunks }
+    package var chunks: [[UInt8]] { text.chunks }
 
-    public var bytes: [UInt8] {
+    package var bytes: [UInt8] {
         get { text.bytes }
         set { text = RenderedText(bytes: newValue) }
     }
 
-    public var contents: String {
+    package var contents: String {
         get { text.string }
         set { bytes = Array(newValue.utf8) }
     }
 
-    public var byteCount: Int { text.byteCount }
+    package var byteCount: Int { text.byteCount }
 }
 
 /// What a backend returns: its files and what it found (names that collide, values a platform
 /// cannot express). Errors mean the build writes nothing.
-public struct OutputResult: Sendable {
-    public var files: [GeneratedFile]
-    public var diagnostics: [Diagnostic]
+package struct OutputResult: Sendable {
+    package var files: [GeneratedFile]
+    package var diagnostics: [Diagnostic]
 
-    public init(files: [GeneratedFile] = [], diagnostics: [Diagnostic] = []) {
+    package init(files: [GeneratedFile] = [], diagnostics: [Diagnostic] = []) {
         self.files = files
         self.diagnostics = diagnostics
     }

@@ -2,8 +2,8 @@ import RefractDiagnostics
 import RefractTemplates
 
 /// One file of a backend's output: where it goes, relative to the platform's folder, and what makes it.
-public struct TemplateRender: Sendable {
-    public enum Content: Sendable {
+package struct TemplateRender: Sendable {
+    package enum Content: Sendable {
         /// The template of this name, rendered with a value already converted from the context.
         case value(template: String, MustacheValue)
         /// The template of this name, rendered with an encodable part of the context.
@@ -12,26 +12,26 @@ public struct TemplateRender: Sendable {
         case text(String)
     }
 
-    public var path: String
-    public var content: Content
+    package var path: String
+    package var content: Content
 
-    public init(path: String, content: Content) {
+    package init(path: String, content: Content) {
         self.path = path
         self.content = content
     }
 
-    public static func template(_ template: String, value: MustacheValue, to path: String) -> TemplateRender {
+    package static func template(_ template: String, value: MustacheValue, to path: String) -> TemplateRender {
         TemplateRender(path: path, content: .value(template: template, value))
     }
 
-    public static func template(_ template: String, context: any Encodable & Sendable, to path: String) -> TemplateRender {
+    package static func template(_ template: String, context: any Encodable & Sendable, to path: String) -> TemplateRender {
         TemplateRender(path: path, content: .encodable(template: template, context))
     }
 
     /// The files of `renders`, in their order. A template that fails fails for every file it renders alike
     /// (and a broken partial for every template), so each problem is reported once, and the files it would
     /// have rendered are left out.
-    public static func render(_ renders: [TemplateRender], with templates: TemplateSources) -> OutputResult {
+    package static func render(_ renders: [TemplateRender], with templates: TemplateSources) -> OutputResult {
         var result = OutputResult()
         var failed: Set<String> = []
         var reported: Set<Diagnostic> = []

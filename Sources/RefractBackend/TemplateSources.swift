@@ -4,17 +4,17 @@ import RefractTemplates
 /// The template texts a build renders from, by name (`swift/Theme.swift.mustache`): the built-in ones,
 /// with any the user overrides or adds. Parsed when made and at each override, so every render reads the
 /// same parsed library and no copy parses again.
-public struct TemplateSources: Sendable {
-    public private(set) var sources: [String: String]
+package struct TemplateSources: Sendable {
+    package private(set) var sources: [String: String]
     private var library: Result<TemplateLibrary, TemplateError>
 
-    public init(_ sources: [String: String]) {
+    package init(_ sources: [String: String]) {
         self.sources = sources
         library = Self.parse(sources)
     }
 
     /// Replaces or adds templates (the config's `template:` and `outputs:` entries).
-    public mutating func override(_ name: String, with source: String) {
+    package mutating func override(_ name: String, with source: String) {
         sources[name] = source
         library = Self.parse(sources)
     }
@@ -26,7 +26,7 @@ public struct TemplateSources: Sendable {
     }
 
     /// The template `name`, with the library its partials come from.
-    public func template(named name: String) throws(TemplateError) -> (Template, TemplateLibrary) {
+    package func template(named name: String) throws(TemplateError) -> (Template, TemplateLibrary) {
         let notFound = TemplateError([.error(
             "template.not-found", "no template named '\(name)'", at: nil,
             help: "built-in templates: \(sources.keys.sorted().joined(separator: ", "))")])
@@ -37,13 +37,13 @@ public struct TemplateSources: Sendable {
     }
 
     /// Renders `name` with an `Encodable` context. A broken template becomes diagnostics.
-    public func render<Context: Encodable>(_ name: String, context: Context) -> Result<String, TemplateError> {
+    package func render<Context: Encodable>(_ name: String, context: Context) -> Result<String, TemplateError> {
         renderText(name, context: context).map(\.string)
     }
 
     /// Renders as `render(_:context:)` does, leaving the output as the renderer's bytes (for a
     /// `GeneratedFile(path:rendered:)`, written without making a `String` first).
-    public func renderText<Context: Encodable>(_ name: String, context: Context) -> Result<RenderedText, TemplateError> {
+    package func renderText<Context: Encodable>(_ name: String, context: Context) -> Result<RenderedText, TemplateError> {
         do throws(TemplateError) {
             let (template, library) = try template(named: name)
             let value: MustacheValue
@@ -60,7 +60,7 @@ public struct TemplateSources: Sendable {
     }
 
     /// Renders `name` with a context already converted to a template value.
-    public func renderText(_ name: String, value: MustacheValue) -> Result<RenderedText, TemplateError> {
+    package func renderText(_ name: String, value: MustacheValue) -> Result<RenderedText, TemplateError> {
         do throws(TemplateError) {
             let (template, library) = try template(named: name)
             return .success(template.renderText(value, partials: library))

@@ -5,35 +5,35 @@ import RefractOutput
 import RefractTemplates
 
 /// The CSS platform: one file of custom properties (`tokens.css`) rendered from `css/tokens.css.mustache`.
-public struct CSSBackend: Backend {
-    public static let name = "css"
-    public static let templateName = "css/tokens.css.mustache"
-    public static let settingKeys = CSSSettings.keys
-    public let options: PlatformOptions
+package struct CSSBackend: Backend {
+    package static let name = "css"
+    package static let templateName = "css/tokens.css.mustache"
+    package static let settingKeys = CSSSettings.keys
+    package let options: PlatformOptions
     let settings: CSSSettings
     let settingDiagnostics: [Diagnostic]
 
-    public init(options: PlatformOptions) {
+    package init(options: PlatformOptions) {
         self.options = options
         (settings, settingDiagnostics) = CSSSettings.parse(options.settings, spans: options.settingSpans)
     }
 
-    public static func checkSettings(_ options: PlatformOptions) -> [Diagnostic] {
+    package static func checkSettings(_ options: PlatformOptions) -> [Diagnostic] {
         CSSSettings.parse(options.settings, spans: options.settingSpans).1
     }
 
-    public func context(_ input: BackendInput) -> (CSSContext, [Diagnostic]) {
+    package func context(_ input: BackendInput) -> (CSSContext, [Diagnostic]) {
         let (context, diagnostics) = CSSContextBuilder.build(input.model, prefix: options.prefix, settings: settings)
         return (context, settingDiagnostics + diagnostics + Self.emptiness(of: context))
     }
 
     /// The settings' problems and the names' (the builder reports its `CSSNameAssignment`'s), without
     /// formatting a value. `emptiness` is left out: it guards against a model the resolver never makes.
-    public func diagnostics(_ input: BackendInput) -> [Diagnostic] {
+    package func diagnostics(_ input: BackendInput) -> [Diagnostic] {
         settingDiagnostics + CSSNameAssignment(model: input.model, prefix: options.prefix).diagnostics
     }
 
-    public func renders(_ context: CSSContext) -> [TemplateRender] {
+    package func renders(_ context: CSSContext) -> [TemplateRender] {
         [.template(Self.templateName, value: context.mustacheValue, to: settings.fileName)]
     }
 

@@ -1,34 +1,34 @@
 /// The context of `css/tokens.css.mustache`, documented in docs/contexts/css.md (version 7). Values arrive
 /// ready to print: names are valid custom property names, values valid CSS, comments comment-safe; the
 /// template lays out the file.
-public struct CSSContext: Encodable, Sendable, Hashable {
+package struct CSSContext: Encodable, Sendable, Hashable {
     /// The version of this contract; bumped when fields are added, renamed or removed (see docs/contexts/css.md).
-    public var version = 7
+    package var version = 7
     /// The generated file's path under the destination (`tokens.css`).
-    public var fileName: String
+    package var fileName: String
     /// `media`, `light-dark` or `both`.
-    public var colorScheme: String
-    public var themeAttribute: String
-    public var schemeAttribute: String
+    package var colorScheme: String
+    package var themeAttribute: String
+    package var schemeAttribute: String
     /// Forces a contrast (`[data-contrast="more"]`, `"standard"`); used only with a contrast modifier.
-    public var contrastAttribute: String
+    package var contrastAttribute: String
     /// Tokens emitted (typography parts not counted).
-    public var tokenCount: Int
+    package var tokenCount: Int
     /// The `registerProperties` setting.
-    public var registersProperties = false
+    package var registersProperties = false
     /// `@property` registrations (setting `registerProperties`), before the blocks; empty otherwise.
-    public var properties: [CSSPropertyRegistration] = []
+    package var properties: [CSSPropertyRegistration] = []
     /// Rule blocks in cascade order: later blocks win at equal specificity.
-    public var blocks: [CSSBlock]
+    package var blocks: [CSSBlock]
 }
 
 /// `@property <name> { syntax: '<color>'; inherits: true; initial-value: #1b8188; }`: the custom property and
 /// its descriptors, as declarations (`syntax`, `inherits`, `initial-value`: the token's value in the
 /// permutation of the modifiers' defaults, aliases resolved).
-public struct CSSPropertyRegistration: Encodable, Sendable, Hashable {
+package struct CSSPropertyRegistration: Encodable, Sendable, Hashable {
     /// The custom property (`--color-primary`).
-    public var name: String
-    public var declarations: [CSSDeclaration]
+    package var name: String
+    package var declarations: [CSSDeclaration]
 
     init(name: String, path: String, syntax: String, initialValue: String) {
         self.name = name
@@ -39,27 +39,27 @@ public struct CSSPropertyRegistration: Encodable, Sendable, Hashable {
 }
 
 /// One style rule, possibly inside at-rules.
-public struct CSSBlock: Encodable, Sendable, Hashable {
+package struct CSSBlock: Encodable, Sendable, Hashable {
     /// What the block holds, e.g. `theme=christmas, mode=dark`, for a comment above it.
-    public var comment: String
+    package var comment: String
     /// The at-rules around the rule, outermost first.
-    public var atRules: [CSSAtRule]
+    package var atRules: [CSSAtRule]
     /// Indentation of the selector line: two spaces per enclosing at-rule.
-    public var indent: String
+    package var indent: String
     /// The selector list, one selector per line, continuation lines indented.
-    public var selector: String
+    package var selector: String
     /// The selectors one by one, for templates that lay them out differently.
-    public var selectors: [String]
-    public var declarations: [CSSDeclaration]
+    package var selectors: [String]
+    package var declarations: [CSSDeclaration]
 
     /// `atRules` innermost first: the order their closing braces come in.
-    public var closingAtRules: [CSSAtRule] { atRules.reversed() }
+    package var closingAtRules: [CSSAtRule] { atRules.reversed() }
 
     private enum CodingKeys: String, CodingKey {
         case comment, atRules, closingAtRules, indent, selector, selectors, declarations
     }
 
-    public func encode(to encoder: Encoder) throws {
+    package func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(comment, forKey: .comment)
         try container.encode(atRules, forKey: .atRules)
@@ -72,20 +72,20 @@ public struct CSSBlock: Encodable, Sendable, Hashable {
 }
 
 /// An at-rule a block sits in (`@media (prefers-color-scheme: dark)`, `@supports (…)`).
-public struct CSSAtRule: Encodable, Sendable, Hashable {
+package struct CSSAtRule: Encodable, Sendable, Hashable {
     /// The at-rule's prelude, without the brace.
-    public var rule: String
+    package var rule: String
     /// Two spaces per at-rule around this one.
-    public var indent: String
+    package var indent: String
 }
 
 /// `name: value;` with the comments that go above it.
-public struct CSSDeclaration: Encodable, Sendable, Hashable {
+package struct CSSDeclaration: Encodable, Sendable, Hashable {
     /// A custom property (`--color-primary`) or a real one (`color-scheme`).
-    public var name: String
-    public var value: String
+    package var name: String
+    package var value: String
     /// Comment texts (description, deprecation), comment-safe, one line each.
-    public var comments: [String]
+    package var comments: [String]
     /// The token's dotted path; empty for declarations that are not tokens (`color-scheme`).
-    public var path: String
+    package var path: String
 }

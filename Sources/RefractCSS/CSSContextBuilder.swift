@@ -3,8 +3,8 @@ import RefractModel
 
 /// Builds the `CSSContext` (docs/contexts/css.md) from the model: names, the declarations of every token
 /// per permutation, then the cascade's blocks.
-public enum CSSContextBuilder {
-    public static func build(
+package enum CSSContextBuilder {
+    package static func build(
         _ model: ThemedTokenSet, prefix: String = "", settings: CSSSettings
     ) -> (CSSContext, [Diagnostic]) {
         let naming = CSSNameAssignment(model: model, prefix: prefix)

@@ -2,7 +2,7 @@ import RefractDiagnostics
 import RefractOutput
 
 /// How dark mode reaches the CSS (`colorScheme` setting).
-public enum CSSColorSchemeStrategy: String, Sendable, Hashable, Codable, CaseIterable {
+package enum CSSColorSchemeStrategy: String, Sendable, Hashable, Codable, CaseIterable {
     /// Dark values in `@media (prefers-color-scheme: dark)` and in the scheme attribute's blocks.
     case media
     /// Colours as `light-dark(light, dark)` with `color-scheme` set; other types still use media blocks.
@@ -12,7 +12,7 @@ public enum CSSColorSchemeStrategy: String, Sendable, Hashable, Codable, CaseIte
 }
 
 /// The element the tokens are declared on (`rootSelector` setting).
-public enum CSSRootSelector: String, Sendable, Hashable, Codable, CaseIterable {
+package enum CSSRootSelector: String, Sendable, Hashable, Codable, CaseIterable {
     /// The document's root element, `<html>`: tokens for the page.
     case root = ":root"
     /// A web component's host, from a stylesheet in its shadow root: the modifiers' attributes (or classes)
@@ -22,35 +22,35 @@ public enum CSSRootSelector: String, Sendable, Hashable, Codable, CaseIterable {
 
 /// The `settings` of the CSS platform, checked. Every key, its values and default are in
 /// docs/contexts/css.md ("Settings").
-public struct CSSSettings: Sendable, Hashable {
-    public var colorScheme: CSSColorSchemeStrategy = .media
-    public var themeAttribute = "data-theme"
-    public var schemeAttribute = "data-color-scheme"
+package struct CSSSettings: Sendable, Hashable {
+    package var colorScheme: CSSColorSchemeStrategy = .media
+    package var themeAttribute = "data-theme"
+    package var schemeAttribute = "data-color-scheme"
     /// Forces a contrast: `[data-contrast="more"]` increased, `"standard"` standard, over `prefers-contrast`.
-    public var contrastAttribute = "data-contrast"
+    package var contrastAttribute = "data-contrast"
     /// Aliases as `var(--target)` (false) or as their resolved values (true).
-    public var resolveAliases = false
+    package var resolveAliases = false
     /// The first argument of `linear-gradient()` (`to right`, `90deg`); empty for CSS's default, to bottom.
-    public var gradientDirection = ""
+    package var gradientDirection = ""
     /// Descriptions and deprecations as comments.
-    public var comments = true
+    package var comments = true
     /// The generated file's path under the platform's destination.
-    public var fileName = "tokens.css"
+    package var fileName = "tokens.css"
     /// Registers colour and pixel-length tokens with `@property`, so they animate and are type-checked.
-    public var registerProperties = false
+    package var registerProperties = false
     /// `:root`, or `:host` for a stylesheet in a shadow root.
-    public var rootSelector: CSSRootSelector = .root
+    package var rootSelector: CSSRootSelector = .root
 
-    public init() {}
+    package init() {}
 
-    public static let keys = [
+    package static let keys = [
         "colorScheme", "themeAttribute", "schemeAttribute", "contrastAttribute", "resolveAliases", "gradientDirection", "comments",
         "fileName", "registerProperties", "rootSelector",
     ]
 
     /// Reads `settings`; a bad value is a `css.invalid-setting` error, at its place in `spans` (the config),
     /// and keeps the default.
-    public static func parse(
+    package static func parse(
         _ settings: [String: String], spans: [String: SourceSpan] = [:]
     ) -> (CSSSettings, [Diagnostic]) {
         var result = CSSSettings()

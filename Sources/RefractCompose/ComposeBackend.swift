@@ -12,31 +12,31 @@ import RefractThemes
 /// Settings: `package` (default `design.tokens`), the Kotlin package of the generated files; `composableName`,
 /// `localName`, `themeTypeName` and `themeEnumName` rename `RefractTheme`, `LocalTheme`, `Theme` and `AppTheme`
 /// (`ComposeNames`).
-public struct ComposeBackend: Backend {
-    public static let name = "compose"
-    public static let needsThemeLayout = true
-    public let options: PlatformOptions
+package struct ComposeBackend: Backend {
+    package static let name = "compose"
+    package static let needsThemeLayout = true
+    package let options: PlatformOptions
 
-    public init(options: PlatformOptions) {
+    package init(options: PlatformOptions) {
         self.options = options
     }
 
-    public func context(_ input: BackendInput) -> (ComposeContext, [Diagnostic]) {
+    package func context(_ input: BackendInput) -> (ComposeContext, [Diagnostic]) {
         Self.context(input.model, layout: input.layout, options: options)
     }
 
     /// The settings' problems and what laying out found, which `context` reports and building adds nothing to.
-    public func diagnostics(_ input: BackendInput) -> [Diagnostic] {
+    package func diagnostics(_ input: BackendInput) -> [Diagnostic] {
         Self.settingsAndLayout(input.layout, options: options).diagnostics
     }
 
     /// The three files, each of the whole context, converted once.
-    public func renders(_ context: ComposeContext) -> [TemplateRender] {
+    package func renders(_ context: ComposeContext) -> [TemplateRender] {
         let value = context.mustacheValue
         return Self.templates.map { TemplateRender.template($0.1, value: value, to: $0.0) }
     }
 
-    public static let templates = [
+    package static let templates = [
         ("Theme.kt", "compose/Theme.kt.mustache"),
         ("ThemeValues.kt", "compose/ThemeValues.kt.mustache"),
         ("RefractTheme.kt", "compose/RefractTheme.kt.mustache"),
@@ -44,7 +44,7 @@ public struct ComposeBackend: Backend {
 
     /// The context of `model`. `layout`: the theme layout the build shares between backends, or nil to
     /// compute it here; what laying out found is reported with this backend's codes (`compose.name-collision` …).
-    public static func context(
+    package static func context(
         _ model: ThemedTokenSet, layout shared: ThemeLayout? = nil, options: PlatformOptions
     ) -> (ComposeContext, [Diagnostic]) {
         let layout = shared ?? ThemeLayout(model)
@@ -65,16 +65,16 @@ public struct ComposeBackend: Backend {
     }
 
     /// The settings `platforms.compose` may hold.
-    public static let settingKeys = ["package"] + ComposeNames.settings.map(\.key)
+    package static let settingKeys = ["package"] + ComposeNames.settings.map(\.key)
 
     /// What is wrong with the settings' values, at their places in the config.
-    public static func checkSettings(_ options: PlatformOptions) -> [Diagnostic] {
+    package static func checkSettings(_ options: PlatformOptions) -> [Diagnostic] {
         packageName(options).1 + ComposeNames.parse(options).1
     }
 
     /// `package`, checked: a bad one is `compose.invalid-setting`, at its place in the config, and gives
     /// way to the default.
-    public static func packageName(_ options: PlatformOptions) -> (String, [Diagnostic]) {
+    package static func packageName(_ options: PlatformOptions) -> (String, [Diagnostic]) {
         let packageName = options.settings["package"] ?? ComposeContext.defaultPackageName
         guard KotlinSyntax.isPackageName(packageName) else {
             return (ComposeContext.defaultPackageName, [.error(

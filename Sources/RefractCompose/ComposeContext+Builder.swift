@@ -4,13 +4,13 @@ import RefractOutput
 import RefractThemes
 
 extension ComposeContext {
-    public static let contractVersion = 1
-    public static let defaultPackageName = "design.tokens"
+    package static let contractVersion = 1
+    package static let defaultPackageName = "design.tokens"
     /// The most members of a flat collection, and of one part of a split one. A JVM method takes at most 255
     /// parameter slots and Compose's `Color` and `Dp` are passed as `long` and `float`: a data class of 64
     /// colours has a `copy` of 130 slots, far from the limit, and each variant object's initialiser stays
     /// far below the JVM's 64 KiB per method.
-    public static let partSize = 64
+    package static let partSize = 64
 
     /// Material 3's colour roles: the parameters of `lightColorScheme` and `darkColorScheme`, in their order
     /// (developer.android.com/reference/kotlin/androidx/compose/material3/package-summary#lightColorScheme).
@@ -25,7 +25,7 @@ extension ComposeContext {
     ]
 
     /// Builds the context of `layout`, whose themes and member names every backend shares.
-    public static func build(
+    package static func build(
         _ layout: ThemeLayout, packageName: String = defaultPackageName, names: ComposeNames = .standard
     ) -> ComposeContext {
         let kinds = layout.collections.filter { !$0.members.isEmpty }

@@ -5,20 +5,20 @@ import RefractOutput
 /// (`RefractTheme`, setting `composableName`), the composition local (`LocalTheme`, `localName`), the theme
 /// type (`Theme`, `themeTypeName`) and the enum of themes (`AppTheme`, `themeEnumName`). The other generated
 /// types start with `Theme…` and keep their names.
-public struct ComposeNames: Sendable, Hashable {
-    public var composable: String
-    public var local: String
-    public var theme: String
-    public var themeList: String
+package struct ComposeNames: Sendable, Hashable {
+    package var composable: String
+    package var local: String
+    package var theme: String
+    package var themeList: String
 
-    public init(composable: String, local: String, theme: String, themeList: String) {
+    package init(composable: String, local: String, theme: String, themeList: String) {
         self.composable = composable
         self.local = local
         self.theme = theme
         self.themeList = themeList
     }
 
-    public static let standard = ComposeNames(
+    package static let standard = ComposeNames(
         composable: "RefractTheme", local: "LocalTheme", theme: "Theme", themeList: "AppTheme")
 
     /// Each setting and the name it gives, in the order they are checked.
@@ -41,7 +41,7 @@ public struct ComposeNames: Sendable, Hashable {
     /// The names, checked: one that is not a Kotlin identifier, that another generated declaration or an
     /// import has, or that another setting gives too, is `compose.invalid-setting` at its place in the config,
     /// and gives way to its default.
-    public static func parse(_ options: PlatformOptions) -> (ComposeNames, [Diagnostic]) {
+    package static func parse(_ options: PlatformOptions) -> (ComposeNames, [Diagnostic]) {
         var names = standard
         var diagnostics: [Diagnostic] = []
         // The defaults that stay, so no setting takes one of them.

@@ -12,32 +12,32 @@ import RefractThemes
 /// Settings: `schema`, the `$schema` value. By default it is `theme.schema.json`, and that schema
 /// (docs/schemas/theme.schema.json, compiled in) is written beside the bundle, so the link works for every
 /// user; with a `schema` of its own (a URL, a path in the project) the bundle names it and writes no schema.
-public struct JSONBackend: Backend {
-    public static let name = "json"
-    public static let needsThemeLayout = true
-    public static let template = "json/theme.json.mustache"
+package struct JSONBackend: Backend {
+    package static let name = "json"
+    package static let needsThemeLayout = true
+    package static let template = "json/theme.json.mustache"
     /// The settings `platforms.json` may hold.
-    public static let settingKeys = ["schema"]
-    public let options: PlatformOptions
+    package static let settingKeys = ["schema"]
+    package let options: PlatformOptions
 
-    public init(options: PlatformOptions) {
+    package init(options: PlatformOptions) {
         self.options = options
     }
 
     /// Any `schema` is a valid `$schema` value.
-    public static func checkSettings(_ options: PlatformOptions) -> [Diagnostic] { [] }
+    package static func checkSettings(_ options: PlatformOptions) -> [Diagnostic] { [] }
 
-    public func context(_ input: BackendInput) -> (JSONContext, [Diagnostic]) {
+    package func context(_ input: BackendInput) -> (JSONContext, [Diagnostic]) {
         Self.context(input.model, layout: input.layout, options: options)
     }
 
     /// The bundle's keys are the layout's names: what laying out found is all it reports.
-    public func diagnostics(_ input: BackendInput) -> [Diagnostic] {
+    package func diagnostics(_ input: BackendInput) -> [Diagnostic] {
         input.layout.diagnostics(platform: "json")
     }
 
     /// `theme.json`, and without a `schema` setting, the compiled-in schema it links to.
-    public func renders(_ context: JSONContext) -> [TemplateRender] {
+    package func renders(_ context: JSONContext) -> [TemplateRender] {
         var renders = [TemplateRender.template(Self.template, value: context.mustacheValue, to: "theme.json")]
         if options.settings["schema"] == nil, let schema = BuiltinSchemas.sources[JSONContext.defaultSchema] {
             renders.append(TemplateRender(path: JSONContext.defaultSchema, content: .text(schema)))
@@ -45,7 +45,7 @@ public struct JSONBackend: Backend {
         return renders
     }
 
-    public static func context(
+    package static func context(
         _ model: ThemedTokenSet, layout: ThemeLayout, options: PlatformOptions
     ) -> (JSONContext, [Diagnostic]) {
         let context = JSONContext.build(model, layout: layout, schema: options.settings["schema"] ?? JSONContext.defaultSchema)

@@ -6,95 +6,95 @@ import RefractThemes
 /// template lays out the bundle; the context gives each key and value as JSON text ready to print (strings
 /// quoted, a value's nested lines indented for its place in the bundle). Each distinct value is written once,
 /// in `values`; members and tokens give its index there.
-public struct JSONContext: Encodable, Sendable, Equatable {
+package struct JSONContext: Encodable, Sendable, Equatable {
     /// A key and its value.
-    public struct Entry: Encodable, Sendable, Equatable {
+    package struct Entry: Encodable, Sendable, Equatable {
         /// A JSON string.
-        public var key: String
+        package var key: String
         /// The index of the value in `values`, as JSON text.
-        public var value: String
-        public var separator: String
+        package var value: String
+        package var separator: String
     }
 
     /// An entry of the bundle's `values`.
-    public struct Value: Encodable, Sendable, Equatable {
+    package struct Value: Encodable, Sendable, Equatable {
         /// A JSON value.
-        public var value: String
-        public var separator: String
+        package var value: String
+        package var separator: String
     }
 
-    public struct Member: Encodable, Sendable, Equatable {
+    package struct Member: Encodable, Sendable, Equatable {
         /// The member name, as a JSON string.
-        public var key: String
+        package var key: String
         /// Whether the value has a variant per appearance (`variants`) rather than one `value`.
-        public var isAdaptive: Bool
+        package var isAdaptive: Bool
         /// The index in `values` of the value of a member that is not adaptive; absent otherwise.
-        public var value: String?
+        package var value: String?
         /// `light`, `dark` and, with a contrast axis, `lightIncreasedContrast` and `darkIncreasedContrast`;
         /// empty for a member that is not adaptive.
-        public var variants: [Entry]
-        public var separator: String
+        package var variants: [Entry]
+        package var separator: String
     }
 
-    public struct Collection: Encodable, Sendable, Equatable {
+    package struct Collection: Encodable, Sendable, Equatable {
         /// The `Theme` property (`colors`), as a JSON string.
-        public var key: String
-        public var hasMembers: Bool
-        public var members: [Member]
-        public var separator: String
+        package var key: String
+        package var hasMembers: Bool
+        package var members: [Member]
+        package var separator: String
     }
 
-    public struct Theme: Encodable, Sendable, Equatable {
+    package struct Theme: Encodable, Sendable, Equatable {
         /// The theme name as a JSON string.
-        public var key: String
+        package var key: String
         /// Every collection, empty ones included: the generated `Theme` decodes them all.
-        public var collections: [Collection]
-        public var separator: String
+        package var collections: [Collection]
+        package var separator: String
     }
 
-    public struct PermutationToken: Encodable, Sendable, Equatable {
+    package struct PermutationToken: Encodable, Sendable, Equatable {
         /// The dotted path, as a JSON string.
-        public var path: String
+        package var path: String
         /// The `$type`, as a JSON string.
-        public var type: String
+        package var type: String
         /// The index in `values` of the resolved value (written as the generated Swift types encode it).
-        public var value: String
-        public var separator: String
+        package var value: String
+        package var separator: String
     }
 
-    public struct Permutation: Encodable, Sendable, Equatable {
+    package struct Permutation: Encodable, Sendable, Equatable {
         /// `{"mode": "dark", "theme": "christmas"}` as one line.
-        public var inputs: String
+        package var inputs: String
         /// The theme this permutation belongs to, as a JSON string.
-        public var theme: String
+        package var theme: String
         /// `"light"` or `"dark"`.
-        public var appearance: String
+        package var appearance: String
         /// `"standard"` or `"increased"` when the token set has a contrast axis; nil otherwise.
-        public var contrast: String?
-        public var hasTokens: Bool
+        package var contrast: String?
+        package var hasTokens: Bool
         /// The resolved tokens, by path.
-        public var tokens: [PermutationToken]
-        public var separator: String
+        package var tokens: [PermutationToken]
+        package var separator: String
     }
 
-    public static let contractVersion = 3
+    package static let contractVersion = 3
     /// The bundle's format: 2 writes each distinct value once, in `values`, and refers to it by index.
-    public static let bundleFormatVersion = 2
+    package static let bundleFormatVersion = 2
     /// The schema the bundle is written with, beside `theme.json`, so the link resolves wherever the
     /// output goes.
-    public static let defaultSchema = "theme.schema.json"
+    package static let defaultSchema = "theme.schema.json"
 
-    public var version: Int
+    package var version: Int
     /// The bundle format version written to `version`.
-    public var bundleVersion: Int
-    public var schema: String
-    public var defaultTheme: String
+    package var bundleVersion: Int
+    package var schema: String
+    package var defaultTheme: String
     /// Each distinct value once, in the order members and then tokens first use it.
-    public var values: [Value]
-    public var themes: [Theme]
-    public var permutations: [Permutation]
+    package var values: [Value]
+    package var themes: [Theme]
+    package var permutations: [Permutation]
 
-    public static func build(_ model: ThemedTokenSet, layout: ThemeLayout, schema: String = defaultSchema) -> JSONContext {
+    package static func build(_ model: ThemedTokenSet, layout: ThemeLayout, schema: String = defaultSchema) -> JSONContext {
         var table = ValueTable()
         let themes = layout.themes.indices.map { t in
             Theme(

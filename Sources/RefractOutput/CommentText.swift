@@ -5,9 +5,9 @@ import Foundation
 /// which rewrite what a terminal or an editor shows, and the bidirectional formatting characters, which
 /// reorder the code that follows on the line ("Trojan Source"). Each backend still breaks its own
 /// delimiters (`*/`, `-->`) and decides what a line break becomes.
-public enum CommentText {
+package enum CommentText {
     /// Whether `scalar` is dropped from a comment. Tab and line breaks are not: each backend lays them out.
-    public static func isDropped(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isDropped(_ scalar: Unicode.Scalar) -> Bool {
         if isLineBreak(scalar) || scalar == "\t" { return false }
         switch scalar.value {
         case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: return true
@@ -19,7 +19,7 @@ public enum CommentText {
 
     /// Line feed, carriage return, vertical tab, form feed, next line and the Unicode line and paragraph
     /// separators: every character some editor or compiler starts a new line at.
-    public static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x0A...0x0D, 0x85, 0x2028, 0x2029: true
         default: false
@@ -32,7 +32,7 @@ extension CommentText {
     /// space (an empty line stays empty). Dropped characters go first, so none can hide a `*/` that dropping
     /// them would join; then `/*` and `*/` are split, so no template that wraps the lines in a block
     /// comment can have it opened or closed early.
-    public static func docLines(_ text: String?) -> [String] {
+    package static func docLines(_ text: String?) -> [String] {
         guard let text, !text.isEmpty else { return [] }
         // One pass over the scalars: a line break ends a line (CR LF is one break), a dropped scalar is
         // skipped, and a space goes between a `/` and a `*` that would meet, whichever comes first.

@@ -1,10 +1,10 @@
 /// Splits token paths into words and joins them in the case styles platforms use. Every backend
 /// names things from the same words, so `color.brand-primary` is `colorBrandPrimary` in Swift,
 /// `--color-brand-primary` in CSS and `color_brand_primary` on Android.
-public enum NameWords {
+package enum NameWords {
     /// Words of one name: split at `-`, `_`, spaces and other punctuation, and at lower→upper case
     /// changes (`onPrimary` → `on`, `Primary`); digits stay attached to what precedes them.
-    public static func words(_ name: String) -> [String] {
+    package static func words(_ name: String) -> [String] {
         if name.utf8.allSatisfy({ $0 < 0x80 }) { return asciiWords(name) }
         var words: [String] = []
         var current = ""
@@ -80,7 +80,7 @@ public enum NameWords {
         }
     }
 
-    public static func words(ofSegments segments: [String]) -> [String] {
+    package static func words(ofSegments segments: [String]) -> [String] {
         segments.flatMap(words)
     }
 
@@ -88,7 +88,7 @@ public enum NameWords {
     /// one pass over ASCII text without making a string per word; nil when a segment is not ASCII, whose
     /// words take Unicode's rules (`words`). Names are made for every token on every platform, and
     /// splitting them into word strings first was a tenth of a build.
-    public static func joinedLowercase(_ segments: [String], separator: UInt8) -> String? {
+    package static func joinedLowercase(_ segments: [String], separator: UInt8) -> String? {
         var bytes: [UInt8] = []
         // Room for the text and a separator per segment; camel-case breaks add a few more.
         bytes.reserveCapacity(segments.reduce(0) { $0 + $1.utf8.count + 2 })
@@ -117,7 +117,7 @@ public enum NameWords {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    public static func lowerCamel(_ words: [String]) -> String {
+    package static func lowerCamel(_ words: [String]) -> String {
         guard let first = words.first else { return "" }
         if let ascii = asciiLowerCamel(words) { return ascii }
         return first.lowercased() + words.dropFirst().map(capitalized).joined()
@@ -140,15 +140,15 @@ public enum NameWords {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    public static func upperCamel(_ words: [String]) -> String {
+    package static func upperCamel(_ words: [String]) -> String {
         words.map(capitalized).joined()
     }
 
-    public static func kebab(_ words: [String]) -> String {
+    package static func kebab(_ words: [String]) -> String {
         words.map { $0.lowercased() }.joined(separator: "-")
     }
 
-    public static func snake(_ words: [String]) -> String {
+    package static func snake(_ words: [String]) -> String {
         words.map { $0.lowercased() }.joined(separator: "_")
     }
 

@@ -3,17 +3,17 @@ import RefractDiagnostics
 /// Options every platform shares, from the config (`platforms.<name>`) and the command line.
 public struct PlatformOptions: Sendable, Hashable {
     /// Folder under the output folder, e.g. `swift` → `output/swift/`.
-    public var destination: String
+    package var destination: String
     /// A prefix for generated names (`--brand-color-primary`, `.brandPrimary`), empty for none.
-    public var prefix: String
+    package var prefix: String
     /// Platform-specific settings as written in the config (`colorScheme: both`), checked by the backend.
-    public var settings: [String: String]
+    package var settings: [String: String]
     /// Where each setting's value is written in the config, so a bad one is reported there.
-    public var settingSpans: [String: SourceSpan]
+    package var settingSpans: [String: SourceSpan]
     /// The tokens the platform emits and their paths (`include`, `exclude`, `rename`); every token by default.
-    public var selection: TokenSelection
+    package var selection: TokenSelection
 
-    public init(
+    package init(
         destination: String, prefix: String = "", settings: [String: String] = [:],
         settingSpans: [String: SourceSpan] = [:], selection: TokenSelection = TokenSelection()
     ) {

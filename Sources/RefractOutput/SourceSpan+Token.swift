@@ -4,7 +4,7 @@ import RefractModel
 extension SourceSpan {
     /// Where a backend's finding about a token points: its key in the source. The model keeps the key's
     /// offsets; a key sits on one line, so the end column follows from them.
-    public init(_ source: SourceReference) {
+    package init(_ source: SourceReference) {
         self.init(
             file: source.file,
             start: SourcePosition(line: source.line, column: source.column, offset: source.offset),

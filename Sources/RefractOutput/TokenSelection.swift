@@ -6,20 +6,20 @@ import RefractModel
 /// Every value is resolved before selection, so a semantic token that aliases an excluded primitive
 /// (`palette.*`) keeps its value; only the primitive's own declaration leaves the platform's output, and a
 /// reference to it (CSS `var(--palette-teal)`) becomes the value itself.
-public struct TokenSelection: Sendable, Hashable {
+package struct TokenSelection: Sendable, Hashable {
     /// Path patterns: `*` is any part of one segment, `**` any number of segments; a pattern that names a group
     /// takes in every token under it (`palette` and `palette.*` both select `palette.teal.500`).
-    public var include: [String]
-    public var exclude: [String]
+    package var include: [String]
+    package var exclude: [String]
     /// Old path to new path, dotted (`color.brand.primary: color.accent`).
-    public var rename: [String: String]
+    package var rename: [String: String]
     /// Where each rename is written in the config, so a collision is reported there.
-    public var renameSpans: [String: SourceSpan]
+    package var renameSpans: [String: SourceSpan]
     /// Where each pattern of `include` and of `exclude` is written, in their order (empty when not from a file).
-    public var includeSpans: [SourceSpan]
-    public var excludeSpans: [SourceSpan]
+    package var includeSpans: [SourceSpan]
+    package var excludeSpans: [SourceSpan]
 
-    public init(
+    package init(
         include: [String] = [], exclude: [String] = [], rename: [String: String] = [:],
         renameSpans: [String: SourceSpan] = [:], includeSpans: [SourceSpan] = [], excludeSpans: [SourceSpan] = []
     ) {
@@ -31,10 +31,10 @@ public struct TokenSelection: Sendable, Hashable {
         self.excludeSpans = excludeSpans
     }
 
-    public var isEmpty: Bool { include.isEmpty && exclude.isEmpty && rename.isEmpty }
+    package var isEmpty: Bool { include.isEmpty && exclude.isEmpty && rename.isEmpty }
 
     /// Whether a token at `path` is emitted.
-    public func selects(_ path: TokenPath) -> Bool {
+    package func selects(_ path: TokenPath) -> Bool {
         let segments = path.segments
         if !include.isEmpty, !include.contains(where: { Self.matches($0, segments) }) { return false }
         return !exclude.contains { Self.matches($0, segments) }
@@ -42,14 +42,14 @@ public struct TokenSelection: Sendable, Hashable {
 
     /// Whether `model` as a platform emits it differs from `model`: a selection is configured, or the model
     /// holds tokens read only for references.
-    public func changes(_ model: ThemedTokenSet) -> Bool {
+    package func changes(_ model: ThemedTokenSet) -> Bool {
         !isEmpty || !model.referenceOnly.isEmpty
     }
 
     /// `model` with only the selected tokens, renamed; a rename onto a path that another selected token keeps
     /// is `config.invalid` at the rename, and leaves the token under its own path. The model's reference-only
     /// tokens are never selected, whatever `include` says: they were read to resolve references, not to be output.
-    public func apply(to model: ThemedTokenSet) -> (ThemedTokenSet, [Diagnostic]) {
+    package func apply(to model: ThemedTokenSet) -> (ThemedTokenSet, [Diagnostic]) {
         guard changes(model) else { return (model, []) }
         let kept = Set(model.paths.filter { selects($0) && !model.referenceOnly.contains($0) })
         var renamed: [TokenPath: TokenPath] = [:]

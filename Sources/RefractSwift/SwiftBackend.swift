@@ -16,28 +16,28 @@ import RefractThemes
 /// (default `Theme`) and `themeEnumName` (default `AppTheme`) name the root type and the enum of theme names;
 /// `environmentKey` (default `theme`) names the SwiftUI environment value (`@Environment(\.theme)`);
 /// `typePrefix` (default `Theme`) starts every other generated type's name (`ThemeColor`).
-public struct SwiftBackend: Backend {
-    public static let name = "swift"
-    public static let needsThemeLayout = true
-    public let options: PlatformOptions
+package struct SwiftBackend: Backend {
+    package static let name = "swift"
+    package static let needsThemeLayout = true
+    package let options: PlatformOptions
 
-    public init(options: PlatformOptions) {
+    package init(options: PlatformOptions) {
         self.options = options
     }
 
-    public func context(_ input: BackendInput) -> (SwiftContext, [Diagnostic]) {
+    package func context(_ input: BackendInput) -> (SwiftContext, [Diagnostic]) {
         Self.context(input.layout, options: options)
     }
 
     /// The settings' problems, what laying out found and the accessors' names, without a value or literal.
-    public func diagnostics(_ input: BackendInput) -> [Diagnostic] {
+    package func diagnostics(_ input: BackendInput) -> [Diagnostic] {
         let (prefix, typeNames, diagnostics) = Self.settingsAndLayout(input.layout, options: options)
         return diagnostics + SwiftContext.namingDiagnostics(input.layout, accessorPrefix: prefix, typeNames: typeNames)
     }
 
     /// The three files of the whole context, one per collection (with the key `collection` added) and one per
     /// values file (with `valueFile` added).
-    public func renders(_ context: SwiftContext) -> [TemplateRender] {
+    package func renders(_ context: SwiftContext) -> [TemplateRender] {
         let root = context.mustacheMembers
         var renders = Self.templates.map { TemplateRender.template($0.1, value: .object(MustacheObject(root)), to: $0.0) }
         // The root's own arrays, converted once.
@@ -55,20 +55,20 @@ public struct SwiftBackend: Backend {
     }
 
     /// The templates rendered once each with the whole context, and their files.
-    public static let templates = [
+    package static let templates = [
         ("Theme.swift", "swift/Theme.swift.mustache"),
         ("ThemeRuntime.swift", "swift/ThemeRuntime.swift.mustache"),
         ("Theme+SwiftUI.swift", "swift/Theme+SwiftUI.swift.mustache"),
         ("Theme+UIKit.swift", "swift/Theme+UIKit.swift.mustache"),
     ]
     /// Rendered once per collection, with the key `collection` added to the context.
-    public static let collectionTemplate = "swift/ThemeCollection.swift.mustache"
+    package static let collectionTemplate = "swift/ThemeCollection.swift.mustache"
     /// Rendered once per values file, with the key `valueFile` added to the context.
-    public static let valuesTemplate = "swift/ThemeValues.swift.mustache"
+    package static let valuesTemplate = "swift/ThemeValues.swift.mustache"
 
     /// The context of `layout`, with what laying out and naming found (collisions, shadowed accessors, bad
     /// settings).
-    public static func context(_ layout: ThemeLayout, options: PlatformOptions) -> (SwiftContext, [Diagnostic]) {
+    package static func context(_ layout: ThemeLayout, options: PlatformOptions) -> (SwiftContext, [Diagnostic]) {
         let (prefix, typeNames, diagnostics) = settingsAndLayout(layout, options: options)
         var (context, _) = SwiftContext.build(layout, accessorPrefix: prefix, typeNames: typeNames)
         context.environmentKey = environmentKey(options).0
@@ -90,16 +90,16 @@ public struct SwiftBackend: Backend {
     }
 
     /// The settings `platforms.swift` may hold.
-    public static let settingKeys = ["accessorPrefix", "themeTypeName", "themeEnumName", "environmentKey", "typePrefix"]
+    package static let settingKeys = ["accessorPrefix", "themeTypeName", "themeEnumName", "environmentKey", "typePrefix"]
 
     /// What is wrong with the settings' values, at their places in the config.
-    public static func checkSettings(_ options: PlatformOptions) -> [Diagnostic] {
+    package static func checkSettings(_ options: PlatformOptions) -> [Diagnostic] {
         accessorPrefix(options).1 + SwiftTypeNames.parse(options).1 + environmentKey(options).1
     }
 
     /// `environmentKey`, checked: one that is not a Swift identifier, or is a keyword, is
     /// `swift.invalid-setting` at its place in the config, and gives way to the default.
-    public static func environmentKey(_ options: PlatformOptions) -> (String, [Diagnostic]) {
+    package static func environmentKey(_ options: PlatformOptions) -> (String, [Diagnostic]) {
         let key = options.settings["environmentKey"] ?? SwiftContext.defaultEnvironmentKey
         guard !key.isEmpty, isIdentifierStart(key), !SwiftSyntax.keywords.contains(key) else {
             return (SwiftContext.defaultEnvironmentKey, [.error(
@@ -113,7 +113,7 @@ public struct SwiftBackend: Backend {
 
     /// `accessorPrefix`, checked: a bad one is `swift.invalid-setting`, at its place in the config, and
     /// gives way to the default.
-    public static func accessorPrefix(_ options: PlatformOptions) -> (String, [Diagnostic]) {
+    package static func accessorPrefix(_ options: PlatformOptions) -> (String, [Diagnostic]) {
         let prefix = options.settings["accessorPrefix"] ?? SwiftContext.defaultAccessorPrefix
         guard isIdentifierStart(prefix) else {
             return (SwiftContext.defaultAccessorPrefix, [.error(

@@ -4,15 +4,15 @@ import RefractOutput
 import RefractThemes
 
 extension SwiftContext {
-    public static let contractVersion = 7
+    package static let contractVersion = 7
     /// The most members stored in one part of a collection (see `Part`); a collection of at most this many
     /// is plain stored properties.
-    public static let partSize = 64
+    package static let partSize = 64
     /// The files the values are spread over (`ThemeValues0.swift` …): a fixed number, so a build system knows
     /// the output files from the collection kinds alone, and enough for the cores of a developer's machine.
-    public static let valueFileCount = 8
-    public static let defaultAccessorPrefix = "theme"
-    public static let defaultEnvironmentKey = "theme"
+    package static let valueFileCount = 8
+    package static let defaultAccessorPrefix = "theme"
+    package static let defaultEnvironmentKey = "theme"
 
     /// SwiftUI's own `ShapeStyle` statics that an accessor must never shadow (possible only with an empty prefix).
     static let swiftUIShapeStyles: Set<String> = [
@@ -21,7 +21,7 @@ extension SwiftContext {
     ]
 
     /// Builds the context of `layout`; `accessorPrefix` starts the static shape-style accessors (`themePrimary`).
-    public static func build(
+    package static func build(
         _ layout: ThemeLayout, accessorPrefix: String = defaultAccessorPrefix, typeNames: SwiftTypeNames = .standard
     ) -> (SwiftContext, [Diagnostic]) {
         var accessors = SwiftAccessors(prefix: accessorPrefix)
@@ -74,7 +74,7 @@ extension SwiftContext {
     }
 
     /// The member index ranges of the parts of a collection of `count` members.
-    public static func partRanges(_ count: Int) -> [Range<Int>] {
+    package static func partRanges(_ count: Int) -> [Range<Int>] {
         stride(from: 0, to: count, by: partSize).map { $0..<min($0 + partSize, count) }
     }
 

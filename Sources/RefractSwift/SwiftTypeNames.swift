@@ -4,18 +4,18 @@ import RefractOutput
 /// The names of the generated types an app may have already: the root type and the enum of theme names
 /// (`Theme`, `AppTheme`), from the settings `themeTypeName` and `themeEnumName`, and the prefix of every
 /// other generated type (`Theme`, as in `ThemeColor`), from the setting `typePrefix`.
-public struct SwiftTypeNames: Sendable, Hashable {
-    public var theme: String
-    public var themeList: String
-    public var typePrefix: String
+package struct SwiftTypeNames: Sendable, Hashable {
+    package var theme: String
+    package var themeList: String
+    package var typePrefix: String
 
-    public init(theme: String, themeList: String, typePrefix: String = "Theme") {
+    package init(theme: String, themeList: String, typePrefix: String = "Theme") {
         self.theme = theme
         self.themeList = themeList
         self.typePrefix = typePrefix
     }
 
-    public static let standard = SwiftTypeNames(theme: "Theme", themeList: "AppTheme")
+    package static let standard = SwiftTypeNames(theme: "Theme", themeList: "AppTheme")
 
     /// The names the other generated files declare with the standard prefix, `Theme`.
     static let supportTypes: [String] = [
@@ -39,7 +39,7 @@ public struct SwiftTypeNames: Sendable, Hashable {
     /// The names, checked: one that is not a Swift type name (a prefix that cannot start one), that names
     /// another generated type, or that equals the other is `swift.invalid-setting` at its place in the
     /// config, and gives way to the default.
-    public static func parse(_ options: PlatformOptions) -> (SwiftTypeNames, [Diagnostic]) {
+    package static func parse(_ options: PlatformOptions) -> (SwiftTypeNames, [Diagnostic]) {
         var names = standard
         var diagnostics: [Diagnostic] = []
         if let prefix = options.settings["typePrefix"] {

@@ -1,5 +1,5 @@
 /// What `{{name}}` does to the text it inserts. `{{{name}}}` and `{{&name}}` never escape.
-public enum EscapeMode: String, Sendable, Hashable, CaseIterable {
+package enum EscapeMode: String, Sendable, Hashable, CaseIterable {
     /// The Mustache spec's behaviour: `&`, `"`, `<` and `>` become `&amp;`, `&quot;`, `&lt;` and `&gt;`.
     case html
     /// For code generators: text is inserted as is, because the context already escaped it for the
@@ -8,11 +8,11 @@ public enum EscapeMode: String, Sendable, Hashable, CaseIterable {
 }
 
 /// How a template is parsed.
-public struct TemplateOptions: Sendable, Hashable {
+package struct TemplateOptions: Sendable, Hashable {
     /// The escaping of templates that carry no `{{! refract: escape=… }}` pragma.
-    public var escapeMode: EscapeMode
+    package var escapeMode: EscapeMode
 
-    public init(escapeMode: EscapeMode = .html) {
+    package init(escapeMode: EscapeMode = .html) {
         self.escapeMode = escapeMode
     }
 }

@@ -1,20 +1,20 @@
 import RefractDiagnostics
 
 /// Finds the parsed template a partial or parent tag names.
-public protocol PartialResolver: Sendable {
+package protocol PartialResolver: Sendable {
     func template(named name: String) -> Template?
 }
 
 /// Parsed templates by name: every partial is parsed once, when the library is built.
-public struct TemplateLibrary: PartialResolver, Sendable {
-    public private(set) var templates: [String: Template]
+package struct TemplateLibrary: PartialResolver, Sendable {
+    package private(set) var templates: [String: Template]
 
-    public init(_ templates: [String: Template] = [:]) {
+    package init(_ templates: [String: Template] = [:]) {
         self.templates = templates
     }
 
     /// Parses every source; all templates' errors are reported together, sorted by name.
-    public init(sources: [String: String], options: TemplateOptions = TemplateOptions()) throws(TemplateError) {
+    package init(sources: [String: String], options: TemplateOptions = TemplateOptions()) throws(TemplateError) {
         var templates: [String: Template] = [:]
         var diagnostics: [Diagnostic] = []
         for name in sources.keys.sorted() {
@@ -28,11 +28,11 @@ public struct TemplateLibrary: PartialResolver, Sendable {
         self.templates = templates
     }
 
-    public func template(named name: String) -> Template? {
+    package func template(named name: String) -> Template? {
         templates[name]
     }
 
-    public mutating func add(_ template: Template) {
+    package mutating func add(_ template: Template) {
         templates[template.name] = template
     }
 }

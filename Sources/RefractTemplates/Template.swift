@@ -15,22 +15,22 @@ import RefractDiagnostics
 /// **Indentation.** A standalone partial or parent adds its leading whitespace to each line of the
 /// included template, as the spec requires; lines that render empty get no indentation, so generated
 /// code has no trailing whitespace.
-public struct Template: Sendable {
-    public let name: String
+package struct Template: Sendable {
+    package let name: String
     /// The escaping this template declares (by option or pragma); `render` uses it unless told otherwise.
-    public let escapeMode: EscapeMode
+    package let escapeMode: EscapeMode
     /// Every tag that looks a name up (interpolations and sections), in source order, with its place.
-    public let nameTags: [NameTag]
+    package let nameTags: [NameTag]
     let program: TemplateProgram
 
     /// A tag that looks up `name` (dotted, or `.`).
-    public struct NameTag: Sendable, Equatable {
-        public var name: String
-        public var span: SourceSpan
+    package struct NameTag: Sendable, Equatable {
+        package var name: String
+        package var span: SourceSpan
     }
 
     /// Parses `source`; `name` (the template's path or registry name) is the file of every diagnostic.
-    public static func parse(
+    package static func parse(
         _ source: String, name: String, options: TemplateOptions = TemplateOptions()
     ) throws(TemplateError) -> Template {
         let bytes = Array(source.utf8)
@@ -54,30 +54,30 @@ public struct Template: Sendable {
 
     /// Renders with `context` as the root of the context stack; partials and parents are looked up in
     /// `partials` (a missing one renders as nothing, as the spec says), escaping as the template declares.
-    public func render<Partials: PartialResolver>(_ context: MustacheValue, partials: Partials) -> String {
+    package func render<Partials: PartialResolver>(_ context: MustacheValue, partials: Partials) -> String {
         render(context, partials: partials, mode: escapeMode)
     }
 
     /// Renders with `escapeMode` instead of the template's own mode, for the whole output, partials included.
-    public func render<Partials: PartialResolver>(
+    package func render<Partials: PartialResolver>(
         _ context: MustacheValue, partials: Partials, escapeMode: EscapeMode
     ) -> String {
         render(context, partials: partials, mode: escapeMode)
     }
 
     /// Renders a template that includes no partials.
-    public func render(_ context: MustacheValue) -> String {
+    package func render(_ context: MustacheValue) -> String {
         render(context, partials: TemplateLibrary(), mode: escapeMode)
     }
 
     /// Renders a template that includes no partials, with `escapeMode` instead of the template's own.
-    public func render(_ context: MustacheValue, escapeMode: EscapeMode) -> String {
+    package func render(_ context: MustacheValue, escapeMode: EscapeMode) -> String {
         render(context, partials: TemplateLibrary(), mode: escapeMode)
     }
 
     /// Renders as `render(_:partials:)` does, leaving the output as the bytes the renderer wrote: a file
     /// is written from them without making a `String` first.
-    public func renderText<Partials: PartialResolver>(_ context: MustacheValue, partials: Partials) -> RenderedText {
+    package func renderText<Partials: PartialResolver>(_ context: MustacheValue, partials: Partials) -> RenderedText {
         var renderer = Renderer(partials: partials, escapeMode: escapeMode)
         renderer.render(program, root: context)
         return renderer.result

@@ -2,64 +2,64 @@
 /// (version 1). Keys, values and types arrive as JavaScript and TypeScript text ready to print (strings
 /// quoted); the templates lay out the module. The token tree is one list of lines walked in order, the same
 /// shape for the types, the CSS names and every permutation's values.
-public struct WebContext: Encodable, Sendable, Hashable {
+package struct WebContext: Encodable, Sendable, Hashable {
     /// The version of this contract; bumped when fields are added, renamed or removed (see docs/contexts/web.md).
-    public var version = 1
+    package var version = 1
     /// The module's file name without extension (`tokens`): the templates write `<moduleName>.js` and `.d.ts`.
-    public var moduleName: String
+    package var moduleName: String
     /// The modifiers with their contexts, in the resolver's order.
-    public var modifiers: [WebModifier]
+    package var modifiers: [WebModifier]
     /// The position in `permutations` of the one with every modifier at its default: what `tokens` shows.
-    public var defaultPermutation: Int
+    package var defaultPermutation: Int
     /// The token tree with each token's TypeScript type and CSS variable: groups open and close around tokens.
-    public var tree: [WebLine]
-    public var permutations: [WebPermutation]
+    package var tree: [WebLine]
+    package var permutations: [WebPermutation]
     /// Tokens in the module.
-    public var tokenCount: Int
+    package var tokenCount: Int
 }
 
 /// A modifier (`theme`, `mode`) and its contexts.
-public struct WebModifier: Encodable, Sendable, Hashable {
+package struct WebModifier: Encodable, Sendable, Hashable {
     /// The name as a JavaScript string.
-    public var key: String
+    package var key: String
     /// The contexts as a JavaScript array of strings: `["light", "dark"]`.
-    public var contexts: String
+    package var contexts: String
     /// The contexts as a TypeScript union of string literals: `"light" | "dark"`.
-    public var union: String
+    package var union: String
     /// The default context as a JavaScript string.
-    public var defaultContext: String
+    package var defaultContext: String
     /// `,` after every modifier but the last.
-    public var separator: String
+    package var separator: String
 }
 
 /// One line of the token tree: a group opening (`isGroup`), a group's end (`isEnd`) or a token (`isToken`).
-public struct WebLine: Encodable, Sendable, Hashable {
+package struct WebLine: Encodable, Sendable, Hashable {
     /// Two spaces per level, starting at `baseIndent` of the place the tree is printed.
-    public var indent: String
+    package var indent: String
     /// The segment as a JavaScript string (empty on a group's end).
-    public var key: String
-    public var isGroup: Bool
-    public var isEnd: Bool
-    public var isToken: Bool
+    package var key: String
+    package var isGroup: Bool
+    package var isEnd: Bool
+    package var isToken: Bool
     /// The token's dotted path; empty for groups.
-    public var path: String
+    package var path: String
     /// The value as a JavaScript literal (in `permutations`), or the token's `var(--name)` as a JavaScript
     /// string (in `tree`).
-    public var value: String
+    package var value: String
     /// The TypeScript type of the value (in `tree`; empty in `permutations`).
-    public var type: String
+    package var type: String
     /// The `var(--name)` as a TypeScript string literal type (in `tree`).
-    public var cssVarType: String
+    package var cssVarType: String
     /// Whether some permutation lacks the token: its value there is `undefined`.
-    public var isOptional: Bool
+    package var isOptional: Bool
     /// `,` after every entry of a group but the last, as JavaScript object literals take it.
-    public var separator: String
+    package var separator: String
 }
 
 /// One permutation: its inputs and its tokens' values.
-public struct WebPermutation: Encodable, Sendable, Hashable {
+package struct WebPermutation: Encodable, Sendable, Hashable {
     /// `{ "theme": "standard", "mode": "light" }` as one line of JavaScript.
-    public var inputs: String
-    public var lines: [WebLine]
-    public var separator: String
+    package var inputs: String
+    package var lines: [WebLine]
+    package var separator: String
 }

@@ -2,34 +2,34 @@
 /// `res/` is one entry; each is rendered with the template its list names, and is that template's whole
 /// context. Values are ready to print: names valid for `R`, text escaped for XML and for aapt, numbers
 /// formatted, comments made safe; the templates write every element themselves.
-public struct AndroidContext: Encodable, Sendable, Hashable {
+package struct AndroidContext: Encodable, Sendable, Hashable {
     /// The version of this contract; it changes when a key is renamed or removed.
-    public static let contractVersion = 7
+    package static let contractVersion = 7
 
-    public var version: Int
+    package var version: Int
     /// The middle part of generated style names: `ThemeOverlay.<styleNamespace>.Christmas`.
-    public var styleNamespace: String
+    package var styleNamespace: String
     /// One entry per theme overlay (every combination of the non-colour-scheme modifiers).
-    public var themes: [AndroidTheme]
+    package var themes: [AndroidTheme]
     /// `values*/…xml`, rendered by `android/values.xml.mustache`.
-    public var valuesFiles: [AndroidValuesFile]
+    package var valuesFiles: [AndroidValuesFile]
     /// `values*/refract_styles.xml` and `values/refract_themes.xml`, rendered by `android/styles.xml.mustache`.
-    public var styleFiles: [AndroidStylesFile]
+    package var styleFiles: [AndroidStylesFile]
     /// `drawable*/…xml` gradients, rendered by `android/gradient.xml.mustache`.
-    public var gradients: [AndroidGradientFile]
+    package var gradients: [AndroidGradientFile]
     /// `interpolator*/…xml` easing curves, rendered by `android/interpolator.xml.mustache`.
-    public var interpolators: [AndroidInterpolatorFile]
+    package var interpolators: [AndroidInterpolatorFile]
 }
 
 /// A theme overlay: one combination of the non-colour-scheme modifiers' contexts.
-public struct AndroidTheme: Encodable, Sendable, Hashable {
+package struct AndroidTheme: Encodable, Sendable, Hashable {
     /// Lower snake case, the prefix of this theme's resources (`christmas`).
-    public var name: String
+    package var name: String
     /// The overlay style (`ThemeOverlay.Tokens.Christmas`).
-    public var styleName: String
+    package var styleName: String
     /// The same name as a field of `R.style` (`ThemeOverlay_Tokens_Christmas`).
-    public var styleField: String
+    package var styleField: String
     /// The modifier contexts it stands for (`theme=christmas`).
-    public var contexts: String
-    public var isDefault: Bool
+    package var contexts: String
+    package var isDefault: Bool
 }

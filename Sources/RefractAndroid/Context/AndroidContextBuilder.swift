@@ -8,16 +8,16 @@ import RefractOutput
 /// differs between themes gets an `<attr>` named like the token, the default theme's resource under the
 /// token's own name too, a resource for each other theme prefixed with the theme's name, and an item in
 /// each theme's overlay. Night values go to `values-night/` only where they differ.
-public enum AndroidContextBuilder {
+package enum AndroidContextBuilder {
     /// The settings `platforms.android` may hold; the config reader rejects any other key where it is written.
-    public static let settingKeys = AndroidSettings.keys
+    package static let settingKeys = AndroidSettings.keys
 
     /// The problems of the settings' values, at their places in the config.
-    public static func checkSettings(_ options: PlatformOptions) -> [Diagnostic] {
+    package static func checkSettings(_ options: PlatformOptions) -> [Diagnostic] {
         AndroidSettings.read(options).1
     }
 
-    public static func build(_ model: ThemedTokenSet, options: PlatformOptions) -> (context: AndroidContext, diagnostics: [Diagnostic]) {
+    package static func build(_ model: ThemedTokenSet, options: PlatformOptions) -> (context: AndroidContext, diagnostics: [Diagnostic]) {
         let (settings, startDiagnostics) = AndroidSettings.read(options)
         var diagnostics = startDiagnostics
         let namespace = settings.styleNamespace

@@ -8,22 +8,22 @@ import RefractSwift
 import RefractWeb
 
 /// The platforms `refract build` can generate, and the context each gives to custom outputs.
-public enum PlatformRegistry {
+package enum PlatformRegistry {
     /// In the order builds report them.
-    public static let all: [any Backend.Type] = [
+    package static let all: [any Backend.Type] = [
         SwiftBackend.self, JSONBackend.self, CSSBackend.self, WebBackend.self, AndroidBackend.self, ComposeBackend.self,
         AssetCatalogBackend.self,
     ]
 
-    public static func backend(named name: String) -> (any Backend.Type)? {
+    package static func backend(named name: String) -> (any Backend.Type)? {
         all.first { $0.name == name }
     }
 
-    public static var names: [String] { all.map { $0.name } }
+    package static var names: [String] { all.map { $0.name } }
 
     /// The platforms `config` builds: those it names (unless `enabled: false`), and those on by default
     /// that it does not name.
-    public static func enabled(in config: RefractConfig) -> [String] {
+    package static func enabled(in config: RefractConfig) -> [String] {
         all.filter { config.platforms[$0.name]?.enabled ?? $0.enabledByDefault }.map { $0.name }
     }
 }

@@ -1,29 +1,29 @@
 /// A template's output: its UTF-8 bytes, in the chunks the renderer wrote them in. A file is written
 /// from the chunks one after another; `bytes` joins them and `string` makes the text when a caller needs it.
-public struct RenderedText: Sendable, Hashable {
+package struct RenderedText: Sendable, Hashable {
     /// The output in order; where it is cut into chunks says nothing about the text.
-    public let chunks: [[UInt8]]
+    package let chunks: [[UInt8]]
 
-    public init(bytes: [UInt8]) {
+    package init(bytes: [UInt8]) {
         chunks = bytes.isEmpty ? [] : [bytes]
     }
 
-    public init(chunks: [[UInt8]]) {
+    package init(chunks: [[UInt8]]) {
         self.chunks = chunks.filter { !$0.isEmpty }
     }
 
-    public var byteCount: Int { chunks.reduce(0) { $0 + $1.count } }
+    package var byteCount: Int { chunks.reduce(0) { $0 + $1.count } }
 
-    public var bytes: [UInt8] { chunks.count == 1 ? chunks[0] : Array(chunks.joined()) }
+    package var bytes: [UInt8] { chunks.count == 1 ? chunks[0] : Array(chunks.joined()) }
 
-    public var string: String { String(decoding: bytes, as: UTF8.self) }
+    package var string: String { String(decoding: bytes, as: UTF8.self) }
 
     /// Equal texts are equal however they are cut into chunks.
-    public static func == (lhs: RenderedText, rhs: RenderedText) -> Bool {
+    package static func == (lhs: RenderedText, rhs: RenderedText) -> Bool {
         lhs.byteCount == rhs.byteCount && lhs.chunks.joined().elementsEqual(rhs.chunks.joined())
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(byteCount)
         for byte in chunks.joined() { hasher.combine(byte) }
     }

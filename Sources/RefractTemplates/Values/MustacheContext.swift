@@ -45,7 +45,7 @@ final class MustacheContextArray<Context: MustacheContext>: MustacheContexts {
 }
 
 /// One context among its list's (`MustacheValue.context`).
-public struct MustacheContextReference: Sendable {
+package struct MustacheContextReference: Sendable {
     let contexts: any MustacheContexts
     let position: Int
 

@@ -2,12 +2,12 @@
 /// once rendered: the large lists of a big token set (every token of every permutation) then never exist
 /// as template values all at once, only as the context's own data. It is equal to the `.array` of the
 /// same elements.
-public struct MustacheList: Sendable {
-    public let count: Int
+package struct MustacheList: Sendable {
+    package let count: Int
     private let element: @Sendable (Int) -> MustacheValue
 
     /// `items` made into values by `transform` as they are read.
-    public init<Item: Sendable>(_ items: [Item], _ transform: @escaping @Sendable (Item) -> MustacheValue) {
+    package init<Item: Sendable>(_ items: [Item], _ transform: @escaping @Sendable (Item) -> MustacheValue) {
         count = items.count
         element = { transform(items[$0]) }
     }
@@ -17,8 +17,8 @@ public struct MustacheList: Sendable {
         self.element = element
     }
 
-    public subscript(position: Int) -> MustacheValue { element(position) }
+    package subscript(position: Int) -> MustacheValue { element(position) }
 
     /// Every element, made now.
-    public var elements: [MustacheValue] { (0..<count).map(element) }
+    package var elements: [MustacheValue] { (0..<count).map(element) }
 }

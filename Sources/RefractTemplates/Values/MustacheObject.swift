@@ -3,16 +3,16 @@
 /// Most context objects have a handful of members (a token's name and value), so lookups scan the
 /// members in order; only objects larger than `indexThreshold` also keep a hash index. A dictionary per
 /// small object was a large share of encoding a 100,000-token context.
-public struct MustacheObject: Sendable, Hashable {
+package struct MustacheObject: Sendable, Hashable {
     /// One key and its value.
-    public typealias Member = (key: String, value: MustacheValue)
+    package typealias Member = (key: String, value: MustacheValue)
 
     private(set) var entries: [Member] = []
     private(set) var index: [String: Int]?
 
     private static let indexThreshold = 12
 
-    public init() {}
+    package init() {}
 
     init(entries: [Member], index: [String: Int]?) {
         self.entries = entries
@@ -20,14 +20,14 @@ public struct MustacheObject: Sendable, Hashable {
     }
 
     /// Later pairs with an already seen key replace the value and keep the first position.
-    public init<S: Sequence>(_ pairs: S) where S.Element == (String, MustacheValue) {
+    package init<S: Sequence>(_ pairs: S) where S.Element == (String, MustacheValue) {
         entries.reserveCapacity(pairs.underestimatedCount)
         for (key, value) in pairs { self[key] = value }
     }
 
     /// The same as the generic initializer for the array every context builds: called from another
     /// module, the generic one is not specialized and walks the array through protocol witnesses.
-    public init(_ pairs: [(String, MustacheValue)]) {
+    package init(_ pairs: [(String, MustacheValue)]) {
         entries.reserveCapacity(pairs.count)
         for (key, value) in pairs { self[key] = value }
     }
@@ -42,11 +42,11 @@ public struct MustacheObject: Sendable, Hashable {
         if entries.count > Self.indexThreshold { rebuildIndex() }
     }
 
-    public var count: Int { entries.count }
+    package var count: Int { entries.count }
 
-    public var keys: [String] { entries.map(\.key) }
+    package var keys: [String] { entries.map(\.key) }
 
-    public subscript(key: String) -> MustacheValue? {
+    package subscript(key: String) -> MustacheValue? {
         get { position(of: key).map { entries[$0].value } }
         set {
             switch (position(of: key), newValue) {
@@ -69,7 +69,7 @@ public struct MustacheObject: Sendable, Hashable {
     }
 
     /// Members in key order.
-    public var pairs: [(key: String, value: MustacheValue)] { entries.map { ($0.key, $0.value) } }
+    package var pairs: [(key: String, value: MustacheValue)] { entries.map { ($0.key, $0.value) } }
 
     func position(of key: String) -> Int? {
         Self.position(of: key, in: entries, index: index)
@@ -94,12 +94,12 @@ public struct MustacheObject: Sendable, Hashable {
         index = rebuilt
     }
 
-    public static func == (lhs: MustacheObject, rhs: MustacheObject) -> Bool {
+    package static func == (lhs: MustacheObject, rhs: MustacheObject) -> Bool {
         lhs.entries.count == rhs.entries.count
             && zip(lhs.entries, rhs.entries).allSatisfy { $0.key == $1.key && $0.value == $1.value }
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(entries.count)
         for entry in entries {
             hasher.combine(entry.key)

@@ -6,7 +6,7 @@ extension MustacheValue {
     /// value is encoded: custom `encode(to:)` implementations, `CodingKeys` and optional members (absent
     /// keys, which templates treat as falsy) behave as they would in JSON; keys keep the order they were
     /// encoded in.
-    public init<Value: Encodable>(encoding value: Value) throws {
+    package init<Value: Encodable>(encoding value: Value) throws {
         if let context = value as? any MustacheContext {
             self = context.mustacheValue
             return

@@ -4,7 +4,7 @@ extension MustacheValue {
     /// Converts `JSONSerialization` output (or any tree of `String`, numbers, `Bool`, `NSNull`, arrays and
     /// `[String: Any]`). Values of other types become `.null`. Object keys are sorted, because
     /// `[String: Any]` has no order and output must be deterministic.
-    public init(json value: Any) {
+    package init(json value: Any) {
         switch value {
         case let string as String:
             self = .string(string)
@@ -29,7 +29,7 @@ extension MustacheValue {
     }
 
     /// Parses JSON text (any top-level value) into a context.
-    public init(jsonData data: Data) throws {
+    package init(jsonData data: Data) throws {
         self.init(json: try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]))
     }
 }

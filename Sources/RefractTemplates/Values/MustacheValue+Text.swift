@@ -1,6 +1,6 @@
 extension MustacheValue {
     /// The text an interpolation tag inserts: nothing for null, lists and objects.
-    public var interpolatedText: String {
+    package var interpolatedText: String {
         switch self {
         case .null, .array, .list, .object, .context: ""
         case .bool(let value): value ? "true" : "false"
@@ -11,7 +11,7 @@ extension MustacheValue {
 
     /// Integral values print without a fraction (`85`, not `85.0`); others in Swift's shortest round-trip
     /// form (`1.5`, `0.1`), which is what the Mustache spec's decimal tests expect.
-    public static func format(_ number: Double) -> String {
+    package static func format(_ number: Double) -> String {
         // 2^53: beyond it not every integer is representable, so the shortest form is the honest one.
         if number.isFinite, number == number.rounded(.towardZero), abs(number) < 9_007_199_254_740_992 {
             return String(Int64(number))

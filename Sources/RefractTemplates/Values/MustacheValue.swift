@@ -2,7 +2,7 @@
 ///
 /// Truthiness (for `{{#x}}` and `{{^x}}`): `null`, `false`, the empty string and the empty list are falsy;
 /// everything else, including `0` and empty objects, is truthy.
-public enum MustacheValue: Sendable {
+package enum MustacheValue: Sendable {
     case null
     case bool(Bool)
     /// Printed as the spec expects: integral values without a fraction (`85`), others in shortest form (`1.5`).
@@ -15,7 +15,7 @@ public enum MustacheValue: Sendable {
     /// A context read member by member as the template names them; equal to the object of its members.
     case context(MustacheContextReference)
 
-    public var isTruthy: Bool {
+    package var isTruthy: Bool {
         switch self {
         case .null: false
         case .bool(let value): value
@@ -27,7 +27,7 @@ public enum MustacheValue: Sendable {
     }
 
     /// The elements of a list, `.array` or `.list`; nil for anything else.
-    public var listElements: [MustacheValue]? {
+    package var listElements: [MustacheValue]? {
         switch self {
         case .array(let items): items
         case .list(let list): list.elements
@@ -36,7 +36,7 @@ public enum MustacheValue: Sendable {
     }
 
     /// The member `key` of an object; nil for a missing key or a non-object.
-    public subscript(key: String) -> MustacheValue? {
+    package subscript(key: String) -> MustacheValue? {
         switch self {
         case .object(let object): object[key]
         case .context(let context): context.member(key)
@@ -45,7 +45,7 @@ public enum MustacheValue: Sendable {
     }
 
     /// The object a `.context` stands for, with its members converted; any other value as it is.
-    public var materialized: MustacheValue {
+    package var materialized: MustacheValue {
         guard case .context(let context) = self else { return self }
         return .object(MustacheObject(uniqueKeys: context.members))
     }
@@ -53,7 +53,7 @@ public enum MustacheValue: Sendable {
 
 /// A `.list` compares and hashes as the `.array` of its elements, a `.context` as the object of its members.
 extension MustacheValue: Hashable {
-    public static func == (lhs: MustacheValue, rhs: MustacheValue) -> Bool {
+    package static func == (lhs: MustacheValue, rhs: MustacheValue) -> Bool {
         switch (lhs, rhs) {
         case (.null, .null): true
         case (.bool(let a), .bool(let b)): a == b
@@ -67,7 +67,7 @@ extension MustacheValue: Hashable {
         }
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         switch self {
         case .null: hasher.combine(0)
         case .bool(let value): hasher.combine(1); hasher.combine(value)
@@ -84,13 +84,13 @@ extension MustacheValue: ExpressibleByNilLiteral, ExpressibleByBooleanLiteral, E
     ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral, ExpressibleByArrayLiteral,
     ExpressibleByDictionaryLiteral
 {
-    public init(nilLiteral: ()) { self = .null }
-    public init(booleanLiteral value: Bool) { self = .bool(value) }
-    public init(stringLiteral value: String) { self = .string(value) }
-    public init(integerLiteral value: Int) { self = .number(Double(value)) }
-    public init(floatLiteral value: Double) { self = .number(value) }
-    public init(arrayLiteral elements: MustacheValue...) { self = .array(elements) }
-    public init(dictionaryLiteral elements: (String, MustacheValue)...) {
+    package init(nilLiteral: ()) { self = .null }
+    package init(booleanLiteral value: Bool) { self = .bool(value) }
+    package init(stringLiteral value: String) { self = .string(value) }
+    package init(integerLiteral value: Int) { self = .number(Double(value)) }
+    package init(floatLiteral value: Double) { self = .number(value) }
+    package init(arrayLiteral elements: MustacheValue...) { self = .array(elements) }
+    package init(dictionaryLiteral elements: (String, MustacheValue)...) {
         self = .object(MustacheObject(elements))
     }
 }
