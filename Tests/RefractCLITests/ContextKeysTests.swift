@@ -1,4 +1,5 @@
 import Foundation
+import RefractBackend
 import RefractKit
 import RefractOutput
 import RefractTemplates
@@ -10,14 +11,14 @@ import Testing
 /// stored property it names, and every key documented in docs/contexts/<platform>.md.
 @Suite("Contexts: the keys a template reads")
 struct ContextKeysTests {
-    static let platforms = ["css", "compose", "json", "swift", "android"]
+    static let platforms = ["css", "compose", "json", "swift", "android", "web", "xcassets"]
 
     /// The platform's context for the example token set (tokens/), and its template value.
     static func context(_ platform: String) throws -> (context: Any, value: MustacheValue) {
         let load = TokenLoader.run(LoadRequest(inputs: [TestEnvironment.packageRoot.appendingPathComponent("tokens").path]))
         let model = try #require(load.model, "tokens/ does not load: \(load.diagnostics)")
         let backend = try #require(PlatformRegistry.backend(named: platform))
-        let (context, _) = backend.context(BackendInput(model: model, for: [backend]), PlatformOptions(destination: platform))
+        let (context, _) = backend.anyContext(BackendInput(model: model, for: [backend]), options: PlatformOptions(destination: platform))
         return (context, try MustacheValue(encoding: context))
     }
 

@@ -45,7 +45,7 @@ struct GeneratedContextsTests {
         let declaration = root.appendingPathComponent("Sources/RefractCSS/CSSContext.swift")
         let text = try String(contentsOf: declaration, encoding: .utf8)
         let changed = text.replacingOccurrences(
-            of: "    public var fileName: String\n", with: "    public var fileName: String\n    public var media: String\n")
+            of: "    package var fileName: String\n", with: "    package var fileName: String\n    package var media: String\n")
         #expect(changed != text)
         try changed.write(to: declaration, atomically: true, encoding: .utf8)
         let stale = try #require(try Self.check(in: root))
