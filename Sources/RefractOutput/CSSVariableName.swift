@@ -10,12 +10,6 @@ package enum CSSVariableName {
         // A dot ends a word as the end of a segment does, so the path splits whole unless it has segments
         // to leave out (`$root`).
         let segments = path.dotted.utf8.contains(UInt8(ascii: "$")) ? path.segments.filter { $0 != "$root" } : [path.dotted]
-        if let body = NameWords.joinedLowercase(segments, separator: UInt8(ascii: "-")),
-            let prefixWords = NameWords.joinedLowercase([prefix], separator: UInt8(ascii: "-"))
-        {
-            guard !body.isEmpty else { return nil }
-            return "--" + (prefixWords.isEmpty ? body : prefixWords + "-" + body)
-        }
         let words = NameWords.words(ofSegments: segments)
         guard !words.isEmpty else { return nil }
         // Kebab case, lowercased once for the whole name rather than word by word: the same text.

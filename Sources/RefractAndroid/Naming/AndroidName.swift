@@ -7,9 +7,6 @@ enum AndroidName {
     /// `color.brand-primary` → `color_brand_primary`; with prefix `acme`, `acme_color_brand_primary`. A
     /// segment may hold several words (`christmas`, `color.primary`, `interpolator`).
     static func resource(_ segments: [String], prefix: String = "") -> String {
-        if let joined = NameWords.joinedLowercase([prefix] + segments, separator: UInt8(ascii: "_")) {
-            return identifier(joined)
-        }
         let words = NameWords.words(ofSegments: ([prefix] + segments).filter { !$0.isEmpty }).map(ascii)
         return identifier(NameWords.snake(words.filter { !$0.isEmpty }))
     }
