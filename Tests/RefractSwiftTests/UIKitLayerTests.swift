@@ -68,6 +68,12 @@ struct UIKitLayerTests {
         let themeJSON = try #require(json.files.first { $0.path == "theme.json" })
         let bundle = try #require(JSONSerialization.jsonObject(with: Data(themeJSON.contents.utf8)) as? [String: Any])
         let themes = try #require(bundle["themes"] as? [String: Any])
+        // Bundle format 2: a member names its value by its index in `values`.
+        let values = try #require(bundle["values"] as? [Any])
+        func resolved(_ index: Any?) -> Any? {
+            guard let index = index as? Int, values.indices.contains(index) else { return nil }
+            return values[index]
+        }
         var expected: [String] = []
         var spaces: [String: ColorSpace] = [:]
         for themeName in context.themes.map(\.name) {
@@ -76,7 +82,7 @@ struct UIKitLayerTests {
             for (accessor, name) in colors {
                 let variants = try #require(members[name] as? [String: Any], "colour '\(name)' not in the bundle")
                 for appearance in Self.appearances {
-                    let value = variants[appearance] ?? variants[appearance.hasPrefix("light") ? "light" : "dark"]
+                    let value = resolved(variants[appearance] ?? variants[appearance.hasPrefix("light") ? "light" : "dark"])
                     let color = try #require(Self.color(value), "'\(name)' \(appearance): \(String(describing: value))")
                     let line = "\(themeName) \(accessor) \(appearance)"
                     spaces[line] = color.space
@@ -87,7 +93,7 @@ struct UIKitLayerTests {
         for themeName in context.themes.map(\.name) {
             let typography = (themes[themeName] as? [String: Any])?["typography"] as? [String: Any] ?? [:]
             for (_, name) in fonts {
-                let style = try #require(typography[name] as? [String: Any], "text style '\(name)' not in the bundle")
+                let style = try #require(resolved(typography[name]) as? [String: Any], "text style '\(name)' not in the bundle")
                 let size = try #require(style["size"] as? Double), family = (style["fontFamily"] as? [String])?.first ?? ""
                 // The stand-in has every font, and scales none at the default Dynamic Type size.
                 expected.append("\(themeName) font \(name) \(size) \(family)")
