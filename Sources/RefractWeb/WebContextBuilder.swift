@@ -5,9 +5,15 @@ import RefractOutput
 /// its path's segments; every permutation of the modifiers with each token's value there.
 enum WebContextBuilder {
     static func build(_ model: ThemedTokenSet, prefix: String, moduleName: String) -> WebContext {
-        let rows = model.paths.indices.filter { row in
-            guard let token = firstToken(row, in: model) else { return false }
-            return token.type != .other && CSSVariableName.of(model.paths[row], prefix: prefix) != nil
+        // Each token's custom property named once: a token without one is not in the module.
+        var rows: [Int] = []
+        var cssNames: [String] = []
+        for row in model.paths.indices {
+            guard let token = firstToken(row, in: model), token.type != .other,
+                let name = CSSVariableName.of(model.paths[row], prefix: prefix)
+            else { continue }
+            rows.append(row)
+            cssNames.append(name)
         }
         let shape = WebTree(paths: rows.map { model.paths[$0].segments })
         var values: [[(text: String, type: String)?]] = model.permutations.indices.map { permutation in
@@ -17,10 +23,8 @@ enum WebContextBuilder {
             }
         }
         let tree = shape.lines { leaf, line in
-            let row = rows[leaf]
-            let name = CSSVariableName.of(model.paths[row], prefix: prefix) ?? ""
-            line.path = model.paths[row].dotted
-            line.value = WebValue.string("var(\(name))")
+            line.path = model.paths[rows[leaf]].dotted
+            line.value = WebValue.string("var(\(cssNames[leaf]))")
             line.cssVarType = line.value
             var types: [String] = []
             for permutation in values.indices {
@@ -81,12 +85,13 @@ struct WebTree {
         init(key: String) { self.key = key }
     }
 
-    let root = Node(key: "")
+    private let skeleton: [(line: WebLine, leaf: Int?)]
 
     /// A path that runs through a token, or ends at a group, would make a key both a token and a group;
     /// DTCG rules both out (a token has no children, and a group's own value is its `$root`), so such a
     /// path never reaches here, and the first of two such paths would keep the key.
     init(paths: [[String]]) {
+        let root = Node(key: "")
         for (leaf, segments) in paths.enumerated() {
             var node = root
             var blocked = false
@@ -103,30 +108,41 @@ struct WebTree {
             }
             if !blocked, node.leaf == nil, node.children.isEmpty { node.leaf = leaf }
         }
+        skeleton = Self.skeleton(of: root)
     }
 
-    /// The tree walked depth first, each token's line filled in by `fill` with its leaf number.
+    /// The tree walked depth first, each token's line filled in by `fill` with its leaf number. The walk's
+    /// lines (keys quoted, indents, separators) are made once and shared by every call.
     func lines(_ fill: (Int, inout WebLine) -> Void) -> [WebLine] {
-        var result: [WebLine] = []
+        skeleton.map { entry in
+            guard let leaf = entry.leaf else { return entry.line }
+            var line = entry.line
+            fill(leaf, &line)
+            return line
+        }
+    }
+
+    /// Every line of the tree in order, with the leaf number of each token's line.
+    private static func skeleton(of root: Node) -> [(line: WebLine, leaf: Int?)] {
+        var result: [(line: WebLine, leaf: Int?)] = []
         func walk(_ node: Node, depth: Int) {
+            let indent = String(repeating: "  ", count: depth)
             for (position, child) in node.children.enumerated() {
-                let indent = String(repeating: "  ", count: depth)
                 let separator = position == node.children.count - 1 ? "" : ","
                 var line = WebLine(
                     indent: indent, key: WebValue.string(child.key), isGroup: false, isEnd: false, isToken: false,
                     path: "", value: "", type: "", cssVarType: "", isOptional: false, separator: separator)
                 if let leaf = child.leaf {
                     line.isToken = true
-                    fill(leaf, &line)
-                    result.append(line)
+                    result.append((line, leaf))
                 } else if !child.children.isEmpty {
                     line.isGroup = true
                     line.separator = ""
-                    result.append(line)
+                    result.append((line, nil))
                     walk(child, depth: depth + 1)
-                    result.append(WebLine(
+                    result.append((WebLine(
                         indent: indent, key: "", isGroup: false, isEnd: true, isToken: false, path: "", value: "",
-                        type: "", cssVarType: "", isOptional: false, separator: separator))
+                        type: "", cssVarType: "", isOptional: false, separator: separator), nil))
                 }
             }
         }
