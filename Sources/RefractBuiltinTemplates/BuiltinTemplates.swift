@@ -1422,51 +1422,108 @@ nonisolated extension ShapeStyle where Self == {{typePrefix}}ShapeStyle<{{typePr
 
 """#,
         "swift/Theme+UIKit.swift.mustache": #"""
-{{! The UIKit layer: the theme the app sets, dynamic UIColors, scaled UIFonts, and adaptive SwiftUI Colors from them. }}
+{{! The UIKit and AppKit layer: the theme the app sets (observable), dynamic UIColors and NSColors, scaled UIFonts, and adaptive SwiftUI Colors from them. }}
 // {{header}}
-// The UIKit layer; compiles to nothing where UIKit is unavailable (and on watchOS, which has no trait
-// collections). Colours are `UIColor(dynamicProvider:)`: UIKit asks again whenever the appearance or
-// contrast changes, and each answer reads the theme of `{{typePrefix}}Manager.shared`, so these colours share
-// the generated values of `Theme.swift` and never copy them.
+// The UIKit and AppKit layer; compiles to nothing where neither is available (and on watchOS, which has no
+// trait collections). Colours are `UIColor(dynamicProvider:)` and `NSColor(name:dynamicProvider:)`: the system
+// asks again whenever the appearance or contrast changes, and each answer reads the theme of
+// `{{typePrefix}}Manager.shared`, so these colours share the generated values of `Theme.swift` and never copy them.
 
-#if canImport(UIKit) && !os(watchOS)
+#if (canImport(UIKit) && !os(watchOS)) || (canImport(AppKit) && !targetEnvironment(macCatalyst))
 import Foundation
-import UIKit
+#if canImport(Observation)
+import Observation
+#endif
 
-/// The theme UIKit colours and fonts read: `{{typePrefix}}Manager.shared.theme = .christmas` (or a theme decoded
-/// from JSON). Colours resolve from it each time UIKit resolves them; a view already drawn picks up a new theme
-/// when it next resolves its colours: observe `didChangeNotification` and set them again, or call
-/// `setNeedsDisplay()`.
-@available(iOS 13.0, tvOS 13.0, *)
+/// The theme UIKit and AppKit colours and fonts read: `{{typePrefix}}Manager.shared.theme = .christmas` (or a theme
+/// decoded from JSON). Colours resolve from it each time the system resolves them. It is `Observable` (iOS 17,
+/// macOS 14, tvOS 17): a SwiftUI view whose body reads `theme` (`.{{environmentKey}}(from: .shared)` at the root)
+/// is drawn again when it changes. UIKit and AppKit views already drawn pick up a new theme when they next
+/// resolve their colours: observe `didChangeNotification` and set them again, or call `setNeedsDisplay()`.
+@available(iOS 13.0, tvOS 13.0, macOS 10.15, *)
 nonisolated public final class {{typePrefix}}Manager: @unchecked Sendable {
-    /// The theme the generated `UIColor` and `Color` accessors read.
+    /// The theme the generated `UIColor`, `NSColor` and `Color` accessors read.
     public static let shared = {{typePrefix}}Manager()
 
     /// Posted by a manager, as the notification's object, after its theme is set.
     public static let didChangeNotification = Notification.Name("{{typePrefix}}Manager.didChange")
 
-    // UIKit may resolve a colour on any thread, so the theme is behind a lock; `@unchecked Sendable` rests on it.
+    // The system may resolve a colour on any thread, so the theme is behind a lock; `@unchecked Sendable` rests on it.
     private let lock = NSLock()
     private var current: {{themeType}}
+#if canImport(Observation)
+    // An `ObservationRegistrar` from iOS 17, macOS 14 and tvOS 17 (nil before), kept untyped so that the manager
+    // itself needs no more than iOS 13.
+    private let observation: (any Sendable)?
+#endif
 
     public init(theme: {{themeType}} = .default) {
         current = theme
+#if canImport(Observation)
+        if #available(iOS 17.0, macOS 14.0, tvOS 17.0, *) {
+            observation = ObservationRegistrar()
+        } else {
+            observation = nil
+        }
+#endif
     }
 
     public var theme: {{themeType}} {
         get {
+#if canImport(Observation)
+            if #available(iOS 17.0, macOS 14.0, tvOS 17.0, *), let registrar = observation as? ObservationRegistrar {
+                registrar.access(self, keyPath: \.theme)
+            }
+#endif
             lock.lock()
             defer { lock.unlock() }
             return current
         }
         set {
-            lock.lock()
-            current = newValue
-            lock.unlock()
+#if canImport(Observation)
+            if #available(iOS 17.0, macOS 14.0, tvOS 17.0, *), let registrar = observation as? ObservationRegistrar {
+                registrar.withMutation(of: self, keyPath: \.theme) { store(newValue) }
+            } else {
+                store(newValue)
+            }
+#else
+            store(newValue)
+#endif
             NotificationCenter.default.post(name: Self.didChangeNotification, object: self)
         }
     }
 
+    private func store(_ theme: {{themeType}}) {
+        lock.lock()
+        current = theme
+        lock.unlock()
+    }
+}
+#if canImport(Observation)
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, *)
+nonisolated extension {{typePrefix}}Manager: Observable {}
+#endif
+#if canImport(SwiftUI)
+import SwiftUI
+
+@available(iOS 13.0, tvOS 13.0, macOS 10.15, *)
+extension View {
+    /// This view with `manager`'s theme as `\.{{environmentKey}}`. The manager is read in the body of the view that
+    /// calls this, so from iOS 17, macOS 14 and tvOS 17 that view (and with it every view reading the theme) is
+    /// drawn again when the manager's theme changes.
+    public func {{environmentKey}}(from manager: {{typePrefix}}Manager) -> some View {
+        environment(\.{{environmentKey}}, manager.theme)
+    }
+}
+#endif
+#endif
+
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+
+@available(iOS 13.0, tvOS 13.0, *)
+nonisolated extension {{typePrefix}}Manager {
     /// A dynamic colour: the theme colour at `keyPath` of this manager's theme, for the appearance and contrast
     /// of the traits UIKit resolves it with.
     public func color(_ keyPath: KeyPath<{{themeType}}, {{typePrefix}}AdaptiveStyle<{{typePrefix}}Color>> & Sendable) -> UIColor {
@@ -1622,6 +1679,136 @@ nonisolated extension Color {
     @available(*, deprecated, message: "{{{.}}}")
 {{/deprecation}}
     public static var {{accessor}}: Color { Color(uiColor: {{typePrefix}}Manager.shared.{{#valueIndex}}color(at: {{.}}){{/valueIndex}}{{^valueIndex}}color(\.colors.{{identifier}}){{/valueIndex}}) }
+{{/colorAccessors}}
+}
+#endif
+#endif
+
+#if canImport(AppKit) && !targetEnvironment(macCatalyst)
+import AppKit
+
+@available(macOS 10.15, *)
+nonisolated extension {{typePrefix}}Manager {
+    /// A dynamic colour: the theme colour at `keyPath` of this manager's theme, for the appearance AppKit
+    /// resolves it with (light, dark, and each at increased contrast).
+    public func color(_ keyPath: KeyPath<{{themeType}}, {{typePrefix}}AdaptiveStyle<{{typePrefix}}Color>> & Sendable) -> NSColor {
+        NSColor(name: nil) { appearance in self.theme[keyPath: keyPath].nsColor(for: appearance) }
+    }
+{{#colorAccessorsByPosition}}
+
+    /// The accessors of a large collection read their member by position (the SwiftUI layer says why).
+    @inline(never)
+    func color(at index: Int) -> NSColor {
+        NSColor(name: nil) { appearance in self.theme.colors._values[index].nsColor(for: appearance) }
+    }
+{{/colorAccessorsByPosition}}
+}
+
+@available(macOS 10.15, *)
+nonisolated extension {{typePrefix}}Appearance {
+    /// Dark for the dark appearances (Increase Contrast's included); light otherwise.
+    public init(_ appearance: NSAppearance) {
+        let match = appearance.bestMatch(from: [.aqua, .darkAqua, .accessibilityHighContrastAqua, .accessibilityHighContrastDarkAqua])
+        self = match == .darkAqua || match == .accessibilityHighContrastDarkAqua ? .dark : .light
+    }
+}
+
+@available(macOS 10.15, *)
+nonisolated extension {{typePrefix}}Contrast {
+    /// Increased for the high-contrast appearances AppKit gives when Increase Contrast is on; standard otherwise.
+    public init(_ appearance: NSAppearance) {
+        let match = appearance.bestMatch(from: [.aqua, .darkAqua, .accessibilityHighContrastAqua, .accessibilityHighContrastDarkAqua])
+        self = match == .accessibilityHighContrastAqua || match == .accessibilityHighContrastDarkAqua ? .increased : .standard
+    }
+}
+
+@available(macOS 10.15, *)
+nonisolated extension {{typePrefix}}Color {
+    /// As an AppKit colour: sRGB components as they are (extended range), Display P3 as it is, linear sRGB encoded to sRGB; a standard
+    /// colour as AppKit's system colour of that name (`.primary` is `.labelColor`).
+    public var nsColor: NSColor {
+        switch storage {
+        case .rgb(.displayP3, let red, let green, let blue, let opacity):
+            return NSColor(displayP3Red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(opacity))
+        case .rgb(.sRGB, let red, let green, let blue, let opacity):
+            return NSColor(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(opacity))
+        case .rgb(.sRGBLinear, let red, let green, let blue, let opacity):
+            func encoded(_ value: Double) -> CGFloat {
+                let magnitude = abs(value)
+                let sRGB = magnitude <= 0.0031308 ? 12.92 * magnitude : 1.055 * pow(magnitude, 1 / 2.4) - 0.055
+                return CGFloat(value < 0 ? -sRGB : sRGB)
+            }
+            return NSColor(red: encoded(red), green: encoded(green), blue: encoded(blue), alpha: CGFloat(opacity))
+        case .system(let name):
+            switch name {
+            case .black: return .black
+            case .blue: return .systemBlue
+            case .brown: return .systemBrown
+            case .clear: return .clear
+            case .cyan:
+                if #available(macOS 12.0, *) { return .systemCyan }
+                return .systemTeal
+            case .gray: return .systemGray
+            case .green: return .systemGreen
+            case .indigo: return .systemIndigo
+            case .mint:
+                if #available(macOS 12.0, *) { return .systemMint }
+                return .systemGreen
+            case .orange: return .systemOrange
+            case .pink: return .systemPink
+            case .purple: return .systemPurple
+            case .red: return .systemRed
+            case .teal: return .systemTeal
+            case .white: return .white
+            case .yellow: return .systemYellow
+            case .primary: return .labelColor
+            case .secondary: return .secondaryLabelColor
+            }
+        }
+    }
+}
+
+@available(macOS 10.15, *)
+nonisolated extension {{typePrefix}}AdaptiveStyle where Style == {{typePrefix}}Color {
+    /// The AppKit colour for `appearance` (light or dark, standard or increased contrast).
+    public func nsColor(for appearance: NSAppearance) -> NSColor {
+        resolved(appearance: {{typePrefix}}Appearance(appearance), contrast: {{typePrefix}}Contrast(appearance)).nsColor
+    }
+
+    /// This value alone (not the theme the app sets) as a dynamic colour.
+    public var nsColor: NSColor {
+        NSColor(name: nil) { appearance in self.nsColor(for: appearance) }
+    }
+}
+
+@available(macOS 10.15, *)
+nonisolated extension NSColor {
+{{#colorAccessors}}
+{{#docLines}}
+    ///{{{.}}}
+{{/docLines}}
+{{#deprecation}}
+    @available(*, deprecated, message: "{{{.}}}")
+{{/deprecation}}
+    public static var {{accessor}}: NSColor { {{typePrefix}}Manager.shared.{{#valueIndex}}color(at: {{.}}){{/valueIndex}}{{^valueIndex}}color(\.colors.{{identifier}}){{/valueIndex}} }
+{{/colorAccessors}}
+}
+#if canImport(SwiftUI)
+import SwiftUI
+
+/// SwiftUI colours that adapt by themselves: each is `Color(nsColor:)` of the dynamic `NSColor` of the same
+/// name, so `.tint(.{{accessorPrefix}}…)` and any API typed `Color` follow the appearance, contrast and
+/// `{{typePrefix}}Manager.shared.theme` without `@Environment(\.colorScheme)`.
+@available(macOS 12.0, *)
+nonisolated extension Color {
+{{#colorAccessors}}
+{{#docLines}}
+    ///{{{.}}}
+{{/docLines}}
+{{#deprecation}}
+    @available(*, deprecated, message: "{{{.}}}")
+{{/deprecation}}
+    public static var {{accessor}}: Color { Color(nsColor: {{typePrefix}}Manager.shared.{{#valueIndex}}color(at: {{.}}){{/valueIndex}}{{^valueIndex}}color(\.colors.{{identifier}}){{/valueIndex}}) }
 {{/colorAccessors}}
 }
 #endif

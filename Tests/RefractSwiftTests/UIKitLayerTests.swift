@@ -11,7 +11,8 @@ import Testing
 /// on `ThemeManager.shared`, resolves every `UIColor.theme…` accessor for light, dark and both at increased
 /// contrast through `resolvedColor(with:)`, and prints its 8-bit RGBA, which must equal the JSON bundle's value
 /// for that theme and appearance; each text style's `uiFont` must have the bundle's size and first family, and
-/// each theme set must post `ThemeManager.didChangeNotification`.
+/// each theme set must post `ThemeManager.didChangeNotification`, and a read tracked by Observation (as SwiftUI
+/// tracks a body) must hear of the next change.
 /// What it cannot prove on Linux: availability (not enforced), and the real UIKit's conversions and fonts (the
 /// stand-in converts Display P3 to extended sRGB by the CSS Color 4 matrices, and has every font).
 @Suite("Generated Swift: UIKit layer against Apple's declarations")
@@ -101,6 +102,8 @@ struct UIKitLayerTests {
         }
         // Each of the driver's two loops sets every theme, and each time the manager says so.
         expected.append("theme changes: \(2 * context.themes.count)")
+        // `ThemeManager` is Observable: a tracked read hears of the next change, as a SwiftUI body does.
+        expected.append("observed changes: 1")
         #expect(lines.count == expected.count, "\(run.output)")
         for (line, wanted) in zip(lines, expected) where line != wanted {
             // Display P3 goes through the stand-in's own matrices: a component may round the other way.
@@ -133,7 +136,7 @@ struct UIKitLayerTests {
             import UIKit
 
             struct TintedView: View {
-                var body: some View { Text("Hello").tint(.themePrimary) }
+                var body: some View { Text("Hello").tint(.themePrimary).theme(from: .shared) }
             }
 
             struct StyledView: View {
@@ -178,6 +181,7 @@ struct UIKitLayerTests {
         let reads = colors.map { "        (\"\($0.accessor)\", UIColor.\($0.accessor))," }.joined(separator: "\n")
         let fontReads = fonts.map { "        (\"\($0.name)\", ThemeManager.shared.theme.typography.\($0.identifier).uiFont)," }.joined(separator: "\n")
         return """
+            import Observation
             import UIKit
 
             func collection(_ style: UIUserInterfaceStyle, _ contrast: UIAccessibilityContrast) -> UITraitCollection {
@@ -226,6 +230,13 @@ struct UIKitLayerTests {
 
             NotificationCenter.default.removeObserver(observer)
             print("theme changes: \\(changes)")
+
+            // What SwiftUI does with a body that read the theme: one change, however many sets follow.
+            var observed = 0
+            withObservationTracking { _ = ThemeManager.shared.theme } onChange: { MainActor.assumeIsolated { observed += 1 } }
+            ThemeManager.shared.theme = AppTheme.allCases[0].theme
+            ThemeManager.shared.theme = AppTheme.allCases[0].theme
+            print("observed changes: \\(observed)")
 
             """
     }

@@ -612,3 +612,18 @@ extension Color {
     public init(uiColor: UIColor) {}
 }
 #endif
+
+// MARK: - AppKit interoperation
+
+// Built only when the stand-in AppKit module (Fixtures/StandInAppKit) is on the include path, as Apple's SwiftUI
+// has this initialiser only where AppKit is.
+#if canImport(AppKit)
+import AppKit
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Color {
+    /// https://developer.apple.com/documentation/swiftui/color/init(nscolor:)
+    @available(macOS 12.0, *)
+    public init(nsColor: NSColor) {}
+}
+#endif
