@@ -1,5 +1,7 @@
 import Foundation
 import RefractAssetCatalog
+import RefractImport
+import RefractKit
 import RefractModel
 import RefractOutput
 import RefractTestSupport
@@ -7,7 +9,8 @@ import Testing
 
 /// Built catalogs against the documented format (AssetCatalogValidator, which cites Apple's Asset Catalog
 /// Format Reference pages), and every colour in every appearance read back against the token's value in the
-/// permutation it stands for: for `tokens/`, the fixture with contrast and P3, and the six corpus systems.
+/// permutation it stands for: for `tokens/`, the fixture with contrast and P3, the six corpus systems, Terrazzo's
+/// own design system and its light/dark/high-contrast resolver, and Tokens Studio's Lion.
 @Suite("Asset catalog: format and values")
 struct AssetCatalogFormatTests {
     static let options = PlatformOptions(destination: "xcassets")
@@ -53,6 +56,38 @@ struct AssetCatalogFormatTests {
         guard Corpus.require() else { return }
         let model = try #require(TestSupport.load(Corpus.examples.appendingPathComponent("\(system).resolver.json").path))
         Self.assertCatalogs(of: model, name: system)
+    }
+
+    /// The other design systems of the corpora, each read as its own tool writes it: Terrazzo's own tokens (a
+    /// light/dark resolver), Terrazzo's resolver whose contexts are light, dark, light-hc and dark-hc (increased
+    /// contrast), and Tokens Studio's Lion with every source set output (six themes). Workday Canvas is left out:
+    /// references of its own that name nothing stop its build (TokensStudioLionTests lists them).
+    static let otherSystems = [
+        "terrazzo-fixtures/tokens-package/terrazzo.resolver.yml",
+        "terrazzo-fixtures/cli-fixtures/get-transforms-resolver/resolver.json",
+        "tokens-studio-lion/tokens",
+    ]
+
+    @Test(arguments: otherSystems)
+    func anotherCorpusSystem(_ relative: String) throws {
+        guard Corpus.require() else { return }
+        let path = Corpus.path("corpora/\(relative)")
+        var request = relative.contains("resolver.") ? LoadRequest(inputs: [], resolver: path) : LoadRequest(inputs: [path])
+        if relative.hasPrefix("tokens-studio") {
+            request.formats = [path: .tokensStudio]
+            request.sourceSets = [path: .all]
+        }
+        let result = TokenLoader.run(request)
+        // Terrazzo's high-contrast themes leave a few tokens without a type (`type.missing`, its own slip, as
+        // CorpusResolverTests reads it too); every colour that has one is still compared.
+        let errors = result.diagnostics.filter { $0.severity == .error && $0.code.rawValue != "type.missing" }
+        #expect(errors.isEmpty, "\(errors.map(\.message).prefix(5))")
+        let model = try #require(result.model)
+        Self.assertCatalogs(of: model, name: relative)
+        if relative.contains("get-transforms-resolver") {
+            let files = Self.build(model)
+            #expect(files.values.contains { $0.contains(#""value" : "high""#) }, "no increased-contrast appearance")
+        }
     }
 
     /// The validator rejects what the format forbids, so its silence above means something.
