@@ -49,6 +49,9 @@ struct CorpusGoldenTests {
                 atPath: Self.outputFolder.appendingPathComponent(path).path, isDirectory: &isFolder)
             return exists && !isFolder.boolValue && path != ".refract-manifest.json"
         }
+        // The example's refract.yaml also lists the opt-in asset catalog: `refract build --check` (.ci/run) holds
+        // output/xcassets to it, and RefractAssetCatalogTests reads its every colour back.
+        .filter { !$0.hasPrefix("xcassets/") }
         #expect(committedFiles.sorted() == files.map(\.path).sorted(), "output/ holds other files than the build makes")
     }
 

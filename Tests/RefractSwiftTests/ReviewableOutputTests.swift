@@ -46,13 +46,13 @@ struct ReviewableOutputTests {
             for (a, b) in zip(oldLines, newLines) where a != b { changed.append((path, a, b)) }
         }
         // Besides the value, only the doc comments that show it to Quick Help: the member's and its accessors'
-        // (the shape style, and UIKit's `UIColor` and SwiftUI's adaptive `Color`).
+        // (the shape style, UIKit's `UIColor` and AppKit's `NSColor`, and SwiftUI's adaptive `Color` of each).
         let code = changed.filter { !$0.old.trimmingCharacters(in: .whitespaces).hasPrefix("///") }
         #expect(code.count == 1, "\(changed)")
         #expect(code.first?.old == "        accent: ThemeAdaptiveStyle(ThemeColor(hex: 0x1B8188)), // color.accent")
         #expect(code.first?.new == "        accent: ThemeAdaptiveStyle(ThemeColor(hex: 0x5856D6)), // color.accent")
         let docs = changed.filter { $0.old.trimmingCharacters(in: .whitespaces).hasPrefix("///") }
-        #expect(docs.map(\.file).sorted() == ["Theme+SwiftUI.swift", "Theme+UIKit.swift", "Theme+UIKit.swift", "ThemeColors.swift"], "\(changed)")
+        #expect(docs.map(\.file).sorted() == ["Theme+SwiftUI.swift"] + Array(repeating: "Theme+UIKit.swift", count: 4) + ["ThemeColors.swift"], "\(changed)")
         #expect(docs.allSatisfy { $0.old == "    /// color.accent · #1B8188" && $0.new == "    /// color.accent · #5856D6" }, "\(changed)")
     }
 
