@@ -7,7 +7,7 @@ import RefractThemes
 
 /// The Swift output, rendered from `templates/swift/`: `Theme.swift` (`Theme`, the themes, `AppTheme`),
 /// `ThemeRuntime.swift` (value types, Codable), `Theme+SwiftUI.swift` (environment, shape styles),
-/// `Theme+UIKit.swift` (dynamic `UIColor`s, scaled `UIFont`s, adaptive `Color`s), one file
+/// `Theme+UIKit.swift` (dynamic `UIColor`s and `NSColor`s, scaled `UIFont`s, adaptive `Color`s), one file
 /// per collection kind (`ThemeColors.swift`, from `ThemeCollection.swift.mustache`) and the values spread
 /// over `SwiftContext.valueFileCount` files (`ThemeValues0.swift`, from `ThemeValues.swift.mustache`). The
 /// file names are always the same (`SwiftContext.fileNames`), so a build plugin can declare them.
