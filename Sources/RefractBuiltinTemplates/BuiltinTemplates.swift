@@ -445,7 +445,7 @@ internal object ThemeValues {
 {{/collections}}
     }{{separator}}
 {{/themes}}
-  },
+  }{{#hasPermutations}},
   "permutations": [
 {{#permutations}}
     {
@@ -467,7 +467,7 @@ internal object ThemeValues {
 {{/hasTokens}}
     }{{separator}}
 {{/permutations}}
-  ]
+  ]{{/hasPermutations}}
 }
 
 """#,
@@ -1887,7 +1887,9 @@ nonisolated extension {{themeType}}: {{typePrefix}}Members {
 
 nonisolated extension {{themeType}}: Codable, CustomReflectable {
     public init(from decoder: Decoder) throws {
-        self = try {{typePrefix}}MemberDecoder.decode({{themeType}}.default, from: decoder)
+        // Onto the theme the decoder names (`{{themeType}}.decodingBase`), else the default.
+        let base = decoder.userInfo[{{themeType}}.decodingBase] as? {{themeType}} ?? .default
+        self = try {{typePrefix}}MemberDecoder.decode(base, from: decoder)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -2459,8 +2461,17 @@ nonisolated public struct {{typePrefix}}Gradient: Sendable, Hashable, Codable {
         self.stops = stops
     }
 
+    /// Stops (`[{"color": …, "location": 0.5}]`), or only colours (`["#1b8188", "#57b5b9"]`, the seed article's
+    /// shape), spread evenly from 0 to 1.
     public init(from decoder: Decoder) throws {
-        stops = try decoder.singleValueContainer().decode([Stop].self)
+        let single = try decoder.singleValueContainer()
+        if let stops = try? single.decode([Stop].self) {
+            self.stops = stops
+            return
+        }
+        let colors = try single.decode([{{typePrefix}}Color].self)
+        let last = Double(max(colors.count - 1, 1))
+        stops = colors.enumerated().map { Stop(color: $0.element, location: Double($0.offset) / last) }
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -2950,12 +2961,11 @@ nonisolated struct {{typePrefix}}MemberEncoder {
 
 /// A theme document decoded onto the theme a decoder's `userInfo` names (`{{themeType}}.merging(jsonOverrides:)`).
 nonisolated struct {{typePrefix}}Document: Decodable {
-    static let base = CodingUserInfoKey(rawValue: "refract.base")
     var theme: {{themeType}}
     var issues: [{{typePrefix}}DecodingIssue]
 
     init(from decoder: Decoder) throws {
-        theme = Self.base.flatMap { decoder.userInfo[$0] as? {{themeType}} } ?? .default
+        theme = decoder.userInfo[{{themeType}}.decodingBase] as? {{themeType}} ?? .default
         var members = try {{typePrefix}}MemberDecoder(decoder, path: "")
         theme.decodeMembers(&members)
         issues = members.finished()
@@ -2963,12 +2973,29 @@ nonisolated struct {{typePrefix}}Document: Decodable {
 }
 
 nonisolated extension {{themeType}} {
+    /// The `userInfo` key of the theme a document is decoded onto: with `decoder.userInfo[{{themeType}}.decodingBase]
+    /// = {{typePrefix}}Manager.shared.theme`, `{{themeType}}(from:)` (what `snapshot.data(as: {{themeType}}.self, decoder:)`
+    /// uses) keeps the showing theme's value wherever the document is silent; without it, `.default`'s.
+    public static let decodingBase = CodingUserInfoKey(rawValue: "refract.base")!
+
+    /// A theme document decoded onto `base` (the theme the app is showing, say), and what the document lacked,
+    /// had that the app does not know (a misspelt key), or had of the wrong shape: each such value keeps
+    /// `base`'s. Throws only for a document that is not a JSON object.
+    public static func decode(
+        _ data: Data, onto base: {{themeType}} = .default
+    ) throws -> (theme: {{themeType}}, issues: [{{typePrefix}}DecodingIssue]) {
+        let decoder = JSONDecoder()
+        decoder.userInfo[decodingBase] = base
+        let document = try decoder.decode({{typePrefix}}Document.self, from: data)
+        return (document.theme, document.issues)
+    }
+
     /// This theme with the values of a partial theme document applied: `{"colors": {"primary":
     /// {"dark": "#5856d6"}}}` changes one colour in dark and keeps everything else. A key the theme does not
     /// have, or a value of the wrong type, is an error.
     public func merging(jsonOverrides data: Data) throws -> {{themeType}} {
         let decoder = JSONDecoder()
-        if let base = {{typePrefix}}Document.base { decoder.userInfo[base] = self }
+        decoder.userInfo[{{themeType}}.decodingBase] = self
         let document = try decoder.decode({{typePrefix}}Document.self, from: data)
         for issue in document.issues {
             switch issue.kind {
@@ -2987,8 +3014,9 @@ nonisolated extension {{themeType}} {
 /// `{{themeType}}.default` for a name the app does not have), so what the document lacks keeps the app's value,
 /// and what the app does not know is skipped; `issues` says which. Reads bundle formats 1 (each value in
 /// place) and 2 (each distinct value once, in `values`, members giving its index); another `version` is an
-/// error, since its members would not decode.
-nonisolated public struct {{typePrefix}}Bundle: Sendable, Equatable, Decodable {
+/// error, since its members would not decode. It encodes as format 1 (each theme's values in place), which
+/// a server can write and every app reads.
+nonisolated public struct {{typePrefix}}Bundle: Sendable, Equatable, Codable {
     /// The bundle formats this code reads.
     public static let readableVersions = 1...2
 
@@ -2999,6 +3027,21 @@ nonisolated public struct {{typePrefix}}Bundle: Sendable, Equatable, Decodable {
     public var themes: [String: {{themeType}}]
     /// What the document lacked, or had that the app does not know, in document order by theme.
     public var issues: [{{typePrefix}}DecodingIssue]
+
+    /// A bundle of these themes, to encode.
+    public init(defaultTheme: String, themes: [String: {{themeType}}]) {
+        version = 1
+        self.defaultTheme = defaultTheme
+        self.themes = themes
+        issues = []
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: {{typePrefix}}CodingKey.self)
+        try container.encode(1, forKey: "version")
+        try container.encode(defaultTheme, forKey: "defaultTheme")
+        try container.encode(themes, forKey: "themes")
+    }
 
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: {{typePrefix}}CodingKey.self)

@@ -5,7 +5,7 @@ import RefractTemplates
 
 extension JSONContext: MustacheContext {
     package var mustacheKeys: [String] {
-        ["version", "bundleVersion", "schema", "defaultTheme", "values", "themes", "permutations"]
+        ["version", "bundleVersion", "schema", "defaultTheme", "values", "themes", "hasPermutations", "permutations"]
     }
 
     package func mustacheMember(_ key: String) -> MustacheValue? {
@@ -24,6 +24,9 @@ extension JSONContext: MustacheContext {
             return nil
         case 13:
             if key == "bundleVersion" { return MustacheValue.number(Double(self.bundleVersion)) }
+            return nil
+        case 15:
+            if key == "hasPermutations" { return MustacheValue.bool(self.hasPermutations) }
             return nil
         default:
             return nil

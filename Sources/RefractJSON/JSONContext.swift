@@ -92,9 +92,15 @@ package struct JSONContext: Encodable, Sendable, Equatable {
     /// Each distinct value once, in the order members and then tokens first use it.
     package var values: [Value]
     package var themes: [Theme]
+    /// False when the `permutations` setting leaves them out: the bundle then has no `permutations` key.
+    package var hasPermutations: Bool
     package var permutations: [Permutation]
 
-    package static func build(_ model: ThemedTokenSet, layout: ThemeLayout, schema: String = defaultSchema) -> JSONContext {
+    /// `permutations: false` leaves `permutations` empty (and `hasPermutations` false), and the values only
+    /// they use out of `values`.
+    package static func build(
+        _ model: ThemedTokenSet, layout: ThemeLayout, schema: String = defaultSchema, permutations writesPermutations: Bool = true
+    ) -> JSONContext {
         var table = ValueTable()
         let themes = layout.themes.indices.map { t in
             Theme(
@@ -103,7 +109,7 @@ package struct JSONContext: Encodable, Sendable, Equatable {
         }
         var permutations: [Permutation] = []
         var colors = ThemeColorConversions()
-        for theme in layout.themes {
+        for theme in layout.themes where writesPermutations {
             var variants: [(appearance: String, contrast: String?, index: Int)] = [("light", nil, theme.lightPermutation)]
             if theme.darkPermutation != theme.lightPermutation { variants.append(("dark", nil, theme.darkPermutation)) }
             if let light = theme.lightIncreasedContrastPermutation { variants.append(("light", "increased", light)) }
@@ -128,7 +134,7 @@ package struct JSONContext: Encodable, Sendable, Equatable {
         return JSONContext(
             version: contractVersion, bundleVersion: bundleFormatVersion, schema: JSONText.quoted(schema),
             defaultTheme: JSONText.quoted(layout.defaultTheme?.name ?? "default"), values: values, themes: themes,
-            permutations: permutations)
+            hasPermutations: writesPermutations, permutations: permutations)
     }
 
     /// The collections of theme `t`, each with its members' values (light and dark and their contrast

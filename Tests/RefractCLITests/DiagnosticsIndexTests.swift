@@ -77,6 +77,7 @@ struct DiagnosticsIndexTests {
         "compose.scheme-dependent-value": (["build", "--platform", "compose"], 0),
         "compose.missing-value": (["build", "--platform", "compose"], 0),
         "xcassets.invalid-setting": (["build", "--platform", "xcassets"], 2),
+        "json.invalid-setting": (["build", "--platform", "json"], 2),
         "xcassets.name-collision": (["build", "--platform", "xcassets"], 1),
         "xcassets.composite-skipped": (["build", "--platform", "xcassets"], 0),
         "import.unknown-format": (["lint", "tokens.resolver.json"], 1),

@@ -153,8 +153,8 @@ struct QuickHelpTests {
 
 @Suite("Quick Help: the example's generated Swift")
 struct QuickHelpExampleTests {
-    /// Every public property of the collection types and every shape-style accessor is preceded by a doc
-    /// comment that gives its token path.
+    /// Every public property of the collection types and every shape-style, `UIColor`, `NSColor` and adaptive
+    /// `Color` accessor is preceded by a doc comment that gives its token path.
     @Test func everyMemberAndAccessorHasItsTokenPath() throws {
         let model = try #require(TestSupport.load(TestSupport.exampleTokens))
         let options = PlatformOptions(destination: "swift")
@@ -178,6 +178,11 @@ struct QuickHelpExampleTests {
         let accessorCount = Self.check(
             swiftUI.contents, declaration: #/^\s+public static var (\S+): ThemeShapeStyle</#, paths: accessorPaths)
         #expect(accessorCount == accessorPaths.count)
+        // UIKit's and AppKit's colours, and the adaptive SwiftUI `Color` of each, say the same.
+        let native = try #require(files.first { $0.path == "Theme+UIKit.swift" })
+        let nativeCount = Self.check(
+            native.contents, declaration: #/^\s+public static var (\S+): (?:UIColor|NSColor|Color) \{/#, paths: accessorPaths)
+        #expect(nativeCount == 4 * context.colorAccessors.count)
         #expect(checked == context.collections.reduce(0) { $0 + $1.members.count })
     }
 

@@ -65,6 +65,68 @@ struct RemoteThemeTests {
         ])
     }
 
+    /// One theme document decoded onto the theme the app shows, with what it skipped: a misspelt key, a value of
+    /// the wrong shape, the article's gradient (an array of hex strings) taken; `Theme(from:)` onto the theme the
+    /// decoder's `userInfo` names; and `ThemeBundle` encoded and decoded back unchanged.
+    @Test func aThemeDocumentDecodesOntoTheShowingThemeAndSaysWhatItSkipped() throws {
+        guard let swiftc = SwiftCompiler.available() else { return }
+        let model = try #require(TestSupport.load(TestSupport.exampleTokens))
+        let swift = SwiftBackend.generate(model, options: PlatformOptions(destination: "swift"), templates: TestSupport.templates)
+        let json = JSONBackend.generate(model, options: PlatformOptions(destination: "json"), templates: TestSupport.templates)
+        let directory = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        for file in TestSupport.foundationFiles(swift) {
+            try file.contents.write(to: directory.appendingPathComponent(file.path), atomically: true, encoding: .utf8)
+        }
+        try #require(json.files.first { $0.path == "theme.json" }).contents
+            .write(to: directory.appendingPathComponent("theme.json"), atomically: true, encoding: .utf8)
+        try Self.documentDriver.write(to: directory.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
+        guard let lines = try SwiftCompiler.buildAndRunDriver(
+            swiftc, sources: TestSupport.foundationFiles(swift).map(\.path), in: directory) else { return }
+        #expect(lines == [
+            "issue: invalidValue: colors.background",
+            "issue: unknownKey: colors.primry",
+            "issue: missingKey: gradients.primary.dark",
+            "primary dark: #5856d6",
+            "kept from christmas: true",
+            "gradient stops: [0.0, 0.5, 1.0] #ff0000 #0000ff",
+            "gradient dark kept: true",
+            "Theme(from:) onto christmas: true",
+            "Theme(from:) without a base onto the default: true",
+            "bundle round trip: true",
+        ])
+    }
+
+    static let documentDriver = #"""
+        import Foundation
+
+        let document = Data("""
+            {"colors": {"primary": {"dark": "#5856d6"}, "primry": {"light": "#000000"}, "background": 5},
+             "gradients": {"primary": {"light": ["#ff0000", "#00ff00", "#0000ff"]}}}
+            """.utf8)
+        let (theme, issues) = try Theme.decode(document, onto: .christmas)
+        for issue in issues where issue.kind != .missingKey || issue.path.hasPrefix("gradients.primary.") {
+            print("issue: \(issue)")
+        }
+        print("primary dark: \(theme.colors.primary.dark)")
+        print("kept from christmas: \(theme.colors.background == Theme.christmas.colors.background && theme.colors.primary.light == Theme.christmas.colors.primary.light)")
+        let stops = theme.gradients.primary.light.stops
+        print("gradient stops: \(stops.map(\.location)) \(stops[0].color) \(stops[2].color)")
+        print("gradient dark kept: \(theme.gradients.primary.dark == Theme.christmas.gradients.primary.dark)")
+
+        let decoder = JSONDecoder()
+        decoder.userInfo[Theme.decodingBase] = Theme.christmas
+        let onto = try decoder.decode(Theme.self, from: Data(##"{"colors": {"primary": {"dark": "#5856d6"}}}"##.utf8))
+        print("Theme(from:) onto christmas: \(onto.colors.background == Theme.christmas.colors.background)")
+        let plain = try JSONDecoder().decode(Theme.self, from: Data(##"{"colors": {}}"##.utf8))
+        print("Theme(from:) without a base onto the default: \(plain == Theme.default)")
+
+        let bundle = try JSONDecoder().decode(ThemeBundle.self, from: Data(contentsOf: URL(fileURLWithPath: CommandLine.arguments[1])))
+        let again = try JSONDecoder().decode(ThemeBundle.self, from: JSONEncoder().encode(bundle))
+        print("bundle round trip: \(again.themes == bundle.themes && again.defaultTheme == bundle.defaultTheme && again.issues.isEmpty)")
+
+        """#
+
     static let driver = """
         import Foundation
 

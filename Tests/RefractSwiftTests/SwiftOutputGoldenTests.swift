@@ -64,4 +64,36 @@ struct JSONBundleFormatTests {
         #expect(indices.allSatisfy { context.values.indices.contains($0) })
         #expect(Set(indices).count == texts.count, "a value no member nor token uses")
     }
+
+    /// `permutations: false` writes the themes as before, without `permutations` and the values only they used;
+    /// another value is `json.invalid-setting`.
+    @Test func thePermutationsSettingLeavesThemOut() throws {
+        let model = try #require(TestSupport.load(TestSupport.exampleTokens))
+        func bundle(_ settings: [String: String]) throws -> [String: Any] {
+            let result = JSONBackend.generate(model, options: PlatformOptions(destination: "json", settings: settings), templates: TestSupport.templates)
+            let text = try #require(result.files.first { $0.path == "theme.json" }).contents
+            return try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        }
+        let full = try bundle([:]), lean = try bundle(["permutations": "false"])
+        #expect(full["permutations"] != nil)
+        #expect(lean["permutations"] == nil)
+        #expect(Set(lean.keys) == Set(full.keys).subtracting(["permutations"]))
+        // The same themes, value for value, though the indices differ.
+        func themes(_ bundle: [String: Any]) -> String {
+            let values = bundle["values"] as? [Any] ?? []
+            func resolve(_ node: Any) -> Any {
+                if let index = node as? Int, values.indices.contains(index) { return values[index] }
+                if let object = node as? [String: Any] { return object.mapValues(resolve) }
+                return node
+            }
+            let data = try? JSONSerialization.data(withJSONObject: resolve(bundle["themes"] ?? [:]), options: [.sortedKeys])
+            return data.map { String(decoding: $0, as: UTF8.self) } ?? ""
+        }
+        #expect(themes(lean) == themes(full))
+        // The example's tokens use no value its themes do not: `values` stays whole here.
+        #expect((lean["values"] as? [Any])?.count ?? 0 <= (full["values"] as? [Any])?.count ?? 0)
+        let invalid = JSONBackend.checkSettings(PlatformOptions(destination: "json", settings: ["permutations": "none"]))
+        #expect(invalid.map(\.code.rawValue) == ["json.invalid-setting"])
+        #expect(JSONBackend.checkSettings(PlatformOptions(destination: "json", settings: ["permutations": "false"])).isEmpty)
+    }
 }

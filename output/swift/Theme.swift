@@ -194,7 +194,9 @@ nonisolated extension Theme: ThemeMembers {
 
 nonisolated extension Theme: Codable, CustomReflectable {
     public init(from decoder: Decoder) throws {
-        self = try ThemeMemberDecoder.decode(Theme.default, from: decoder)
+        // Onto the theme the decoder names (`Theme.decodingBase`), else the default.
+        let base = decoder.userInfo[Theme.decodingBase] as? Theme ?? .default
+        self = try ThemeMemberDecoder.decode(base, from: decoder)
     }
 
     public func encode(to encoder: Encoder) throws {

@@ -114,6 +114,7 @@ package enum KnownCodes {
         "input.several-resolvers",
         "input.unknown-format",
         "input.unreadable",
+        "json.invalid-setting",
         "json.missing-value",
         "json.name-collision",
         "json.scheme-context-dropped",

@@ -293,8 +293,17 @@ nonisolated public struct ThemeGradient: Sendable, Hashable, Codable {
         self.stops = stops
     }
 
+    /// Stops (`[{"color": …, "location": 0.5}]`), or only colours (`["#1b8188", "#57b5b9"]`, the seed article's
+    /// shape), spread evenly from 0 to 1.
     public init(from decoder: Decoder) throws {
-        stops = try decoder.singleValueContainer().decode([Stop].self)
+        let single = try decoder.singleValueContainer()
+        if let stops = try? single.decode([Stop].self) {
+            self.stops = stops
+            return
+        }
+        let colors = try single.decode([ThemeColor].self)
+        let last = Double(max(colors.count - 1, 1))
+        stops = colors.enumerated().map { Stop(color: $0.element, location: Double($0.offset) / last) }
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -784,12 +793,11 @@ nonisolated struct ThemeMemberEncoder {
 
 /// A theme document decoded onto the theme a decoder's `userInfo` names (`Theme.merging(jsonOverrides:)`).
 nonisolated struct ThemeDocument: Decodable {
-    static let base = CodingUserInfoKey(rawValue: "refract.base")
     var theme: Theme
     var issues: [ThemeDecodingIssue]
 
     init(from decoder: Decoder) throws {
-        theme = Self.base.flatMap { decoder.userInfo[$0] as? Theme } ?? .default
+        theme = decoder.userInfo[Theme.decodingBase] as? Theme ?? .default
         var members = try ThemeMemberDecoder(decoder, path: "")
         theme.decodeMembers(&members)
         issues = members.finished()
@@ -797,12 +805,29 @@ nonisolated struct ThemeDocument: Decodable {
 }
 
 nonisolated extension Theme {
+    /// The `userInfo` key of the theme a document is decoded onto: with `decoder.userInfo[Theme.decodingBase]
+    /// = ThemeManager.shared.theme`, `Theme(from:)` (what `snapshot.data(as: Theme.self, decoder:)`
+    /// uses) keeps the showing theme's value wherever the document is silent; without it, `.default`'s.
+    public static let decodingBase = CodingUserInfoKey(rawValue: "refract.base")!
+
+    /// A theme document decoded onto `base` (the theme the app is showing, say), and what the document lacked,
+    /// had that the app does not know (a misspelt key), or had of the wrong shape: each such value keeps
+    /// `base`'s. Throws only for a document that is not a JSON object.
+    public static func decode(
+        _ data: Data, onto base: Theme = .default
+    ) throws -> (theme: Theme, issues: [ThemeDecodingIssue]) {
+        let decoder = JSONDecoder()
+        decoder.userInfo[decodingBase] = base
+        let document = try decoder.decode(ThemeDocument.self, from: data)
+        return (document.theme, document.issues)
+    }
+
     /// This theme with the values of a partial theme document applied: `{"colors": {"primary":
     /// {"dark": "#5856d6"}}}` changes one colour in dark and keeps everything else. A key the theme does not
     /// have, or a value of the wrong type, is an error.
     public func merging(jsonOverrides data: Data) throws -> Theme {
         let decoder = JSONDecoder()
-        if let base = ThemeDocument.base { decoder.userInfo[base] = self }
+        decoder.userInfo[Theme.decodingBase] = self
         let document = try decoder.decode(ThemeDocument.self, from: data)
         for issue in document.issues {
             switch issue.kind {
@@ -821,8 +846,9 @@ nonisolated extension Theme {
 /// `Theme.default` for a name the app does not have), so what the document lacks keeps the app's value,
 /// and what the app does not know is skipped; `issues` says which. Reads bundle formats 1 (each value in
 /// place) and 2 (each distinct value once, in `values`, members giving its index); another `version` is an
-/// error, since its members would not decode.
-nonisolated public struct ThemeBundle: Sendable, Equatable, Decodable {
+/// error, since its members would not decode. It encodes as format 1 (each theme's values in place), which
+/// a server can write and every app reads.
+nonisolated public struct ThemeBundle: Sendable, Equatable, Codable {
     /// The bundle formats this code reads.
     public static let readableVersions = 1...2
 
@@ -833,6 +859,21 @@ nonisolated public struct ThemeBundle: Sendable, Equatable, Decodable {
     public var themes: [String: Theme]
     /// What the document lacked, or had that the app does not know, in document order by theme.
     public var issues: [ThemeDecodingIssue]
+
+    /// A bundle of these themes, to encode.
+    public init(defaultTheme: String, themes: [String: Theme]) {
+        version = 1
+        self.defaultTheme = defaultTheme
+        self.themes = themes
+        issues = []
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: ThemeCodingKey.self)
+        try container.encode(1, forKey: "version")
+        try container.encode(defaultTheme, forKey: "defaultTheme")
+        try container.encode(themes, forKey: "themes")
+    }
 
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: ThemeCodingKey.self)
