@@ -36,4 +36,14 @@ struct FontStackStringTests {
         #expect(result.tokens.tokens.first?.value == .fontFamily(["SF Pro Text"]))
         #expect(result.diagnostics.isEmpty)
     }
+
+    /// An array element that is a whole CSS stack (GitHub Primer's) is the families it lists, with the same
+    /// warning; the fix-it writes them as elements of the array.
+    @Test func aStackInsideAnArrayIsItsFamilies() throws {
+        let result = try parseTokens(#"{ "body": { "$type": "fontFamily", "$value": ["-apple-system, 'Segoe UI', Arial", "serif"] } }"#, name: "array")
+        #expect(result.tokens.tokens.first?.value == .fontFamily(["-apple-system", "Segoe UI", "Arial", "serif"]))
+        let warning = try #require(result.diagnostics.first)
+        #expect(warning.code == "compat.font-stack-string")
+        #expect(warning.fixIt?.replacement == #""-apple-system", "Segoe UI", "Arial""#)
+    }
 }

@@ -170,7 +170,18 @@ extension ValueDecoder {
                         at: item)
                     return nil
                 }
-                names.append(name)
+                // An element that is itself a CSS stack (GitHub Primer's `["-apple-system, BlinkMacSystemFont, …"]`)
+                // names no font on any platform: it is the families it lists, as a string value is.
+                if let families = LegacyFontStack.parse(name) {
+                    compatibility(
+                        "compat.font-stack-string", "font family '\(name)' is a CSS font stack; read as \(families.count) "
+                            + (families.count == 1 ? "family" : "families"),
+                        at: item, help: "DTCG 2025.10 writes a font stack as an array of family names, one name each",
+                        replacement: families.map(JSONStringLiteral.quoted).joined(separator: ", "))
+                    names += families
+                } else {
+                    names.append(name)
+                }
             }
             return names
         default:
