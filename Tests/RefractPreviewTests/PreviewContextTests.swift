@@ -199,7 +199,7 @@ struct PreviewPageTextTests {
         let context = PreviewContextBuilder.build(try #require(result.load.model), settings: PreviewSettings())
         #expect(PreviewContextTests.row("color.old", in: context)?.deprecated == PreviewDeprecation(message: "use color.new"))
         #expect(context.deprecatedCount == 1)
-        #expect(html.contains("class=\"row is-deprecated\" data-token=\"color.old\""))
+        #expect(html.contains("class=\"row is-deprecated\" id=\"token-color.old\" data-token=\"color.old\""))
         #expect(html.contains("use color.new"))
         #expect(html.contains("&lt;/script&gt;&lt;b&gt;bold&lt;/b&gt; &amp; more"))
         #expect(!html.contains("<b>bold</b>"))

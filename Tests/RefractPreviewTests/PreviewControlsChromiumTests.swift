@@ -1,0 +1,129 @@
+import Foundation
+import RefractKit
+import RefractLint
+import RefractModel
+import RefractTestSupport
+import Testing
+
+/// The page driven in headless Chromium: a modifier's control changes the columns, a search by hex finds
+/// the token, and a dark column is drawn on that permutation's own page colour. On tokens/ always, and on
+/// GitHub Primer's 12 permutations where the shared corpora are present.
+@Suite("Preview controls in Chromium", .serialized)
+struct PreviewControlsChromiumTests {
+    /// What the script below reports after driving the page.
+    struct Report: Decodable {
+        var columnsBefore: Int
+        var columnsAfter: Int
+        var found: [String]
+        var surface: String
+        var ink: String
+    }
+
+    /// Chooses `axis = context` in its control, searches for `query`, and reads the first cell of `column`.
+    static func script(section: String, axis: String, context: String, query: String, column: String) -> String {
+        """
+        (function () {
+          function visibleHeads() {
+            return Array.prototype.filter.call(document.querySelectorAll("#\(section) .col-head[data-column]"), function (head) {
+              return !head.hidden && getComputedStyle(head).display !== "none";
+            }).length;
+          }
+          var before = visibleHeads();
+          var control = document.querySelector('select[data-axis="\(axis)"]');
+          control.value = \(Self.quoted(context));
+          control.dispatchEvent(new Event("change"));
+          var after = visibleHeads();
+          control.value = "*";
+          control.dispatchEvent(new Event("change"));
+          var search = document.getElementById("search");
+          search.value = \(Self.quoted(query));
+          search.dispatchEvent(new Event("input"));
+          var found = Array.prototype.filter.call(document.querySelectorAll("[data-token]"), function (row) {
+            return !row.hidden && !row.closest("[hidden]");
+          }).map(function (row) { return row.getAttribute("data-token"); });
+          search.value = "";
+          search.dispatchEvent(new Event("input"));
+          var cell = document.querySelector('#colors .cell.has-surface[data-column="\(column)"]');
+          var style = cell ? getComputedStyle(cell) : null;
+          document.getElementById("out").textContent = JSON.stringify({
+            columnsBefore: before, columnsAfter: after, found: found,
+            surface: style ? style.backgroundColor : "", ink: style ? style.color : "" });
+        })();
+        """
+    }
+
+    static func quoted(_ text: String) -> String {
+        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+
+    /// The page of `input` driven by the script; the model beside it.
+    func drive(
+        _ input: String, section: String, axis: String, context: String, query: String, column: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> (Report, ThemedTokenSet)? {
+        guard let browser = HeadlessChromium.require(sourceLocation: sourceLocation) else { return nil }
+        let model = try #require(TokenLoader.run(LoadRequest(inputs: [input])).model, sourceLocation: sourceLocation)
+        let folder = try HeadlessChromium.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let page = try PreviewChromiumTests.writePage(input, in: folder)
+        var html = try String(contentsOf: page, encoding: .utf8)
+        let end = try #require(html.range(of: "</body>", options: .backwards), sourceLocation: sourceLocation)
+        html.replaceSubrange(
+            end, with: "<pre id=\"out\"></pre><script>\(Self.script(section: section, axis: axis, context: context, query: query, column: column))</script></body>")
+        try html.write(to: page, atomically: true, encoding: .utf8)
+        let json = try HeadlessChromium.output(of: page, browser: browser)
+        return (try JSONDecoder().decode(Report.self, from: Data(json.utf8)), model)
+    }
+
+    /// `color.background` in `permutation`, the colour its column must be drawn on.
+    func expectSurface(_ report: Report, model: ThemedTokenSet, surface: String, permutation: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let index = try #require(model.permutations.firstIndex { $0.description == permutation }, sourceLocation: sourceLocation)
+        guard case .color(let expected)? = model.token(at: TokenPath(surface), permutation: index)?.value else {
+            Issue.record("\(surface) is no colour in \(permutation)", sourceLocation: sourceLocation)
+            return
+        }
+        let drawn = try #require(ComputedColor.parse(report.surface), "no surface drawn: '\(report.surface)'", sourceLocation: sourceLocation)
+        #expect(ComputedColor.sameBytes(drawn, expected), "\(permutation) drawn on \(report.surface), \(surface) is \(expected.hexString(includeAlpha: true))", sourceLocation: sourceLocation)
+        #expect(expected.contrastRatio(with: ColorValue(space: .srgb, components: [1, 1, 1])) > 3, "\(permutation)'s page is dark", sourceLocation: sourceLocation)
+        #expect(report.ink == "rgb(255, 255, 255)", "light ink on the dark column", sourceLocation: sourceLocation)
+    }
+
+    @Test func theExampleColumnsSearchAndDarkColumn() throws {
+        let input = TestEnvironment.packageRoot.appendingPathComponent("tokens").path
+        guard let (report, model) = try drive(
+            input, section: "colors", axis: "theme", context: "christmas", query: "#", column: "theme=standard, mode=dark")
+        else { return }
+        #expect(report.columnsBefore == 4)
+        #expect(report.columnsAfter == 2, "theme=christmas leaves its light and dark columns")
+        try expectSurface(report, model: model, surface: "color.background", permutation: "theme=standard, mode=dark")
+    }
+
+    @Test func searchByHexFindsTheToken() throws {
+        let input = TestEnvironment.packageRoot.appendingPathComponent("tokens").path
+        let model = try #require(TokenLoader.run(LoadRequest(inputs: [input])).model)
+        guard case .color(let gold)? = model.token(at: TokenPath("palette.gold"), permutation: 0)?.value else {
+            Issue.record("tokens/ has no palette.gold")
+            return
+        }
+        let hex = gold.hexString(includeAlpha: false).uppercased()
+        guard let (report, _) = try drive(
+            input, section: "colors", axis: "theme", context: "christmas", query: hex, column: "theme=standard, mode=dark")
+        else { return }
+        #expect(report.found.contains("palette.gold"), "\(hex) finds \(report.found)")
+        #expect(!report.found.contains("spacing.small"))
+    }
+
+    /// Primer: 12 permutations (4 themes × 3 sizes). Sizes start at `default` (4 columns); every size shows 12.
+    @Test func primerControlsChooseAmongTwelvePermutations() throws {
+        guard Corpus.require() else { return }
+        let input = Corpus.examples.appendingPathComponent("github-primer.resolver.json").path
+        guard let (report, model) = try drive(
+            input, section: "sizes", axis: "size", context: "*", query: "#0969da", column: "theme=dark, size=default")
+        else { return }
+        #expect(model.permutations.count == 12)
+        #expect(report.columnsBefore == 4, "sizes start at the default size")
+        #expect(report.columnsAfter == 12, "every size shows every permutation")
+        #expect(report.found.contains("fgColor.accent"), "#0969da finds fgColor.accent, found \(report.found.prefix(8))")
+        try expectSurface(report, model: model, surface: "bgColor.default", permutation: "theme=dark, size=default")
+    }
+}
