@@ -1171,7 +1171,8 @@ h2 { font-size: 20px; font-weight: 680; letter-spacing: -0.015em; }
 
 /* Sticky column heads under the masthead. */
 .grid { overflow-x: clip; --template: var(--row-head) repeat(var(--columns), minmax(0, 1fr)); }
-.cell, .col-head { min-width: 0; overflow-wrap: anywhere; }
+.cell { min-width: 0; overflow-wrap: anywhere; }
+.col-head { min-width: 0; flex-wrap: wrap; letter-spacing: 0.02em; overflow-wrap: break-word; }
 .grid-head { position: sticky; top: var(--header-height); z-index: 5; background: var(--surface); border-radius: 12px 12px 0 0; }
 
 /* Primitives, collapsed below the semantic tokens. */

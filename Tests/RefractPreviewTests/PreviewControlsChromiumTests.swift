@@ -1,4 +1,5 @@
 import Foundation
+import RefractDiff
 import RefractKit
 import RefractLint
 import RefractModel
@@ -113,6 +114,45 @@ struct PreviewControlsChromiumTests {
         #expect(!report.found.contains("spacing.small"))
     }
 
+    /// The diff page: choosing `theme=christmas` leaves two of the four permutation columns.
+    @Test func theDiffPageControlChoosesTheColumns() throws {
+        guard let browser = HeadlessChromium.require() else { return }
+        let folder = try HeadlessChromium.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let tokens = TestEnvironment.packageRoot.appendingPathComponent("tokens")
+        for side in ["old", "new"] { try FileManager.default.copyItem(at: tokens, to: folder.appendingPathComponent(side)) }
+        let edited = folder.appendingPathComponent("new/themes/christmas.tokens.yaml")
+        let text = try String(contentsOf: edited, encoding: .utf8)
+        try text.replacingOccurrences(of: "primary: { $value: \"{palette.holly-light}\" }", with: "primary: { $value: \"{palette.holly}\" }")
+            .write(to: edited, atomically: true, encoding: .utf8)
+        func side(_ name: String) throws -> DiffSide {
+            let (project, _, _) = DiffProject.at(folder.appendingPathComponent(name).path, fallback: RefractConfig())
+            let loaded = try #require(project)
+            return try #require(loaded.load().0)
+        }
+        var html = HTMLDiffRenderer.render(TokenDiffer.compare(old: try side("old"), new: try side("new")))
+        let driver = """
+            <pre id="out"></pre><script>
+            (function () {
+              function visible() {
+                return Array.prototype.filter.call(document.querySelectorAll("table.swatches th[data-column]"), function (head) {
+                  return !head.hidden;
+                }).length;
+              }
+              var before = visible(), control = document.querySelector('select[data-axis="theme"]');
+              control.value = "christmas";
+              control.dispatchEvent(new Event("change"));
+              document.getElementById("out").textContent = JSON.stringify({ before: before, after: visible() });
+            })();
+            </script></body>
+            """
+        html = html.replacingOccurrences(of: "</body>", with: driver)
+        let page = folder.appendingPathComponent("diff.html")
+        try html.write(to: page, atomically: true, encoding: .utf8)
+        let output = try HeadlessChromium.output(of: page, browser: browser)
+        #expect(output == "{\"before\":4,\"after\":2}", "\(output)")
+    }
+
     /// Primer: 12 permutations (4 themes × 3 sizes). Sizes start at `default` (4 columns); every size shows 12.
     @Test func primerControlsChooseAmongTwelvePermutations() throws {
         guard Corpus.require() else { return }
@@ -125,5 +165,53 @@ struct PreviewControlsChromiumTests {
         #expect(report.columnsAfter == 12, "every size shows every permutation")
         #expect(report.found.contains("fgColor.accent"), "#0969da finds fgColor.accent, found \(report.found.prefix(8))")
         try expectSurface(report, model: model, surface: "bgColor.default", permutation: "theme=dark, size=default")
+    }
+}
+
+/// The screenshots docs show (README and docs/contexts/preview.md): the page at 1,400 px of the example and of
+/// GitHub Primer (12 permutations), as Chromium draws it. `REFRACT_RECORD=1` takes them again.
+@Suite("Preview screenshots in docs", .serialized)
+struct PreviewDocsScreenshotTests {
+    static let folder = TestEnvironment.packageRoot.appendingPathComponent("docs/images")
+
+    struct Shot: Sendable, CustomTestStringConvertible {
+        var name: String
+        var input: String
+        var needsCorpus: Bool
+        /// Opens the page with a search or columns chosen: `size=*&section=sizes`.
+        var fragment = ""
+        var testDescription: String { name }
+    }
+
+    static let shots = [
+        Shot(name: "preview-example-1400.png", input: TestEnvironment.packageRoot.appendingPathComponent("tokens").path, needsCorpus: false),
+        Shot(name: "preview-primer-1400.png", input: Corpus.examples.appendingPathComponent("github-primer.resolver.json").path, needsCorpus: true,
+             fragment: "q=fgColor."),
+        Shot(name: "preview-primer-sizes-1400.png", input: Corpus.examples.appendingPathComponent("github-primer.resolver.json").path,
+             needsCorpus: true, fragment: "section=sizes&size=*"),
+    ]
+
+    @Test(arguments: shots)
+    func screenshotIsInTheDocs(_ shot: Shot) throws {
+        let recorded = Self.folder.appendingPathComponent(shot.name)
+        guard Golden.isRecording else {
+            // The committed picture is 1,400 px wide (a PNG's width is bytes 16–19 of its header).
+            let data = try #require(FileManager.default.contents(atPath: recorded.path), "no \(shot.name); run with REFRACT_RECORD=1")
+            let width = data.count > 24 ? data[16..<20].reduce(0) { $0 << 8 | Int($1) } : 0
+            #expect(width == 1400)
+            return
+        }
+        if shot.needsCorpus, !Corpus.require() { return }
+        guard let browser = HeadlessChromium.require() else { return }
+        let work = try HeadlessChromium.folder()
+        defer { try? FileManager.default.removeItem(at: work) }
+        let page = try PreviewChromiumTests.writePage(shot.input, in: work)
+        let png = work.appendingPathComponent(shot.name)
+        let url = shot.fragment.isEmpty ? page : try #require(URL(string: page.absoluteString + "#" + shot.fragment))
+        try HeadlessChromium.screenshot(of: url, width: 1400, height: 900, dark: false, to: png, browser: browser)
+        try FileManager.default.createDirectory(at: Self.folder, withIntermediateDirectories: true)
+        try? FileManager.default.removeItem(at: recorded)
+        try FileManager.default.copyItem(at: png, to: recorded)
+        Issue.record("Recorded \(shot.name)")
     }
 }
