@@ -843,7 +843,7 @@ internal object ThemeValues {
     for (var node = target.parentElement; node; node = node.parentElement) {
       if (node.tagName === "DETAILS") node.open = true;
     }
-    target.scrollIntoView({ block: "center" });
+    target.scrollIntoView({ block: "start" });
     target.classList.remove("is-target");
     void target.offsetWidth;
     target.classList.add("is-target");
@@ -1184,6 +1184,7 @@ details.group[open] > summary::before { content: "▾"; }
 /* Alias links and platform names. */
 a.alias-link { color: var(--accent); text-decoration: none; }
 a.alias-link:hover { text-decoration: underline; }
+.row { scroll-margin-top: calc(var(--header-height) + 56px); }
 .row.is-target { animation: target 1.6s ease-out; }
 @keyframes target { from { background: var(--accent-soft); } to { background: transparent; } }
 .names { display: flex; flex-wrap: wrap; gap: 4px; margin-top: 6px; }

@@ -18,6 +18,9 @@ struct PreviewControlsChromiumTests {
         var found: [String]
         var surface: String
         var ink: String
+        /// The token the first alias link into collapsed primitives names, and whether clicking it showed it.
+        var linked: String
+        var linkShown: Bool
     }
 
     /// Chooses `axis = context` in its control, searches for `query`, and reads the first cell of `column`.
@@ -30,6 +33,16 @@ struct PreviewControlsChromiumTests {
             }).length;
           }
           var before = visibleHeads();
+          var link = Array.prototype.filter.call(document.querySelectorAll("a.alias-link"), function (a) {
+            var target = document.getElementById(decodeURIComponent(a.getAttribute("href").slice(1)));
+            return target && target.closest("details") && !target.closest("details").open;
+          })[0];
+          var linked = link ? decodeURIComponent(link.getAttribute("href").slice(7)) : "", linkShown = false;
+          if (link) {
+            link.click();
+            var target = document.getElementById("token-" + linked);
+            linkShown = !target.hidden && target.closest("details").open && location.hash === "#token-" + linked;
+          }
           var control = document.querySelector('select[data-axis="\(axis)"]');
           control.value = \(Self.quoted(context));
           control.dispatchEvent(new Event("change"));
@@ -48,7 +61,7 @@ struct PreviewControlsChromiumTests {
           var style = cell ? getComputedStyle(cell) : null;
           document.getElementById("out").textContent = JSON.stringify({
             columnsBefore: before, columnsAfter: after, found: found,
-            surface: style ? style.backgroundColor : "", ink: style ? style.color : "" });
+            surface: style ? style.backgroundColor : "", ink: style ? style.color : "", linked: linked, linkShown: linkShown });
         })();
         """
     }
@@ -96,6 +109,8 @@ struct PreviewControlsChromiumTests {
         else { return }
         #expect(report.columnsBefore == 4)
         #expect(report.columnsAfter == 2, "theme=christmas leaves its light and dark columns")
+        #expect(report.linked.hasPrefix("palette."), "an alias link into the collapsed palette: '\(report.linked)'")
+        #expect(report.linkShown, "clicking the link opens the palette and points the address at the token")
         try expectSurface(report, model: model, surface: "color.background", permutation: "theme=standard, mode=dark")
     }
 
