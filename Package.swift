@@ -119,7 +119,7 @@ let package = Package(
             exclude: ["Fixtures"]),
         .testTarget(name: "RefractDiffTests", dependencies: ["RefractDiff", "RefractKit", "RefractTestSupport"]),
         .testTarget(
-            name: "RefractPreviewTests", dependencies: ["RefractBackend", "RefractPreview", "RefractKit", "RefractLint", "RefractTestSupport"],
+            name: "RefractPreviewTests", dependencies: ["RefractBackend", "RefractDiff", "RefractPreview", "RefractKit", "RefractLint", "RefractTestSupport"],
             exclude: ["Fixtures"]),
         // Every platform's output for tokens/ and the corpus's design systems, against committed goldens.
         .testTarget(

@@ -471,7 +471,7 @@ internal object ThemeValues {
 }
 
 """#,
-        "preview/preview.html.mustache": #"""
+        "preview/preview.html.mustache": ##"""
 {{! refract: escape=html }}
 <!doctype html>
 <!-- {{header}} -->
@@ -499,7 +499,7 @@ internal object ThemeValues {
     <div class="tools">
       <label class="search">
         <svg viewBox="0 0 20 20" aria-hidden="true"><circle cx="8.5" cy="8.5" r="5.5"/><path d="M13 13l4.5 4.5"/></svg>
-        <input id="search" type="search" placeholder="Filter by name" autocomplete="off" spellcheck="false" aria-label="Filter tokens by name">
+        <input id="search" type="search" placeholder="Filter by name, value or hex" autocomplete="off" spellcheck="false" aria-label="Filter tokens by name, value or hex">
         <kbd>/</kbd>
       </label>
       <button id="chrome-toggle" class="chrome-toggle" type="button" title="Page theme: follows the system" aria-label="Page theme">
@@ -516,6 +516,19 @@ internal object ThemeValues {
     <button class="chip" type="button" data-filter="{{id}}" aria-pressed="false">{{title}} <span>{{count}}</span></button>
 {{/sections}}
   </nav>
+{{#hasControls}}
+  <div class="controls" aria-label="Columns">
+{{#axes}}
+    <label class="control"><span>{{name}}</span><select data-axis="{{name}}" aria-label="{{name}}: the columns shown">
+      <option value="*"{{#showsAll}} selected{{/showsAll}}>every {{name}}</option>
+{{#options}}
+      <option value="{{value}}"{{#selected}} selected{{/selected}}>{{value}}</option>
+{{/options}}
+    </select></label>
+{{/axes}}
+    <span class="control-count" id="column-count"></span>
+  </div>
+{{/hasControls}}
 </header>
 <main id="main">
 {{#omittedColumns}}
@@ -532,19 +545,25 @@ internal object ThemeValues {
       <div class="grid-head" aria-hidden="true">
         <div class="corner">Token</div>
 {{#columns}}
-        <div class="col-head" data-scheme="{{scheme}}">{{label}}{{#isDefault}}<span class="default-tag">default</span>{{/isDefault}}</div>
+        <div class="col-head{{#surface}} has-surface{{/surface}}" data-column="{{id}}" data-scheme="{{scheme}}"{{#surface}} style="--surface: {{surface}}; --ink: {{ink}}"{{/surface}}>{{label}}{{#isDefault}}<span class="default-tag">default</span>{{/isDefault}}</div>
 {{/columns}}
       </div>
 {{/isUniform}}
 {{#groups}}
+{{#isPrimitive}}
+      <details class="group is-primitive">
+        <summary class="group-title">{{title}}<span class="primitive-tag">primitives · {{count}}</span></summary>
+{{/isPrimitive}}
+{{^isPrimitive}}
       <div class="group">
 {{#title}}
         <h3 class="group-title">{{title}}</h3>
 {{/title}}
+{{/isPrimitive}}
 {{#isPalette}}
         <div class="palette">
 {{#rows}}
-          <article class="row tile{{#deprecated}} is-deprecated{{/deprecated}}" data-token="{{path}}" data-search="{{searchText}}">
+          <article class="row tile{{#deprecated}} is-deprecated{{/deprecated}}" id="token-{{path}}" data-token="{{path}}" data-search="{{searchText}}">
 {{#cells}}
 {{#color}}
             <span class="swatch{{#isTranslucent}} is-translucent{{/isTranslucent}}"><span class="swatch-fill" data-probe="color" style="background-color: {{css}}"></span>{{#isWideGamut}}<span class="tag" title="Outside sRGB: the hex is the nearest sRGB colour">wide gamut</span>{{/isWideGamut}}</span>
@@ -552,8 +571,11 @@ internal object ThemeValues {
               <div class="name-line"><code class="token-name" title="{{path}}">{{name}}</code>{{#deprecated}}<span class="badge badge-deprecated">Deprecated</span>{{/deprecated}}</div>
               <code class="hex">{{hex}}</code>
               <span class="raw">{{value}}</span>
+{{#hasNames}}
+              <div class="names">{{#names}}<span class="platform-name"><b>{{platform}}</b><code>{{name}}</code><button class="copy" type="button" data-copy="{{name}}" title="Copy {{name}}" aria-label="Copy {{name}}">copy</button></span>{{/names}}</div>
+{{/hasNames}}
 {{#isAlias}}
-              <span class="alias" title="alias chain">{{#aliasChain}}<span class="alias-link">{{.}}</span>{{/aliasChain}}</span>
+              <span class="alias" title="alias chain">{{#aliasChain}}<a class="alias-link" href="#token-{{.}}">{{.}}</a>{{/aliasChain}}</span>
 {{/isAlias}}
 {{#description}}
               <p class="description">{{description}}</p>
@@ -570,10 +592,13 @@ internal object ThemeValues {
 {{/isPalette}}
 {{^isPalette}}
 {{#rows}}
-        <article class="row{{#deprecated}} is-deprecated{{/deprecated}}" data-token="{{path}}" data-search="{{searchText}}">
+        <article class="row{{#deprecated}} is-deprecated{{/deprecated}}" id="token-{{path}}" data-token="{{path}}" data-search="{{searchText}}">
           <div class="row-head">
             <div class="name-line"><code class="token-name" title="{{path}}">{{name}}</code>{{#deprecated}}<span class="badge badge-deprecated">Deprecated</span>{{/deprecated}}</div>
             <div class="path">{{path}} <span class="type">{{type}}</span></div>
+{{#hasNames}}
+            <div class="names">{{#names}}<span class="platform-name"><b>{{platform}}</b><code>{{name}}</code><button class="copy" type="button" data-copy="{{name}}" title="Copy {{name}}" aria-label="Copy {{name}}">copy</button></span>{{/names}}</div>
+{{/hasNames}}
 {{#description}}
             <p class="description">{{description}}</p>
 {{/description}}
@@ -582,7 +607,7 @@ internal object ThemeValues {
 {{/message}}{{/deprecated}}
           </div>
 {{#cells}}
-          <div class="cell{{#missing}} is-missing{{/missing}}{{#isUniform}} is-uniform{{/isUniform}}" style="--span: {{span}}" data-column="{{column}}">
+          <div class="cell{{#missing}} is-missing{{/missing}}{{#isUniform}} is-uniform{{/isUniform}}{{#surface}} has-surface{{/surface}}" style="--span: {{span}}{{#surface}}; --surface: {{surface}}; --ink: {{ink}}{{/surface}}" data-column="{{column}}">
             <span class="cell-label">{{label}}</span>
 {{#missing}}
             <span class="missing-text">not defined</span>
@@ -651,14 +676,19 @@ internal object ThemeValues {
             <code class="text-value">{{text}}</code>
 {{/text}}
 {{#isAlias}}
-            <span class="alias" title="alias chain">{{#aliasChain}}<span class="alias-link">{{.}}</span>{{/aliasChain}}</span>
+            <span class="alias" title="alias chain">{{#aliasChain}}<a class="alias-link" href="#token-{{.}}">{{.}}</a>{{/aliasChain}}</span>
 {{/isAlias}}
           </div>
 {{/cells}}
         </article>
 {{/rows}}
 {{/isPalette}}
+{{#isPrimitive}}
+      </details>
+{{/isPrimitive}}
+{{^isPrimitive}}
       </div>
+{{/isPrimitive}}
 {{/groups}}
     </div>
   </section>
@@ -677,7 +707,7 @@ internal object ThemeValues {
       <div class="grid-head" aria-hidden="true">
         <div class="corner">Foreground on background</div>
 {{#columns}}
-        <div class="col-head" data-scheme="{{scheme}}">{{label}}{{#isDefault}}<span class="default-tag">default</span>{{/isDefault}}</div>
+        <div class="col-head{{#surface}} has-surface{{/surface}}" data-column="{{id}}" data-scheme="{{scheme}}"{{#surface}} style="--surface: {{surface}}; --ink: {{ink}}"{{/surface}}>{{label}}{{#isDefault}}<span class="default-tag">default</span>{{/isDefault}}</div>
 {{/columns}}
       </div>
       <div class="group">
@@ -716,14 +746,17 @@ internal object ThemeValues {
 </body>
 </html>
 
-"""#,
-        "preview/script.js.mustache": #"""
-// Filtering by name and section, and the page theme toggle; the page works without it.
+"""##,
+        "preview/script.js.mustache": ##"""
+// Filtering by name, value or hex and by section; one control per modifier choosing the columns; alias
+// links that open what they point at; copy buttons; the page theme toggle. The page works without it.
 (function () {
   "use strict";
   var search = document.getElementById("search");
   var chips = Array.prototype.slice.call(document.querySelectorAll(".chip"));
   var sections = Array.prototype.slice.call(document.querySelectorAll("[data-section]"));
+  var controls = Array.prototype.slice.call(document.querySelectorAll("select[data-axis]"));
+  var columnCount = document.getElementById("column-count");
   var empty = document.getElementById("empty");
   var emptyQuery = document.getElementById("empty-query");
   var filter = "all";
@@ -743,6 +776,8 @@ internal object ThemeValues {
       });
       section.querySelectorAll(".group").forEach(function (group) {
         group.hidden = !group.querySelector(".row:not([hidden])");
+        // A search opens the collapsed primitives it finds something in.
+        if (group.tagName === "DETAILS" && terms.length && !group.hidden) group.open = true;
       });
       section.hidden = visible === 0;
       shown += visible;
@@ -751,13 +786,95 @@ internal object ThemeValues {
     emptyQuery.textContent = query;
   }
 
+  // `theme=dark, size=default` → { theme: "dark", size: "default" }.
+  function permutation(id) {
+    var inputs = {};
+    id.split(", ").forEach(function (part) {
+      var equals = part.indexOf("=");
+      if (equals > 0) inputs[part.slice(0, equals)] = part.slice(equals + 1);
+    });
+    return inputs;
+  }
+
+  function chosen(id) {
+    if (id === "all") return true;
+    var inputs = permutation(id);
+    return controls.every(function (control) {
+      var axis = control.getAttribute("data-axis");
+      return control.value === "*" || !(axis in inputs) || inputs[axis] === control.value;
+    });
+  }
+
+  // Shows the columns the controls choose in every grid; a value the same everywhere spans them.
+  function applyColumns() {
+    var masthead = document.querySelector(".masthead");
+    if (masthead) document.documentElement.style.setProperty("--header-height", masthead.offsetHeight + "px");
+    var most = 0;
+    document.querySelectorAll(".grid").forEach(function (grid) {
+      var heads = grid.querySelectorAll(".col-head[data-column]");
+      if (!heads.length) return;
+      var visible = 0;
+      heads.forEach(function (head) {
+        var show = chosen(head.getAttribute("data-column"));
+        head.hidden = !show;
+        if (show) visible += 1;
+      });
+      grid.style.setProperty("--columns", String(Math.max(visible, 1)));
+      grid.querySelectorAll(".cell[data-column]").forEach(function (cell) {
+        var column = cell.getAttribute("data-column");
+        if (column === "all") cell.style.setProperty("--span", String(Math.max(visible, 1)));
+        else cell.hidden = !chosen(column);
+      });
+      most = Math.max(most, visible);
+    });
+    if (columnCount) columnCount.textContent = most + (most === 1 ? " column" : " columns");
+  }
+
+  // An alias link opens the token it names: its section unfiltered, its primitives expanded.
+  function reveal(id) {
+    var target = document.getElementById(id);
+    if (!target) return;
+    if (target.hidden || (target.closest("[data-section]") || {}).hidden) {
+      search.value = "";
+      filter = "all";
+      chips.forEach(function (chip) { chip.setAttribute("aria-pressed", String(chip.getAttribute("data-filter") === "all")); });
+      apply();
+    }
+    for (var node = target.parentElement; node; node = node.parentElement) {
+      if (node.tagName === "DETAILS") node.open = true;
+    }
+    target.scrollIntoView({ block: "start" });
+    target.classList.remove("is-target");
+    void target.offsetWidth;
+    target.classList.add("is-target");
+  }
+
   search.addEventListener("input", apply);
+  controls.forEach(function (control) { control.addEventListener("change", applyColumns); });
+  window.addEventListener("resize", applyColumns);
   chips.forEach(function (chip) {
     chip.addEventListener("click", function () {
       filter = chip.getAttribute("data-filter");
       chips.forEach(function (other) { other.setAttribute("aria-pressed", String(other === chip)); });
       apply();
     });
+  });
+  document.addEventListener("click", function (event) {
+    var link = event.target.closest && event.target.closest("a.alias-link");
+    if (link) {
+      event.preventDefault();
+      var id = decodeURIComponent(link.getAttribute("href").slice(1));
+      history.replaceState(null, "", "#" + link.getAttribute("href").slice(1));
+      reveal(id);
+      return;
+    }
+    var copy = event.target.closest && event.target.closest("button.copy");
+    if (copy) {
+      var text = copy.getAttribute("data-copy");
+      var done = function () { copy.textContent = "copied"; setTimeout(function () { copy.textContent = "copy"; }, 1200); };
+      if (navigator.clipboard && navigator.clipboard.writeText) navigator.clipboard.writeText(text).then(done, done);
+      else done();
+    }
   });
   document.addEventListener("keydown", function (event) {
     if (event.key === "/" && document.activeElement !== search) {
@@ -780,16 +897,22 @@ internal object ThemeValues {
     toggle.title = titles[next];
   });
 
-  // A link can carry a filter: preview.html#q=primary&section=colors.
+  // A link can carry a filter and columns: preview.html#q=primary&section=colors&theme=dark.
   var params = new URLSearchParams(location.hash.replace(/^#/, ""));
+  controls.forEach(function (control) {
+    var value = params.get(control.getAttribute("data-axis"));
+    if (value && Array.prototype.some.call(control.options, function (option) { return option.value === value; })) control.value = value;
+  });
+  applyColumns();
   var section = params.get("section");
-  var chosen = chips.filter(function (chip) { return chip.getAttribute("data-filter") === section; })[0];
+  var picked = chips.filter(function (chip) { return chip.getAttribute("data-filter") === section; })[0];
   if (params.get("q")) search.value = params.get("q");
-  if (chosen) chosen.click();
+  if (picked) picked.click();
   else if (search.value) apply();
+  if (/^#token-/.test(location.hash)) reveal(decodeURIComponent(location.hash.slice(1)));
 })();
 
-"""#,
+"""##,
         "preview/styles.css.mustache": #"""
 /* The page's own colours (its "chrome"), apart from the tokens it shows: light or dark after the system,
    or as the toggle in the header sets them. */
@@ -1030,6 +1153,46 @@ h2 { font-size: 20px; font-weight: 680; letter-spacing: -0.015em; }
   .is-uniform .swatch { width: 120px; }
   .group-title { padding: 12px 10px 4px; }
 }
+
+/* Column controls: one per modifier, choosing the permutations side by side. */
+.controls { display: flex; align-items: center; flex-wrap: wrap; gap: 8px 14px; padding: 0 32px 12px; font-size: 12.5px; }
+.control { display: inline-flex; align-items: center; gap: 6px; color: var(--muted); font-weight: 600; }
+.control select {
+  font: inherit; font-weight: 500; color: var(--text); background: var(--surface); border: 1px solid var(--line-strong);
+  border-radius: 8px; padding: 3px 6px;
+}
+.control-count { color: var(--faint); font-variant-numeric: tabular-nums; }
+
+/* Each permutation's cells on that permutation's own page colour. */
+.cell.has-surface, .col-head.has-surface { background: var(--surface); color: var(--ink); border-radius: 8px; padding: 8px; }
+.col-head.has-surface { padding: 4px 8px; }
+.has-surface .raw, .has-surface .cell-label, .has-surface .alias, .has-surface .alias-link { color: inherit; opacity: 0.78; }
+.has-surface .hex { color: inherit; }
+
+/* Sticky column heads under the masthead. */
+.grid { overflow-x: clip; --template: var(--row-head) repeat(var(--columns), minmax(0, 1fr)); }
+.cell { min-width: 0; overflow-wrap: anywhere; }
+.col-head { min-width: 0; flex-wrap: wrap; letter-spacing: 0.02em; overflow-wrap: break-word; }
+.grid-head { position: sticky; top: var(--header-height); z-index: 5; background: var(--surface); border-radius: 12px 12px 0 0; }
+
+/* Primitives, collapsed below the semantic tokens. */
+details.group > summary { cursor: pointer; list-style: none; display: flex; align-items: center; gap: 8px; }
+details.group > summary::before { content: "▸"; color: var(--faint); }
+details.group[open] > summary::before { content: "▾"; }
+.primitive-tag { font: 600 10.5px/1.6 var(--font); color: var(--muted); background: var(--surface-2); border: 1px solid var(--line); border-radius: 999px; padding: 0 7px; }
+
+/* Alias links and platform names. */
+a.alias-link { color: var(--accent); text-decoration: none; }
+a.alias-link:hover { text-decoration: underline; }
+.row { scroll-margin-top: calc(var(--header-height) + 56px); }
+.row.is-target { animation: target 1.6s ease-out; }
+@keyframes target { from { background: var(--accent-soft); } to { background: transparent; } }
+.names { display: flex; flex-wrap: wrap; gap: 4px; margin-top: 6px; }
+.platform-name { display: inline-flex; align-items: center; gap: 4px; max-width: 100%; font-size: 11px; background: var(--surface-2); border: 1px solid var(--line); border-radius: 6px; padding: 0 2px 0 6px; }
+.platform-name b { color: var(--faint); font-weight: 600; }
+.platform-name code { color: var(--muted); overflow-wrap: anywhere; }
+.copy { font: 600 10px/16px var(--font); color: var(--accent); background: transparent; border: 0; border-radius: 4px; cursor: pointer; padding: 0 4px; }
+.copy:hover { background: var(--accent-soft); }
 
 """#,
         "swift/Theme+SwiftUI.swift.mustache": #"""

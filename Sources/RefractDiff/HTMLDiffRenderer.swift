@@ -17,6 +17,7 @@ package enum HTMLDiffRenderer {
         body += table("Changed", ["token", "permutations", "before", "after"], diff.changed.flatMap { change in
             changeRows(change, diff)
         }, id: "changed")
+        body += PermutationSwatches.section(diff)
         body += table("New platform names", ["platform", "name", "token"],
             diff.platformNames.filter { $0.change == .added }.map { [escape($0.platform), code($0.name), $0.token.map(code) ?? "—"] },
             id: "new-names")
@@ -33,6 +34,7 @@ package enum HTMLDiffRenderer {
             </head>
             <body>
             \(body.joined(separator: "\n"))
+            \(diff.changed.isEmpty ? "" : "<script>\n" + PermutationSwatches.script + "\n</script>")
             </body>
             </html>
 
@@ -53,7 +55,7 @@ package enum HTMLDiffRenderer {
         .swatch > span { display: block; width: 100%; height: 100%; border-radius: 2px; }
         .breaking { border-left: 4px solid #d1242f; padding: .5rem 1rem; background: #d1242f1a; }
         .absent { color: #888; }
-        """
+        """ + "\n" + PermutationSwatches.style
 
     static func entryRow(_ entry: TokenEntry, _ diff: TokenDiff) -> [String] {
         [code(entry.path), escape(entry.type), states(entry.states)]

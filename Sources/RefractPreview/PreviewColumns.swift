@@ -37,13 +37,27 @@ enum PreviewColumns {
     }
 
     /// The column of `permutations[index]`, labelled by the modifiers that differ among `shown`.
-    static func column(_ model: ThemedTokenSet, index: Int, among shown: [Int]) -> PreviewColumn {
+    static func column(_ model: ThemedTokenSet, index: Int, among shown: [Int], surface: TokenPath? = nil) -> PreviewColumn {
         let permutation = model.permutations[index]
         let varying = model.axes.filter { axis in Set(shown.map { model.permutations[$0][axis.name] }).count > 1 }
         let label = varying.compactMap { permutation[$0.name] }.joined(separator: " · ")
         let scheme = model.axes.first { $0.role == .colorScheme }.flatMap { permutation[$0.name] }
-        return PreviewColumn(
+        var column = PreviewColumn(
             id: permutation.description, label: label.isEmpty ? "default" : label, scheme: scheme,
             isDefault: index == model.defaultPermutationIndex)
+        if let surface, case .color(let color)? = model.token(at: surface, permutation: index)?.value {
+            column.surface = PreviewCSS.color(color)
+            column.ink = ink(on: color)
+        }
+        return column
+    }
+
+    private static let black = ColorValue(space: .srgb, components: [0, 0, 0])
+    private static let white = ColorValue(space: .srgb, components: [1, 1, 1])
+
+    /// Black or white, whichever contrasts more with `background` (painted over white when translucent).
+    static func ink(on background: ColorValue) -> String {
+        let seen = background.alpha < 1 ? background.composited(over: white) : background
+        return seen.contrastRatio(with: black) >= seen.contrastRatio(with: white) ? "#000000" : "#ffffff"
     }
 }

@@ -5,7 +5,7 @@ import RefractTemplates
 
 extension PreviewContext: MustacheContext {
     package var mustacheKeys: [String] {
-        ["version", "header", "title", "summary", "tokenCount", "axes", "columns", "columnCount", "omittedColumns", "sections", "contrast", "deprecatedCount"]
+        ["version", "header", "title", "summary", "tokenCount", "axes", "hasControls", "columns", "columnCount", "omittedColumns", "sections", "contrast", "deprecatedCount"]
     }
 
     package func mustacheMember(_ key: String) -> MustacheValue? {
@@ -32,6 +32,7 @@ extension PreviewContext: MustacheContext {
             if key == "tokenCount" { return MustacheValue.number(Double(self.tokenCount)) }
             return nil
         case 11:
+            if key == "hasControls" { return MustacheValue.bool(self.hasControls) }
             if key == "columnCount" { return MustacheValue.number(Double(self.columnCount)) }
             return nil
         case 14:
@@ -48,7 +49,7 @@ extension PreviewContext: MustacheContext {
 
 extension PreviewAxis: MustacheContext {
     package var mustacheKeys: [String] {
-        ["name", "role", "contexts"]
+        ["name", "role", "contexts", "showsAll", "options"]
     }
 
     package func mustacheMember(_ key: String) -> MustacheValue? {
@@ -57,8 +58,31 @@ extension PreviewAxis: MustacheContext {
             if key == "name" { return MustacheValue.string(self.name) }
             if key == "role" { return MustacheValue.string(self.role) }
             return nil
+        case 7:
+            if key == "options" { return MustacheValue.list(MustacheList(contexts: self.options)) }
+            return nil
         case 8:
             if key == "contexts" { return MustacheValue.string(self.contexts) }
+            if key == "showsAll" { return MustacheValue.bool(self.showsAll) }
+            return nil
+        default:
+            return nil
+        }
+    }
+}
+
+extension PreviewAxisOption: MustacheContext {
+    package var mustacheKeys: [String] {
+        ["value", "selected"]
+    }
+
+    package func mustacheMember(_ key: String) -> MustacheValue? {
+        switch key.utf8.count {
+        case 5:
+            if key == "value" { return MustacheValue.string(self.value) }
+            return nil
+        case 8:
+            if key == "selected" { return MustacheValue.bool(self.selected) }
             return nil
         default:
             return nil
@@ -68,7 +92,7 @@ extension PreviewAxis: MustacheContext {
 
 extension PreviewColumn: MustacheContext {
     package var mustacheKeys: [String] {
-        ["id", "label", "scheme", "isDefault"]
+        ["id", "label", "scheme", "isDefault", "surface", "ink"]
     }
 
     package func mustacheMember(_ key: String) -> MustacheValue? {
@@ -76,11 +100,17 @@ extension PreviewColumn: MustacheContext {
         case 2:
             if key == "id" { return MustacheValue.string(self.id) }
             return nil
+        case 3:
+            if key == "ink" { return self.ink.map { MustacheValue.string($0) } }
+            return nil
         case 5:
             if key == "label" { return MustacheValue.string(self.label) }
             return nil
         case 6:
             if key == "scheme" { return self.scheme.map { MustacheValue.string($0) } }
+            return nil
+        case 7:
+            if key == "surface" { return self.surface.map { MustacheValue.string($0) } }
             return nil
         case 9:
             if key == "isDefault" { return MustacheValue.bool(self.isDefault) }
@@ -128,7 +158,7 @@ extension PreviewSection: MustacheContext {
 
 extension PreviewGroup: MustacheContext {
     package var mustacheKeys: [String] {
-        ["title", "isPalette", "rows"]
+        ["title", "isPalette", "isPrimitive", "count", "rows"]
     }
 
     package func mustacheMember(_ key: String) -> MustacheValue? {
@@ -138,9 +168,13 @@ extension PreviewGroup: MustacheContext {
             return nil
         case 5:
             if key == "title" { return MustacheValue.string(self.title) }
+            if key == "count" { return MustacheValue.number(Double(self.count)) }
             return nil
         case 9:
             if key == "isPalette" { return MustacheValue.bool(self.isPalette) }
+            return nil
+        case 11:
+            if key == "isPrimitive" { return MustacheValue.bool(self.isPrimitive) }
             return nil
         default:
             return nil
@@ -150,7 +184,7 @@ extension PreviewGroup: MustacheContext {
 
 extension PreviewRow: MustacheContext {
     package var mustacheKeys: [String] {
-        ["path", "name", "searchText", "type", "description", "deprecated", "isUniform", "cells"]
+        ["path", "name", "searchText", "type", "description", "deprecated", "isUniform", "cells", "names", "hasNames"]
     }
 
     package func mustacheMember(_ key: String) -> MustacheValue? {
@@ -162,6 +196,10 @@ extension PreviewRow: MustacheContext {
             return nil
         case 5:
             if key == "cells" { return MustacheValue.list(MustacheList(contexts: self.cells)) }
+            if key == "names" { return MustacheValue.list(MustacheList(contexts: self.names)) }
+            return nil
+        case 8:
+            if key == "hasNames" { return MustacheValue.bool(self.hasNames) }
             return nil
         case 9:
             if key == "isUniform" { return MustacheValue.bool(self.isUniform) }
@@ -172,6 +210,25 @@ extension PreviewRow: MustacheContext {
             return nil
         case 11:
             if key == "description" { return self.description.map { MustacheValue.string($0) } }
+            return nil
+        default:
+            return nil
+        }
+    }
+}
+
+extension PreviewPlatformName: MustacheContext {
+    package var mustacheKeys: [String] {
+        ["platform", "name"]
+    }
+
+    package func mustacheMember(_ key: String) -> MustacheValue? {
+        switch key.utf8.count {
+        case 4:
+            if key == "name" { return MustacheValue.string(self.name) }
+            return nil
+        case 8:
+            if key == "platform" { return MustacheValue.string(self.platform) }
             return nil
         default:
             return nil
@@ -197,11 +254,14 @@ extension PreviewDeprecation: MustacheContext {
 
 extension PreviewCell: MustacheContext {
     package var mustacheKeys: [String] {
-        ["column", "label", "span", "missing", "aliasChain", "isAlias", "color", "gradient", "shadow", "typography", "fontFamily", "fontWeight", "radius", "length", "border", "duration", "easing", "transition", "text"]
+        ["column", "label", "span", "surface", "ink", "missing", "aliasChain", "isAlias", "color", "gradient", "shadow", "typography", "fontFamily", "fontWeight", "radius", "length", "border", "duration", "easing", "transition", "text"]
     }
 
     package func mustacheMember(_ key: String) -> MustacheValue? {
         switch key.utf8.count {
+        case 3:
+            if key == "ink" { return self.ink.map { MustacheValue.string($0) } }
+            return nil
         case 4:
             if key == "span" { return MustacheValue.number(Double(self.span)) }
             if key == "text" { return self.text.map { MustacheValue.string($0) } }
@@ -219,6 +279,7 @@ extension PreviewCell: MustacheContext {
             if key == "easing" { return self.easing.map { $0.mustacheValue } }
             return nil
         case 7:
+            if key == "surface" { return self.surface.map { MustacheValue.string($0) } }
             if key == "missing" { return MustacheValue.bool(self.missing) }
             if key == "isAlias" { return MustacheValue.bool(self.isAlias) }
             return nil

@@ -9,8 +9,10 @@ package struct PreviewContext: Sendable, Hashable, Encodable {
     /// `23 tokens · 4 permutations`.
     package var summary: String
     package var tokenCount: Int
-    /// The modifiers that vary, with their contexts.
+    /// The modifiers that vary, with their contexts: one control each chooses the columns shown.
     package var axes: [PreviewAxis]
+    /// Whether there are controls: more than one column.
+    package var hasControls: Bool
     /// One column per permutation, side by side.
     package var columns: [PreviewColumn]
     package var columnCount: Int
@@ -27,6 +29,14 @@ package struct PreviewAxis: Sendable, Hashable, Encodable {
     package var name: String
     package var role: String
     package var contexts: String
+    /// Whether the control starts on every context; else on the option `selected`.
+    package var showsAll: Bool
+    package var options: [PreviewAxisOption]
+}
+
+package struct PreviewAxisOption: Sendable, Hashable, Encodable {
+    package var value: String
+    package var selected: Bool
 }
 
 package struct PreviewColumn: Sendable, Hashable, Encodable {
@@ -37,6 +47,10 @@ package struct PreviewColumn: Sendable, Hashable, Encodable {
     /// The colour scheme context when a modifier is the colour scheme: the column header shows it.
     package var scheme: String?
     package var isDefault: Bool
+    /// The page's background token in this permutation, as CSS: the column is drawn on it; nil without one.
+    package var surface: String?
+    /// Black or white, whichever reads better on `surface`.
+    package var ink: String?
 }
 
 package struct PreviewSection: Sendable, Hashable, Encodable {
@@ -59,6 +73,9 @@ package struct PreviewGroup: Sendable, Hashable, Encodable {
     package var title: String
     /// Colours that are the same in every permutation (a palette): drawn as a grid of tiles, not rows.
     package var isPalette: Bool
+    /// Literal values the same in every permutation (a palette, a scale): collapsed below the semantic groups.
+    package var isPrimitive: Bool
+    package var count: Int
     package var rows: [PreviewRow]
 }
 
@@ -66,7 +83,7 @@ package struct PreviewRow: Sendable, Hashable, Encodable {
     package var path: String
     /// The last segment of the path, the group holding the rest.
     package var name: String
-    /// Lowercased path, type and description: what the search box matches.
+    /// Lowercased path, type, description, values and hex: what the search box matches.
     package var searchText: String
     package var type: String
     public var description: String?
@@ -74,6 +91,14 @@ package struct PreviewRow: Sendable, Hashable, Encodable {
     /// Whether the value is the same in every column: then `cells` holds one cell spanning them all.
     package var isUniform: Bool
     package var cells: [PreviewCell]
+    /// The token's name on every platform (`css`, `--color-text`), each with a copy button.
+    package var names: [PreviewPlatformName] = []
+    package var hasNames: Bool = false
+}
+
+package struct PreviewPlatformName: Sendable, Hashable, Encodable {
+    package var platform: String
+    package var name: String
 }
 
 package struct PreviewDeprecation: Sendable, Hashable, Encodable {
@@ -86,6 +111,9 @@ package struct PreviewCell: Sendable, Hashable, Encodable {
     /// `christmas · dark`, or `every permutation` for a uniform cell: shown when the columns stack.
     package var label: String
     package var span: Int
+    /// The column's page colour and ink (see `PreviewColumn`); nil for a cell of every permutation.
+    package var surface: String?
+    package var ink: String?
     package var missing: Bool = false
     /// The aliases followed to the value, nearest first (`scheme.light.primary`, `palette.teal`).
     package var aliasChain: [String] = []

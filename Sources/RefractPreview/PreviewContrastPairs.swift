@@ -7,12 +7,15 @@ enum PreviewContrastPairs {
         var foreground: TokenPath
         var background: TokenPath
         var reason: String
+        var minimumRatio: Double = 4.5
     }
 
     static func find(_ model: ThemedTokenSet, configured: [PreviewSettings.Pair]) -> [Pair] {
         var seen: Set<[TokenPath]> = []
         return configured.compactMap { configured in
-            let pair = Pair(foreground: TokenPath(configured.foreground), background: TokenPath(configured.background), reason: configured.reason)
+            let pair = Pair(
+                foreground: TokenPath(configured.foreground), background: TokenPath(configured.background), reason: configured.reason,
+                minimumRatio: configured.minimumRatio)
             guard isColor(pair.foreground, in: model), isColor(pair.background, in: model),
                 seen.insert([pair.foreground, pair.background]).inserted
             else { return nil }
@@ -40,7 +43,7 @@ enum PreviewContrastPairs {
                 }
                 cell.foreground = PreviewCSS.color(foreground)
                 cell.background = PreviewCSS.color(background)
-                PreviewContrast.fill(&cell, foreground: foreground, background: background)
+                PreviewContrast.fill(&cell, foreground: foreground, background: background, minimumRatio: pair.minimumRatio)
                 return cell
             }
             if cells.contains(where: { !$0.missing && !$0.passes && !$0.ratio.isEmpty }) { failures += 1 }

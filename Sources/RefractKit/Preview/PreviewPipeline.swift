@@ -18,16 +18,19 @@ package struct PreviewRequest: Sendable {
     package var title: String?
     /// The design rules as configured: the page badges the pairs `contrast.minimum` checks.
     package var lint: LintConfiguration
+    /// The config: its platforms and their options give each token's names on the page.
+    package var config: RefractConfig
 
     package init(
         load: LoadRequest, output: String, templateOverride: String? = nil, title: String? = nil,
-        lint: LintConfiguration = .recommended
+        lint: LintConfiguration = .recommended, config: RefractConfig = RefractConfig()
     ) {
         self.load = load
         self.output = output
         self.templateOverride = templateOverride
         self.title = title
         self.lint = lint
+        self.config = config
     }
 }
 
@@ -48,8 +51,31 @@ package enum PreviewPipeline {
     /// The pairs the page badges: exactly those `contrast.minimum` checks with the config's options.
     package static func contrastPairs(_ model: ThemedTokenSet, lint: LintConfiguration) -> [PreviewSettings.Pair] {
         lint.contrastPairs(in: model).map {
-            PreviewSettings.Pair(foreground: $0.foreground.dotted, background: $0.background.dotted, reason: $0.reason)
+            PreviewSettings.Pair(
+                foreground: $0.foreground.dotted, background: $0.background.dotted, reason: $0.reason, minimumRatio: $0.minimumRatio)
         }
+    }
+
+    /// Each token's names on the platforms the config builds, as `build` would write them.
+    package static func platformNames(_ model: ThemedTokenSet, config: RefractConfig) -> [String: [PreviewSettings.PlatformName]] {
+        var options: [String: PlatformOptions] = [:]
+        for name in PlatformRegistry.names {
+            let platform = config.platforms[name] ?? RefractConfig.PlatformConfig()
+            options[name] = PlatformOptions(
+                destination: platform.destination ?? name, prefix: platform.prefix, settings: platform.settings,
+                settingSpans: platform.settingSpans, selection: platform.selection)
+        }
+        var names: [String: [PreviewSettings.PlatformName]] = [:]
+        for name in PlatformNameList.collect(model, platforms: PlatformRegistry.enabled(in: config), options: options) {
+            guard let token = name.token else { continue }
+            let entry = PreviewSettings.PlatformName(platform: name.platform, name: name.name)
+            let known = names[token] ?? []
+            // The names an app writes (`Theme.colors.x`, `.themeX`; `R.attr.x`, `R.color.x`), not each
+            // permutation's resource behind them.
+            guard !known.contains(entry), known.filter({ $0.platform == name.platform }).count < 2 else { continue }
+            names[token, default: []].append(entry)
+        }
+        return names
     }
 
     package static func run(_ request: PreviewRequest) -> PreviewResult {
@@ -70,7 +96,8 @@ package enum PreviewPipeline {
         if report.errorCount == 0 {
             let source = request.load.resolver ?? request.load.inputs.joined(separator: ", ")
             let settings = PreviewSettings(
-                title: request.title ?? load.plan?.name, source: source, pairs: contrastPairs(model, lint: request.lint))
+                title: request.title ?? load.plan?.name, source: source, pairs: contrastPairs(model, lint: request.lint),
+                surface: request.lint.pageSurface(in: model)?.dotted, names: platformNames(model, config: request.config))
             let output = PreviewBackend.generate(model, settings: settings, templates: templates)
             report.append(contentsOf: output.diagnostics)
             page = output.files.first.map { file in

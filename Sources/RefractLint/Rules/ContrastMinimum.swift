@@ -12,17 +12,28 @@ struct ContrastMinimum: LintRule {
     static let defaultLevel: LintLevel = .warning
     static let documentation = """
         Checks each foreground/background pair in every permutation of the modifiers, and reports a pair \
-        once, naming the permutations where it fails and those where it passes. Pairs come from `pairs` \
-        in the config and from `conventions`: a foreground pattern (`*` is part of one name, `**` one name \
-        or more, each captured) and a background template (`$1`, `$2` are the captures; a `*` left in it \
-        matches every colour there). The defaults are conservative, so what they find is meant: \
-        `color.onPrimary` and `color.on-primary` on `color.primary`, and each `….text.x` on the surface of \
-        the same name (`….surface.x`) and on `….surface.default` beside it, never every text on every \
-        surface. A system named otherwise gives its own (see the corpus findings below). \
-        Path lookups ignore case, so `onPrimary` finds `primary`. A translucent foreground is judged \
-        painted over its background, a translucent background over white. WCAG ratios are compared \
-        unrounded and printed cut to two decimals (4.499 is "4.49", never "4.5"); APCA uses the magnitude \
-        of Lc (APCA-W3 0.0.98G-4g), whose sign only says which is lighter.
+        once, naming the permutations where it fails and those where it passes. Pairs come, in this order, \
+        from `pairs` in the config, from `$extensions["dev.refract"].contrast` on a foreground token \
+        (`{ "on": "bgColor.default" }` or a list, with an optional `level`), from `conventions`, and from \
+        the names themselves (`roles`): the way real systems name colours by role and position. A name's \
+        role word (`fg`, `fgColor`, `text`, `foreground`, `content`; `icon`; `border`, `outline`, focus \
+        `indicator`; `bg`, `bgColor`, `background`, `surface`, `layer`) and its family and state words \
+        (`default`, `muted`, `emphasis`, `hover`, `rest`, …) pair an `on-*` foreground with the background its \
+        name gives (`fgColor.onEmphasis` on each `bgColor.*.emphasis`, `text.brand.on-brand` on \
+        `background.brand`), a component's foreground with its own background in the same state \
+        (`button.primary.fgColor.hover` on `button.primary.bgColor.hover`, `bodyText` on `bodyBackground`), a \
+        status foreground with its family's muted background (`fgColor.danger` on `bgColor.danger.muted`), and \
+        a foreground at rest with the page (`bgColor.default`, `background-base`, `background-layer-1`); a \
+        focus indicator or an input's border is checked against the page at 3:1 (WCAG 1.4.11), as icons are. \
+        Never paired: disabled colours (WCAG sets no contrast for inactive components), decorative borders and \
+        dividers, fixed or inverse colours (`white`, `static-*`, `inverse`) on the page, a family's text on \
+        its own solid fill (that fill takes its `on-*` or white text). `exclude` drops pairs by pattern. \
+        Patterns: `*` is part of one name, `**` one name or more, each captured; a convention's background \
+        template uses `$1`, `$2`; a `*` left in it matches every colour there. Path lookups ignore case, so \
+        `onPrimary` finds `primary`. A translucent foreground is judged painted over its background, a \
+        translucent background over white. WCAG ratios are compared unrounded and printed cut to two decimals \
+        (4.499 is "4.49", never "4.5"); APCA uses the magnitude of Lc (APCA-W3 0.0.98G-4g), whose sign only \
+        says which is lighter.
         """
     static let optionDocs = [
         LintOptionDoc(name: "algorithm", type: "`wcag` \\| `apca`", defaultValue: "`wcag`", summary: "WCAG 2.2 contrast ratio, or APCA lightness contrast"),
@@ -30,6 +41,8 @@ struct ContrastMinimum: LintRule {
         LintOptionDoc(name: "minimumLc", type: "number", defaultValue: "`60`", summary: "APCA: the least |Lc| (75 body text, 60 content text, 45 large text, 30 non-text)"),
         LintOptionDoc(name: "pairs", type: "list of `{foreground, background, level?}`", defaultValue: "`[]`", summary: "token paths to check, each with its own WCAG level if given"),
         LintOptionDoc(name: "conventions", type: "list of `{foreground, background}`", defaultValue: "`**.on*` → `$1.$2`, `**.on-*` → `$1.$2`, `**.text.*` → `$1.surface.$2` and `$1.surface.default`", summary: "naming conventions that pair tokens; an empty list turns them off"),
+        LintOptionDoc(name: "roles", type: "boolean", defaultValue: "`true`", summary: "pair colours by their names' role, family and state words (`fgColor.onEmphasis` on `bgColor.accent.emphasis`)"),
+        LintOptionDoc(name: "exclude", type: "list of `{foreground, background}`", defaultValue: "`[]`", summary: "patterns of pairs not to check, whoever found them (the config's `pairs` are kept)"),
     ]
 
     enum Algorithm: String, Sendable { case wcag, apca }
@@ -39,6 +52,8 @@ struct ContrastMinimum: LintRule {
         var background: String
         var level: WCAGContrastLevel?
         var span: SourceSpan?
+        /// What is wrong with a pair a token's `$extensions` declares; nil when it is well formed.
+        var problem: String? = nil
     }
 
     struct Convention: Sendable, Hashable {
@@ -58,9 +73,16 @@ struct ContrastMinimum: LintRule {
     var minimumLc = 60.0
     var pairs: [Pair] = []
     var conventions = Self.defaultConventions
+    var findsByRole = true
+    var exclusions: [Exclusion] = []
+
+    struct Exclusion: Sendable, Hashable {
+        var foreground: TokenPathGlob
+        var background: TokenPathGlob
+    }
 
     init(options: LintOptionValue?, reporting diagnostics: inout [Diagnostic]) {
-        var reader = OptionReader(rule: Self.id, options, allowed: ["algorithm", "level", "minimumLc", "pairs", "conventions"])
+        var reader = OptionReader(rule: Self.id, options, allowed: ["algorithm", "level", "minimumLc", "pairs", "conventions", "roles", "exclude"])
         if let text = reader.choice("algorithm", of: ["wcag", "apca"]), let value = Algorithm(rawValue: text) { algorithm = value }
         if let text = reader.choice("level", of: Self.levelNames) { level = Self.level(named: text) }
         if let number = reader.number("minimumLc") { minimumLc = abs(number) }
@@ -82,6 +104,11 @@ struct ContrastMinimum: LintRule {
             conventions = records.map {
                 Convention(foreground: TokenPathGlob($0.fields["foreground"] ?? ""), background: $0.fields["background"] ?? "")
             }
+        }
+        if let flag = reader.bool("roles") { findsByRole = flag }
+        for record in reader.records("exclude", fields: ["foreground", "background"], required: []) ?? [] {
+            exclusions.append(Exclusion(
+                foreground: TokenPathGlob(record.fields["foreground"] ?? "**"), background: TokenPathGlob(record.fields["background"] ?? "**")))
         }
         diagnostics += reader.diagnostics
     }
@@ -105,6 +132,11 @@ struct ContrastMinimum: LintRule {
         let model = subject.model
         let found = pairs(in: model)
         var diagnostics = found.unknown.map { pair in
+            if let problem = pair.problem {
+                return Diagnostic(
+                    severity, Self.code, "'\(pair.foreground)' declares a contrast pair badly: \(problem)", at: pair.span,
+                    help: "e.g. \"$extensions\": { \"dev.refract\": { \"contrast\": { \"on\": \"color.background\" } } }")
+            }
             let missing = found.colors.slot(pair.foreground) == nil ? pair.foreground : pair.background
             return Diagnostic(
                 severity, Self.code, "the contrast pair names '\(missing)', which is not a colour token", at: pair.span,
@@ -121,25 +153,42 @@ struct ContrastMinimum: LintRule {
         var foreground: Int
         var background: Int
         var level: WCAGContrastLevel
-        /// `config`, or the convention that paired them: `**.on* → $1.$2`.
+        /// `config`, `$extensions`, the convention that paired them (`**.on* → $1.$2`), or the role rule
+        /// (`on-*`, `component`, `tint`, `surface`).
         var reason: String
     }
 
-    /// The pairs checked: the config's first, then each convention's, every pair once.
+    /// The pairs checked: the config's first, then the tokens' `$extensions`, each convention's, and those
+    /// the names' roles give, every pair once, less those `exclude` names.
     func pairs(in model: ThemedTokenSet) -> (pairs: [FoundPair], colors: ColorTable, unknown: [Pair]) {
         let colors = ColorTable(model)
         var found: [FoundPair] = []
         var unknown: [Pair] = []
         var checked: Set<[Int]> = []
+        let segments = colors.paths.map(\.segments)
+        func excluded(_ foreground: Int, _ background: Int) -> Bool {
+            exclusions.contains { $0.foreground.match(segments[foreground]) != nil && $0.background.match(segments[background]) != nil }
+        }
+        func add(_ foreground: Int, _ background: Int, level: WCAGContrastLevel, reason: String, keep: Bool = false) {
+            guard foreground != background, keep || !excluded(foreground, background),
+                checked.insert([foreground, background]).inserted
+            else { return }
+            found.append(FoundPair(foreground: foreground, background: background, level: level, reason: reason))
+        }
         for pair in pairs {
             guard let foreground = colors.slot(pair.foreground), let background = colors.slot(pair.background) else {
                 unknown.append(pair)
                 continue
             }
-            guard checked.insert([foreground, background]).inserted else { continue }
-            found.append(FoundPair(foreground: foreground, background: background, level: pair.level ?? level, reason: "config"))
+            add(foreground, background, level: pair.level ?? level, reason: "config", keep: true)
         }
-        let segments = colors.paths.map(\.segments)
+        for declared in ContrastDeclarations.read(model, level: level) {
+            guard let foreground = colors.slot(declared.foreground), let background = colors.slot(declared.background) else {
+                unknown.append(declared)
+                continue
+            }
+            add(foreground, background, level: declared.level ?? level, reason: "$extensions")
+        }
         for convention in conventions {
             let reason = "\(convention.foreground.text) → \(convention.background)"
             // A template with wildcards names the same colours for every foreground giving the same
@@ -160,10 +209,14 @@ struct ContrastMinimum: LintRule {
                 } else {
                     backgrounds = colors.slot(filled).map { [$0] } ?? []
                 }
-                for background in backgrounds where background != foreground {
-                    guard checked.insert([foreground, background]).inserted else { continue }
-                    found.append(FoundPair(foreground: foreground, background: background, level: level, reason: reason))
-                }
+                for background in backgrounds { add(foreground, background, level: level, reason: reason) }
+            }
+        }
+        if findsByRole {
+            for pair in ContrastPairFinder.find(colors.paths).pairs {
+                guard let foreground = colors.slot(pair.foreground.dotted), let background = colors.slot(pair.background.dotted) else { continue }
+                // Icons and borders are non-text: WCAG 1.4.11 asks 3:1 whatever the text level.
+                add(foreground, background, level: pair.isNonText ? .aaLarge : level, reason: pair.reason)
             }
         }
         return (found, colors, unknown)

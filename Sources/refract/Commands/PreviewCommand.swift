@@ -15,7 +15,7 @@ struct PreviewCommand {
         request = PreviewRequest(
             load: try project.loadRequest(parsed), output: parsed.option("out") ?? Self.defaultOutput,
             templateOverride: parsed.option("template"), title: parsed.option("title"),
-            lint: project.lintConfiguration)
+            lint: project.lintConfiguration, config: project.config)
         output = DiagnosticOutput(parsed)
     }
 
