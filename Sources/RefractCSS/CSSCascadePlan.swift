@@ -1,4 +1,5 @@
 import RefractModel
+import RefractThemes
 
 /// Which rule blocks the file holds, in cascade order, and which permutation each one shows.
 ///
@@ -169,11 +170,20 @@ struct CSSCascadePlan {
                             selectors: Self.selectors(members, choice, axes, carried: round).map(onRoot),
                             permutation: i,
                             tokens: .dependingOnAll(group),
-                            colorScheme: (usesLightDark || members.count == 1) && scheme.map(isLightOrDark) == true
-                                ? scheme : nil))
+                            colorScheme: colorScheme(of: scheme, members: members.count)))
                     }
                 }
             }
+        }
+        /// The `color-scheme` a block of the scheme attribute declares: `light` or `dark` for those contexts;
+        /// for a variant of one (`dark-dimmed`, a context the reading keeps as an attribute value), its scheme,
+        /// on its own block under media queries only (under `light-dark()` the property picks token values,
+        /// which a variant's block does not all re-declare).
+        func colorScheme(of context: String?, members: Int) -> String? {
+            guard let context else { return nil }
+            if isLightOrDark(context) { return usesLightDark || members == 1 ? context : nil }
+            guard !usesLightDark, members == 1, schemeAxis.flatMap(ThemeSchemeContexts.init) != nil else { return nil }
+            return ["light", "dark"].first { context.lowercased().hasPrefix($0) }
         }
         /// The preferences that still choose something for an element with the attributes at `members`.
         func open(_ members: [Int]) -> [Preference] {

@@ -7,6 +7,7 @@ package enum CSSContextBuilder {
     package static func build(
         _ model: ThemedTokenSet, prefix: String = "", settings: CSSSettings
     ) -> (CSSContext, [Diagnostic]) {
+        let model = CSSAxisReading.read(model)
         let naming = CSSNameAssignment(model: model, prefix: prefix)
         let plan = CSSCascadePlan(model: model, settings: settings)
         let formatter = CSSValueFormatter(settings: settings, model: model, namesByPosition: naming.namesByPosition)
