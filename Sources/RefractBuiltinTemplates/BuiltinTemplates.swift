@@ -2995,12 +2995,27 @@ export const cssVar = {
 {{/tree}}
 };
 
-/** Every permutation of the modifiers: its inputs and its tokens' resolved values. */
-export const permutations = [
-{{#permutations}}
-  {
-    inputs: {{inputs}},
-    tokens: {
+/** The values with every modifier at its default. */
+const base = {
+{{#base}}
+{{#isGroup}}
+  {{indent}}{{key}}: {
+{{/isGroup}}
+{{#isEnd}}
+  {{indent}}}{{separator}}
+{{/isEnd}}
+{{#isToken}}
+  {{indent}}{{key}}: {{value}}{{separator}}
+{{/isToken}}
+{{/base}}
+};
+
+/** Per modifier and context (not the default): the values that differ from `base` when it alone is chosen. */
+const layers = {
+{{#layers}}
+  {{key}}: {
+{{#contexts}}
+    {{key}}: {
 {{#lines}}
 {{#isGroup}}
       {{indent}}{{key}}: {
@@ -3012,10 +3027,47 @@ export const permutations = [
       {{indent}}{{key}}: {{value}}{{separator}}
 {{/isToken}}
 {{/lines}}
-    }
+    }{{separator}}
+{{/contexts}}
   }{{separator}}
+{{/layers}}
+};
+
+/** Per permutation: the values its layers laid over `base` do not give. */
+const rest = [
+{{#permutations}}
+  [{{inputs}}, {
+{{#lines}}
+{{#isGroup}}
+    {{indent}}{{key}}: {
+{{/isGroup}}
+{{#isEnd}}
+    {{indent}}}{{separator}}
+{{/isEnd}}
+{{#isToken}}
+    {{indent}}{{key}}: {{value}}{{separator}}
+{{/isToken}}
+{{/lines}}
+  }]{{separator}}
 {{/permutations}}
 ];
+
+/** `tree` with `changes` laid over it: groups (objects in `shape`) merged, tokens replaced, `tree` unchanged. */
+function overlay(shape, tree, changes) {
+  if (changes === undefined) return tree;
+  const result = { ...tree };
+  for (const key of Object.keys(changes)) {
+    result[key] = typeof shape[key] === "object" ? overlay(shape[key], tree[key], changes[key]) : changes[key];
+  }
+  return result;
+}
+
+/** Every permutation of the modifiers: its inputs and its tokens' resolved values. */
+export const permutations = rest.map(([inputs, changes]) => {
+  let tokens = base;
+  for (const [name, context] of Object.entries(inputs)) tokens = overlay(cssVar, tokens, layers[name][context]);
+  return { inputs, tokens: overlay(cssVar, tokens, changes) };
+});
 
 /** The tokens with every modifier at its default. */
 export const tokens = permutations[{{defaultPermutation}}].tokens;
