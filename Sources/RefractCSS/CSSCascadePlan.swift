@@ -48,6 +48,9 @@ struct CSSCascadePlan {
         var tokens: Tokens
         /// `color-scheme` value to declare, when `light-dark()` is in use.
         var colorScheme: String?
+        /// The theme context the selectors choose, when it is not the default: the file it goes to under
+        /// `themeFiles`.
+        var theme: String? = nil
     }
 
     /// The contrast attribute's value for increased contrast, after `prefers-contrast: more`.
@@ -91,6 +94,7 @@ struct CSSCascadePlan {
 
     init(model: ThemedTokenSet, settings: CSSSettings) {
         let schemeAxis = model.axes.first { $0.role == .colorScheme }
+        let themeAxis = model.axes.first { $0.role == .theme && $0.contexts.count > 1 }
         let contrastAxis = model.axes.first { $0.role == .contrast }
         self.schemeAxis = schemeAxis
         var defaults: [String: String] = [:]
@@ -165,12 +169,14 @@ struct CSSCascadePlan {
                             continue
                         }
                         let scheme = zip(members, choice).first { axes[$0.0].name == schemeAxis?.name }?.1.context
+                        let theme = zip(members, choice).first { axes[$0.0].name == themeAxis?.name }?.1.context
                         entries.append(Entry(
                             comment: describe(i), media: preference.mediaQuery,
                             selectors: Self.selectors(members, choice, axes, carried: round).map(onRoot),
                             permutation: i,
                             tokens: .dependingOnAll(group),
-                            colorScheme: colorScheme(of: scheme, members: members.count)))
+                            colorScheme: colorScheme(of: scheme, members: members.count),
+                            theme: theme == themeAxis?.effectiveDefault ? nil : theme))
                     }
                 }
             }

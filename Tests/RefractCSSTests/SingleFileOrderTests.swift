@@ -1,6 +1,9 @@
 import Foundation
+import RefractBackend
 import RefractCSS
 import RefractModel
+import RefractOutput
+import RefractTestSupport
 import Testing
 
 /// Why the CSS is one file: blocks of equal specificity rely on their order, an element's own attribute
@@ -26,5 +29,35 @@ struct SingleFileOrderTests {
         print("per-theme order: \(report.problems.count) wrong values, \(nested.count) on nested elements")
         #expect(!nested.isEmpty, "the per-theme order passed: per-theme files would need no constraint")
         #expect(report.problems.allSatisfy { !$0.contains("nested[:]") }, "\(report.problems.prefix(3))")
+    }
+
+    /// With `themeFiles`, the same order (the festive file loaded after the main one) is right: every block
+    /// sits in a cascade layer the main file orders as one file would.
+    @Test("themeFiles: the main file, then the festive file, computes the model's value everywhere")
+    func themeFilesInLayers() throws {
+        guard let model = Fixtures.load(Fixtures.contrast) else { return }
+        let settings = ["themeFiles": "true"]
+        let result = CSSBackend.generate(
+            model, options: PlatformOptions(destination: "css", settings: settings), templates: Fixtures.templates)
+        #expect(result.diagnostics.filter { $0.severity == .error }.isEmpty)
+        #expect(result.files.map(\.path) == ["tokens.css", "tokens.festive.css"])
+        let main = try #require(result.files.first?.contents)
+        let festive = try #require(result.files.last?.contents)
+        #expect(main.contains("@layer refract-0, refract-1,"))
+        #expect(!main.contains("data-theme=\"festive\""))
+        #expect(festive.contains("data-theme=\"festive\""))
+        #expect(!festive.contains("@layer refract-0, "))
+        Golden.assertMatches(
+            result.files.map { "/* \($0.path) */\n" + $0.contents }.joined(separator: "\n"),
+            golden: GoldenTests.folder.appendingPathComponent("contrast.theme-files.css"))
+        guard let browser = Chromium.require() else { return }
+        let (parsed, _) = CSSSettings.parse(settings)
+        var (context, _) = CSSContextBuilder.build(model, settings: parsed)
+        let files = CSSThemeFiles.files(context, fileName: "tokens.css")
+        context.blocks = files.flatMap(\.context.blocks)
+        let report = try BrowserCheck(model: model, context: context, css: main + "\n" + festive).run(browser: browser)
+        print("theme files: \(report.checkedValues) values checked, \(report.problems.count) wrong")
+        #expect(report.checkedValues > 1000)
+        #expect(report.problems.isEmpty, "\(report.problems.prefix(10).joined(separator: "\n"))")
     }
 }
