@@ -41,7 +41,7 @@ let package = Package(
         // One module per platform: model → context → template → files. No backend imports another.
         .target(name: "RefractSwift", dependencies: ["RefractBackend", "RefractThemes", "RefractOutput", "RefractModel", "RefractTemplates", "RefractDiagnostics"]),
         .target(name: "RefractJSON", dependencies: ["RefractBackend", "RefractBuiltinTemplates", "RefractThemes", "RefractOutput", "RefractModel", "RefractTemplates", "RefractDiagnostics"]),
-        .target(name: "RefractCSS", dependencies: ["RefractBackend", "RefractOutput", "RefractModel", "RefractTemplates", "RefractDiagnostics"]),
+        .target(name: "RefractCSS", dependencies: ["RefractBackend", "RefractThemes", "RefractOutput", "RefractModel", "RefractTemplates", "RefractDiagnostics"]),
         .target(name: "RefractWeb", dependencies: ["RefractBackend", "RefractOutput", "RefractModel", "RefractTemplates", "RefractDiagnostics"]),
         .target(name: "RefractAndroid", dependencies: ["RefractBackend", "RefractOutput", "RefractModel", "RefractTemplates", "RefractDiagnostics"]),
         .target(name: "RefractCompose", dependencies: ["RefractBackend", "RefractThemes", "RefractOutput", "RefractModel", "RefractTemplates", "RefractDiagnostics"]),
@@ -103,7 +103,7 @@ let package = Package(
         .testTarget(
             name: "RefractCSSTests", dependencies: ["RefractBackend", "RefractCSS", "RefractKit", "RefractTestSupport"], exclude: ["Fixtures"]),
         .testTarget(
-            name: "RefractWebTests", dependencies: ["RefractBackend", "RefractWeb", "RefractCSS", "RefractKit", "RefractTestSupport"],
+            name: "RefractWebTests", dependencies: ["RefractBackend", "RefractWeb", "RefractCSS", "RefractJSON", "RefractThemes", "RefractKit", "RefractTestSupport"],
             exclude: ["Golden"]),
         .testTarget(
             name: "RefractAndroidTests", dependencies: ["RefractBackend", "RefractAndroid", "RefractKit", "RefractTestSupport"],

@@ -932,6 +932,10 @@ package enum BuiltinSchemas {
               "description": "Register colour and px tokens with @property (typed, animatable), initial value from the default permutation. Default: false.",
               "type": "boolean"
             },
+            "themeFiles": {
+              "description": "Write the blocks of each theme other than the default to a file of its own (tokens.christmas.css), every block in a cascade layer the main file orders; load the main file first. Default: false.",
+              "type": "boolean"
+            },
             "rootSelector": {
               "description": "The element the tokens are declared on: `:root`, or `:host` for a stylesheet in a web component's shadow root (modifiers read from the host's own attributes or classes). Default: `:root`.",
               "enum": [

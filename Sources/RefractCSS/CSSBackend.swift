@@ -34,7 +34,10 @@ package struct CSSBackend: Backend {
     }
 
     package func renders(_ context: CSSContext) -> [TemplateRender] {
-        [.template(Self.templateName, value: context.mustacheValue, to: settings.fileName)]
+        guard settings.themeFiles else { return [.template(Self.templateName, value: context.mustacheValue, to: settings.fileName)] }
+        return CSSThemeFiles.files(context, fileName: settings.fileName).map { file in
+            .template(Self.templateName, value: file.context.mustacheValue, to: file.path)
+        }
     }
 
     /// A file of tokens that declares none of them would pass for a build: it is an error instead. Every

@@ -64,6 +64,7 @@ struct CSSBlockLister {
                 comment: entry.comment + ", where \(feature.query) holds",
                 wrappers: wrappers + ["@supports " + feature.query], selectors: entry.selectors, declarations))
         }
+        for index in blocks.indices { blocks[index].theme = entry.theme }
         return blocks
     }
 

@@ -1,4 +1,5 @@
 import RefractModel
+import RefractThemes
 
 /// Which rule blocks the file holds, in cascade order, and which permutation each one shows.
 ///
@@ -47,6 +48,9 @@ struct CSSCascadePlan {
         var tokens: Tokens
         /// `color-scheme` value to declare, when `light-dark()` is in use.
         var colorScheme: String?
+        /// The theme context the selectors choose, when it is not the default: the file it goes to under
+        /// `themeFiles`.
+        var theme: String? = nil
     }
 
     /// The contrast attribute's value for increased contrast, after `prefers-contrast: more`.
@@ -90,6 +94,7 @@ struct CSSCascadePlan {
 
     init(model: ThemedTokenSet, settings: CSSSettings) {
         let schemeAxis = model.axes.first { $0.role == .colorScheme }
+        let themeAxis = model.axes.first { $0.role == .theme && $0.contexts.count > 1 }
         let contrastAxis = model.axes.first { $0.role == .contrast }
         self.schemeAxis = schemeAxis
         var defaults: [String: String] = [:]
@@ -164,16 +169,27 @@ struct CSSCascadePlan {
                             continue
                         }
                         let scheme = zip(members, choice).first { axes[$0.0].name == schemeAxis?.name }?.1.context
+                        let theme = zip(members, choice).first { axes[$0.0].name == themeAxis?.name }?.1.context
                         entries.append(Entry(
                             comment: describe(i), media: preference.mediaQuery,
                             selectors: Self.selectors(members, choice, axes, carried: round).map(onRoot),
                             permutation: i,
                             tokens: .dependingOnAll(group),
-                            colorScheme: (usesLightDark || members.count == 1) && scheme.map(isLightOrDark) == true
-                                ? scheme : nil))
+                            colorScheme: colorScheme(of: scheme, members: members.count),
+                            theme: theme == themeAxis?.effectiveDefault ? nil : theme))
                     }
                 }
             }
+        }
+        /// The `color-scheme` a block of the scheme attribute declares: `light` or `dark` for those contexts;
+        /// for a variant of one (`dark-dimmed`, a context the reading keeps as an attribute value), its scheme,
+        /// on its own block under media queries only (under `light-dark()` the property picks token values,
+        /// which a variant's block does not all re-declare).
+        func colorScheme(of context: String?, members: Int) -> String? {
+            guard let context else { return nil }
+            if isLightOrDark(context) { return usesLightDark || members == 1 ? context : nil }
+            guard !usesLightDark, members == 1, schemeAxis.flatMap(ThemeSchemeContexts.init) != nil else { return nil }
+            return ["light", "dark"].first { context.lowercased().hasPrefix($0) }
         }
         /// The preferences that still choose something for an element with the attributes at `members`.
         func open(_ members: [Int]) -> [Preference] {

@@ -5,7 +5,7 @@ import RefractTemplates
 
 extension CSSContext: MustacheContext {
     package var mustacheKeys: [String] {
-        ["version", "fileName", "colorScheme", "themeAttribute", "schemeAttribute", "contrastAttribute", "tokenCount", "registersProperties", "properties", "blocks"]
+        ["version", "fileName", "colorScheme", "themeAttribute", "schemeAttribute", "contrastAttribute", "tokenCount", "registersProperties", "properties", "blocks", "layerOrder"]
     }
 
     package func mustacheMember(_ key: String) -> MustacheValue? {
@@ -22,6 +22,7 @@ extension CSSContext: MustacheContext {
         case 10:
             if key == "tokenCount" { return MustacheValue.number(Double(self.tokenCount)) }
             if key == "properties" { return MustacheValue.list(MustacheList(contexts: self.properties)) }
+            if key == "layerOrder" { return self.layerOrder.map { MustacheValue.string($0) } }
             return nil
         case 11:
             if key == "colorScheme" { return MustacheValue.string(self.colorScheme) }
@@ -65,11 +66,14 @@ extension CSSPropertyRegistration: MustacheContext {
 
 extension CSSBlock: MustacheContext {
     package var mustacheKeys: [String] {
-        ["comment", "atRules", "closingAtRules", "indent", "selector", "selectors", "declarations"]
+        ["comment", "atRules", "closingAtRules", "indent", "selector", "selectors", "declarations", "theme"]
     }
 
     package func mustacheMember(_ key: String) -> MustacheValue? {
         switch key.utf8.count {
+        case 5:
+            if key == "theme" { return self.theme.map { MustacheValue.string($0) } }
+            return nil
         case 6:
             if key == "indent" { return MustacheValue.string(self.indent) }
             return nil

@@ -1,9 +1,9 @@
-/// The context of `css/tokens.css.mustache`, documented in docs/contexts/css.md (version 7). Values arrive
+/// The context of `css/tokens.css.mustache`, documented in docs/contexts/css.md (version 8). Values arrive
 /// ready to print: names are valid custom property names, values valid CSS, comments comment-safe; the
 /// template lays out the file.
 package struct CSSContext: Encodable, Sendable, Hashable {
     /// The version of this contract; bumped when fields are added, renamed or removed (see docs/contexts/css.md).
-    package var version = 7
+    package var version = 8
     /// The generated file's path under the destination (`tokens.css`).
     package var fileName: String
     /// `media`, `light-dark` or `both`.
@@ -20,6 +20,9 @@ package struct CSSContext: Encodable, Sendable, Hashable {
     package var properties: [CSSPropertyRegistration] = []
     /// Rule blocks in cascade order: later blocks win at equal specificity.
     package var blocks: [CSSBlock]
+    /// Under `themeFiles`, the statement that orders every block's cascade layer (`@layer refract-0, …;`),
+    /// printed before the blocks of the main file; nil otherwise and in the theme files.
+    package var layerOrder: String? = nil
 }
 
 /// `@property <name> { syntax: '<color>'; inherits: true; initial-value: #1b8188; }`: the custom property and
@@ -51,12 +54,14 @@ package struct CSSBlock: Encodable, Sendable, Hashable {
     /// The selectors one by one, for templates that lay them out differently.
     package var selectors: [String]
     package var declarations: [CSSDeclaration]
+    /// The theme context the block chooses when not the default (its file under `themeFiles`); nil otherwise.
+    package var theme: String? = nil
 
     /// `atRules` innermost first: the order their closing braces come in.
     package var closingAtRules: [CSSAtRule] { atRules.reversed() }
 
     private enum CodingKeys: String, CodingKey {
-        case comment, atRules, closingAtRules, indent, selector, selectors, declarations
+        case comment, atRules, closingAtRules, indent, selector, selectors, declarations, theme
     }
 
     package func encode(to encoder: Encoder) throws {
@@ -68,6 +73,7 @@ package struct CSSBlock: Encodable, Sendable, Hashable {
         try container.encode(selector, forKey: .selector)
         try container.encode(selectors, forKey: .selectors)
         try container.encode(declarations, forKey: .declarations)
+        try container.encodeIfPresent(theme, forKey: .theme)
     }
 }
 

@@ -7,6 +7,7 @@ package enum CSSContextBuilder {
     package static func build(
         _ model: ThemedTokenSet, prefix: String = "", settings: CSSSettings
     ) -> (CSSContext, [Diagnostic]) {
+        let model = CSSAxisReading.read(model)
         let naming = CSSNameAssignment(model: model, prefix: prefix)
         let plan = CSSCascadePlan(model: model, settings: settings)
         let formatter = CSSValueFormatter(settings: settings, model: model, namesByPosition: naming.namesByPosition)
@@ -18,7 +19,7 @@ package enum CSSContextBuilder {
             themeAttribute: settings.themeAttribute, schemeAttribute: settings.schemeAttribute,
             contrastAttribute: settings.contrastAttribute, tokenCount: naming.emitted.count,
             registersProperties: settings.registerProperties, properties: settings.registerProperties ? registrations(model, naming, settings) : [], blocks: blocks)
-        return (context, naming.diagnostics)
+        return (settings.themeFiles ? CSSThemeFiles.layered(context) : context, naming.diagnostics)
     }
 
     /// A registration per colour token and per token in pixels, typed and with its default permutation's value.

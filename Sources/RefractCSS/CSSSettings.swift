@@ -40,12 +40,14 @@ package struct CSSSettings: Sendable, Hashable {
     package var registerProperties = false
     /// `:root`, or `:host` for a stylesheet in a shadow root.
     package var rootSelector: CSSRootSelector = .root
+    /// One file per theme beside the main one, each block in a cascade layer the main file orders.
+    package var themeFiles = false
 
     package init() {}
 
     package static let keys = [
         "colorScheme", "themeAttribute", "schemeAttribute", "contrastAttribute", "resolveAliases", "gradientDirection", "comments",
-        "fileName", "registerProperties", "rootSelector",
+        "fileName", "registerProperties", "rootSelector", "themeFiles",
     ]
 
     /// Reads `settings`; a bad value is a `css.invalid-setting` error, at its place in `spans` (the config),
@@ -107,6 +109,7 @@ package struct CSSSettings: Sendable, Hashable {
         if let value = bool("resolveAliases") { result.resolveAliases = value }
         if let value = bool("comments") { result.comments = value }
         if let value = bool("registerProperties") { result.registerProperties = value }
+        if let value = bool("themeFiles") { result.themeFiles = value }
         if let value = settings["gradientDirection"] {
             let trimmed = value.trimmingSpaces()
             if trimmed.isEmpty || isGradientDirection(trimmed) {

@@ -5,13 +5,17 @@ import RefractTemplates
 
 extension WebContext: MustacheContext {
     package var mustacheKeys: [String] {
-        ["version", "moduleName", "modifiers", "defaultPermutation", "tree", "permutations", "tokenCount"]
+        ["version", "moduleName", "modifiers", "defaultPermutation", "tree", "base", "layers", "permutations", "tokenCount"]
     }
 
     package func mustacheMember(_ key: String) -> MustacheValue? {
         switch key.utf8.count {
         case 4:
             if key == "tree" { return MustacheValue.list(MustacheList(contexts: self.tree)) }
+            if key == "base" { return MustacheValue.list(MustacheList(contexts: self.base)) }
+            return nil
+        case 6:
+            if key == "layers" { return MustacheValue.list(MustacheList(contexts: self.layers)) }
             return nil
         case 7:
             if key == "version" { return MustacheValue.number(Double(self.version)) }
@@ -113,6 +117,50 @@ extension WebPermutation: MustacheContext {
             return nil
         case 6:
             if key == "inputs" { return MustacheValue.string(self.inputs) }
+            return nil
+        case 9:
+            if key == "separator" { return MustacheValue.string(self.separator) }
+            return nil
+        default:
+            return nil
+        }
+    }
+}
+
+extension WebLayer: MustacheContext {
+    package var mustacheKeys: [String] {
+        ["key", "contexts", "separator"]
+    }
+
+    package func mustacheMember(_ key: String) -> MustacheValue? {
+        switch key.utf8.count {
+        case 3:
+            if key == "key" { return MustacheValue.string(self.key) }
+            return nil
+        case 8:
+            if key == "contexts" { return MustacheValue.list(MustacheList(contexts: self.contexts)) }
+            return nil
+        case 9:
+            if key == "separator" { return MustacheValue.string(self.separator) }
+            return nil
+        default:
+            return nil
+        }
+    }
+}
+
+extension WebLayerContext: MustacheContext {
+    package var mustacheKeys: [String] {
+        ["key", "lines", "separator"]
+    }
+
+    package func mustacheMember(_ key: String) -> MustacheValue? {
+        switch key.utf8.count {
+        case 3:
+            if key == "key" { return MustacheValue.string(self.key) }
+            return nil
+        case 5:
+            if key == "lines" { return MustacheValue.list(MustacheList(contexts: self.lines)) }
             return nil
         case 9:
             if key == "separator" { return MustacheValue.string(self.separator) }

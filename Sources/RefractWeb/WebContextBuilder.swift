@@ -44,23 +44,64 @@ enum WebContextBuilder {
                 defaultContext: WebValue.string(axis.effectiveDefault ?? ""),
                 separator: offset == model.axes.count - 1 ? "" : ",")
         }
+        let defaultIndex = model.defaultPermutationIndex ?? 0
+        let texts: [[String]] = values.map { row in row.map { $0?.text ?? "undefined" } }
+        values.removeAll()
+        let baseTexts = texts.indices.contains(defaultIndex) ? texts[defaultIndex] : Array(repeating: "undefined", count: rows.count)
+        let defaults = Dictionary(uniqueKeysWithValues: model.axes.compactMap { axis in
+            axis.effectiveDefault.map { (axis.name, $0) }
+        })
+        /// The tree of the leaves whose text in `target` differs from `from`, with `target`'s texts.
+        func changes(_ target: [String], from: [String]) -> [WebLine] {
+            let changed = target.indices.filter { target[$0] != from[$0] }
+            guard !changed.isEmpty else { return [] }
+            return WebTree(paths: changed.map { model.paths[rows[$0]].segments }).lines { leaf, line in
+                line.path = model.paths[rows[changed[leaf]]].dotted
+                line.value = target[changed[leaf]]
+            }
+        }
+        // One layer per modifier and context other than its default: that context alone, the rest at defaults.
+        var layerTexts: [String: [String: [String]]] = [:]
+        let layers = model.axes.enumerated().map { offset, axis in
+            let contexts = axis.contexts.filter { $0 != axis.effectiveDefault }.compactMap { context -> (String, [WebLine])? in
+                guard let index = model.permutationIndex(defaults.merging([axis.name: context]) { $1 }) else { return nil }
+                layerTexts[axis.name, default: [:]][context] = texts[index]
+                return (context, changes(texts[index], from: baseTexts))
+            }
+            return WebLayer(
+                key: WebValue.string(axis.name),
+                contexts: contexts.enumerated().map { position, entry in
+                    WebLayerContext(
+                        key: WebValue.string(entry.0), lines: entry.1,
+                        separator: position == contexts.count - 1 ? "" : ",")
+                },
+                separator: offset == model.axes.count - 1 ? "" : ",")
+        }
         let permutations = model.permutations.enumerated().map { offset, permutation in
             let inputs = model.axes.compactMap { axis in
                 permutation.inputs[axis.name].map { WebValue.string(axis.name) + ": " + WebValue.string($0) }
             }
-            let permutationValues = values[offset]
+            // The base with the layers of the permutation's contexts laid over it, in the modifiers' order, as
+            // the module composes them.
+            var composed = baseTexts
+            for axis in model.axes {
+                guard let context = permutation.inputs[axis.name], let layer = layerTexts[axis.name]?[context] else {
+                    continue
+                }
+                for leaf in composed.indices where layer[leaf] != baseTexts[leaf] { composed[leaf] = layer[leaf] }
+            }
             return WebPermutation(
                 inputs: inputs.isEmpty ? "{}" : "{ " + inputs.joined(separator: ", ") + " }",
-                lines: shape.lines { leaf, line in
-                    line.path = model.paths[rows[leaf]].dotted
-                    line.value = permutationValues[leaf]?.text ?? "undefined"
-                },
+                lines: changes(texts[offset], from: composed),
                 separator: offset == model.permutations.count - 1 ? "" : ",")
         }
-        values.removeAll()
+        let base = shape.lines { leaf, line in
+            line.path = model.paths[rows[leaf]].dotted
+            line.value = baseTexts[leaf]
+        }
         return WebContext(
-            moduleName: moduleName, modifiers: modifiers, defaultPermutation: model.defaultPermutationIndex ?? 0,
-            tree: tree, permutations: permutations, tokenCount: rows.count)
+            moduleName: moduleName, modifiers: modifiers, defaultPermutation: defaultIndex,
+            tree: tree, base: base, layers: layers, permutations: permutations, tokenCount: rows.count)
     }
 
     /// The token at `row` in the first permutation that has it: what types it.

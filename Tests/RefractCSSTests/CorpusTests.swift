@@ -21,7 +21,7 @@ struct CorpusTests {
         let (context, diagnostics) = CSSContextBuilder.build(model, settings: CSSSettings())
         #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message).prefix(5))")
         let css = Fixtures.css(model)
-        let report = try BrowserCheck(model: model, context: context, css: css, nesting: false).run(browser: browser)
+        let report = try BrowserCheck(model: CSSAxisReading.read(model), context: context, css: css, nesting: false).run(browser: browser)
         let declarations = context.blocks.reduce(0) { $0 + $1.declarations.count }
         print("\(system): \(model.permutations.count) permutations, \(context.blocks.count) rules, "
             + "\(declarations) declarations kept, \(report.checkedValues) computed values checked")

@@ -68,18 +68,24 @@ struct Comparison {
                 }
                 items.append(Item(name: name, theirs: value, token: token, part: part, kind: expectation.kind))
             }
-            pairs.append(Paired(block: index, id: "tz-\(index)", ours: attributes(full), items: items))
+            pairs.append(Paired(block: index, id: "tz-\(index)", ours: attributes(ofPermutation: permutation), items: items))
         }
     }
 
-    private func attributes(_ inputs: [String: String]) -> [String: String] {
+    /// The attributes that choose the resolver's permutation at `permutation` in our CSS, through the CSS's
+    /// reading of the axes (Primer's `theme=dark-hc` is the scheme `dark` at contrast `more`).
+    private func attributes(ofPermutation permutation: Int) -> [String: String] {
+        let (read, origins) = CSSAxisReading.reading(model)
+        guard let position = origins.firstIndex(of: permutation) else { return [:] }
+        let inputs = read.permutations[position].inputs
         var result: [String: String] = [:]
-        for axis in model.axes {
+        for axis in read.axes {
             guard let context = inputs[axis.name] else { continue }
             switch axis.role {
             case .theme: result[self.context.themeAttribute] = context
             case .colorScheme: result[self.context.schemeAttribute] = context
-            case .other, .contrast: result["data-" + axis.name.lowercased()] = context
+            case .contrast: result[self.context.contrastAttribute] = context == axis.increasedContrastContext ? "more" : "standard"
+            case .other: result["data-" + axis.name.lowercased()] = context
             }
         }
         return result

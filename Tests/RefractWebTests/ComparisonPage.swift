@@ -103,7 +103,7 @@ struct ComparisonPage {
               const style = getComputedStyle(element);
               return kind[2].map((property) => style.getPropertyValue(property)).join(' | ');
             };
-            readings.push({ permutation: JSON.stringify(permutation.inputs), path: check.path.join('.'),
+            readings.push({ permutation: permutation.label || JSON.stringify(permutation.inputs), path: check.path.join('.'),
               fromCSS: read(a), fromModule: read(b) });
           }
         }

@@ -17,14 +17,17 @@ struct WebContextTests {
         #expect(context.modifiers.map(\.defaultContext) == [#""standard""#, #""light""#])
         #expect(context.permutations.count == 4)
         #expect(context.permutations[context.defaultPermutation].inputs == #"{ "theme": "standard", "mode": "light" }"#)
-        func value(_ path: String, _ permutation: Int) -> String? {
-            context.permutations[permutation].lines.first { $0.path == path }?.value
-        }
-        let dark = try #require(context.permutations.firstIndex { $0.inputs.contains(#""mode": "dark""#) })
-        #expect(value("color.primary", context.defaultPermutation) == ##""#1b8188""##)
-        #expect(value("color.primary", dark) != value("color.primary", context.defaultPermutation))
-        #expect(value("spacing.large", dark) == #""1.5rem""#)
-        #expect(value("font.weight.bold", dark) == "600")
+        func value(_ path: String, _ lines: [WebLine]) -> String? { lines.first { $0.path == path }?.value }
+        // The default permutation in full as the base; a context's layer holds only what it changes.
+        #expect(value("color.primary", context.base) == ##""#1b8188""##)
+        #expect(value("spacing.large", context.base) == #""1.5rem""#)
+        #expect(value("font.weight.bold", context.base) == "600")
+        #expect(context.layers.map(\.key) == [#""theme""#, #""mode""#])
+        let dark = try #require(context.layers.last?.contexts.first { $0.key == #""dark""# })
+        #expect(value("color.primary", dark.lines) == ##""#57b5b9""##)
+        #expect(value("spacing.large", dark.lines) == nil)
+        #expect(context.permutations[context.defaultPermutation].lines.isEmpty)
+        #expect(context.base.count == context.tree.count)
     }
 
     @Test("types by token type, composites as named object types")

@@ -93,246 +93,112 @@ export const cssVar = {
   }
 };
 
-/** Every permutation of the modifiers: its inputs and its tokens' resolved values. */
-export const permutations = [
-  {
-    inputs: { "theme": "plain", "mode": "light" },
-    tokens: {
-      "border": {
-        "focus": { color: "color(display-p3 0.95 0.76 0.25)", width: "2px", style: "solid" },
-        "hairline": { color: "rgba(0, 0, 0, 0.25)", width: "0.5px", style: "dashed" }
-      },
-      "color": {
-        "a98": "color(a98-rgb 0.3 0.5 0.7)",
-        "achromatic": "oklch(0.5 0 none)",
-        "alias": "color(display-p3 0.95 0.76 0.25)",
-        "aliasChain": "color(display-p3 0.95 0.76 0.25)",
-        "commented": "#ff0000",
-        "hsl": "hsl(200 50% 40%)",
-        "hwb": "hwb(120 20% 30% / 0.75)",
-        "lab": "lab(50 40 -20)",
-        "lch": "lch(60 50 120)",
-        "linear": "color(srgb-linear 0.2 0.3 0.4)",
-        "oklab": "oklab(0.6 0.1 -0.1)",
-        "oklch": "oklch(0.7 0.15 250)",
-        "old": "#0000ff",
-        "p3": "color(display-p3 0.95 0.76 0.25)",
-        "p3Wide": "color(display-p3 1 0 0)",
-        "prophoto": "color(prophoto-rgb 0.4 0.5 0.6)",
-        "rec2020": "color(rec2020 0.2 0.7 0.3)",
-        "srgb": "#1b8188",
-        "srgbFraction": "color(srgb 0.5 0.25 0.125)",
-        "translucent": "rgba(0, 0, 0, 0.5)",
-        "xyz50": "color(xyz-d50 0.3 0.3 0.25)",
-        "xyz65": "color(xyz-d65 0.3 0.3 0.3)"
-      },
-      "cubicBezier": {
-        "bounce": [0.5, -0.5, 0.5, 1.5],
-        "standard": [0.4, 0, 0.2, 1]
-      },
-      "dimension": {
-        "alias": "16px",
-        "fraction": "0.1rem",
-        "negative": "-0.25px",
-        "px": "16px",
-        "rem": "1.5rem"
-      },
-      "duration": {
-        "fast": "200ms",
-        "slow": "1.5s"
-      },
-      "fontFamily": {
-        "single": ["Georgia"],
-        "stack": ["Helvetica Neue", "-apple-system", "system-ui", "Font \"Quoted\" \\ Slash", "serif 2", "inherit", "sans-serif"]
-      },
-      "fontWeight": {
-        "bold": 700,
-        "light": 300
-      },
-      "gradient": {
-        "brand": [{ color: "#1b8188", position: 0 }, { color: "oklch(0.8 0.1 90)", position: 0.5 }, { color: "color(display-p3 0.95 0.76 0.25)", position: 1 }],
-        "flat": [{ color: "hsl(200 50% 40%)", position: 0.25 }]
-      },
-      "number": {
-        "negative": -2,
-        "ratio": 1.5,
-        "third": 0.3333333333333333
-      },
-      "shadow": {
-        "layered": [{ color: "color(display-p3 0 0.2 0.5 / 0.3)", offsetX: "1px", offsetY: "1px", blur: "2px", spread: "-1px", inset: false }, { color: "#1b8188", offsetX: "0px", offsetY: "0px", blur: "0px", spread: "1rem", inset: true }],
-        "single": { color: "rgba(0, 0, 0, 0.5)", offsetX: "0px", offsetY: "2px", blur: "4px", spread: "0px", inset: false }
-      },
-      "strokeStyle": {
-        "dashed": "dashed",
-        "pattern": { dashArray: ["4px", "2px"], lineCap: "round" }
-      },
-      "transition": {
-        "emphasis": { duration: "200ms", delay: "0ms", timingFunction: [0.4, 0, 0.2, 1] },
-        "late": { duration: "1s", delay: "100ms", timingFunction: [0, 0, 1, 1] }
-      },
-      "typography": {
-        "body": { fontFamily: ["Helvetica Neue", "-apple-system", "system-ui", "Font \"Quoted\" \\ Slash", "serif 2", "inherit", "sans-serif"], fontSize: "1rem", fontWeight: 300, letterSpacing: "0.5px", lineHeight: 1.5 },
-        "heading": { fontFamily: ["Georgia", "serif"], fontSize: "32px", fontWeight: 700, letterSpacing: "0px", lineHeight: 1.2 },
-        "title": { fontFamily: ["Georgia", "serif"], fontSize: "32px", fontWeight: 700, letterSpacing: "0px", lineHeight: 1.2 }
-      }
-    }
+/** The values with every modifier at its default. */
+const base = {
+  "border": {
+    "focus": { color: "color(display-p3 0.95 0.76 0.25)", width: "2px", style: "solid" },
+    "hairline": { color: "rgba(0, 0, 0, 0.25)", width: "0.5px", style: "dashed" }
   },
-  {
-    inputs: { "theme": "plain", "mode": "dark" },
-    tokens: {
-      "border": {
-        "focus": { color: "oklch(0.4 0.12 250)", width: "3px", style: "double" },
-        "hairline": { color: "rgba(0, 0, 0, 0.25)", width: "0.5px", style: "dashed" }
-      },
-      "color": {
-        "a98": "color(a98-rgb 0.3 0.5 0.7)",
-        "achromatic": "oklch(0.5 0 none)",
-        "alias": "color(display-p3 1 0 0)",
-        "aliasChain": "color(display-p3 1 0 0)",
-        "commented": "#ff0000",
-        "hsl": "hsl(200 50% 40%)",
-        "hwb": "hwb(120 20% 30% / 0.75)",
-        "lab": "lab(50 40 -20)",
-        "lch": "lch(60 50 120)",
-        "linear": "color(srgb-linear 0.2 0.3 0.4)",
-        "oklab": "oklab(0.6 0.1 -0.1)",
-        "oklch": "oklch(0.4 0.12 250)",
-        "old": "#0000ff",
-        "p3": "color(display-p3 0.95 0.76 0.25)",
-        "p3Wide": "color(display-p3 1 0 0)",
-        "prophoto": "color(prophoto-rgb 0.4 0.5 0.6)",
-        "rec2020": "color(rec2020 0.2 0.7 0.3)",
-        "srgb": "#1b8188",
-        "srgbFraction": "color(srgb 0.5 0.25 0.125)",
-        "translucent": "rgba(255, 255, 255, 0.5)",
-        "xyz50": "color(xyz-d50 0.3 0.3 0.25)",
-        "xyz65": "color(xyz-d65 0.3 0.3 0.3)"
-      },
-      "cubicBezier": {
-        "bounce": [0.5, -0.5, 0.5, 1.5],
-        "standard": [0.4, 0, 0.2, 1]
-      },
-      "dimension": {
-        "alias": "16px",
-        "fraction": "0.1rem",
-        "negative": "-0.25px",
-        "px": "16px",
-        "rem": "1.5rem"
-      },
-      "duration": {
-        "fast": "300ms",
-        "slow": "1.5s"
-      },
-      "fontFamily": {
-        "single": ["Georgia"],
-        "stack": ["Helvetica Neue", "-apple-system", "system-ui", "Font \"Quoted\" \\ Slash", "serif 2", "inherit", "sans-serif"]
-      },
-      "fontWeight": {
-        "bold": 700,
-        "light": 300
-      },
-      "gradient": {
-        "brand": [{ color: "#1b8188", position: 0 }, { color: "oklch(0.8 0.1 90)", position: 0.5 }, { color: "color(display-p3 0.95 0.76 0.25)", position: 1 }],
-        "flat": [{ color: "hsl(200 50% 40%)", position: 0.25 }]
-      },
-      "number": {
-        "negative": -2,
-        "ratio": 1.7,
-        "third": 0.3333333333333333
-      },
-      "shadow": {
-        "layered": [{ color: "color(display-p3 0 0.2 0.5 / 0.3)", offsetX: "1px", offsetY: "1px", blur: "2px", spread: "-1px", inset: false }, { color: "#1b8188", offsetX: "0px", offsetY: "0px", blur: "0px", spread: "1rem", inset: true }],
-        "single": { color: "rgba(255, 255, 255, 0.5)", offsetX: "0px", offsetY: "2px", blur: "4px", spread: "0px", inset: false }
-      },
-      "strokeStyle": {
-        "dashed": "dashed",
-        "pattern": { dashArray: ["4px", "2px"], lineCap: "round" }
-      },
-      "transition": {
-        "emphasis": { duration: "300ms", delay: "0ms", timingFunction: [0.4, 0, 0.2, 1] },
-        "late": { duration: "1s", delay: "100ms", timingFunction: [0, 0, 1, 1] }
-      },
-      "typography": {
-        "body": { fontFamily: ["Helvetica Neue", "-apple-system", "system-ui", "Font \"Quoted\" \\ Slash", "serif 2", "inherit", "sans-serif"], fontSize: "1rem", fontWeight: 300, letterSpacing: "0.5px", lineHeight: 1.7 },
-        "heading": { fontFamily: ["Georgia", "serif"], fontSize: "32px", fontWeight: 700, letterSpacing: "0px", lineHeight: 1.2 },
-        "title": { fontFamily: ["Georgia", "serif"], fontSize: "32px", fontWeight: 700, letterSpacing: "0px", lineHeight: 1.2 }
-      }
-    }
+  "color": {
+    "a98": "color(a98-rgb 0.3 0.5 0.7)",
+    "achromatic": "oklch(0.5 0 none)",
+    "alias": "color(display-p3 0.95 0.76 0.25)",
+    "aliasChain": "color(display-p3 0.95 0.76 0.25)",
+    "commented": "#ff0000",
+    "hsl": "hsl(200 50% 40%)",
+    "hwb": "hwb(120 20% 30% / 0.75)",
+    "lab": "lab(50 40 -20)",
+    "lch": "lch(60 50 120)",
+    "linear": "color(srgb-linear 0.2 0.3 0.4)",
+    "oklab": "oklab(0.6 0.1 -0.1)",
+    "oklch": "oklch(0.7 0.15 250)",
+    "old": "#0000ff",
+    "p3": "color(display-p3 0.95 0.76 0.25)",
+    "p3Wide": "color(display-p3 1 0 0)",
+    "prophoto": "color(prophoto-rgb 0.4 0.5 0.6)",
+    "rec2020": "color(rec2020 0.2 0.7 0.3)",
+    "srgb": "#1b8188",
+    "srgbFraction": "color(srgb 0.5 0.25 0.125)",
+    "translucent": "rgba(0, 0, 0, 0.5)",
+    "xyz50": "color(xyz-d50 0.3 0.3 0.25)",
+    "xyz65": "color(xyz-d65 0.3 0.3 0.3)"
   },
-  {
-    inputs: { "theme": "festive", "mode": "light" },
-    tokens: {
+  "cubicBezier": {
+    "bounce": [0.5, -0.5, 0.5, 1.5],
+    "standard": [0.4, 0, 0.2, 1]
+  },
+  "dimension": {
+    "alias": "16px",
+    "fraction": "0.1rem",
+    "negative": "-0.25px",
+    "px": "16px",
+    "rem": "1.5rem"
+  },
+  "duration": {
+    "fast": "200ms",
+    "slow": "1.5s"
+  },
+  "fontFamily": {
+    "single": ["Georgia"],
+    "stack": ["Helvetica Neue", "-apple-system", "system-ui", "Font \"Quoted\" \\ Slash", "serif 2", "inherit", "sans-serif"]
+  },
+  "fontWeight": {
+    "bold": 700,
+    "light": 300
+  },
+  "gradient": {
+    "brand": [{ color: "#1b8188", position: 0 }, { color: "oklch(0.8 0.1 90)", position: 0.5 }, { color: "color(display-p3 0.95 0.76 0.25)", position: 1 }],
+    "flat": [{ color: "hsl(200 50% 40%)", position: 0.25 }]
+  },
+  "number": {
+    "negative": -2,
+    "ratio": 1.5,
+    "third": 0.3333333333333333
+  },
+  "shadow": {
+    "layered": [{ color: "color(display-p3 0 0.2 0.5 / 0.3)", offsetX: "1px", offsetY: "1px", blur: "2px", spread: "-1px", inset: false }, { color: "#1b8188", offsetX: "0px", offsetY: "0px", blur: "0px", spread: "1rem", inset: true }],
+    "single": { color: "rgba(0, 0, 0, 0.5)", offsetX: "0px", offsetY: "2px", blur: "4px", spread: "0px", inset: false }
+  },
+  "strokeStyle": {
+    "dashed": "dashed",
+    "pattern": { dashArray: ["4px", "2px"], lineCap: "round" }
+  },
+  "transition": {
+    "emphasis": { duration: "200ms", delay: "0ms", timingFunction: [0.4, 0, 0.2, 1] },
+    "late": { duration: "1s", delay: "100ms", timingFunction: [0, 0, 1, 1] }
+  },
+  "typography": {
+    "body": { fontFamily: ["Helvetica Neue", "-apple-system", "system-ui", "Font \"Quoted\" \\ Slash", "serif 2", "inherit", "sans-serif"], fontSize: "1rem", fontWeight: 300, letterSpacing: "0.5px", lineHeight: 1.5 },
+    "heading": { fontFamily: ["Georgia", "serif"], fontSize: "32px", fontWeight: 700, letterSpacing: "0px", lineHeight: 1.2 },
+    "title": { fontFamily: ["Georgia", "serif"], fontSize: "32px", fontWeight: 700, letterSpacing: "0px", lineHeight: 1.2 }
+  }
+};
+
+/** Per modifier and context (not the default): the values that differ from `base` when it alone is chosen. */
+const layers = {
+  "theme": {
+    "festive": {
       "border": {
-        "focus": { color: "color(display-p3 0.1 0.6 0.3)", width: "2px", style: "solid" },
-        "hairline": { color: "rgba(0, 0, 0, 0.25)", width: "0.5px", style: "dashed" }
+        "focus": { color: "color(display-p3 0.1 0.6 0.3)", width: "2px", style: "solid" }
       },
       "color": {
-        "a98": "color(a98-rgb 0.3 0.5 0.7)",
-        "achromatic": "oklch(0.5 0 none)",
         "alias": "color(display-p3 0.1 0.6 0.3)",
         "aliasChain": "color(display-p3 0.1 0.6 0.3)",
-        "commented": "#ff0000",
-        "hsl": "hsl(200 50% 40%)",
-        "hwb": "hwb(120 20% 30% / 0.75)",
-        "lab": "lab(50 40 -20)",
-        "lch": "lch(60 50 120)",
-        "linear": "color(srgb-linear 0.2 0.3 0.4)",
-        "oklab": "oklab(0.6 0.1 -0.1)",
-        "oklch": "oklch(0.7 0.15 250)",
-        "old": "#0000ff",
         "p3": "color(display-p3 0.1 0.6 0.3)",
-        "p3Wide": "color(display-p3 1 0 0)",
-        "prophoto": "color(prophoto-rgb 0.4 0.5 0.6)",
-        "rec2020": "color(rec2020 0.2 0.7 0.3)",
-        "srgb": "#b61d2c",
-        "srgbFraction": "color(srgb 0.5 0.25 0.125)",
-        "translucent": "rgba(0, 0, 0, 0.5)",
-        "xyz50": "color(xyz-d50 0.3 0.3 0.25)",
-        "xyz65": "color(xyz-d65 0.3 0.3 0.3)"
-      },
-      "cubicBezier": {
-        "bounce": [0.5, -0.5, 0.5, 1.5],
-        "standard": [0.4, 0, 0.2, 1]
+        "srgb": "#b61d2c"
       },
       "dimension": {
         "alias": "20px",
-        "fraction": "0.1rem",
-        "negative": "-0.25px",
-        "px": "20px",
-        "rem": "1.5rem"
-      },
-      "duration": {
-        "fast": "200ms",
-        "slow": "1.5s"
+        "px": "20px"
       },
       "fontFamily": {
-        "single": ["Georgia"],
         "stack": ["Comic Sans MS", "cursive"]
       },
-      "fontWeight": {
-        "bold": 700,
-        "light": 300
-      },
       "gradient": {
-        "brand": [{ color: "#b61d2c", position: 0 }, { color: "oklch(0.8 0.1 90)", position: 0.5 }, { color: "color(display-p3 0.1 0.6 0.3)", position: 1 }],
-        "flat": [{ color: "hsl(200 50% 40%)", position: 0.25 }]
-      },
-      "number": {
-        "negative": -2,
-        "ratio": 1.5,
-        "third": 0.3333333333333333
+        "brand": [{ color: "#b61d2c", position: 0 }, { color: "oklch(0.8 0.1 90)", position: 0.5 }, { color: "color(display-p3 0.1 0.6 0.3)", position: 1 }]
       },
       "shadow": {
-        "layered": [{ color: "color(display-p3 0 0.2 0.5 / 0.3)", offsetX: "1px", offsetY: "1px", blur: "2px", spread: "-1px", inset: false }, { color: "#b61d2c", offsetX: "0px", offsetY: "0px", blur: "0px", spread: "1rem", inset: true }],
-        "single": { color: "rgba(0, 0, 0, 0.5)", offsetX: "0px", offsetY: "2px", blur: "4px", spread: "0px", inset: false }
-      },
-      "strokeStyle": {
-        "dashed": "dashed",
-        "pattern": { dashArray: ["4px", "2px"], lineCap: "round" }
-      },
-      "transition": {
-        "emphasis": { duration: "200ms", delay: "0ms", timingFunction: [0.4, 0, 0.2, 1] },
-        "late": { duration: "1s", delay: "100ms", timingFunction: [0, 0, 1, 1] }
+        "layered": [{ color: "color(display-p3 0 0.2 0.5 / 0.3)", offsetX: "1px", offsetY: "1px", blur: "2px", spread: "-1px", inset: false }, { color: "#b61d2c", offsetX: "0px", offsetY: "0px", blur: "0px", spread: "1rem", inset: true }]
       },
       "typography": {
         "body": { fontFamily: ["Comic Sans MS", "cursive"], fontSize: "1rem", fontWeight: 300, letterSpacing: "0.5px", lineHeight: 1.5 },
@@ -341,89 +207,67 @@ export const permutations = [
       }
     }
   },
-  {
-    inputs: { "theme": "festive", "mode": "dark" },
-    tokens: {
+  "mode": {
+    "dark": {
       "border": {
-        "focus": { color: "oklch(0.4 0.12 250)", width: "3px", style: "double" },
-        "hairline": { color: "rgba(0, 0, 0, 0.25)", width: "0.5px", style: "dashed" }
+        "focus": { color: "oklch(0.4 0.12 250)", width: "3px", style: "double" }
       },
       "color": {
-        "a98": "color(a98-rgb 0.3 0.5 0.7)",
-        "achromatic": "oklch(0.5 0 none)",
         "alias": "color(display-p3 1 0 0)",
         "aliasChain": "color(display-p3 1 0 0)",
-        "commented": "#ff0000",
-        "hsl": "hsl(200 50% 40%)",
-        "hwb": "hwb(120 20% 30% / 0.75)",
-        "lab": "lab(50 40 -20)",
-        "lch": "lch(60 50 120)",
-        "linear": "color(srgb-linear 0.2 0.3 0.4)",
-        "oklab": "oklab(0.6 0.1 -0.1)",
         "oklch": "oklch(0.4 0.12 250)",
-        "old": "#0000ff",
-        "p3": "color(display-p3 0.1 0.6 0.3)",
-        "p3Wide": "color(display-p3 1 0 0)",
-        "prophoto": "color(prophoto-rgb 0.4 0.5 0.6)",
-        "rec2020": "color(rec2020 0.2 0.7 0.3)",
-        "srgb": "#b61d2c",
-        "srgbFraction": "color(srgb 0.5 0.25 0.125)",
-        "translucent": "rgba(255, 255, 255, 0.5)",
-        "xyz50": "color(xyz-d50 0.3 0.3 0.25)",
-        "xyz65": "color(xyz-d65 0.3 0.3 0.3)"
-      },
-      "cubicBezier": {
-        "bounce": [0.5, -0.5, 0.5, 1.5],
-        "standard": [0.4, 0, 0.2, 1]
-      },
-      "dimension": {
-        "alias": "20px",
-        "fraction": "0.1rem",
-        "negative": "-0.25px",
-        "px": "20px",
-        "rem": "1.5rem"
+        "translucent": "rgba(255, 255, 255, 0.5)"
       },
       "duration": {
-        "fast": "300ms",
-        "slow": "1.5s"
-      },
-      "fontFamily": {
-        "single": ["Georgia"],
-        "stack": ["Comic Sans MS", "cursive"]
-      },
-      "fontWeight": {
-        "bold": 700,
-        "light": 300
-      },
-      "gradient": {
-        "brand": [{ color: "#b61d2c", position: 0 }, { color: "oklch(0.8 0.1 90)", position: 0.5 }, { color: "color(display-p3 0.1 0.6 0.3)", position: 1 }],
-        "flat": [{ color: "hsl(200 50% 40%)", position: 0.25 }]
+        "fast": "300ms"
       },
       "number": {
-        "negative": -2,
-        "ratio": 1.7,
-        "third": 0.3333333333333333
+        "ratio": 1.7
       },
       "shadow": {
-        "layered": [{ color: "color(display-p3 0 0.2 0.5 / 0.3)", offsetX: "1px", offsetY: "1px", blur: "2px", spread: "-1px", inset: false }, { color: "#b61d2c", offsetX: "0px", offsetY: "0px", blur: "0px", spread: "1rem", inset: true }],
         "single": { color: "rgba(255, 255, 255, 0.5)", offsetX: "0px", offsetY: "2px", blur: "4px", spread: "0px", inset: false }
       },
-      "strokeStyle": {
-        "dashed": "dashed",
-        "pattern": { dashArray: ["4px", "2px"], lineCap: "round" }
-      },
       "transition": {
-        "emphasis": { duration: "300ms", delay: "0ms", timingFunction: [0.4, 0, 0.2, 1] },
-        "late": { duration: "1s", delay: "100ms", timingFunction: [0, 0, 1, 1] }
+        "emphasis": { duration: "300ms", delay: "0ms", timingFunction: [0.4, 0, 0.2, 1] }
       },
       "typography": {
-        "body": { fontFamily: ["Comic Sans MS", "cursive"], fontSize: "1rem", fontWeight: 300, letterSpacing: "0.5px", lineHeight: 1.7 },
-        "heading": { fontFamily: ["Papyrus", "fantasy"], fontSize: "36px", fontWeight: 800, letterSpacing: "1px", lineHeight: 1.1 },
-        "title": { fontFamily: ["Papyrus", "fantasy"], fontSize: "36px", fontWeight: 800, letterSpacing: "1px", lineHeight: 1.1 }
+        "body": { fontFamily: ["Helvetica Neue", "-apple-system", "system-ui", "Font \"Quoted\" \\ Slash", "serif 2", "inherit", "sans-serif"], fontSize: "1rem", fontWeight: 300, letterSpacing: "0.5px", lineHeight: 1.7 }
       }
     }
   }
+};
+
+/** Per permutation: the values its layers laid over `base` do not give. */
+const rest = [
+  [{ "theme": "plain", "mode": "light" }, {
+  }],
+  [{ "theme": "plain", "mode": "dark" }, {
+  }],
+  [{ "theme": "festive", "mode": "light" }, {
+  }],
+  [{ "theme": "festive", "mode": "dark" }, {
+    "typography": {
+      "body": { fontFamily: ["Comic Sans MS", "cursive"], fontSize: "1rem", fontWeight: 300, letterSpacing: "0.5px", lineHeight: 1.7 }
+    }
+  }]
 ];
+
+/** `tree` with `changes` laid over it: groups (objects in `shape`) merged, tokens replaced, `tree` unchanged. */
+function overlay(shape, tree, changes) {
+  if (changes === undefined) return tree;
+  const result = { ...tree };
+  for (const key of Object.keys(changes)) {
+    result[key] = typeof shape[key] === "object" ? overlay(shape[key], tree[key], changes[key]) : changes[key];
+  }
+  return result;
+}
+
+/** Every permutation of the modifiers: its inputs and its tokens' resolved values. */
+export const permutations = rest.map(([inputs, changes]) => {
+  let tokens = base;
+  for (const [name, context] of Object.entries(inputs)) tokens = overlay(cssVar, tokens, layers[name][context]);
+  return { inputs, tokens: overlay(cssVar, tokens, changes) };
+});
 
 /** The tokens with every modifier at its default. */
 export const tokens = permutations[0].tokens;
