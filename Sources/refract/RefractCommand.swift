@@ -27,7 +27,7 @@ enum RefractCommand {
         isRepeating: true)
     static let fromOption = OptionSpec.option(
         "from", valueName: "format",
-        help: "The format of the token inputs: DTCG (the default), or Style Dictionary, Tokens Studio or Figma files read as they are. Never guessed from the files.",
+        help: "The format of the token inputs: DTCG (the default), or Style Dictionary, Tokens Studio, Figma or Material Theme Builder files read as they are. Never guessed from the files.",
         allowedValues: ["dtcg", "style-dictionary", "tokens-studio", "figma", "material-theme"])
     static let quietFlag = OptionSpec.flag("quiet", short: "q", help: "Print errors only, no warnings or summary.")
 
