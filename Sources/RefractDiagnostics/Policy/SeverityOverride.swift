@@ -12,12 +12,16 @@ public struct SeverityOverride: Sendable, Hashable {
     /// Files the override applies to; empty for every file (and for diagnostics without one).
     public var paths: [PathPattern]
     /// Where the config names the code, for the warning that an error cannot be lowered.
-    public var span: SourceSpan?
+    package var span: SourceSpan?
 
-    public init(code: String, level: Level, paths: [PathPattern] = [], span: SourceSpan? = nil) {
+    public init(code: String, level: Level, paths: [PathPattern] = []) {
         self.code = code
         self.level = level
         self.paths = paths
+    }
+
+    package init(code: String, level: Level, paths: [PathPattern] = [], span: SourceSpan?) {
+        self.init(code: code, level: level, paths: paths)
         self.span = span
     }
 

@@ -20,7 +20,7 @@ public struct BuildRequest: Sendable {
     public var lint: LintConfiguration
     /// `--keep-going`: build what can be read, leaving out each token whose value cannot be (and what depends
     /// on it); the load's errors are still reported, and only the others stop the write.
-    public var keepGoing = false
+    package var keepGoing = false
 
     public init(
         load: LoadRequest, output: String, platforms: [String], options: [String: PlatformOptions] = [:],
@@ -61,6 +61,6 @@ public struct BuildResult: Sendable {
     public var errorCount: Int { diagnostics.lazy.filter { $0.severity == .error }.count }
     /// The errors that stop the write: all of them, or under `--keep-going` those not of the load, whose
     /// tokens were left out (`KeepGoing`).
-    public var blockingErrorCount = 0
+    package var blockingErrorCount = 0
     public var warningCount: Int { diagnostics.lazy.filter { $0.severity == .warning }.count }
 }
