@@ -524,7 +524,7 @@ package enum BuiltinSchemas {
                 "additionalProperties": false,
                 "properties": {
                   "path": { "type": "string" },
-                  "format": { "enum": ["dtcg", "style-dictionary", "tokens-studio", "figma"] },
+                  "format": { "enum": ["dtcg", "style-dictionary", "tokens-studio", "figma", "material-theme"] },
                   "emitSourceSets": {
                     "description": "Tokens Studio only (`format: tokens-studio`): output the `source` sets' tokens, which are otherwise read for references only. `true` for every `source` set, or the sets' names (a folder name takes the sets below it). Default: `false`.",
                     "oneOf": [{ "type": "boolean" }, { "type": "array", "items": { "type": "string" } }]

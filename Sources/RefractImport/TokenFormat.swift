@@ -10,6 +10,8 @@ public enum TokenFormat: String, Sendable, CaseIterable, Hashable {
     case tokensStudio = "tokens-studio"
     /// Figma Variables: the REST API's local variables, or Figma's DTCG export.
     case figma
+    /// Material Theme Builder's `material-theme.json`: colour roles of six schemes, tonal palettes.
+    case materialTheme = "material-theme"
 
     /// The names users write, in the order help lists them.
     package static var names: [String] { allCases.map(\.rawValue) }
@@ -21,6 +23,7 @@ public enum TokenFormat: String, Sendable, CaseIterable, Hashable {
         case .styleDictionary: "Style Dictionary"
         case .tokensStudio: "Tokens Studio"
         case .figma: "Figma Variables"
+        case .materialTheme: "Material Theme Builder"
         }
     }
 }

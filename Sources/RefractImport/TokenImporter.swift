@@ -7,6 +7,7 @@ package enum TokenImporter {
         case .styleDictionary: StyleDictionaryImport.translate(input)
         case .tokensStudio: TokensStudioImport.translate(input)
         case .figma: FigmaImport.translate(input)
+        case .materialTheme: MaterialThemeImport.translate(input)
         }
     }
 }

@@ -9,6 +9,10 @@ package enum TokenParser {
     package struct Result: Sendable {
         package var tokens: TokenSet
         package var diagnostics: [Diagnostic]
+        /// Tokens defined but left out because their value could not be resolved (or named one that could not).
+        package var failedPaths: [TokenPath] = []
+        /// Paths references named where no token is.
+        package var missingTargets: Set<TokenPath> = []
     }
 
     package static func parse(documents: [SyntaxNode]) -> Result {
@@ -21,7 +25,8 @@ package enum TokenParser {
         var resolution = AliasResolution(root: expanded, raw: flat.tokens, indexByPath: flat.indexByPath)
         let tokens = resolution.resolveAll(in: flat.pathOrder)
         diagnostics += resolution.diagnostics.all
-        return Result(tokens: TokenSet(tokens), diagnostics: diagnostics)
+        return Result(tokens: TokenSet(tokens), diagnostics: diagnostics, failedPaths: resolution.failedPaths,
+            missingTargets: resolution.missingTargets)
     }
 
     /// Flattened first: a tree with no `$extends` (most) needs no expanding, and the flattener notices

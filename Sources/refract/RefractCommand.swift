@@ -27,8 +27,8 @@ enum RefractCommand {
         isRepeating: true)
     static let fromOption = OptionSpec.option(
         "from", valueName: "format",
-        help: "The format of the token inputs: DTCG (the default), or Style Dictionary, Tokens Studio or Figma files read as they are. Never guessed from the files.",
-        allowedValues: ["dtcg", "style-dictionary", "tokens-studio", "figma"])
+        help: "The format of the token inputs: DTCG (the default), or Style Dictionary, Tokens Studio, Figma or Material Theme Builder files read as they are. Never guessed from the files.",
+        allowedValues: ["dtcg", "style-dictionary", "tokens-studio", "figma", "material-theme"])
     static let quietFlag = OptionSpec.flag("quiet", short: "q", help: "Print errors only, no warnings or summary.")
 
     static let configOption = OptionSpec.option(
@@ -38,6 +38,9 @@ enum RefractCommand {
     /// files, in which format, under which config, which permutations; then how strictly they are judged.
     static let readingOptions = [resolverOption, resolverRootOption, inputOption, configOption, fromOption]
     static let policyFlags = [strictFlag, warningsAsErrorsFlag]
+    static let keepGoingFlag = OptionSpec.flag(
+        "keep-going",
+        help: "Leave out each token whose value cannot be read (and what depends on it), report them as errors, and go on with the rest.")
 
     static let lint = CommandSpec(
         name: "lint",
@@ -52,7 +55,7 @@ enum RefractCommand {
             errors, 1 when there are, 2 on a usage or configuration error.
             """,
         arguments: [ArgumentSpec("tokens", help: "Token files or directories (default: from the config, else tokens).", isRepeating: true)],
-        options: readingOptions + [formatOption] + policyFlags + [
+        options: readingOptions + [formatOption] + policyFlags + [keepGoingFlag] + [
             colorOption, quietFlag,
             .flag("verbose", short: "v", help: "Print every diagnostic; text output otherwise shows the first 20 of each code."),
         ],
@@ -87,7 +90,7 @@ enum RefractCommand {
             errors.
             """,
         arguments: [ArgumentSpec("tokens", help: "Token files or folders, or a resolver document (default: from the config, else tokens).", isRepeating: true)],
-        options: readingOptions + [outOption, platformOption, checkFlag] + policyFlags + [
+        options: readingOptions + [outOption, platformOption, checkFlag] + policyFlags + [keepGoingFlag] + [
             formatOption, colorOption, quietFlag, verboseFlag,
         ])
 
@@ -181,10 +184,10 @@ enum RefractCommand {
         options: [
             .option(
                 "from", valueName: "format", help: "The format of the input (default: its format: in the config).",
-                allowedValues: ["style-dictionary", "tokens-studio", "figma"]),
+                allowedValues: ["style-dictionary", "tokens-studio", "figma", "material-theme"]),
             .option("out", short: "o", valueName: "dir", help: "The folder to write the DTCG files into.", isRequired: true),
             configOption,
-        ] + policyFlags + [formatOption, colorOption, quietFlag])
+        ] + policyFlags + [keepGoingFlag] + [formatOption, colorOption, quietFlag])
 
     static let preview = CommandSpec(
         name: "preview",

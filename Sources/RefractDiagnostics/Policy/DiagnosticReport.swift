@@ -52,7 +52,15 @@ extension DiagnosticReport {
         var seen = Set<Diagnostic>()
         var result: [Diagnostic] = []
         result.reserveCapacity(diagnostics.count)
+        var notLowered: [SeverityOverride] = []
         for diagnostic in diagnostics {
+            if diagnostic.severity == .error, let override = policy.override(for: diagnostic), override.level != .error,
+                !notLowered.contains(override)
+            {
+                notLowered.append(override)
+                let warning = override.notLowered(diagnostic)
+                if seen.insert(warning).inserted { result.append(warning) }
+            }
             guard let applied = policy.applied(to: diagnostic) else { continue }
             if seen.insert(applied).inserted { result.append(applied) }
         }

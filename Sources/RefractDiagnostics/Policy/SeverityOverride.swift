@@ -11,11 +11,30 @@ public struct SeverityOverride: Sendable, Hashable {
     public var level: Level
     /// Files the override applies to; empty for every file (and for diagnostics without one).
     public var paths: [PathPattern]
+    /// Where the config names the code, for the warning that an error cannot be lowered.
+    package var span: SourceSpan?
 
     public init(code: String, level: Level, paths: [PathPattern] = []) {
         self.code = code
         self.level = level
         self.paths = paths
+    }
+
+    package init(code: String, level: Level, paths: [PathPattern] = [], span: SourceSpan?) {
+        self.init(code: code, level: level, paths: paths)
+        self.span = span
+    }
+
+    /// Said once per override that would lower an error the run has: an error is never lowered, since the
+    /// token set cannot be built with it; `--keep-going` builds what can be read instead.
+    func notLowered(_ error: Diagnostic) -> Diagnostic {
+        .warning(
+            "config.error-not-lowered",
+            code == error.code.rawValue
+                ? "'\(code)' is an error, which 'diagnostics' cannot turn \(level == .off ? "off" : "into a warning"): errors are never lowered"
+                : "'\(code)' in 'diagnostics' cannot turn the error '\(error.code)' \(level == .off ? "off" : "into a warning"): errors are never lowered",
+            at: span,
+            help: "fix what the error names, or run with --keep-going to leave out the tokens that cannot be read and write the rest")
     }
 
     func applies(to diagnostic: Diagnostic) -> Bool {

@@ -29,8 +29,10 @@ public enum BuildPipeline {
         var sources = load.sources
         var result = BuildResult(
             load: load, diagnostics: [], files: [], summaries: [], sources: sources, loadSeconds: loadSeconds)
-        guard let model = load.model, load.errorCount == 0 else {
+        let keepingGoing = request.keepGoing && load.errorCount > 0 && KeepGoing.tolerates(load.diagnostics)
+        guard let model = keepingGoing ? KeepGoing.model(of: load) : load.model, load.errorCount == 0 || keepingGoing else {
             result.diagnostics = report.finalized(with: request.load.policy)
+            result.blockingErrorCount = result.errorCount
             return result
         }
         var templates = TemplateSources(BuiltinTemplates.sources)
@@ -95,6 +97,8 @@ public enum BuildPipeline {
         result.paths = paths.sorted()
         result.files = files.sorted { $0.path < $1.path }
         result.diagnostics = NameCollisionReport.folded(report.finalized(with: request.load.policy))
+        let leftOut = keepingGoing ? Set(load.diagnostics.filter { $0.severity == .error }) : []
+        result.blockingErrorCount = result.diagnostics.lazy.filter { $0.severity == .error && !leftOut.contains($0) }.count
         result.sources = sources
         return result
     }

@@ -18,6 +18,9 @@ public struct BuildRequest: Sendable {
     public var overwrite: [String]
     /// The design rules run on the model before the backends, as `lint` runs them.
     public var lint: LintConfiguration
+    /// `--keep-going`: build what can be read, leaving out each token whose value cannot be (and what depends
+    /// on it); the load's errors are still reported, and only the others stop the write.
+    package var keepGoing = false
 
     public init(
         load: LoadRequest, output: String, platforms: [String], options: [String: PlatformOptions] = [:],
@@ -56,5 +59,8 @@ public struct BuildResult: Sendable {
     public var loadSeconds: Double
 
     public var errorCount: Int { diagnostics.lazy.filter { $0.severity == .error }.count }
+    /// The errors that stop the write: all of them, or under `--keep-going` those not of the load, whose
+    /// tokens were left out (`KeepGoing`).
+    package var blockingErrorCount = 0
     public var warningCount: Int { diagnostics.lazy.filter { $0.severity == .warning }.count }
 }

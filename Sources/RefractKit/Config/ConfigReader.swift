@@ -256,7 +256,7 @@ package enum ConfigReader {
                 }
                 let scoped = entry.value.elements ?? (entry.value.entries != nil ? [entry.value] : nil)
                 guard let scoped else {
-                    if let level = level(entry.value) { overrides.append(SeverityOverride(code: entry.key, level: level)) }
+                    if let level = level(entry.value) { overrides.append(SeverityOverride(code: entry.key, level: level, span: entry.keySpan)) }
                     continue
                 }
                 for item in scoped {
@@ -277,7 +277,7 @@ package enum ConfigReader {
                             help: "e.g. { severity: off, paths: [\"legacy/**\"] }"))
                         continue
                     }
-                    if let level { overrides.append(SeverityOverride(code: entry.key, level: level, paths: paths)) }
+                    if let level { overrides.append(SeverityOverride(code: entry.key, level: level, paths: paths, span: entry.keySpan)) }
                 }
             }
             return overrides

@@ -17,6 +17,11 @@ public struct LoadResult: Sendable {
     public var files: [String]
     /// The documents of this load, for the next one, when the request had a cache.
     package var cache: DocumentCache?
+    /// Tokens left out of some permutation because their value could not be resolved (or named one that
+    /// could not): `--keep-going` leaves them out of every permutation and writes the rest.
+    package var failedPaths: Set<TokenPath> = []
+    /// Paths references named where no token is (what `--keep-going`'s summary names).
+    package var missingTargets: Set<TokenPath> = []
 
     public var errorCount: Int { diagnostics.lazy.filter { $0.severity == .error }.count }
     public var warningCount: Int { diagnostics.lazy.filter { $0.severity == .warning }.count }

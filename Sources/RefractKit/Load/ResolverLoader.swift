@@ -111,6 +111,8 @@ enum ResolverLoader {
         report.append(contentsOf: LegacyValueFindings.removing(resolved.diagnostics, in: legacyValueFiles, besides: report.diagnostics))
         report.append(contentsOf: ContextNameCollisions.checkThemes(plan, resolved.model))
         result.model = resolved.model
+        result.failedPaths = resolved.failedPaths
+        result.missingTargets = resolved.missingTargets
         result.plan = plan
         result.cache = reader.nextCache
         return finish(result, report, request.policy)

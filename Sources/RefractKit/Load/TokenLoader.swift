@@ -121,6 +121,8 @@ public enum TokenLoader {
             return ResolverLoader.run(imported: imported, read: read, report: report, reader: reader, request)
         }
         let model: ThemedTokenSet
+        let failedPaths: Set<TokenPath>
+        let missingTargets: Set<TokenPath>
         if let plan = InlineModes.plan(documents: read.documents) {
             report.append(contentsOf: ContextNameCollisions.check(plan))
             let resolved = PermutationParser.resolve(
@@ -130,6 +132,8 @@ public enum TokenLoader {
             report.append(contentsOf: LegacyValueFindings.removing(resolved.diagnostics, in: read.legacyValueFiles, besides: report.diagnostics))
             report.append(contentsOf: ContextNameCollisions.checkThemes(plan, resolved.model))
             model = resolved.model
+            failedPaths = resolved.failedPaths
+            missingTargets = resolved.missingTargets
         } else {
             if !request.modifierInputs.isEmpty {
                 report.append(.error(
@@ -140,9 +144,11 @@ public enum TokenLoader {
             let parsed = TokenParser.parse(documents: read.documents)
             report.append(contentsOf: LegacyValueFindings.removing(parsed.diagnostics, in: read.legacyValueFiles, besides: report.diagnostics))
             model = ThemedTokenSet(axes: [], permutations: [Permutation([])], tokenSets: [parsed.tokens])
+            failedPaths = Set(parsed.failedPaths)
+            missingTargets = parsed.missingTargets
         }
         return LoadResult(
             model: model, plan: nil, diagnostics: SourceFailures.fold(report.finalized(with: request.policy)), sources: read.sources,
-            files: read.files, cache: reader.nextCache)
+            files: read.files, cache: reader.nextCache, failedPaths: failedPaths, missingTargets: missingTargets)
     }
 }

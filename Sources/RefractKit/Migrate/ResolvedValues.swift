@@ -34,14 +34,20 @@ struct ResolvedValues {
 
     /// The tree with each token's `$value` in DTCG form where the native read decoded a legacy one (composite
     /// members included), and without the Tokens Studio translator's note to the parser.
-    mutating func carried(_ node: SyntaxNode) -> SyntaxNode {
+    /// Tokens in `leftOut` (`--keep-going`: their value could not be read) are not written.
+    mutating func carried(_ node: SyntaxNode, leftOut: Set<TokenPath> = [], below group: [String] = []) -> SyntaxNode {
         guard let entries = node.entries else { return node }
         var out = entries
+        var dropped: [Int] = []
         for index in out.indices {
             let entry = out[index]
             guard entry.value.entries != nil else { continue }
             guard let value = entry.value.entry("$value") else {
-                if !entry.key.hasPrefix("$") { out[index].value = carried(entry.value) }
+                if !entry.key.hasPrefix("$") { out[index].value = carried(entry.value, leftOut: leftOut, below: group + [entry.key]) }
+                continue
+            }
+            if !leftOut.isEmpty, leftOut.contains(TokenPath(segments: group + [entry.key])) {
+                dropped.append(index)
                 continue
             }
             // A Tokens Studio token the parser evaluated (math, a modified colour) is written as its value. The note
@@ -60,6 +66,7 @@ struct ResolvedValues {
             }
             out[index].value = SyntaxNode(.mapping(fields), span: entry.value.span)
         }
+        for index in dropped.reversed() { out.remove(at: index) }
         return SyntaxNode(.mapping(out), span: node.span)
     }
 

@@ -14,11 +14,14 @@ package enum TokenMigration {
         package var input: String
         package var format: TokenFormat
         package var policy: DiagnosticPolicy
+        /// `--keep-going`: write the tokens that can be read, leaving out the others (`KeepGoing`).
+        package var keepGoing: Bool
 
-        package init(input: String, format: TokenFormat, policy: DiagnosticPolicy = DiagnosticPolicy()) {
+        package init(input: String, format: TokenFormat, policy: DiagnosticPolicy = DiagnosticPolicy(), keepGoing: Bool = false) {
             self.input = input
             self.format = format
             self.policy = policy
+            self.keepGoing = keepGoing
         }
     }
 
@@ -33,9 +36,11 @@ package enum TokenMigration {
         var load = LoadRequest(inputs: [request.input], policy: request.policy)
         load.formats = [request.input: request.format]
         let native = TokenLoader.run(load)
-        guard native.errorCount == 0, let model = native.model else {
+        let keepingGoing = request.keepGoing && native.errorCount > 0 && KeepGoing.tolerates(native.diagnostics)
+        guard native.errorCount == 0 || keepingGoing, let model = keepingGoing ? KeepGoing.model(of: native) : native.model else {
             return Result(files: [], load: native, diagnostics: native.diagnostics)
         }
+        let leftOut = keepingGoing ? native.failedPaths : []
         var report = DiagnosticReport()
         var reader = DocumentReader(limits: ReaderLimits(), cache: nil)
         let read = TokenFiles.read([request.input], formats: load.formats, with: &reader, into: &report)
@@ -47,7 +52,7 @@ package enum TokenMigration {
             : read.importedDocuments.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
         for (path, root) in documents {
             files.append(GeneratedFile(
-                path: DTCGText.outputPath(path, below: base), contents: DTCGText.json(values.carried(root)) + "\n"))
+                path: DTCGText.outputPath(path, below: base), contents: DTCGText.json(values.carried(root, leftOut: leftOut)) + "\n"))
         }
         let written = documents.map { DTCGText.outputPath($0.0, below: base) }
         if read.importedResolver == nil, written != written.sorted() {

@@ -16,6 +16,10 @@ package enum PermutationParser {
         package var model: ThemedTokenSet
         /// Unsorted and without policy: the caller finalizes them with the rest of its report.
         package var diagnostics: [Diagnostic]
+        /// Tokens left out of some permutation because their value could not be resolved there.
+        package var failedPaths: Set<TokenPath> = []
+        /// Paths references named where no token is, in any permutation.
+        package var missingTargets: Set<TokenPath> = []
     }
 
     package static func resolve(
@@ -33,7 +37,10 @@ package enum PermutationParser {
         let referenceOnly = resolved.sources.contains { $0.contains(where: \.referenceOnly) }
             ? ReferenceOnlySources.paths(resolved.results.map(\.tokens), sources: resolved.sources) : []
         let outcome = model(of: resolved.results, axes: axes, permutations: permutations, referenceOnly: referenceOnly)
-        return Result(model: outcome.model, diagnostics: diagnostics + outcome.diagnostics)
+        return Result(
+            model: outcome.model, diagnostics: diagnostics + outcome.diagnostics,
+            failedPaths: Set(resolved.results.lazy.flatMap(\.failedPaths)),
+            missingTargets: resolved.results.reduce(into: []) { $0.formUnion($1.missingTargets) })
     }
 
     /// Every permutation's token set: files turned into trees once, then each permutation merged and

@@ -59,6 +59,8 @@ struct AliasResolution {
     var pointers = PointerMemo()
     var diagnostics = CappedDiagnostics()
     var unresolvedReported = 0
+    /// The paths references named where no token is: what `--keep-going`'s summary lists.
+    var missingTargets: Set<TokenPath> = []
     /// Made at the first suggestion, from `raw`.
     private var nearestPaths: NearestPaths?
     /// What the attempt at the token on top of the stack has met so far.
@@ -89,6 +91,12 @@ struct AliasResolution {
             if let token = made[i].take() { tokens.append(token) }
         }
         return tokens
+    }
+
+    /// The paths of the tokens whose value could not be resolved (each reported, or failed for a token that
+    /// was): what `--keep-going` leaves out of every permutation.
+    var failedPaths: [TokenPath] {
+        raw.indices.compactMap { states[$0] == .failed ? raw[$0].path : nil }
     }
 
     private mutating func place(_ resolved: Resolved, of i: Int) {
@@ -270,6 +278,7 @@ extension AliasResolution {
         if let j = indexByPath[path] { return (j, path) }
         if let j = indexByPath[path.appending("$root")] { return (j, path.appending("$root")) }
         unresolvedReported += 1
+        missingTargets.insert(path)
         var help: String?
         var fixIt: FixIt?
         var notes: [DiagnosticNote] = []

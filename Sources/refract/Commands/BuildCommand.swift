@@ -30,11 +30,12 @@ struct BuildCommand {
         for name in PlatformRegistry.names {
             if let template = config.platforms[name]?.template { overrides[name] = template }
         }
-        let request = BuildRequest(
+        var request = BuildRequest(
             load: load, output: parsed.option("out") ?? config.output, platforms: platforms,
             options: project.platformOptions,
             templateOverrides: overrides, customOutputs: config.outputs, overwrite: config.overwrite,
             lint: project.lintConfiguration)
+        request.keepGoing = parsed.flag("keep-going")
         return BuildCommand(
             request: request, check: parsed.flag("check"), verbose: parsed.flag("verbose"),
             output: DiagnosticOutput(parsed), configSources: project.sources, configPath: project.path,
@@ -76,7 +77,7 @@ struct BuildCommand {
         let result = BuildPipeline.run(request, staging: staging)
         lastLoadedFiles = result.load.files
         request.load.cache = result.load.cache
-        guard result.errorCount == 0 else {
+        guard result.blockingErrorCount == 0 else {
             staging?.abandon()
             report(result.diagnostics, sources: result.sources, summarySuffix: "no files written", to: &console)
             return ExitStatus.of(result.diagnostics).rawValue
@@ -84,7 +85,8 @@ struct BuildCommand {
         let fileCount = result.paths.count
         guard let staging else {
             let changes = writer.changes(for: result.files, owners: result.owners)
-            return reportCheck(changes, fileCount: fileCount, diagnostics: result.diagnostics, sources: result.sources, to: &console)
+            let status = reportCheck(changes, fileCount: fileCount, diagnostics: result.diagnostics, sources: result.sources, to: &console)
+            return max(status, ExitStatus.of(result.diagnostics).rawValue)
         }
         let (changes, writeDiagnostics) = staging.commit(producing: result.paths, owners: result.owners)
         if !writeDiagnostics.isEmpty {
@@ -104,8 +106,9 @@ struct BuildCommand {
         let removed = changes.count - written
         var suffix = "wrote \(written) of \(fileCount) \(fileCount == 1 ? "file" : "files") to \(request.output)/"
         if removed > 0 { suffix += ", removed \(removed) stale" }
+        if let leftOut = KeepGoing.leftOut(result.load), request.keepGoing { suffix += "; " + leftOut }
         report(result.diagnostics, sources: result.sources, summarySuffix: suffix, to: &console)
-        return ExitStatus.success.rawValue
+        return ExitStatus.of(result.diagnostics).rawValue
     }
 
     /// Says what was done about a build killed in the output folder: it changed files the user may see.

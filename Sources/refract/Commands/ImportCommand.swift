@@ -21,11 +21,12 @@ enum ImportCommand {
         }
         guard let out = parsed.option("out") else { throw usage(.missingArgument("--out <dir>")) }
         let policy = config.policy(flags)
-        var result = TokenMigration.run(TokenMigration.Request(input: input, format: format, policy: policy))
+        let keepGoing = parsed.flag("keep-going")
+        var result = TokenMigration.run(TokenMigration.Request(input: input, format: format, policy: policy, keepGoing: keepGoing))
         // The policy covers the conversion's own warnings too: --warnings-as-errors stops at what cannot be carried.
         result.diagnostics = DiagnosticReport(result.diagnostics).finalized(with: policy)
         let errors = result.diagnostics.contains { $0.severity == .error }
-        guard !errors, !result.files.isEmpty else {
+        guard !errors || (keepGoing && !result.files.isEmpty && KeepGoing.tolerates(result.diagnostics)), !result.files.isEmpty else {
             output.emit(result.diagnostics, sources: result.load.sources, summarySuffix: "no files written", to: &console)
             return errors ? ExitStatus.of(result.diagnostics).rawValue : ExitStatus.failure.rawValue
         }
@@ -44,13 +45,13 @@ enum ImportCommand {
             output.emit(result.diagnostics + writeDiagnostics, sources: result.load.sources, summarySuffix: "no files written", to: &console)
             return ExitStatus.failure.rawValue
         }
-        let tokens = result.load.model?.paths.count ?? 0
+        let leftOut = keepGoing ? result.load.failedPaths.count : 0
+        let tokens = (result.load.model?.paths.count ?? 0) - leftOut
         let written = changes.filter { $0.kind != .removed }.count
-        output.emit(
-            result.diagnostics, sources: result.load.sources,
-            summarySuffix: "\(tokens) \(tokens == 1 ? "token" : "tokens"); wrote \(written) of \(paths.count) \(paths.count == 1 ? "file" : "files") to \(out)/",
-            to: &console)
-        return ExitStatus.success.rawValue
+        var suffix = "\(tokens) \(tokens == 1 ? "token" : "tokens"); wrote \(written) of \(paths.count) \(paths.count == 1 ? "file" : "files") to \(out)/"
+        if keepGoing, let words = KeepGoing.leftOut(result.load) { suffix += "; " + words }
+        output.emit(result.diagnostics, sources: result.load.sources, summarySuffix: suffix, to: &console)
+        return ExitStatus.of(result.diagnostics).rawValue
     }
 
     static func usage(_ problem: UsageProblem) -> UsageError {

@@ -14,6 +14,8 @@ struct LintCommand {
     var lint: LintConfiguration
     /// The contexts the config's `outputs` build: a build makes their names even for a platform it does not write.
     var outputContexts: [String]
+    /// `--keep-going`: the rules and the platforms' names are checked on the tokens that could be read.
+    var keepGoing: Bool
 
     init(_ parsed: ParsedCommand, project: ProjectConfig) throws(UsageError) {
         request = try project.loadRequest(parsed)
@@ -22,19 +24,23 @@ struct LintCommand {
         options = project.platformOptions
         lint = project.lintConfiguration
         outputContexts = project.config.outputs.map(\.context)
+        keepGoing = parsed.flag("keep-going")
     }
 
     func run(_ console: inout Console) -> Int32 {
         let result = TokenLoader.run(request)
         var diagnostics = result.diagnostics
-        if let model = result.model, result.errorCount == 0 {
+        let keepingGoing = keepGoing && KeepGoing.tolerates(result.diagnostics)
+        if let model = keepingGoing ? KeepGoing.model(of: result) : result.model, result.errorCount == 0 || keepingGoing {
             let found = LintStage.run(
                 model, lint, built: platforms + outputContexts.filter { !platforms.contains($0) }, options: options,
                 policy: request.policy)
             diagnostics = NameCollisionReport.folded(DiagnosticReport(diagnostics + found).finalized(with: request.policy))
         }
         output.note(ReferenceOnlySummary.line(result, request: request), to: &console)
-        output.emit(diagnostics, sources: result.sources, summarySuffix: Self.scope(result), to: &console)
+        var scope = Self.scope(result)
+        if keepingGoing, let leftOut = KeepGoing.leftOut(result) { scope += "; " + leftOut }
+        output.emit(diagnostics, sources: result.sources, summarySuffix: scope, to: &console)
         return ExitStatus.of(diagnostics).rawValue
     }
 
