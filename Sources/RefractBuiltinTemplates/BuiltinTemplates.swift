@@ -176,7 +176,7 @@ data class {{typeName}}(
      */
 {{/hasDocLines}}
 {{#deprecation}}
-    @Deprecated("{{{deprecation}}}")
+    @Deprecated("{{{deprecation}}}"{{#replaceWith}}, ReplaceWith("{{{.}}}"){{/replaceWith}})
 {{/deprecation}}
     val {{{identifier}}}: {{{valueType}}}{{separator}}
 {{/members}}
@@ -198,7 +198,7 @@ data class {{typeName}}(
      */
 {{/hasDocLines}}
 {{#deprecation}}
-    @Deprecated("{{{deprecation}}}")
+    @Deprecated("{{{deprecation}}}"{{#replaceWith}}, ReplaceWith("{{{.}}}"){{/replaceWith}})
 {{/deprecation}}
     val {{{identifier}}}: {{{valueType}}} get() = {{property}}.{{{identifier}}}
 {{/members}}
@@ -1400,7 +1400,7 @@ nonisolated extension ShapeStyle where Self == {{typePrefix}}ShapeStyle<Color> {
     ///{{{.}}}
 {{/docLines}}
 {{#deprecation}}
-    @available(*, deprecated, message: "{{{.}}}")
+    @available(*, deprecated{{#renamed}}, renamed: "{{{.}}}"{{/renamed}}, message: "{{{.}}}")
 {{/deprecation}}
     public static var {{accessor}}: {{typePrefix}}ShapeStyle<Color> { {{#valueIndex}}{{typePrefix}}ShapeStyle(colorAt: {{.}}){{/valueIndex}}{{^valueIndex}}{{typePrefix}}ShapeStyle(\.colors.{{identifier}}){{/valueIndex}} }
 {{/colorAccessors}}
@@ -1413,7 +1413,7 @@ nonisolated extension ShapeStyle where Self == {{typePrefix}}ShapeStyle<{{typePr
     ///{{{.}}}
 {{/docLines}}
 {{#deprecation}}
-    @available(*, deprecated, message: "{{{.}}}")
+    @available(*, deprecated{{#renamed}}, renamed: "{{{.}}}"{{/renamed}}, message: "{{{.}}}")
 {{/deprecation}}
     public static var {{accessor}}: {{typePrefix}}ShapeStyle<{{typePrefix}}Gradient> { {{#valueIndex}}{{typePrefix}}ShapeStyle(gradientAt: {{.}}){{/valueIndex}}{{^valueIndex}}{{typePrefix}}ShapeStyle(\.gradients.{{identifier}}){{/valueIndex}} }
 {{/gradientAccessors}}
@@ -1560,7 +1560,7 @@ nonisolated extension UIColor {
     ///{{{.}}}
 {{/docLines}}
 {{#deprecation}}
-    @available(*, deprecated, message: "{{{.}}}")
+    @available(*, deprecated{{#renamed}}, renamed: "{{{.}}}"{{/renamed}}, message: "{{{.}}}")
 {{/deprecation}}
     public static var {{accessor}}: UIColor { {{typePrefix}}Manager.shared.{{#valueIndex}}color(at: {{.}}){{/valueIndex}}{{^valueIndex}}color(\.colors.{{identifier}}){{/valueIndex}} }
 {{/colorAccessors}}
@@ -1619,7 +1619,7 @@ nonisolated extension Color {
     ///{{{.}}}
 {{/docLines}}
 {{#deprecation}}
-    @available(*, deprecated, message: "{{{.}}}")
+    @available(*, deprecated{{#renamed}}, renamed: "{{{.}}}"{{/renamed}}, message: "{{{.}}}")
 {{/deprecation}}
     public static var {{accessor}}: Color { Color(uiColor: {{typePrefix}}Manager.shared.{{#valueIndex}}color(at: {{.}}){{/valueIndex}}{{^valueIndex}}color(\.colors.{{identifier}}){{/valueIndex}}) }
 {{/colorAccessors}}
@@ -1790,7 +1790,7 @@ nonisolated public struct {{typeName}}: Sendable, Equatable {
     ///{{{.}}}
 {{/docLines}}
 {{#deprecation}}
-    @available(*, deprecated, message: "{{{.}}}")
+    @available(*, deprecated{{#renamed}}, renamed: "{{{.}}}"{{/renamed}}, message: "{{{.}}}")
     public var {{identifier}}: {{valueType}} {
         get { {{storage}} }
         set { {{storage}} = newValue }
@@ -1880,7 +1880,7 @@ nonisolated public struct {{typeName}}: Sendable, Equatable {
     ///{{{.}}}
 {{/docLines}}
 {{#deprecation}}
-    @available(*, deprecated, message: "{{{.}}}")
+    @available(*, deprecated{{#renamed}}, renamed: "{{{.}}}"{{/renamed}}, message: "{{{.}}}")
 {{/deprecation}}
     public var {{identifier}}: {{valueType}} { _values[{{index}}] }
 {{/members}}
@@ -1903,7 +1903,7 @@ nonisolated public struct {{typeName}}: Sendable, Equatable {
         ///{{{.}}}
 {{/docLines}}
 {{#deprecation}}
-        @available(*, deprecated, message: "{{{.}}}")
+        @available(*, deprecated{{#renamed}}, renamed: "{{{.}}}"{{/renamed}}, message: "{{{.}}}")
 {{/deprecation}}
         public static var {{identifier}}: Key { Key(_position: {{index}}) }
 {{/members}}

@@ -122,6 +122,7 @@ package enum KnownCodes {
         "lint.alias.depth",
         "lint.color.out-of-gamut",
         "lint.contrast.minimum",
+        "lint.deprecated.replacement",
         "lint.deprecated.used",
         "lint.modes.complete",
         "lint.names.collide",
