@@ -34,6 +34,7 @@ struct DiagnosticsIndexTests {
     /// What runs in a copy of `<code>.project`, and the exit status it must end with.
     static let projectCommands: [String: (arguments: [String], status: Int32)] = [
         "config.unknown-key": (["build", "--check"], 2),
+        "app.deprecated-token": (["usage", "app", "--format", "github"], 0),
         "config.invalid": (["build", "--check"], 2),
         "config.output-inside-input": (["build"], 2),
         "config.unmatched-token": (["build", "--platform", "swift"], 0),

@@ -14,6 +14,7 @@ package enum KnownCodes {
         "android.night-only",
         "android.scheme-context-ignored",
         "android.unsupported-value",
+        "app.deprecated-token",
         "boolean.invalid",
         "border.invalid",
         "border.missing-property",
