@@ -628,6 +628,7 @@ package enum BuiltinSchemas {
             "contrast.minimum": { "$ref": "#/$defs/lintRule" },
             "modes.complete": { "$ref": "#/$defs/lintRule" },
             "deprecated.used": { "$ref": "#/$defs/lintRule" },
+            "deprecated.replacement": { "$ref": "#/$defs/lintRule" },
             "naming.pattern": { "$ref": "#/$defs/lintRule" },
             "values.duplicate": { "$ref": "#/$defs/lintRule" },
             "primitives.unused": { "$ref": "#/$defs/lintRule" },
