@@ -313,6 +313,10 @@ package enum BuiltinSchemas {
         "to": {
           "type": "string"
         },
+        "id": {
+          "type": "string",
+          "description": "The stable id both sides share ($extensions dev.refract id, Figma variableId, Tokens Studio id), when the rename was found by id"
+        },
         "type": {
           "type": "string"
         },
