@@ -89,6 +89,9 @@ enum RefractCommand {
         arguments: [ArgumentSpec("tokens", help: "Token files or folders, or a resolver document (default: from the config, else tokens).", isRepeating: true)],
         options: readingOptions + [outOption, platformOption, checkFlag] + policyFlags + [
             formatOption, colorOption, quietFlag, verboseFlag,
+            .option(
+                "keep-renamed", valueName: "releases",
+                help: "Keep the old names of tokens renamed (same stable id, new path) in the last N releases, as deprecated aliases; remembered in refract.renames.json."),
         ])
 
     static let template = CommandSpec(

@@ -52,6 +52,7 @@ struct DiagnosticsIndexTests {
         "build.template-not-found": (["build", "--platform", "css"], 1),
         "build.duplicate-file": (["build", "--platform", "json"], 1),
         "build.path-outside-output": (["build", "--platform", "json"], 1),
+        "build.renames-unreadable": (["build", "--keep-renamed", "2"], 1),
         // The machine formats carry each stale file, on stdout.
         "build.stale-file": (["build", "--check", "--platform", "css", "--format", "github"], 1),
         "swift.invalid-setting": (["build", "--platform", "swift"], 2),

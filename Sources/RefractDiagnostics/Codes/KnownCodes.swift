@@ -22,6 +22,7 @@ package enum KnownCodes {
         "build.duplicate-file",
         "build.output-locked",
         "build.path-outside-output",
+        "build.renames-unreadable",
         "build.stale-file",
         "build.template-not-found",
         "build.unknown-platform",

@@ -29,10 +29,11 @@ public enum BuildPipeline {
         var sources = load.sources
         var result = BuildResult(
             load: load, diagnostics: [], files: [], summaries: [], sources: sources, loadSeconds: loadSeconds)
-        guard let model = load.model, load.errorCount == 0 else {
+        guard let loaded = load.model, load.errorCount == 0 else {
             result.diagnostics = report.finalized(with: request.load.policy)
             return result
         }
+        let model = request.renameHistory.map { RenamedAliases.adding($0.keptRenames(in: loaded), to: loaded) } ?? loaded
         var templates = TemplateSources(BuiltinTemplates.sources)
         for (platform, override) in request.templateOverrides.sorted(by: { $0.key < $1.key }) {
             report.append(contentsOf: applyOverride(override, platform: platform, to: &templates, sources: &sources))

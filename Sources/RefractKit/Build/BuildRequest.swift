@@ -18,6 +18,8 @@ public struct BuildRequest: Sendable {
     public var overwrite: [String]
     /// The design rules run on the model before the backends, as `lint` runs them.
     public var lint: LintConfiguration
+    /// `build --keep-renamed`: the ids and paths of earlier versions, whose old paths stay as deprecated aliases.
+    package var renameHistory: RenameHistory?
 
     public init(
         load: LoadRequest, output: String, platforms: [String], options: [String: PlatformOptions] = [:],
