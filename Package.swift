@@ -48,6 +48,8 @@ let package = Package(
         .target(name: "RefractAssetCatalog", dependencies: ["RefractBackend", "RefractThemes", "RefractOutput", "RefractModel", "RefractTemplates", "RefractDiagnostics"]),
         // Two resolved models (and their platform names) compared, and the comparison's reports.
         .target(name: "RefractDiff", dependencies: ["RefractModel"]),
+        // `refract usage`: an app's sources scanned for the names Refract generated.
+        .target(name: "RefractUsage", dependencies: ["RefractDiagnostics"]),
         // The HTML style guide of a token set (`refract preview`): model → context → template → one page.
         .target(name: "RefractPreview", dependencies: ["RefractBackend", "RefractOutput", "RefractModel", "RefractTemplates", "RefractDiagnostics"]),
         // A small declarative command-line parser (no outside packages allowed).
@@ -58,12 +60,13 @@ let package = Package(
         .target(name: "RefractKit", dependencies: [
             "RefractSyntax", "RefractDiagnostics", "RefractModel", "RefractImport", "RefractParser", "RefractTemplates",
             "RefractOutput", "RefractBackend", "RefractThemes", "RefractBuiltinTemplates", "RefractSwift", "RefractJSON", "RefractCSS", "RefractWeb", "RefractAndroid",
-            "RefractCompose", "RefractAssetCatalog", "RefractDiff", "RefractPreview", "RefractLint",
+            "RefractCompose", "RefractAssetCatalog", "RefractDiff", "RefractPreview", "RefractLint", "RefractUsage",
         ]),
         .executableTarget(
             name: "refract",
             dependencies: [
                 "RefractKit", "RefractImport", "RefractArguments", "RefractLint", "RefractDiagnostics", "RefractDiff", "RefractOutput",
+                "RefractUsage",
             ]),
         // The SwiftPM plugins (Plugins/): both run the `refract` built from this package.
         .plugin(name: "RefractBuildPlugin", capability: .buildTool(), dependencies: ["refract"]),
@@ -118,6 +121,7 @@ let package = Package(
             name: "RefractCLITests", dependencies: ["RefractBackend", "RefractKit", "RefractOutput", "RefractBuiltinTemplates", "RefractTemplates", "RefractTestSupport"],
             exclude: ["Fixtures"]),
         .testTarget(name: "RefractDiffTests", dependencies: ["RefractDiff", "RefractKit", "RefractTestSupport"]),
+        .testTarget(name: "RefractUsageTests", dependencies: ["RefractUsage", "RefractKit", "RefractTestSupport"], exclude: ["Fixtures"]),
         .testTarget(
             name: "RefractPreviewTests", dependencies: ["RefractBackend", "RefractDiff", "RefractPreview", "RefractKit", "RefractLint", "RefractTestSupport"],
             exclude: ["Fixtures"]),

@@ -313,6 +313,10 @@ package enum BuiltinSchemas {
         "to": {
           "type": "string"
         },
+        "id": {
+          "type": "string",
+          "description": "The stable id both sides share ($extensions dev.refract id, Figma variableId, Tokens Studio id), when the rename was found by id"
+        },
         "type": {
           "type": "string"
         },
@@ -628,6 +632,7 @@ package enum BuiltinSchemas {
             "contrast.minimum": { "$ref": "#/$defs/lintRule" },
             "modes.complete": { "$ref": "#/$defs/lintRule" },
             "deprecated.used": { "$ref": "#/$defs/lintRule" },
+            "deprecated.replacement": { "$ref": "#/$defs/lintRule" },
             "naming.pattern": { "$ref": "#/$defs/lintRule" },
             "values.duplicate": { "$ref": "#/$defs/lintRule" },
             "primitives.unused": { "$ref": "#/$defs/lintRule" },

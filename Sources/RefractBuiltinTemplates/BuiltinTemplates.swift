@@ -176,7 +176,7 @@ data class {{typeName}}(
      */
 {{/hasDocLines}}
 {{#deprecation}}
-    @Deprecated("{{{deprecation}}}")
+    @Deprecated("{{{deprecation}}}"{{#replaceWith}}, ReplaceWith("{{{.}}}"){{/replaceWith}})
 {{/deprecation}}
     val {{{identifier}}}: {{{valueType}}}{{separator}}
 {{/members}}
@@ -198,7 +198,7 @@ data class {{typeName}}(
      */
 {{/hasDocLines}}
 {{#deprecation}}
-    @Deprecated("{{{deprecation}}}")
+    @Deprecated("{{{deprecation}}}"{{#replaceWith}}, ReplaceWith("{{{.}}}"){{/replaceWith}})
 {{/deprecation}}
     val {{{identifier}}}: {{{valueType}}} get() = {{property}}.{{{identifier}}}
 {{/members}}
@@ -1568,7 +1568,7 @@ nonisolated extension ShapeStyle where Self == {{typePrefix}}ShapeStyle<Color> {
     ///{{{.}}}
 {{/docLines}}
 {{#deprecation}}
-    @available(*, deprecated, message: "{{{.}}}")
+    @available(*, deprecated{{#renamed}}, renamed: "{{{.}}}"{{/renamed}}, message: "{{{.}}}")
 {{/deprecation}}
     public static var {{accessor}}: {{typePrefix}}ShapeStyle<Color> { {{#valueIndex}}{{typePrefix}}ShapeStyle(colorAt: {{.}}){{/valueIndex}}{{^valueIndex}}{{typePrefix}}ShapeStyle(\.colors.{{identifier}}){{/valueIndex}} }
 {{/colorAccessors}}
@@ -1581,7 +1581,7 @@ nonisolated extension ShapeStyle where Self == {{typePrefix}}ShapeStyle<{{typePr
     ///{{{.}}}
 {{/docLines}}
 {{#deprecation}}
-    @available(*, deprecated, message: "{{{.}}}")
+    @available(*, deprecated{{#renamed}}, renamed: "{{{.}}}"{{/renamed}}, message: "{{{.}}}")
 {{/deprecation}}
     public static var {{accessor}}: {{typePrefix}}ShapeStyle<{{typePrefix}}Gradient> { {{#valueIndex}}{{typePrefix}}ShapeStyle(gradientAt: {{.}}){{/valueIndex}}{{^valueIndex}}{{typePrefix}}ShapeStyle(\.gradients.{{identifier}}){{/valueIndex}} }
 {{/gradientAccessors}}
@@ -1785,7 +1785,7 @@ nonisolated extension UIColor {
     ///{{{.}}}
 {{/docLines}}
 {{#deprecation}}
-    @available(*, deprecated, message: "{{{.}}}")
+    @available(*, deprecated{{#renamed}}, renamed: "{{{.}}}"{{/renamed}}, message: "{{{.}}}")
 {{/deprecation}}
     public static var {{accessor}}: UIColor { {{typePrefix}}Manager.shared.{{#valueIndex}}color(at: {{.}}){{/valueIndex}}{{^valueIndex}}color(\.colors.{{identifier}}){{/valueIndex}} }
 {{/colorAccessors}}
@@ -1844,7 +1844,7 @@ nonisolated extension Color {
     ///{{{.}}}
 {{/docLines}}
 {{#deprecation}}
-    @available(*, deprecated, message: "{{{.}}}")
+    @available(*, deprecated{{#renamed}}, renamed: "{{{.}}}"{{/renamed}}, message: "{{{.}}}")
 {{/deprecation}}
     public static var {{accessor}}: Color { Color(uiColor: {{typePrefix}}Manager.shared.{{#valueIndex}}color(at: {{.}}){{/valueIndex}}{{^valueIndex}}color(\.colors.{{identifier}}){{/valueIndex}}) }
 {{/colorAccessors}}
@@ -2147,7 +2147,7 @@ nonisolated public struct {{typeName}}: Sendable, Equatable {
     ///{{{.}}}
 {{/docLines}}
 {{#deprecation}}
-    @available(*, deprecated, message: "{{{.}}}")
+    @available(*, deprecated{{#renamed}}, renamed: "{{{.}}}"{{/renamed}}, message: "{{{.}}}")
     public var {{identifier}}: {{valueType}} {
         get { {{storage}} }
         set { {{storage}} = newValue }
@@ -2237,7 +2237,7 @@ nonisolated public struct {{typeName}}: Sendable, Equatable {
     ///{{{.}}}
 {{/docLines}}
 {{#deprecation}}
-    @available(*, deprecated, message: "{{{.}}}")
+    @available(*, deprecated{{#renamed}}, renamed: "{{{.}}}"{{/renamed}}, message: "{{{.}}}")
 {{/deprecation}}
     public var {{identifier}}: {{valueType}} { _values[{{index}}] }
 {{/members}}
@@ -2260,7 +2260,7 @@ nonisolated public struct {{typeName}}: Sendable, Equatable {
         ///{{{.}}}
 {{/docLines}}
 {{#deprecation}}
-        @available(*, deprecated, message: "{{{.}}}")
+        @available(*, deprecated{{#renamed}}, renamed: "{{{.}}}"{{/renamed}}, message: "{{{.}}}")
 {{/deprecation}}
         public static var {{identifier}}: Key { Key(_position: {{index}}) }
 {{/members}}

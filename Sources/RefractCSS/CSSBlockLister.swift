@@ -92,6 +92,13 @@ struct CSSBlockLister {
         case .deprecatedWithMessage(let message)?: result.append(CSSText.comment("deprecated: " + message))
         case nil: break
         }
+        // The deprecated property stays declared (an alias keeps old stylesheets working) beside the name to move to.
+        if let replacement = model.tokenSets[permutation].tokens[position].replacement,
+            let replacementPosition = model.tokenIndex(at: replacement, permutation: permutation),
+            let name = naming.namesByPosition[permutation][replacementPosition]
+        {
+            result.append("replaced by var(" + name + ")")
+        }
         return result
     }
 

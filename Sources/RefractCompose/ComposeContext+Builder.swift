@@ -90,6 +90,10 @@ extension ComposeContext {
         let docs = collection.members.indices.map { i in
             ThemeMemberDoc(member: collection.members[i], values: collection.values(i), themes: themes, units: .compose)
         }
+        // A replacement in another collection has another type, so it is no `ReplaceWith`.
+        let wanted = Set(collection.members.compactMap(\.replacement))
+        let replacementNames = Dictionary(
+            collection.members.filter { wanted.contains($0.path) }.map { ($0.path, $0.name) }, uniquingKeysWith: { a, _ in a })
         func member(_ i: Int, last: Bool) -> Member {
             let m = collection.members[i]
             return Member(
@@ -99,6 +103,8 @@ extension ComposeContext {
                 deprecation: m.deprecation.map {
                     KotlinSyntax.stringContents($0.message ?? "token '\(m.path.dotted)' is deprecated")
                 },
+                replaceWith: m.deprecation == nil ? nil : m.replacement.flatMap { replacementNames[$0] }
+                    .map { KotlinSyntax.stringContents(KotlinSyntax.identifier($0)) },
                 separator: last ? "" : ",")
         }
         let ranges = partRanges(count)

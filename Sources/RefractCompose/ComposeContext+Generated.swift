@@ -48,7 +48,7 @@ extension ComposeContext: MustacheContext {
 
 extension ComposeContext.Member: MustacheContext {
     package var mustacheKeys: [String] {
-        ["identifier", "name", "path", "docLines", "hasDocLines", "descriptionLines", "valueLines", "deprecation", "separator"]
+        ["identifier", "name", "path", "docLines", "hasDocLines", "descriptionLines", "valueLines", "deprecation", "replaceWith", "separator"]
     }
 
     package func mustacheMember(_ key: String) -> MustacheValue? {
@@ -70,6 +70,7 @@ extension ComposeContext.Member: MustacheContext {
         case 11:
             if key == "hasDocLines" { return MustacheValue.bool(self.hasDocLines) }
             if key == "deprecation" { return self.deprecation.map { MustacheValue.string($0) } }
+            if key == "replaceWith" { return self.replaceWith.map { MustacheValue.string($0) } }
             return nil
         case 16:
             if key == "descriptionLines" { return MustacheValue.list(MustacheList(strings: self.descriptionLines)) }

@@ -19,6 +19,9 @@ package struct ComposeContext: Encodable, Sendable, Equatable {
         package var valueLines: [String]
         /// Contents of the `@Deprecated("…")` string, when deprecated.
         package var deprecation: String?
+        /// Contents of the `ReplaceWith("…")` string of a deprecated member: the member of the same
+        /// collection that replaces it (`Token.replacement`), when there is one.
+        package var replaceWith: String? = nil
         /// `,` except after the last member of its list (the collection's, or the part's when split).
         package var separator: String
     }

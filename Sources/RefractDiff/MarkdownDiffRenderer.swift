@@ -18,7 +18,8 @@ package enum MarkdownDiffRenderer {
         lines += section("Removed", ["token", "type", "value"], diff.removed.map(entryRow(diff)))
         lines += section("Added", ["token", "type", "value"], diff.added.map(entryRow(diff)))
         lines += section("Renamed", ["from", "to", "value"], diff.renamed.map { rename in
-            [code(rename.from), code(rename.to), stateCell(rename.states, compared: diff.comparedPermutations)]
+            [code(rename.from), code(rename.to) + (rename.id.map { " (id " + code($0) + ")" } ?? ""),
+             stateCell(rename.states, compared: diff.comparedPermutations)]
         })
         lines += section("Changed", ["token", "permutations", "before", "after"], diff.changed.flatMap { changeRows($0, diff) })
         let appearing = diff.platformNames.filter { $0.change == .added }

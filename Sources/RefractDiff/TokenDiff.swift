@@ -86,10 +86,14 @@ package struct TokenEntry: Sendable, Hashable, Encodable {
     package var names: [PlatformName]
 }
 
-/// A token that moved: the same value in every permutation and the same description, at a new path.
+/// A token that moved: the same stable id, or the same value in every permutation and the same description,
+/// at a new path.
 package struct TokenRename: Sendable, Hashable, Encodable {
     package var from: String
     package var to: String
+    /// The stable id both sides share (`$extensions` id, Figma `variableId`, Tokens Studio id), when the rename
+    /// was found by id; absent when it was found by value.
+    package var id: String? = nil
     package var type: String
     package var states: [PermutationState]
     package var namesRemoved: [PlatformName]

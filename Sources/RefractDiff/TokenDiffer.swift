@@ -20,7 +20,7 @@ package enum TokenDiffer {
         let added = addedPaths.map { entry($0, in: new.model, names: names.added(of: $0)) }
         let renamed = renames.map { rename in
             TokenRename(
-                from: rename.from.dotted, to: rename.to.dotted, type: typeName(rename.to, in: new.model),
+                from: rename.from.dotted, to: rename.to.dotted, id: rename.id, type: typeName(rename.to, in: new.model),
                 states: states(rename.to, in: new.model), namesRemoved: names.removed(of: rename.from),
                 namesAdded: names.added(of: rename.to))
         }

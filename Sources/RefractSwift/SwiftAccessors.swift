@@ -25,13 +25,10 @@ struct SwiftAccessors {
     /// shadow SwiftUI's or another member's.
     mutating func add(
         _ kind: ThemeCollectionKind, member: ThemeLayout.Member, identifier: String, docLines: [String],
-        deprecation: String?, valueIndex: Int?
+        deprecation: String?, renamedMember: String? = nil, valueIndex: Int?
     ) {
         guard Self.hasAccessors(kind) else { return }
-        let suffix = kind == .colors ? "" : "Gradient"
-        let name = member.name
-        // Member names are ASCII (see `ThemeMemberName`), so capitalizing changes at most the first letter.
-        let accessor = prefix.isEmpty ? name + suffix : prefix + name.prefix(1).uppercased() + name.dropFirst() + suffix
+        let accessor = accessorName(kind, member: member.name)
         if Self.shadowing.contains(accessor) {
             diagnostics.append(.warning(
                 "swift.accessor-shadows-swiftui",
@@ -48,8 +45,16 @@ struct SwiftAccessors {
         owners[accessor] = member.path
         let entry = SwiftContext.Accessor(
             accessor: accessor, identifier: identifier, docLines: docLines, deprecation: deprecation,
+            renamed: renamedMember.map { accessorName(kind, member: $0) }.flatMap { Self.shadowing.contains($0) ? nil : $0 },
             valueIndex: valueIndex)
         if kind == .colors { colors.append(entry) } else { gradients.append(entry) }
+    }
+
+    /// `themePrimary`, `themePrimaryGradient`: the accessor of the member named `name` of the collection `kind`.
+    func accessorName(_ kind: ThemeCollectionKind, member name: String) -> String {
+        let suffix = kind == .colors ? "" : "Gradient"
+        // Member names are ASCII (see `ThemeMemberName`), so capitalizing changes at most the first letter.
+        return prefix.isEmpty ? name + suffix : prefix + name.prefix(1).uppercased() + name.dropFirst() + suffix
     }
 
     /// SwiftUI's shape styles and Swift's keywords.

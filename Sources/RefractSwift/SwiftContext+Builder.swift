@@ -83,6 +83,16 @@ extension SwiftContext {
         member.deprecation.map { SwiftSyntax.stringContents($0.message ?? "token '\(member.path)' is deprecated") }
     }
 
+    /// The member names of the collection's members that replace one of its deprecated members, by path: a
+    /// replacement in another collection has another type, so it is no `renamed:`.
+    static func deprecatedReplacementNames(_ collection: ThemeLayout.Collection) -> [TokenPath: String] {
+        let wanted = Set(collection.members.compactMap(\.replacement))
+        guard !wanted.isEmpty else { return [:] }
+        var names: [TokenPath: String] = [:]
+        for member in collection.members where wanted.contains(member.path) { names[member.path] = member.name }
+        return names
+    }
+
     /// A collection with its parts, adding its members' shape-style accessors to `accessors`. `themes`: the
     /// layout's, whose names the doc comments give the values under.
     static func collection(
@@ -91,20 +101,23 @@ extension SwiftContext {
     ) -> Collection {
         let valueType = literal.valueType(collection.kind)
         let count = collection.members.count
+        let namesByPath = deprecatedReplacementNames(collection)
         let parts = partRanges(count).enumerated().map { p, range in
             let members = range.map { i in
                 let member = collection.members[i]
                 let identifier = SwiftSyntax.declarationName(member.name)
                 let doc = ThemeMemberDoc(member: member, values: collection.values(i), themes: themes, units: .swift)
                 let deprecation = deprecation(member)
+                let replacement = deprecation == nil ? nil : member.replacement.flatMap { namesByPath[$0] }
                 accessors.add(
                     collection.kind, member: member, identifier: identifier, docLines: doc.docLines, deprecation: deprecation,
-                    valueIndex: count > partSize ? i : nil)
+                    renamedMember: replacement, valueIndex: count > partSize ? i : nil)
                 let storage = deprecation != nil && count <= partSize ? "_deprecated_\(member.name)" : identifier
                 return Member(
                     identifier: identifier, name: member.name, label: SwiftSyntax.argumentLabel(member.name),
                     storage: storage, path: member.path.dotted, docLines: doc.docLines,
                     descriptionLines: doc.descriptionLines, valueLines: doc.valueLines, deprecation: deprecation,
+                    renamed: replacement.map(SwiftSyntax.declarationName),
                     separator: i == count - 1 ? "" : ",", partSeparator: i == range.upperBound - 1 ? "" : ",", index: i)
             }
             return Part(

@@ -55,7 +55,7 @@ extension SwiftContext: MustacheContext {
 
 extension SwiftContext.Member: MustacheContext {
     package var mustacheKeys: [String] {
-        ["identifier", "name", "label", "storage", "path", "docLines", "descriptionLines", "valueLines", "deprecation", "separator", "partSeparator", "index"]
+        ["identifier", "name", "label", "storage", "path", "docLines", "descriptionLines", "valueLines", "deprecation", "renamed", "separator", "partSeparator", "index"]
     }
 
     package func mustacheMember(_ key: String) -> MustacheValue? {
@@ -70,6 +70,7 @@ extension SwiftContext.Member: MustacheContext {
             return nil
         case 7:
             if key == "storage" { return MustacheValue.string(self.storage) }
+            if key == "renamed" { return self.renamed.map { MustacheValue.string($0) } }
             return nil
         case 8:
             if key == "docLines" { return MustacheValue.list(MustacheList(strings: self.docLines)) }
@@ -313,11 +314,14 @@ extension SwiftContext.Theme: MustacheContext {
 
 extension SwiftContext.Accessor: MustacheContext {
     package var mustacheKeys: [String] {
-        ["accessor", "identifier", "docLines", "deprecation", "valueIndex"]
+        ["accessor", "identifier", "docLines", "deprecation", "renamed", "valueIndex"]
     }
 
     package func mustacheMember(_ key: String) -> MustacheValue? {
         switch key.utf8.count {
+        case 7:
+            if key == "renamed" { return self.renamed.map { MustacheValue.string($0) } }
+            return nil
         case 8:
             if key == "accessor" { return MustacheValue.string(self.accessor) }
             if key == "docLines" { return MustacheValue.list(MustacheList(strings: self.docLines)) }

@@ -24,6 +24,9 @@ package struct SwiftContext: Encodable, Sendable, Equatable {
         package var valueLines: [String]
         /// Contents of the `@available(*, deprecated, message:)` string, when deprecated.
         package var deprecation: String?
+        /// The `renamed:` of a deprecated member: the identifier of the member of the same collection that
+        /// replaces it (`Token.replacement`), when there is one.
+        package var renamed: String? = nil
         /// List punctuation over the whole collection: `","` except after its last member.
         package var separator: String
         /// List punctuation within the member's part: `","` except after the part's last member.
@@ -142,6 +145,8 @@ package struct SwiftContext: Encodable, Sendable, Equatable {
         /// The member's doc comment (`Member.docLines`).
         package var docLines: [String]
         package var deprecation: String?
+        /// The `renamed:` of a deprecated accessor: the accessor of the member that replaces it, when it has one.
+        package var renamed: String? = nil
         /// The member's position in its collection's array of values (`_values`) when the collection is
         /// partitioned: the accessor then reads it by position; nil for a collection of stored properties.
         package var valueIndex: Int? = nil

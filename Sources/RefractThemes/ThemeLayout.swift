@@ -11,6 +11,8 @@ public struct ThemeLayout: Sendable {
         package var path: TokenPath
         package var description: String?
         package var deprecation: Deprecation?
+        /// The token that replaces a deprecated member (`Token.replacement`).
+        package var replacement: TokenPath? = nil
     }
 
     /// A value in light and in dark, and at increased contrast where the theme has a contrast variant (nil

@@ -61,7 +61,7 @@ struct ThemeMemberTable {
             let token = references[entry.row]
             return ThemeLayout.Member(
                 name: entry.name, path: paths[entry.row], description: token?.description,
-                deprecation: token?.deprecation)
+                deprecation: token?.deprecation, replacement: token?.replacement)
         }
     }
 }

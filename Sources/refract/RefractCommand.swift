@@ -92,6 +92,9 @@ enum RefractCommand {
         arguments: [ArgumentSpec("tokens", help: "Token files or folders, or a resolver document (default: from the config, else tokens).", isRepeating: true)],
         options: readingOptions + [outOption, platformOption, checkFlag] + policyFlags + [keepGoingFlag] + [
             formatOption, colorOption, quietFlag, verboseFlag,
+            .option(
+                "keep-renamed", valueName: "releases",
+                help: "Keep the old names of tokens renamed (same stable id, new path) in the last N releases, as deprecated aliases; remembered in refract.renames.json."),
         ])
 
     static let template = CommandSpec(
@@ -168,6 +171,30 @@ enum RefractCommand {
                 "fail-on", valueName: "what", help: "Exit 1 when a platform name disappears.", allowedValues: ["breaking"]),
         ] + readingOptions + policyFlags + [colorOption, quietFlag])
 
+    static let usage = CommandSpec(
+        name: "usage",
+        abstract: "Find where an app's sources use the names Refract generates: used, unused, deprecated but used.",
+        discussion: """
+            Scans the files and folders given (Swift, Kotlin, Java, Android XML, CSS/SCSS, TS/JS, HTML; \
+            hidden folders, node_modules, build and Pods skipped) for the names the config's platforms \
+            generate for the tokens (from --tokens, else the config's, else tokens), as each language spells \
+            them: `theme.colors.primary` and `.themePrimary` in Swift, `RefractTheme.colors.primary` and \
+            `R.color.color_primary` in Kotlin and Java, `@color/color_primary` and `?attr/…` in XML, \
+            `var(--color-primary)` in CSS, HTML and scripts, `tokens.color.primary` in TS/JS; whole names only, \
+            never a substring. Prints a report per token and platform: text, --format json, or for github and \
+            sarif a warning at each use of a deprecated token. Exits 0, or 1 with --fail-on deprecated-use when \
+            a deprecated token is used or when the tokens have errors, 2 on usage or configuration errors.
+            """,
+        arguments: [ArgumentSpec("paths", help: "The app's source files or folders.", isRepeating: true, isRequired: true)],
+        options: [
+            .option("tokens", valueName: "path", help: "Token files or folders (default: from the config, else tokens).", isRepeating: true),
+            .option(
+                "format", valueName: "format", help: "The report's format: text, JSON, or annotations of deprecated uses.",
+                allowedValues: ["text", "json", "github", "sarif"], defaultValue: "text"),
+            .option(
+                "fail-on", valueName: "what", help: "Exit 1 when a deprecated token is used.", allowedValues: ["deprecated-use"]),
+        ] + readingOptions + policyFlags + [colorOption, quietFlag])
+
     static let importCommand = CommandSpec(
         name: "import",
         abstract: "Convert Style Dictionary, Tokens Studio or Figma token files into DTCG 2025.10 files.",
@@ -215,5 +242,5 @@ enum RefractCommand {
         name: "refract",
         abstract: "A design-token compiler: DTCG tokens in, native Swift, CSS, Android, Compose and JSON out.",
         version: version,
-        subcommands: [build, watch, lint, preview, diff, importCommand, template, initCommand])
+        subcommands: [build, watch, lint, preview, diff, usage, importCommand, template, initCommand])
 }

@@ -51,6 +51,17 @@ case .command(let parsed):
         } catch {
             status = UsageErrorOutput.emit(error, arguments: arguments, to: &console)
         }
+    case ["usage"]:
+        let project = ProjectConfig(parsed)
+        if project.hasErrors {
+            status = project.reportErrors(parsed, to: &console)
+            break
+        }
+        do throws(UsageError) {
+            status = try UsageCommand(parsed, project: project).run(&console)
+        } catch {
+            status = UsageErrorOutput.emit(error, arguments: arguments, to: &console)
+        }
     case ["import"]:
         let project = ProjectConfig(parsed)
         if project.hasErrors {

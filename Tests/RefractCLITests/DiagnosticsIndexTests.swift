@@ -34,6 +34,7 @@ struct DiagnosticsIndexTests {
     /// What runs in a copy of `<code>.project`, and the exit status it must end with.
     static let projectCommands: [String: (arguments: [String], status: Int32)] = [
         "config.unknown-key": (["build", "--check"], 2),
+        "app.deprecated-token": (["usage", "app", "--format", "github"], 0),
         "config.invalid": (["build", "--check"], 2),
         "config.output-inside-input": (["build"], 2),
         "config.unmatched-token": (["build", "--platform", "swift"], 0),
@@ -52,6 +53,7 @@ struct DiagnosticsIndexTests {
         "build.template-not-found": (["build", "--platform", "css"], 1),
         "build.duplicate-file": (["build", "--platform", "json"], 1),
         "build.path-outside-output": (["build", "--platform", "json"], 1),
+        "build.renames-unreadable": (["build", "--keep-renamed", "2"], 1),
         // The machine formats carry each stale file, on stdout.
         "build.stale-file": (["build", "--check", "--platform", "css", "--format", "github"], 1),
         "swift.invalid-setting": (["build", "--platform", "swift"], 2),

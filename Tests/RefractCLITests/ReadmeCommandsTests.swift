@@ -171,8 +171,8 @@ struct ReadmeCommandsTests {
         let end = try #require(text[start.upperBound...].range(of: "```"))
         var command = ""
         for line in text[start.upperBound..<end.lowerBound].split(separator: "\n") {
-            if let name = line.firstMatch(of: #/^refract (build|watch|lint|diff|preview|import|template|init|help)\b/#) { command = String(name.output.1) }
-            guard ["build", "lint", "diff", "preview", "import", "init"].contains(command) else { continue }
+            if let name = line.firstMatch(of: #/^refract (build|watch|lint|usage|diff|preview|import|template|init|help)\b/#) { command = String(name.output.1) }
+            guard ["build", "lint", "usage", "diff", "preview", "import", "init"].contains(command) else { continue }
             let help = try RefractBinary.run([command, "--help"], in: TestEnvironment.packageRoot).stdout
             for option in line.matches(of: #/--[a-z-]+/#) {
                 #expect(help.contains(String(option.output)), "'refract \(command)' has no \(option.output)")
@@ -181,7 +181,7 @@ struct ReadmeCommandsTests {
     }
 
     /// The other way round: every option a command's usage shows is in its synopsis, so none is undocumented.
-    @Test(arguments: [["build"], ["lint"], ["diff"], ["preview"], ["import"], ["init"], ["template", "render"]])
+    @Test(arguments: [["build"], ["lint"], ["usage"], ["diff"], ["preview"], ["import"], ["init"], ["template", "render"]])
     func theSynopsisListsEveryOption(_ command: [String]) throws {
         let synopsis = try Self.synopsis()
         let shown = try #require(synopsis[command[0]], "no 'refract \(command[0])' in the synopsis")

@@ -93,6 +93,38 @@ struct LintRuleTests {
             3 |   "new": { "$value": 1 },
 
             """),
+        Row(name: "valid: a replacement named by $extensions that exists", rule: "deprecated.replacement", files: [
+            "tokens.json": """
+            { "$type": "number",
+              "old": { "$value": 1, "$deprecated": true, "$extensions": { "dev.refract": { "replacedBy": "{new}" } } },
+              "new": { "$value": 1 } }
+            """,
+        ], expected: ""),
+        Row(name: "invalid: a replacement that is deprecated too", rule: "deprecated.replacement", files: [
+            "tokens.json": """
+            { "$type": "number",
+              "older": { "$value": 1, "$deprecated": "Use {old}" },
+              "old": { "$value": 1, "$deprecated": "Use {new}" },
+              "new": { "$value": 1 } }
+            """,
+        ], expected: """
+            tokens.json:2:3: warning: [lint.deprecated.replacement] 'older' is replaced by 'old', which is deprecated too
+              |
+            1 | { "$type": "number",
+            2 |   "older": { "$value": 1, "$deprecated": "Use {old}" },
+              |   ^^^^^^^ replaced by 'old'
+            3 |   "old": { "$value": 1, "$deprecated": "Use {new}" },
+              |
+              = help: name a token that is not deprecated in '$deprecated' or '$extensions.dev.refract.replacedBy'
+            tokens.json:3:3: note: 'old' is deprecated
+              |
+            1 | { "$type": "number",
+            2 |   "older": { "$value": 1, "$deprecated": "Use {old}" },
+            3 |   "old": { "$value": 1, "$deprecated": "Use {new}" },
+              |   ^^^^^
+            4 |   "new": { "$value": 1 } }
+
+            """),
         Row(name: "invalid: camelCase under kebab-case", rule: "naming.pattern", options: "case: kebab", files: [
             "tokens.json": #"{ "$type": "number", "goodName": { "$value": 1 }, "good-name": { "$value": 2 } }"#,
         ], expected: """

@@ -210,6 +210,19 @@ struct TokenPlacement {
         case .deprecatedWithMessage(let message): lines.append(AndroidXML.comment("deprecated: \(message)"))
         case nil: break
         }
+        if let replacement = replacementResource(placed) { lines.append(AndroidXML.comment("replaced by \(replacement)")) }
         return lines
+    }
+
+    /// `R.color.color_accent`: the resource of the token that replaces a deprecated one, when the replacement
+    /// exists in the same permutation with the same type (so the same class of `R`). Written as its `R` field
+    /// because aapt copies the comment into `R.java`, where `@color` would read as a Javadoc tag.
+    private func replacementResource(_ placed: Placed) -> String? {
+        let token = token(placed)
+        // A text appearance's style name is made from more than its path; its comment keeps the message alone.
+        guard let replacement = token.replacement, let rClass = placed.drafts.first?.kind.rClass, rClass != .style,
+            model.token(at: replacement, permutation: placed.permutation)?.type == token.type
+        else { return nil }
+        return "R.\(rClass.rawValue).\(AndroidName.resource([replacement.dotted], prefix: prefix))"
     }
 }

@@ -30,11 +30,12 @@ public enum BuildPipeline {
         var result = BuildResult(
             load: load, diagnostics: [], files: [], summaries: [], sources: sources, loadSeconds: loadSeconds)
         let keepingGoing = request.keepGoing && load.errorCount > 0 && KeepGoing.tolerates(load.diagnostics)
-        guard let model = keepingGoing ? KeepGoing.model(of: load) : load.model, load.errorCount == 0 || keepingGoing else {
+        guard let loaded = keepingGoing ? KeepGoing.model(of: load) : load.model, load.errorCount == 0 || keepingGoing else {
             result.diagnostics = report.finalized(with: request.load.policy)
             result.blockingErrorCount = result.errorCount
             return result
         }
+        let model = request.renameHistory.map { RenamedAliases.adding($0.keptRenames(in: loaded), to: loaded) } ?? loaded
         var templates = TemplateSources(BuiltinTemplates.sources)
         for (platform, override) in request.templateOverrides.sorted(by: { $0.key < $1.key }) {
             report.append(contentsOf: applyOverride(override, platform: platform, to: &templates, sources: &sources))

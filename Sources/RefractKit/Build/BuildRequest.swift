@@ -21,6 +21,8 @@ public struct BuildRequest: Sendable {
     /// `--keep-going`: build what can be read, leaving out each token whose value cannot be (and what depends
     /// on it); the load's errors are still reported, and only the others stop the write.
     package var keepGoing = false
+    /// `build --keep-renamed`: the ids and paths of earlier versions, whose old paths stay as deprecated aliases.
+    package var renameHistory: RenameHistory?
 
     public init(
         load: LoadRequest, output: String, platforms: [String], options: [String: PlatformOptions] = [:],

@@ -3,7 +3,7 @@ import RefractDiagnostics
 /// Every rule, in the order docs and help list them.
 enum LintRules {
     static let all: [any LintRule.Type] = [
-        ContrastMinimum.self, ModesComplete.self, DeprecatedUsed.self, NamingPattern.self, ValuesDuplicate.self,
+        ContrastMinimum.self, ModesComplete.self, DeprecatedUsed.self, DeprecatedReplacement.self, NamingPattern.self, ValuesDuplicate.self,
         PrimitivesUnused.self, AliasDepth.self, ColorOutOfGamut.self, NamesCollide.self,
     ]
 

@@ -19,6 +19,8 @@ struct BuildCommand {
     private(set) var lastLoadedFiles: [String] = []
     /// Under `watch`: the warnings of the previous run, which are not printed again while they stay the same.
     var previousWarnings: Set<Diagnostic>?
+    /// `--keep-renamed N`: how many renaming releases keep old names, and the history file beside the config.
+    var keepRenamed: (releases: Int, historyPath: String)?
 
     /// Combines the config (read without error) with the flags.
     static func make(_ parsed: ParsedCommand, project: ProjectConfig) throws(UsageError) -> BuildCommand {
@@ -36,10 +38,20 @@ struct BuildCommand {
             templateOverrides: overrides, customOutputs: config.outputs, overwrite: config.overwrite,
             lint: project.lintConfiguration)
         request.keepGoing = parsed.flag("keep-going")
-        return BuildCommand(
+        var command = BuildCommand(
             request: request, check: parsed.flag("check"), verbose: parsed.flag("verbose"),
             output: DiagnosticOutput(parsed), configSources: project.sources, configPath: project.path,
             outputSpan: parsed.option("out") == nil ? config.outputSpan : nil, outputFromFlag: parsed.option("out") != nil)
+        if let text = parsed.option("keep-renamed") {
+            guard let releases = Int(text), releases > 0 else {
+                throw UsageError(
+                    problems: [.invalidValue(text, option: "--keep-renamed", suggestion: nil, allowedValues: [])],
+                    commandPath: ["refract", "build"], usage: "refract build --keep-renamed <releases>")
+            }
+            let folder = project.path.map { ($0 as NSString).deletingLastPathComponent } ?? ""
+            command.keepRenamed = (releases, folder.isEmpty ? RenameHistory.fileName : folder + "/" + RenameHistory.fileName)
+        }
+        return command
     }
 
     /// Runs the build; a request with a document cache gets the next one for the next run (`watch`).
@@ -74,6 +86,15 @@ struct BuildCommand {
                 return 1
             }
         }
+        if let keepRenamed {
+            let (history, problem) = RenameHistory.read(at: keepRenamed.historyPath)
+            if let problem {
+                staging?.abandon()
+                output.emit([problem], sources: SourceStore(), summarySuffix: "no files written", to: &console)
+                return ExitStatus.failure.rawValue
+            }
+            request.renameHistory = history
+        }
         let result = BuildPipeline.run(request, staging: staging)
         lastLoadedFiles = result.load.files
         request.load.cache = result.load.cache
@@ -100,6 +121,10 @@ struct BuildCommand {
             if verbose {
                 console.err("  load and resolve: \(Self.milliseconds(result.loadSeconds)); total: \(Self.milliseconds(Date().timeIntervalSince(started)))")
             }
+        }
+        if let keepRenamed, var history = request.renameHistory, let model = result.load.model {
+            history.record(model, keeping: keepRenamed.releases)
+            if history != request.renameHistory { try? history.write(to: keepRenamed.historyPath) }
         }
         output.note(ReferenceOnlySummary.line(result.load, request: request.load), to: &console)
         let written = changes.filter { $0.kind != .removed }.count
