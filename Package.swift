@@ -50,6 +50,8 @@ let package = Package(
         .target(name: "RefractDiff", dependencies: ["RefractModel"]),
         // The HTML style guide of a token set (`refract preview`): model → context → template → one page.
         .target(name: "RefractPreview", dependencies: ["RefractBackend", "RefractOutput", "RefractModel", "RefractTemplates", "RefractDiagnostics"]),
+        // JSON-RPC 2.0 messages and their framings (LSP's Content-Length, MCP's one per line), on RefractSyntax's reader.
+        .target(name: "RefractJSONRPC", dependencies: ["RefractSyntax", "RefractDiagnostics"]),
         // A small declarative command-line parser (no outside packages allowed).
         .target(name: "RefractArguments"),
         // Design rules over the resolved model of every permutation: contrast, modes, names, aliases.
@@ -89,6 +91,7 @@ let package = Package(
         .testTarget(name: "RefractParserTests", dependencies: ["RefractParser", "RefractSyntax"]),
         .testTarget(name: "RefractTemplatesTests", dependencies: ["RefractTemplates", "RefractTestSupport"]),
         .testTarget(name: "RefractArgumentsTests", dependencies: ["RefractArguments"]),
+        .testTarget(name: "RefractJSONRPCTests", dependencies: ["RefractJSONRPC"]),
         .testTarget(
             name: "RefractLintTests",
             dependencies: ["RefractLint", "RefractKit", "RefractDiagnostics", "RefractModel", "RefractOutput", "RefractTestSupport"]),
