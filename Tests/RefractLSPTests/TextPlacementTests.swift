@@ -38,15 +38,18 @@ struct TextPlacementTests {
     }
 
     @Test func referencesAreFoundInAliasesAndPointersNotInLongerNames() {
-        let text = Array(#"{"a": "{color.brand}", "b": "{color.brand.dark}", "c": "{color.brandy}", "d": {"$ref": "#/color/brand/$value"}}"#.utf8)
+        let text = Array(##"{"a": "{color.brand}", "b": "{color.brand.dark}", "c": "{color.brandy}", "d": {"$ref": "#/color/brand/$value"}}"##.utf8)
         let found = ReferenceScan.occurrences(of: TokenPath("color.brand"), in: text)
         #expect(found.map { String(decoding: text[$0.start..<$0.end], as: UTF8.self) } == ["color.brand", "color.brand", "color/brand"])
     }
 
     @Test func theTargetUnderTheCursorIsAKeyAnAliasOrAPointer() {
-        let text = #"{"color": {"brand": {"$value": "{base.blue}"}, "x": {"$ref": "#/base/blue"}}}"#
+        let text = ##"{"color": {"brand": {"$value": "{base.blue}"}, "x": {"$ref": "#/base/blue"}}}"##
         let view = DocumentView(path: "/t/a.json", bytes: Array(text.utf8))
-        let offset = { (needle: String) in text.utf8.count - text.split(separator: needle, maxSplits: 1)[1].utf8.count - needle.utf8.count + 1 }
+        // One byte into the first occurrence of `needle`.
+        let offset = { (needle: String) -> Int in
+            text.utf8.distance(from: text.startIndex, to: text.firstRange(of: needle)!.lowerBound) + 1
+        }
         #expect(view.target(at: offset("brand")) == .key(keys: ["color", "brand"], span: ByteRange(11, 18)))
         guard case .alias(let path, _)? = view.target(at: offset("blue}")) else {
             Issue.record("no alias")
