@@ -47,7 +47,11 @@ extension Message {
         if let idValue = json["id"], id == nil, !idValue.isNull {
             throw invalid("'id' must be a string or an integer, not \(idValue.kindName)")
         }
-        let params = json["params"]
+        // `"params": null` is read as no params: JSON-RPC allows only omitting them, but clients send null
+        // (for `shutdown`, `exit`) and refusing that would end their sessions over nothing.
+        // (JSONValue is ExpressibleByNilLiteral: a `nil` in a closure here would be `.null`, not no value.)
+        var params = json["params"]
+        if params == .null { params = Optional<JSONValue>.none }
         if let params, params.arrayValue == nil, params.objectMembers == nil {
             throw invalid("'params' must be an object or an array, not \(params.kindName)")
         }

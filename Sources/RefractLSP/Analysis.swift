@@ -20,6 +20,9 @@ struct Analysis: Sendable {
     /// Where each token is defined, by file and its key's offset, in any permutation.
     var definitions: [String: [Int: TokenPath]]
     private let names = OnceValue<[String: [PlatformName]]>()
+    /// The line tables of files read by this check, made once each: a definition in a large file that is
+    /// not open would otherwise count its lines on every request.
+    let lineTables = LineTableCache()
 
     static let empty = Analysis(model: nil, files: [], sources: SourceStore(), diagnostics: [], platforms: [], options: [:], definitions: [:])
 

@@ -32,6 +32,13 @@ final class AnalysisStore: Sendable {
         state.withLock { $0.generations[key] == generation }
     }
 
+    /// Whether a project's latest check read `path` (lone checks are keyed `alone:`).
+    func isReadByProject(_ path: String) -> Bool {
+        state.withLock { state in
+            state.analyses.contains { !$0.key.hasPrefix("alone:") && $0.value.files.contains(path) }
+        }
+    }
+
     func countCheck() { state.withLock { $0.checksRun += 1 } }
 
     /// Keeps the analysis when its generation is still current, and gives the files published last time.

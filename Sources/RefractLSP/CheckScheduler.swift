@@ -26,12 +26,20 @@ struct CheckScheduler {
         let store = self.store
         let writer = self.writer
         let delay = immediately ? .zero : debounce
+        // A file no finished check has claimed yet may belong to a project whose first check is running
+        // (a resolver's files lie anywhere): a lone check waits for those and stands down if one reads it.
+        let projectChecks = alonePath == nil ? [] : pending.filter { !$0.key.hasPrefix("alone:") }.map(\.value)
         pending[key] = Task.detached {
             if delay > .zero {
                 do { try await Task.sleep(for: delay) } catch { return }
             }
             // One check of a key at a time: the one before finishes (and finds itself stale) first.
             await previous?.value
+            for check in projectChecks { await check.value }
+            if let alonePath, store.isReadByProject(alonePath) {
+                for file in store.forget(key) { Publisher.clear(file, writer: writer) }
+                return
+            }
             guard !Task.isCancelled, store.isCurrent(key, generation) else { return }
             store.countCheck()
             let analysis: Analysis
@@ -57,6 +65,11 @@ struct CheckScheduler {
 /// Sends `textDocument/publishDiagnostics` for every file a check read or reported on, and empty lists
 /// for the files it reported on last time and no longer does.
 enum Publisher {
+    static func clear(_ file: String, writer: FramedWriter<ContentLengthFraming>) {
+        writer.send(.notification(Notification(
+            method: "textDocument/publishDiagnostics", params: ["uri": .string(FileURI.uri(of: file)), "diagnostics": []])))
+    }
+
     static func publish(
         _ analysis: Analysis, key: String, generation: Int, alonePath: String?, store: AnalysisStore,
         writer: FramedWriter<ContentLengthFraming>, open: [String: [UInt8]], encoding: PositionEncoding

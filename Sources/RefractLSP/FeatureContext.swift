@@ -70,7 +70,10 @@ struct FeatureContext {
     }
 
     func lines(of file: String) -> TextLines {
-        ResolverPaths.normalize(file) == path ? lines : TextLines(bytes(of: file), encoding: encoding)
+        let file = ResolverPaths.normalize(file)
+        if file == path { return lines }
+        if let text = open[file] { return TextLines(text, encoding: encoding) }
+        return analysis.lineTables.lines(file, encoding: encoding) { TextLines(bytes(of: file), encoding: encoding) }
     }
 
     func location(file: String, start: Int, end: Int) -> JSONValue {

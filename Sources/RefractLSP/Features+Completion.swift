@@ -38,7 +38,14 @@ extension Features {
         guard let model = context.model else { return ["isIncomplete": false, "items": []] }
         let permutation = model.defaultPermutationIndex ?? 0
         var items: [JSONValue] = []
+        var capped = false
         for path in model.paths where typed.isEmpty || path.dotted.hasPrefix(typed) || path.dotted.contains(typed) {
+            // A list the size of the set helps nobody and costs its whole serialization: the client asks
+            // again as the path is typed (`isIncomplete`).
+            guard items.count < maximumItems else {
+                capped = true
+                break
+            }
             guard let token = model.token(at: path, permutation: permutation) else { continue }
             if let expected, token.type.rawValue != expected, token.value.otherTypeName != expected { continue }
             items.append([
@@ -47,8 +54,10 @@ extension Features {
                 "textEdit": ["range": context.lines.range(range.start, range.end), "newText": .string(path.dotted)],
             ])
         }
-        return ["isIncomplete": false, "items": .array(items)]
+        return ["isIncomplete": .bool(capped), "items": .array(items)]
     }
+
+    static let maximumItems = 200
 
     /// The `$type` the value being written must have: the token's own or its group's, when the text reads.
     private static func expectedType(_ context: FeatureContext) -> String? {

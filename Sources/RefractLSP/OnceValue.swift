@@ -14,3 +14,16 @@ final class OnceValue<Value: Sendable>: Sendable {
         }
     }
 }
+
+/// Line tables by path and encoding, shared by the requests answered from one analysis.
+final class LineTableCache: Sendable {
+    private let tables = Mutex<[String: TextLines]>([:])
+
+    func lines(_ path: String, encoding: PositionEncoding, _ make: () -> TextLines) -> TextLines {
+        let key = encoding.rawValue + ":" + path
+        if let found = tables.withLock({ $0[key] }) { return found }
+        let made = make()
+        tables.withLock { $0[key] = made }
+        return made
+    }
+}

@@ -11,6 +11,7 @@ struct MessageCodingTests {
         #expect(try decode(#"{"jsonrpc":"2.0","id":"x7","method":"shutdown"}"#)
             == .request(Request(id: .string("x7"), method: "shutdown")))
         #expect(try decode(#"{"jsonrpc":"2.0","method":"exit"}"#) == .notification(Notification(method: "exit")))
+        #expect(try decode(#"{"jsonrpc":"2.0","id":2,"method":"shutdown","params":null}"#) == .request(Request(id: .number(2), method: "shutdown")))
         #expect(try decode(#"{"jsonrpc":"2.0","id":3,"result":null}"#) == .response(.success(.number(3), .null)))
         #expect(try decode(#"{"jsonrpc":"2.0","id":4,"error":{"code":-32601,"message":"no","data":{"k":true}}}"#)
             == .response(.failure(.number(4), ResponseError(.methodNotFound, "no", data: ["k": true]))))
