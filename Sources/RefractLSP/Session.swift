@@ -15,7 +15,8 @@ struct Session {
     var projects: [Project] = []
     var workspaceFolders: [String] = []
     var documents: [String: OpenDocument] = [:]
-    private var views: [String: (version: Int, view: DocumentView)] = [:]
+    /// Each open document read into a tree and its line table, made again only when its text changed.
+    private var views: [String: (version: Int, view: DocumentView, lines: TextLines)] = [:]
 
     init(writer: FramedWriter<ContentLengthFraming>, debounce: Duration) {
         self.writer = writer
@@ -204,18 +205,22 @@ struct Session {
         let path = documents[uri]?.path ?? FileURI.path(of: uri).map(ResolverPaths.normalize)
         guard let path else { return nil }
         let view: DocumentView
+        let lines: TextLines
         if let document = documents[uri] {
-            if let cached = views[uri], cached.version == document.version, cached.view.bytes == document.bytes {
-                view = cached.view
+            if let cached = views[uri], cached.version == document.version, cached.view.bytes == document.bytes,
+                cached.lines.encoding == encoding
+            {
+                (view, lines) = (cached.view, cached.lines)
             } else {
                 view = DocumentView(path: path, bytes: document.bytes)
-                views[uri] = (document.version, view)
+                lines = TextLines(view.bytes, encoding: encoding)
+                views[uri] = (document.version, view, lines)
             }
         } else {
             guard let bytes = FileSystemText.bytes(path) else { return nil }
             view = DocumentView(path: path, bytes: bytes)
+            lines = TextLines(view.bytes, encoding: encoding)
         }
-        let lines = TextLines(view.bytes, encoding: encoding)
         var offset = 0
         if needsPosition {
             guard let position = TextPosition(params["position"]) else { return nil }
