@@ -14,6 +14,8 @@ struct FeatureContext {
     var open: [String: [UInt8]]
     var encoding: PositionEncoding
     var params: JSONValue
+    /// The workspace folders, where the app's uses of generated names are looked for.
+    var workspaceFolders: [String] = []
 
     var model: ThemedTokenSet? { analysis.model }
 

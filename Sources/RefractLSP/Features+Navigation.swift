@@ -6,6 +6,7 @@ extension Features {
     /// Where an alias, a `$ref` or a key's token is defined (every file that defines it, across
     /// permutations); a resolver's `$ref` to a file opens the file, to a set or modifier its entry.
     static func definition(_ context: FeatureContext) -> JSONValue? {
+        if isNativeFile(context.path) { return nativeDefinition(context) }
         guard let target = context.view.target(at: context.offset) else { return nil }
         if case .reference(let pointer, _, _) = target {
             return referenceDefinition(pointer, context)
@@ -63,6 +64,7 @@ extension Features {
                 locations.append(["uri": .string(FileURI.uri(of: file)), "range": lines.range(occurrence.start, occurrence.end)])
             }
         }
+        locations += nativeReferences(of: path, context)
         if includeDeclaration { locations = definitions(of: path, context) + locations }
         return .array(locations)
     }

@@ -228,7 +228,7 @@ struct Session {
         }
         let context = FeatureContext(
             uri: uri, path: path, view: view, lines: lines, offset: offset, analysis: analysis(for: path), open: openTexts,
-            encoding: encoding, params: params)
+            encoding: encoding, params: params, workspaceFolders: workspaceFolders)
         return feature(context)
     }
 
