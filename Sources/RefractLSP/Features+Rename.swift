@@ -93,3 +93,20 @@ enum KeyText {
         return found
     }
 }
+
+extension Features {
+    /// The generated names a rename of the token or group under the cursor changes, for the message the
+    /// server shows beside its edit: an app's code using them must change too.
+    static func renamedNames(_ context: FeatureContext) -> String? {
+        guard let target = context.view.target(at: context.offset), let path = context.tokenPath(of: target) else { return nil }
+        let prefix = path.dotted + "."
+        let changed = context.analysis.platformNames()
+            .filter { $0.key == path.dotted || $0.key.hasPrefix(prefix) }
+            .flatMap(\.value)
+            .sorted { ($0.platform, $0.name) < ($1.platform, $1.name) }
+        guard !changed.isEmpty else { return nil }
+        let shown = changed.prefix(20).map { "\($0.platform) \($0.name)" }.joined(separator: ", ")
+        let more = changed.count > 20 ? " and \(changed.count - 20) more" : ""
+        return "renaming '\(path.dotted)' changes \(changed.count) generated \(changed.count == 1 ? "name" : "names"): \(shown)\(more)"
+    }
+}

@@ -66,6 +66,9 @@ struct Session {
         case "textDocument/rename":
             guard let newName = params["newName"]?.stringValue else { return .failure(ResponseError(.invalidParams, "no newName")) }
             let outcome = withDocument(params) { Features.rename($0, to: newName) }
+            if case .success? = outcome, let names = withDocument(params, { Features.renamedNames($0) }) {
+                writer.send(.notification(Notification(method: "window/showMessage", params: ["type": 3, "message": .string(names)])))
+            }
             return outcome ?? .success(.null)
         case "textDocument/documentSymbol": return .success(withDocument(params, needsPosition: false) { Features.documentSymbols($0) } ?? [])
         case "textDocument/codeAction": return .success(Features.codeActions(params))

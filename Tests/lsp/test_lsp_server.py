@@ -254,6 +254,8 @@ async def test_definition_references_and_rename(client: LanguageClient):
     assert sum(edited.values()) == len([r for r in references if r.uri.endswith(".tokens.yaml")])
     for edits in edit.changes.values():
         assert all(e.new_text in ("sheet", "palette.sheet") for e in edits)
+    # The generated names that change are listed beside the edit.
+    assert any("palette.paper" in m.message and "generated" in m.message for m in client.messages), client.messages
 
     # A rename onto an existing token is refused with the reason.
     with pytest.raises(Exception) as refused:
