@@ -3,7 +3,7 @@ SWIFT ?= swift
 REFRACT := .build/release/refract
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: run test bench build deps test-deps templates contexts clean install release release-binary test-integration
+.PHONY: run test bench build deps test-deps templates contexts clean install release release-binary test-integration test-lsp
 
 run: build
 	$(REFRACT) build
@@ -15,7 +15,18 @@ test: deps test-deps
 	python3 Benchmarks/test_benchmarks.py
 	$(SWIFT) test
 	python3 Benchmarks/fuzz/test_fuzz.py
+	$(MAKE) test-lsp
 	$(MAKE) test-integration
+
+# `refract lsp` driven by real clients: pytest-lsp (PyPI, in .build/lsp-venv) and a headless Neovim.
+LSP_VENV := .build/lsp-venv
+test-lsp:
+	$(SWIFT) build --product refract
+	@if [ -x $(LSP_VENV)/bin/pytest ]; then \
+		$(LSP_VENV)/bin/python -m pytest -q -p no:cacheprovider Tests/lsp; \
+	elif [ "$$CI" = true ]; then echo "$(LSP_VENV) has no pytest-lsp: run make test-deps"; exit 1; \
+	else echo "$(LSP_VENV) has no pytest-lsp (make test-deps installs it): the LSP client tests are skipped"; fi
+	sh Tests/lsp/neovim-session.sh
 
 # Where users meet Refract, each from the outside: the released binary in an empty folder without a toolchain,
 # the example package built with the build-tool plugin, the GitHub Action's steps and the pre-commit hooks.
@@ -90,10 +101,10 @@ deps:
 # What the tests need beyond the build: the platforms' own tools, which check the generated output
 # (headless Chromium for CSS, tsc and Node for the TypeScript module, aapt and the Android framework for resources, xmllint, kotlinc for Compose),
 # the fonts the preview's recorded screenshots were taken with, python3 for the benchmark harness's tests, zip for the release's artifact bundle, ruby to check the Homebrew
-# formula's syntax, and pre-commit (PyPI, in a
-# virtual environment of its own under .build) for the hook tests. Installed with apt-get when we are root;
+# formula's syntax, Neovim for the editor session with `refract lsp`, and pre-commit and pytest-lsp (PyPI, each in a
+# virtual environment of its own under .build) for the hook tests and the LSP client tests. Installed with apt-get when we are root;
 # otherwise listed.
-TEST_PACKAGES := chromium node-typescript aapt android-framework-res libxml2-utils python3 python3-venv kotlin zip unzip ruby \
+TEST_PACKAGES := chromium node-typescript aapt android-framework-res libxml2-utils python3 python3-venv kotlin zip unzip ruby neovim \
 	fonts-dejavu-core fonts-dejavu-extra fonts-lato fonts-liberation
 test-deps:
 	@missing=""; \
@@ -108,6 +119,7 @@ test-deps:
 	command -v zip >/dev/null || missing="$$missing zip"; \
 	command -v unzip >/dev/null || missing="$$missing unzip"; \
 	command -v ruby >/dev/null || missing="$$missing ruby"; \
+	command -v nvim >/dev/null || missing="$$missing neovim"; \
 	[ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || missing="$$missing fonts-dejavu-core"; \
 	[ -f /usr/share/fonts/truetype/dejavu/DejaVuSans-ExtraLight.ttf ] || missing="$$missing fonts-dejavu-extra"; \
 	[ -d /usr/share/fonts/truetype/lato ] || missing="$$missing fonts-lato"; \
@@ -122,6 +134,8 @@ test-deps:
 	fi
 	@[ -x $(PRE_COMMIT_VENV)/bin/pre-commit ] || { echo "Installing pre-commit into $(PRE_COMMIT_VENV)…"; \
 		python3 -m venv $(PRE_COMMIT_VENV) && $(PRE_COMMIT_VENV)/bin/pip install --quiet pre-commit; }
+	@[ -x $(LSP_VENV)/bin/pytest ] || { echo "Installing pytest-lsp into $(LSP_VENV)…"; \
+		python3 -m venv $(LSP_VENV) && $(LSP_VENV)/bin/pip install --quiet pytest-lsp; }
 
 clean:
 	rm -rf .build

@@ -52,6 +52,10 @@ let package = Package(
         .target(name: "RefractUsage", dependencies: ["RefractDiagnostics"]),
         // The HTML style guide of a token set (`refract preview`): model → context → template → one page.
         .target(name: "RefractPreview", dependencies: ["RefractBackend", "RefractOutput", "RefractModel", "RefractTemplates", "RefractDiagnostics"]),
+        // JSON-RPC 2.0 messages and their framings (LSP's Content-Length, MCP's one per line), on RefractSyntax's reader.
+        .target(name: "RefractJSONRPC", dependencies: ["RefractSyntax", "RefractDiagnostics"]),
+        // `refract lsp`: the Language Server Protocol on the kit's load and lint stages.
+        .target(name: "RefractLSP", dependencies: ["RefractJSONRPC", "RefractKit", "RefractParser", "RefractSyntax", "RefractDiagnostics", "RefractModel", "RefractLint", "RefractOutput", "RefractDiff"]),
         // A small declarative command-line parser (no outside packages allowed).
         .target(name: "RefractArguments"),
         // Design rules over the resolved model of every permutation: contrast, modes, names, aliases.
@@ -67,6 +71,7 @@ let package = Package(
             dependencies: [
                 "RefractKit", "RefractImport", "RefractArguments", "RefractLint", "RefractDiagnostics", "RefractDiff", "RefractOutput",
                 "RefractUsage",
+                "RefractLSP",
             ]),
         // The SwiftPM plugins (Plugins/): both run the `refract` built from this package.
         .plugin(name: "RefractBuildPlugin", capability: .buildTool(), dependencies: ["refract"]),
@@ -92,6 +97,8 @@ let package = Package(
         .testTarget(name: "RefractParserTests", dependencies: ["RefractParser", "RefractSyntax"]),
         .testTarget(name: "RefractTemplatesTests", dependencies: ["RefractTemplates", "RefractTestSupport"]),
         .testTarget(name: "RefractArgumentsTests", dependencies: ["RefractArguments"]),
+        .testTarget(name: "RefractJSONRPCTests", dependencies: ["RefractJSONRPC"]),
+        .testTarget(name: "RefractLSPTests", dependencies: ["RefractLSP", "RefractJSONRPC", "RefractTestSupport"]),
         .testTarget(
             name: "RefractLintTests",
             dependencies: ["RefractLint", "RefractKit", "RefractDiagnostics", "RefractModel", "RefractOutput", "RefractTestSupport"]),

@@ -238,9 +238,22 @@ enum RefractCommand {
                 help: "A template file or folder replacing the built-in preview/ templates of the same names."),
         ] + policyFlags + [formatOption, colorOption, quietFlag])
 
+    static let lsp = CommandSpec(
+        name: "lsp",
+        abstract: "Serve the Language Server Protocol over stdin and stdout, for editors (docs/lsp.md).",
+        discussion: """
+            Finds the project in each workspace folder as 'refract lint' does (refract.yaml, a resolver, \
+            tokens/) and reports lint's verdict on unsaved text as you type, with hover, definition, \
+            references, rename, completion, colours and symbols. Editors start it; it is not run by hand.
+            """,
+        options: [
+            .flag("stdio", help: "Speak over stdin and stdout (the only transport; accepted because clients pass it)."),
+            .option("debounce", valueName: "ms", help: "How long edits must pause before a check runs.", defaultValue: "200"),
+        ])
+
     static let root = CommandSpec(
         name: "refract",
         abstract: "A design-token compiler: DTCG tokens in, native Swift, CSS, Android, Compose and JSON out.",
         version: version,
-        subcommands: [build, watch, lint, preview, diff, usage, importCommand, template, initCommand])
+        subcommands: [build, watch, lint, preview, diff, usage, importCommand, template, initCommand, lsp])
 }

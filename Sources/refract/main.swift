@@ -2,6 +2,7 @@ import Foundation
 import RefractArguments
 import RefractDiagnostics
 import RefractKit
+import RefractLSP
 
 var console = Console(environment: ProcessInfo.processInfo.environment)
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -74,6 +75,8 @@ case .command(let parsed):
             console.err(error.description)
             status = UsageError.exitCode
         }
+    case ["lsp"]:
+        status = LanguageServer.run(input: 0, output: 1, debounceMilliseconds: Int(parsed.option("debounce") ?? "") ?? 200)
     case ["template", "list"], ["template", "cat"], ["template", "render"]:
         status = TemplateCommand.run(parsed, &console)
     case ["init"]:

@@ -1,3 +1,4 @@
+import RefractParser
 import RefractSyntax
 
 /// Parsed documents kept between builds (`refract watch`): a file whose bytes did not change is not
@@ -31,9 +32,19 @@ struct DocumentReader {
     /// How many files were parsed rather than taken from `previous`.
     private(set) var parsedCount = 0
 
-    init(limits: ReaderLimits, cache: DocumentCache?) {
+    /// Unsaved editor text by normalised path (`LoadRequest.unsavedDocuments`).
+    private let unsaved: [String: [UInt8]]
+
+    init(limits: ReaderLimits, cache: DocumentCache?, unsaved: [String: [UInt8]] = [:]) {
         self.limits = limits
         self.previous = cache
+        self.unsaved = unsaved
+    }
+
+    /// A file's bytes: the editor's text when it holds the file, else the file's.
+    func bytes(at path: String) -> [UInt8]? {
+        if !unsaved.isEmpty, let text = unsaved[ResolverPaths.normalize(path)] { return text }
+        return FileSystem.readBytes(at: path)
     }
 
     /// The cache for the next load, or nil when this load was given none.

@@ -9,7 +9,7 @@ import RefractSyntax
 enum ResolverLoader {
     static func run(resolverPath: String, _ request: LoadRequest) -> LoadResult {
         var report = DiagnosticReport()
-        var reader = DocumentReader(limits: request.limits, cache: request.cache)
+        var reader = DocumentReader(limits: request.limits, cache: request.cache, unsaved: request.unsavedDocuments)
         var result = LoadResult(model: nil, plan: nil, diagnostics: [], sources: SourceStore(), files: [resolverPath])
         guard let root = read(resolverPath, referencedAt: nil, into: &report, sources: &result.sources, reader: &reader)
         else {
@@ -71,7 +71,7 @@ enum ResolverLoader {
                 continue
             }
             result.files.append(file)
-            if let source = source(file, referencedAt: references[file]?.span, into: &report, sources: &result.sources) {
+            if let source = source(file, referencedAt: references[file]?.span, into: &report, sources: &result.sources, reader: reader) {
                 pending.append(source)
             }
         }
@@ -145,7 +145,7 @@ enum ResolverLoader {
         _ path: String, referencedAt reference: SourceSpan?, into report: inout DiagnosticReport,
         sources: inout SourceStore, reader: inout DocumentReader
     ) -> SyntaxNode? {
-        guard let source = source(path, referencedAt: reference, into: &report, sources: &sources) else { return nil }
+        guard let source = source(path, referencedAt: reference, into: &report, sources: &sources, reader: reader) else { return nil }
         let read = reader.read(bytes: source.bytes, path: path, format: source.format)
         report.append(contentsOf: read.diagnostics)
         return read.root
@@ -154,9 +154,9 @@ enum ResolverLoader {
     /// The bytes and format of one file; a missing file is reported at the `$ref` that names it.
     private static func source(
         _ path: String, referencedAt reference: SourceSpan?, into report: inout DiagnosticReport,
-        sources: inout SourceStore
+        sources: inout SourceStore, reader: DocumentReader
     ) -> DocumentSource? {
-        guard let bytes = FileSystem.readBytes(at: path) else {
+        guard let bytes = reader.bytes(at: path) else {
             if let reference {
                 // Suggested as a `$ref` beside this one would be written: from the resolver document's folder.
                 let folder = PathText.parent(of: reference.file)

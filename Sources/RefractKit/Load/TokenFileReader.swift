@@ -34,7 +34,7 @@ struct TokenFiles {
             let start = pending.count
             for file in files where seen.insert(file).inserted {
                 read.files.append(file)
-                guard let bytes = FileSystem.readBytes(at: file) else {
+                guard let bytes = reader.bytes(at: file) else {
                     report.append(.error("input.unreadable", "cannot read '\(file)'", at: .file(file)))
                     continue
                 }

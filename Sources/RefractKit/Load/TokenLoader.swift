@@ -25,6 +25,9 @@ public struct LoadRequest: Sendable {
     public var formats: [String: TokenFormat] = [:]
     /// The Tokens Studio `source` sets to output, by input as in `formats` (`emitSourceSets` in the config).
     package var sourceSets: [String: SourceSetOutput] = [:]
+    /// Text an editor holds for files, read instead of the files (`refract lsp` checks unsaved edits), by
+    /// path as `ResolverPaths.normalize` writes it.
+    package var unsavedDocuments: [String: [UInt8]] = [:]
 
     public init(
         inputs: [String], resolver: String? = nil, modifierInputs: [String: String] = [:],
@@ -115,7 +118,7 @@ public enum TokenLoader {
 
     private static func loadPlainFiles(_ request: LoadRequest) -> LoadResult {
         var report = DiagnosticReport()
-        var reader = DocumentReader(limits: request.limits, cache: request.cache)
+        var reader = DocumentReader(limits: request.limits, cache: request.cache, unsaved: request.unsavedDocuments)
         let read = TokenFiles.read(request.inputs, formats: request.formats, sourceSets: request.sourceSets, with: &reader, into: &report)
         if let imported = read.importedResolver {
             return ResolverLoader.run(imported: imported, read: read, report: report, reader: reader, request)

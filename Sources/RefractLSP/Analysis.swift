@@ -1,0 +1,95 @@
+import RefractDiagnostics
+import RefractDiff
+import RefractKit
+import RefractLint
+import RefractModel
+import RefractOutput
+import RefractParser
+
+/// What one check of a project (or of a lone file) found: `lint`'s verdict on the editor's text, and the
+/// resolved model the requests answer from until the next check.
+struct Analysis: Sendable {
+    var model: ThemedTokenSet?
+    /// Every file the check read, normalised.
+    var files: [String]
+    var sources: SourceStore
+    var diagnostics: [Diagnostic]
+    /// The platforms whose names hover shows and native references find.
+    var platforms: [String]
+    var options: [String: PlatformOptions]
+    /// Where each token is defined, by file and its key's offset, in any permutation.
+    var definitions: [String: [Int: TokenPath]]
+    private let names = OnceValue<[String: [PlatformName]]>()
+    /// The line tables of files read by this check, made once each: a definition in a large file that is
+    /// not open would otherwise count its lines on every request.
+    let lineTables = LineTableCache()
+
+    static let empty = Analysis(model: nil, files: [], sources: SourceStore(), diagnostics: [], platforms: [], options: [:], definitions: [:])
+
+    /// `refract lint` on the project, reading the editor's text for the files it holds.
+    static func check(_ project: Project, unsaved: [String: [UInt8]]) -> Analysis {
+        guard !project.hasConfigErrors else {
+            return Analysis(
+                model: nil, files: project.configPath.map { [$0] } ?? [], sources: SourceStore(), diagnostics: project.configDiagnostics,
+                platforms: [], options: [:], definitions: [:])
+        }
+        var request = project.request
+        request.unsavedDocuments = unsaved
+        let result = TokenLoader.run(request)
+        var diagnostics = project.configDiagnostics + result.diagnostics
+        if let model = result.model, result.errorCount == 0 {
+            let found = LintStage.run(
+                model, project.lint, built: project.platforms + project.outputContexts.filter { !project.platforms.contains($0) },
+                options: project.options, policy: request.policy)
+            diagnostics = NameCollisionReport.folded(DiagnosticReport(diagnostics + found).finalized(with: request.policy))
+        }
+        return Analysis(result, diagnostics: diagnostics, platforms: project.platforms, options: project.options)
+    }
+
+    /// A file outside every project: its own format's checks (syntax, DTCG), no config, no lint rules.
+    static func checkAlone(_ path: String, unsaved: [String: [UInt8]]) -> Analysis {
+        var request = LoadRequest(inputs: [path])
+        request.unsavedDocuments = unsaved
+        let result = TokenLoader.run(request)
+        return Analysis(result, diagnostics: result.diagnostics, platforms: [], options: [:])
+    }
+
+    private init(_ result: LoadResult, diagnostics: [Diagnostic], platforms: [String], options: [String: PlatformOptions]) {
+        model = result.model
+        files = result.files.map(ResolverPaths.normalize)
+        sources = result.sources
+        self.diagnostics = diagnostics
+        self.platforms = platforms
+        self.options = options
+        var definitions: [String: [Int: TokenPath]] = [:]
+        for set in result.model?.tokenSets ?? [] {
+            for token in set.tokens {
+                definitions[ResolverPaths.normalize(token.source.file), default: [:]][token.source.offset] = token.path
+            }
+        }
+        self.definitions = definitions
+    }
+
+    private init(
+        model: ThemedTokenSet?, files: [String], sources: SourceStore, diagnostics: [Diagnostic], platforms: [String],
+        options: [String: PlatformOptions], definitions: [String: [Int: TokenPath]]
+    ) {
+        self.model = model
+        self.files = files
+        self.sources = sources
+        self.diagnostics = diagnostics
+        self.platforms = platforms
+        self.options = options
+        self.definitions = definitions
+    }
+
+    /// The names each enabled platform gives the tokens, worked out when first asked (a hover) and kept
+    /// with this analysis: building every platform's context costs about a build's, too much per check.
+    func platformNames() -> [String: [PlatformName]] {
+        names.value {
+            guard let model else { return [:] }
+            let names = PlatformNameList.collect(model, platforms: platforms, options: options)
+            return Dictionary(grouping: names.filter { $0.token != nil }, by: { $0.token ?? "" })
+        }
+    }
+}
