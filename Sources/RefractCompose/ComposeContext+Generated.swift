@@ -326,13 +326,19 @@ extension ComposeContext.Theme: MustacheContext {
 
 extension ComposeContext.MaterialRole: MustacheContext {
     package var mustacheKeys: [String] {
-        ["role", "identifier", "separator"]
+        ["role", "identifier", "value", "source", "separator"]
     }
 
     package func mustacheMember(_ key: String) -> MustacheValue? {
         switch key.utf8.count {
         case 4:
             if key == "role" { return MustacheValue.string(self.role) }
+            return nil
+        case 5:
+            if key == "value" { return MustacheValue.string(self.value) }
+            return nil
+        case 6:
+            if key == "source" { return MustacheValue.string(self.source) }
             return nil
         case 9:
             if key == "separator" { return MustacheValue.string(self.separator) }

@@ -127,12 +127,16 @@ package struct ComposeContext: Encodable, Sendable, Equatable {
         package var variants: [Variant]
     }
 
-    /// A Material 3 colour role that a non-deprecated colour of the same name fills.
+    /// A Material 3 colour role and the colour that fills it (docs/config.md, "Material 3").
     package struct MaterialRole: Encodable, Sendable, Equatable {
         /// The `lightColorScheme` parameter: `onPrimary`.
         package var role: String
-        /// The colour member: `onPrimary`.
+        /// The colour member that fills it (`onPrimary`, `fgColorOnEmphasis`); empty for Material's black scrim.
         package var identifier: String
+        /// The Kotlin expression of the colour, read from the theme's `colors`: `colors.onPrimary`, `Color.Black`.
+        package var value: String
+        /// The token path, and the role it was derived from when no token fills the role itself.
+        package var source: String
         package var separator: String
     }
 
@@ -156,6 +160,7 @@ package struct ComposeContext: Encodable, Sendable, Equatable {
     package var defaultTheme: String
     /// Whether any theme has increased-contrast values (then `RefractTheme` takes `highContrast`).
     package var hasContrast: Bool
+    /// Every Material 3 colour role, when Material output is on (setting `material`); empty otherwise.
     package var materialRoles: [MaterialRole]
     package var hasMaterialRoles: Bool
 }

@@ -57,7 +57,7 @@ package struct ThemeSchemeContexts: Sendable, Hashable {
 
     /// The colour-scheme modifier of `model`, or else the first modifier (not the contrast one) whose contexts
     /// all read as schemes and their variants, when it has more than `light` and `dark`.
-    static func find(in model: ThemedTokenSet) -> ThemeSchemeContexts? {
+    package static func find(in model: ThemedTokenSet) -> ThemeSchemeContexts? {
         if let scheme = model.axes.first(where: { $0.role == .colorScheme }) {
             return ThemeSchemeContexts(scheme)
         }

@@ -1,6 +1,7 @@
 // Stand-in of androidx.compose.material3 (see README.md).
 package androidx.compose.material3
 
+import android.content.Context
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.CompositionLocalProvider
 import androidx.compose.runtime.ReadOnlyComposable
@@ -138,6 +139,13 @@ class Shapes
 // https://developer.android.com/reference/kotlin/androidx/compose/material3/Typography
 // (its fifteen text styles, all defaulted, are left out)
 class Typography
+
+// https://developer.android.com/reference/kotlin/androidx/compose/material3/package-summary#dynamicLightColorScheme(android.content.Context)
+// (annotated @RequiresApi(31) in the real library; the stand-in returns the light scheme)
+fun dynamicLightColorScheme(context: Context): ColorScheme = lightColorScheme()
+
+// https://developer.android.com/reference/kotlin/androidx/compose/material3/package-summary#dynamicDarkColorScheme(android.content.Context)
+fun dynamicDarkColorScheme(context: Context): ColorScheme = darkColorScheme()
 
 internal val LocalColorScheme = staticCompositionLocalOf { lightColorScheme() }
 
