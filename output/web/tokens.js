@@ -16,6 +16,8 @@ export const defaultInputs = {
 export const cssVar = {
   "color": {
     "background": "var(--color-background)",
+    "error": "var(--color-error)",
+    "onError": "var(--color-on-error)",
     "onPrimary": "var(--color-on-primary)",
     "onSurface": "var(--color-on-surface)",
     "primary": "var(--color-primary)",
@@ -91,6 +93,8 @@ export const permutations = [
     tokens: {
       "color": {
         "background": "#ffffff",
+        "error": "#b61d2c",
+        "onError": "#ffffff",
         "onPrimary": "#ffffff",
         "onSurface": "#1a1c1e",
         "primary": "#1b8188",
@@ -164,6 +168,8 @@ export const permutations = [
     tokens: {
       "color": {
         "background": "#121416",
+        "error": "#ea6569",
+        "onError": "#1a1c1e",
         "onPrimary": "#1a1c1e",
         "onSurface": "#e3e5e8",
         "primary": "#57b5b9",
@@ -237,6 +243,8 @@ export const permutations = [
     tokens: {
       "color": {
         "background": "#fefbf8",
+        "error": "#b61d2c",
+        "onError": "#ffffff",
         "onPrimary": "#ffffff",
         "onSurface": "#1a1c1e",
         "primary": "#b61d2c",
@@ -310,6 +318,8 @@ export const permutations = [
     tokens: {
       "color": {
         "background": "#0c1712",
+        "error": "#ea6569",
+        "onError": "#1a1c1e",
         "onPrimary": "#1a1c1e",
         "onSurface": "#e3e5e8",
         "primary": "#ea6569",
