@@ -139,6 +139,9 @@ package {{packageName}}
 import androidx.compose.foundation.isSystemInDarkTheme
 import androidx.compose.material3.ColorScheme
 import androidx.compose.material3.MaterialTheme
+{{#hasMaterialTypography}}
+import androidx.compose.material3.Typography
+{{/hasMaterialTypography}}
 import androidx.compose.material3.darkColorScheme
 import androidx.compose.material3.lightColorScheme
 import androidx.compose.runtime.Composable
@@ -159,7 +162,7 @@ enum class ThemeContrast { Standard, Medium, High }
 
 /**
  * The system's contrast, `{{composableName}}`'s default: standard unless provided. On Android,
- * `ProvideSystemContrast { … }` (RefractTheme.android.kt) provides Android 14's `UiModeManager.contrast`; other
+ * `ProvideSystemContrast { … }` (the Android file) provides Android 14's `UiModeManager.contrast`; other
  * platforms provide their own reading, so this file stays multiplatform.
  */
 val LocalSystemContrast: ProvidableCompositionLocal<ThemeContrast> = staticCompositionLocalOf { ThemeContrast.Standard }
@@ -169,7 +172,7 @@ val LocalSystemContrast: ProvidableCompositionLocal<ThemeContrast> = staticCompo
  * Provides `theme` in the colour scheme `darkTheme` picks{{#hasContrast}} (at increased contrast when `highContrast`,
  * by default when the system asks for medium or high contrast){{/hasContrast}} to `content`{{#hasMaterialRoles}}, and
  * `MaterialTheme` its colour scheme: every Material 3 role from the tokens, or `dynamicColorScheme` when given
- * (Android 12's dynamic colour: `dynamicColorScheme(darkTheme)` in RefractTheme.android.kt){{/hasMaterialRoles}}.
+ * (Android 12's dynamic colour: `dynamicColorScheme(darkTheme)` in the Android file){{/hasMaterialRoles}}.
  */
 @Composable
 fun {{composableName}}(
@@ -186,7 +189,13 @@ fun {{composableName}}(
     val values = theme.theme(darkTheme{{#hasContrast}}, highContrast{{/hasContrast}})
     CompositionLocalProvider({{localName}} provides values) {
 {{#hasMaterialRoles}}
-        MaterialTheme(colorScheme = dynamicColorScheme ?: values.materialColorScheme(darkTheme), content = content)
+        MaterialTheme(
+            colorScheme = dynamicColorScheme ?: values.materialColorScheme(darkTheme),
+{{#hasMaterialTypography}}
+            typography = values.materialTypography(),
+{{/hasMaterialTypography}}
+            content = content
+        )
 {{/hasMaterialRoles}}
 {{^hasMaterialRoles}}
         content()
@@ -226,6 +235,18 @@ fun {{themeType}}.materialColorScheme(darkTheme: Boolean): ColorScheme =
         )
     }
 {{/hasMaterialRoles}}
+{{#hasMaterialTypography}}
+
+/**
+ * Material 3's type scale with the styles this theme's typography names (`headline` is `headlineMedium`,
+ * `body-large` is `bodyLarge`); the others keep Material's.
+ */
+fun {{themeType}}.materialTypography(): Typography = Typography(
+{{#materialTypography}}
+    {{role}} = {{{value}}}{{separator}}
+{{/materialTypography}}
+)
+{{/hasMaterialTypography}}
 
 """#,
         "compose/Theme.kt.mustache": #"""

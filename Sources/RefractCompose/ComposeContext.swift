@@ -140,6 +140,15 @@ package struct ComposeContext: Encodable, Sendable, Equatable {
         package var separator: String
     }
 
+    /// A style of Material 3's type scale and the typography member that fills it.
+    package struct MaterialTypeStyle: Encodable, Sendable, Equatable {
+        /// The `Typography` parameter: `headlineMedium`.
+        package var role: String
+        /// The Kotlin expression: `typography.headline`.
+        package var value: String
+        package var separator: String
+    }
+
     /// Of this contract; bumped on renames and removals (docs/contexts/compose.md).
     package var version: Int
     package var header: String
@@ -163,4 +172,7 @@ package struct ComposeContext: Encodable, Sendable, Equatable {
     /// Every Material 3 colour role, when Material output is on (setting `material`); empty otherwise.
     package var materialRoles: [MaterialRole]
     package var hasMaterialRoles: Bool
+    /// The styles of Material 3's type scale that typography tokens fill by name, when Material output is on.
+    package var materialTypography: [MaterialTypeStyle]
+    package var hasMaterialTypography: Bool
 }

@@ -39,6 +39,7 @@ package struct ComposeNames: Sendable, Hashable {
         // Material 3, the system's contrast and dynamic colour (RefractTheme.kt, RefractTheme.android.kt).
         "ThemeContrast", "LocalSystemContrast", "ProvideSystemContrast", "systemContrast", "dynamicColorScheme",
         "dynamicLightColorScheme", "dynamicDarkColorScheme", "UiModeManager", "Context", "Build", "LocalContext",
+        "Typography", "materialTypography",
     ]
 
     /// The names, checked: one that is not a Kotlin identifier, that another generated declaration or an

@@ -217,6 +217,8 @@ struct ComposeCompileTests {
                             if (MaterialTheme.colorScheme.primary == RefractTheme.colors.primary &&
                                 MaterialTheme.colorScheme.onSurface == RefractTheme.colors.onSurface) material += 1
                             else println("FAIL material ${theme.name} $dark")
+                            // Typography reaches MaterialTheme: the example's `typography.headline` is headlineMedium.
+                            if (MaterialTheme.typography.headlineMedium != RefractTheme.typography.headline) println("FAIL typography ${theme.name} $dark")
                         }
                     }
                 }

@@ -5,6 +5,7 @@ package design.tokens
 import androidx.compose.foundation.isSystemInDarkTheme
 import androidx.compose.material3.ColorScheme
 import androidx.compose.material3.MaterialTheme
+import androidx.compose.material3.Typography
 import androidx.compose.material3.darkColorScheme
 import androidx.compose.material3.lightColorScheme
 import androidx.compose.runtime.Composable
@@ -20,7 +21,7 @@ val LocalTheme: ProvidableCompositionLocal<Theme> = staticCompositionLocalOf { A
 /**
  * Provides `theme` in the colour scheme `darkTheme` picks to `content`, and
  * `MaterialTheme` its colour scheme: every Material 3 role from the tokens, or `dynamicColorScheme` when given
- * (Android 12's dynamic colour: `dynamicColorScheme(darkTheme)` in RefractTheme.android.kt).
+ * (Android 12's dynamic colour: `dynamicColorScheme(darkTheme)` in the Android file).
  */
 @Composable
 fun RefractTheme(
@@ -31,7 +32,11 @@ fun RefractTheme(
 ) {
     val values = theme.theme(darkTheme)
     CompositionLocalProvider(LocalTheme provides values) {
-        MaterialTheme(colorScheme = dynamicColorScheme ?: values.materialColorScheme(darkTheme), content = content)
+        MaterialTheme(
+            colorScheme = dynamicColorScheme ?: values.materialColorScheme(darkTheme),
+            typography = values.materialTypography(),
+            content = content
+        )
     }
 }
 
@@ -150,3 +155,11 @@ fun Theme.materialColorScheme(darkTheme: Boolean): ColorScheme =
             surfaceDim = colors.surface // color.surface, as surface
         )
     }
+
+/**
+ * Material 3's type scale with the styles this theme's typography names (`headline` is `headlineMedium`,
+ * `body-large` is `bodyLarge`); the others keep Material's.
+ */
+fun Theme.materialTypography(): Typography = Typography(
+    headlineMedium = typography.headline
+)

@@ -8,6 +8,7 @@ import androidx.compose.runtime.ReadOnlyComposable
 import androidx.compose.runtime.Stable
 import androidx.compose.runtime.staticCompositionLocalOf
 import androidx.compose.ui.graphics.Color
+import androidx.compose.ui.text.TextStyle
 
 // https://developer.android.com/reference/kotlin/androidx/compose/material3/ColorScheme
 @Stable
@@ -137,8 +138,25 @@ fun darkColorScheme(
 class Shapes
 
 // https://developer.android.com/reference/kotlin/androidx/compose/material3/Typography
-// (its fifteen text styles, all defaulted, are left out)
-class Typography
+// The fifteen styles in the real order; the real defaults are Material's type scale (TypographyTokens), which
+// the stand-in leaves as plain text styles.
+class Typography(
+    val displayLarge: TextStyle = TextStyle(),
+    val displayMedium: TextStyle = TextStyle(),
+    val displaySmall: TextStyle = TextStyle(),
+    val headlineLarge: TextStyle = TextStyle(),
+    val headlineMedium: TextStyle = TextStyle(),
+    val headlineSmall: TextStyle = TextStyle(),
+    val titleLarge: TextStyle = TextStyle(),
+    val titleMedium: TextStyle = TextStyle(),
+    val titleSmall: TextStyle = TextStyle(),
+    val bodyLarge: TextStyle = TextStyle(),
+    val bodyMedium: TextStyle = TextStyle(),
+    val bodySmall: TextStyle = TextStyle(),
+    val labelLarge: TextStyle = TextStyle(),
+    val labelMedium: TextStyle = TextStyle(),
+    val labelSmall: TextStyle = TextStyle()
+)
 
 // https://developer.android.com/reference/kotlin/androidx/compose/material3/package-summary#dynamicLightColorScheme(android.content.Context)
 // (annotated @RequiresApi(31) in the real library; the stand-in returns the light scheme)
@@ -148,6 +166,7 @@ fun dynamicLightColorScheme(context: Context): ColorScheme = lightColorScheme()
 fun dynamicDarkColorScheme(context: Context): ColorScheme = darkColorScheme()
 
 internal val LocalColorScheme = staticCompositionLocalOf { lightColorScheme() }
+internal val LocalTypography = staticCompositionLocalOf { Typography() }
 
 // https://developer.android.com/reference/kotlin/androidx/compose/material3/package-summary#MaterialTheme(androidx.compose.material3.ColorScheme,androidx.compose.material3.Shapes,androidx.compose.material3.Typography,kotlin.Function0)
 @Composable
@@ -157,7 +176,7 @@ fun MaterialTheme(
     typography: Typography = MaterialTheme.typography,
     content: @Composable() () -> Unit
 ) {
-    CompositionLocalProvider(LocalColorScheme provides colorScheme, content = content)
+    CompositionLocalProvider(LocalColorScheme provides colorScheme, LocalTypography provides typography, content = content)
 }
 
 // https://developer.android.com/reference/kotlin/androidx/compose/material3/MaterialTheme
@@ -169,5 +188,5 @@ object MaterialTheme {
         @Composable @ReadOnlyComposable get() = Shapes()
 
     val typography: Typography
-        @Composable @ReadOnlyComposable get() = Typography()
+        @Composable @ReadOnlyComposable get() = LocalTypography.current
 }
