@@ -43,7 +43,7 @@ let package = Package(
         .target(name: "RefractJSON", dependencies: ["RefractBackend", "RefractBuiltinTemplates", "RefractThemes", "RefractOutput", "RefractModel", "RefractTemplates", "RefractDiagnostics"]),
         .target(name: "RefractCSS", dependencies: ["RefractBackend", "RefractThemes", "RefractOutput", "RefractModel", "RefractTemplates", "RefractDiagnostics"]),
         .target(name: "RefractWeb", dependencies: ["RefractBackend", "RefractOutput", "RefractModel", "RefractTemplates", "RefractDiagnostics"]),
-        .target(name: "RefractAndroid", dependencies: ["RefractBackend", "RefractOutput", "RefractModel", "RefractTemplates", "RefractDiagnostics"]),
+        .target(name: "RefractAndroid", dependencies: ["RefractBackend", "RefractThemes", "RefractOutput", "RefractModel", "RefractTemplates", "RefractDiagnostics"]),
         .target(name: "RefractCompose", dependencies: ["RefractBackend", "RefractThemes", "RefractOutput", "RefractModel", "RefractTemplates", "RefractDiagnostics"]),
         .target(name: "RefractAssetCatalog", dependencies: ["RefractBackend", "RefractThemes", "RefractOutput", "RefractModel", "RefractTemplates", "RefractDiagnostics"]),
         // Two resolved models (and their platform names) compared, and the comparison's reports.

@@ -1006,6 +1006,23 @@ package enum BuiltinSchemas {
               "type": "string",
               "pattern": "^[a-z0-9_]*$"
             },
+            "material": {
+              "description": "Material 3 output: `auto` (when every role is filled), `true` (an unfilled role is an error) or `false`. Default: `false` for Android.",
+              "enum": [true, false, "auto"]
+            },
+            "materialRoles": {
+              "description": "Colour tokens for Material 3 roles, comma-separated `role=token.path` pairs (`primary=color.brand, onPrimary=color.on-brand`); the roles are `lightColorScheme`'s parameters. Other roles take a colour named like them, or the role they follow.",
+              "type": "string"
+            },
+            "materialParent": {
+              "description": "The parent of `Theme.<styleNamespace>`, the Material 3 theme. Default: `Theme.Material3.DayNight`.",
+              "type": "string"
+            },
+            "attributePrefix": {
+              "description": "Put before every generated `<attr>` name (`refract_color_primary`), so none clashes with a library's. Lower-case ASCII letters, digits and `_`, starting with a letter; `''` for none. Default: `refract_`.",
+              "type": "string",
+              "pattern": "^([a-z][a-z0-9_]*)?$"
+            },
             "fontResources": {
               "description": "The font families the app ships under `res/font/`, comma-separated: a text appearance's `fontFamily` becomes `@font/<name>` for the first of its stack the app ships or Android has.",
               "type": "string"
@@ -1074,6 +1091,18 @@ package enum BuiltinSchemas {
             "themeEnumName": {
               "description": "The enum of themes, when the app has an `AppTheme` of its own. A Kotlin identifier. Default: `AppTheme`.",
               "type": "string"
+            },
+            "material": {
+              "description": "Material 3 output: `auto` (when every role is filled), `true` (an unfilled role is an error) or `false`. Default: `auto`.",
+              "enum": [true, false, "auto"]
+            },
+            "materialRoles": {
+              "description": "Colour tokens for Material 3 roles, comma-separated `role=token.path` pairs (`primary=color.brand, onPrimary=color.on-brand`); the roles are `lightColorScheme`'s parameters. Other roles take a colour named like them, or the role they follow.",
+              "type": "string"
+            },
+            "androidSystemSettings": {
+              "description": "Write `RefractTheme.android.kt`: the system's contrast (Android 14) and dynamic colour (Android 12). Default: true.",
+              "type": "boolean"
             }
           },
           "additionalProperties": false

@@ -69,6 +69,67 @@ package enum BuiltinTemplates {
 </resources>
 
 """#,
+        "compose/RefractTheme.android.kt.mustache": #"""
+{{! What only Android offers: the system's contrast and dynamic colour. Written unless `androidSystemSettings: false`, for the Android source set of a multiplatform project. }}
+// {{header}}
+// Android only: the system's contrast (Android 14) and dynamic colour (Android 12) for `{{composableName}}`.
+package {{packageName}}
+
+{{#hasContrast}}
+import android.app.UiModeManager
+import android.content.Context
+{{/hasContrast}}
+import android.os.Build
+{{#hasMaterialRoles}}
+import androidx.compose.material3.ColorScheme
+import androidx.compose.material3.dynamicDarkColorScheme
+import androidx.compose.material3.dynamicLightColorScheme
+{{/hasMaterialRoles}}
+import androidx.compose.runtime.Composable
+{{#hasContrast}}
+import androidx.compose.runtime.CompositionLocalProvider
+{{/hasContrast}}
+import androidx.compose.ui.platform.LocalContext
+{{#hasContrast}}
+
+/**
+ * The contrast the user chose in the system's settings: `UiModeManager.contrast` on Android 14 (API 34) and
+ * later, from 0 (standard) through 0.5 (medium) to 1 (high); standard before.
+ */
+@Composable
+fun systemContrast(): ThemeContrast {
+    if (Build.VERSION.SDK_INT < 34) return ThemeContrast.Standard
+    val manager = LocalContext.current.getSystemService(Context.UI_MODE_SERVICE) as? UiModeManager
+        ?: return ThemeContrast.Standard
+    val level = manager.contrast
+    return when {
+        level >= 0.75f -> ThemeContrast.High
+        level >= 0.25f -> ThemeContrast.Medium
+        else -> ThemeContrast.Standard
+    }
+}
+
+/** Provides `systemContrast()` to `content`, so `{{composableName}}` follows the system's contrast. */
+@Composable
+fun ProvideSystemContrast(content: @Composable () -> Unit) {
+    CompositionLocalProvider(LocalSystemContrast provides systemContrast(), content = content)
+}
+{{/hasContrast}}
+{{#hasMaterialRoles}}
+
+/**
+ * The wallpaper's colour scheme on Android 12 (API 31) and later, null before: pass it as
+ * `{{composableName}}(dynamicColorScheme = dynamicColorScheme(darkTheme)) { … }` to offer dynamic colour.
+ */
+@Composable
+fun dynamicColorScheme(darkTheme: Boolean): ColorScheme? {
+    if (Build.VERSION.SDK_INT < 31) return null
+    val context = LocalContext.current
+    return if (darkTheme) dynamicDarkColorScheme(context) else dynamicLightColorScheme(context)
+}
+{{/hasMaterialRoles}}
+
+"""#,
         "compose/RefractTheme.kt.mustache": #"""
 {{! The Compose layer: the CompositionLocal, the RefractTheme composable and its readers, Material 3. }}
 // {{header}}
@@ -78,6 +139,9 @@ package {{packageName}}
 import androidx.compose.foundation.isSystemInDarkTheme
 import androidx.compose.material3.ColorScheme
 import androidx.compose.material3.MaterialTheme
+{{#hasMaterialTypography}}
+import androidx.compose.material3.Typography
+{{/hasMaterialTypography}}
 import androidx.compose.material3.darkColorScheme
 import androidx.compose.material3.lightColorScheme
 import androidx.compose.runtime.Composable
@@ -85,27 +149,53 @@ import androidx.compose.runtime.CompositionLocalProvider
 import androidx.compose.runtime.ProvidableCompositionLocal
 import androidx.compose.runtime.ReadOnlyComposable
 import androidx.compose.runtime.staticCompositionLocalOf
+{{#hasMaterialRoles}}
+import androidx.compose.ui.graphics.Color
+{{/hasMaterialRoles}}
 
 /** The theme below the nearest `{{composableName}}`; outside one, the default theme in light. */
 val {{localName}}: ProvidableCompositionLocal<{{themeType}}> = staticCompositionLocalOf { {{themeListType}}.{{defaultTheme}}.theme(darkTheme = false) }
 
+{{#hasContrast}}
+/** The contrast the user asked the system for. The tokens have one increased-contrast level: medium and high both read it. */
+enum class ThemeContrast { Standard, Medium, High }
+
 /**
- * Provides `theme` in the colour scheme `darkTheme` picks{{#hasContrast}} (at increased contrast when `highContrast`){{/hasContrast}} to
- * `content`{{#hasMaterialRoles}}, and the Material 3 colour scheme of its colours to `MaterialTheme`{{/hasMaterialRoles}}.
+ * The system's contrast, `{{composableName}}`'s default: standard unless provided. On Android,
+ * `ProvideSystemContrast { … }` (the Android file) provides Android 14's `UiModeManager.contrast`; other
+ * platforms provide their own reading, so this file stays multiplatform.
+ */
+val LocalSystemContrast: ProvidableCompositionLocal<ThemeContrast> = staticCompositionLocalOf { ThemeContrast.Standard }
+
+{{/hasContrast}}
+/**
+ * Provides `theme` in the colour scheme `darkTheme` picks{{#hasContrast}} (at increased contrast when `highContrast`,
+ * by default when the system asks for medium or high contrast){{/hasContrast}} to `content`{{#hasMaterialRoles}}, and
+ * `MaterialTheme` its colour scheme: every Material 3 role from the tokens, or `dynamicColorScheme` when given
+ * (Android 12's dynamic colour: `dynamicColorScheme(darkTheme)` in the Android file){{/hasMaterialRoles}}.
  */
 @Composable
 fun {{composableName}}(
     theme: {{themeListType}} = {{themeListType}}.{{defaultTheme}},
     darkTheme: Boolean = isSystemInDarkTheme(),
 {{#hasContrast}}
-    highContrast: Boolean = false,
+    highContrast: Boolean = LocalSystemContrast.current != ThemeContrast.Standard,
 {{/hasContrast}}
+{{#hasMaterialRoles}}
+    dynamicColorScheme: ColorScheme? = null,
+{{/hasMaterialRoles}}
     content: @Composable () -> Unit
 ) {
     val values = theme.theme(darkTheme{{#hasContrast}}, highContrast{{/hasContrast}})
     CompositionLocalProvider({{localName}} provides values) {
 {{#hasMaterialRoles}}
-        MaterialTheme(colorScheme = values.materialColorScheme(darkTheme), content = content)
+        MaterialTheme(
+            colorScheme = dynamicColorScheme ?: values.materialColorScheme(darkTheme),
+{{#hasMaterialTypography}}
+            typography = values.materialTypography(),
+{{/hasMaterialTypography}}
+            content = content
+        )
 {{/hasMaterialRoles}}
 {{^hasMaterialRoles}}
         content()
@@ -127,24 +217,36 @@ object {{composableName}} {
 {{#hasMaterialRoles}}
 
 /**
- * Material 3's colour scheme with the roles that colours of the same name fill (`primary`, `onPrimary`,
- * `surface` …); the other roles keep Material's baseline.
+ * Material 3's colour scheme of this theme: every role from its colours, each named below with the token that
+ * fills it (setting `materialRoles`, a token named like the role, or the role it follows).
  */
 fun {{themeType}}.materialColorScheme(darkTheme: Boolean): ColorScheme =
     if (darkTheme) {
         darkColorScheme(
 {{#materialRoles}}
-            {{role}} = colors.{{{identifier}}}{{separator}}
+            {{role}} = {{{value}}}{{separator}} // {{{source}}}
 {{/materialRoles}}
         )
     } else {
         lightColorScheme(
 {{#materialRoles}}
-            {{role}} = colors.{{{identifier}}}{{separator}}
+            {{role}} = {{{value}}}{{separator}} // {{{source}}}
 {{/materialRoles}}
         )
     }
 {{/hasMaterialRoles}}
+{{#hasMaterialTypography}}
+
+/**
+ * Material 3's type scale with the styles this theme's typography names (`headline` is `headlineMedium`,
+ * `body-large` is `bodyLarge`); the others keep Material's.
+ */
+fun {{themeType}}.materialTypography(): Typography = Typography(
+{{#materialTypography}}
+    {{role}} = {{{value}}}{{separator}}
+{{/materialTypography}}
+)
+{{/hasMaterialTypography}}
 
 """#,
         "compose/Theme.kt.mustache": #"""

@@ -25,6 +25,12 @@ color:
   onSurface:
     $value: "{palette.mist}"
     $description: Text and icons on surface
+  error:
+    $value: "{palette.holly-light}"
+    $description: Errors and destructive actions (Material's error role)
+  onError:
+    $value: "{palette.ink}"
+    $description: Text and icons drawn on top of error
 gradient:
   primary:
     $type: gradient
@@ -55,6 +61,12 @@ color:
   onSurface:
     $value: "{palette.ink}"
     $description: Text and icons on surface
+  error:
+    $value: "{palette.holly}"
+    $description: Errors and destructive actions (Material's error role)
+  onError:
+    $value: "{palette.paper}"
+    $description: Text and icons drawn on top of error
 gradient:
   primary:
     $type: gradient

@@ -11,7 +11,8 @@ import RefractThemes
 ///
 /// Settings: `package` (default `design.tokens`), the Kotlin package of the generated files; `composableName`,
 /// `localName`, `themeTypeName` and `themeEnumName` rename `RefractTheme`, `LocalTheme`, `Theme` and `AppTheme`
-/// (`ComposeNames`).
+/// (`ComposeNames`); `material` and `materialRoles` decide the Material 3 colour scheme (`MaterialRoleMapping`);
+/// `androidSystemSettings: false` leaves out `RefractTheme.android.kt` (the system's contrast, dynamic colour).
 package struct ComposeBackend: Backend {
     package static let name = "compose"
     package static let needsThemeLayout = true
@@ -30,11 +31,14 @@ package struct ComposeBackend: Backend {
         Self.settingsAndLayout(input.layout, options: options).diagnostics
     }
 
-    /// The three files, each of the whole context, converted once.
+    /// The three files, each of the whole context, converted once, and the Android one when it has something.
     package func renders(_ context: ComposeContext) -> [TemplateRender] {
         let value = context.mustacheValue
-        return Self.templates.map { TemplateRender.template($0.1, value: value, to: $0.0) }
+        let android = options.settings["androidSystemSettings"] != "false" && (context.hasContrast || context.hasMaterialRoles)
+        return (Self.templates + (android ? [Self.androidTemplate] : [])).map { TemplateRender.template($0.1, value: value, to: $0.0) }
     }
+
+    package static let androidTemplate = ("RefractTheme.android.kt", "compose/RefractTheme.android.kt.mustache")
 
     package static let templates = [
         ("Theme.kt", "compose/Theme.kt.mustache"),
@@ -49,7 +53,8 @@ package struct ComposeBackend: Backend {
     ) -> (ComposeContext, [Diagnostic]) {
         let layout = shared ?? ThemeLayout(model)
         let (packageName, diagnostics) = settingsAndLayout(layout, options: options)
-        return (ComposeContext.build(layout, packageName: packageName, names: ComposeNames.parse(options).0), diagnostics)
+        let material = MaterialRoleMapping.resolve(colors: ComposeContext.materialColors(layout), options: options, platform: "compose").0
+        return (ComposeContext.build(layout, packageName: packageName, names: ComposeNames.parse(options).0, material: material), diagnostics)
     }
 
     private static func settingsAndLayout(
@@ -58,6 +63,7 @@ package struct ComposeBackend: Backend {
         let (packageName, settingDiagnostics) = Self.packageName(options)
         var diagnostics = settingDiagnostics + ComposeNames.parse(options).1
         diagnostics += layout.diagnostics(platform: "compose")
+        diagnostics += MaterialRoleMapping.resolve(colors: ComposeContext.materialColors(layout), options: options, platform: "compose").1
         if layout.themes.isEmpty {
             diagnostics.append(.error("compose.no-theme", "no permutation was resolved, so there is no theme to generate", at: nil))
         }
@@ -65,11 +71,19 @@ package struct ComposeBackend: Backend {
     }
 
     /// The settings `platforms.compose` may hold.
-    package static let settingKeys = ["package"] + ComposeNames.settings.map(\.key)
+    package static let settingKeys = ["package", "androidSystemSettings"] + MaterialRoleMapping.settingKeys + ComposeNames.settings.map(\.key)
 
     /// What is wrong with the settings' values, at their places in the config.
     package static func checkSettings(_ options: PlatformOptions) -> [Diagnostic] {
-        packageName(options).1 + ComposeNames.parse(options).1
+        packageName(options).1 + ComposeNames.parse(options).1 + MaterialRoleMapping.readSettings(options, platform: "compose").2
+            + androidSystemSettingsProblems(options)
+    }
+
+    private static func androidSystemSettingsProblems(_ options: PlatformOptions) -> [Diagnostic] {
+        guard let value = options.settings["androidSystemSettings"], value != "true", value != "false" else { return [] }
+        return [.error(
+            "compose.invalid-setting", "setting 'androidSystemSettings' is '\(value)', which is not true or false",
+            at: options.settingSpans["androidSystemSettings"], help: "use true (the default) or false")]
     }
 
     /// `package`, checked: a bad one is `compose.invalid-setting`, at its place in the config, and gives

@@ -5,7 +5,7 @@ import RefractTemplates
 
 extension ComposeContext: MustacheContext {
     package var mustacheKeys: [String] {
-        ["version", "header", "packageName", "composableName", "localName", "themeType", "themeListType", "collections", "hasCollections", "themes", "defaultTheme", "hasContrast", "materialRoles", "hasMaterialRoles"]
+        ["version", "header", "packageName", "composableName", "localName", "themeType", "themeListType", "collections", "hasCollections", "themes", "defaultTheme", "hasContrast", "materialRoles", "hasMaterialRoles", "materialTypography", "hasMaterialTypography"]
     }
 
     package func mustacheMember(_ key: String) -> MustacheValue? {
@@ -39,6 +39,12 @@ extension ComposeContext: MustacheContext {
             return nil
         case 16:
             if key == "hasMaterialRoles" { return MustacheValue.bool(self.hasMaterialRoles) }
+            return nil
+        case 18:
+            if key == "materialTypography" { return MustacheValue.list(MustacheList(contexts: self.materialTypography)) }
+            return nil
+        case 21:
+            if key == "hasMaterialTypography" { return MustacheValue.bool(self.hasMaterialTypography) }
             return nil
         default:
             return nil
@@ -327,7 +333,7 @@ extension ComposeContext.Theme: MustacheContext {
 
 extension ComposeContext.MaterialRole: MustacheContext {
     package var mustacheKeys: [String] {
-        ["role", "identifier", "separator"]
+        ["role", "identifier", "value", "source", "separator"]
     }
 
     package func mustacheMember(_ key: String) -> MustacheValue? {
@@ -335,11 +341,39 @@ extension ComposeContext.MaterialRole: MustacheContext {
         case 4:
             if key == "role" { return MustacheValue.string(self.role) }
             return nil
+        case 5:
+            if key == "value" { return MustacheValue.string(self.value) }
+            return nil
+        case 6:
+            if key == "source" { return MustacheValue.string(self.source) }
+            return nil
         case 9:
             if key == "separator" { return MustacheValue.string(self.separator) }
             return nil
         case 10:
             if key == "identifier" { return MustacheValue.string(self.identifier) }
+            return nil
+        default:
+            return nil
+        }
+    }
+}
+
+extension ComposeContext.MaterialTypeStyle: MustacheContext {
+    package var mustacheKeys: [String] {
+        ["role", "value", "separator"]
+    }
+
+    package func mustacheMember(_ key: String) -> MustacheValue? {
+        switch key.utf8.count {
+        case 4:
+            if key == "role" { return MustacheValue.string(self.role) }
+            return nil
+        case 5:
+            if key == "value" { return MustacheValue.string(self.value) }
+            return nil
+        case 9:
+            if key == "separator" { return MustacheValue.string(self.separator) }
             return nil
         default:
             return nil

@@ -130,12 +130,25 @@ package struct ComposeContext: Encodable, Sendable, Equatable {
         package var variants: [Variant]
     }
 
-    /// A Material 3 colour role that a non-deprecated colour of the same name fills.
+    /// A Material 3 colour role and the colour that fills it (docs/config.md, "Material 3").
     package struct MaterialRole: Encodable, Sendable, Equatable {
         /// The `lightColorScheme` parameter: `onPrimary`.
         package var role: String
-        /// The colour member: `onPrimary`.
+        /// The colour member that fills it (`onPrimary`, `fgColorOnEmphasis`); empty for Material's black scrim.
         package var identifier: String
+        /// The Kotlin expression of the colour, read from the theme's `colors`: `colors.onPrimary`, `Color.Black`.
+        package var value: String
+        /// The token path, and the role it was derived from when no token fills the role itself.
+        package var source: String
+        package var separator: String
+    }
+
+    /// A style of Material 3's type scale and the typography member that fills it.
+    package struct MaterialTypeStyle: Encodable, Sendable, Equatable {
+        /// The `Typography` parameter: `headlineMedium`.
+        package var role: String
+        /// The Kotlin expression: `typography.headline`.
+        package var value: String
         package var separator: String
     }
 
@@ -159,6 +172,10 @@ package struct ComposeContext: Encodable, Sendable, Equatable {
     package var defaultTheme: String
     /// Whether any theme has increased-contrast values (then `RefractTheme` takes `highContrast`).
     package var hasContrast: Bool
+    /// Every Material 3 colour role, when Material output is on (setting `material`); empty otherwise.
     package var materialRoles: [MaterialRole]
     package var hasMaterialRoles: Bool
+    /// The styles of Material 3's type scale that typography tokens fill by name, when Material output is on.
+    package var materialTypography: [MaterialTypeStyle]
+    package var hasMaterialTypography: Bool
 }

@@ -36,6 +36,10 @@ package struct ComposeNames: Sendable, Hashable {
         "ProvidableCompositionLocal", "ReadOnlyComposable", "MaterialTheme", "ColorScheme", "ColorSpaces",
         "materialColorScheme", "isSystemInDarkTheme", "lightColorScheme", "darkColorScheme",
         "staticCompositionLocalOf", "dp", "sp", "em",
+        // Material 3, the system's contrast and dynamic colour (RefractTheme.kt, RefractTheme.android.kt).
+        "ThemeContrast", "LocalSystemContrast", "ProvideSystemContrast", "systemContrast", "dynamicColorScheme",
+        "dynamicLightColorScheme", "dynamicDarkColorScheme", "UiModeManager", "Context", "Build", "LocalContext",
+        "Typography", "materialTypography",
     ]
 
     /// The names, checked: one that is not a Kotlin identifier, that another generated declaration or an

@@ -29,6 +29,7 @@ enum AndroidCheck {
         let (context, _) = AndroidContextBuilder.build(model, options: options)
         let oracle = ModelOracle(
             model: model, context: context, dump: ResourceDump(compiled.dump), prefix: options.prefix,
+            attributePrefix: options.settings["attributePrefix"] ?? "refract_",
             files: Dictionary(result.files.map { ($0.path, $0.contents) }, uniquingKeysWith: { a, _ in a }))
         let report = oracle.verify()
         #expect(report.checked > 0, "\(label): nothing checked", sourceLocation: sourceLocation)

@@ -11,6 +11,7 @@ struct ModelOracle {
     let context: AndroidContext
     let dump: ResourceDump
     var prefix = ""
+    var attributePrefix = "refract_"
     let files: [String: String]
 
     struct Report {
@@ -20,13 +21,18 @@ struct ModelOracle {
 
     func verify() -> Report {
         var report = Report()
-        let scheme = model.axes.first { $0.role == .colorScheme }
-        let others = model.axes.filter { $0.role != .colorScheme }
-        for (index, permutation) in model.permutations.enumerated() {
-            let night = scheme.map { permutation[$0.name] == "dark" } ?? false
-            if let scheme, !["light", "dark"].contains(permutation[scheme.name] ?? "") { continue }
-            let contexts = others.map { "\($0.name)=\(permutation[$0.name] ?? "")" }.joined(separator: ", ")
-            let overlay = context.themes.first { $0.contexts == contexts }
+        // The permutations as Android reads the axes (AndroidLayout, Swift's reading of the appearance):
+        // each variant's overlay, in day and in night.
+        let layout = AndroidLayout(model)
+        var readings: [(index: Int, permutation: Permutation, night: Bool, overlay: AndroidTheme?)] = []
+        for (position, variant) in layout.variants.enumerated() {
+            let overlay = context.themes.indices.contains(position) ? context.themes[position] : nil
+            for (index, night) in [(variant.day, false), (variant.night, true)] {
+                guard let index else { continue }
+                readings.append((index, model.permutations[index], night, overlay))
+            }
+        }
+        for (index, permutation, night, overlay) in readings {
             for token in model.tokenSets[index].tokens {
                 for (suffix, expectation) in expectations(token.value) {
                     let base = AndroidName.resource(token.path.segments + suffix, prefix: prefix)
@@ -100,7 +106,7 @@ struct ModelOracle {
         let isStyle = rClass == "style"
         let direct = isStyle ? "style/TextAppearance.\(context.styleNamespace).\(AndroidName.stylePart(path.dotted + " " + suffix.joined(separator: " ")))" : "\(rClass)/\(base)"
         // A themed token keeps its own name too (the default theme's value): the overlay decides first.
-        if let overlay, let attr = dump.id(of: "attr/\(base)"), let item = dump.bag("style/\(overlay.styleName)")?[attr] {
+        if let overlay, let attr = dump.id(of: "attr/\(attributePrefix)\(base)"), let item = dump.bag("style/\(overlay.styleName)")?[attr] {
             return item.hasPrefix("(reference) ") ? dump.names[String(item.dropFirst("(reference) ".count))] : nil
         }
         return dump.id(of: direct) != nil ? direct : nil
@@ -118,7 +124,16 @@ struct ModelOracle {
             return missing.isEmpty ? nil : "\(path) lacks \(missing)"
         default: break
         }
-        guard let entry = dump.entry(name, night: night) else { return "\(name) has no value" }
+        guard var entry = dump.entry(name, night: night) else { return "\(name) has no value" }
+        // A theme's colour equal to another's refers to it (`@color/…`), read in the same configuration.
+        var hops = 0
+        while entry.value.hasPrefix("(reference) "), hops < 8,
+              let target = dump.names[String(entry.value.dropFirst("(reference) ".count))],
+              let next = dump.entry(target, night: night)
+        {
+            entry = next
+            hops += 1
+        }
         switch expectation {
         case .color(let hex):
             return entry.value == "(color) \(hex)" ? nil : "\(name) is \(entry.value), expected \(hex)"

@@ -33,15 +33,16 @@ struct PlacementTests {
         #expect(context.themes.map(\.isDefault) == [true, false])
         let overlays = context.styleFiles.first { $0.path == "res/values/refract_themes.xml" }?.styles ?? []
         let christmas = overlays.first { $0.name == "ThemeOverlay.Tokens.Christmas" }
-        #expect(christmas?.items.contains { $0.name == "color_primary" && $0.value == "@color/christmas_color_primary" } == true)
+        #expect(christmas?.items.contains { $0.name == "refract_color_primary" && $0.value == "@color/christmas_color_primary" } == true)
         // The default theme's value of a themed token keeps the token's own name.
         let standard = overlays.first { $0.name == "ThemeOverlay.Tokens.Standard" }
-        #expect(standard?.items.contains { $0.name == "color_primary" && $0.value == "@color/color_primary" } == true)
+        #expect(standard?.items.contains { $0.name == "refract_color_primary" && $0.value == "@color/color_primary" } == true)
         // Tokens equal in every theme stay single, unprefixed resources without an attribute.
         let attrs = context.valuesFiles.first { $0.path == "res/values/refract_attrs.xml" }?.resources.map(\.name) ?? []
-        #expect(attrs.contains("color_primary"))
-        #expect(!attrs.contains("color_surface"))
-        #expect(!attrs.contains("palette_teal"))
+        // Attributes carry `attributePrefix` (`refract_`), so none clashes with a library's.
+        #expect(attrs.contains("refract_color_primary"))
+        #expect(!attrs.contains("refract_color_surface"))
+        #expect(!attrs.contains("refract_palette_teal"))
     }
 
     @Test func prefixAndStyleNamespaceSetting() {
@@ -81,7 +82,27 @@ struct PlacementTests {
         #expect(colors(differs) == ["color_surface": "#FFFFFFFF", "christmas_color_surface": "#FFFF0000"])
         let attrs = AndroidContextBuilder.build(differs, options: PlatformOptions(destination: "android")).context
             .valuesFiles.first { $0.path == "res/values/refract_attrs.xml" }?.resources.map(\.name)
-        #expect(attrs == ["color_surface"])
+        #expect(attrs == ["refract_color_surface"])
+        let plain = AndroidContextBuilder.build(differs, options: PlatformOptions(destination: "android", settings: ["attributePrefix": ""])).context
+            .valuesFiles.first { $0.path == "res/values/refract_attrs.xml" }?.resources.map(\.name)
+        #expect(plain == ["color_surface"])
+    }
+
+    /// API 28's text attributes live in `values-v28/`; the style in `values/` has the rest.
+    @Test func api28TextAttributesAreInValuesV28() {
+        guard let model = Load.model(TestPaths.tokens) else { return }
+        let (context, _) = AndroidContextBuilder.build(model, options: PlatformOptions(destination: "android"))
+        let base = context.styleFiles.first { $0.path == "res/values/refract_styles.xml" }?.styles.first
+        let v28 = context.styleFiles.first { $0.path == "res/values-v28/refract_styles.xml" }?.styles.first
+        #expect(base?.items.map(\.name).contains("android:textFontWeight") == false)
+        #expect(base?.items.map(\.name).contains("android:lineHeight") == false)
+        #expect(v28?.name == base?.name)
+        #expect(v28?.items.map(\.name).contains("android:textFontWeight") == true)
+        #expect(v28?.items.map(\.name).contains("android:lineHeight") == true)
+        #expect(base?.parent == "@android:style/TextAppearance")
+        let material = AndroidContextBuilder.build(model, options: PlatformOptions(destination: "android", settings: ["material": "true"])).context
+        #expect(material.styleFiles.flatMap(\.styles).filter { $0.name.hasPrefix("TextAppearance.") }
+            .allSatisfy { $0.parent == "TextAppearance.Material3.BodyMedium" })
     }
 
     @Test(arguments: [

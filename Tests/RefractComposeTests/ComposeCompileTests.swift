@@ -14,6 +14,8 @@ import Testing
 @Suite("Generated Compose compiles against Compose's declarations and reads the model's colours")
 struct ComposeCompileTests {
     static let fixtures = ["tokens", "every-type"]
+    /// The systems whose every Material 3 role the driver reads back.
+    static let materialSystems = ["tokens", "github-primer.resolver.json"]
 
     static var designSystems: [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: TestSupport.corpora.path)) ?? []
@@ -75,7 +77,9 @@ struct ComposeCompileTests {
         let layout = ThemeLayout(model)
         let colors = layout.collections.first { $0.kind == .colors }?.members ?? []
         let driver = directory.appendingPathComponent("Driver.kt")
-        try? Self.driver(colors: colors.map(\.name)).write(to: driver, atomically: true, encoding: .utf8)
+        let materialSystems = Self.materialSystems.filter(designSystems.contains)
+        try? (Self.driver(colors: colors.map(\.name)) + MaterialDriver.source(systems: materialSystems.map { ($0, packageName(of: $0)) }))
+            .write(to: driver, atomically: true, encoding: .utf8)
         sources.append(driver.path)
         let out = directory.appendingPathComponent("generated.jar")
         guard let compile = try? Kotlin.run(kotlinc, ["-Werror", "-cp", jar.path, "-d", out.path] + sources, in: directory) else {
@@ -127,8 +131,10 @@ struct ComposeCompileTests {
     func designSystemBuildsComposeOutputThatCompiles(_ designSystem: String) throws {
         guard let compilation = try Self.compiled() else { return }
         #expect(compilation.errors[designSystem] == [], "\(compilation.errors[designSystem] ?? [])")
-        // `RefractTheme`'s `content` parameter, the one annotated function type of the output.
-        #expect(compilation.rewritten[designSystem] == 1)
+        // `RefractTheme`'s `content` parameter, and `ProvideSystemContrast`'s when the system has contrast.
+        let hasContrast = (TestSupport.load(Self.path(of: designSystem)).map { ThemeLayout($0) }?.themes ?? [])
+            .contains { $0.lightIncreasedContrastPermutation != nil }
+        #expect(compilation.rewritten[designSystem] == (hasContrast ? 2 : 1))
         let mine = compilation.output.split(separator: "\n").filter {
             $0.hasPrefix("\(designSystem)/") || $0.contains("/\(designSystem)/")
         }
@@ -144,7 +150,7 @@ struct ComposeCompileTests {
         let model = try #require(TestSupport.load(TestSupport.exampleTokens))
         let layout = ThemeLayout(model)
         let colors = try #require(layout.collections.first { $0.kind == .colors }).members
-        let printed = compilation.driverLines.filter { !$0.hasPrefix("material") && !$0.hasPrefix("FAIL") }
+        let printed = compilation.driverLines.filter { !$0.hasPrefix("material") && !$0.hasPrefix("FAIL") && !$0.hasPrefix("role ") }
         #expect(compilation.driverLines.filter { $0.hasPrefix("FAIL") }.isEmpty, "\(compilation.driverLines.filter { $0.hasPrefix("FAIL") })")
         #expect(compilation.driverLines.contains("material: \(layout.themes.count * 2) schemes follow the tokens"))
         var expected: [(String, ThemeRGBColor)] = []
@@ -211,6 +217,8 @@ struct ComposeCompileTests {
                             if (MaterialTheme.colorScheme.primary == RefractTheme.colors.primary &&
                                 MaterialTheme.colorScheme.onSurface == RefractTheme.colors.onSurface) material += 1
                             else println("FAIL material ${theme.name} $dark")
+                            // Typography reaches MaterialTheme: the example's `typography.headline` is headlineMedium.
+                            if (MaterialTheme.typography.headlineMedium != RefractTheme.typography.headline) println("FAIL typography ${theme.name} $dark")
                         }
                     }
                 }
@@ -218,6 +226,7 @@ struct ComposeCompileTests {
                     if (RefractTheme.colors.primary != AppTheme.Christmas.theme(darkTheme = false).colors.primary) println("FAIL default scheme")
                 }
                 println("material: $material schemes follow the tokens")
+                materialMain()
             }
 
             """

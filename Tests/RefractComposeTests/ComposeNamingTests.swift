@@ -43,7 +43,7 @@ struct ComposeNamingTests {
     }
 
     @Test func thePackageIsASettingAndABadOneIsAnError() throws {
-        let json = ##"{ "color": { "primary": { "$type": "color", "$value": "#112233" } } }"##
+        let json = ##"{ "color": { "mint": { "$type": "color", "$value": "#112233" } } }"##
         let (files, diagnostics) = try Self.generate(json, settings: ["package": "com.acme.brand"])
         #expect(diagnostics.isEmpty)
         #expect(files.values.allSatisfy { $0.contains("\npackage com.acme.brand\n") })
@@ -54,15 +54,27 @@ struct ComposeNamingTests {
     }
 
     @Test func materialRolesFollowTokenNames() throws {
-        let (files, _) = try Self.generate("""
+        let (files, diagnostics) = try Self.generate("""
             { "color": { "$type": "color", "primary": { "$value": "#112233" }, "onPrimary": { "$value": "#ffffff" },
-              "brand": { "$value": "#445566" } } }
+              "surface": { "$value": "#fafafa" }, "onSurface": { "$value": "#111111" }, "danger": { "$value": "#cc0000" },
+              "onDanger": { "$value": "#ffffff" }, "mint": { "$value": "#445566" } } }
             """)
+        #expect(diagnostics.isEmpty)
         let theme = try #require(files["RefractTheme.kt"])
-        #expect(theme.contains("            primary = colors.primary,\n            onPrimary = colors.onPrimary\n"))
-        #expect(!theme.contains("brand = "))
-        let (none, _) = try Self.generate(##"{ "color": { "brand": { "$type": "color", "$value": "#112233" } } }"##)
+        #expect(theme.contains("            primary = colors.primary, // color.primary\n            onPrimary = colors.onPrimary, // color.onPrimary\n"))
+        #expect(theme.contains("            error = colors.danger, // color.danger\n"))
+        #expect(theme.contains("            onError = colors.onDanger, // color.onDanger\n"))
+        #expect(theme.contains("            primaryContainer = colors.primary, // color.primary, as primary\n"))
+        #expect(theme.contains("            background = colors.surface, // color.surface, as surface\n"))
+        #expect(theme.contains("            scrim = Color.Black, // Material's scrim\n"))
+        #expect(!theme.contains("colors.mint"))
+        // Only some roles: no Material theme, and a warning naming the others.
+        let (partial, warnings) = try Self.generate(##"{ "color": { "$type": "color", "primary": { "$value": "#112233" }, "onPrimary": { "$value": "#ffffff" } } }"##)
+        #expect(try #require(partial["RefractTheme.kt"]).contains("        content()\n"))
+        #expect(warnings.count == 1 && warnings[0].hasPrefix("compose.material-roles-unfilled: Material 3 roles 'background', 'onBackground'"), "\(warnings)")
+        let (none, quiet) = try Self.generate(##"{ "color": { "mint": { "$type": "color", "$value": "#112233" } } }"##)
         #expect(try #require(none["RefractTheme.kt"]).contains("        content()\n"))
+        #expect(quiet.isEmpty)
     }
 
     /// One naming rule: a theme's Compose name is its Swift name with the first letter upper-cased.

@@ -35,8 +35,8 @@ struct PreviewContextTests {
     @Test func everyTokenHasOneRowInTheSectionOfItsType() throws {
         let context = try Self.context()
         let rows = context.sections.flatMap { section in section.groups.flatMap(\.rows).map { (section.id, $0.path) } }
-        #expect(rows.count == 40)
-        #expect(Set(rows.map(\.1)).count == 40)
+        #expect(rows.count == 42)
+        #expect(Set(rows.map(\.1)).count == 42)
         let sectionOf = Dictionary(uniqueKeysWithValues: rows.map { ($1, $0) })
         #expect(sectionOf["palette.teal"] == "colors")
         #expect(sectionOf["gradient.primary"] == "gradients")
@@ -88,7 +88,7 @@ struct PreviewContextTests {
         let context = try Self.context()
         let contrast = try #require(context.contrast)
         #expect(contrast.pairs.map { "\($0.foreground) on \($0.background)" } == [
-            "color.onPrimary on color.primary", "color.onSurface on color.surface",
+            "color.onError on color.error", "color.onPrimary on color.primary", "color.onSurface on color.surface",
         ])
         #expect(contrast.pairs.allSatisfy { $0.cells.count == 4 })
     }
@@ -109,6 +109,7 @@ struct PreviewContextTests {
         #expect(problems.isEmpty)
         let context = PreviewContextBuilder.build(model, settings: PreviewSettings(pairs: PreviewPipeline.contrastPairs(model, lint: lint)))
         #expect(context.contrast?.pairs.map { "\($0.foreground) on \($0.background) (\($0.reason))" } == [
+            "color.onError on color.surface (color.on* → color.surface)",
             "color.onPrimary on color.surface (color.on* → color.surface)",
             "color.onSurface on color.surface (color.on* → color.surface)",
         ])

@@ -101,7 +101,7 @@ struct PartsTests {
         let theme = try #require(result.files.first { $0.path == "Theme.swift" })
         let counts = Self.storedPropertyCounts(colors.contents).merging(Self.storedPropertyCounts(theme.contents)) { $1 }
         // A small collection is plain stored properties; a large one, one array of values.
-        #expect(counts["ThemeColors"] == (name == "tokens" ? 29 : 1))
+        #expect(counts["ThemeColors"] == (name == "tokens" ? 31 : 1))
         #expect(counts["Theme"] == 13)
         #expect(counts.values.allSatisfy { $0 <= SwiftContext.partSize }, "\(counts.filter { $0.value > SwiftContext.partSize })")
     }

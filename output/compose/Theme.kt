@@ -21,6 +21,18 @@ data class ThemeColors(
      */
     val background: Color,
     /**
+     * Errors and destructive actions (Material's error role)
+     *
+     * color.error · light #B61D2C · dark #EA6569
+     */
+    val error: Color,
+    /**
+     * Text and icons drawn on top of error
+     *
+     * color.onError · light #FFFFFF · dark #1A1C1E
+     */
+    val onError: Color,
+    /**
      * Text and icons drawn on top of primary
      *
      * color.onPrimary · light #FFFFFF · dark #1A1C1E

@@ -344,6 +344,14 @@ nonisolated extension ShapeStyle where Self == ThemeShapeStyle<Color> {
     ///
     /// color.background · standard: light #FFFFFF · dark #121416; christmas: light #FEFBF8 · dark #0C1712
     public static var themeBackground: ThemeShapeStyle<Color> { ThemeShapeStyle(\.colors.background) }
+    /// Errors and destructive actions (Material's error role)
+    ///
+    /// color.error · light #B61D2C · dark #EA6569
+    public static var themeError: ThemeShapeStyle<Color> { ThemeShapeStyle(\.colors.error) }
+    /// Text and icons drawn on top of error
+    ///
+    /// color.onError · light #FFFFFF · dark #1A1C1E
+    public static var themeOnError: ThemeShapeStyle<Color> { ThemeShapeStyle(\.colors.onError) }
     /// Text and icons drawn on top of primary
     ///
     /// color.onPrimary · light #FFFFFF · dark #1A1C1E

@@ -183,6 +183,14 @@ nonisolated extension UIColor {
     ///
     /// color.background · standard: light #FFFFFF · dark #121416; christmas: light #FEFBF8 · dark #0C1712
     public static var themeBackground: UIColor { ThemeManager.shared.color(\.colors.background) }
+    /// Errors and destructive actions (Material's error role)
+    ///
+    /// color.error · light #B61D2C · dark #EA6569
+    public static var themeError: UIColor { ThemeManager.shared.color(\.colors.error) }
+    /// Text and icons drawn on top of error
+    ///
+    /// color.onError · light #FFFFFF · dark #1A1C1E
+    public static var themeOnError: UIColor { ThemeManager.shared.color(\.colors.onError) }
     /// Text and icons drawn on top of primary
     ///
     /// color.onPrimary · light #FFFFFF · dark #1A1C1E
@@ -313,6 +321,14 @@ nonisolated extension Color {
     ///
     /// color.background · standard: light #FFFFFF · dark #121416; christmas: light #FEFBF8 · dark #0C1712
     public static var themeBackground: Color { Color(uiColor: ThemeManager.shared.color(\.colors.background)) }
+    /// Errors and destructive actions (Material's error role)
+    ///
+    /// color.error · light #B61D2C · dark #EA6569
+    public static var themeError: Color { Color(uiColor: ThemeManager.shared.color(\.colors.error)) }
+    /// Text and icons drawn on top of error
+    ///
+    /// color.onError · light #FFFFFF · dark #1A1C1E
+    public static var themeOnError: Color { Color(uiColor: ThemeManager.shared.color(\.colors.onError)) }
     /// Text and icons drawn on top of primary
     ///
     /// color.onPrimary · light #FFFFFF · dark #1A1C1E

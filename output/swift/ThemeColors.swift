@@ -9,6 +9,14 @@ nonisolated public struct ThemeColors: Sendable, Equatable {
     ///
     /// color.background · standard: light #FFFFFF · dark #121416; christmas: light #FEFBF8 · dark #0C1712
     public var background: ThemeAdaptiveStyle<ThemeColor>
+    /// Errors and destructive actions (Material's error role)
+    ///
+    /// color.error · light #B61D2C · dark #EA6569
+    public var error: ThemeAdaptiveStyle<ThemeColor>
+    /// Text and icons drawn on top of error
+    ///
+    /// color.onError · light #FFFFFF · dark #1A1C1E
+    public var onError: ThemeAdaptiveStyle<ThemeColor>
     /// Text and icons drawn on top of primary
     ///
     /// color.onPrimary · light #FFFFFF · dark #1A1C1E
@@ -88,6 +96,8 @@ nonisolated public struct ThemeColors: Sendable, Equatable {
 
     public init(
         background: ThemeAdaptiveStyle<ThemeColor>,
+        error: ThemeAdaptiveStyle<ThemeColor>,
+        onError: ThemeAdaptiveStyle<ThemeColor>,
         onPrimary: ThemeAdaptiveStyle<ThemeColor>,
         onSurface: ThemeAdaptiveStyle<ThemeColor>,
         paletteCream: ThemeAdaptiveStyle<ThemeColor>,
@@ -118,6 +128,8 @@ nonisolated public struct ThemeColors: Sendable, Equatable {
         surface: ThemeAdaptiveStyle<ThemeColor>
     ) {
         self.background = background
+        self.error = error
+        self.onError = onError
         self.onPrimary = onPrimary
         self.onSurface = onSurface
         self.paletteCream = paletteCream
@@ -151,6 +163,8 @@ nonisolated public struct ThemeColors: Sendable, Equatable {
     /// A copy with the given values replaced; nil keeps the current value.
     public func copyWith(
         background: ThemeAdaptiveStyle<ThemeColor>? = nil,
+        error: ThemeAdaptiveStyle<ThemeColor>? = nil,
+        onError: ThemeAdaptiveStyle<ThemeColor>? = nil,
         onPrimary: ThemeAdaptiveStyle<ThemeColor>? = nil,
         onSurface: ThemeAdaptiveStyle<ThemeColor>? = nil,
         paletteCream: ThemeAdaptiveStyle<ThemeColor>? = nil,
@@ -182,6 +196,8 @@ nonisolated public struct ThemeColors: Sendable, Equatable {
     ) -> ThemeColors {
         var copy_ = self
         if let background { copy_.background = background }
+        if let error { copy_.error = error }
+        if let onError { copy_.onError = onError }
         if let onPrimary { copy_.onPrimary = onPrimary }
         if let onSurface { copy_.onSurface = onSurface }
         if let paletteCream { copy_.paletteCream = paletteCream }
@@ -215,6 +231,8 @@ nonisolated public struct ThemeColors: Sendable, Equatable {
 
     public static func == (lhs: ThemeColors, rhs: ThemeColors) -> Bool {
         guard themeEqual(lhs.background, rhs.background) else { return false }
+        guard themeEqual(lhs.error, rhs.error) else { return false }
+        guard themeEqual(lhs.onError, rhs.onError) else { return false }
         guard themeEqual(lhs.onPrimary, rhs.onPrimary) else { return false }
         guard themeEqual(lhs.onSurface, rhs.onSurface) else { return false }
         guard themeEqual(lhs.paletteCream, rhs.paletteCream) else { return false }
@@ -250,6 +268,8 @@ nonisolated public struct ThemeColors: Sendable, Equatable {
 nonisolated extension ThemeColors: ThemeMembers {
     mutating func decodeMembers(_ members: inout ThemeMemberDecoder) {
         members.decodeNested("background", into: &background)
+        members.decodeNested("error", into: &error)
+        members.decodeNested("onError", into: &onError)
         members.decodeNested("onPrimary", into: &onPrimary)
         members.decodeNested("onSurface", into: &onSurface)
         members.decodeNested("paletteCream", into: &paletteCream)
@@ -282,6 +302,8 @@ nonisolated extension ThemeColors: ThemeMembers {
 
     func encodeMembers(_ members: inout ThemeMemberEncoder) throws {
         try members.encode(background, "background")
+        try members.encode(error, "error")
+        try members.encode(onError, "onError")
         try members.encode(onPrimary, "onPrimary")
         try members.encode(onSurface, "onSurface")
         try members.encode(paletteCream, "paletteCream")

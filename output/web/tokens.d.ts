@@ -33,6 +33,8 @@ export interface Inputs {
 export interface Tokens {
   readonly "color": {
     readonly "background": string;
+    readonly "error": string;
+    readonly "onError": string;
     readonly "onPrimary": string;
     readonly "onSurface": string;
     readonly "primary": string;
@@ -105,6 +107,8 @@ export interface Tokens {
 export interface CSSVars {
   readonly "color": {
     readonly "background": "var(--color-background)";
+    readonly "error": "var(--color-error)";
+    readonly "onError": "var(--color-on-error)";
     readonly "onPrimary": "var(--color-on-primary)";
     readonly "onSurface": "var(--color-on-surface)";
     readonly "primary": "var(--color-primary)";

@@ -14,7 +14,7 @@ package enum AndroidContextBuilder {
 
     /// The problems of the settings' values, at their places in the config.
     package static func checkSettings(_ options: PlatformOptions) -> [Diagnostic] {
-        AndroidSettings.read(options).1
+        AndroidSettings.read(options).1 + MaterialRoleMapping.readSettings(options, platform: "android").2
     }
 
     package static func build(_ model: ThemedTokenSet, options: PlatformOptions) -> (context: AndroidContext, diagnostics: [Diagnostic]) {
@@ -30,7 +30,7 @@ package enum AndroidContextBuilder {
         }
         var placement = TokenPlacement(
             model: model, layout: layout, prefix: options.prefix, styleNamespace: namespace,
-            fileNamePrefix: settings.fileNamePrefix,
+            fileNamePrefix: settings.fileNamePrefix, attributePrefix: settings.attributePrefix,
             converter: TokenConverter(fontSizePaths: fontSizePaths(model), fontResources: settings.fontResources))
         for index in model.paths.indices {
             placement.place(index)
@@ -43,13 +43,19 @@ package enum AndroidContextBuilder {
                 name: variant.name, styleName: styleName, styleField: AndroidName.field(ofStyle: styleName),
                 contexts: variant.contexts, isDefault: variant.isDefault)
         } : []
-        let overlays = zip(themes, placement.overlayItems).map { theme, items in
-            AndroidStyle(comments: [AndroidXML.comment(theme.contexts)], name: theme.styleName, token: nil, parent: "", items: items)
+        let material = AndroidMaterialTheme.build(
+            colorNames: placement.colorNames, variantCount: layout.variants.count, defaultVariant: layout.defaultVariantIndex,
+            namespace: namespace, options: options)
+        diagnostics += material.diagnostics
+        let overlays = zip(themes, zip(placement.overlayItems, material.overlayItems)).map { theme, items in
+            AndroidStyle(comments: [AndroidXML.comment(theme.contexts)], name: theme.styleName, token: nil, parent: "", items: items.0 + items.1)
         }
         let collector = placement.collector
         let context = AndroidContext(
             version: AndroidContext.contractVersion, styleNamespace: namespace, themes: themes,
-            valuesFiles: collector.valuesFiles(), styleFiles: collector.styleFiles(overlays: overlays),
+            valuesFiles: collector.valuesFiles(), styleFiles: collector.styleFiles(
+                overlays: (material.theme.map { [$0] } ?? []) + overlays,
+                textAppearanceParent: material.theme == nil ? ResourceCollector.frameworkTextAppearance : AndroidMaterialTheme.textAppearanceParent),
             gradients: collector.sortedGradients(), interpolators: collector.sortedInterpolators())
         return (context, diagnostics)
     }

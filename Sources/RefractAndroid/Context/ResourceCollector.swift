@@ -12,7 +12,19 @@ struct ResourceCollector {
     enum Qualifier: String, CaseIterable {
         case day = ""
         case night = "-night"
+        /// Text appearances with the attributes Android reads from API 28 on (`api28Attributes`).
+        case dayV28 = "-v28"
+        case nightV28 = "-night-v28"
+
+        var v28: Qualifier { self == .night || self == .nightV28 ? .nightV28 : .dayV28 }
     }
+
+    /// Text appearance attributes added in API 28 (Android 9): below it they are ignored at best, so the
+    /// style in `values/` leaves them out and the same style in `values-v28/` has them.
+    static let api28Attributes: Set<String> = ["android:textFontWeight", "android:lineHeight"]
+
+    /// The parent of every text appearance; the builder sets Material's when Material output is on.
+    static let frameworkTextAppearance = "@android:style/TextAppearance"
 
     /// The simple values of each values file, by path.
     private var values: [String: [AndroidResource]] = [:]
@@ -36,8 +48,13 @@ struct ResourceCollector {
                 comments: comments, tag: draft.kind.elementName, name: name, token: token.dotted, attributes: draft.kind.elementAttributes,
                 value: text))
         case .textAppearance(let items):
+            let older = items.filter { !Self.api28Attributes.contains($0.name) }
             styles[qualifier, default: []].append(
-                AndroidStyle(comments: comments, name: name, token: token.dotted, parent: "@android:style/TextAppearance", items: items))
+                AndroidStyle(comments: comments, name: name, token: token.dotted, parent: Self.frameworkTextAppearance, items: older))
+            if older.count != items.count {
+                styles[qualifier.v28, default: []].append(
+                    AndroidStyle(comments: comments, name: name, token: token.dotted, parent: Self.frameworkTextAppearance, items: items))
+            }
         case .gradient(let angle, let start, let center, let centerX, let end):
             gradients.append(AndroidGradientFile(
                 path: filePath(draft.kind, name, qualifier), token: token.dotted, header: Self.header, comments: comments, angle: angle,
@@ -72,10 +89,11 @@ struct ResourceCollector {
         return files.sorted { $0.path < $1.path }
     }
 
-    func styleFiles(overlays: [AndroidStyle]) -> [AndroidStylesFile] {
+    func styleFiles(overlays: [AndroidStyle], textAppearanceParent: String = frameworkTextAppearance) -> [AndroidStylesFile] {
         var files: [AndroidStylesFile] = []
         for qualifier in Qualifier.allCases {
-            if let list = styles[qualifier], !list.isEmpty {
+            if var list = styles[qualifier], !list.isEmpty {
+                for i in list.indices { list[i].parent = textAppearanceParent }
                 files.append(AndroidStylesFile(path: "res/values\(qualifier.rawValue)/\(fileNamePrefix)styles.xml", header: Self.header, styles: list))
             }
         }

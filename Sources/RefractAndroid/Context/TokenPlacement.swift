@@ -8,6 +8,7 @@ struct TokenPlacement {
     let layout: AndroidLayout
     let prefix: String
     let styleNamespace: String
+    let attributePrefix: String
     let converter: TokenConverter
 
     var collector: ResourceCollector
@@ -15,11 +16,15 @@ struct TokenPlacement {
     var diagnostics: [Diagnostic] = []
     /// The items of each theme overlay, in `layout.variants` order.
     var overlayItems: [[AndroidStyleItem]]
+    /// The `<color>` each colour token is written as in each variant (`layout.variants` order), in path
+    /// order: what a Material 3 role refers to.
+    var colorNames: [(path: TokenPath, names: [String])] = []
 
     init(
         model: ThemedTokenSet, layout: AndroidLayout, prefix: String, styleNamespace: String, fileNamePrefix: String,
-        converter: TokenConverter
+        attributePrefix: String = AndroidSettings.defaultAttributePrefix, converter: TokenConverter
     ) {
+        self.attributePrefix = attributePrefix
         self.model = model
         self.layout = layout
         self.prefix = prefix
@@ -133,6 +138,9 @@ struct TokenPlacement {
         for draft in day.drafts {
             let name = resourceName(path, variant: nil, draft)
             guard registry.claim(name, in: draft.kind.rClass, by: day.claimant) else { continue }
+            if draft.kind == .color, draft.suffix.isEmpty {
+                colorNames.append((path, Array(repeating: name, count: layout.variants.count)))
+            }
             collector.add(draft, name: name, token: path, comments: dayComments, qualifier: .day)
             if let nightDraft = night.flatMap({ Self.differingCounterpart(of: draft, in: $0) }) {
                 collector.add(nightDraft, name: name, token: path, comments: nightComments, qualifier: .night)
@@ -161,23 +169,62 @@ struct TokenPlacement {
             }
         }
         for role in roles {
-            let attr = AndroidName.resource([path.dotted] + role.draft.suffix, prefix: prefix)
+            let attr = attributePrefix + AndroidName.resource([path.dotted] + role.draft.suffix, prefix: prefix)
             guard registry.claim(attr, in: .attr, by: role.token.claimant) else { continue }
             collector.attrs.append(AndroidResource(
                 comments: comments(role.token) + [AndroidXML.comment("differs between themes; set by each ThemeOverlay")],
                 tag: "attr", name: attr, token: path.dotted, attributes: [AndroidAttribute(name: "format", value: role.draft.kind.attrFormat)],
                 value: ""))
-            for (index, side) in sides.enumerated() {
-                guard let day = side.day, let draft = day.drafts.first(where: { $0.hasSameRole(as: role.draft) }) else { continue }
-                // The default theme's resource keeps the token's own name, so a name in use stays when a
-                // value starts to differ between themes.
-                let variant = index == layout.defaultVariantIndex ? nil : layout.variants[index]
-                let name = resourceName(path, variant: variant, draft)
-                guard registry.claim(name, in: draft.kind.rClass, by: day.claimant) else { continue }
-                collector.add(draft, name: name, token: path, comments: comments(day), qualifier: .day)
-                if let night = side.night, let nightDraft = Self.differingCounterpart(of: draft, in: night) {
-                    collector.add(nightDraft, name: name, token: path, comments: comments(night), qualifier: .night)
+            var names: [String?] = Array(repeating: nil, count: layout.variants.count)
+            defer {
+                if role.draft.kind == .color, role.draft.suffix.isEmpty,
+                   let fallback = names[layout.defaultVariantIndex] ?? names.compactMap({ $0 }).first
+                {
+                    colorNames.append((path, names.map { $0 ?? fallback }))
                 }
+            }
+            // The resources written so far, by their day and night values: a theme whose values an earlier
+            // one has (the same colour in every size of a design system with a size axis) points its overlay
+            // at that resource instead of writing the same value again under its own name.
+            var written: [(day: ResourceDraft, night: ResourceDraft?, name: String)] = []
+            let order = sides.indices.contains(layout.defaultVariantIndex)
+                ? [layout.defaultVariantIndex] + sides.indices.filter { $0 != layout.defaultVariantIndex } : Array(sides.indices)
+            for index in order {
+                let side = sides[index]
+                guard let day = side.day, let draft = day.drafts.first(where: { $0.hasSameRole(as: role.draft) }) else { continue }
+                let nightDraft = side.night.flatMap { Self.differingCounterpart(of: draft, in: $0) }
+                let name: String
+                if let earlier = written.first(where: {
+                    $0.day.writesSameResource(as: draft)
+                        && ($0.night.map { n in nightDraft.map(n.writesSameResource) ?? false } ?? (nightDraft == nil))
+                }) {
+                    name = earlier.name
+                } else {
+                    // The default theme's resource keeps the token's own name, so a name in use stays when a
+                    // value starts to differ between themes.
+                    let variant = index == layout.defaultVariantIndex ? nil : layout.variants[index]
+                    name = resourceName(path, variant: variant, draft)
+                    guard registry.claim(name, in: draft.kind.rClass, by: day.claimant) else { continue }
+                    // A colour whose day or night value an earlier theme's resource already has refers to it, so
+                    // no configuration holds the same colour of one token twice. The day value is shared only
+                    // when this resource has its own night value, which the reference would otherwise replace.
+                    var dayWritten = draft
+                    var nightWritten = nightDraft
+                    if draft.kind == .color {
+                        if nightDraft != nil, let same = written.first(where: { $0.day.writesSameResource(as: draft) }) {
+                            dayWritten.payload = .value("@color/\(same.name)")
+                        }
+                        if let nightDraft, let same = written.first(where: { ($0.night ?? $0.day).writesSameResource(as: nightDraft) }) {
+                            nightWritten?.payload = .value("@color/\(same.name)")
+                        }
+                    }
+                    collector.add(dayWritten, name: name, token: path, comments: comments(day), qualifier: .day)
+                    if let night = side.night, let nightWritten {
+                        collector.add(nightWritten, name: name, token: path, comments: comments(night), qualifier: .night)
+                    }
+                    written.append((draft, nightDraft, name))
+                }
+                if names.indices.contains(index) { names[index] = name }
                 overlayItems[index].append(AndroidStyleItem(name: attr, value: "@\(draft.kind.rClass.rawValue)/\(name)"))
             }
         }

@@ -1,8 +1,11 @@
 import RefractModel
+import RefractThemes
 
-/// How the permutations of a model map onto Android: the colour scheme becomes `values/` and
-/// `values-night/`; every combination of the other modifiers (theme, contrast, size …) becomes a theme
-/// overlay, so no permutation is lost.
+/// How the permutations of a model map onto Android, reading the appearance axis as Swift does
+/// (`ThemeSchemeContexts`): its light context becomes `values/` and its dark one `values-night/`, its
+/// increased-contrast contexts (`light-hc`, `dark-hc`) a `HighContrast` overlay with its own day and night
+/// values; every combination of the other modifiers (theme, contrast, size …) becomes a theme overlay, so no
+/// permutation is lost.
 struct AndroidLayout {
     struct Variant {
         var name: String
@@ -20,39 +23,62 @@ struct AndroidLayout {
 
     var defaultVariantIndex: Int { variants.firstIndex { $0.isDefault } ?? 0 }
 
+    /// The key part and context note of a variant at increased contrast from the scheme's own contexts.
+    static let highContrast = "high-contrast"
+
     init(_ model: ThemedTokenSet) {
-        let scheme = model.axes.first { $0.role == .colorScheme }
-        let dayContext = scheme.map { $0.contexts.contains("light") ? "light" : ($0.effectiveDefault ?? "") }
-        let nightContext = scheme.flatMap { axis in
+        let schemeContexts = ThemeSchemeContexts.find(in: model)
+        let scheme = schemeContexts?.axis ?? model.axes.first { $0.role == .colorScheme }
+        let dayContext = schemeContexts?.light ?? scheme.map { $0.contexts.contains("light") ? "light" : ($0.effectiveDefault ?? "") }
+        let nightContext = schemeContexts?.dark ?? scheme.flatMap { axis in
             axis.contexts.contains("dark") ? "dark" : axis.contexts.first { $0 != dayContext }
         }
-        ignoredSchemeContexts = scheme.map { $0.contexts.filter { $0 != dayContext && $0 != nightContext } } ?? []
+        let increasedDay = schemeContexts?.lightIncreasedContrast
+        let increasedNight = schemeContexts?.darkIncreasedContrast
+        let written = Set([dayContext, nightContext, increasedDay, increasedNight].compactMap { $0 })
+        ignoredSchemeContexts = scheme.map { $0.contexts.filter { !written.contains($0) } } ?? []
         let variantAxes = model.axes.filter { $0.name != scheme?.name }
         let defaults = variantAxes.map { ($0.name, $0.effectiveDefault) }
 
         var variants: [Variant] = []
         var positionByKey: [[String]: Int] = [:]
         for (index, permutation) in model.permutations.enumerated() {
-            let key = variantAxes.map { permutation[$0.name] ?? "" }
+            let schemeContext = scheme.flatMap { permutation[$0.name] }
+            let isNight: Bool
+            let isIncreased: Bool
+            switch schemeContext {
+            case _ where scheme == nil: (isNight, isIncreased) = (false, false)
+            case dayContext: (isNight, isIncreased) = (false, false)
+            case nightContext: (isNight, isIncreased) = (true, false)
+            case increasedDay: (isNight, isIncreased) = (false, true)
+            case increasedNight: (isNight, isIncreased) = (true, true)
+            default: continue
+            }
+            let axisKey = variantAxes.map { permutation[$0.name] ?? "" }
+            let key = axisKey + (isIncreased ? [Self.highContrast] : [])
             let position: Int
             if let existing = positionByKey[key] {
                 position = existing
             } else {
                 position = variants.count
                 positionByKey[key] = position
-                let isDefault = defaults.allSatisfy { permutation[$0.0] == $0.1 }
+                let isDefault = !isIncreased && defaults.allSatisfy { permutation[$0.0] == $0.1 }
+                var contexts = zip(variantAxes, axisKey).map { "\($0.name)=\($1)" }
+                if isIncreased, let scheme { contexts.append("\(scheme.name)=\(increasedDay ?? "")/\(increasedNight ?? "")") }
                 variants.append(Variant(
                     name: AndroidName.theme(key),
                     styleName: key.isEmpty ? "Default" : key.map(AndroidName.stylePart).joined(),
-                    contexts: zip(variantAxes, key).map { "\($0.name)=\($1)" }.joined(separator: ", "),
+                    contexts: contexts.joined(separator: ", "),
                     isDefault: isDefault))
             }
-            let schemeContext = scheme.flatMap { permutation[$0.name] }
-            if scheme == nil || schemeContext == dayContext {
-                variants[position].day = index
-            } else if schemeContext == nightContext {
-                variants[position].night = index
-            }
+            if isNight { variants[position].night = index } else { variants[position].day = index }
+        }
+        // A theme with increased contrast in only one scheme keeps its standard values in the other,
+        // as Swift does.
+        for (key, position) in positionByKey where key.count == variantAxes.count + 1 {
+            guard let standard = positionByKey[Array(key.dropLast())] else { continue }
+            if variants[position].day == nil { variants[position].day = variants[standard].day }
+            if variants[position].night == nil { variants[position].night = variants[standard].night }
         }
         if !variants.contains(where: \.isDefault), !variants.isEmpty { variants[0].isDefault = true }
         self.variants = variants

@@ -36,6 +36,11 @@ inline class Color(val value: ULong) {
         else ((value shr 6) and 0x3ffUL).toFloat() / 1023.0f
 
     companion object {
+        // https://developer.android.com/reference/kotlin/androidx/compose/ui/graphics/Color#Black()
+        @Stable
+        val Black: Color
+            get() = Color(0xFF000000)
+
         @Stable
         val Unspecified: Color
             get() = Color(0f, 0f, 0f, 0f, ColorSpaces.Unspecified)

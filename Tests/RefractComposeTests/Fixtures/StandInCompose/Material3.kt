@@ -1,12 +1,14 @@
 // Stand-in of androidx.compose.material3 (see README.md).
 package androidx.compose.material3
 
+import android.content.Context
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.CompositionLocalProvider
 import androidx.compose.runtime.ReadOnlyComposable
 import androidx.compose.runtime.Stable
 import androidx.compose.runtime.staticCompositionLocalOf
 import androidx.compose.ui.graphics.Color
+import androidx.compose.ui.text.TextStyle
 
 // https://developer.android.com/reference/kotlin/androidx/compose/material3/ColorScheme
 @Stable
@@ -136,10 +138,35 @@ fun darkColorScheme(
 class Shapes
 
 // https://developer.android.com/reference/kotlin/androidx/compose/material3/Typography
-// (its fifteen text styles, all defaulted, are left out)
-class Typography
+// The fifteen styles in the real order; the real defaults are Material's type scale (TypographyTokens), which
+// the stand-in leaves as plain text styles.
+class Typography(
+    val displayLarge: TextStyle = TextStyle(),
+    val displayMedium: TextStyle = TextStyle(),
+    val displaySmall: TextStyle = TextStyle(),
+    val headlineLarge: TextStyle = TextStyle(),
+    val headlineMedium: TextStyle = TextStyle(),
+    val headlineSmall: TextStyle = TextStyle(),
+    val titleLarge: TextStyle = TextStyle(),
+    val titleMedium: TextStyle = TextStyle(),
+    val titleSmall: TextStyle = TextStyle(),
+    val bodyLarge: TextStyle = TextStyle(),
+    val bodyMedium: TextStyle = TextStyle(),
+    val bodySmall: TextStyle = TextStyle(),
+    val labelLarge: TextStyle = TextStyle(),
+    val labelMedium: TextStyle = TextStyle(),
+    val labelSmall: TextStyle = TextStyle()
+)
+
+// https://developer.android.com/reference/kotlin/androidx/compose/material3/package-summary#dynamicLightColorScheme(android.content.Context)
+// (annotated @RequiresApi(31) in the real library; the stand-in returns the light scheme)
+fun dynamicLightColorScheme(context: Context): ColorScheme = lightColorScheme()
+
+// https://developer.android.com/reference/kotlin/androidx/compose/material3/package-summary#dynamicDarkColorScheme(android.content.Context)
+fun dynamicDarkColorScheme(context: Context): ColorScheme = darkColorScheme()
 
 internal val LocalColorScheme = staticCompositionLocalOf { lightColorScheme() }
+internal val LocalTypography = staticCompositionLocalOf { Typography() }
 
 // https://developer.android.com/reference/kotlin/androidx/compose/material3/package-summary#MaterialTheme(androidx.compose.material3.ColorScheme,androidx.compose.material3.Shapes,androidx.compose.material3.Typography,kotlin.Function0)
 @Composable
@@ -149,7 +176,7 @@ fun MaterialTheme(
     typography: Typography = MaterialTheme.typography,
     content: @Composable() () -> Unit
 ) {
-    CompositionLocalProvider(LocalColorScheme provides colorScheme, content = content)
+    CompositionLocalProvider(LocalColorScheme provides colorScheme, LocalTypography provides typography, content = content)
 }
 
 // https://developer.android.com/reference/kotlin/androidx/compose/material3/MaterialTheme
@@ -161,5 +188,5 @@ object MaterialTheme {
         @Composable @ReadOnlyComposable get() = Shapes()
 
     val typography: Typography
-        @Composable @ReadOnlyComposable get() = Typography()
+        @Composable @ReadOnlyComposable get() = LocalTypography.current
 }

@@ -17,8 +17,7 @@ import androidx.compose.runtime.staticCompositionLocalOf
 val LocalTheme: ProvidableCompositionLocal<Theme> = staticCompositionLocalOf { AppTheme.Default.theme(darkTheme = false) }
 
 /**
- * Provides `theme` in the colour scheme `darkTheme` picks to
- * `content`, and the Material 3 colour scheme of its colours to `MaterialTheme`.
+ * Provides `theme` in the colour scheme `darkTheme` picks to `content`.
  */
 @Composable
 fun RefractTheme(
@@ -28,7 +27,7 @@ fun RefractTheme(
 ) {
     val values = theme.theme(darkTheme)
     CompositionLocalProvider(LocalTheme provides values) {
-        MaterialTheme(colorScheme = values.materialColorScheme(darkTheme), content = content)
+        content()
     }
 }
 
@@ -77,18 +76,3 @@ object RefractTheme {
     val strokeStyles: ThemeStrokeStyles
         @Composable @ReadOnlyComposable get() = LocalTheme.current.strokeStyles
 }
-
-/**
- * Material 3's colour scheme with the roles that colours of the same name fill (`primary`, `onPrimary`,
- * `surface` …); the other roles keep Material's baseline.
- */
-fun Theme.materialColorScheme(darkTheme: Boolean): ColorScheme =
-    if (darkTheme) {
-        darkColorScheme(
-            primary = colors.primary
-        )
-    } else {
-        lightColorScheme(
-            primary = colors.primary
-        )
-    }

@@ -5,6 +5,7 @@ package design.tokens
 import androidx.compose.foundation.isSystemInDarkTheme
 import androidx.compose.material3.ColorScheme
 import androidx.compose.material3.MaterialTheme
+import androidx.compose.material3.Typography
 import androidx.compose.material3.darkColorScheme
 import androidx.compose.material3.lightColorScheme
 import androidx.compose.runtime.Composable
@@ -12,23 +13,30 @@ import androidx.compose.runtime.CompositionLocalProvider
 import androidx.compose.runtime.ProvidableCompositionLocal
 import androidx.compose.runtime.ReadOnlyComposable
 import androidx.compose.runtime.staticCompositionLocalOf
+import androidx.compose.ui.graphics.Color
 
 /** The theme below the nearest `RefractTheme`; outside one, the default theme in light. */
 val LocalTheme: ProvidableCompositionLocal<Theme> = staticCompositionLocalOf { AppTheme.Standard.theme(darkTheme = false) }
 
 /**
- * Provides `theme` in the colour scheme `darkTheme` picks to
- * `content`, and the Material 3 colour scheme of its colours to `MaterialTheme`.
+ * Provides `theme` in the colour scheme `darkTheme` picks to `content`, and
+ * `MaterialTheme` its colour scheme: every Material 3 role from the tokens, or `dynamicColorScheme` when given
+ * (Android 12's dynamic colour: `dynamicColorScheme(darkTheme)` in the Android file).
  */
 @Composable
 fun RefractTheme(
     theme: AppTheme = AppTheme.Standard,
     darkTheme: Boolean = isSystemInDarkTheme(),
+    dynamicColorScheme: ColorScheme? = null,
     content: @Composable () -> Unit
 ) {
     val values = theme.theme(darkTheme)
     CompositionLocalProvider(LocalTheme provides values) {
-        MaterialTheme(colorScheme = values.materialColorScheme(darkTheme), content = content)
+        MaterialTheme(
+            colorScheme = dynamicColorScheme ?: values.materialColorScheme(darkTheme),
+            typography = values.materialTypography(),
+            content = content
+        )
     }
 }
 
@@ -64,26 +72,94 @@ object RefractTheme {
 }
 
 /**
- * Material 3's colour scheme with the roles that colours of the same name fill (`primary`, `onPrimary`,
- * `surface` …); the other roles keep Material's baseline.
+ * Material 3's colour scheme of this theme: every role from its colours, each named below with the token that
+ * fills it (setting `materialRoles`, a token named like the role, or the role it follows).
  */
 fun Theme.materialColorScheme(darkTheme: Boolean): ColorScheme =
     if (darkTheme) {
         darkColorScheme(
-            primary = colors.primary,
-            onPrimary = colors.onPrimary,
-            secondary = colors.secondary,
-            background = colors.background,
-            surface = colors.surface,
-            onSurface = colors.onSurface
+            primary = colors.primary, // color.primary
+            onPrimary = colors.onPrimary, // color.onPrimary
+            primaryContainer = colors.primary, // color.primary, as primary
+            onPrimaryContainer = colors.onPrimary, // color.onPrimary, as onPrimary
+            inversePrimary = colors.primary, // color.primary, as primary
+            secondary = colors.secondary, // color.secondary
+            onSecondary = colors.onPrimary, // color.onPrimary, as onPrimary
+            secondaryContainer = colors.secondary, // color.secondary, as secondary
+            onSecondaryContainer = colors.onPrimary, // color.onPrimary, as onSecondary
+            tertiary = colors.secondary, // color.secondary, as secondary
+            onTertiary = colors.onPrimary, // color.onPrimary, as onSecondary
+            tertiaryContainer = colors.secondary, // color.secondary, as tertiary
+            onTertiaryContainer = colors.onPrimary, // color.onPrimary, as onTertiary
+            background = colors.background, // color.background
+            onBackground = colors.onSurface, // color.onSurface, as onSurface
+            surface = colors.surface, // color.surface
+            onSurface = colors.onSurface, // color.onSurface
+            surfaceVariant = colors.surface, // color.surface, as surface
+            onSurfaceVariant = colors.onSurface, // color.onSurface, as onSurface
+            surfaceTint = colors.primary, // color.primary, as primary
+            inverseSurface = colors.onSurface, // color.onSurface, as onSurface
+            inverseOnSurface = colors.surface, // color.surface, as surface
+            error = colors.error, // color.error
+            onError = colors.onError, // color.onError
+            errorContainer = colors.error, // color.error, as error
+            onErrorContainer = colors.onError, // color.onError, as onError
+            outline = colors.onSurface, // color.onSurface, as onSurfaceVariant
+            outlineVariant = colors.onSurface, // color.onSurface, as outline
+            scrim = Color.Black, // Material's scrim
+            surfaceBright = colors.surface, // color.surface, as surface
+            surfaceContainer = colors.surface, // color.surface, as surface
+            surfaceContainerHigh = colors.surface, // color.surface, as surface
+            surfaceContainerHighest = colors.surface, // color.surface, as surface
+            surfaceContainerLow = colors.surface, // color.surface, as surface
+            surfaceContainerLowest = colors.surface, // color.surface, as surface
+            surfaceDim = colors.surface // color.surface, as surface
         )
     } else {
         lightColorScheme(
-            primary = colors.primary,
-            onPrimary = colors.onPrimary,
-            secondary = colors.secondary,
-            background = colors.background,
-            surface = colors.surface,
-            onSurface = colors.onSurface
+            primary = colors.primary, // color.primary
+            onPrimary = colors.onPrimary, // color.onPrimary
+            primaryContainer = colors.primary, // color.primary, as primary
+            onPrimaryContainer = colors.onPrimary, // color.onPrimary, as onPrimary
+            inversePrimary = colors.primary, // color.primary, as primary
+            secondary = colors.secondary, // color.secondary
+            onSecondary = colors.onPrimary, // color.onPrimary, as onPrimary
+            secondaryContainer = colors.secondary, // color.secondary, as secondary
+            onSecondaryContainer = colors.onPrimary, // color.onPrimary, as onSecondary
+            tertiary = colors.secondary, // color.secondary, as secondary
+            onTertiary = colors.onPrimary, // color.onPrimary, as onSecondary
+            tertiaryContainer = colors.secondary, // color.secondary, as tertiary
+            onTertiaryContainer = colors.onPrimary, // color.onPrimary, as onTertiary
+            background = colors.background, // color.background
+            onBackground = colors.onSurface, // color.onSurface, as onSurface
+            surface = colors.surface, // color.surface
+            onSurface = colors.onSurface, // color.onSurface
+            surfaceVariant = colors.surface, // color.surface, as surface
+            onSurfaceVariant = colors.onSurface, // color.onSurface, as onSurface
+            surfaceTint = colors.primary, // color.primary, as primary
+            inverseSurface = colors.onSurface, // color.onSurface, as onSurface
+            inverseOnSurface = colors.surface, // color.surface, as surface
+            error = colors.error, // color.error
+            onError = colors.onError, // color.onError
+            errorContainer = colors.error, // color.error, as error
+            onErrorContainer = colors.onError, // color.onError, as onError
+            outline = colors.onSurface, // color.onSurface, as onSurfaceVariant
+            outlineVariant = colors.onSurface, // color.onSurface, as outline
+            scrim = Color.Black, // Material's scrim
+            surfaceBright = colors.surface, // color.surface, as surface
+            surfaceContainer = colors.surface, // color.surface, as surface
+            surfaceContainerHigh = colors.surface, // color.surface, as surface
+            surfaceContainerHighest = colors.surface, // color.surface, as surface
+            surfaceContainerLow = colors.surface, // color.surface, as surface
+            surfaceContainerLowest = colors.surface, // color.surface, as surface
+            surfaceDim = colors.surface // color.surface, as surface
         )
     }
+
+/**
+ * Material 3's type scale with the styles this theme's typography names (`headline` is `headlineMedium`,
+ * `body-large` is `bodyLarge`); the others keep Material's.
+ */
+fun Theme.materialTypography(): Typography = Typography(
+    headlineMedium = typography.headline
+)

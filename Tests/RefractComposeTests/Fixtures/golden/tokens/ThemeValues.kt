@@ -17,6 +17,8 @@ internal object ThemeValues {
     object StandardLight {
         val colors: ThemeColors = ThemeColors(
             background = Color(0xFFFFFFFF),
+            error = Color(0xFFB61D2C),
+            onError = Color(0xFFFFFFFF),
             onPrimary = Color(0xFFFFFFFF),
             onSurface = Color(0xFF1A1C1E),
             paletteCream = Color(0xFFF7F5EC),
@@ -86,6 +88,8 @@ internal object ThemeValues {
     object StandardDark {
         val colors: ThemeColors = ThemeColors(
             background = Color(0xFF121416),
+            error = Color(0xFFEA6569),
+            onError = Color(0xFF1A1C1E),
             onPrimary = Color(0xFF1A1C1E),
             onSurface = Color(0xFFE3E5E8),
             paletteCream = Color(0xFFF7F5EC),
@@ -139,6 +143,8 @@ internal object ThemeValues {
     object ChristmasLight {
         val colors: ThemeColors = ThemeColors(
             background = Color(0xFFFEFBF8),
+            error = Color(0xFFB61D2C),
+            onError = Color(0xFFFFFFFF),
             onPrimary = Color(0xFFFFFFFF),
             onSurface = Color(0xFF1A1C1E),
             paletteCream = Color(0xFFF7F5EC),
@@ -192,6 +198,8 @@ internal object ThemeValues {
     object ChristmasDark {
         val colors: ThemeColors = ThemeColors(
             background = Color(0xFF0C1712),
+            error = Color(0xFFEA6569),
+            onError = Color(0xFF1A1C1E),
             onPrimary = Color(0xFF1A1C1E),
             onSurface = Color(0xFFE3E5E8),
             paletteCream = Color(0xFFF7F5EC),
