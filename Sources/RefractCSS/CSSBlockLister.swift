@@ -13,11 +13,20 @@ struct CSSBlockLister {
     func blocks() -> [CSSBlock] {
         let depending = plan.dependences.map(tokensDepending(onAll:))
         var blocks: [CSSBlock] = []
+        /// Per entry so far, the tokens it declares.
+        var declared: [Set<Int>] = []
         for entry in plan.entries {
             let selected: [Int]
             switch entry.tokens {
             case .all: selected = Array(naming.emitted.indices)
             case .dependingOnAll(let group): selected = depending[group]
+            case .dependingOnAllBeyond(let group, let situations):
+                selected = depending[group].filter { index in
+                    situations.contains { applying in
+                        guard let last = applying.last(where: { declared[$0].contains(index) }) else { return true }
+                        return !cells.same(entry.permutation, plan.entries[last].permutation, index)
+                    }
+                }
             case .changedFrom(let other):
                 selected = naming.emitted.indices.filter { !cells.same(entry.permutation, other, $0) }
             case .changedFromCascade(let base, let layers):
@@ -26,6 +35,7 @@ struct CSSBlockLister {
                     return !cells.same(entry.permutation, shown, index)
                 }
             }
+            declared.append(Set(selected))
             blocks += self.blocks(of: entry, declaring: selected)
         }
         return blocks

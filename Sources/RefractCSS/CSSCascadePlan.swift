@@ -38,6 +38,10 @@ struct CSSCascadePlan {
         /// Tokens that depend on every modifier of `dependences[index]`: for each, some pair of permutations
         /// that differ only in that modifier declares the token differently.
         case dependingOnAll(Int)
+        /// The tokens of `dependingOnAll(group)` that differ, in one of `situations`, from what the cascade
+        /// shows before the block: per situation, the earlier entries (in file order) that apply to the
+        /// element; a token shows the permutation of the last of them that declares it.
+        case dependingOnAllBeyond(group: Int, situations: [[Int]])
     }
 
     struct Entry {
@@ -51,6 +55,8 @@ struct CSSCascadePlan {
         /// The theme context the selectors choose, when it is not the default: the file it goes to under
         /// `themeFiles`.
         var theme: String? = nil
+        /// What the media queries choose for the block to apply.
+        var preference = Preference()
     }
 
     /// The contrast attribute's value for increased contrast, after `prefers-contrast: more`.
@@ -170,16 +176,40 @@ struct CSSCascadePlan {
                         }
                         let scheme = zip(members, choice).first { axes[$0.0].name == schemeAxis?.name }?.1.context
                         let theme = zip(members, choice).first { axes[$0.0].name == themeAxis?.name }?.1.context
+                        let selectors = Self.selectors(members, choice, axes, carried: round).map(onRoot)
                         entries.append(Entry(
                             comment: describe(i), media: preference.mediaQuery,
-                            selectors: Self.selectors(members, choice, axes, carried: round).map(onRoot),
+                            selectors: selectors,
                             permutation: i,
-                            tokens: .dependingOnAll(group),
+                            tokens: members.count == 1 && preference != Preference()
+                                ? .dependingOnAllBeyond(group: group, situations: situations(selectors, preference))
+                                : .dependingOnAll(group),
                             colorScheme: colorScheme(of: scheme, members: members.count),
-                            theme: theme == themeAxis?.effectiveDefault ? nil : theme))
+                            theme: theme == themeAxis?.effectiveDefault ? nil : theme,
+                            preference: preference))
                     }
                 }
             }
+        }
+        /// For a block of one attribute under a media query: what applies before it to an element it matches,
+        /// in each state of the preferences where the query holds, with the element below `<html>` (blocks of
+        /// the same selectors under weaker queries; the first, under none, declares every token of the group)
+        /// or at `<html>` (`:root`'s blocks too). Another value of the same attribute never matches the same
+        /// element, so these are all the blocks of the group it can meet; a token that also depends on
+        /// another attribute is corrected by that pair's more specific block.
+        func situations(_ selectors: [String], _ preference: Preference) -> [[Int]] {
+            var result: [[Int]] = []
+            for state in preferences where preference.holds(whenever: state) {
+                for atRoot in [false, true] {
+                    let applying = entries.indices.filter { position in
+                        let earlier = entries[position]
+                        return earlier.preference.holds(whenever: state)
+                            && (earlier.selectors == selectors || (atRoot && earlier.selectors == [root]))
+                    }
+                    if !result.contains(applying) { result.append(applying) }
+                }
+            }
+            return result
         }
         /// The `color-scheme` a block of the scheme attribute declares: `light` or `dark` for those contexts;
         /// for a variant of one (`dark-dimmed`, a context the reading keeps as an attribute value), its scheme,
@@ -215,7 +245,7 @@ struct CSSCascadePlan {
                 entries.append(Entry(
                     comment: describe(i), media: preference.mediaQuery, selectors: [root], permutation: i,
                     tokens: layers.isEmpty ? .changedFrom(base) : .changedFromCascade(base: base, layers: layers),
-                    colorScheme: rootScheme == nil ? preference.scheme : nil))
+                    colorScheme: rootScheme == nil ? preference.scheme : nil, preference: preference))
             }
             for (member, single) in zip(unpreferred, singleGroups) {
                 appendBlocks(of: [member], preferences: [preference], group: single)
@@ -244,7 +274,7 @@ struct CSSCascadePlan {
             switch entry.tokens {
             case .changedFrom(let other): shown.insert(other)
             case .changedFromCascade(let base, let layers): shown.formUnion([base] + layers)
-            case .all, .dependingOnAll: break
+            case .all, .dependingOnAll, .dependingOnAllBeyond: break
             }
         }
         return shown

@@ -61,6 +61,28 @@ struct SchemeModifierTests {
         Golden.assertMatches(css, golden: GoldenTests.folder.appendingPathComponent("schemes.css"))
     }
 
+    @Test("a scheme block under prefers-contrast: more declares only what its plain block does not already give")
+    func repeatedBlocksDeclareDifferencesOnly() throws {
+        let model = try #require(Fixtures.load(Self.fixture))
+        let (context, _) = CSSContextBuilder.build(model, settings: CSSSettings())
+        for scheme in ["light", "dark"] {
+            func block(_ atRules: [String]) -> CSSBlock? {
+                context.blocks.first {
+                    $0.selectors == ["[data-color-scheme=\"\(scheme)\"]"] && $0.atRules.map(\.rule) == atRules
+                }
+            }
+            let plain = try #require(block([]))
+            let more = try #require(block(["@media (prefers-contrast: more)"]))
+            let plainValues = Dictionary(plain.declarations.map { ($0.name, $0.value) }) { first, _ in first }
+            #expect(more.declarations.contains { $0.name.hasPrefix("--") }, "\(scheme)")
+            // The same text again is needed only for an alias, whose target changed on this element.
+            let repeated = more.declarations.filter {
+                $0.name.hasPrefix("--") && plainValues[$0.name] == $0.value && !$0.value.contains("var(")
+            }
+            #expect(repeated.isEmpty, "\(scheme): \(repeated.map(\.name))")
+        }
+    }
+
     @Test("in Chromium, every attribute combination under every emulated preference computes the model's value")
     func chromium() throws {
         guard let browser = Chromium.require(), let model = Fixtures.load(Self.fixture) else { return }
