@@ -86,86 +86,110 @@ export const cssVar = {
   }
 };
 
-/** Every permutation of the modifiers: its inputs and its tokens' resolved values. */
-export const permutations = [
-  {
-    inputs: { "theme": "standard", "mode": "light" },
-    tokens: {
+/** The values with every modifier at its default. */
+const base = {
+  "color": {
+    "background": "#ffffff",
+    "error": "#b61d2c",
+    "onError": "#ffffff",
+    "onPrimary": "#ffffff",
+    "onSurface": "#1a1c1e",
+    "primary": "#1b8188",
+    "secondary": "#57b5b9",
+    "surface": "#ffffff"
+  },
+  "font": {
+    "family": {
+      "body": ["SF Pro Text", "-apple-system", "Roboto", "sans-serif"]
+    },
+    "weight": {
+      "bold": 600
+    }
+  },
+  "gradient": {
+    "primary": [{ color: "#1b8188", position: 0 }, { color: "#57b5b9", position: 1 }]
+  },
+  "motion": {
+    "standard": { duration: "250ms", delay: "0ms", timingFunction: [0.2, 0, 0, 1] }
+  },
+  "palette": {
+    "cream": "#f7f5ec",
+    "evergreen-night": "#0c1712",
+    "gold": "color(display-p3 0.95 0.76 0.25)",
+    "holly": "#b61d2c",
+    "holly-light": "#ea6569",
+    "ink": "#1a1c1e",
+    "mist": "#e3e5e8",
+    "night": "#121416",
+    "paper": "#ffffff",
+    "pine": "#15653b",
+    "pine-light": "#67bc8a",
+    "shadow": "rgba(0, 0, 0, 0.16)",
+    "snow": "#fefbf8",
+    "teal": "#1b8188",
+    "teal-light": "#57b5b9"
+  },
+  "scheme": {
+    "dark": {
+      "accent": "#1b8188",
+      "background": "#121416",
+      "primary": "#57b5b9",
+      "secondary": "#1b8188"
+    },
+    "light": {
+      "accent": "#57b5b9",
+      "background": "#ffffff",
+      "primary": "#1b8188",
+      "secondary": "#57b5b9"
+    }
+  },
+  "shadow": {
+    "card": { color: "rgba(0, 0, 0, 0.16)", offsetX: "0px", offsetY: "4px", blur: "12px", spread: "0px", inset: false }
+  },
+  "size": {
+    "cardHeight": "120px",
+    "cornerRadius": "12px"
+  },
+  "spacing": {
+    "large": "1.5rem",
+    "medium": "16px",
+    "small": "8px"
+  },
+  "typography": {
+    "headline": { fontFamily: ["SF Pro Text", "-apple-system", "Roboto", "sans-serif"], fontSize: "22px", fontWeight: 600, letterSpacing: "-0.2px", lineHeight: 1.25 }
+  }
+};
+
+/** Per modifier and context (not the default): the values that differ from `base` when it alone is chosen. */
+const layers = {
+  "theme": {
+    "christmas": {
       "color": {
-        "background": "#ffffff",
-        "error": "#b61d2c",
-        "onError": "#ffffff",
-        "onPrimary": "#ffffff",
-        "onSurface": "#1a1c1e",
-        "primary": "#1b8188",
-        "secondary": "#57b5b9",
-        "surface": "#ffffff"
-      },
-      "font": {
-        "family": {
-          "body": ["SF Pro Text", "-apple-system", "Roboto", "sans-serif"]
-        },
-        "weight": {
-          "bold": 600
-        }
+        "background": "#fefbf8",
+        "primary": "#b61d2c",
+        "secondary": "#15653b"
       },
       "gradient": {
-        "primary": [{ color: "#1b8188", position: 0 }, { color: "#57b5b9", position: 1 }]
-      },
-      "motion": {
-        "standard": { duration: "250ms", delay: "0ms", timingFunction: [0.2, 0, 0, 1] }
-      },
-      "palette": {
-        "cream": "#f7f5ec",
-        "evergreen-night": "#0c1712",
-        "gold": "color(display-p3 0.95 0.76 0.25)",
-        "holly": "#b61d2c",
-        "holly-light": "#ea6569",
-        "ink": "#1a1c1e",
-        "mist": "#e3e5e8",
-        "night": "#121416",
-        "paper": "#ffffff",
-        "pine": "#15653b",
-        "pine-light": "#67bc8a",
-        "shadow": "rgba(0, 0, 0, 0.16)",
-        "snow": "#fefbf8",
-        "teal": "#1b8188",
-        "teal-light": "#57b5b9"
+        "primary": [{ color: "#b61d2c", position: 0 }, { color: "color(display-p3 0.95 0.76 0.25)", position: 1 }]
       },
       "scheme": {
         "dark": {
-          "accent": "#1b8188",
-          "background": "#121416",
-          "primary": "#57b5b9",
-          "secondary": "#1b8188"
+          "accent": "color(display-p3 0.95 0.76 0.25)",
+          "background": "#0c1712",
+          "primary": "#ea6569",
+          "secondary": "#67bc8a"
         },
         "light": {
-          "accent": "#57b5b9",
-          "background": "#ffffff",
-          "primary": "#1b8188",
-          "secondary": "#57b5b9"
+          "accent": "color(display-p3 0.95 0.76 0.25)",
+          "background": "#fefbf8",
+          "primary": "#b61d2c",
+          "secondary": "#15653b"
         }
-      },
-      "shadow": {
-        "card": { color: "rgba(0, 0, 0, 0.16)", offsetX: "0px", offsetY: "4px", blur: "12px", spread: "0px", inset: false }
-      },
-      "size": {
-        "cardHeight": "120px",
-        "cornerRadius": "12px"
-      },
-      "spacing": {
-        "large": "1.5rem",
-        "medium": "16px",
-        "small": "8px"
-      },
-      "typography": {
-        "headline": { fontFamily: ["SF Pro Text", "-apple-system", "Roboto", "sans-serif"], fontSize: "22px", fontWeight: 600, letterSpacing: "-0.2px", lineHeight: 1.25 }
       }
     }
   },
-  {
-    inputs: { "theme": "standard", "mode": "dark" },
-    tokens: {
+  "mode": {
+    "dark": {
       "color": {
         "background": "#121416",
         "error": "#ea6569",
@@ -176,219 +200,49 @@ export const permutations = [
         "secondary": "#1b8188",
         "surface": "#121416"
       },
-      "font": {
-        "family": {
-          "body": ["SF Pro Text", "-apple-system", "Roboto", "sans-serif"]
-        },
-        "weight": {
-          "bold": 600
-        }
-      },
       "gradient": {
         "primary": [{ color: "#57b5b9", position: 0 }, { color: "#1b8188", position: 1 }]
-      },
-      "motion": {
-        "standard": { duration: "250ms", delay: "0ms", timingFunction: [0.2, 0, 0, 1] }
-      },
-      "palette": {
-        "cream": "#f7f5ec",
-        "evergreen-night": "#0c1712",
-        "gold": "color(display-p3 0.95 0.76 0.25)",
-        "holly": "#b61d2c",
-        "holly-light": "#ea6569",
-        "ink": "#1a1c1e",
-        "mist": "#e3e5e8",
-        "night": "#121416",
-        "paper": "#ffffff",
-        "pine": "#15653b",
-        "pine-light": "#67bc8a",
-        "shadow": "rgba(0, 0, 0, 0.16)",
-        "snow": "#fefbf8",
-        "teal": "#1b8188",
-        "teal-light": "#57b5b9"
-      },
-      "scheme": {
-        "dark": {
-          "accent": "#1b8188",
-          "background": "#121416",
-          "primary": "#57b5b9",
-          "secondary": "#1b8188"
-        },
-        "light": {
-          "accent": "#57b5b9",
-          "background": "#ffffff",
-          "primary": "#1b8188",
-          "secondary": "#57b5b9"
-        }
-      },
-      "shadow": {
-        "card": { color: "rgba(0, 0, 0, 0.16)", offsetX: "0px", offsetY: "4px", blur: "12px", spread: "0px", inset: false }
-      },
-      "size": {
-        "cardHeight": "120px",
-        "cornerRadius": "12px"
-      },
-      "spacing": {
-        "large": "1.5rem",
-        "medium": "16px",
-        "small": "8px"
-      },
-      "typography": {
-        "headline": { fontFamily: ["SF Pro Text", "-apple-system", "Roboto", "sans-serif"], fontSize: "22px", fontWeight: 600, letterSpacing: "-0.2px", lineHeight: 1.25 }
-      }
-    }
-  },
-  {
-    inputs: { "theme": "christmas", "mode": "light" },
-    tokens: {
-      "color": {
-        "background": "#fefbf8",
-        "error": "#b61d2c",
-        "onError": "#ffffff",
-        "onPrimary": "#ffffff",
-        "onSurface": "#1a1c1e",
-        "primary": "#b61d2c",
-        "secondary": "#15653b",
-        "surface": "#ffffff"
-      },
-      "font": {
-        "family": {
-          "body": ["SF Pro Text", "-apple-system", "Roboto", "sans-serif"]
-        },
-        "weight": {
-          "bold": 600
-        }
-      },
-      "gradient": {
-        "primary": [{ color: "#b61d2c", position: 0 }, { color: "color(display-p3 0.95 0.76 0.25)", position: 1 }]
-      },
-      "motion": {
-        "standard": { duration: "250ms", delay: "0ms", timingFunction: [0.2, 0, 0, 1] }
-      },
-      "palette": {
-        "cream": "#f7f5ec",
-        "evergreen-night": "#0c1712",
-        "gold": "color(display-p3 0.95 0.76 0.25)",
-        "holly": "#b61d2c",
-        "holly-light": "#ea6569",
-        "ink": "#1a1c1e",
-        "mist": "#e3e5e8",
-        "night": "#121416",
-        "paper": "#ffffff",
-        "pine": "#15653b",
-        "pine-light": "#67bc8a",
-        "shadow": "rgba(0, 0, 0, 0.16)",
-        "snow": "#fefbf8",
-        "teal": "#1b8188",
-        "teal-light": "#57b5b9"
-      },
-      "scheme": {
-        "dark": {
-          "accent": "color(display-p3 0.95 0.76 0.25)",
-          "background": "#0c1712",
-          "primary": "#ea6569",
-          "secondary": "#67bc8a"
-        },
-        "light": {
-          "accent": "color(display-p3 0.95 0.76 0.25)",
-          "background": "#fefbf8",
-          "primary": "#b61d2c",
-          "secondary": "#15653b"
-        }
-      },
-      "shadow": {
-        "card": { color: "rgba(0, 0, 0, 0.16)", offsetX: "0px", offsetY: "4px", blur: "12px", spread: "0px", inset: false }
-      },
-      "size": {
-        "cardHeight": "120px",
-        "cornerRadius": "12px"
-      },
-      "spacing": {
-        "large": "1.5rem",
-        "medium": "16px",
-        "small": "8px"
-      },
-      "typography": {
-        "headline": { fontFamily: ["SF Pro Text", "-apple-system", "Roboto", "sans-serif"], fontSize: "22px", fontWeight: 600, letterSpacing: "-0.2px", lineHeight: 1.25 }
-      }
-    }
-  },
-  {
-    inputs: { "theme": "christmas", "mode": "dark" },
-    tokens: {
-      "color": {
-        "background": "#0c1712",
-        "error": "#ea6569",
-        "onError": "#1a1c1e",
-        "onPrimary": "#1a1c1e",
-        "onSurface": "#e3e5e8",
-        "primary": "#ea6569",
-        "secondary": "#67bc8a",
-        "surface": "#121416"
-      },
-      "font": {
-        "family": {
-          "body": ["SF Pro Text", "-apple-system", "Roboto", "sans-serif"]
-        },
-        "weight": {
-          "bold": 600
-        }
-      },
-      "gradient": {
-        "primary": [{ color: "#ea6569", position: 0 }, { color: "color(display-p3 0.95 0.76 0.25)", position: 1 }]
-      },
-      "motion": {
-        "standard": { duration: "250ms", delay: "0ms", timingFunction: [0.2, 0, 0, 1] }
-      },
-      "palette": {
-        "cream": "#f7f5ec",
-        "evergreen-night": "#0c1712",
-        "gold": "color(display-p3 0.95 0.76 0.25)",
-        "holly": "#b61d2c",
-        "holly-light": "#ea6569",
-        "ink": "#1a1c1e",
-        "mist": "#e3e5e8",
-        "night": "#121416",
-        "paper": "#ffffff",
-        "pine": "#15653b",
-        "pine-light": "#67bc8a",
-        "shadow": "rgba(0, 0, 0, 0.16)",
-        "snow": "#fefbf8",
-        "teal": "#1b8188",
-        "teal-light": "#57b5b9"
-      },
-      "scheme": {
-        "dark": {
-          "accent": "color(display-p3 0.95 0.76 0.25)",
-          "background": "#0c1712",
-          "primary": "#ea6569",
-          "secondary": "#67bc8a"
-        },
-        "light": {
-          "accent": "color(display-p3 0.95 0.76 0.25)",
-          "background": "#fefbf8",
-          "primary": "#b61d2c",
-          "secondary": "#15653b"
-        }
-      },
-      "shadow": {
-        "card": { color: "rgba(0, 0, 0, 0.16)", offsetX: "0px", offsetY: "4px", blur: "12px", spread: "0px", inset: false }
-      },
-      "size": {
-        "cardHeight": "120px",
-        "cornerRadius": "12px"
-      },
-      "spacing": {
-        "large": "1.5rem",
-        "medium": "16px",
-        "small": "8px"
-      },
-      "typography": {
-        "headline": { fontFamily: ["SF Pro Text", "-apple-system", "Roboto", "sans-serif"], fontSize: "22px", fontWeight: 600, letterSpacing: "-0.2px", lineHeight: 1.25 }
       }
     }
   }
+};
+
+/** Per permutation: the values its layers laid over `base` do not give. */
+const rest = [
+  [{ "theme": "standard", "mode": "light" }, {
+  }],
+  [{ "theme": "standard", "mode": "dark" }, {
+  }],
+  [{ "theme": "christmas", "mode": "light" }, {
+  }],
+  [{ "theme": "christmas", "mode": "dark" }, {
+    "color": {
+      "background": "#0c1712",
+      "primary": "#ea6569",
+      "secondary": "#67bc8a"
+    },
+    "gradient": {
+      "primary": [{ color: "#ea6569", position: 0 }, { color: "color(display-p3 0.95 0.76 0.25)", position: 1 }]
+    }
+  }]
 ];
+
+/** `tree` with `changes` laid over it: groups (objects in `shape`) merged, tokens replaced, `tree` unchanged. */
+function overlay(shape, tree, changes) {
+  if (changes === undefined) return tree;
+  const result = { ...tree };
+  for (const key of Object.keys(changes)) {
+    result[key] = typeof shape[key] === "object" ? overlay(shape[key], tree[key], changes[key]) : changes[key];
+  }
+  return result;
+}
+
+/** Every permutation of the modifiers: its inputs and its tokens' resolved values. */
+export const permutations = rest.map(([inputs, changes]) => {
+  let tokens = base;
+  for (const [name, context] of Object.entries(inputs)) tokens = overlay(cssVar, tokens, layers[name][context]);
+  return { inputs, tokens: overlay(cssVar, tokens, changes) };
+});
 
 /** The tokens with every modifier at its default. */
 export const tokens = permutations[0].tokens;
