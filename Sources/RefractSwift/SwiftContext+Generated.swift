@@ -5,7 +5,7 @@ import RefractTemplates
 
 extension SwiftContext: MustacheContext {
     package var mustacheKeys: [String] {
-        ["version", "header", "accessorPrefix", "themeType", "themeListType", "environmentKey", "typePrefix", "collections", "themes", "valueFiles", "defaultAlias", "colorAccessors", "gradientAccessors", "colorAccessorsByPosition", "gradientAccessorsByPosition"]
+        ["version", "header", "accessorPrefix", "themeType", "themeListType", "environmentKey", "typePrefix", "collections", "themes", "valueFiles", "defaultAlias", "colorAccessors", "gradientAccessors"]
     }
 
     package func mustacheMember(_ key: String) -> MustacheValue? {
@@ -41,12 +41,6 @@ extension SwiftContext: MustacheContext {
         case 17:
             if key == "gradientAccessors" { return MustacheValue.list(MustacheList(contexts: self.gradientAccessors)) }
             return nil
-        case 24:
-            if key == "colorAccessorsByPosition" { return MustacheValue.bool(self.colorAccessorsByPosition) }
-            return nil
-        case 27:
-            if key == "gradientAccessorsByPosition" { return MustacheValue.bool(self.gradientAccessorsByPosition) }
-            return nil
         default:
             return nil
         }
@@ -55,7 +49,7 @@ extension SwiftContext: MustacheContext {
 
 extension SwiftContext.Member: MustacheContext {
     package var mustacheKeys: [String] {
-        ["identifier", "name", "label", "storage", "path", "docLines", "descriptionLines", "valueLines", "deprecation", "separator", "partSeparator", "index"]
+        ["identifier", "name", "label", "storage", "path", "docLines", "descriptionLines", "valueLines", "deprecation", "separator"]
     }
 
     package func mustacheMember(_ key: String) -> MustacheValue? {
@@ -66,7 +60,6 @@ extension SwiftContext.Member: MustacheContext {
             return nil
         case 5:
             if key == "label" { return MustacheValue.string(self.label) }
-            if key == "index" { return MustacheValue.number(Double(self.index)) }
             return nil
         case 7:
             if key == "storage" { return MustacheValue.string(self.storage) }
@@ -84,9 +77,6 @@ extension SwiftContext.Member: MustacheContext {
         case 11:
             if key == "deprecation" { return self.deprecation.map { MustacheValue.string($0) } }
             return nil
-        case 13:
-            if key == "partSeparator" { return MustacheValue.string(self.partSeparator) }
-            return nil
         case 16:
             if key == "descriptionLines" { return MustacheValue.list(MustacheList(strings: self.descriptionLines)) }
             return nil
@@ -96,39 +86,15 @@ extension SwiftContext.Member: MustacheContext {
     }
 }
 
-extension SwiftContext.Part: MustacheContext {
+extension SwiftContext.Collection: MustacheContext {
     package var mustacheKeys: [String] {
-        ["typeName", "property", "valueType", "members", "separator"]
+        ["typeName", "property", "fileName", "docLines", "valueType", "members", "hasMembers", "isAdaptive", "separator"]
     }
 
     package func mustacheMember(_ key: String) -> MustacheValue? {
         switch key.utf8.count {
         case 7:
             if key == "members" { return MustacheValue.list(MustacheList(contexts: self.members)) }
-            return nil
-        case 8:
-            if key == "typeName" { return MustacheValue.string(self.typeName) }
-            if key == "property" { return MustacheValue.string(self.property) }
-            return nil
-        case 9:
-            if key == "valueType" { return MustacheValue.string(self.valueType) }
-            if key == "separator" { return MustacheValue.string(self.separator) }
-            return nil
-        default:
-            return nil
-        }
-    }
-}
-
-extension SwiftContext.Collection: MustacheContext {
-    package var mustacheKeys: [String] {
-        ["typeName", "property", "fileName", "docLines", "valueType", "parts", "hasMembers", "isAdaptive", "isPartitioned", "separator"]
-    }
-
-    package func mustacheMember(_ key: String) -> MustacheValue? {
-        switch key.utf8.count {
-        case 5:
-            if key == "parts" { return MustacheValue.list(MustacheList(contexts: self.parts)) }
             return nil
         case 8:
             if key == "typeName" { return MustacheValue.string(self.typeName) }
@@ -143,9 +109,6 @@ extension SwiftContext.Collection: MustacheContext {
         case 10:
             if key == "hasMembers" { return MustacheValue.bool(self.hasMembers) }
             if key == "isAdaptive" { return MustacheValue.bool(self.isAdaptive) }
-            return nil
-        case 13:
-            if key == "isPartitioned" { return MustacheValue.bool(self.isPartitioned) }
             return nil
         default:
             return nil
@@ -180,13 +143,12 @@ extension SwiftContext.Value: MustacheContext {
 
 extension SwiftContext.Declaration: MustacheContext {
     package var mustacheKeys: [String] {
-        ["identifier", "typeName", "isPart", "values"]
+        ["identifier", "typeName", "values"]
     }
 
     package func mustacheMember(_ key: String) -> MustacheValue? {
         switch key.utf8.count {
         case 6:
-            if key == "isPart" { return MustacheValue.bool(self.isPart) }
             if key == "values" { return MustacheValue.list(MustacheList(contexts: self.values)) }
             return nil
         case 8:
@@ -242,33 +204,13 @@ extension SwiftContext.ValueFile: MustacheContext {
     }
 }
 
-extension SwiftContext.Reference: MustacheContext {
-    package var mustacheKeys: [String] {
-        ["reference", "separator"]
-    }
-
-    package func mustacheMember(_ key: String) -> MustacheValue? {
-        switch key.utf8.count {
-        case 9:
-            if key == "reference" { return MustacheValue.string(self.reference) }
-            if key == "separator" { return MustacheValue.string(self.separator) }
-            return nil
-        default:
-            return nil
-        }
-    }
-}
-
 extension SwiftContext.ThemeCollection: MustacheContext {
     package var mustacheKeys: [String] {
-        ["typeName", "property", "isPartitioned", "reference", "parts", "separator"]
+        ["typeName", "property", "reference", "separator"]
     }
 
     package func mustacheMember(_ key: String) -> MustacheValue? {
         switch key.utf8.count {
-        case 5:
-            if key == "parts" { return MustacheValue.list(MustacheList(contexts: self.parts)) }
-            return nil
         case 8:
             if key == "typeName" { return MustacheValue.string(self.typeName) }
             if key == "property" { return MustacheValue.string(self.property) }
@@ -276,9 +218,6 @@ extension SwiftContext.ThemeCollection: MustacheContext {
         case 9:
             if key == "reference" { return MustacheValue.string(self.reference) }
             if key == "separator" { return MustacheValue.string(self.separator) }
-            return nil
-        case 13:
-            if key == "isPartitioned" { return MustacheValue.bool(self.isPartitioned) }
             return nil
         default:
             return nil
@@ -313,7 +252,7 @@ extension SwiftContext.Theme: MustacheContext {
 
 extension SwiftContext.Accessor: MustacheContext {
     package var mustacheKeys: [String] {
-        ["accessor", "identifier", "docLines", "deprecation", "valueIndex"]
+        ["accessor", "identifier", "docLines", "deprecation"]
     }
 
     package func mustacheMember(_ key: String) -> MustacheValue? {
@@ -324,7 +263,6 @@ extension SwiftContext.Accessor: MustacheContext {
             return nil
         case 10:
             if key == "identifier" { return MustacheValue.string(self.identifier) }
-            if key == "valueIndex" { return self.valueIndex.map { MustacheValue.number(Double($0)) } }
             return nil
         case 11:
             if key == "deprecation" { return self.deprecation.map { MustacheValue.string($0) } }

@@ -25,6 +25,30 @@ struct DiffCommandTests {
         #expect(growing.stdout.contains(#""isBreaking" : false"#))
     }
 
+    /// An API shape change with no token removed is breaking too: here every Swift type of the collections is
+    /// renamed by the config (`typePrefix`), so `ThemeColors` with members of `ThemeAdaptiveStyle<ThemeColor>`
+    /// disappears; and 36 colours added to a collection of one (more than the 64 that once turned members
+    /// read-only and took away the memberwise `init` and `copyWith`) change no shape, so they break nothing.
+    @Test func failOnBreakingExitsOneWhenAnAPIShapeChanges() throws {
+        let folder = try ProjectFolder("diff-shape")
+        defer { folder.remove() }
+        try folder.write("old/refract.yaml", "platforms:\n  swift: {}\n  compose: {}\n")
+        try folder.write("old/tokens/tokens.json", Self.tokensV2)
+        try folder.write("new/refract.yaml", "platforms:\n  swift:\n    typePrefix: DS\n  compose: {}\n")
+        try folder.write("new/tokens/tokens.json", Self.tokensV2)
+        let renamed = try RefractBinary.run(["diff", "old", "new", "--fail-on", "breaking"], in: folder.url)
+        #expect(renamed.status == 1, "\(renamed.stdout)\(renamed.stderr)")
+        #expect(renamed.stdout.contains("ThemeColors: var member: ThemeAdaptiveStyle<ThemeColor> { get set }"), "\(renamed.stdout)")
+
+        let many = (0..<36).map { ##", "extra\##($0)": { "$value": "#0000\##(String(format: "%02x", $0))" }"## }.joined()
+        try folder.write("grown/refract.yaml", "platforms:\n  swift: {}\n  compose: {}\n")
+        try folder.write("grown/tokens/tokens.json", Self.tokensV2.replacingOccurrences(of: ##""#b61d2c" }"##, with: ##""#b61d2c" }"## + many))
+        let grown = try RefractBinary.run(["diff", "old", "grown", "--fail-on", "breaking", "--format", "json"], in: folder.url)
+        #expect(grown.status == 0, "\(grown.stdout)\(grown.stderr)")
+        #expect(grown.stdout.contains(#""isBreaking" : false"#))
+        #expect(grown.stdout.contains("RefractTheme.colors.extra35"))
+    }
+
     @Test func gitRevisionAgainstTheWorkTree() throws {
         let folder = try ProjectFolder("diff-git")
         defer { folder.remove() }

@@ -4,11 +4,7 @@
 import Foundation
 
 nonisolated extension ThemeValues.standard {
-    static let sizes: ThemeSizes = ThemeSizes(
-        cardHeight: 120, // size.cardHeight
-        cornerRadius: 12, // size.cornerRadius
-        spacingLarge: 24, // spacing.large
-        spacingMedium: 16, // spacing.medium
-        spacingSmall: 8 // spacing.small
+    static let fontWeights: ThemeFontWeights = ThemeFontWeights(
+        bold: ThemeFontWeight(600) // font.weight.bold
     )
 }
