@@ -1335,7 +1335,26 @@ nonisolated extension {{typePrefix}}ShapeStyle where Style == Color {
     public init(_ keyPath: KeyPath<{{themeType}}, {{typePrefix}}AdaptiveStyle<{{typePrefix}}Color>> & Sendable) {
         value = { $0[keyPath: keyPath].color }
     }
+{{#colorAccessorsByPosition}}
+
+    /// The accessors of a large collection read their member by position, through this one initialiser:
+    /// a key path or a closure in each, inlined, cost an optimised build milliseconds per accessor.
+    @inline(never)
+    init(colorAt index: Int) {
+        value = { $0.colors._values[index].color }
+    }
+{{/colorAccessorsByPosition}}
 }
+{{#gradientAccessorsByPosition}}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+nonisolated extension {{typePrefix}}ShapeStyle where Style == {{typePrefix}}Gradient {
+    @inline(never)
+    init(gradientAt index: Int) {
+        value = { $0.gradients._values[index] }
+    }
+}
+{{/gradientAccessorsByPosition}}
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
 nonisolated extension ShapeStyle where Self == {{typePrefix}}ShapeStyle<Color> {
@@ -1346,7 +1365,7 @@ nonisolated extension ShapeStyle where Self == {{typePrefix}}ShapeStyle<Color> {
 {{#deprecation}}
     @available(*, deprecated, message: "{{{.}}}")
 {{/deprecation}}
-    public static var {{accessor}}: {{typePrefix}}ShapeStyle<Color> { {{typePrefix}}ShapeStyle(\.colors.{{identifier}}) }
+    public static var {{accessor}}: {{typePrefix}}ShapeStyle<Color> { {{#valueIndex}}{{typePrefix}}ShapeStyle(colorAt: {{.}}){{/valueIndex}}{{^valueIndex}}{{typePrefix}}ShapeStyle(\.colors.{{identifier}}){{/valueIndex}} }
 {{/colorAccessors}}
 }
 
@@ -1359,7 +1378,7 @@ nonisolated extension ShapeStyle where Self == {{typePrefix}}ShapeStyle<{{typePr
 {{#deprecation}}
     @available(*, deprecated, message: "{{{.}}}")
 {{/deprecation}}
-    public static var {{accessor}}: {{typePrefix}}ShapeStyle<{{typePrefix}}Gradient> { {{typePrefix}}ShapeStyle(\.gradients.{{identifier}}) }
+    public static var {{accessor}}: {{typePrefix}}ShapeStyle<{{typePrefix}}Gradient> { {{#valueIndex}}{{typePrefix}}ShapeStyle(gradientAt: {{.}}){{/valueIndex}}{{^valueIndex}}{{typePrefix}}ShapeStyle(\.gradients.{{identifier}}){{/valueIndex}} }
 {{/gradientAccessors}}
 }
 #endif
@@ -1416,6 +1435,14 @@ nonisolated public final class {{typePrefix}}Manager: @unchecked Sendable {
     public func color(_ keyPath: KeyPath<{{themeType}}, {{typePrefix}}AdaptiveStyle<{{typePrefix}}Color>> & Sendable) -> UIColor {
         UIColor { traits in self.theme[keyPath: keyPath].uiColor(for: traits) }
     }
+{{#colorAccessorsByPosition}}
+
+    /// The accessors of a large collection read their member by position (the SwiftUI layer says why).
+    @inline(never)
+    func color(at index: Int) -> UIColor {
+        UIColor { traits in self.theme.colors._values[index].uiColor(for: traits) }
+    }
+{{/colorAccessorsByPosition}}
 }
 
 @available(iOS 13.0, tvOS 13.0, *)
@@ -1498,7 +1525,7 @@ nonisolated extension UIColor {
 {{#deprecation}}
     @available(*, deprecated, message: "{{{.}}}")
 {{/deprecation}}
-    public static var {{accessor}}: UIColor { {{typePrefix}}Manager.shared.color(\.colors.{{identifier}}) }
+    public static var {{accessor}}: UIColor { {{typePrefix}}Manager.shared.{{#valueIndex}}color(at: {{.}}){{/valueIndex}}{{^valueIndex}}color(\.colors.{{identifier}}){{/valueIndex}} }
 {{/colorAccessors}}
 }
 
@@ -1557,7 +1584,7 @@ nonisolated extension Color {
 {{#deprecation}}
     @available(*, deprecated, message: "{{{.}}}")
 {{/deprecation}}
-    public static var {{accessor}}: Color { Color(uiColor: {{typePrefix}}Manager.shared.color(\.colors.{{identifier}})) }
+    public static var {{accessor}}: Color { Color(uiColor: {{typePrefix}}Manager.shared.{{#valueIndex}}color(at: {{.}}){{/valueIndex}}{{^valueIndex}}color(\.colors.{{identifier}}){{/valueIndex}}) }
 {{/colorAccessors}}
 }
 #endif
@@ -1657,7 +1684,12 @@ nonisolated extension {{themeType}} {
     /// The '{{{name}}}' theme{{#isDefault}} (the default){{/isDefault}}.
     public static let {{identifier}}: {{themeType}} = {{themeType}}(
 {{#collections}}
+{{#isPartitioned}}
+        {{property}}: {{typeName}}({{#parts}}{{reference}}{{separator}}{{/parts}}){{separator}}
+{{/isPartitioned}}
+{{^isPartitioned}}
         {{property}}: {{reference}}{{separator}}
+{{/isPartitioned}}
 {{/collections}}
     )
 {{/themes}}
@@ -1711,10 +1743,11 @@ import Foundation
 nonisolated public struct {{typeName}}: Sendable, Equatable, {{typePrefix}}EmptyCollection { public init() {} }
 {{/hasMembers}}
 {{#hasMembers}}
-{{! A stored property per member, whatever their number: the same API at 10 members and at 1,500, and an
-    added token adds lines about itself only. A deprecated member is stored under a name of its own
+{{^isPartitioned}}
+{{! A plain collection: a stored property per member; a deprecated member is stored under a name of its own
     (`_deprecated_name`, which no member name can be) so the generated code never reads a deprecated property. }}
 nonisolated public struct {{typeName}}: Sendable, Equatable {
+{{#parts}}
 {{#members}}
 {{#docLines}}
     ///{{{.}}}
@@ -1731,29 +1764,38 @@ nonisolated public struct {{typeName}}: Sendable, Equatable {
     public var {{identifier}}: {{valueType}}
 {{/deprecation}}
 {{/members}}
+{{/parts}}
 
     public init(
+{{#parts}}
 {{#members}}
         {{label}}: {{valueType}}{{separator}}
 {{/members}}
+{{/parts}}
     ) {
+{{#parts}}
 {{#members}}
         self.{{storage}} = {{identifier}}
 {{/members}}
+{{/parts}}
     }
 
     /// A copy with the given values replaced; nil keeps the current value.
     public func copyWith(
+{{#parts}}
 {{#members}}
         {{label}}: {{valueType}}? = nil{{separator}}
 {{/members}}
+{{/parts}}
     ) -> {{typeName}} {
 {{! Statements, not one call with an `??` per member: linear to type-check. `copy_` cannot be a member's
     name: only reserved names get a trailing `_`. }}
         var copy_ = self
+{{#parts}}
 {{#members}}
         if let {{identifier}} { copy_.{{storage}} = {{identifier}} }
 {{/members}}
+{{/parts}}
         return copy_
     }
 
@@ -1761,29 +1803,121 @@ nonisolated public struct {{typeName}}: Sendable, Equatable {
     is one chain of `&&` (an autoclosure per member) and every `==` is resolved among all of the SDK's
     overloads, the largest cost of a collection's type-check and SIL. }}
     public static func == (lhs: {{typeName}}, rhs: {{typeName}}) -> Bool {
+{{#parts}}
 {{#members}}
         guard themeEqual(lhs.{{storage}}, rhs.{{storage}}) else { return false }
 {{/members}}
+{{/parts}}
         return true
     }
 }
 
 nonisolated extension {{typeName}}: {{typePrefix}}Members {
     mutating func decodeMembers(_ members: inout {{typePrefix}}MemberDecoder) {
+{{#parts}}
 {{#members}}
         members.decode{{#isAdaptive}}Nested{{/isAdaptive}}("{{name}}", into: &{{storage}})
 {{/members}}
+{{/parts}}
     }
 
     func encodeMembers(_ members: inout {{typePrefix}}MemberEncoder) throws {
+{{#parts}}
 {{#members}}
         try members.encode({{storage}}, "{{name}}")
 {{/members}}
+{{/parts}}
+    }
+}
+{{/isPartitioned}}
+{{#isPartitioned}}
+{{! A partitioned collection: more members than a plain one has. Its values are one array, each member a
+    read-only property over its element: no stored property, setter, memberwise `init`, `==` line or coding
+    statement per member, so the compiler emits one getter a member (a setter and its `modify` coroutine each
+    cost an optimised build more than the getter). A member changes through its key, `colors[.name] = value`
+    or `copyWith { $0[.name] = value }`; writing copies the array when another collection shares it. }}
+nonisolated public struct {{typeName}}: Sendable, Equatable {
+{{#parts}}
+{{#members}}
+{{#docLines}}
+    ///{{{.}}}
+{{/docLines}}
+{{#deprecation}}
+    @available(*, deprecated, message: "{{{.}}}")
+{{/deprecation}}
+    public var {{identifier}}: {{valueType}} { _values[{{index}}] }
+{{/members}}
+{{/parts}}
+
+    /// A member by its key: `colors[.primary] = .init(light: .purple, dark: .indigo)`,
+    /// `colors[.primary].dark = .indigo`. The members' properties are read-only in a collection this large.
+    public subscript(key: Key) -> {{valueType}} {
+        get { _values[key._position] }
+        set { themeSet(&_values, key._position, newValue) }
+    }
+
+    /// The key of a member, named as the member (`.primary`).
+    public struct Key: Sendable, Hashable {
+        let _position: Int
+
+{{#parts}}
+{{#members}}
+{{#docLines}}
+        ///{{{.}}}
+{{/docLines}}
+{{#deprecation}}
+        @available(*, deprecated, message: "{{{.}}}")
+{{/deprecation}}
+        public static var {{identifier}}: Key { Key(_position: {{index}}) }
+{{/members}}
+{{/parts}}
+    }
+
+    /// The members' values, in the order of `_names`.
+    var _values: [{{valueType}}]
+
+    /// The members' keys in a theme document, in order.
+    static let _names: [String] = [
+{{#parts}}
+{{#members}}
+        "{{name}}"{{separator}}
+{{/members}}
+{{/parts}}
+    ]
+
+    /// The values of the parts (`{{typePrefix}}Values.light.colors0` …), in order.
+    init(_ parts: [{{valueType}}]...) {
+        _values = Array(parts.joined())
+    }
+
+    public static func == (lhs: {{typeName}}, rhs: {{typeName}}) -> Bool {
+        lhs._values == rhs._values
     }
 }
 
+nonisolated extension {{typeName}}: {{typePrefix}}Members, CustomReflectable {
+    mutating func decodeMembers(_ members: inout {{typePrefix}}MemberDecoder) {
+        for index in _values.indices {
+            members.decode{{#isAdaptive}}Nested{{/isAdaptive}}(Self._names[index], into: &_values[index])
+        }
+    }
+
+    func encodeMembers(_ members: inout {{typePrefix}}MemberEncoder) throws {
+        for (name, value) in zip(Self._names, _values) {
+            try members.encode(value, name)
+        }
+    }
+
+    public var customMirror: Mirror {
+        Mirror(self, children: zip(Self._names, _values).map { name, value -> Mirror.Child in (name, value) },
+               displayStyle: .struct)
+    }
+}
+{{/isPartitioned}}
+
 nonisolated extension {{typeName}}: Codable {
-    /// A copy changed by `change`: `colors.copyWith { $0.primary = .init(light: .purple, dark: .indigo) }`.
+    /// A copy changed by `change`: `colors.copyWith { $0.primary = .init(light: .purple, dark: .indigo) }`{{#isPartitioned}}
+    /// (here, where members are read-only: `colors.copyWith { $0[.primary] = … }`){{/isPartitioned}}.
     public func copyWith(_ change: (inout {{typeName}}) throws -> Void) rethrows -> {{typeName}} {
         var copy_ = self
         try change(&copy_)
@@ -2387,6 +2521,14 @@ nonisolated func themeEqual<Value: Equatable>(_ lhs: Value, _ rhs: Value) -> Boo
     lhs == rhs
 }
 
+/// `values[index] = value`, out of line: a partitioned collection's setters call it (`{{typePrefix}}Colors`), so an
+/// optimised build compiles the array's copy-on-write check once, not into every member's setter and
+/// `modify` accessor (about half of such a collection's machine code).
+@inline(never)
+nonisolated func themeSet<Value>(_ values: inout [Value], _ index: Int, _ value: Value) {
+    values[index] = value
+}
+
 /// Why a partial theme document could not be applied.
 nonisolated public enum {{typePrefix}}DecodingError: Error, Equatable {
     /// The document names something the theme does not have (a typo, or a token since removed).
@@ -2686,11 +2828,20 @@ import Foundation
 
 nonisolated extension {{typePrefix}}Values.{{identifier}} {
 {{#declarations}}
+{{#isPart}}
+    static let {{identifier}}: {{typeName}} = [
+{{#values}}
+        {{{literal}}}{{separator}} // {{{path}}}
+{{/values}}
+    ]
+{{/isPart}}
+{{^isPart}}
     static let {{identifier}}: {{typeName}} = {{typeName}}(
 {{#values}}
         {{label}}: {{{literal}}}{{separator}} // {{{path}}}
 {{/values}}
     )
+{{/isPart}}
 {{/declarations}}
 }
 {{/themes}}

@@ -25,7 +25,7 @@ struct SwiftAccessors {
     /// shadow SwiftUI's or another member's.
     mutating func add(
         _ kind: ThemeCollectionKind, member: ThemeLayout.Member, identifier: String, docLines: [String],
-        deprecation: String?
+        deprecation: String?, valueIndex: Int?
     ) {
         guard Self.hasAccessors(kind) else { return }
         let suffix = kind == .colors ? "" : "Gradient"
@@ -47,7 +47,8 @@ struct SwiftAccessors {
         }
         owners[accessor] = member.path
         let entry = SwiftContext.Accessor(
-            accessor: accessor, identifier: identifier, docLines: docLines, deprecation: deprecation)
+            accessor: accessor, identifier: identifier, docLines: docLines, deprecation: deprecation,
+            valueIndex: valueIndex)
         if kind == .colors { colors.append(entry) } else { gradients.append(entry) }
     }
 

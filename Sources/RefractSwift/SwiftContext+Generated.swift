@@ -5,7 +5,7 @@ import RefractTemplates
 
 extension SwiftContext: MustacheContext {
     package var mustacheKeys: [String] {
-        ["version", "header", "accessorPrefix", "themeType", "themeListType", "environmentKey", "typePrefix", "collections", "themes", "valueFiles", "defaultAlias", "colorAccessors", "gradientAccessors"]
+        ["version", "header", "accessorPrefix", "themeType", "themeListType", "environmentKey", "typePrefix", "collections", "themes", "valueFiles", "defaultAlias", "colorAccessors", "gradientAccessors", "colorAccessorsByPosition", "gradientAccessorsByPosition"]
     }
 
     package func mustacheMember(_ key: String) -> MustacheValue? {
@@ -41,6 +41,12 @@ extension SwiftContext: MustacheContext {
         case 17:
             if key == "gradientAccessors" { return MustacheValue.list(MustacheList(contexts: self.gradientAccessors)) }
             return nil
+        case 24:
+            if key == "colorAccessorsByPosition" { return MustacheValue.bool(self.colorAccessorsByPosition) }
+            return nil
+        case 27:
+            if key == "gradientAccessorsByPosition" { return MustacheValue.bool(self.gradientAccessorsByPosition) }
+            return nil
         default:
             return nil
         }
@@ -49,7 +55,7 @@ extension SwiftContext: MustacheContext {
 
 extension SwiftContext.Member: MustacheContext {
     package var mustacheKeys: [String] {
-        ["identifier", "name", "label", "storage", "path", "docLines", "descriptionLines", "valueLines", "deprecation", "separator"]
+        ["identifier", "name", "label", "storage", "path", "docLines", "descriptionLines", "valueLines", "deprecation", "separator", "partSeparator", "index"]
     }
 
     package func mustacheMember(_ key: String) -> MustacheValue? {
@@ -60,6 +66,7 @@ extension SwiftContext.Member: MustacheContext {
             return nil
         case 5:
             if key == "label" { return MustacheValue.string(self.label) }
+            if key == "index" { return MustacheValue.number(Double(self.index)) }
             return nil
         case 7:
             if key == "storage" { return MustacheValue.string(self.storage) }
@@ -77,6 +84,9 @@ extension SwiftContext.Member: MustacheContext {
         case 11:
             if key == "deprecation" { return self.deprecation.map { MustacheValue.string($0) } }
             return nil
+        case 13:
+            if key == "partSeparator" { return MustacheValue.string(self.partSeparator) }
+            return nil
         case 16:
             if key == "descriptionLines" { return MustacheValue.list(MustacheList(strings: self.descriptionLines)) }
             return nil
@@ -86,15 +96,39 @@ extension SwiftContext.Member: MustacheContext {
     }
 }
 
-extension SwiftContext.Collection: MustacheContext {
+extension SwiftContext.Part: MustacheContext {
     package var mustacheKeys: [String] {
-        ["typeName", "property", "fileName", "docLines", "valueType", "members", "hasMembers", "isAdaptive", "separator"]
+        ["typeName", "property", "valueType", "members", "separator"]
     }
 
     package func mustacheMember(_ key: String) -> MustacheValue? {
         switch key.utf8.count {
         case 7:
             if key == "members" { return MustacheValue.list(MustacheList(contexts: self.members)) }
+            return nil
+        case 8:
+            if key == "typeName" { return MustacheValue.string(self.typeName) }
+            if key == "property" { return MustacheValue.string(self.property) }
+            return nil
+        case 9:
+            if key == "valueType" { return MustacheValue.string(self.valueType) }
+            if key == "separator" { return MustacheValue.string(self.separator) }
+            return nil
+        default:
+            return nil
+        }
+    }
+}
+
+extension SwiftContext.Collection: MustacheContext {
+    package var mustacheKeys: [String] {
+        ["typeName", "property", "fileName", "docLines", "valueType", "parts", "hasMembers", "isAdaptive", "isPartitioned", "separator"]
+    }
+
+    package func mustacheMember(_ key: String) -> MustacheValue? {
+        switch key.utf8.count {
+        case 5:
+            if key == "parts" { return MustacheValue.list(MustacheList(contexts: self.parts)) }
             return nil
         case 8:
             if key == "typeName" { return MustacheValue.string(self.typeName) }
@@ -109,6 +143,9 @@ extension SwiftContext.Collection: MustacheContext {
         case 10:
             if key == "hasMembers" { return MustacheValue.bool(self.hasMembers) }
             if key == "isAdaptive" { return MustacheValue.bool(self.isAdaptive) }
+            return nil
+        case 13:
+            if key == "isPartitioned" { return MustacheValue.bool(self.isPartitioned) }
             return nil
         default:
             return nil
@@ -143,12 +180,13 @@ extension SwiftContext.Value: MustacheContext {
 
 extension SwiftContext.Declaration: MustacheContext {
     package var mustacheKeys: [String] {
-        ["identifier", "typeName", "values"]
+        ["identifier", "typeName", "isPart", "values"]
     }
 
     package func mustacheMember(_ key: String) -> MustacheValue? {
         switch key.utf8.count {
         case 6:
+            if key == "isPart" { return MustacheValue.bool(self.isPart) }
             if key == "values" { return MustacheValue.list(MustacheList(contexts: self.values)) }
             return nil
         case 8:
@@ -204,13 +242,33 @@ extension SwiftContext.ValueFile: MustacheContext {
     }
 }
 
-extension SwiftContext.ThemeCollection: MustacheContext {
+extension SwiftContext.Reference: MustacheContext {
     package var mustacheKeys: [String] {
-        ["typeName", "property", "reference", "separator"]
+        ["reference", "separator"]
     }
 
     package func mustacheMember(_ key: String) -> MustacheValue? {
         switch key.utf8.count {
+        case 9:
+            if key == "reference" { return MustacheValue.string(self.reference) }
+            if key == "separator" { return MustacheValue.string(self.separator) }
+            return nil
+        default:
+            return nil
+        }
+    }
+}
+
+extension SwiftContext.ThemeCollection: MustacheContext {
+    package var mustacheKeys: [String] {
+        ["typeName", "property", "isPartitioned", "reference", "parts", "separator"]
+    }
+
+    package func mustacheMember(_ key: String) -> MustacheValue? {
+        switch key.utf8.count {
+        case 5:
+            if key == "parts" { return MustacheValue.list(MustacheList(contexts: self.parts)) }
+            return nil
         case 8:
             if key == "typeName" { return MustacheValue.string(self.typeName) }
             if key == "property" { return MustacheValue.string(self.property) }
@@ -218,6 +276,9 @@ extension SwiftContext.ThemeCollection: MustacheContext {
         case 9:
             if key == "reference" { return MustacheValue.string(self.reference) }
             if key == "separator" { return MustacheValue.string(self.separator) }
+            return nil
+        case 13:
+            if key == "isPartitioned" { return MustacheValue.bool(self.isPartitioned) }
             return nil
         default:
             return nil
@@ -252,7 +313,7 @@ extension SwiftContext.Theme: MustacheContext {
 
 extension SwiftContext.Accessor: MustacheContext {
     package var mustacheKeys: [String] {
-        ["accessor", "identifier", "docLines", "deprecation"]
+        ["accessor", "identifier", "docLines", "deprecation", "valueIndex"]
     }
 
     package func mustacheMember(_ key: String) -> MustacheValue? {
@@ -263,6 +324,7 @@ extension SwiftContext.Accessor: MustacheContext {
             return nil
         case 10:
             if key == "identifier" { return MustacheValue.string(self.identifier) }
+            if key == "valueIndex" { return self.valueIndex.map { MustacheValue.number(Double($0)) } }
             return nil
         case 11:
             if key == "deprecation" { return self.deprecation.map { MustacheValue.string($0) } }

@@ -2,14 +2,14 @@ import RefractThemes
 
 extension SwiftContext {
     /// The themes, as references to constants, and the values files that declare those constants: one
-    /// constant per theme and collection (`ThemeValues.light.sizes`), its values labelled by member name, so an
-    /// added token adds a line to it and moves no other. A constant whose values equal an earlier theme's is
-    /// not declared again; the theme refers to the earlier one (the first earlier theme with equal values
-    /// always declares it: one it referred to would have been found first).
+    /// constant per theme for a plain collection (`ThemeValues.light.sizes`) and per part for a partitioned
+    /// one (`ThemeValues.light.colors0`). A constant whose values equal an earlier theme's is not declared
+    /// again; the theme refers to the earlier one (the first earlier theme with equal values always declares
+    /// it: one it referred to would have been found first).
     ///
-    /// The constant of collection `g` (in kind order) of theme `t` goes to values file
-    /// `(t + g) % valueFileCount`: spread evenly whatever the number of themes, and a changed or added value
-    /// never moves a constant to another file.
+    /// Constant `g` of all a theme's constants (collections in kind order, parts in order) of theme `t` goes
+    /// to values file `(t + g) % valueFileCount`: spread evenly whatever the number of themes, and a changed
+    /// value never moves a constant to another file.
     static func themeConstants(_ layout: ThemeLayout, literal: SwiftLiteral) -> ([Theme], [ValueFile]) {
         var themes: [Theme] = []
         var files = [[ThemeDeclarations]](repeating: [], count: valueFileCount)
@@ -27,26 +27,46 @@ extension SwiftContext {
         }
         for (t, name) in themeNames.enumerated() {
             var collections: [ThemeCollection] = []
-            for (g, collection) in layout.collections.enumerated() {
+            var constant = 0
+            for (index, collection) in layout.collections.enumerated() {
                 let typeName = literal.typeName(collection.kind)
+                let separator = index == layout.collections.count - 1 ? "" : ","
                 let property = collection.kind.property
                 let count = collection.members.count
-                var reference = "\(typeName)()"
-                if count > 0, let earlier = earlierEqual(collection, 0..<count, t) {
-                    reference = "\(literal.prefix)Values.\(themeNames[earlier]).\(property)"
-                } else if count > 0 {
-                    let values = collection.members.indices.map { i in
+                let isPartitioned = count > partSize
+                func values(_ range: Range<Int>) -> [Value] {
+                    range.map { i in
                         Value(
                             label: SwiftSyntax.argumentLabel(collection.members[i].name),
                             literal: literal.adaptive(collection.value(i, theme: t), kind: collection.kind),
-                            path: SwiftSyntax.lineComment(collection.members[i].path.dotted), separator: i == count - 1 ? "" : ",")
+                            path: SwiftSyntax.lineComment(collection.members[i].path.dotted), separator: i == range.upperBound - 1 ? "" : ",")
                     }
-                    declare(Declaration(identifier: property, typeName: typeName, values: values), theme: t, constant: g)
-                    reference = "\(literal.prefix)Values.\(name).\(property)"
                 }
-                collections.append(ThemeCollection(
-                    typeName: typeName, property: property, reference: reference,
-                    separator: g == layout.collections.count - 1 ? "" : ","))
+                /// The constant of `range` named `identifier`, declared unless an earlier theme has it.
+                func reference(_ identifier: String, _ type: String, _ range: Range<Int>, isPart: Bool = false) -> String {
+                    defer { constant += 1 }
+                    if let earlier = earlierEqual(collection, range, t) {
+                        return "\(literal.prefix)Values.\(themeNames[earlier]).\(identifier)"
+                    }
+                    declare(
+                        Declaration(identifier: identifier, typeName: type, isPart: isPart, values: values(range)),
+                        theme: t, constant: constant)
+                    return "\(literal.prefix)Values.\(name).\(identifier)"
+                }
+                var themeCollection = ThemeCollection(
+                    typeName: typeName, property: property, isPartitioned: isPartitioned, reference: "\(typeName)()",
+                    parts: [], separator: separator)
+                if isPartitioned {
+                    let ranges = partRanges(count)
+                    themeCollection.parts = ranges.enumerated().map { p, range in
+                        Reference(
+                            reference: reference("\(property)\(p)", "[\(literal.valueType(collection.kind))]", range, isPart: true),
+                            separator: p == ranges.count - 1 ? "" : ", ")
+                    }
+                } else if count > 0 {
+                    themeCollection.reference = reference(property, typeName, 0..<count)
+                }
+                collections.append(themeCollection)
             }
             let theme = layout.themes[t]
             themes.append(Theme(

@@ -10,7 +10,7 @@ package struct SwiftContext: Encodable, Sendable, Equatable {
         /// As an argument label, where keywords other than `inout`, `var` and `let` need no backticks.
         package var label: String
         /// The stored property that holds the value, which the generated code reads and writes: the
-        /// identifier, or `_deprecated_name` for a deprecated member (whose public
+        /// identifier, or `_deprecated_name` for a deprecated member of a plain collection (whose public
         /// property is then computed, so the generated code never uses a deprecated declaration).
         package var storage: String
         package var path: String
@@ -26,6 +26,28 @@ package struct SwiftContext: Encodable, Sendable, Equatable {
         package var deprecation: String?
         /// List punctuation over the whole collection: `","` except after its last member.
         package var separator: String
+        /// List punctuation within the member's part: `","` except after the part's last member.
+        package var partSeparator: String
+        /// The member's position in its collection, from 0: its index in a partitioned collection's array
+        /// of values (`_values[12]`).
+        package var index: Int
+    }
+
+    /// Up to `SwiftContext.partSize` members given together: one constant of values per part and theme, so no
+    /// value constant is a call or literal of more than `partSize` values. The built-in templates store a
+    /// partitioned collection's values in one array (`_values`) and use a part only for its constants.
+    package struct Part: Encodable, Sendable, Equatable {
+        /// `Part0`, nested in the collection's type.
+        package var typeName: String
+        /// `_part0`, a name for the part's storage a template may declare (the built-in ones do not). No
+        /// member name starts with `_p`, `_v` or `_n` (they start with a lowercase letter, `_u` or `_` and a
+        /// digit).
+        package var property: String
+        /// The Swift type of every member (`ThemeAdaptiveStyle<ThemeColor>`); given once per part, not per
+        /// member: a template finds it from inside `members`.
+        package var valueType: String
+        package var members: [Member]
+        package var separator: String
     }
 
     package struct Collection: Encodable, Sendable, Equatable {
@@ -36,14 +58,19 @@ package struct SwiftContext: Encodable, Sendable, Equatable {
         package var docLines: [String]
         /// The Swift type of every member.
         package var valueType: String
-        /// The members in order, each a stored property of its own whatever their number; empty for an
-        /// empty collection.
-        package var members: [Member]
+        /// The members in order, `partSize` per part; empty for an empty collection.
+        package var parts: [Part]
         package var hasMembers: Bool
         /// Values with light, dark and increased-contrast variants (`ThemeAdaptiveStyle`), decoded variant by
         /// variant.
         package var isAdaptive: Bool
+        /// More than `partSize` members: stored in one array of values behind computed properties, with no
+        /// memberwise `init` or `copyWith` of one parameter per member. Otherwise plain stored properties.
+        package var isPartitioned: Bool
         package var separator: String
+
+        /// Every member, in order (not part of the encoded context).
+        package var members: [Member] { parts.flatMap(\.members) }
     }
 
     /// One value of a declared constant: `label: literal, // path`.
@@ -56,12 +83,14 @@ package struct SwiftContext: Encodable, Sendable, Equatable {
         package var separator: String
     }
 
-    /// A theme's constant of a collection (`colors`), in a values file.
+    /// A theme's constant of a collection (a plain one: `sizes`) or of one part (`colors0`), in a values file.
     package struct Declaration: Encodable, Sendable, Equatable {
-        /// `colors`, `sizes`.
+        /// `sizes`, `colors0`.
         package var identifier: String
-        /// The constant's Swift type: `ThemeSizes`.
+        /// The constant's Swift type: `ThemeSizes`, or for a part `[ThemeAdaptiveStyle<ThemeColor>]`.
         package var typeName: String
+        /// A part of a partitioned collection: an array literal of its values (no labels), not a call.
+        package var isPart: Bool = false
         package var values: [Value]
     }
 
@@ -79,12 +108,21 @@ package struct SwiftContext: Encodable, Sendable, Equatable {
         package var themes: [ThemeDeclarations]
     }
 
+    /// A reference to a constant: `ThemeValues.light.colors0`, maybe an earlier theme's.
+    package struct Reference: Encodable, Sendable, Equatable {
+        package var reference: String
+        /// `", "` except after the last (the parts are listed on one line).
+        package var separator: String
+    }
+
     package struct ThemeCollection: Encodable, Sendable, Equatable {
         package var typeName: String
         package var property: String
-        /// The collection constant (`ThemeValues.light.sizes`), maybe an earlier theme's; `ThemeSizes()` for an
-        /// empty collection.
+        package var isPartitioned: Bool
+        /// The collection constant of a plain collection (`ThemeValues.light.sizes`), maybe an earlier theme's;
+        /// for a partitioned one, the part constants are in `parts`.
         package var reference: String
+        package var parts: [Reference]
         package var separator: String
     }
 
@@ -104,6 +142,9 @@ package struct SwiftContext: Encodable, Sendable, Equatable {
         /// The member's doc comment (`Member.docLines`).
         package var docLines: [String]
         package var deprecation: String?
+        /// The member's position in its collection's array of values (`_values`) when the collection is
+        /// partitioned: the accessor then reads it by position; nil for a collection of stored properties.
+        package var valueIndex: Int? = nil
     }
 
     /// Of this contract; bumped on renames and removals (docs/contexts/swift.md).
@@ -128,4 +169,8 @@ package struct SwiftContext: Encodable, Sendable, Equatable {
     /// The static shape-style accessors (`.themePrimary`) of the colours and of the gradients.
     package var colorAccessors: [Accessor]
     package var gradientAccessors: [Accessor]
+    /// Whether the colours' (the gradients') accessors read their member by position (`valueIndex`), as for
+    /// a partitioned collection; the template then declares the initialiser that does.
+    package var colorAccessorsByPosition: Bool = false
+    package var gradientAccessorsByPosition: Bool = false
 }

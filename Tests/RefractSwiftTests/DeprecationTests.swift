@@ -4,7 +4,7 @@ import RefractSwift
 import Testing
 
 /// Deprecated tokens stay deprecated for the code that uses them, while the generated code itself uses no
-/// deprecated API (its initialiser and `copyWith` go through the stored property).
+/// deprecated API (its initialiser and `copyWith` go through the stored parts).
 @Suite("Generated Swift: deprecated tokens")
 struct DeprecationTests {
     @Test func onlyTheUsersCodeIsWarned() throws {
@@ -38,7 +38,8 @@ struct DeprecationTests {
         let swift = SwiftBackend.generate(model, options: PlatformOptions(destination: "swift"), templates: TestSupport.templates)
         let collection = try #require(context.collections.first { $0.members.contains(deprecated) })
         let file = try #require(swift.files.first { $0.path == collection.fileName })
-        // Stored under a name of its own; the coding key is still the JSON key.
+        // A plain collection stores it under a name of its own; the coding key is still the JSON key.
+        #expect(!collection.isPartitioned)
         #expect(deprecated.storage == "_deprecated_\(deprecated.name)")
         #expect(file.contents.contains("\n    var \(deprecated.storage): "))
         #expect(file.contents.contains("\")\n    public var \(deprecated.identifier): "))

@@ -172,7 +172,10 @@ struct ArticleDriver {
             usage.append("    _ = Rectangle().fill(.\(gradient.accessor))\(frame)")
         }
         usage += [
-            "    theme = theme.copyWith(colors: theme.colors.copyWith(\(member.label): .init(light: .purple, dark: .indigo)))",
+            // A partitioned collection has no `copyWith` of one parameter per member, and read-only members.
+            colorCollection?.isPartitioned == true
+                ? "    theme = theme.copyWith(colors: theme.colors.copyWith { $0[.\(member.identifier)] = .init(light: .purple, dark: .indigo) })"
+                : "    theme = theme.copyWith(colors: theme.colors.copyWith(\(member.label): .init(light: .purple, dark: .indigo)))",
             "    return ContentView().environment(\\.theme, theme)",
         ]
         source = """
@@ -228,7 +231,9 @@ struct SwiftUITypesDriver {
             let accessor = context.colorAccessors.first(where: { $0.identifier == color.identifier })
         {
             let name = color.identifier
-            let written = "theme.colors.\(name)"
+            // A partitioned collection's members are read-only; they change through the collection's key.
+            let isPartitioned = context.collections.first { $0.property == "colors" }?.isPartitioned == true
+            let written = isPartitioned ? "theme.colors[.\(name)]" : "theme.colors.\(name)"
             lines += [
                 "    let c: Color = theme.colors.\(name).resolved(for: scheme)",
                 "    _ = Text(\"Tinted\").tint(theme.colors.\(name).resolved(for: scheme))",

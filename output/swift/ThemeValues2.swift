@@ -7,9 +7,6 @@ nonisolated extension ThemeValues.standard {
     static let shadows: ThemeShadows = ThemeShadows(
         card: ThemeAdaptiveStyle(ThemeShadow(layers: [ThemeShadow.Layer(color: ThemeColor(hex: 0x000000, opacity: 0.16), x: 0, y: 4, blur: 12, spread: 0, inset: false)])) // shadow.card
     )
-    static let fontFamilies: ThemeFontFamilies = ThemeFontFamilies(
-        body: ["SF Pro Text", "-apple-system", "Roboto", "sans-serif"] // font.family.body
-    )
 }
 
 nonisolated extension ThemeValues.christmas {

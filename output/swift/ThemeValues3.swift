@@ -4,7 +4,11 @@
 import Foundation
 
 nonisolated extension ThemeValues.standard {
-    static let fontWeights: ThemeFontWeights = ThemeFontWeights(
-        bold: ThemeFontWeight(600) // font.weight.bold
+    static let sizes: ThemeSizes = ThemeSizes(
+        cardHeight: 120, // size.cardHeight
+        cornerRadius: 12, // size.cornerRadius
+        spacingLarge: 24, // spacing.large
+        spacingMedium: 16, // spacing.medium
+        spacingSmall: 8 // spacing.small
     )
 }

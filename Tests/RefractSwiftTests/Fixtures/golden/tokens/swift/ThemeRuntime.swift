@@ -579,6 +579,14 @@ nonisolated func themeEqual<Value: Equatable>(_ lhs: Value, _ rhs: Value) -> Boo
     lhs == rhs
 }
 
+/// `values[index] = value`, out of line: a partitioned collection's setters call it (`ThemeColors`), so an
+/// optimised build compiles the array's copy-on-write check once, not into every member's setter and
+/// `modify` accessor (about half of such a collection's machine code).
+@inline(never)
+nonisolated func themeSet<Value>(_ values: inout [Value], _ index: Int, _ value: Value) {
+    values[index] = value
+}
+
 /// Why a partial theme document could not be applied.
 nonisolated public enum ThemeDecodingError: Error, Equatable {
     /// The document names something the theme does not have (a typo, or a token since removed).

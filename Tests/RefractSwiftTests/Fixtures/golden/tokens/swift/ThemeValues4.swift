@@ -4,11 +4,7 @@
 import Foundation
 
 nonisolated extension ThemeValues.standard {
-    static let sizes: ThemeSizes = ThemeSizes(
-        cardHeight: 120, // size.cardHeight
-        cornerRadius: 12, // size.cornerRadius
-        spacingLarge: 24, // spacing.large
-        spacingMedium: 16, // spacing.medium
-        spacingSmall: 8 // spacing.small
+    static let typography: ThemeTypography = ThemeTypography(
+        headline: ThemeTextStyle(fontFamily: ["SF Pro Text", "-apple-system", "Roboto", "sans-serif"], size: 22, weight: 600, lineHeight: 1.25, letterSpacing: -0.2) // typography.headline
     )
 }

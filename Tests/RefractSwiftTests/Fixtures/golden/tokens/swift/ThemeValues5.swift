@@ -4,7 +4,7 @@
 import Foundation
 
 nonisolated extension ThemeValues.standard {
-    static let typography: ThemeTypography = ThemeTypography(
-        headline: ThemeTextStyle(fontFamily: ["SF Pro Text", "-apple-system", "Roboto", "sans-serif"], size: 22, weight: 600, lineHeight: 1.25, letterSpacing: -0.2) // typography.headline
+    static let animations: ThemeAnimations = ThemeAnimations(
+        standard: ThemeAnimation(duration: 0.25, delay: 0, curve: ThemeTimingCurve(0.2, 0, 0, 1)) // motion.standard
     )
 }

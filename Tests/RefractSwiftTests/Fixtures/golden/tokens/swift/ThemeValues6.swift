@@ -4,7 +4,7 @@
 import Foundation
 
 nonisolated extension ThemeValues.standard {
-    static let animations: ThemeAnimations = ThemeAnimations(
-        standard: ThemeAnimation(duration: 0.25, delay: 0, curve: ThemeTimingCurve(0.2, 0, 0, 1)) // motion.standard
+    static let fontFamilies: ThemeFontFamilies = ThemeFontFamilies(
+        body: ["SF Pro Text", "-apple-system", "Roboto", "sans-serif"] // font.family.body
     )
 }
