@@ -27,8 +27,8 @@ struct DiffCommandTests {
 
     /// An API shape change with no token removed is breaking too: here every Swift type of the collections is
     /// renamed by the config (`typePrefix`), so `ThemeColors` with members of `ThemeAdaptiveStyle<ThemeColor>`
-    /// disappears; and 36 colours added to a collection of one (more than the 64 that once turned members
-    /// read-only and took away the memberwise `init` and `copyWith`) change no shape, so they break nothing.
+    /// disappears; 36 colours added to a collection of one change no shape, so they break nothing; and a
+    /// collection that grows past 64 members, where Swift's members turn read-only, is breaking.
     @Test func failOnBreakingExitsOneWhenAnAPIShapeChanges() throws {
         let folder = try ProjectFolder("diff-shape")
         defer { folder.remove() }
@@ -47,6 +47,20 @@ struct DiffCommandTests {
         #expect(grown.status == 0, "\(grown.stdout)\(grown.stderr)")
         #expect(grown.stdout.contains(#""isBreaking" : false"#))
         #expect(grown.stdout.contains("RefractTheme.colors.extra35"))
+
+        // 64 colours and 100: the Swift collection turns partitioned (read-only members, no memberwise
+        // `init` or `copyWith(member:)`), which the article's `copyWith(primary:)` cannot survive.
+        func colours(_ count: Int) -> String {
+            let members = (0..<count).map { ##""c\##($0)": { "$value": "#0000\##(String(format: "%02x", $0))" }"## }
+            return ##"{ "color": { "$type": "color", "##  + members.joined(separator: ", ") + " } }"
+        }
+        try folder.write("wide/refract.yaml", "platforms:\n  swift: {}\n")
+        try folder.write("wide/tokens/tokens.json", colours(64))
+        try folder.write("wider/refract.yaml", "platforms:\n  swift: {}\n")
+        try folder.write("wider/tokens/tokens.json", colours(100))
+        let crossing = try RefractBinary.run(["diff", "wide", "wider", "--fail-on", "breaking"], in: folder.url)
+        #expect(crossing.status == 1, "\(crossing.stdout)\(crossing.stderr)")
+        #expect(crossing.stdout.contains("ThemeColors: var member: ThemeAdaptiveStyle<ThemeColor> { get set }"), "\(crossing.stdout)")
     }
 
     @Test func gitRevisionAgainstTheWorkTree() throws {
