@@ -148,7 +148,7 @@ fun {{themeType}}.materialColorScheme(darkTheme: Boolean): ColorScheme =
 
 """#,
         "compose/Theme.kt.mustache": #"""
-{{! The value types: one class per collection, the composite values, Theme and AppTheme. }}
+{{! The value types: one data class per collection, the composite values, Theme and AppTheme. }}
 // {{header}}
 package {{packageName}}
 
@@ -160,15 +160,13 @@ import androidx.compose.ui.text.TextStyle
 import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.unit.Dp
 
-{{! One shape at every size: the values are stored by member name (no constructor of one parameter per
-    member, which the JVM caps at 255 slots), each member a property that reads its own key, and `copy { }`
-    changes members through a builder of settable properties. An added token adds lines about itself only. }}
 {{#collections}}
 /**{{#docLines}}
  *{{{.}}}{{/docLines}}
  */
 @Immutable
-class {{typeName}} internal constructor(private val values: Map<String, {{{valueType}}}>) {
+{{^isSplit}}
+data class {{typeName}}(
 {{#members}}
 {{#hasDocLines}}
     /**
@@ -180,30 +178,50 @@ class {{typeName}} internal constructor(private val values: Map<String, {{{value
 {{#deprecation}}
     @Deprecated("{{{deprecation}}}")
 {{/deprecation}}
-    val {{{identifier}}}: {{{valueType}}} get() = values.getValue("{{{name}}}")
+    val {{{identifier}}}: {{{valueType}}}{{separator}}
 {{/members}}
-
-    /** A copy with the members `change` sets: `{{property}}.copy { name = value }`. */
-    fun copy(change: Builder.() -> Unit): {{typeName}} = Builder(values.toMutableMap()).apply(change).build()
-
-    /** The members as settable properties, for `copy`. */
-    class Builder internal constructor(private val values: MutableMap<String, {{{valueType}}}>) {
+)
+{{/isSplit}}
+{{#isSplit}}
+data class {{typeName}}(
+{{#parts}}
+    val {{property}}: {{typeName}}{{separator}}
+{{/parts}}
+) {
+{{#parts}}
 {{#members}}
+{{#hasDocLines}}
+    /**
+{{#docLines}}
+     *{{{.}}}
+{{/docLines}}
+     */
+{{/hasDocLines}}
 {{#deprecation}}
-        @Deprecated("{{{deprecation}}}")
+    @Deprecated("{{{deprecation}}}")
 {{/deprecation}}
-        var {{{identifier}}}: {{{valueType}}}
-            get() = values.getValue("{{{name}}}")
-            set(value) { values["{{{name}}}"] = value }
+    val {{{identifier}}}: {{{valueType}}} get() = {{property}}.{{{identifier}}}
 {{/members}}
+{{/parts}}
+{{#parts}}
 
-        internal fun build(): {{typeName}} = {{typeName}}(values.toMap())
-    }
-
-    override fun equals(other: Any?): Boolean = other is {{typeName}} && other.values == values
-    override fun hashCode(): Int = values.hashCode()
-    override fun toString(): String = "{{typeName}}($values)"
+    /** Members stored together: a JVM method takes at most 255 parameter slots. */
+    @Immutable
+    data class {{typeName}}(
+{{#members}}
+{{#hasDocLines}}
+        /**
+{{#docLines}}
+         *{{{.}}}
+{{/docLines}}
+         */
+{{/hasDocLines}}
+        val {{{identifier}}}: {{{valueType}}}{{separator}}
+{{/members}}
+    )
+{{/parts}}
 }
+{{/isSplit}}
 
 {{/collections}}
 /** One layer of a shadow; a DTCG shadow is a list of them. */
@@ -318,12 +336,31 @@ internal object ThemeValues {
         val {{property}}: {{typeName}} = {{reference}}
 {{/reference}}
 {{#declaration}}
-        val {{property}}: {{typeName}} = {{typeName}}(mapOf(
+        val {{property}}: {{typeName}} = {{typeName}}(
 {{#values}}
-            "{{{name}}}" to {{{literal}}}{{separator}}
+            {{{identifier}}} = {{{literal}}}{{separator}}
 {{/values}}
-        ))
+        )
 {{/declaration}}
+{{#splitDeclaration}}
+{{#parts}}
+{{#partReference}}
+        val {{identifier}}: {{partTypeName}} = {{partReference}}
+{{/partReference}}
+{{#partDeclaration}}
+        val {{identifier}}: {{partTypeName}} = {{partTypeName}}(
+{{#partValues}}
+            {{{identifier}}} = {{{literal}}}{{separator}}
+{{/partValues}}
+        )
+{{/partDeclaration}}
+{{/parts}}
+        val {{property}}: {{typeName}} = {{typeName}}(
+{{#parts}}
+            {{label}} = {{identifier}}{{separator}}
+{{/parts}}
+        )
+{{/splitDeclaration}}
 {{/collections}}
 {{#hasCollections}}
         val theme: {{themeType}} = {{themeType}}(

@@ -4,8 +4,13 @@ import RefractOutput
 import RefractThemes
 
 extension ComposeContext {
-    package static let contractVersion = 2
+    package static let contractVersion = 1
     package static let defaultPackageName = "design.tokens"
+    /// The most members of a flat collection, and of one part of a split one. A JVM method takes at most 255
+    /// parameter slots and Compose's `Color` and `Dp` are passed as `long` and `float`: a data class of 64
+    /// colours has a `copy` of 130 slots, far from the limit, and each variant object's initialiser stays
+    /// far below the JVM's 64 KiB per method.
+    package static let partSize = 64
 
     /// Material 3's colour roles: the parameters of `lightColorScheme` and `darkColorScheme`, in their order
     /// (developer.android.com/reference/kotlin/androidx/compose/material3/package-summary#lightColorScheme).
@@ -73,31 +78,47 @@ extension ComposeContext {
             hasMaterialRoles: !roles.isEmpty)
     }
 
+    static func partRanges(_ count: Int) -> [Range<Int>] {
+        stride(from: 0, to: count, by: partSize).map { $0..<min($0 + partSize, count) }
+    }
+
     /// A collection and its members; `themes`: the layout's, whose names the KDoc gives the values under.
     static func collection(_ collection: ThemeLayout.Collection, themes: [ThemeVariant], isLast: Bool) -> Collection {
         let count = collection.members.count
-        let members = collection.members.indices.map { i in
+        let isSplit = count > partSize
+        // Made once per member: a split collection lists each member twice, in the collection and in its part.
+        let docs = collection.members.indices.map { i in
+            ThemeMemberDoc(member: collection.members[i], values: collection.values(i), themes: themes, units: .compose)
+        }
+        func member(_ i: Int, last: Bool) -> Member {
             let m = collection.members[i]
-            let doc = ThemeMemberDoc(member: m, values: collection.values(i), themes: themes, units: .compose)
             return Member(
                 identifier: KotlinSyntax.identifier(m.name), name: m.name, path: m.path.dotted,
-                docLines: doc.docLines, hasDocLines: !doc.docLines.isEmpty,
-                descriptionLines: doc.descriptionLines, valueLines: doc.valueLines,
+                docLines: docs[i].docLines, hasDocLines: !docs[i].docLines.isEmpty,
+                descriptionLines: docs[i].descriptionLines, valueLines: docs[i].valueLines,
                 deprecation: m.deprecation.map {
                     KotlinSyntax.stringContents($0.message ?? "token '\(m.path.dotted)' is deprecated")
                 },
-                separator: i == count - 1 ? "" : ",")
+                separator: last ? "" : ",")
+        }
+        let ranges = partRanges(count)
+        let parts = !isSplit ? [] : ranges.enumerated().map { p, range in
+            Part(
+                typeName: "Part\(p)", property: "_part\(p)",
+                members: range.map { member($0, last: $0 == range.upperBound - 1) },
+                separator: p == ranges.count - 1 ? "" : ",")
         }
         return Collection(
             typeName: KotlinLiteral.typeName(collection.kind), property: collection.kind.property,
             valueType: KotlinLiteral.valueType(collection.kind),
-            docLines: [" The \(collection.kind.property) of a theme in one colour scheme."], members: members,
+            docLines: [" The \(collection.kind.property) of a theme in one colour scheme."], isSplit: isSplit,
+            members: (0..<count).map { member($0, last: $0 == count - 1) }, parts: parts,
             separator: isLast ? "" : ",")
     }
 
-    /// A collection's values in one variant, keyed by member name. One whose values an earlier variant
-    /// already declared refers to that one's, so nothing is written twice (light and dark share every plain
-    /// value).
+    /// A collection's values in one variant. A flat collection, or a part of a split one, whose values an
+    /// earlier variant already declared refers to that one's, so nothing is written twice (light and dark
+    /// share every plain value).
     static func variantCollection(
         _ collection: ThemeLayout.Collection, theme: Int, object: String,
         pick: (ThemeLayout.Adaptive) -> ThemeValue, isLast: Bool, declared: inout [DeclaredValues: String]
@@ -105,27 +126,48 @@ extension ComposeContext {
         let property = collection.kind.property
         let typeName = KotlinLiteral.typeName(collection.kind)
         let separator = isLast ? "" : ","
-        let count = collection.members.count
-        let key = DeclaredValues(key: property, values: (0..<count).map { pick(collection.value($0, theme: theme)) })
-        if let reference = declared[key] {
-            return VariantCollection(
-                typeName: typeName, property: property, reference: reference, declaration: nil, separator: separator)
+        func values(_ range: Range<Int>) -> [Value] {
+            range.map { i in
+                Value(
+                    identifier: KotlinSyntax.identifier(collection.members[i].name),
+                    literal: KotlinLiteral.value(pick(collection.value(i, theme: theme))),
+                    separator: i == range.upperBound - 1 ? "" : ",")
+            }
         }
-        declared[key] = "ThemeValues.\(object).\(property)"
-        let values = (0..<count).map { i in
-            Value(
-                identifier: KotlinSyntax.identifier(collection.members[i].name),
-                name: KotlinSyntax.stringContents(collection.members[i].name),
-                literal: KotlinLiteral.value(pick(collection.value(i, theme: theme))),
-                separator: i == count - 1 ? "" : ",")
+        /// The earlier declaration of the same values under `key`, or nil after recording this one as `name`.
+        /// Compared as values, so a variant's literals are printed only when it declares them.
+        func earlier(_ key: String, _ range: Range<Int>, _ name: String) -> String? {
+            let values = DeclaredValues(key: key, values: range.map { pick(collection.value($0, theme: theme)) })
+            if let known = declared[values] { return known }
+            declared[values] = "ThemeValues.\(object).\(name)"
+            return nil
+        }
+        let count = collection.members.count
+        guard count > partSize else {
+            if let reference = earlier(property, 0..<count, property) {
+                return VariantCollection(
+                    typeName: typeName, property: property, reference: reference, declaration: nil,
+                    splitDeclaration: nil, separator: separator)
+            }
+            return VariantCollection(
+                typeName: typeName, property: property, reference: nil, declaration: Declaration(values: values(0..<count)),
+                splitDeclaration: nil, separator: separator)
+        }
+        let ranges = partRanges(count)
+        let parts = ranges.enumerated().map { p, range in
+            let identifier = "\(property)\(p)"
+            let reference = earlier(identifier, range, identifier)
+            return VariantPart(
+                identifier: identifier, partTypeName: "\(typeName).Part\(p)", label: "_part\(p)", partReference: reference,
+                partDeclaration: reference == nil ? PartDeclaration(partValues: values(range)) : nil, separator: p == ranges.count - 1 ? "" : ",")
         }
         return VariantCollection(
-            typeName: typeName, property: property, reference: nil, declaration: Declaration(values: values),
-            separator: separator)
+            typeName: typeName, property: property, reference: nil, declaration: nil,
+            splitDeclaration: SplitDeclaration(parts: parts), separator: separator)
     }
 }
 
-/// A collection's values in one variant, under the property that holds them: what a later variant
+/// A collection's or part's values in one variant, under the property that holds them: what a later variant
 /// with the same values refers to instead of declaring them again.
 struct DeclaredValues: Hashable {
     var key: String

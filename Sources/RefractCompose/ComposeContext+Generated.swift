@@ -80,14 +80,41 @@ extension ComposeContext.Member: MustacheContext {
     }
 }
 
-extension ComposeContext.Collection: MustacheContext {
+extension ComposeContext.Part: MustacheContext {
     package var mustacheKeys: [String] {
-        ["typeName", "property", "valueType", "docLines", "members", "separator"]
+        ["typeName", "property", "members", "separator"]
     }
 
     package func mustacheMember(_ key: String) -> MustacheValue? {
         switch key.utf8.count {
         case 7:
+            if key == "members" { return MustacheValue.list(MustacheList(contexts: self.members)) }
+            return nil
+        case 8:
+            if key == "typeName" { return MustacheValue.string(self.typeName) }
+            if key == "property" { return MustacheValue.string(self.property) }
+            return nil
+        case 9:
+            if key == "separator" { return MustacheValue.string(self.separator) }
+            return nil
+        default:
+            return nil
+        }
+    }
+}
+
+extension ComposeContext.Collection: MustacheContext {
+    package var mustacheKeys: [String] {
+        ["typeName", "property", "valueType", "docLines", "isSplit", "members", "parts", "separator"]
+    }
+
+    package func mustacheMember(_ key: String) -> MustacheValue? {
+        switch key.utf8.count {
+        case 5:
+            if key == "parts" { return MustacheValue.list(MustacheList(contexts: self.parts)) }
+            return nil
+        case 7:
+            if key == "isSplit" { return MustacheValue.bool(self.isSplit) }
             if key == "members" { return MustacheValue.list(MustacheList(contexts: self.members)) }
             return nil
         case 8:
@@ -107,14 +134,11 @@ extension ComposeContext.Collection: MustacheContext {
 
 extension ComposeContext.Value: MustacheContext {
     package var mustacheKeys: [String] {
-        ["identifier", "name", "literal", "separator"]
+        ["identifier", "literal", "separator"]
     }
 
     package func mustacheMember(_ key: String) -> MustacheValue? {
         switch key.utf8.count {
-        case 4:
-            if key == "name" { return MustacheValue.string(self.name) }
-            return nil
         case 7:
             if key == "literal" { return MustacheValue.string(self.literal) }
             return nil
@@ -123,6 +147,53 @@ extension ComposeContext.Value: MustacheContext {
             return nil
         case 10:
             if key == "identifier" { return MustacheValue.string(self.identifier) }
+            return nil
+        default:
+            return nil
+        }
+    }
+}
+
+extension ComposeContext.VariantPart: MustacheContext {
+    package var mustacheKeys: [String] {
+        ["identifier", "partTypeName", "label", "partReference", "partDeclaration", "separator"]
+    }
+
+    package func mustacheMember(_ key: String) -> MustacheValue? {
+        switch key.utf8.count {
+        case 5:
+            if key == "label" { return MustacheValue.string(self.label) }
+            return nil
+        case 9:
+            if key == "separator" { return MustacheValue.string(self.separator) }
+            return nil
+        case 10:
+            if key == "identifier" { return MustacheValue.string(self.identifier) }
+            return nil
+        case 12:
+            if key == "partTypeName" { return MustacheValue.string(self.partTypeName) }
+            return nil
+        case 13:
+            if key == "partReference" { return self.partReference.map { MustacheValue.string($0) } }
+            return nil
+        case 15:
+            if key == "partDeclaration" { return self.partDeclaration.map { $0.mustacheValue } }
+            return nil
+        default:
+            return nil
+        }
+    }
+}
+
+extension ComposeContext.PartDeclaration: MustacheContext {
+    package var mustacheKeys: [String] {
+        ["partValues"]
+    }
+
+    package func mustacheMember(_ key: String) -> MustacheValue? {
+        switch key.utf8.count {
+        case 10:
+            if key == "partValues" { return MustacheValue.list(MustacheList(contexts: self.partValues)) }
             return nil
         default:
             return nil
@@ -146,9 +217,25 @@ extension ComposeContext.Declaration: MustacheContext {
     }
 }
 
+extension ComposeContext.SplitDeclaration: MustacheContext {
+    package var mustacheKeys: [String] {
+        ["parts"]
+    }
+
+    package func mustacheMember(_ key: String) -> MustacheValue? {
+        switch key.utf8.count {
+        case 5:
+            if key == "parts" { return MustacheValue.list(MustacheList(contexts: self.parts)) }
+            return nil
+        default:
+            return nil
+        }
+    }
+}
+
 extension ComposeContext.VariantCollection: MustacheContext {
     package var mustacheKeys: [String] {
-        ["typeName", "property", "reference", "declaration", "separator"]
+        ["typeName", "property", "reference", "declaration", "splitDeclaration", "separator"]
     }
 
     package func mustacheMember(_ key: String) -> MustacheValue? {
@@ -163,6 +250,9 @@ extension ComposeContext.VariantCollection: MustacheContext {
             return nil
         case 11:
             if key == "declaration" { return self.declaration.map { $0.mustacheValue } }
+            return nil
+        case 16:
+            if key == "splitDeclaration" { return self.splitDeclaration.map { $0.mustacheValue } }
             return nil
         default:
             return nil

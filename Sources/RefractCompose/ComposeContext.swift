@@ -19,7 +19,17 @@ package struct ComposeContext: Encodable, Sendable, Equatable {
         package var valueLines: [String]
         /// Contents of the `@Deprecated("…")` string, when deprecated.
         package var deprecation: String?
-        /// `,` except after the collection's last member.
+        /// `,` except after the last member of its list (the collection's, or the part's when split).
+        package var separator: String
+    }
+
+    /// Up to `ComposeContext.partSize` members of a split collection, stored together in a nested data class.
+    package struct Part: Encodable, Sendable, Equatable {
+        /// `Part0`, nested in the collection's class.
+        package var typeName: String
+        /// `_part0`, the collection's property holding it.
+        package var property: String
+        package var members: [Member]
         package var separator: String
     }
 
@@ -31,9 +41,12 @@ package struct ComposeContext: Encodable, Sendable, Equatable {
         /// The Kotlin type of every member: `Color`, `Dp`, `TextStyle` …
         package var valueType: String
         package var docLines: [String]
-        /// Every member, in order, each a property read by its name whatever their number; `separator` runs
-        /// over the whole list.
+        /// True when the members are stored in parts (more than `partSize`); false: one flat data class.
+        package var isSplit: Bool
+        /// Every member, in order; `separator` runs over the whole list.
         package var members: [Member]
+        /// The parts of a split collection; empty otherwise.
+        package var parts: [Part]
         /// `,` except after the last collection.
         package var separator: String
     }
@@ -41,15 +54,36 @@ package struct ComposeContext: Encodable, Sendable, Equatable {
     /// A member's value in one variant.
     package struct Value: Encodable, Sendable, Equatable {
         package var identifier: String
-        /// The member's key in the collection's storage (`Member.name`), as string-literal contents.
-        package var name: String
         /// A Kotlin expression of the member's type.
         package var literal: String
         package var separator: String
     }
 
+    /// A part's values in one variant.
+    package struct VariantPart: Encodable, Sendable, Equatable {
+        /// `colors0`, the variant's property holding the part.
+        package var identifier: String
+        /// `ThemeColors.Part0` (not `typeName`: inside a part, `typeName` is the collection's).
+        package var partTypeName: String
+        /// `_part0`, the argument label in the collection's constructor.
+        package var label: String
+        /// `ThemeValues.StandardLight.colors0` when an earlier variant's part has the same values.
+        package var partReference: String?
+        /// When this variant declares the part.
+        package var partDeclaration: PartDeclaration?
+        package var separator: String
+    }
+
+    package struct PartDeclaration: Encodable, Sendable, Equatable {
+        package var partValues: [Value]
+    }
+
     package struct Declaration: Encodable, Sendable, Equatable {
         package var values: [Value]
+    }
+
+    package struct SplitDeclaration: Encodable, Sendable, Equatable {
+        package var parts: [VariantPart]
     }
 
     /// A collection's values in one variant.
@@ -58,8 +92,10 @@ package struct ComposeContext: Encodable, Sendable, Equatable {
         package var property: String
         /// `ThemeValues.StandardLight.colors` when an earlier variant has the same values.
         package var reference: String?
-        /// The collection's values, when this variant declares them.
+        /// The values of a flat collection, when this variant declares them.
         package var declaration: Declaration?
+        /// The parts of a split collection (each declared here or referring to an earlier variant's).
+        package var splitDeclaration: SplitDeclaration?
         package var separator: String
     }
 

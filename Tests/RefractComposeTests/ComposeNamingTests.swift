@@ -25,10 +25,10 @@ struct ComposeNamingTests {
               "old": { "$value": "#00ff00", "$deprecated": "use \\"in\\" for $5" } } }
             """)
         let theme = try #require(files["Theme.kt"])
-        #expect(theme.contains("    val `in`: Color get() = values.getValue(\"in\")\n"))
+        #expect(theme.contains("    val `in`: Color,"))
         #expect(theme.contains("     * ends * / here / * and \"quotes\""))
         #expect(theme.contains(#"    @Deprecated("use \"in\" for \$5")"#))
-        #expect(try #require(files["ThemeValues.kt"]).contains("            \"in\" to Color(0xFFFF0000),"))
+        #expect(try #require(files["ThemeValues.kt"]).contains("            `in` = Color(0xFFFF0000),"))
     }
 
     @Test func wideGamutKeepsItsSpaceAndExactSRGBIsHex() throws {
@@ -38,8 +38,8 @@ struct ComposeNamingTests {
               "hex": { "$value": { "colorSpace": "srgb", "components": [1, 0, 0.2], "alpha": 1 } } } }
             """)
         let values = try #require(files["ThemeValues.kt"])
-        #expect(values.contains("\"cHex\" to Color(0xFFFF0033)"))
-        #expect(values.contains("\"cP3\" to Color(red = 1f, green = 0.5f, blue = 0f, alpha = 0.5f, colorSpace = ColorSpaces.DisplayP3)"))
+        #expect(values.contains("cHex = Color(0xFFFF0033)"))
+        #expect(values.contains("cP3 = Color(red = 1f, green = 0.5f, blue = 0f, alpha = 0.5f, colorSpace = ColorSpaces.DisplayP3)"))
     }
 
     @Test func thePackageIsASettingAndABadOneIsAnError() throws {
@@ -74,19 +74,14 @@ struct ComposeNamingTests {
         #expect(context.defaultTheme == "Standard")
     }
 
-    /// One shape at every size: 70 colours (more than the 64 that once split a collection into parts) are
-    /// stored by name, each a property reading its own key, with a settable builder property for `copy`.
-    @Test func largeCollectionsKeepTheShapeOfSmallOnes() throws {
+    @Test func collectionsOfMoreThanAPartAreSplit() throws {
         let colors = (0..<70).map { "\"c\($0)\": { \"$value\": \"#0000\(String(format: "%02x", $0))\" }" }.joined(separator: ", ")
         let (files, _) = try Self.generate("{ \"color\": { \"$type\": \"color\", \(colors) } }")
         let theme = try #require(files["Theme.kt"])
-        #expect(theme.contains("class ThemeColors internal constructor(private val values: Map<String, Color>) {\n"))
-        #expect(theme.contains("    val c69: Color get() = values.getValue(\"c69\")\n"))
-        #expect(theme.contains("        var c69: Color\n            get() = values.getValue(\"c69\")\n            set(value) { values[\"c69\"] = value }\n"))
-        #expect(!theme.contains("_part"))
+        #expect(theme.contains("    val _part0: Part0,\n    val _part1: Part1\n"))
+        #expect(theme.contains("    val c69: Color get() = _part1.c69\n"))
         let values = try #require(files["ThemeValues.kt"])
-        #expect(values.contains("            \"c69\" to Color(0xFF000045),\n"))
-        // Light and dark are equal: the dark object refers to the light one's colours.
-        #expect(values.contains("        val colors: ThemeColors = ThemeValues.DefaultLight.colors\n"))
+        // Light and dark are equal: the dark object refers to the light one's parts.
+        #expect(values.contains("        val colors1: ThemeColors.Part1 = ThemeValues.DefaultLight.colors1\n"))
     }
 }

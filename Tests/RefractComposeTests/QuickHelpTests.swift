@@ -29,7 +29,7 @@ struct ComposeQuickHelpTests {
         let lines = classes.split(separator: "\n", omittingEmptySubsequences: false)
         var count = 0
         for (index, line) in lines.enumerated() {
-            guard let match = line.firstMatch(of: #/^    val (\S+): /#) else { continue }
+            guard let match = line.firstMatch(of: #/^\s+val (\S+): /#), !match.output.1.hasPrefix("_part") else { continue }
             count += 1
             let candidates = paths[String(match.output.1)] ?? []
             var above = index - 1

@@ -15,62 +15,62 @@ import androidx.compose.ui.unit.sp
 internal object ThemeValues {
     /** Theme 'standard', light. */
     object StandardLight {
-        val colors: ThemeColors = ThemeColors(mapOf(
-            "background" to Color(0xFFFFFFFF),
-            "onPrimary" to Color(0xFFFFFFFF),
-            "onSurface" to Color(0xFF1A1C1E),
-            "paletteCream" to Color(0xFFF7F5EC),
-            "paletteEvergreenNight" to Color(0xFF0C1712),
-            "paletteGold" to Color(red = 0.95f, green = 0.76f, blue = 0.25f, alpha = 1f, colorSpace = ColorSpaces.DisplayP3),
-            "paletteHolly" to Color(0xFFB61D2C),
-            "paletteHollyLight" to Color(0xFFEA6569),
-            "paletteInk" to Color(0xFF1A1C1E),
-            "paletteMist" to Color(0xFFE3E5E8),
-            "paletteNight" to Color(0xFF121416),
-            "palettePaper" to Color(0xFFFFFFFF),
-            "palettePine" to Color(0xFF15653B),
-            "palettePineLight" to Color(0xFF67BC8A),
-            "paletteShadow" to Color(red = 0f, green = 0f, blue = 0f, alpha = 0.16f, colorSpace = ColorSpaces.Srgb),
-            "paletteSnow" to Color(0xFFFEFBF8),
-            "paletteTeal" to Color(0xFF1B8188),
-            "paletteTealLight" to Color(0xFF57B5B9),
-            "primary" to Color(0xFF1B8188),
-            "schemeDarkAccent" to Color(0xFF1B8188),
-            "schemeDarkBackground" to Color(0xFF121416),
-            "schemeDarkPrimary" to Color(0xFF57B5B9),
-            "schemeDarkSecondary" to Color(0xFF1B8188),
-            "schemeLightAccent" to Color(0xFF57B5B9),
-            "schemeLightBackground" to Color(0xFFFFFFFF),
-            "schemeLightPrimary" to Color(0xFF1B8188),
-            "schemeLightSecondary" to Color(0xFF57B5B9),
-            "secondary" to Color(0xFF57B5B9),
-            "surface" to Color(0xFFFFFFFF)
-        ))
-        val gradients: ThemeGradients = ThemeGradients(mapOf(
-            "primary" to listOf(0f to Color(0xFF1B8188), 1f to Color(0xFF57B5B9))
-        ))
-        val shadows: ThemeShadows = ThemeShadows(mapOf(
-            "card" to ThemeShadow(layers = listOf(ThemeShadowLayer(color = Color(red = 0f, green = 0f, blue = 0f, alpha = 0.16f, colorSpace = ColorSpaces.Srgb), offsetX = 0.dp, offsetY = 4.dp, blur = 12.dp, spread = 0.dp, inset = false)), elevation = 4.dp)
-        ))
-        val sizes: ThemeSizes = ThemeSizes(mapOf(
-            "cardHeight" to 120.dp,
-            "cornerRadius" to 12.dp,
-            "spacingLarge" to 24.dp,
-            "spacingMedium" to 16.dp,
-            "spacingSmall" to 8.dp
-        ))
-        val typography: ThemeTypography = ThemeTypography(mapOf(
-            "headline" to TextStyle(fontFamily = FontFamily.SansSerif, fontSize = 22.sp, fontWeight = FontWeight(600), letterSpacing = (-0.2).sp, lineHeight = 1.25.em)
-        ))
-        val animations: ThemeAnimations = ThemeAnimations(mapOf(
-            "standard" to ThemeTransition(durationMillis = 250, delayMillis = 0, easing = CubicBezierEasing(0.2f, 0f, 0f, 1f))
-        ))
-        val fontFamilies: ThemeFontFamilies = ThemeFontFamilies(mapOf(
-            "body" to listOf("SF Pro Text", "-apple-system", "Roboto", "sans-serif")
-        ))
-        val fontWeights: ThemeFontWeights = ThemeFontWeights(mapOf(
-            "bold" to FontWeight(600)
-        ))
+        val colors: ThemeColors = ThemeColors(
+            background = Color(0xFFFFFFFF),
+            onPrimary = Color(0xFFFFFFFF),
+            onSurface = Color(0xFF1A1C1E),
+            paletteCream = Color(0xFFF7F5EC),
+            paletteEvergreenNight = Color(0xFF0C1712),
+            paletteGold = Color(red = 0.95f, green = 0.76f, blue = 0.25f, alpha = 1f, colorSpace = ColorSpaces.DisplayP3),
+            paletteHolly = Color(0xFFB61D2C),
+            paletteHollyLight = Color(0xFFEA6569),
+            paletteInk = Color(0xFF1A1C1E),
+            paletteMist = Color(0xFFE3E5E8),
+            paletteNight = Color(0xFF121416),
+            palettePaper = Color(0xFFFFFFFF),
+            palettePine = Color(0xFF15653B),
+            palettePineLight = Color(0xFF67BC8A),
+            paletteShadow = Color(red = 0f, green = 0f, blue = 0f, alpha = 0.16f, colorSpace = ColorSpaces.Srgb),
+            paletteSnow = Color(0xFFFEFBF8),
+            paletteTeal = Color(0xFF1B8188),
+            paletteTealLight = Color(0xFF57B5B9),
+            primary = Color(0xFF1B8188),
+            schemeDarkAccent = Color(0xFF1B8188),
+            schemeDarkBackground = Color(0xFF121416),
+            schemeDarkPrimary = Color(0xFF57B5B9),
+            schemeDarkSecondary = Color(0xFF1B8188),
+            schemeLightAccent = Color(0xFF57B5B9),
+            schemeLightBackground = Color(0xFFFFFFFF),
+            schemeLightPrimary = Color(0xFF1B8188),
+            schemeLightSecondary = Color(0xFF57B5B9),
+            secondary = Color(0xFF57B5B9),
+            surface = Color(0xFFFFFFFF)
+        )
+        val gradients: ThemeGradients = ThemeGradients(
+            primary = listOf(0f to Color(0xFF1B8188), 1f to Color(0xFF57B5B9))
+        )
+        val shadows: ThemeShadows = ThemeShadows(
+            card = ThemeShadow(layers = listOf(ThemeShadowLayer(color = Color(red = 0f, green = 0f, blue = 0f, alpha = 0.16f, colorSpace = ColorSpaces.Srgb), offsetX = 0.dp, offsetY = 4.dp, blur = 12.dp, spread = 0.dp, inset = false)), elevation = 4.dp)
+        )
+        val sizes: ThemeSizes = ThemeSizes(
+            cardHeight = 120.dp,
+            cornerRadius = 12.dp,
+            spacingLarge = 24.dp,
+            spacingMedium = 16.dp,
+            spacingSmall = 8.dp
+        )
+        val typography: ThemeTypography = ThemeTypography(
+            headline = TextStyle(fontFamily = FontFamily.SansSerif, fontSize = 22.sp, fontWeight = FontWeight(600), letterSpacing = (-0.2).sp, lineHeight = 1.25.em)
+        )
+        val animations: ThemeAnimations = ThemeAnimations(
+            standard = ThemeTransition(durationMillis = 250, delayMillis = 0, easing = CubicBezierEasing(0.2f, 0f, 0f, 1f))
+        )
+        val fontFamilies: ThemeFontFamilies = ThemeFontFamilies(
+            body = listOf("SF Pro Text", "-apple-system", "Roboto", "sans-serif")
+        )
+        val fontWeights: ThemeFontWeights = ThemeFontWeights(
+            bold = FontWeight(600)
+        )
         val theme: Theme = Theme(
             colors = colors,
             gradients = gradients,
@@ -84,40 +84,40 @@ internal object ThemeValues {
     }
     /** Theme 'standard', dark. */
     object StandardDark {
-        val colors: ThemeColors = ThemeColors(mapOf(
-            "background" to Color(0xFF121416),
-            "onPrimary" to Color(0xFF1A1C1E),
-            "onSurface" to Color(0xFFE3E5E8),
-            "paletteCream" to Color(0xFFF7F5EC),
-            "paletteEvergreenNight" to Color(0xFF0C1712),
-            "paletteGold" to Color(red = 0.95f, green = 0.76f, blue = 0.25f, alpha = 1f, colorSpace = ColorSpaces.DisplayP3),
-            "paletteHolly" to Color(0xFFB61D2C),
-            "paletteHollyLight" to Color(0xFFEA6569),
-            "paletteInk" to Color(0xFF1A1C1E),
-            "paletteMist" to Color(0xFFE3E5E8),
-            "paletteNight" to Color(0xFF121416),
-            "palettePaper" to Color(0xFFFFFFFF),
-            "palettePine" to Color(0xFF15653B),
-            "palettePineLight" to Color(0xFF67BC8A),
-            "paletteShadow" to Color(red = 0f, green = 0f, blue = 0f, alpha = 0.16f, colorSpace = ColorSpaces.Srgb),
-            "paletteSnow" to Color(0xFFFEFBF8),
-            "paletteTeal" to Color(0xFF1B8188),
-            "paletteTealLight" to Color(0xFF57B5B9),
-            "primary" to Color(0xFF57B5B9),
-            "schemeDarkAccent" to Color(0xFF1B8188),
-            "schemeDarkBackground" to Color(0xFF121416),
-            "schemeDarkPrimary" to Color(0xFF57B5B9),
-            "schemeDarkSecondary" to Color(0xFF1B8188),
-            "schemeLightAccent" to Color(0xFF57B5B9),
-            "schemeLightBackground" to Color(0xFFFFFFFF),
-            "schemeLightPrimary" to Color(0xFF1B8188),
-            "schemeLightSecondary" to Color(0xFF57B5B9),
-            "secondary" to Color(0xFF1B8188),
-            "surface" to Color(0xFF121416)
-        ))
-        val gradients: ThemeGradients = ThemeGradients(mapOf(
-            "primary" to listOf(0f to Color(0xFF57B5B9), 1f to Color(0xFF1B8188))
-        ))
+        val colors: ThemeColors = ThemeColors(
+            background = Color(0xFF121416),
+            onPrimary = Color(0xFF1A1C1E),
+            onSurface = Color(0xFFE3E5E8),
+            paletteCream = Color(0xFFF7F5EC),
+            paletteEvergreenNight = Color(0xFF0C1712),
+            paletteGold = Color(red = 0.95f, green = 0.76f, blue = 0.25f, alpha = 1f, colorSpace = ColorSpaces.DisplayP3),
+            paletteHolly = Color(0xFFB61D2C),
+            paletteHollyLight = Color(0xFFEA6569),
+            paletteInk = Color(0xFF1A1C1E),
+            paletteMist = Color(0xFFE3E5E8),
+            paletteNight = Color(0xFF121416),
+            palettePaper = Color(0xFFFFFFFF),
+            palettePine = Color(0xFF15653B),
+            palettePineLight = Color(0xFF67BC8A),
+            paletteShadow = Color(red = 0f, green = 0f, blue = 0f, alpha = 0.16f, colorSpace = ColorSpaces.Srgb),
+            paletteSnow = Color(0xFFFEFBF8),
+            paletteTeal = Color(0xFF1B8188),
+            paletteTealLight = Color(0xFF57B5B9),
+            primary = Color(0xFF57B5B9),
+            schemeDarkAccent = Color(0xFF1B8188),
+            schemeDarkBackground = Color(0xFF121416),
+            schemeDarkPrimary = Color(0xFF57B5B9),
+            schemeDarkSecondary = Color(0xFF1B8188),
+            schemeLightAccent = Color(0xFF57B5B9),
+            schemeLightBackground = Color(0xFFFFFFFF),
+            schemeLightPrimary = Color(0xFF1B8188),
+            schemeLightSecondary = Color(0xFF57B5B9),
+            secondary = Color(0xFF1B8188),
+            surface = Color(0xFF121416)
+        )
+        val gradients: ThemeGradients = ThemeGradients(
+            primary = listOf(0f to Color(0xFF57B5B9), 1f to Color(0xFF1B8188))
+        )
         val shadows: ThemeShadows = ThemeValues.StandardLight.shadows
         val sizes: ThemeSizes = ThemeValues.StandardLight.sizes
         val typography: ThemeTypography = ThemeValues.StandardLight.typography
@@ -137,40 +137,40 @@ internal object ThemeValues {
     }
     /** Theme 'christmas', light. */
     object ChristmasLight {
-        val colors: ThemeColors = ThemeColors(mapOf(
-            "background" to Color(0xFFFEFBF8),
-            "onPrimary" to Color(0xFFFFFFFF),
-            "onSurface" to Color(0xFF1A1C1E),
-            "paletteCream" to Color(0xFFF7F5EC),
-            "paletteEvergreenNight" to Color(0xFF0C1712),
-            "paletteGold" to Color(red = 0.95f, green = 0.76f, blue = 0.25f, alpha = 1f, colorSpace = ColorSpaces.DisplayP3),
-            "paletteHolly" to Color(0xFFB61D2C),
-            "paletteHollyLight" to Color(0xFFEA6569),
-            "paletteInk" to Color(0xFF1A1C1E),
-            "paletteMist" to Color(0xFFE3E5E8),
-            "paletteNight" to Color(0xFF121416),
-            "palettePaper" to Color(0xFFFFFFFF),
-            "palettePine" to Color(0xFF15653B),
-            "palettePineLight" to Color(0xFF67BC8A),
-            "paletteShadow" to Color(red = 0f, green = 0f, blue = 0f, alpha = 0.16f, colorSpace = ColorSpaces.Srgb),
-            "paletteSnow" to Color(0xFFFEFBF8),
-            "paletteTeal" to Color(0xFF1B8188),
-            "paletteTealLight" to Color(0xFF57B5B9),
-            "primary" to Color(0xFFB61D2C),
-            "schemeDarkAccent" to Color(red = 0.95f, green = 0.76f, blue = 0.25f, alpha = 1f, colorSpace = ColorSpaces.DisplayP3),
-            "schemeDarkBackground" to Color(0xFF0C1712),
-            "schemeDarkPrimary" to Color(0xFFEA6569),
-            "schemeDarkSecondary" to Color(0xFF67BC8A),
-            "schemeLightAccent" to Color(red = 0.95f, green = 0.76f, blue = 0.25f, alpha = 1f, colorSpace = ColorSpaces.DisplayP3),
-            "schemeLightBackground" to Color(0xFFFEFBF8),
-            "schemeLightPrimary" to Color(0xFFB61D2C),
-            "schemeLightSecondary" to Color(0xFF15653B),
-            "secondary" to Color(0xFF15653B),
-            "surface" to Color(0xFFFFFFFF)
-        ))
-        val gradients: ThemeGradients = ThemeGradients(mapOf(
-            "primary" to listOf(0f to Color(0xFFB61D2C), 1f to Color(red = 0.95f, green = 0.76f, blue = 0.25f, alpha = 1f, colorSpace = ColorSpaces.DisplayP3))
-        ))
+        val colors: ThemeColors = ThemeColors(
+            background = Color(0xFFFEFBF8),
+            onPrimary = Color(0xFFFFFFFF),
+            onSurface = Color(0xFF1A1C1E),
+            paletteCream = Color(0xFFF7F5EC),
+            paletteEvergreenNight = Color(0xFF0C1712),
+            paletteGold = Color(red = 0.95f, green = 0.76f, blue = 0.25f, alpha = 1f, colorSpace = ColorSpaces.DisplayP3),
+            paletteHolly = Color(0xFFB61D2C),
+            paletteHollyLight = Color(0xFFEA6569),
+            paletteInk = Color(0xFF1A1C1E),
+            paletteMist = Color(0xFFE3E5E8),
+            paletteNight = Color(0xFF121416),
+            palettePaper = Color(0xFFFFFFFF),
+            palettePine = Color(0xFF15653B),
+            palettePineLight = Color(0xFF67BC8A),
+            paletteShadow = Color(red = 0f, green = 0f, blue = 0f, alpha = 0.16f, colorSpace = ColorSpaces.Srgb),
+            paletteSnow = Color(0xFFFEFBF8),
+            paletteTeal = Color(0xFF1B8188),
+            paletteTealLight = Color(0xFF57B5B9),
+            primary = Color(0xFFB61D2C),
+            schemeDarkAccent = Color(red = 0.95f, green = 0.76f, blue = 0.25f, alpha = 1f, colorSpace = ColorSpaces.DisplayP3),
+            schemeDarkBackground = Color(0xFF0C1712),
+            schemeDarkPrimary = Color(0xFFEA6569),
+            schemeDarkSecondary = Color(0xFF67BC8A),
+            schemeLightAccent = Color(red = 0.95f, green = 0.76f, blue = 0.25f, alpha = 1f, colorSpace = ColorSpaces.DisplayP3),
+            schemeLightBackground = Color(0xFFFEFBF8),
+            schemeLightPrimary = Color(0xFFB61D2C),
+            schemeLightSecondary = Color(0xFF15653B),
+            secondary = Color(0xFF15653B),
+            surface = Color(0xFFFFFFFF)
+        )
+        val gradients: ThemeGradients = ThemeGradients(
+            primary = listOf(0f to Color(0xFFB61D2C), 1f to Color(red = 0.95f, green = 0.76f, blue = 0.25f, alpha = 1f, colorSpace = ColorSpaces.DisplayP3))
+        )
         val shadows: ThemeShadows = ThemeValues.StandardLight.shadows
         val sizes: ThemeSizes = ThemeValues.StandardLight.sizes
         val typography: ThemeTypography = ThemeValues.StandardLight.typography
@@ -190,40 +190,40 @@ internal object ThemeValues {
     }
     /** Theme 'christmas', dark. */
     object ChristmasDark {
-        val colors: ThemeColors = ThemeColors(mapOf(
-            "background" to Color(0xFF0C1712),
-            "onPrimary" to Color(0xFF1A1C1E),
-            "onSurface" to Color(0xFFE3E5E8),
-            "paletteCream" to Color(0xFFF7F5EC),
-            "paletteEvergreenNight" to Color(0xFF0C1712),
-            "paletteGold" to Color(red = 0.95f, green = 0.76f, blue = 0.25f, alpha = 1f, colorSpace = ColorSpaces.DisplayP3),
-            "paletteHolly" to Color(0xFFB61D2C),
-            "paletteHollyLight" to Color(0xFFEA6569),
-            "paletteInk" to Color(0xFF1A1C1E),
-            "paletteMist" to Color(0xFFE3E5E8),
-            "paletteNight" to Color(0xFF121416),
-            "palettePaper" to Color(0xFFFFFFFF),
-            "palettePine" to Color(0xFF15653B),
-            "palettePineLight" to Color(0xFF67BC8A),
-            "paletteShadow" to Color(red = 0f, green = 0f, blue = 0f, alpha = 0.16f, colorSpace = ColorSpaces.Srgb),
-            "paletteSnow" to Color(0xFFFEFBF8),
-            "paletteTeal" to Color(0xFF1B8188),
-            "paletteTealLight" to Color(0xFF57B5B9),
-            "primary" to Color(0xFFEA6569),
-            "schemeDarkAccent" to Color(red = 0.95f, green = 0.76f, blue = 0.25f, alpha = 1f, colorSpace = ColorSpaces.DisplayP3),
-            "schemeDarkBackground" to Color(0xFF0C1712),
-            "schemeDarkPrimary" to Color(0xFFEA6569),
-            "schemeDarkSecondary" to Color(0xFF67BC8A),
-            "schemeLightAccent" to Color(red = 0.95f, green = 0.76f, blue = 0.25f, alpha = 1f, colorSpace = ColorSpaces.DisplayP3),
-            "schemeLightBackground" to Color(0xFFFEFBF8),
-            "schemeLightPrimary" to Color(0xFFB61D2C),
-            "schemeLightSecondary" to Color(0xFF15653B),
-            "secondary" to Color(0xFF67BC8A),
-            "surface" to Color(0xFF121416)
-        ))
-        val gradients: ThemeGradients = ThemeGradients(mapOf(
-            "primary" to listOf(0f to Color(0xFFEA6569), 1f to Color(red = 0.95f, green = 0.76f, blue = 0.25f, alpha = 1f, colorSpace = ColorSpaces.DisplayP3))
-        ))
+        val colors: ThemeColors = ThemeColors(
+            background = Color(0xFF0C1712),
+            onPrimary = Color(0xFF1A1C1E),
+            onSurface = Color(0xFFE3E5E8),
+            paletteCream = Color(0xFFF7F5EC),
+            paletteEvergreenNight = Color(0xFF0C1712),
+            paletteGold = Color(red = 0.95f, green = 0.76f, blue = 0.25f, alpha = 1f, colorSpace = ColorSpaces.DisplayP3),
+            paletteHolly = Color(0xFFB61D2C),
+            paletteHollyLight = Color(0xFFEA6569),
+            paletteInk = Color(0xFF1A1C1E),
+            paletteMist = Color(0xFFE3E5E8),
+            paletteNight = Color(0xFF121416),
+            palettePaper = Color(0xFFFFFFFF),
+            palettePine = Color(0xFF15653B),
+            palettePineLight = Color(0xFF67BC8A),
+            paletteShadow = Color(red = 0f, green = 0f, blue = 0f, alpha = 0.16f, colorSpace = ColorSpaces.Srgb),
+            paletteSnow = Color(0xFFFEFBF8),
+            paletteTeal = Color(0xFF1B8188),
+            paletteTealLight = Color(0xFF57B5B9),
+            primary = Color(0xFFEA6569),
+            schemeDarkAccent = Color(red = 0.95f, green = 0.76f, blue = 0.25f, alpha = 1f, colorSpace = ColorSpaces.DisplayP3),
+            schemeDarkBackground = Color(0xFF0C1712),
+            schemeDarkPrimary = Color(0xFFEA6569),
+            schemeDarkSecondary = Color(0xFF67BC8A),
+            schemeLightAccent = Color(red = 0.95f, green = 0.76f, blue = 0.25f, alpha = 1f, colorSpace = ColorSpaces.DisplayP3),
+            schemeLightBackground = Color(0xFFFEFBF8),
+            schemeLightPrimary = Color(0xFFB61D2C),
+            schemeLightSecondary = Color(0xFF15653B),
+            secondary = Color(0xFF67BC8A),
+            surface = Color(0xFF121416)
+        )
+        val gradients: ThemeGradients = ThemeGradients(
+            primary = listOf(0f to Color(0xFFEA6569), 1f to Color(red = 0.95f, green = 0.76f, blue = 0.25f, alpha = 1f, colorSpace = ColorSpaces.DisplayP3))
+        )
         val shadows: ThemeShadows = ThemeValues.StandardLight.shadows
         val sizes: ThemeSizes = ThemeValues.StandardLight.sizes
         val typography: ThemeTypography = ThemeValues.StandardLight.typography

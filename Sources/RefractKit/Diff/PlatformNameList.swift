@@ -108,7 +108,10 @@ package enum PlatformNameList {
                 PlatformName(platform: "compose", name: "\(context.composableName).\(collection.property).\($0.identifier)", token: $0.path)
             } + [PlatformName(
                 platform: "compose",
-                name: "\(collection.typeName): val member: \(collection.valueType), copy { member = … }", token: nil)]
+                name: collection.isSplit
+                    ? "\(collection.typeName): val member: \(collection.valueType) get(), stored in parts"
+                    : "data class \(collection.typeName)(val member: \(collection.valueType)), copy(member = …)",
+                token: nil)]
         }
     }
 }

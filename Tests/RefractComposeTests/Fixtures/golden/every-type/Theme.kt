@@ -13,22 +13,22 @@ import androidx.compose.ui.unit.Dp
  * The colors of a theme in one colour scheme.
  */
 @Immutable
-class ThemeColors internal constructor(private val values: Map<String, Color>) {
+data class ThemeColors(
     /**
      * color.2xl · #FFFFFF
      */
-    val _2xl: Color get() = values.getValue("_2xl")
+    val _2xl: Color,
     /**
      * color.default · #000000
      *
      * Deprecated: Use "primary" instead
      */
     @Deprecated("Use \"primary\" instead")
-    val default: Color get() = values.getValue("default")
+    val default: Color,
     /**
      * color.grün · #00FF00
      */
-    val gr_u00fcn: Color get() = values.getValue("gr_u00fcn")
+    val gr_u00fcn: Color,
     /**
      * ends * / opens / * ends --> quotes """ ]]> </style> two
      * lines line
@@ -36,410 +36,171 @@ class ThemeColors internal constructor(private val values: Map<String, Color>) {
      *
      * color.hostile * / / * --> """ ]]> </style> · #808080
      */
-    val hostileStyle: Color get() = values.getValue("hostileStyle")
+    val hostileStyle: Color,
     /**
      * color.hsl · #40BF40
      */
-    val hsl: Color get() = values.getValue("hsl")
+    val hsl: Color,
     /**
      * color.lab · display-p3 1 0.285 0.193
      */
-    val lab: Color get() = values.getValue("lab")
+    val lab: Color,
     /**
      * color.linear · srgb-linear 0.5 0.25 0
      */
-    val linear: Color get() = values.getValue("linear")
+    val linear: Color,
     /**
      * Brand * / colour
      * second line
      *
      * color.primary · #33669980
      */
-    val primary: Color get() = values.getValue("primary")
+    val primary: Color,
     /**
      * color.wide · display-p3 1 0 0
      */
-    val wide: Color get() = values.getValue("wide")
-
-    /** A copy with the members `change` sets: `colors.copy { name = value }`. */
-    fun copy(change: Builder.() -> Unit): ThemeColors = Builder(values.toMutableMap()).apply(change).build()
-
-    /** The members as settable properties, for `copy`. */
-    class Builder internal constructor(private val values: MutableMap<String, Color>) {
-        var _2xl: Color
-            get() = values.getValue("_2xl")
-            set(value) { values["_2xl"] = value }
-        @Deprecated("Use \"primary\" instead")
-        var default: Color
-            get() = values.getValue("default")
-            set(value) { values["default"] = value }
-        var gr_u00fcn: Color
-            get() = values.getValue("gr_u00fcn")
-            set(value) { values["gr_u00fcn"] = value }
-        var hostileStyle: Color
-            get() = values.getValue("hostileStyle")
-            set(value) { values["hostileStyle"] = value }
-        var hsl: Color
-            get() = values.getValue("hsl")
-            set(value) { values["hsl"] = value }
-        var lab: Color
-            get() = values.getValue("lab")
-            set(value) { values["lab"] = value }
-        var linear: Color
-            get() = values.getValue("linear")
-            set(value) { values["linear"] = value }
-        var primary: Color
-            get() = values.getValue("primary")
-            set(value) { values["primary"] = value }
-        var wide: Color
-            get() = values.getValue("wide")
-            set(value) { values["wide"] = value }
-
-        internal fun build(): ThemeColors = ThemeColors(values.toMap())
-    }
-
-    override fun equals(other: Any?): Boolean = other is ThemeColors && other.values == values
-    override fun hashCode(): Int = values.hashCode()
-    override fun toString(): String = "ThemeColors($values)"
-}
+    val wide: Color
+)
 
 /**
  * The gradients of a theme in one colour scheme.
  */
 @Immutable
-class ThemeGradients internal constructor(private val values: Map<String, List<Pair<Float, Color>>>) {
+data class ThemeGradients(
     /**
      * gradient.sunset · #33669980 → display-p3 1 0 0
      */
-    val sunset: List<Pair<Float, Color>> get() = values.getValue("sunset")
-
-    /** A copy with the members `change` sets: `gradients.copy { name = value }`. */
-    fun copy(change: Builder.() -> Unit): ThemeGradients = Builder(values.toMutableMap()).apply(change).build()
-
-    /** The members as settable properties, for `copy`. */
-    class Builder internal constructor(private val values: MutableMap<String, List<Pair<Float, Color>>>) {
-        var sunset: List<Pair<Float, Color>>
-            get() = values.getValue("sunset")
-            set(value) { values["sunset"] = value }
-
-        internal fun build(): ThemeGradients = ThemeGradients(values.toMap())
-    }
-
-    override fun equals(other: Any?): Boolean = other is ThemeGradients && other.values == values
-    override fun hashCode(): Int = values.hashCode()
-    override fun toString(): String = "ThemeGradients($values)"
-}
+    val sunset: List<Pair<Float, Color>>
+)
 
 /**
  * The shadows of a theme in one colour scheme.
  */
 @Immutable
-class ThemeShadows internal constructor(private val values: Map<String, ThemeShadow>) {
+data class ThemeShadows(
     /**
      * shadow.raised · 0.dp 2.dp 4.dp #33669980 + 1 more layer
      */
-    val raised: ThemeShadow get() = values.getValue("raised")
-
-    /** A copy with the members `change` sets: `shadows.copy { name = value }`. */
-    fun copy(change: Builder.() -> Unit): ThemeShadows = Builder(values.toMutableMap()).apply(change).build()
-
-    /** The members as settable properties, for `copy`. */
-    class Builder internal constructor(private val values: MutableMap<String, ThemeShadow>) {
-        var raised: ThemeShadow
-            get() = values.getValue("raised")
-            set(value) { values["raised"] = value }
-
-        internal fun build(): ThemeShadows = ThemeShadows(values.toMap())
-    }
-
-    override fun equals(other: Any?): Boolean = other is ThemeShadows && other.values == values
-    override fun hashCode(): Int = values.hashCode()
-    override fun toString(): String = "ThemeShadows($values)"
-}
+    val raised: ThemeShadow
+)
 
 /**
  * The borders of a theme in one colour scheme.
  */
 @Immutable
-class ThemeBorders internal constructor(private val values: Map<String, ThemeBorder>) {
+data class ThemeBorders(
     /**
      * border.card · 1.dp solid #33669980
      */
-    val card: ThemeBorder get() = values.getValue("card")
-
-    /** A copy with the members `change` sets: `borders.copy { name = value }`. */
-    fun copy(change: Builder.() -> Unit): ThemeBorders = Builder(values.toMutableMap()).apply(change).build()
-
-    /** The members as settable properties, for `copy`. */
-    class Builder internal constructor(private val values: MutableMap<String, ThemeBorder>) {
-        var card: ThemeBorder
-            get() = values.getValue("card")
-            set(value) { values["card"] = value }
-
-        internal fun build(): ThemeBorders = ThemeBorders(values.toMap())
-    }
-
-    override fun equals(other: Any?): Boolean = other is ThemeBorders && other.values == values
-    override fun hashCode(): Int = values.hashCode()
-    override fun toString(): String = "ThemeBorders($values)"
-}
+    val card: ThemeBorder
+)
 
 /**
  * The sizes of a theme in one colour scheme.
  */
 @Immutable
-class ThemeSizes internal constructor(private val values: Map<String, Dp>) {
+data class ThemeSizes(
     /**
      * size.card · 32.dp
      */
-    val card: Dp get() = values.getValue("card")
+    val card: Dp,
     /**
      * size.gap · 8.dp
      */
-    val gap: Dp get() = values.getValue("gap")
-
-    /** A copy with the members `change` sets: `sizes.copy { name = value }`. */
-    fun copy(change: Builder.() -> Unit): ThemeSizes = Builder(values.toMutableMap()).apply(change).build()
-
-    /** The members as settable properties, for `copy`. */
-    class Builder internal constructor(private val values: MutableMap<String, Dp>) {
-        var card: Dp
-            get() = values.getValue("card")
-            set(value) { values["card"] = value }
-        var gap: Dp
-            get() = values.getValue("gap")
-            set(value) { values["gap"] = value }
-
-        internal fun build(): ThemeSizes = ThemeSizes(values.toMap())
-    }
-
-    override fun equals(other: Any?): Boolean = other is ThemeSizes && other.values == values
-    override fun hashCode(): Int = values.hashCode()
-    override fun toString(): String = "ThemeSizes($values)"
-}
+    val gap: Dp
+)
 
 /**
  * The typography of a theme in one colour scheme.
  */
 @Immutable
-class ThemeTypography internal constructor(private val values: Map<String, TextStyle>) {
+data class ThemeTypography(
     /**
      * typography.body · Inter 16.sp weight 700 line height 1.5
      */
-    val body: TextStyle get() = values.getValue("body")
-
-    /** A copy with the members `change` sets: `typography.copy { name = value }`. */
-    fun copy(change: Builder.() -> Unit): ThemeTypography = Builder(values.toMutableMap()).apply(change).build()
-
-    /** The members as settable properties, for `copy`. */
-    class Builder internal constructor(private val values: MutableMap<String, TextStyle>) {
-        var body: TextStyle
-            get() = values.getValue("body")
-            set(value) { values["body"] = value }
-
-        internal fun build(): ThemeTypography = ThemeTypography(values.toMap())
-    }
-
-    override fun equals(other: Any?): Boolean = other is ThemeTypography && other.values == values
-    override fun hashCode(): Int = values.hashCode()
-    override fun toString(): String = "ThemeTypography($values)"
-}
+    val body: TextStyle
+)
 
 /**
  * The animations of a theme in one colour scheme.
  */
 @Immutable
-class ThemeAnimations internal constructor(private val values: Map<String, ThemeTransition>) {
+data class ThemeAnimations(
     /**
      * transition.fade · 300ms cubic-bezier(0.4, 0, 0.2, 1)
      */
-    val fade: ThemeTransition get() = values.getValue("fade")
-
-    /** A copy with the members `change` sets: `animations.copy { name = value }`. */
-    fun copy(change: Builder.() -> Unit): ThemeAnimations = Builder(values.toMutableMap()).apply(change).build()
-
-    /** The members as settable properties, for `copy`. */
-    class Builder internal constructor(private val values: MutableMap<String, ThemeTransition>) {
-        var fade: ThemeTransition
-            get() = values.getValue("fade")
-            set(value) { values["fade"] = value }
-
-        internal fun build(): ThemeAnimations = ThemeAnimations(values.toMap())
-    }
-
-    override fun equals(other: Any?): Boolean = other is ThemeAnimations && other.values == values
-    override fun hashCode(): Int = values.hashCode()
-    override fun toString(): String = "ThemeAnimations($values)"
-}
+    val fade: ThemeTransition
+)
 
 /**
  * The durations of a theme in one colour scheme.
  */
 @Immutable
-class ThemeDurations internal constructor(private val values: Map<String, Int>) {
+data class ThemeDurations(
     /**
      * duration.quick · 150ms
      */
-    val quick: Int get() = values.getValue("quick")
-
-    /** A copy with the members `change` sets: `durations.copy { name = value }`. */
-    fun copy(change: Builder.() -> Unit): ThemeDurations = Builder(values.toMutableMap()).apply(change).build()
-
-    /** The members as settable properties, for `copy`. */
-    class Builder internal constructor(private val values: MutableMap<String, Int>) {
-        var quick: Int
-            get() = values.getValue("quick")
-            set(value) { values["quick"] = value }
-
-        internal fun build(): ThemeDurations = ThemeDurations(values.toMap())
-    }
-
-    override fun equals(other: Any?): Boolean = other is ThemeDurations && other.values == values
-    override fun hashCode(): Int = values.hashCode()
-    override fun toString(): String = "ThemeDurations($values)"
-}
+    val quick: Int
+)
 
 /**
  * The timingCurves of a theme in one colour scheme.
  */
 @Immutable
-class ThemeTimingCurves internal constructor(private val values: Map<String, CubicBezierEasing>) {
+data class ThemeTimingCurves(
     /**
      * easing.standard · cubic-bezier(0.4, 0, 0.2, 1)
      */
-    val standard: CubicBezierEasing get() = values.getValue("standard")
-
-    /** A copy with the members `change` sets: `timingCurves.copy { name = value }`. */
-    fun copy(change: Builder.() -> Unit): ThemeTimingCurves = Builder(values.toMutableMap()).apply(change).build()
-
-    /** The members as settable properties, for `copy`. */
-    class Builder internal constructor(private val values: MutableMap<String, CubicBezierEasing>) {
-        var standard: CubicBezierEasing
-            get() = values.getValue("standard")
-            set(value) { values["standard"] = value }
-
-        internal fun build(): ThemeTimingCurves = ThemeTimingCurves(values.toMap())
-    }
-
-    override fun equals(other: Any?): Boolean = other is ThemeTimingCurves && other.values == values
-    override fun hashCode(): Int = values.hashCode()
-    override fun toString(): String = "ThemeTimingCurves($values)"
-}
+    val standard: CubicBezierEasing
+)
 
 /**
  * The numbers of a theme in one colour scheme.
  */
 @Immutable
-class ThemeNumbers internal constructor(private val values: Map<String, Double>) {
+data class ThemeNumbers(
     /**
      * number.ratio · 1.5
      */
-    val ratio: Double get() = values.getValue("ratio")
-
-    /** A copy with the members `change` sets: `numbers.copy { name = value }`. */
-    fun copy(change: Builder.() -> Unit): ThemeNumbers = Builder(values.toMutableMap()).apply(change).build()
-
-    /** The members as settable properties, for `copy`. */
-    class Builder internal constructor(private val values: MutableMap<String, Double>) {
-        var ratio: Double
-            get() = values.getValue("ratio")
-            set(value) { values["ratio"] = value }
-
-        internal fun build(): ThemeNumbers = ThemeNumbers(values.toMap())
-    }
-
-    override fun equals(other: Any?): Boolean = other is ThemeNumbers && other.values == values
-    override fun hashCode(): Int = values.hashCode()
-    override fun toString(): String = "ThemeNumbers($values)"
-}
+    val ratio: Double
+)
 
 /**
  * The fontFamilies of a theme in one colour scheme.
  */
 @Immutable
-class ThemeFontFamilies internal constructor(private val values: Map<String, List<String>>) {
+data class ThemeFontFamilies(
     /**
      * font.family.body · Inter, sans-serif
      */
-    val body: List<String> get() = values.getValue("body")
-
-    /** A copy with the members `change` sets: `fontFamilies.copy { name = value }`. */
-    fun copy(change: Builder.() -> Unit): ThemeFontFamilies = Builder(values.toMutableMap()).apply(change).build()
-
-    /** The members as settable properties, for `copy`. */
-    class Builder internal constructor(private val values: MutableMap<String, List<String>>) {
-        var body: List<String>
-            get() = values.getValue("body")
-            set(value) { values["body"] = value }
-
-        internal fun build(): ThemeFontFamilies = ThemeFontFamilies(values.toMap())
-    }
-
-    override fun equals(other: Any?): Boolean = other is ThemeFontFamilies && other.values == values
-    override fun hashCode(): Int = values.hashCode()
-    override fun toString(): String = "ThemeFontFamilies($values)"
-}
+    val body: List<String>
+)
 
 /**
  * The fontWeights of a theme in one colour scheme.
  */
 @Immutable
-class ThemeFontWeights internal constructor(private val values: Map<String, FontWeight>) {
+data class ThemeFontWeights(
     /**
      * font.weight.bold · 700
      */
-    val bold: FontWeight get() = values.getValue("bold")
-
-    /** A copy with the members `change` sets: `fontWeights.copy { name = value }`. */
-    fun copy(change: Builder.() -> Unit): ThemeFontWeights = Builder(values.toMutableMap()).apply(change).build()
-
-    /** The members as settable properties, for `copy`. */
-    class Builder internal constructor(private val values: MutableMap<String, FontWeight>) {
-        var bold: FontWeight
-            get() = values.getValue("bold")
-            set(value) { values["bold"] = value }
-
-        internal fun build(): ThemeFontWeights = ThemeFontWeights(values.toMap())
-    }
-
-    override fun equals(other: Any?): Boolean = other is ThemeFontWeights && other.values == values
-    override fun hashCode(): Int = values.hashCode()
-    override fun toString(): String = "ThemeFontWeights($values)"
-}
+    val bold: FontWeight
+)
 
 /**
  * The strokeStyles of a theme in one colour scheme.
  */
 @Immutable
-class ThemeStrokeStyles internal constructor(private val values: Map<String, ThemeStrokeStyle>) {
+data class ThemeStrokeStyles(
     /**
      * stroke.custom · dashes 4.dp 2.dp round cap
      */
-    val custom: ThemeStrokeStyle get() = values.getValue("custom")
+    val custom: ThemeStrokeStyle,
     /**
      * stroke.dashed · dashed
      */
-    val dashed: ThemeStrokeStyle get() = values.getValue("dashed")
-
-    /** A copy with the members `change` sets: `strokeStyles.copy { name = value }`. */
-    fun copy(change: Builder.() -> Unit): ThemeStrokeStyles = Builder(values.toMutableMap()).apply(change).build()
-
-    /** The members as settable properties, for `copy`. */
-    class Builder internal constructor(private val values: MutableMap<String, ThemeStrokeStyle>) {
-        var custom: ThemeStrokeStyle
-            get() = values.getValue("custom")
-            set(value) { values["custom"] = value }
-        var dashed: ThemeStrokeStyle
-            get() = values.getValue("dashed")
-            set(value) { values["dashed"] = value }
-
-        internal fun build(): ThemeStrokeStyles = ThemeStrokeStyles(values.toMap())
-    }
-
-    override fun equals(other: Any?): Boolean = other is ThemeStrokeStyles && other.values == values
-    override fun hashCode(): Int = values.hashCode()
-    override fun toString(): String = "ThemeStrokeStyles($values)"
-}
+    val dashed: ThemeStrokeStyle
+)
 
 /** One layer of a shadow; a DTCG shadow is a list of them. */
 @Immutable

@@ -15,55 +15,55 @@ import androidx.compose.ui.unit.sp
 internal object ThemeValues {
     /** Theme 'default', light. */
     object DefaultLight {
-        val colors: ThemeColors = ThemeColors(mapOf(
-            "_2xl" to Color(0xFFFFFFFF),
-            "default" to Color(0xFF000000),
-            "gr_u00fcn" to Color(0xFF00FF00),
-            "hostileStyle" to Color(red = 0.5f, green = 0.5f, blue = 0.5f, alpha = 1f, colorSpace = ColorSpaces.Srgb),
-            "hsl" to Color(red = 0.25f, green = 0.75f, blue = 0.25f, alpha = 1f, colorSpace = ColorSpaces.Srgb),
-            "lab" to Color(red = 1f, green = 0.285223f, blue = 0.192905f, alpha = 1f, colorSpace = ColorSpaces.DisplayP3),
-            "linear" to Color(red = 0.5f, green = 0.25f, blue = 0f, alpha = 1f, colorSpace = ColorSpaces.LinearSrgb),
-            "primary" to Color(red = 0.2f, green = 0.4f, blue = 0.6f, alpha = 0.5f, colorSpace = ColorSpaces.Srgb),
-            "wide" to Color(red = 1f, green = 0f, blue = 0f, alpha = 1f, colorSpace = ColorSpaces.DisplayP3)
-        ))
-        val gradients: ThemeGradients = ThemeGradients(mapOf(
-            "sunset" to listOf(0f to Color(red = 0.2f, green = 0.4f, blue = 0.6f, alpha = 0.5f, colorSpace = ColorSpaces.Srgb), 1f to Color(red = 1f, green = 0f, blue = 0f, alpha = 1f, colorSpace = ColorSpaces.DisplayP3))
-        ))
-        val shadows: ThemeShadows = ThemeShadows(mapOf(
-            "raised" to ThemeShadow(layers = listOf(ThemeShadowLayer(color = Color(red = 0.2f, green = 0.4f, blue = 0.6f, alpha = 0.5f, colorSpace = ColorSpaces.Srgb), offsetX = 0.dp, offsetY = 2.dp, blur = 4.dp, spread = 0.dp, inset = false), ThemeShadowLayer(color = Color(red = 1f, green = 0f, blue = 0f, alpha = 1f, colorSpace = ColorSpaces.DisplayP3), offsetX = 1.dp, offsetY = 1.dp, blur = 0.dp, spread = 1.dp, inset = true)), elevation = null)
-        ))
-        val borders: ThemeBorders = ThemeBorders(mapOf(
-            "card" to ThemeBorder(color = Color(red = 0.2f, green = 0.4f, blue = 0.6f, alpha = 0.5f, colorSpace = ColorSpaces.Srgb), width = 1.dp, style = ThemeStrokeStyle(keyword = "solid", dashes = emptyList(), lineCap = "butt"))
-        ))
-        val sizes: ThemeSizes = ThemeSizes(mapOf(
-            "card" to 32.dp,
-            "gap" to 8.dp
-        ))
-        val typography: ThemeTypography = ThemeTypography(mapOf(
-            "body" to TextStyle(fontFamily = FontFamily.SansSerif, fontSize = 16.sp, fontWeight = FontWeight(700), letterSpacing = 0.sp, lineHeight = 1.5.em)
-        ))
-        val animations: ThemeAnimations = ThemeAnimations(mapOf(
-            "fade" to ThemeTransition(durationMillis = 300, delayMillis = 0, easing = CubicBezierEasing(0.4f, 0f, 0.2f, 1f))
-        ))
-        val durations: ThemeDurations = ThemeDurations(mapOf(
-            "quick" to 150
-        ))
-        val timingCurves: ThemeTimingCurves = ThemeTimingCurves(mapOf(
-            "standard" to CubicBezierEasing(0.4f, 0f, 0.2f, 1f)
-        ))
-        val numbers: ThemeNumbers = ThemeNumbers(mapOf(
-            "ratio" to 1.5
-        ))
-        val fontFamilies: ThemeFontFamilies = ThemeFontFamilies(mapOf(
-            "body" to listOf("Inter", "sans-serif")
-        ))
-        val fontWeights: ThemeFontWeights = ThemeFontWeights(mapOf(
-            "bold" to FontWeight(700)
-        ))
-        val strokeStyles: ThemeStrokeStyles = ThemeStrokeStyles(mapOf(
-            "custom" to ThemeStrokeStyle(keyword = null, dashes = listOf(4.dp, 2.dp), lineCap = "round"),
-            "dashed" to ThemeStrokeStyle(keyword = "dashed", dashes = emptyList(), lineCap = "butt")
-        ))
+        val colors: ThemeColors = ThemeColors(
+            _2xl = Color(0xFFFFFFFF),
+            default = Color(0xFF000000),
+            gr_u00fcn = Color(0xFF00FF00),
+            hostileStyle = Color(red = 0.5f, green = 0.5f, blue = 0.5f, alpha = 1f, colorSpace = ColorSpaces.Srgb),
+            hsl = Color(red = 0.25f, green = 0.75f, blue = 0.25f, alpha = 1f, colorSpace = ColorSpaces.Srgb),
+            lab = Color(red = 1f, green = 0.285223f, blue = 0.192905f, alpha = 1f, colorSpace = ColorSpaces.DisplayP3),
+            linear = Color(red = 0.5f, green = 0.25f, blue = 0f, alpha = 1f, colorSpace = ColorSpaces.LinearSrgb),
+            primary = Color(red = 0.2f, green = 0.4f, blue = 0.6f, alpha = 0.5f, colorSpace = ColorSpaces.Srgb),
+            wide = Color(red = 1f, green = 0f, blue = 0f, alpha = 1f, colorSpace = ColorSpaces.DisplayP3)
+        )
+        val gradients: ThemeGradients = ThemeGradients(
+            sunset = listOf(0f to Color(red = 0.2f, green = 0.4f, blue = 0.6f, alpha = 0.5f, colorSpace = ColorSpaces.Srgb), 1f to Color(red = 1f, green = 0f, blue = 0f, alpha = 1f, colorSpace = ColorSpaces.DisplayP3))
+        )
+        val shadows: ThemeShadows = ThemeShadows(
+            raised = ThemeShadow(layers = listOf(ThemeShadowLayer(color = Color(red = 0.2f, green = 0.4f, blue = 0.6f, alpha = 0.5f, colorSpace = ColorSpaces.Srgb), offsetX = 0.dp, offsetY = 2.dp, blur = 4.dp, spread = 0.dp, inset = false), ThemeShadowLayer(color = Color(red = 1f, green = 0f, blue = 0f, alpha = 1f, colorSpace = ColorSpaces.DisplayP3), offsetX = 1.dp, offsetY = 1.dp, blur = 0.dp, spread = 1.dp, inset = true)), elevation = null)
+        )
+        val borders: ThemeBorders = ThemeBorders(
+            card = ThemeBorder(color = Color(red = 0.2f, green = 0.4f, blue = 0.6f, alpha = 0.5f, colorSpace = ColorSpaces.Srgb), width = 1.dp, style = ThemeStrokeStyle(keyword = "solid", dashes = emptyList(), lineCap = "butt"))
+        )
+        val sizes: ThemeSizes = ThemeSizes(
+            card = 32.dp,
+            gap = 8.dp
+        )
+        val typography: ThemeTypography = ThemeTypography(
+            body = TextStyle(fontFamily = FontFamily.SansSerif, fontSize = 16.sp, fontWeight = FontWeight(700), letterSpacing = 0.sp, lineHeight = 1.5.em)
+        )
+        val animations: ThemeAnimations = ThemeAnimations(
+            fade = ThemeTransition(durationMillis = 300, delayMillis = 0, easing = CubicBezierEasing(0.4f, 0f, 0.2f, 1f))
+        )
+        val durations: ThemeDurations = ThemeDurations(
+            quick = 150
+        )
+        val timingCurves: ThemeTimingCurves = ThemeTimingCurves(
+            standard = CubicBezierEasing(0.4f, 0f, 0.2f, 1f)
+        )
+        val numbers: ThemeNumbers = ThemeNumbers(
+            ratio = 1.5
+        )
+        val fontFamilies: ThemeFontFamilies = ThemeFontFamilies(
+            body = listOf("Inter", "sans-serif")
+        )
+        val fontWeights: ThemeFontWeights = ThemeFontWeights(
+            bold = FontWeight(700)
+        )
+        val strokeStyles: ThemeStrokeStyles = ThemeStrokeStyles(
+            custom = ThemeStrokeStyle(keyword = null, dashes = listOf(4.dp, 2.dp), lineCap = "round"),
+            dashed = ThemeStrokeStyle(keyword = "dashed", dashes = emptyList(), lineCap = "butt")
+        )
         val theme: Theme = Theme(
             colors = colors,
             gradients = gradients,

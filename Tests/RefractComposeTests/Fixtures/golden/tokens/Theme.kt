@@ -13,252 +13,152 @@ import androidx.compose.ui.unit.Dp
  * The colors of a theme in one colour scheme.
  */
 @Immutable
-class ThemeColors internal constructor(private val values: Map<String, Color>) {
+data class ThemeColors(
     /**
      * Screen background
      *
      * color.background · standard: light #FFFFFF · dark #121416; christmas: light #FEFBF8 · dark #0C1712
      */
-    val background: Color get() = values.getValue("background")
+    val background: Color,
     /**
      * Text and icons drawn on top of primary
      *
      * color.onPrimary · light #FFFFFF · dark #1A1C1E
      */
-    val onPrimary: Color get() = values.getValue("onPrimary")
+    val onPrimary: Color,
     /**
      * Text and icons on surface
      *
      * color.onSurface · light #1A1C1E · dark #E3E5E8
      */
-    val onSurface: Color get() = values.getValue("onSurface")
+    val onSurface: Color,
     /**
      * Warm off-white used on top of teal
      *
      * palette.cream · #F7F5EC
      */
-    val paletteCream: Color get() = values.getValue("paletteCream")
+    val paletteCream: Color,
     /**
      * palette.evergreen-night · #0C1712
      */
-    val paletteEvergreenNight: Color get() = values.getValue("paletteEvergreenNight")
+    val paletteEvergreenNight: Color,
     /**
      * Wide-gamut gold for festive accents
      *
      * palette.gold · display-p3 0.95 0.76 0.25
      */
-    val paletteGold: Color get() = values.getValue("paletteGold")
+    val paletteGold: Color,
     /**
      * Christmas red
      *
      * palette.holly · #B61D2C
      */
-    val paletteHolly: Color get() = values.getValue("paletteHolly")
+    val paletteHolly: Color,
     /**
      * palette.holly-light · #EA6569
      */
-    val paletteHollyLight: Color get() = values.getValue("paletteHollyLight")
+    val paletteHollyLight: Color,
     /**
      * palette.ink · #1A1C1E
      */
-    val paletteInk: Color get() = values.getValue("paletteInk")
+    val paletteInk: Color,
     /**
      * palette.mist · #E3E5E8
      */
-    val paletteMist: Color get() = values.getValue("paletteMist")
+    val paletteMist: Color,
     /**
      * palette.night · #121416
      */
-    val paletteNight: Color get() = values.getValue("paletteNight")
+    val paletteNight: Color,
     /**
      * palette.paper · #FFFFFF
      */
-    val palettePaper: Color get() = values.getValue("palettePaper")
+    val palettePaper: Color,
     /**
      * Christmas green
      *
      * palette.pine · #15653B
      */
-    val palettePine: Color get() = values.getValue("palettePine")
+    val palettePine: Color,
     /**
      * palette.pine-light · #67BC8A
      */
-    val palettePineLight: Color get() = values.getValue("palettePineLight")
+    val palettePineLight: Color,
     /**
      * Translucent black for elevation
      *
      * palette.shadow · #00000029
      */
-    val paletteShadow: Color get() = values.getValue("paletteShadow")
+    val paletteShadow: Color,
     /**
      * palette.snow · #FEFBF8
      */
-    val paletteSnow: Color get() = values.getValue("paletteSnow")
+    val paletteSnow: Color,
     /**
      * The brand's primary teal
      *
      * palette.teal · #1B8188
      */
-    val paletteTeal: Color get() = values.getValue("paletteTeal")
+    val paletteTeal: Color,
     /**
      * palette.teal-light · #57B5B9
      */
-    val paletteTealLight: Color get() = values.getValue("paletteTealLight")
+    val paletteTealLight: Color,
     /**
      * Brand colour for prominent actions and accents
      *
      * color.primary · standard: light #1B8188 · dark #57B5B9; christmas: light #B61D2C · dark #EA6569
      */
-    val primary: Color get() = values.getValue("primary")
+    val primary: Color,
     /**
      * scheme.dark.accent · standard: #1B8188; christmas: display-p3 0.95 0.76 0.25
      */
-    val schemeDarkAccent: Color get() = values.getValue("schemeDarkAccent")
+    val schemeDarkAccent: Color,
     /**
      * scheme.dark.background · standard: #121416; christmas: #0C1712
      */
-    val schemeDarkBackground: Color get() = values.getValue("schemeDarkBackground")
+    val schemeDarkBackground: Color,
     /**
      * scheme.dark.primary · standard: #57B5B9; christmas: #EA6569
      */
-    val schemeDarkPrimary: Color get() = values.getValue("schemeDarkPrimary")
+    val schemeDarkPrimary: Color,
     /**
      * scheme.dark.secondary · standard: #1B8188; christmas: #67BC8A
      */
-    val schemeDarkSecondary: Color get() = values.getValue("schemeDarkSecondary")
+    val schemeDarkSecondary: Color,
     /**
      * scheme.light.accent · standard: #57B5B9; christmas: display-p3 0.95 0.76 0.25
      */
-    val schemeLightAccent: Color get() = values.getValue("schemeLightAccent")
+    val schemeLightAccent: Color,
     /**
      * scheme.light.background · standard: #FFFFFF; christmas: #FEFBF8
      */
-    val schemeLightBackground: Color get() = values.getValue("schemeLightBackground")
+    val schemeLightBackground: Color,
     /**
      * scheme.light.primary · standard: #1B8188; christmas: #B61D2C
      */
-    val schemeLightPrimary: Color get() = values.getValue("schemeLightPrimary")
+    val schemeLightPrimary: Color,
     /**
      * scheme.light.secondary · standard: #57B5B9; christmas: #15653B
      */
-    val schemeLightSecondary: Color get() = values.getValue("schemeLightSecondary")
+    val schemeLightSecondary: Color,
     /**
      * color.secondary · standard: light #57B5B9 · dark #1B8188; christmas: light #15653B · dark #67BC8A
      */
-    val secondary: Color get() = values.getValue("secondary")
+    val secondary: Color,
     /**
      * Background of cards
      *
      * color.surface · light #FFFFFF · dark #121416
      */
-    val surface: Color get() = values.getValue("surface")
-
-    /** A copy with the members `change` sets: `colors.copy { name = value }`. */
-    fun copy(change: Builder.() -> Unit): ThemeColors = Builder(values.toMutableMap()).apply(change).build()
-
-    /** The members as settable properties, for `copy`. */
-    class Builder internal constructor(private val values: MutableMap<String, Color>) {
-        var background: Color
-            get() = values.getValue("background")
-            set(value) { values["background"] = value }
-        var onPrimary: Color
-            get() = values.getValue("onPrimary")
-            set(value) { values["onPrimary"] = value }
-        var onSurface: Color
-            get() = values.getValue("onSurface")
-            set(value) { values["onSurface"] = value }
-        var paletteCream: Color
-            get() = values.getValue("paletteCream")
-            set(value) { values["paletteCream"] = value }
-        var paletteEvergreenNight: Color
-            get() = values.getValue("paletteEvergreenNight")
-            set(value) { values["paletteEvergreenNight"] = value }
-        var paletteGold: Color
-            get() = values.getValue("paletteGold")
-            set(value) { values["paletteGold"] = value }
-        var paletteHolly: Color
-            get() = values.getValue("paletteHolly")
-            set(value) { values["paletteHolly"] = value }
-        var paletteHollyLight: Color
-            get() = values.getValue("paletteHollyLight")
-            set(value) { values["paletteHollyLight"] = value }
-        var paletteInk: Color
-            get() = values.getValue("paletteInk")
-            set(value) { values["paletteInk"] = value }
-        var paletteMist: Color
-            get() = values.getValue("paletteMist")
-            set(value) { values["paletteMist"] = value }
-        var paletteNight: Color
-            get() = values.getValue("paletteNight")
-            set(value) { values["paletteNight"] = value }
-        var palettePaper: Color
-            get() = values.getValue("palettePaper")
-            set(value) { values["palettePaper"] = value }
-        var palettePine: Color
-            get() = values.getValue("palettePine")
-            set(value) { values["palettePine"] = value }
-        var palettePineLight: Color
-            get() = values.getValue("palettePineLight")
-            set(value) { values["palettePineLight"] = value }
-        var paletteShadow: Color
-            get() = values.getValue("paletteShadow")
-            set(value) { values["paletteShadow"] = value }
-        var paletteSnow: Color
-            get() = values.getValue("paletteSnow")
-            set(value) { values["paletteSnow"] = value }
-        var paletteTeal: Color
-            get() = values.getValue("paletteTeal")
-            set(value) { values["paletteTeal"] = value }
-        var paletteTealLight: Color
-            get() = values.getValue("paletteTealLight")
-            set(value) { values["paletteTealLight"] = value }
-        var primary: Color
-            get() = values.getValue("primary")
-            set(value) { values["primary"] = value }
-        var schemeDarkAccent: Color
-            get() = values.getValue("schemeDarkAccent")
-            set(value) { values["schemeDarkAccent"] = value }
-        var schemeDarkBackground: Color
-            get() = values.getValue("schemeDarkBackground")
-            set(value) { values["schemeDarkBackground"] = value }
-        var schemeDarkPrimary: Color
-            get() = values.getValue("schemeDarkPrimary")
-            set(value) { values["schemeDarkPrimary"] = value }
-        var schemeDarkSecondary: Color
-            get() = values.getValue("schemeDarkSecondary")
-            set(value) { values["schemeDarkSecondary"] = value }
-        var schemeLightAccent: Color
-            get() = values.getValue("schemeLightAccent")
-            set(value) { values["schemeLightAccent"] = value }
-        var schemeLightBackground: Color
-            get() = values.getValue("schemeLightBackground")
-            set(value) { values["schemeLightBackground"] = value }
-        var schemeLightPrimary: Color
-            get() = values.getValue("schemeLightPrimary")
-            set(value) { values["schemeLightPrimary"] = value }
-        var schemeLightSecondary: Color
-            get() = values.getValue("schemeLightSecondary")
-            set(value) { values["schemeLightSecondary"] = value }
-        var secondary: Color
-            get() = values.getValue("secondary")
-            set(value) { values["secondary"] = value }
-        var surface: Color
-            get() = values.getValue("surface")
-            set(value) { values["surface"] = value }
-
-        internal fun build(): ThemeColors = ThemeColors(values.toMap())
-    }
-
-    override fun equals(other: Any?): Boolean = other is ThemeColors && other.values == values
-    override fun hashCode(): Int = values.hashCode()
-    override fun toString(): String = "ThemeColors($values)"
-}
+    val surface: Color
+)
 
 /**
  * The gradients of a theme in one colour scheme.
  */
 @Immutable
-class ThemeGradients internal constructor(private val values: Map<String, List<Pair<Float, Color>>>) {
+data class ThemeGradients(
     /**
      * Hero backgrounds and the primary card
      *
@@ -266,214 +166,90 @@ class ThemeGradients internal constructor(private val values: Map<String, List<P
      * - standard: light #1B8188 → #57B5B9 · dark #57B5B9 → #1B8188
      * - christmas: light #B61D2C → display-p3 0.95 0.76 0.25 · dark #EA6569 → display-p3 0.95 0.76 0.25
      */
-    val primary: List<Pair<Float, Color>> get() = values.getValue("primary")
-
-    /** A copy with the members `change` sets: `gradients.copy { name = value }`. */
-    fun copy(change: Builder.() -> Unit): ThemeGradients = Builder(values.toMutableMap()).apply(change).build()
-
-    /** The members as settable properties, for `copy`. */
-    class Builder internal constructor(private val values: MutableMap<String, List<Pair<Float, Color>>>) {
-        var primary: List<Pair<Float, Color>>
-            get() = values.getValue("primary")
-            set(value) { values["primary"] = value }
-
-        internal fun build(): ThemeGradients = ThemeGradients(values.toMap())
-    }
-
-    override fun equals(other: Any?): Boolean = other is ThemeGradients && other.values == values
-    override fun hashCode(): Int = values.hashCode()
-    override fun toString(): String = "ThemeGradients($values)"
-}
+    val primary: List<Pair<Float, Color>>
+)
 
 /**
  * The shadows of a theme in one colour scheme.
  */
 @Immutable
-class ThemeShadows internal constructor(private val values: Map<String, ThemeShadow>) {
+data class ThemeShadows(
     /**
      * shadow.card · 0.dp 4.dp 12.dp #00000029
      */
-    val card: ThemeShadow get() = values.getValue("card")
-
-    /** A copy with the members `change` sets: `shadows.copy { name = value }`. */
-    fun copy(change: Builder.() -> Unit): ThemeShadows = Builder(values.toMutableMap()).apply(change).build()
-
-    /** The members as settable properties, for `copy`. */
-    class Builder internal constructor(private val values: MutableMap<String, ThemeShadow>) {
-        var card: ThemeShadow
-            get() = values.getValue("card")
-            set(value) { values["card"] = value }
-
-        internal fun build(): ThemeShadows = ThemeShadows(values.toMap())
-    }
-
-    override fun equals(other: Any?): Boolean = other is ThemeShadows && other.values == values
-    override fun hashCode(): Int = values.hashCode()
-    override fun toString(): String = "ThemeShadows($values)"
-}
+    val card: ThemeShadow
+)
 
 /**
  * The sizes of a theme in one colour scheme.
  */
 @Immutable
-class ThemeSizes internal constructor(private val values: Map<String, Dp>) {
+data class ThemeSizes(
     /**
      * size.cardHeight · 120.dp
      */
-    val cardHeight: Dp get() = values.getValue("cardHeight")
+    val cardHeight: Dp,
     /**
      * size.cornerRadius · 12.dp
      */
-    val cornerRadius: Dp get() = values.getValue("cornerRadius")
+    val cornerRadius: Dp,
     /**
      * spacing.large · 24.dp
      */
-    val spacingLarge: Dp get() = values.getValue("spacingLarge")
+    val spacingLarge: Dp,
     /**
      * spacing.medium · 16.dp
      */
-    val spacingMedium: Dp get() = values.getValue("spacingMedium")
+    val spacingMedium: Dp,
     /**
      * spacing.small · 8.dp
      */
-    val spacingSmall: Dp get() = values.getValue("spacingSmall")
-
-    /** A copy with the members `change` sets: `sizes.copy { name = value }`. */
-    fun copy(change: Builder.() -> Unit): ThemeSizes = Builder(values.toMutableMap()).apply(change).build()
-
-    /** The members as settable properties, for `copy`. */
-    class Builder internal constructor(private val values: MutableMap<String, Dp>) {
-        var cardHeight: Dp
-            get() = values.getValue("cardHeight")
-            set(value) { values["cardHeight"] = value }
-        var cornerRadius: Dp
-            get() = values.getValue("cornerRadius")
-            set(value) { values["cornerRadius"] = value }
-        var spacingLarge: Dp
-            get() = values.getValue("spacingLarge")
-            set(value) { values["spacingLarge"] = value }
-        var spacingMedium: Dp
-            get() = values.getValue("spacingMedium")
-            set(value) { values["spacingMedium"] = value }
-        var spacingSmall: Dp
-            get() = values.getValue("spacingSmall")
-            set(value) { values["spacingSmall"] = value }
-
-        internal fun build(): ThemeSizes = ThemeSizes(values.toMap())
-    }
-
-    override fun equals(other: Any?): Boolean = other is ThemeSizes && other.values == values
-    override fun hashCode(): Int = values.hashCode()
-    override fun toString(): String = "ThemeSizes($values)"
-}
+    val spacingSmall: Dp
+)
 
 /**
  * The typography of a theme in one colour scheme.
  */
 @Immutable
-class ThemeTypography internal constructor(private val values: Map<String, TextStyle>) {
+data class ThemeTypography(
     /**
      * typography.headline · SF Pro Text 22.sp weight 600 line height 1.25
      */
-    val headline: TextStyle get() = values.getValue("headline")
-
-    /** A copy with the members `change` sets: `typography.copy { name = value }`. */
-    fun copy(change: Builder.() -> Unit): ThemeTypography = Builder(values.toMutableMap()).apply(change).build()
-
-    /** The members as settable properties, for `copy`. */
-    class Builder internal constructor(private val values: MutableMap<String, TextStyle>) {
-        var headline: TextStyle
-            get() = values.getValue("headline")
-            set(value) { values["headline"] = value }
-
-        internal fun build(): ThemeTypography = ThemeTypography(values.toMap())
-    }
-
-    override fun equals(other: Any?): Boolean = other is ThemeTypography && other.values == values
-    override fun hashCode(): Int = values.hashCode()
-    override fun toString(): String = "ThemeTypography($values)"
-}
+    val headline: TextStyle
+)
 
 /**
  * The animations of a theme in one colour scheme.
  */
 @Immutable
-class ThemeAnimations internal constructor(private val values: Map<String, ThemeTransition>) {
+data class ThemeAnimations(
     /**
      * motion.standard · 250ms cubic-bezier(0.2, 0, 0, 1)
      */
-    val standard: ThemeTransition get() = values.getValue("standard")
-
-    /** A copy with the members `change` sets: `animations.copy { name = value }`. */
-    fun copy(change: Builder.() -> Unit): ThemeAnimations = Builder(values.toMutableMap()).apply(change).build()
-
-    /** The members as settable properties, for `copy`. */
-    class Builder internal constructor(private val values: MutableMap<String, ThemeTransition>) {
-        var standard: ThemeTransition
-            get() = values.getValue("standard")
-            set(value) { values["standard"] = value }
-
-        internal fun build(): ThemeAnimations = ThemeAnimations(values.toMap())
-    }
-
-    override fun equals(other: Any?): Boolean = other is ThemeAnimations && other.values == values
-    override fun hashCode(): Int = values.hashCode()
-    override fun toString(): String = "ThemeAnimations($values)"
-}
+    val standard: ThemeTransition
+)
 
 /**
  * The fontFamilies of a theme in one colour scheme.
  */
 @Immutable
-class ThemeFontFamilies internal constructor(private val values: Map<String, List<String>>) {
+data class ThemeFontFamilies(
     /**
      * font.family.body · SF Pro Text, -apple-system, Roboto, …
      */
-    val body: List<String> get() = values.getValue("body")
-
-    /** A copy with the members `change` sets: `fontFamilies.copy { name = value }`. */
-    fun copy(change: Builder.() -> Unit): ThemeFontFamilies = Builder(values.toMutableMap()).apply(change).build()
-
-    /** The members as settable properties, for `copy`. */
-    class Builder internal constructor(private val values: MutableMap<String, List<String>>) {
-        var body: List<String>
-            get() = values.getValue("body")
-            set(value) { values["body"] = value }
-
-        internal fun build(): ThemeFontFamilies = ThemeFontFamilies(values.toMap())
-    }
-
-    override fun equals(other: Any?): Boolean = other is ThemeFontFamilies && other.values == values
-    override fun hashCode(): Int = values.hashCode()
-    override fun toString(): String = "ThemeFontFamilies($values)"
-}
+    val body: List<String>
+)
 
 /**
  * The fontWeights of a theme in one colour scheme.
  */
 @Immutable
-class ThemeFontWeights internal constructor(private val values: Map<String, FontWeight>) {
+data class ThemeFontWeights(
     /**
      * font.weight.bold · 600
      */
-    val bold: FontWeight get() = values.getValue("bold")
-
-    /** A copy with the members `change` sets: `fontWeights.copy { name = value }`. */
-    fun copy(change: Builder.() -> Unit): ThemeFontWeights = Builder(values.toMutableMap()).apply(change).build()
-
-    /** The members as settable properties, for `copy`. */
-    class Builder internal constructor(private val values: MutableMap<String, FontWeight>) {
-        var bold: FontWeight
-            get() = values.getValue("bold")
-            set(value) { values["bold"] = value }
-
-        internal fun build(): ThemeFontWeights = ThemeFontWeights(values.toMap())
-    }
-
-    override fun equals(other: Any?): Boolean = other is ThemeFontWeights && other.values == values
-    override fun hashCode(): Int = values.hashCode()
-    override fun toString(): String = "ThemeFontWeights($values)"
-}
+    val bold: FontWeight
+)
 
 /** One layer of a shadow; a DTCG shadow is a list of them. */
 @Immutable
