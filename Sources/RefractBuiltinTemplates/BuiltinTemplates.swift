@@ -1642,6 +1642,11 @@ nonisolated extension {{typePrefix}}ShapeStyle where Style == Color {
     public init(_ keyPath: KeyPath<{{themeType}}, {{typePrefix}}AdaptiveStyle<{{typePrefix}}Color>> & Sendable) {
         value = { $0[keyPath: keyPath].color }
     }
+
+    /// The article's spelling: `{{typePrefix}}ShapeStyle(keyPath: \.colors.primary)`.
+    public init(keyPath: KeyPath<{{themeType}}, {{typePrefix}}AdaptiveStyle<{{typePrefix}}Color>> & Sendable) {
+        self.init(keyPath)
+    }
 {{#colorAccessorsByPosition}}
 
     /// The accessors of a large collection read their member by position, through this one initialiser:
@@ -2109,9 +2114,11 @@ nonisolated public struct {{themeType}}: Sendable, Equatable {
     var _{{property}}: {{typePrefix}}Storage<{{typeName}}>
 {{/collections}}
 
+    /// A theme of the given collections; a collection not given is the default theme's, so the article's
+    /// `{{themeType}}(colors: …, gradients: …)` reads as it does there.
     public init(
 {{#collections}}
-        {{property}}: {{typeName}}{{separator}}
+        {{property}}: {{typeName}} = {{themeType}}.default.{{property}}{{separator}}
 {{/collections}}
     ) {
 {{#collections}}
@@ -2238,6 +2245,11 @@ import Foundation
 {{^hasMembers}}
 nonisolated public struct {{typeName}}: Sendable, Equatable, {{typePrefix}}EmptyCollection { public init() {} }
 {{/hasMembers}}
+
+nonisolated extension {{typeName}} {
+    /// The default theme's {{property}}, as the article writes it: `{{typeName}}.default`.
+    public static var `default`: {{typeName}} { {{themeType}}.default.{{property}} }
+}
 {{#hasMembers}}
 {{^isPartitioned}}
 {{! A plain collection: a stored property per member; a deprecated member is stored under a name of its own

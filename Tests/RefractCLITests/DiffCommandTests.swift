@@ -25,6 +25,44 @@ struct DiffCommandTests {
         #expect(growing.stdout.contains(#""isBreaking" : false"#))
     }
 
+    /// An API shape change with no token removed is breaking too: here every Swift type of the collections is
+    /// renamed by the config (`typePrefix`), so `ThemeColors` with members of `ThemeAdaptiveStyle<ThemeColor>`
+    /// disappears; 36 colours added to a collection of one change no shape, so they break nothing; and a
+    /// collection that grows past 64 members, where Swift's members turn read-only, is breaking.
+    @Test func failOnBreakingExitsOneWhenAnAPIShapeChanges() throws {
+        let folder = try ProjectFolder("diff-shape")
+        defer { folder.remove() }
+        try folder.write("old/refract.yaml", "platforms:\n  swift: {}\n  compose: {}\n")
+        try folder.write("old/tokens/tokens.json", Self.tokensV2)
+        try folder.write("new/refract.yaml", "platforms:\n  swift:\n    typePrefix: DS\n  compose: {}\n")
+        try folder.write("new/tokens/tokens.json", Self.tokensV2)
+        let renamed = try RefractBinary.run(["diff", "old", "new", "--fail-on", "breaking"], in: folder.url)
+        #expect(renamed.status == 1, "\(renamed.stdout)\(renamed.stderr)")
+        #expect(renamed.stdout.contains("ThemeColors: var member: ThemeAdaptiveStyle<ThemeColor> { get set }"), "\(renamed.stdout)")
+
+        let many = (0..<36).map { ##", "extra\##($0)": { "$value": "#0000\##(String(format: "%02x", $0))" }"## }.joined()
+        try folder.write("grown/refract.yaml", "platforms:\n  swift: {}\n  compose: {}\n")
+        try folder.write("grown/tokens/tokens.json", Self.tokensV2.replacingOccurrences(of: ##""#b61d2c" }"##, with: ##""#b61d2c" }"## + many))
+        let grown = try RefractBinary.run(["diff", "old", "grown", "--fail-on", "breaking", "--format", "json"], in: folder.url)
+        #expect(grown.status == 0, "\(grown.stdout)\(grown.stderr)")
+        #expect(grown.stdout.contains(#""isBreaking" : false"#))
+        #expect(grown.stdout.contains("RefractTheme.colors.extra35"))
+
+        // 64 colours and 100: the Swift collection turns partitioned (read-only members, no memberwise
+        // `init` or `copyWith(member:)`), which the article's `copyWith(primary:)` cannot survive.
+        func colours(_ count: Int) -> String {
+            let members = (0..<count).map { ##""c\##($0)": { "$value": "#0000\##(String(format: "%02x", $0))" }"## }
+            return ##"{ "color": { "$type": "color", "##  + members.joined(separator: ", ") + " } }"
+        }
+        try folder.write("wide/refract.yaml", "platforms:\n  swift: {}\n")
+        try folder.write("wide/tokens/tokens.json", colours(64))
+        try folder.write("wider/refract.yaml", "platforms:\n  swift: {}\n")
+        try folder.write("wider/tokens/tokens.json", colours(100))
+        let crossing = try RefractBinary.run(["diff", "wide", "wider", "--fail-on", "breaking"], in: folder.url)
+        #expect(crossing.status == 1, "\(crossing.stdout)\(crossing.stderr)")
+        #expect(crossing.stdout.contains("ThemeColors: var member: ThemeAdaptiveStyle<ThemeColor> { get set }"), "\(crossing.stdout)")
+    }
+
     @Test func gitRevisionAgainstTheWorkTree() throws {
         let folder = try ProjectFolder("diff-git")
         defer { folder.remove() }

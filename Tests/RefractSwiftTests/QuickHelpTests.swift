@@ -191,7 +191,8 @@ struct QuickHelpExampleTests {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         var count = 0
         for (index, line) in lines.enumerated() {
-            guard let match = line.firstMatch(of: declaration) else { continue }
+            // A collection's `static var default` (the default theme's collection) is no member.
+            guard let match = line.firstMatch(of: declaration), match.output.1 != "`default`" else { continue }
             count += 1
             let name = String(match.output.1)
             guard let path = paths[name] else {

@@ -176,6 +176,10 @@ struct ArticleDriver {
             colorCollection?.isPartitioned == true
                 ? "    theme = theme.copyWith(colors: theme.colors.copyWith { $0[.\(member.identifier)] = .init(light: .purple, dark: .indigo) })"
                 : "    theme = theme.copyWith(colors: theme.colors.copyWith(\(member.label): .init(light: .purple, dark: .indigo)))",
+            // The article's other spellings: a shape style by key path, a collection's default, a theme of two.
+            "    _ = Text(\"Hello\").foregroundStyle(ThemeShapeStyle(keyPath: \\.colors.\(member.identifier)))",
+            "    let colors: ThemeColors = .default",
+            "    theme = Theme(colors: colors, gradients: ThemeGradients.default)",
             "    return ContentView().environment(\\.theme, theme)",
         ]
         source = """

@@ -336,6 +336,11 @@ nonisolated extension ThemeShapeStyle where Style == Color {
     public init(_ keyPath: KeyPath<Theme, ThemeAdaptiveStyle<ThemeColor>> & Sendable) {
         value = { $0[keyPath: keyPath].color }
     }
+
+    /// The article's spelling: `ThemeShapeStyle(keyPath: \.colors.primary)`.
+    public init(keyPath: KeyPath<Theme, ThemeAdaptiveStyle<ThemeColor>> & Sendable) {
+        self.init(keyPath)
+    }
 }
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)

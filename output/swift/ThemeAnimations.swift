@@ -4,6 +4,11 @@
 import Foundation
 
 /// The animations of a theme.
+
+nonisolated extension ThemeAnimations {
+    /// The default theme's animations, as the article writes it: `ThemeAnimations.default`.
+    public static var `default`: ThemeAnimations { Theme.default.animations }
+}
 nonisolated public struct ThemeAnimations: Sendable, Equatable {
     /// motion.standard · 0.25s cubic-bezier(0.2, 0, 0, 1)
     public var standard: ThemeAnimation

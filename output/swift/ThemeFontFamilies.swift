@@ -4,6 +4,11 @@
 import Foundation
 
 /// The fontFamilies of a theme.
+
+nonisolated extension ThemeFontFamilies {
+    /// The default theme's fontFamilies, as the article writes it: `ThemeFontFamilies.default`.
+    public static var `default`: ThemeFontFamilies { Theme.default.fontFamilies }
+}
 nonisolated public struct ThemeFontFamilies: Sendable, Equatable {
     /// font.family.body · SF Pro Text, -apple-system, Roboto, …
     public var body: [String]

@@ -4,6 +4,11 @@
 import Foundation
 
 /// The shadows of a theme.
+
+nonisolated extension ThemeShadows {
+    /// The default theme's shadows, as the article writes it: `ThemeShadows.default`.
+    public static var `default`: ThemeShadows { Theme.default.shadows }
+}
 nonisolated public struct ThemeShadows: Sendable, Equatable {
     /// shadow.card · 0pt 4pt 12pt #00000029
     public var card: ThemeAdaptiveStyle<ThemeShadow>

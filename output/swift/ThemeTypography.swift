@@ -4,6 +4,11 @@
 import Foundation
 
 /// The typography of a theme.
+
+nonisolated extension ThemeTypography {
+    /// The default theme's typography, as the article writes it: `ThemeTypography.default`.
+    public static var `default`: ThemeTypography { Theme.default.typography }
+}
 nonisolated public struct ThemeTypography: Sendable, Equatable {
     /// typography.headline · SF Pro Text 22pt weight 600 line height 1.25
     public var headline: ThemeTextStyle

@@ -38,16 +38,19 @@ package enum PlatformNameList {
         }
     }
 
-    /// `Theme.colors.primary`, and the SwiftUI shape style `.themePrimary` that reads it.
+    /// `Theme.colors.primary`, and the SwiftUI shape style `.themePrimary` that reads it; and each collection's
+    /// API shape (`swiftShape`), so that a change to a member's type, to its settability or to the memberwise
+    /// `init` and `copyWith` is a name that disappears, as breaking as a member that does.
     static func names(_ context: SwiftContext) -> [PlatformName] {
         var result: [PlatformName] = []
         var pathByMember: [String: String] = [:]
         for collection in context.collections {
             for member in collection.members {
-                let name = "Theme.\(collection.property).\(member.identifier)"
+                let name = "\(context.themeType).\(collection.property).\(member.identifier)"
                 pathByMember[collection.property + "." + member.identifier] = member.path
                 result.append(PlatformName(platform: "swift", name: name, token: member.path))
             }
+            if collection.hasMembers { result.append(PlatformName(platform: "swift", name: swiftShape(collection), token: nil)) }
         }
         for (accessors, collection) in [(context.colorAccessors, "colors"), (context.gradientAccessors, "gradients")] {
             for accessor in accessors {
@@ -56,6 +59,16 @@ package enum PlatformNameList {
             }
         }
         return result
+    }
+
+    /// What the built-in template declares for every member of a collection: `ThemeColors: var member:
+    /// ThemeAdaptiveStyle<ThemeColor> { get set }, init(member:…), copyWith(member:…)`, or for a partitioned
+    /// collection (more than 64 members) read-only members changed through the subscript, so a collection
+    /// that grows past 64 members changes its shape.
+    static func swiftShape(_ collection: SwiftContext.Collection) -> String {
+        collection.isPartitioned
+            ? "\(collection.typeName): var member: \(collection.valueType) { get }, subscript(Key) { get set }"
+            : "\(collection.typeName): var member: \(collection.valueType) { get set }, init(member:…), copyWith(member:…)"
     }
 
     static func names(_ context: CSSContext) -> [PlatformName] {
@@ -88,12 +101,17 @@ package enum PlatformNameList {
         return result
     }
 
-    /// `Theme.colors.primary` in Kotlin, read as `RefractTheme.colors.primary`.
+    /// `Theme.colors.primary` in Kotlin, read as `RefractTheme.colors.primary`, and each collection's API shape.
     static func names(_ context: ComposeContext) -> [PlatformName] {
         context.collections.flatMap { collection in
             collection.members.map {
-                PlatformName(platform: "compose", name: "RefractTheme.\(collection.property).\($0.identifier)", token: $0.path)
-            }
+                PlatformName(platform: "compose", name: "\(context.composableName).\(collection.property).\($0.identifier)", token: $0.path)
+            } + [PlatformName(
+                platform: "compose",
+                name: collection.isSplit
+                    ? "\(collection.typeName): val member: \(collection.valueType) get(), stored in parts"
+                    : "data class \(collection.typeName)(val member: \(collection.valueType)), copy(member = …)",
+                token: nil)]
         }
     }
 }

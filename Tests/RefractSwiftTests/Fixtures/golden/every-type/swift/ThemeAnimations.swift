@@ -4,6 +4,11 @@
 import Foundation
 
 /// The animations of a theme.
+
+nonisolated extension ThemeAnimations {
+    /// The default theme's animations, as the article writes it: `ThemeAnimations.default`.
+    public static var `default`: ThemeAnimations { Theme.default.animations }
+}
 nonisolated public struct ThemeAnimations: Sendable, Equatable {
     /// transition.fade · 0.3s cubic-bezier(0.4, 0, 0.2, 1)
     public var fade: ThemeAnimation

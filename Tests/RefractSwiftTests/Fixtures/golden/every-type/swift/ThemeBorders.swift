@@ -4,6 +4,11 @@
 import Foundation
 
 /// The borders of a theme.
+
+nonisolated extension ThemeBorders {
+    /// The default theme's borders, as the article writes it: `ThemeBorders.default`.
+    public static var `default`: ThemeBorders { Theme.default.borders }
+}
 nonisolated public struct ThemeBorders: Sendable, Equatable {
     /// border.card · 1pt solid #33669980
     public var card: ThemeAdaptiveStyle<ThemeBorder>

@@ -4,6 +4,11 @@
 import Foundation
 
 /// The colors of a theme.
+
+nonisolated extension ThemeColors {
+    /// The default theme's colors, as the article writes it: `ThemeColors.default`.
+    public static var `default`: ThemeColors { Theme.default.colors }
+}
 nonisolated public struct ThemeColors: Sendable, Equatable {
     /// color.2xl · #FFFFFF
     public var _2xl: ThemeAdaptiveStyle<ThemeColor>

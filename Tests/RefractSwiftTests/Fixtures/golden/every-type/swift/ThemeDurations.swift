@@ -4,6 +4,11 @@
 import Foundation
 
 /// The durations of a theme.
+
+nonisolated extension ThemeDurations {
+    /// The default theme's durations, as the article writes it: `ThemeDurations.default`.
+    public static var `default`: ThemeDurations { Theme.default.durations }
+}
 nonisolated public struct ThemeDurations: Sendable, Equatable {
     /// duration.quick · 0.15s
     public var quick: TimeInterval

@@ -4,6 +4,11 @@
 import Foundation
 
 /// The fontWeights of a theme.
+
+nonisolated extension ThemeFontWeights {
+    /// The default theme's fontWeights, as the article writes it: `ThemeFontWeights.default`.
+    public static var `default`: ThemeFontWeights { Theme.default.fontWeights }
+}
 nonisolated public struct ThemeFontWeights: Sendable, Equatable {
     /// font.weight.bold · 700
     public var bold: ThemeFontWeight

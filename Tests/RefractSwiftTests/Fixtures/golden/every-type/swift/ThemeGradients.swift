@@ -4,6 +4,11 @@
 import Foundation
 
 /// The gradients of a theme.
+
+nonisolated extension ThemeGradients {
+    /// The default theme's gradients, as the article writes it: `ThemeGradients.default`.
+    public static var `default`: ThemeGradients { Theme.default.gradients }
+}
 nonisolated public struct ThemeGradients: Sendable, Equatable {
     /// gradient.sunset · #33669980 → display-p3 1 0 0
     public var sunset: ThemeAdaptiveStyle<ThemeGradient>

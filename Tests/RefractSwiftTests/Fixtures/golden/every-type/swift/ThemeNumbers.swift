@@ -4,6 +4,11 @@
 import Foundation
 
 /// The numbers of a theme.
+
+nonisolated extension ThemeNumbers {
+    /// The default theme's numbers, as the article writes it: `ThemeNumbers.default`.
+    public static var `default`: ThemeNumbers { Theme.default.numbers }
+}
 nonisolated public struct ThemeNumbers: Sendable, Equatable {
     /// number.ratio · 1.5
     public var ratio: Double

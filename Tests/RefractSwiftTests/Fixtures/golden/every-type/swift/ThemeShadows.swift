@@ -4,6 +4,11 @@
 import Foundation
 
 /// The shadows of a theme.
+
+nonisolated extension ThemeShadows {
+    /// The default theme's shadows, as the article writes it: `ThemeShadows.default`.
+    public static var `default`: ThemeShadows { Theme.default.shadows }
+}
 nonisolated public struct ThemeShadows: Sendable, Equatable {
     /// shadow.raised · 0pt 2pt 4pt #33669980 + 1 more layer
     public var raised: ThemeAdaptiveStyle<ThemeShadow>

@@ -4,6 +4,11 @@
 import Foundation
 
 /// The sizes of a theme.
+
+nonisolated extension ThemeSizes {
+    /// The default theme's sizes, as the article writes it: `ThemeSizes.default`.
+    public static var `default`: ThemeSizes { Theme.default.sizes }
+}
 nonisolated public struct ThemeSizes: Sendable, Equatable {
     /// size.card · 32pt
     public var card: CGFloat

@@ -4,6 +4,11 @@
 import Foundation
 
 /// The strokeStyles of a theme.
+
+nonisolated extension ThemeStrokeStyles {
+    /// The default theme's strokeStyles, as the article writes it: `ThemeStrokeStyles.default`.
+    public static var `default`: ThemeStrokeStyles { Theme.default.strokeStyles }
+}
 nonisolated public struct ThemeStrokeStyles: Sendable, Equatable {
     /// stroke.custom · dashes 4pt 2pt round cap
     public var custom: ThemeStrokeStyle

@@ -4,6 +4,11 @@
 import Foundation
 
 /// The timingCurves of a theme.
+
+nonisolated extension ThemeTimingCurves {
+    /// The default theme's timingCurves, as the article writes it: `ThemeTimingCurves.default`.
+    public static var `default`: ThemeTimingCurves { Theme.default.timingCurves }
+}
 nonisolated public struct ThemeTimingCurves: Sendable, Equatable {
     /// easing.standard · cubic-bezier(0.4, 0, 0.2, 1)
     public var standard: ThemeTimingCurve

@@ -4,6 +4,11 @@
 import Foundation
 
 /// The typography of a theme.
+
+nonisolated extension ThemeTypography {
+    /// The default theme's typography, as the article writes it: `ThemeTypography.default`.
+    public static var `default`: ThemeTypography { Theme.default.typography }
+}
 nonisolated public struct ThemeTypography: Sendable, Equatable {
     /// typography.body · Inter 16pt weight 700 line height 1.5
     public var body: ThemeTextStyle

@@ -76,20 +76,22 @@ nonisolated public struct Theme: Sendable, Equatable {
     var _fontWeights: ThemeStorage<ThemeFontWeights>
     var _strokeStyles: ThemeStorage<ThemeStrokeStyles>
 
+    /// A theme of the given collections; a collection not given is the default theme's, so the article's
+    /// `Theme(colors: …, gradients: …)` reads as it does there.
     public init(
-        colors: ThemeColors,
-        gradients: ThemeGradients,
-        shadows: ThemeShadows,
-        borders: ThemeBorders,
-        sizes: ThemeSizes,
-        typography: ThemeTypography,
-        animations: ThemeAnimations,
-        durations: ThemeDurations,
-        timingCurves: ThemeTimingCurves,
-        numbers: ThemeNumbers,
-        fontFamilies: ThemeFontFamilies,
-        fontWeights: ThemeFontWeights,
-        strokeStyles: ThemeStrokeStyles
+        colors: ThemeColors = Theme.default.colors,
+        gradients: ThemeGradients = Theme.default.gradients,
+        shadows: ThemeShadows = Theme.default.shadows,
+        borders: ThemeBorders = Theme.default.borders,
+        sizes: ThemeSizes = Theme.default.sizes,
+        typography: ThemeTypography = Theme.default.typography,
+        animations: ThemeAnimations = Theme.default.animations,
+        durations: ThemeDurations = Theme.default.durations,
+        timingCurves: ThemeTimingCurves = Theme.default.timingCurves,
+        numbers: ThemeNumbers = Theme.default.numbers,
+        fontFamilies: ThemeFontFamilies = Theme.default.fontFamilies,
+        fontWeights: ThemeFontWeights = Theme.default.fontWeights,
+        strokeStyles: ThemeStrokeStyles = Theme.default.strokeStyles
     ) {
         _colors = ThemeStorage(colors)
         _gradients = ThemeStorage(gradients)
