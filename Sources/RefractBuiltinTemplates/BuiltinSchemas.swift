@@ -801,6 +801,10 @@ package enum BuiltinSchemas {
             "schema": {
               "description": "The bundle's `$schema` value. Default: `theme.schema.json`, written beside `theme.json`; with another value no schema file is written.",
               "type": "string"
+            },
+            "permutations": {
+              "description": "Write the resolved tokens of every permutation (`permutations`), which an app never reads. Default: true.",
+              "type": "boolean"
             }
           },
           "additionalProperties": false

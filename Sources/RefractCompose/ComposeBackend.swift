@@ -30,7 +30,7 @@ package struct ComposeBackend: Backend {
         Self.settingsAndLayout(input.layout, options: options).diagnostics
     }
 
-    /// The three files, each of the whole context, converted once.
+    /// The four files, each of the whole context, converted once.
     package func renders(_ context: ComposeContext) -> [TemplateRender] {
         let value = context.mustacheValue
         return Self.templates.map { TemplateRender.template($0.1, value: value, to: $0.0) }
@@ -40,6 +40,7 @@ package struct ComposeBackend: Backend {
         ("Theme.kt", "compose/Theme.kt.mustache"),
         ("ThemeValues.kt", "compose/ThemeValues.kt.mustache"),
         ("RefractTheme.kt", "compose/RefractTheme.kt.mustache"),
+        ("ThemeDecoder.kt", "compose/ThemeDecoder.kt.mustache"),
     ]
 
     /// The context of `model`. `layout`: the theme layout the build shares between backends, or nil to
