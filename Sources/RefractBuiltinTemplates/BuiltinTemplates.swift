@@ -412,6 +412,343 @@ enum class {{themeListType}}(val key: String) {
 }
 
 """#,
+        "compose/ThemeDecoder.kt.mustache": ##"""
+{{! The theme-bundle decoder: theme.json, parsed by the app, decoded onto a theme with the issues it skipped. }}
+// {{header}}
+// Common Kotlin only (no JVM or Android API), so it builds for every Kotlin Multiplatform target. It reads
+// theme.json already parsed: maps, lists, strings, numbers, booleans and null, as kotlinx.serialization's
+// `JsonElement` or Android's `org.json` give it once converted (docs/contexts/compose.md shows how).
+@file:Suppress("DEPRECATION", "UNCHECKED_CAST")
+
+package {{packageName}}
+
+import androidx.compose.animation.core.CubicBezierEasing
+import androidx.compose.ui.graphics.Color
+import androidx.compose.ui.graphics.colorspace.ColorSpaces
+import androidx.compose.ui.text.TextStyle
+import androidx.compose.ui.text.font.FontFamily
+import androidx.compose.ui.text.font.FontWeight
+import androidx.compose.ui.unit.dp
+import androidx.compose.ui.unit.em
+import androidx.compose.ui.unit.sp
+
+/** What a theme document lacked, or had that the app does not know, when it was decoded onto a theme. */
+data class ThemeDecodingIssue(val kind: Kind, val path: String) {
+    enum class Kind(val label: String) {
+        /** The document has no value: the base theme's is kept. */
+        MissingKey("missingKey"),
+        /** The app has no such member (a token added after it was built): skipped. */
+        UnknownKey("unknownKey"),
+        /** The value is not of the member's type: skipped, the base theme's is kept. */
+        InvalidValue("invalidValue")
+    }
+
+    /** `missingKey: themes.standard.colors.primary.dark`, as the Swift decoder writes it. */
+    override fun toString(): String = "${kind.label}: $path"
+}
+
+/** A theme decoded onto a base theme, and what the document skipped. */
+data class DecodedTheme(val theme: {{themeType}}, val issues: List<ThemeDecodingIssue>)
+
+/** A bundle this code cannot read at all: not theme.json, another format, or without the theme asked for. */
+class ThemeBundleException(message: String) : Exception(message)
+
+/** Decodes theme.json (bundle formats 1 and 2) and partial theme documents onto a theme, as the Swift `Theme.decode(_:onto:)` does. */
+object ThemeDecoder {
+    /** The bundle formats this code reads. */
+    val readableVersions: IntRange = 1..2
+
+    /**
+     * The theme `themeName` of a parsed theme.json in light or dark, decoded onto `onto` (the theme the app
+     * is showing, say; by default the compiled-in theme of that name): what the bundle lacks keeps `onto`'s
+     * value, what the app does not know is skipped, and `issues` says which. Throws [ThemeBundleException]
+     * for a bundle of another format or without that theme.
+     */
+    fun decodeBundle(
+        bundle: Map<String, Any?>,
+        themeName: String,
+        darkTheme: Boolean,{{#hasContrast}}
+        highContrast: Boolean = false,{{/hasContrast}}
+        onto: {{themeType}}? = null
+    ): DecodedTheme {
+        val version = (bundle["version"] as? Number)?.toInt()
+            ?: throw ThemeBundleException("the bundle has no version")
+        if (version !in readableVersions) throw ThemeBundleException("bundle format $version is not one of $readableVersions")
+        val values = if (version >= 2) {
+            bundle["values"] as? List<Any?> ?: throw ThemeBundleException("a bundle of format 2 has values")
+        } else null
+        val themes = bundle["themes"] as? Map<String, Any?> ?: throw ThemeBundleException("the bundle has no themes")
+        val document = themes[themeName] as? Map<String, Any?>
+            ?: throw ThemeBundleException("the bundle has no theme '$themeName'")
+        val base = onto ?: ({{themeListType}}.values().firstOrNull { it.key == themeName }
+            ?: {{themeListType}}.values().first()).theme(darkTheme{{#hasContrast}}, highContrast{{/hasContrast}})
+        return decode(document, "themes.$themeName.", values, variants(darkTheme{{#hasContrast}}, highContrast{{/hasContrast}}), base)
+    }
+
+    /**
+     * A theme document (`{"colors": {"primary": {"dark": "#5856d6"}}}`, each value in place) decoded onto
+     * `onto`: a partial document changes only what it names.
+     */
+    fun decodeTheme(
+        document: Map<String, Any?>,
+        darkTheme: Boolean,{{#hasContrast}}
+        highContrast: Boolean = false,{{/hasContrast}}
+        onto: {{themeType}}
+    ): DecodedTheme = decode(document, "", null, variants(darkTheme{{#hasContrast}}, highContrast{{/hasContrast}}), onto)
+
+    // The keys of an adaptive value to read, the preferred first: increased contrast falls back to standard.
+    private fun variants(darkTheme: Boolean{{#hasContrast}}, highContrast: Boolean{{/hasContrast}}): List<String> {
+        val scheme = if (darkTheme) "dark" else "light"
+        return {{#hasContrast}}if (highContrast) listOf(scheme + "IncreasedContrast", scheme) else {{/hasContrast}}listOf(scheme)
+    }
+
+    private fun decode(
+        document: Map<String, Any?>, path: String, values: List<Any?>?, variants: List<String>, base: {{themeType}}
+    ): DecodedTheme {
+        val issues = mutableListOf<ThemeDecodingIssue>()
+        val reader = ThemeMemberReader(document, path, values, variants, issues)
+        val theme = decodeThemeMembers(reader, base)
+        reader.finish()
+        return DecodedTheme(theme, issues)
+    }
+}
+
+/**
+ * Reads the members of one JSON object: a key the document lacks, or whose value does not decode, keeps the
+ * base's value; those and the keys no member reads are noted. An adaptive value (`{"light": …, "dark": …}`)
+ * gives the variant of the scheme asked for; in a bundle of format 2 a value is an index into `values`.
+ */
+internal class ThemeMemberReader(
+    private val document: Map<String, Any?>,
+    private val path: String,
+    private val values: List<Any?>?,
+    private val variants: List<String>,
+    private val issues: MutableList<ThemeDecodingIssue>
+) {
+    private val read = mutableSetOf<String>()
+
+    private fun note(kind: ThemeDecodingIssue.Kind, key: String) {
+        issues += ThemeDecodingIssue(kind, path + key)
+    }
+
+    fun <T> value(key: String, base: T, decode: (Any?) -> T?): T {
+        read += key
+        if (!document.containsKey(key)) {
+            note(ThemeDecodingIssue.Kind.MissingKey, key)
+            return base
+        }
+        var raw = document[key]
+        var rawPath = key
+        val adaptive = raw as? Map<String, Any?>
+        if (adaptive != null && (adaptive.containsKey("light") || adaptive.containsKey("dark"))) {
+            val variant = variants.firstOrNull { adaptive.containsKey(it) } ?: variants.last()
+            val unknown = adaptive.keys.filter { it !in adaptiveKeys }.sorted()
+            unknown.forEach { note(ThemeDecodingIssue.Kind.UnknownKey, "$key.$it") }
+            if (!adaptive.containsKey(variant)) {
+                note(ThemeDecodingIssue.Kind.MissingKey, "$key.$variant")
+                return base
+            }
+            raw = adaptive[variant]
+            rawPath = "$key.$variant"
+        }
+        if (values != null) {
+            val index = (raw as? Number)?.toInt()
+            if (index == null || index !in values.indices) {
+                note(ThemeDecodingIssue.Kind.InvalidValue, rawPath)
+                return base
+            }
+            raw = values[index]
+        }
+        val decoded = decode(raw)
+        if (decoded == null) note(ThemeDecodingIssue.Kind.InvalidValue, rawPath)
+        return decoded ?: base
+    }
+
+    fun <T> nested(key: String, base: T, body: (ThemeMemberReader) -> T): T {
+        read += key
+        if (!document.containsKey(key)) {
+            note(ThemeDecodingIssue.Kind.MissingKey, key)
+            return base
+        }
+        val members = document[key] as? Map<String, Any?>
+        if (members == null) {
+            note(ThemeDecodingIssue.Kind.InvalidValue, key)
+            return base
+        }
+        val reader = ThemeMemberReader(members, "$path$key.", values, variants, issues)
+        val value = body(reader)
+        reader.finish()
+        return value
+    }
+
+    /** Notes every key that no member read; an empty collection the app has no members for is no issue. */
+    fun finish() {
+        document.keys.filter { it !in read }.sorted().forEach { key ->
+            val value = document[key]
+            if (!(value is Map<*, *> && value.isEmpty())) note(ThemeDecodingIssue.Kind.UnknownKey, key)
+        }
+    }
+
+    private companion object {
+        val adaptiveKeys = setOf("light", "dark", "lightIncreasedContrast", "darkIncreasedContrast")
+    }
+}
+
+internal fun decodeThemeMembers(reader: ThemeMemberReader, base: {{themeType}}): {{themeType}} = base.copy(
+{{#collections}}
+    {{property}} = reader.nested("{{property}}", base.{{property}}) { decode{{typeName}}(it, base.{{property}}) }{{separator}}
+{{/collections}}
+)
+{{#collections}}
+
+private fun decode{{typeName}}(reader: ThemeMemberReader, base: {{typeName}}): {{typeName}} = base.copy(
+{{^isSplit}}
+{{#members}}
+    {{{identifier}}} = reader.value("{{{name}}}", base.{{{identifier}}}, ::{{decoder}}){{separator}}
+{{/members}}
+{{/isSplit}}
+{{#isSplit}}
+{{#parts}}
+    {{property}} = base.{{property}}.copy(
+{{#members}}
+        {{{identifier}}} = reader.value("{{{name}}}", base.{{{identifier}}}, ::{{decoder}}){{separator}}
+{{/members}}
+    ){{separator}}
+{{/parts}}
+{{/isSplit}}
+)
+{{/collections}}
+
+private fun number(raw: Any?): Double? = (raw as? Number)?.toDouble()
+
+private fun decodeColor(raw: Any?): Color? {
+    if (raw is String) {
+        val digits = raw.removePrefix("#")
+        if (raw.length == digits.length || (digits.length != 6 && digits.length != 8)) return null
+        val rgba = digits.toLongOrNull(16) ?: return null
+        val argb = if (digits.length == 6) 0xFF000000L or rgba else ((rgba and 0xFF) shl 24) or (rgba ushr 8)
+        return Color(argb)
+    }
+    val color = raw as? Map<String, Any?> ?: return null
+    val space = when (color["colorSpace"]) {
+        "srgb" -> ColorSpaces.Srgb
+        "srgb-linear" -> ColorSpaces.LinearSrgb
+        "display-p3" -> ColorSpaces.DisplayP3
+        else -> return null
+    }
+    val components = (color["components"] as? List<Any?>)?.map { number(it)?.toFloat() ?: return null } ?: return null
+    if (components.size != 3) return null
+    val alpha = if (color.containsKey("alpha")) number(color["alpha"])?.toFloat() ?: return null else 1f
+    return Color(red = components[0], green = components[1], blue = components[2], alpha = alpha, colorSpace = space)
+}
+
+// A gradient is its stops, or (the article's shape) its colours alone, spread evenly.
+private fun decodeGradient(raw: Any?): List<Pair<Float, Color>>? {
+    val stops = raw as? List<Any?> ?: return null
+    return stops.mapIndexed { index, stop ->
+        if (stop is Map<*, *>) {
+            val location = number(stop["location"])?.toFloat() ?: return null
+            location to (decodeColor(stop["color"]) ?: return null)
+        } else {
+            val location = if (stops.size > 1) index.toFloat() / (stops.size - 1) else 0f
+            location to (decodeColor(stop) ?: return null)
+        }
+    }
+}
+
+private fun decodeShadow(raw: Any?): ThemeShadow? {
+    val layers = (raw as? List<Any?>)?.map { entry ->
+        val layer = entry as? Map<String, Any?> ?: return null
+        ThemeShadowLayer(
+            color = decodeColor(layer["color"]) ?: return null,
+            offsetX = (number(layer["x"]) ?: return null).dp,
+            offsetY = (number(layer["y"]) ?: return null).dp,
+            blur = (number(layer["blur"]) ?: return null).dp,
+            spread = (number(layer["spread"]) ?: return null).dp,
+            inset = layer["inset"] as? Boolean ?: return null
+        )
+    } ?: return null
+    // Compose's elevation casts a shadow straight down: only a single outer layer without horizontal offset has one.
+    val single = layers.singleOrNull()
+    val elevation = if (single != null && !single.inset && single.offsetX.value == 0f && single.offsetY.value >= 0f) single.offsetY else null
+    return ThemeShadow(layers = layers, elevation = elevation)
+}
+
+private fun decodeStrokeStyle(raw: Any?): ThemeStrokeStyle? {
+    val style = raw as? Map<String, Any?> ?: return null
+    val keyword = style["keyword"]
+    if (keyword != null && keyword !is String) return null
+    val dashes = (style["dashes"] as? List<Any?>)?.map { (number(it) ?: return null).dp } ?: return null
+    return ThemeStrokeStyle(keyword = keyword as String?, dashes = dashes, lineCap = style["lineCap"] as? String ?: return null)
+}
+
+private fun decodeBorder(raw: Any?): ThemeBorder? {
+    val border = raw as? Map<String, Any?> ?: return null
+    return ThemeBorder(
+        color = decodeColor(border["color"]) ?: return null,
+        width = (number(border["width"]) ?: return null).dp,
+        style = decodeStrokeStyle(border["style"]) ?: return null
+    )
+}
+
+private fun decodeSize(raw: Any?) = number(raw)?.dp
+
+private fun decodeNumber(raw: Any?) = number(raw)
+
+private fun decodeDuration(raw: Any?): Int? = number(raw)?.let { seconds -> kotlin.math.round(seconds * 1000).toInt() }
+
+private fun decodeTimingCurve(raw: Any?): CubicBezierEasing? {
+    val curve = raw as? Map<String, Any?> ?: return null
+    return CubicBezierEasing(
+        (number(curve["x1"]) ?: return null).toFloat(), (number(curve["y1"]) ?: return null).toFloat(),
+        (number(curve["x2"]) ?: return null).toFloat(), (number(curve["y2"]) ?: return null).toFloat()
+    )
+}
+
+private fun decodeAnimation(raw: Any?): ThemeTransition? {
+    val animation = raw as? Map<String, Any?> ?: return null
+    return ThemeTransition(
+        durationMillis = decodeDuration(animation["duration"]) ?: return null,
+        delayMillis = decodeDuration(animation["delay"]) ?: return null,
+        easing = decodeTimingCurve(animation["curve"]) ?: return null
+    )
+}
+
+private fun decodeFontFamily(raw: Any?): List<String>? = (raw as? List<Any?>)?.map { it as? String ?: return null }
+
+// Compose's FontWeight takes a whole weight in 1…1000.
+private fun decodeFontWeight(raw: Any?): FontWeight? =
+    number(raw)?.let { FontWeight(kotlin.math.round(it).toInt().coerceIn(1, 1000)) }
+
+// Compose names no font by its family name: the generic families it has are kept, else the platform default.
+private fun genericFamily(names: List<String>): FontFamily {
+    for (name in names) {
+        when (name.toLowerCase()) {
+            "sans-serif", "system-ui", "ui-sans-serif", "-apple-system" -> return FontFamily.SansSerif
+            "serif", "ui-serif" -> return FontFamily.Serif
+            "monospace", "ui-monospace" -> return FontFamily.Monospace
+            "cursive" -> return FontFamily.Cursive
+        }
+    }
+    return FontFamily.Default
+}
+
+// A DTCG line height is a multiple of the font size: Compose's `em` is exactly that.
+private fun decodeTypography(raw: Any?): TextStyle? {
+    val style = raw as? Map<String, Any?> ?: return null
+    val families = decodeFontFamily(style["fontFamily"]) ?: return null
+    val size = number(style["size"]) ?: return null
+    val weight = decodeFontWeight(style["weight"]) ?: return null
+    val lineHeight = style["lineHeight"]?.let { number(it) ?: return null }
+    val letterSpacing = style["letterSpacing"]?.let { number(it) ?: return null }
+    return TextStyle(
+        fontFamily = genericFamily(families), fontSize = size.sp, fontWeight = weight,
+        letterSpacing = letterSpacing?.sp ?: androidx.compose.ui.unit.TextUnit.Unspecified,
+        lineHeight = lineHeight?.em ?: androidx.compose.ui.unit.TextUnit.Unspecified
+    )
+}
+
+"""##,
         "compose/ThemeValues.kt.mustache": #"""
 {{! The values: one object per theme × colour scheme (× contrast), each initialised on first use. }}
 // {{header}}
@@ -1692,6 +2029,55 @@ nonisolated extension ShapeStyle where Self == {{typePrefix}}ShapeStyle<{{typePr
 {{/deprecation}}
     public static var {{accessor}}: {{typePrefix}}ShapeStyle<{{typePrefix}}Gradient> { {{#valueIndex}}{{typePrefix}}ShapeStyle(gradientAt: {{.}}){{/valueIndex}}{{^valueIndex}}{{typePrefix}}ShapeStyle(\.gradients.{{identifier}}){{/valueIndex}} }
 {{/gradientAccessors}}
+}
+
+/// `.themeTextStyle(\.headline)`: a theme text style that always scales with Dynamic Type. Its size, line
+/// spacing and tracking each scale with `@ScaledMetric(relativeTo:)` the text style nearest its size, so a
+/// 14, 16, 20 or 32 pt style grows as `.body` does, system font or not.
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+nonisolated extension View {
+    public func themeTextStyle(_ keyPath: KeyPath<{{typePrefix}}Typography, {{typePrefix}}TextStyle> & Sendable) -> some View {
+        modifier({{typePrefix}}TextStyleModifier(keyPath: keyPath))
+    }
+}
+
+/// Reads the text style from the theme in the environment; the scaling needs it known, so it is a second modifier.
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+public struct {{typePrefix}}TextStyleModifier: ViewModifier {
+    let keyPath: KeyPath<{{typePrefix}}Typography, {{typePrefix}}TextStyle> & Sendable
+    @Environment(\.{{environmentKey}}) private var theme
+
+    public func body(content: Content) -> some View {
+        content.modifier({{typePrefix}}ScaledTextStyle(style: theme.typography[keyPath: keyPath]))
+    }
+}
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+struct {{typePrefix}}ScaledTextStyle: ViewModifier {
+    let style: {{typePrefix}}TextStyle
+    @ScaledMetric private var size: CGFloat
+    @ScaledMetric private var lineSpacing: CGFloat
+    @ScaledMetric private var tracking: CGFloat
+
+    init(style: {{typePrefix}}TextStyle) {
+        self.style = style
+        _size = ScaledMetric(wrappedValue: style.size, relativeTo: style.textStyle)
+        _lineSpacing = ScaledMetric(wrappedValue: style.lineSpacing, relativeTo: style.textStyle)
+        _tracking = ScaledMetric(wrappedValue: style.tracking, relativeTo: style.textStyle)
+    }
+
+    func body(content: Content) -> some View {
+        content.font(font).lineSpacing(lineSpacing).tracking(tracking)
+    }
+
+    // The size is scaled already: a named family at that fixed size, or the system font at it.
+    private var font: Font {
+        let systemNames: Set<String> = ["-apple-system", "system-ui", "BlinkMacSystemFont", "SF Pro", "SF Pro Text", "SF Pro Display"]
+        guard let family = style.fontFamily.first, !systemNames.contains(family) else {
+            return .system(size: size, weight: style.fontWeight, design: .default)
+        }
+        return .custom(family, fixedSize: size).weight(style.fontWeight)
+    }
 }
 #endif
 

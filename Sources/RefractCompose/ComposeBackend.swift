@@ -31,7 +31,7 @@ package struct ComposeBackend: Backend {
         Self.settingsAndLayout(input.layout, options: options).diagnostics
     }
 
-    /// The three files, each of the whole context, converted once, and the Android one when it has something.
+    /// The four files, each of the whole context, converted once, and the Android one when it has something.
     package func renders(_ context: ComposeContext) -> [TemplateRender] {
         let value = context.mustacheValue
         let android = options.settings["androidSystemSettings"] != "false" && (context.hasContrast || context.hasMaterialRoles)
@@ -44,6 +44,7 @@ package struct ComposeBackend: Backend {
         ("Theme.kt", "compose/Theme.kt.mustache"),
         ("ThemeValues.kt", "compose/ThemeValues.kt.mustache"),
         ("RefractTheme.kt", "compose/RefractTheme.kt.mustache"),
+        ("ThemeDecoder.kt", "compose/ThemeDecoder.kt.mustache"),
     ]
 
     /// The context of `model`. `layout`: the theme layout the build shares between backends, or nil to

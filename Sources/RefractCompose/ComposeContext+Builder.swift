@@ -136,7 +136,7 @@ extension ComposeContext {
         }
         return Collection(
             typeName: KotlinLiteral.typeName(collection.kind), property: collection.kind.property,
-            valueType: KotlinLiteral.valueType(collection.kind),
+            valueType: KotlinLiteral.valueType(collection.kind), decoder: KotlinLiteral.decoder(collection.kind),
             docLines: [" The \(collection.kind.property) of a theme in one colour scheme."], isSplit: isSplit,
             members: (0..<count).map { member($0, last: $0 == count - 1) }, parts: parts,
             separator: isLast ? "" : ",")

@@ -112,7 +112,7 @@ extension ComposeContext.Part: MustacheContext {
 
 extension ComposeContext.Collection: MustacheContext {
     package var mustacheKeys: [String] {
-        ["typeName", "property", "valueType", "docLines", "isSplit", "members", "parts", "separator"]
+        ["typeName", "property", "valueType", "decoder", "docLines", "isSplit", "members", "parts", "separator"]
     }
 
     package func mustacheMember(_ key: String) -> MustacheValue? {
@@ -121,6 +121,7 @@ extension ComposeContext.Collection: MustacheContext {
             if key == "parts" { return MustacheValue.list(MustacheList(contexts: self.parts)) }
             return nil
         case 7:
+            if key == "decoder" { return MustacheValue.string(self.decoder) }
             if key == "isSplit" { return MustacheValue.bool(self.isSplit) }
             if key == "members" { return MustacheValue.list(MustacheList(contexts: self.members)) }
             return nil

@@ -43,6 +43,8 @@ package struct ComposeContext: Encodable, Sendable, Equatable {
         package var property: String
         /// The Kotlin type of every member: `Color`, `Dp`, `TextStyle` …
         package var valueType: String
+        /// The function of ThemeDecoder.kt that decodes a member's JSON value: `decodeColor`.
+        package var decoder: String
         package var docLines: [String]
         /// True when the members are stored in parts (more than `partSize`); false: one flat data class.
         package var isSplit: Bool

@@ -23,6 +23,25 @@ enum KotlinLiteral {
         }
     }
 
+    /// The function of ThemeDecoder.kt that decodes a JSON value of `kind`'s collection.
+    static func decoder(_ kind: ThemeCollectionKind) -> String {
+        switch kind {
+        case .colors: "decodeColor"
+        case .gradients: "decodeGradient"
+        case .shadows: "decodeShadow"
+        case .borders: "decodeBorder"
+        case .sizes: "decodeSize"
+        case .typography: "decodeTypography"
+        case .animations: "decodeAnimation"
+        case .durations: "decodeDuration"
+        case .timingCurves: "decodeTimingCurve"
+        case .numbers: "decodeNumber"
+        case .fontFamilies: "decodeFontFamily"
+        case .fontWeights: "decodeFontWeight"
+        case .strokeStyles: "decodeStrokeStyle"
+        }
+    }
+
     /// `ThemeColors`.
     static func typeName(_ kind: ThemeCollectionKind) -> String {
         let property = kind.property

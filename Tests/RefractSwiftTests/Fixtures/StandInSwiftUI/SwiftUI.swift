@@ -80,6 +80,18 @@ extension View {
     /// https://developer.apple.com/documentation/swiftui/view/animation(_:value:)
     nonisolated public func animation<V>(_ animation: Animation?, value: V) -> some View where V: Equatable { self }
 
+    /// https://developer.apple.com/documentation/swiftui/view/modifier(_:)
+    nonisolated public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
+        ModifiedContent(content: self, modifier: modifier)
+    }
+
+    /// https://developer.apple.com/documentation/swiftui/view/linespacing(_:)
+    nonisolated public func lineSpacing(_ lineSpacing: CGFloat) -> some View { self }
+
+    /// https://developer.apple.com/documentation/swiftui/view/tracking(_:)
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+    nonisolated public func tracking(_ tracking: CGFloat) -> some View { self }
+
     /// https://developer.apple.com/documentation/swiftui/view/environment(_:_:)
     nonisolated public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
         self
@@ -464,6 +476,10 @@ public struct ShadowStyle: Equatable, Sendable {
     @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
     public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: Font.TextStyle) -> Font { _standIn() }
 
+    /// https://developer.apple.com/documentation/swiftui/font/custom(_:fixedsize:)
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+    public static func custom(_ name: String, fixedSize: CGFloat) -> Font { _standIn() }
+
     /// https://developer.apple.com/documentation/swiftui/font/system(_:design:weight:)
     @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
     public static func system(_ style: Font.TextStyle, design: Font.Design? = nil, weight: Font.Weight? = nil) -> Font {
@@ -627,3 +643,70 @@ extension Color {
     public init(nsColor: NSColor) {}
 }
 #endif
+
+// MARK: - View modifiers and Dynamic Type
+
+/// https://developer.apple.com/documentation/swiftui/viewmodifier
+/// https://developer.apple.com/documentation/swiftui/viewmodifier/body(content:) (the page now shows
+/// `@ContentBuilder`, which does not exist before the 27 SDKs; `@ViewBuilder` is what the 26 SDK declares)
+/// https://developer.apple.com/documentation/swiftui/viewmodifier/content — an opaque type alias; the
+/// SDK's interface names `_ViewModifier_Content<Self>`.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@MainActor @preconcurrency public protocol ViewModifier {
+    associatedtype Body: View
+    @ViewBuilder func body(content: Self.Content) -> Self.Body
+    typealias Content = _ViewModifier_Content<Self>
+}
+
+/// The proxy `body(content:)` receives (see ViewModifier.Content above).
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public struct _ViewModifier_Content<Modifier>: View where Modifier: ViewModifier {
+    public typealias Body = Never
+    public var body: Never { fatalError("stand-in SwiftUI: declarations only") }
+}
+
+/// https://developer.apple.com/documentation/swiftui/modifiedcontent
+/// https://developer.apple.com/documentation/swiftui/modifiedcontent/init(content:modifier:)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen public struct ModifiedContent<Content, Modifier> {
+    /// https://developer.apple.com/documentation/swiftui/modifiedcontent/content
+    public var content: Content
+    /// https://developer.apple.com/documentation/swiftui/modifiedcontent/modifier
+    public var modifier: Modifier
+
+    nonisolated public init(content: Content, modifier: Modifier) {
+        self.content = content
+        self.modifier = modifier
+    }
+}
+
+/// https://developer.apple.com/documentation/swiftui/modifiedcontent — "Conforms To: View (Content: View,
+/// Modifier: ViewModifier)".
+extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
+    public typealias Body = Never
+    public var body: Never { fatalError("stand-in SwiftUI: declarations only") }
+}
+
+/// https://developer.apple.com/documentation/swiftui/dynamicproperty — its one requirement has a default.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public protocol DynamicProperty {
+    /// https://developer.apple.com/documentation/swiftui/dynamicproperty/update()
+    mutating func update()
+}
+
+extension DynamicProperty {
+    public mutating func update() {}
+}
+
+/// https://developer.apple.com/documentation/swiftui/scaledmetric
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+@propertyWrapper public struct ScaledMetric<Value>: DynamicProperty where Value: BinaryFloatingPoint {
+    /// https://developer.apple.com/documentation/swiftui/scaledmetric/init(wrappedvalue:)
+    public init(wrappedValue: Value) {}
+
+    /// https://developer.apple.com/documentation/swiftui/scaledmetric/init(wrappedvalue:relativeto:)
+    public init(wrappedValue: Value, relativeTo textStyle: Font.TextStyle) {}
+
+    /// https://developer.apple.com/documentation/swiftui/scaledmetric/wrappedvalue
+    public var wrappedValue: Value { _standIn() }
+}

@@ -444,4 +444,53 @@ nonisolated extension ShapeStyle where Self == ThemeShapeStyle<ThemeGradient> {
     /// - christmas: light #B61D2C → display-p3 0.95 0.76 0.25 · dark #EA6569 → display-p3 0.95 0.76 0.25
     public static var themePrimaryGradient: ThemeShapeStyle<ThemeGradient> { ThemeShapeStyle(\.gradients.primary) }
 }
+
+/// `.themeTextStyle(\.headline)`: a theme text style that always scales with Dynamic Type. Its size, line
+/// spacing and tracking each scale with `@ScaledMetric(relativeTo:)` the text style nearest its size, so a
+/// 14, 16, 20 or 32 pt style grows as `.body` does, system font or not.
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+nonisolated extension View {
+    public func themeTextStyle(_ keyPath: KeyPath<ThemeTypography, ThemeTextStyle> & Sendable) -> some View {
+        modifier(ThemeTextStyleModifier(keyPath: keyPath))
+    }
+}
+
+/// Reads the text style from the theme in the environment; the scaling needs it known, so it is a second modifier.
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+public struct ThemeTextStyleModifier: ViewModifier {
+    let keyPath: KeyPath<ThemeTypography, ThemeTextStyle> & Sendable
+    @Environment(\.theme) private var theme
+
+    public func body(content: Content) -> some View {
+        content.modifier(ThemeScaledTextStyle(style: theme.typography[keyPath: keyPath]))
+    }
+}
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+struct ThemeScaledTextStyle: ViewModifier {
+    let style: ThemeTextStyle
+    @ScaledMetric private var size: CGFloat
+    @ScaledMetric private var lineSpacing: CGFloat
+    @ScaledMetric private var tracking: CGFloat
+
+    init(style: ThemeTextStyle) {
+        self.style = style
+        _size = ScaledMetric(wrappedValue: style.size, relativeTo: style.textStyle)
+        _lineSpacing = ScaledMetric(wrappedValue: style.lineSpacing, relativeTo: style.textStyle)
+        _tracking = ScaledMetric(wrappedValue: style.tracking, relativeTo: style.textStyle)
+    }
+
+    func body(content: Content) -> some View {
+        content.font(font).lineSpacing(lineSpacing).tracking(tracking)
+    }
+
+    // The size is scaled already: a named family at that fixed size, or the system font at it.
+    private var font: Font {
+        let systemNames: Set<String> = ["-apple-system", "system-ui", "BlinkMacSystemFont", "SF Pro", "SF Pro Text", "SF Pro Display"]
+        guard let family = style.fontFamily.first, !systemNames.contains(family) else {
+            return .system(size: size, weight: style.fontWeight, design: .default)
+        }
+        return .custom(family, fixedSize: size).weight(style.fontWeight)
+    }
+}
 #endif
