@@ -609,15 +609,21 @@ private fun decode{{typeName}}(reader: ThemeMemberReader, base: {{typeName}}): {
 {{/isSplit}}
 {{#isSplit}}
 {{#parts}}
-    {{property}} = base.{{property}}.copy(
+    {{property}} = separately(base.{{property}}) { part ->
+        part.copy(
 {{#members}}
-        {{{identifier}}} = reader.value("{{{name}}}", base.{{{identifier}}}, ::{{decoder}}){{separator}}
+            {{{identifier}}} = reader.value("{{{name}}}", part.{{{identifier}}}, ::{{decoder}}){{separator}}
 {{/members}}
-    ){{separator}}
+        )
+    }{{separator}}
 {{/parts}}
 {{/isSplit}}
 )
 {{/collections}}
+
+// Not inline on purpose: each part's lambda compiles to a method of its own, which keeps every method of a
+// large collection (GitHub Primer's 1,140 colours) inside the JVM's 64 KB limit.
+private fun <T> separately(value: T, body: (T) -> T): T = body(value)
 
 private fun number(raw: Any?): Double? = (raw as? Number)?.toDouble()
 

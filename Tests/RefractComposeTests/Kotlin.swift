@@ -32,6 +32,12 @@ enum Kotlin {
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         process.currentDirectoryURL = directory
+        // Debian's kotlinc launcher gives the compiler 256 MB unless JAVA_OPTS says otherwise; compiling every
+        // corpus system in one run (GitHub Primer's 1,140 colours, its decoder among them) needs more, as a
+        // Gradle build's default 2 GB daemon would give it.
+        var environment = ProcessInfo.processInfo.environment
+        if environment["JAVA_OPTS"] == nil { environment["JAVA_OPTS"] = "-Xmx2g -Xms32M" }
+        process.environment = environment
         let log = directory.appendingPathComponent("output-\(UUID().uuidString).log")
         _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         let handle = try FileHandle(forWritingTo: log)
