@@ -22,7 +22,7 @@ extension CSSContext: MustacheContext {
         case 10:
             if key == "tokenCount" { return MustacheValue.number(Double(self.tokenCount)) }
             if key == "properties" { return MustacheValue.list(MustacheList(contexts: self.properties)) }
-            if key == "layerOrder" { return self.layerOrder.map { MustacheValue.string($0) } }
+            if key == "layerOrder" { return MustacheValue.string(self.layerOrder) }
             return nil
         case 11:
             if key == "colorScheme" { return MustacheValue.string(self.colorScheme) }

@@ -21,8 +21,9 @@ package struct CSSContext: Encodable, Sendable, Hashable {
     /// Rule blocks in cascade order: later blocks win at equal specificity.
     package var blocks: [CSSBlock]
     /// Under `themeFiles`, the statement that orders every block's cascade layer (`@layer refract-0, …;`),
-    /// printed before the blocks of the main file; nil otherwise and in the theme files.
-    package var layerOrder: String? = nil
+    /// printed before the blocks of the main file; empty otherwise and in the theme files (always present,
+    /// so a strict render of a template that tests it knows the name).
+    package var layerOrder: String = ""
 }
 
 /// `@property <name> { syntax: '<color>'; inherits: true; initial-value: #1b8188; }`: the custom property and

@@ -46,7 +46,7 @@ package enum CSSThemeFiles {
             file.blocks = context.blocks.filter { $0.theme == theme }
             file.properties = []
             file.registersProperties = false
-            file.layerOrder = nil
+            file.layerOrder = ""
             file.fileName = path(fileName, theme: theme)
             return (file.fileName, file)
         }

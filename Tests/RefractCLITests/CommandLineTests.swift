@@ -27,7 +27,7 @@ struct CommandLineTests {
         #expect(run.stdout.isEmpty)
         #expect(run.stderr == """
             Error: Unknown option '--fromat'. Did you mean '--format'?
-            Usage: refract lint [<tokens> ...] [--resolver <file>] [--resolver-root <dir> ...] [--input <modifier=context> ...] [--config <file>] [--from <format>] [--format <format>] [--strict] [--warnings-as-errors] [--color <when>] [--quiet] [--verbose]
+            Usage: refract lint [<tokens> ...] [--resolver <file>] [--resolver-root <dir> ...] [--input <modifier=context> ...] [--config <file>] [--from <format>] [--format <format>] [--strict] [--warnings-as-errors] [--keep-going] [--color <when>] [--quiet] [--verbose]
             See 'refract lint --help' for more information.
 
             """)

@@ -52,13 +52,16 @@ struct KnownDifference: Sendable {
             applies: { $0.readings == nil && $0.name.hasSuffix("-font-smoothing") }),
         KnownDifference(
             id: "font-stack-string",
-            reason: "Fluent writes font stacks as one string (\"'Segoe UI', …, sans-serif\"); Terrazzo quotes the whole "
-                + "string as one family name, which no browser matches; Refract reads it as the list it is, with a "
-                + "compatibility warning, and writes each family",
-            files: ["fluent.css"],
+            reason: "Fluent writes font stacks as one string (\"'Segoe UI', …, sans-serif\"), Primer as one string in an "
+                + "array ([\"-apple-system, BlinkMacSystemFont, …\"]); Terrazzo quotes the whole string as one family "
+                + "name, which no browser matches; Refract reads it as the list it is, with a compatibility warning, "
+                + "and writes each family",
+            files: ["fluent.css", "primer.css"],
             applies: { difference in
                 guard let (ours, theirs) = difference.readings else { return false }
-                return theirs.hasPrefix("\"'") && !ours.hasPrefix("\"'") && ours.contains(", ")
+                let quotedWhole = theirs.hasPrefix("\"'") && !ours.hasPrefix("\"'")
+                    || theirs.hasPrefix("\"") && !theirs.hasPrefix("\"'") && !ours.hasPrefix("\"")
+                return quotedWhole && ours.contains(", ")
             }),
     ]
 }

@@ -61,14 +61,16 @@ struct TokensStudioSourceSetTests {
               --color-primary: #79c0ff;
             }
             """))
-        let android = Self.text(result, "android/")
+        // Android reads the Light/Dark mode as Swift does: the dark values in values-night/.
+        let android = Self.text(result, "android/res/values/")
+        let night = Self.text(result, "android/res/values-night/")
         for line in [
-            #"<color name="color_primary">#FF1F6FEB</color>"#, #"<color name="dark_color_primary">#FF79C0FF</color>"#,
-            #"<color name="color_accent">#FF1F6FEB</color>"#, #"<dimen name="space_card">4dp</dimen>"#,
-            #"<dimen name="space_gap">8dp</dimen>"#,
+            #"<color name="color_primary">#FF1F6FEB</color>"#, #"<color name="color_accent">#FF1F6FEB</color>"#,
+            #"<dimen name="space_card">4dp</dimen>"#, #"<dimen name="space_gap">8dp</dimen>"#,
         ] {
             #expect(android.contains(line), "\(line)")
         }
+        #expect(night.contains(#"<color name="color_primary">#FF79C0FF</color>"#), "\(night)")
         let swift = Self.text(result, "swift/")
         #expect(swift.contains("primary: ThemeAdaptiveStyle(light: ThemeColor(hex: 0x1F6FEB), dark: ThemeColor(hex: 0x79C0FF)) // color.primary"))
         #expect(swift.contains("spaceCard: 4, // space.card"))
@@ -91,9 +93,8 @@ struct TokensStudioSourceSetTests {
     /// with its theme's value, so that no theme falls back to another's.
     @Test func aSetEnabledInOneThemeIsOutputInEvery() throws {
         let result = Self.build(Self.fixture)
-        let android = Self.text(result, "android/")
-        #expect(android.contains(#"<color name="color_accent">#FF1F6FEB</color>"#))
-        #expect(android.contains(#"<color name="dark_color_accent">#FF79C0FF</color>"#))
+        #expect(Self.text(result, "android/res/values/").contains(#"<color name="color_accent">#FF1F6FEB</color>"#))
+        #expect(Self.text(result, "android/res/values-night/").contains(#"<color name="color_accent">#FF79C0FF</color>"#))
         #expect(Self.text(result, "swift/").contains(
             "accent: ThemeAdaptiveStyle(light: ThemeColor(hex: 0x1F6FEB), dark: ThemeColor(hex: 0x79C0FF)), // color.accent"))
         #expect(Self.text(result, "css/").contains("""

@@ -254,6 +254,10 @@ private fun decodeThemeStrokeStyles(reader: ThemeMemberReader, base: ThemeStroke
     dashed = reader.value("dashed", base.dashed, ::decodeStrokeStyle)
 )
 
+// Not inline on purpose: each part's lambda compiles to a method of its own, which keeps every method of a
+// large collection (GitHub Primer's 1,140 colours) inside the JVM's 64 KB limit.
+private fun <T> separately(value: T, body: (T) -> T): T = body(value)
+
 private fun number(raw: Any?): Double? = (raw as? Number)?.toDouble()
 
 private fun decodeColor(raw: Any?): Color? {

@@ -189,6 +189,8 @@ internal fun decodeThemeMembers(reader: ThemeMemberReader, base: Theme): Theme =
 
 private fun decodeThemeColors(reader: ThemeMemberReader, base: ThemeColors): ThemeColors = base.copy(
     background = reader.value("background", base.background, ::decodeColor),
+    error = reader.value("error", base.error, ::decodeColor),
+    onError = reader.value("onError", base.onError, ::decodeColor),
     onPrimary = reader.value("onPrimary", base.onPrimary, ::decodeColor),
     onSurface = reader.value("onSurface", base.onSurface, ::decodeColor),
     paletteCream = reader.value("paletteCream", base.paletteCream, ::decodeColor),
@@ -250,6 +252,10 @@ private fun decodeThemeFontFamilies(reader: ThemeMemberReader, base: ThemeFontFa
 private fun decodeThemeFontWeights(reader: ThemeMemberReader, base: ThemeFontWeights): ThemeFontWeights = base.copy(
     bold = reader.value("bold", base.bold, ::decodeFontWeight)
 )
+
+// Not inline on purpose: each part's lambda compiles to a method of its own, which keeps every method of a
+// large collection (GitHub Primer's 1,140 colours) inside the JVM's 64 KB limit.
+private fun <T> separately(value: T, body: (T) -> T): T = body(value)
 
 private fun number(raw: Any?): Double? = (raw as? Number)?.toDouble()
 

@@ -504,6 +504,14 @@ nonisolated extension NSColor {
     ///
     /// color.background · standard: light #FFFFFF · dark #121416; christmas: light #FEFBF8 · dark #0C1712
     public static var themeBackground: NSColor { ThemeManager.shared.color(\.colors.background) }
+    /// Errors and destructive actions (Material's error role)
+    ///
+    /// color.error · light #B61D2C · dark #EA6569
+    public static var themeError: NSColor { ThemeManager.shared.color(\.colors.error) }
+    /// Text and icons drawn on top of error
+    ///
+    /// color.onError · light #FFFFFF · dark #1A1C1E
+    public static var themeOnError: NSColor { ThemeManager.shared.color(\.colors.onError) }
     /// Text and icons drawn on top of primary
     ///
     /// color.onPrimary · light #FFFFFF · dark #1A1C1E
@@ -593,6 +601,14 @@ nonisolated extension Color {
     ///
     /// color.background · standard: light #FFFFFF · dark #121416; christmas: light #FEFBF8 · dark #0C1712
     public static var themeBackground: Color { Color(nsColor: ThemeManager.shared.color(\.colors.background)) }
+    /// Errors and destructive actions (Material's error role)
+    ///
+    /// color.error · light #B61D2C · dark #EA6569
+    public static var themeError: Color { Color(nsColor: ThemeManager.shared.color(\.colors.error)) }
+    /// Text and icons drawn on top of error
+    ///
+    /// color.onError · light #FFFFFF · dark #1A1C1E
+    public static var themeOnError: Color { Color(nsColor: ThemeManager.shared.color(\.colors.onError)) }
     /// Text and icons drawn on top of primary
     ///
     /// color.onPrimary · light #FFFFFF · dark #1A1C1E
