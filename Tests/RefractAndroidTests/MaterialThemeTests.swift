@@ -6,16 +6,22 @@ import RefractOutput
 import RefractTestSupport
 import Testing
 
-/// Android's Material 3 theme (`material: true`) for `tokens/` and GitHub Primer, linked by `aapt2` together
-/// with the stand-in Material Components declarations (Fixtures/material-stand-in, each attribute declared as
-/// its library declares it), then read back from the APK: every colour role's attribute of `Theme.Tokens` is a
-/// colour whose day and night values are those of the token the role map names.
+/// Android's Material 3 theme (`material: true`) for `tokens/`, GitHub Primer and a real Material Theme Builder
+/// export (zp1ke/plata-sync, read `--from material-theme`), linked by `aapt2` together with the stand-in Material
+/// Components declarations (Fixtures/material-stand-in, each attribute declared as its library declares it), then
+/// read back from the APK: every colour role's attribute of `Theme.Tokens`, and of each theme's overlay applied
+/// over it (the export's standard, medium and high contrast), is a colour whose day and night values are those
+/// of the token the role map names in that theme.
 @Suite("Android's Material 3 theme fills every role and links against Material's declarations")
 struct MaterialThemeTests {
-    static let systems = ["tokens", "github-primer"]
+    static let systems = ["tokens", "github-primer", "material-theme"]
 
     static func path(_ system: String) -> String? {
-        system == "tokens" ? TestPaths.tokens : (Corpus.isAvailable ? Corpus.examples.appendingPathComponent("github-primer.resolver.json").path : nil)
+        switch system {
+        case "tokens": TestPaths.tokens
+        case "material-theme": TestPaths.materialThemeExport
+        default: Corpus.isAvailable ? Corpus.examples.appendingPathComponent("github-primer.resolver.json").path : nil
+        }
     }
 
     static let options = PlatformOptions(destination: "android", settings: ["material": "true"])
@@ -24,7 +30,7 @@ struct MaterialThemeTests {
     func everyRoleReadsBackAsTheMappedToken(_ system: String) throws {
         guard let path = Self.path(system) else { _ = Corpus.require(); return }
         guard let aapt = Aapt.find(), let aapt2 = ExternalTool.find("aapt2") else { return }
-        let model = try #require(Load.model(path))
+        let model = try #require(Load.model(path, materialTheme: system == "material-theme"))
         let result = Load.generate(model, options: Self.options)
         #expect(result.diagnostics.filter { $0.severity == .error }.isEmpty, "\(result.diagnostics.filter { $0.severity == .error }.map(\.message))")
         let scratch = try ScratchFolder()
@@ -51,28 +57,39 @@ struct MaterialThemeTests {
         let (mapping, _) = MaterialRoleMapping.resolve(colors: placementColors, options: Self.options, platform: "android")
         #expect(mapping.unfilled.isEmpty)
         let layout = AndroidLayout(model)
-        let variant = layout.variants[layout.defaultVariantIndex]
+        // Each theme as an app applies it: its overlay's items over `Theme.Tokens`'s (the default theme has no
+        // overlay of its own when it is the only one).
+        var styles: [(name: String, variant: AndroidLayout.Variant, items: [String: String])] = []
+        for variant in layout.variants {
+            let overlay = dump.bag("style/ThemeOverlay.Tokens.\(variant.styleName)")
+            if overlay == nil && !(variant.isDefault && layout.variants.count == 1) {
+                Issue.record("no ThemeOverlay.Tokens.\(variant.styleName) in the APK")
+            }
+            styles.append((variant.styleName, variant, theme.merging(overlay ?? [:]) { _, over in over }))
+        }
         var checked = 0
-        for entry in mapping.entries {
-            guard let attribute = AndroidMaterialTheme.attribute(entry.role) else { continue }
-            let key = attribute == "android:colorBackground" ? "0x01010031" : try #require(dump.id(of: "attr/\(attribute)"), "\(attribute) not declared")
-            let value = try #require(theme[key], "Theme.Tokens does not set \(attribute) (\(entry.role))")
-            for night in [false, true] {
-                let got = try Self.argb(value, dump: dump, night: night)
-                let want: UInt32
-                switch entry.source {
-                case .black: want = 0xFF00_0000
-                case .token(let path):
-                    let permutation = try #require(night ? (variant.night ?? variant.day) : variant.day)
-                    let token = try #require(model.token(at: path, permutation: permutation))
-                    guard case .color(let color) = token.value else { Issue.record("\(path) is not a colour"); continue }
-                    want = Self.expectedARGB(color)
+        for (style, variant, items) in styles {
+            for entry in mapping.entries {
+                guard let attribute = AndroidMaterialTheme.attribute(entry.role) else { continue }
+                let key = attribute == "android:colorBackground" ? "0x01010031" : try #require(dump.id(of: "attr/\(attribute)"), "\(attribute) not declared")
+                let value = try #require(items[key], "\(style) does not set \(attribute) (\(entry.role))")
+                for night in [false, true] {
+                    let got = try Self.argb(value, dump: dump, night: night)
+                    let want: UInt32
+                    switch entry.source {
+                    case .black: want = 0xFF00_0000
+                    case .token(let path):
+                        let permutation = try #require(night ? (variant.night ?? variant.day) : variant.day)
+                        let token = try #require(model.token(at: path, permutation: permutation))
+                        guard case .color(let color) = token.value else { Issue.record("\(path) is not a colour"); continue }
+                        want = Self.expectedARGB(color)
+                    }
+                    #expect(got == want, "\(style) \(entry.role) (\(attribute)) \(night ? "night" : "day"): \(String(got, radix: 16)) ≠ \(String(want, radix: 16))")
+                    checked += 1
                 }
-                #expect(got == want, "\(entry.role) (\(attribute)) \(night ? "night" : "day"): \(String(got, radix: 16)) ≠ \(String(want, radix: 16))")
-                checked += 1
             }
         }
-        #expect(checked == 2 * MaterialColorRole.allCases.filter { AndroidMaterialTheme.attribute($0) != nil }.count)
+        #expect(checked == 2 * styles.count * MaterialColorRole.allCases.filter { AndroidMaterialTheme.attribute($0) != nil }.count)
     }
 
     /// The colour tokens of the model, in path order, as the Android output writes them.

@@ -13,9 +13,10 @@ import Testing
 /// through `RefractTheme.colors` and Material's colour scheme, and prints them for comparison with the model.
 @Suite("Generated Compose compiles against Compose's declarations and reads the model's colours")
 struct ComposeCompileTests {
-    static let fixtures = ["tokens", "every-type"]
-    /// The systems whose every Material 3 role the driver reads back.
-    static let materialSystems = ["tokens", "github-primer.resolver.json"]
+    static let fixtures = ["tokens", "every-type", "material-theme"]
+    /// The systems whose every Material 3 role the driver reads back: `tokens/`, Primer, and a Material Theme
+    /// Builder export (its six schemes: light and dark of the themes standard, medium and high contrast).
+    static let materialSystems = ["tokens", "github-primer.resolver.json", "material-theme"]
 
     static var designSystems: [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: TestSupport.corpora.path)) ?? []
@@ -26,6 +27,7 @@ struct ComposeCompileTests {
         switch designSystem {
         case "tokens": TestSupport.exampleTokens
         case "every-type": TestSupport.everyTypeTokens
+        case "material-theme": TestSupport.materialThemeExport
         default: TestSupport.corpora.appendingPathComponent(designSystem).path
         }
     }

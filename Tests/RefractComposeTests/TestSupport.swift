@@ -17,7 +17,9 @@ enum TestSupport {
     static let templates = TemplateSources(TestEnvironment.templateSourcesOnDisk)
 
     static func load(_ path: String, sourceLocation: SourceLocation = #_sourceLocation) -> ThemedTokenSet? {
-        let result = TokenLoader.run(LoadRequest(inputs: [path]))
+        var request = LoadRequest(inputs: [path])
+        if path == materialThemeExport { request.formats[path] = .materialTheme }
+        let result = TokenLoader.run(request)
         let errors = result.diagnostics.filter { $0.severity == .error }
         #expect(errors.isEmpty, "\(errors.map(\.message))", sourceLocation: sourceLocation)
         #expect(result.model != nil, sourceLocation: sourceLocation)
@@ -28,6 +30,12 @@ enum TestSupport {
     /// The Swift tests' set with every DTCG type, read in place so both backends are checked on the same set.
     static var everyTypeTokens: String {
         packageRoot.appendingPathComponent("Tests/RefractSwiftTests/Fixtures/every-type/every-type.tokens.json").path
+    }
+
+    /// A real Material Theme Builder export (zp1ke/plata-sync; its SOURCE.md names the commit and licence),
+    /// read in place with `--from material-theme` as the CLI's import tests read it.
+    static var materialThemeExport: String {
+        packageRoot.appendingPathComponent("Tests/RefractCLITests/Fixtures/material-theme/plata-sync/material-theme.json").path
     }
 
     /// A fresh temporary folder.
