@@ -1,0 +1,134 @@
+"""Rename and completion in every JSON dialect Refract reads, driven over stdio by pytest-lsp.
+
+The workspace (fixtures/dialects, copied to a temporary folder) holds one file per dialect: plain JSON,
+JSONC with comments and a trailing comma, and JSON5 with unquoted keys, single quotes and trailing commas.
+Each defines a group, aliases its tokens with `{…}` and points at them with `$ref`; the others alias
+across files. A rename's edits are applied here and the result compared byte for byte with the file
+rewritten by hand: only the names change, every comment, quote style, comma and space stays.
+"""
+
+import shutil
+import tempfile
+from pathlib import Path
+
+import pytest
+import pytest_lsp
+from lsprotocol import types
+from pytest_lsp import LanguageClient
+
+from test_lsp_server import diagnostics_for, open_document, position_of, server_config, start, uri
+
+FIXTURE = Path(__file__).resolve().parent / "fixtures" / "dialects"
+LANGUAGES = {".json": "json", ".jsonc": "jsonc", ".json5": "json5"}
+
+
+@pytest_lsp.fixture(config=server_config())
+async def dialects(lsp_client: LanguageClient):
+    folder = Path(tempfile.mkdtemp(prefix="refract-lsp-dialects-"))
+    shutil.copytree(FIXTURE, folder, dirs_exist_ok=True)
+    lsp_client.workspace_folder = folder
+    await start(lsp_client, folder)
+    yield
+    await lsp_client.shutdown_session()
+    shutil.rmtree(folder, ignore_errors=True)
+
+
+def offset_of(text, position):
+    lines = text.split("\n")
+    return sum(len(line) + 1 for line in lines[: position.line]) + position.character
+
+
+def apply(text, edits):
+    """The text with the edits applied (LSP positions; the fixtures are ASCII, so UTF-16 = characters)."""
+    spans = sorted(((offset_of(text, e.range.start), offset_of(text, e.range.end), e.new_text) for e in edits), reverse=True)
+    for start, end, new_text in spans:
+        text = text[:start] + new_text + text[end:]
+    return text
+
+
+async def rename(client, folder, file, needle, offset, new_name):
+    path = folder / "tokens" / file
+    text = await open_document(client, path, language=LANGUAGES[path.suffix])
+    await diagnostics_for(client, path)
+    document = types.TextDocumentIdentifier(uri=uri(path))
+    position = position_of(text, needle, offset)
+    return await client.text_document_rename_async(types.RenameParams(text_document=document, position=position, new_name=new_name))
+
+
+def rewritten(folder, edit):
+    """Every file of the workspace after the edit, and the files the edit touched."""
+    files = {p.name: p.read_text() for p in sorted((folder / "tokens").iterdir())}
+    touched = set()
+    for target, edits in (edit.changes or {}).items():
+        name = Path(target.removeprefix("file://")).name
+        files[name] = apply(files[name], edits)
+        touched.add(name)
+    return files, touched
+
+
+async def test_rename_in_json_rewrites_definition_aliases_and_pointers_in_every_dialect(dialects: LanguageClient):
+    folder = dialects.workspace_folder
+    original = {p.name: p.read_text() for p in sorted((folder / "tokens").iterdir())}
+    # From the definition's key in plain JSON.
+    edit = await rename(dialects, folder, "base.tokens.json", '"blue"', 1, "navy")
+    files, touched = rewritten(folder, edit)
+    assert touched == {"base.tokens.json", "size.tokens.jsonc", "space.tokens.json5"}
+    assert files["base.tokens.json"] == (
+        original["base.tokens.json"]
+        .replace('"blue":  {', '"navy":  {')
+        .replace("{color.blue}", "{color.navy}")
+        .replace("#/color/blue", "#/color/navy")
+    )
+    assert files["size.tokens.jsonc"] == original["size.tokens.jsonc"].replace("{color.blue}", "{color.navy}")
+    assert files["space.tokens.json5"] == original["space.tokens.json5"].replace("{color.blue}", "{color.navy}")
+
+
+async def test_rename_in_jsonc_keeps_comments_and_trailing_commas(dialects: LanguageClient):
+    folder = dialects.workspace_folder
+    original = (folder / "tokens" / "size.tokens.jsonc").read_text()
+    # From an alias: the cursor on `small` in `{size.small}`.
+    edit = await rename(dialects, folder, "size.tokens.jsonc", "{size.small}", 7, "tiny")
+    files, touched = rewritten(folder, edit)
+    assert touched == {"size.tokens.jsonc"}
+    assert files["size.tokens.jsonc"] == (
+        original.replace('"small": {', '"tiny": {').replace("{size.small}", "{size.tiny}").replace("#/size/small", "#/size/tiny")
+    )
+    assert "// four pixels" in files["size.tokens.jsonc"] and "/* the smallest step */" in files["size.tokens.jsonc"]
+
+
+async def test_rename_in_json5_keeps_unquoted_keys_and_single_quotes(dialects: LanguageClient):
+    folder = dialects.workspace_folder
+    original = (folder / "tokens" / "space.tokens.json5").read_text()
+    # From the unquoted definition key.
+    edit = await rename(dialects, folder, "space.tokens.json5", "tight:", 1, "snug")
+    files, touched = rewritten(folder, edit)
+    assert touched == {"space.tokens.json5"}
+    assert files["space.tokens.json5"] == (
+        original.replace("tight: {", "snug: {").replace("'{space.tight}'", "'{space.snug}'").replace("'#/space/tight'", "'#/space/snug'")
+    )
+
+
+async def test_rename_of_a_group_rewrites_every_path_below_it(dialects: LanguageClient):
+    folder = dialects.workspace_folder
+    original = {p.name: p.read_text() for p in sorted((folder / "tokens").iterdir())}
+    edit = await rename(dialects, folder, "base.tokens.json", '"color"', 1, "hue")
+    files, _ = rewritten(folder, edit)
+    assert files["base.tokens.json"] == (
+        original["base.tokens.json"]
+        .replace('"color": {', '"hue": {', 1)
+        .replace("{color.blue}", "{hue.blue}")
+        .replace("#/color/blue", "#/hue/blue")
+    )
+    assert files["space.tokens.json5"] == original["space.tokens.json5"].replace("{color.blue}", "{hue.blue}")
+
+
+@pytest.mark.parametrize("file,needle,offset,taken", [
+    ("base.tokens.json", '"blue"', 1, "red"),
+    ("size.tokens.jsonc", '"small"', 1, "large"),
+    ("space.tokens.json5", "tight:", 1, "loose"),
+])
+async def test_rename_onto_an_existing_token_is_refused_in_every_dialect(dialects: LanguageClient, file, needle, offset, taken):
+    folder = dialects.workspace_folder
+    with pytest.raises(Exception) as refused:
+        await rename(dialects, folder, file, needle, offset, taken)
+    assert "collide" in str(refused.value)
