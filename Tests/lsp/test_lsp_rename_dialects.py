@@ -16,7 +16,7 @@ import pytest_lsp
 from lsprotocol import types
 from pytest_lsp import LanguageClient
 
-from test_lsp_server import diagnostics_for, open_document, position_of, server_config, start, uri
+from test_lsp_server import REPO, client, diagnostics_for, open_document, position_of, server_config, start, uri  # noqa: F401
 
 FIXTURE = Path(__file__).resolve().parent / "fixtures" / "dialects"
 LANGUAGES = {".json": "json", ".jsonc": "jsonc", ".json5": "json5"}
@@ -132,3 +132,97 @@ async def test_rename_onto_an_existing_token_is_refused_in_every_dialect(dialect
     with pytest.raises(Exception) as refused:
         await rename(dialects, folder, file, needle, offset, taken)
     assert "collide" in str(refused.value)
+
+
+# ---------------------------------------------------------------- completion of `$ref` pointers and keys
+
+VERSIONS = iter(range(2, 1_000_000))
+
+
+async def complete(client, path, text, needle, offset=None):
+    """Completion at the end of `needle` (or `offset` characters into it) in the unsaved `text`."""
+    client.text_document_did_change(
+        types.DidChangeTextDocumentParams(
+            text_document=types.VersionedTextDocumentIdentifier(uri=uri(path), version=next(VERSIONS)),
+            content_changes=[types.TextDocumentContentChangeWholeDocument(text=text)],
+        )
+    )
+    position = position_of(text, needle, len(needle) if offset is None else offset)
+    result = await client.text_document_completion_async(
+        types.CompletionParams(text_document=types.TextDocumentIdentifier(uri=uri(path)), position=position)
+    )
+    return result.items
+
+
+async def opened(client, folder, file):
+    path = folder / "tokens" / file
+    text = await open_document(client, path, language=LANGUAGES[path.suffix])
+    await diagnostics_for(client, path)
+    return path, text
+
+
+async def test_ref_pointer_completion_offers_only_tokens_of_the_type_that_fits(dialects: LanguageClient):
+    folder = dialects.workspace_folder
+    # A dimension token's `$ref` (JSONC, double quotes): the dimensions, no colour.
+    path, text = await opened(dialects, folder, "size.tokens.jsonc")
+    edited = text.replace('"#/size/small"', '"#/s"')
+    items = await complete(dialects, path, edited, '"#/s', 4)
+    labels = {item.label for item in items}
+    assert {"size/small", "size/large", "space/tight", "space/loose"} <= labels
+    assert not any(label.startswith("color/") or label.startswith("brand/") for label in labels)
+    chosen = next(item for item in items if item.label == "size/large")
+    assert chosen.text_edit.new_text == "size/large" and chosen.text_edit.range.start == position_of(edited, '"#/s', 3)
+
+    # A colour token's `$ref` (JSON5, single quotes): the colours, no dimension.
+    path, text = await opened(dialects, folder, "space.tokens.json5")
+    edited = text.replace("edge: { $type: 'color', $value: '{color.blue}', },", "edge: { $type: 'color', $ref: '#/', },")
+    labels = {item.label for item in await complete(dialects, path, edited, "$ref: '#/'", 9)}
+    assert {"color/blue", "color/red", "brand/primary"} <= labels
+    assert not any(label.startswith("size/") or label.startswith("space/") for label in labels)
+
+
+async def test_key_completion_offers_the_keys_a_token_or_group_may_still_take(dialects: LanguageClient):
+    folder = dialects.workspace_folder
+    # JSON, in a token that has `$value`: the other token keys, not `$value`, `$ref` or group-only keys.
+    path, text = await opened(dialects, folder, "base.tokens.json")
+    edited = text.replace('"red":   { "$value"', '"red":   { "$d", "$value"')
+    items = await complete(dialects, path, edited, '{ "$d', 4)
+    labels = {item.label for item in items}
+    assert {"$description", "$deprecated", "$extensions", "$type"} <= labels
+    assert not labels & {"$value", "$ref", "$extends", "$schema"}
+    described = next(item for item in items if item.label == "$description")
+    assert described.text_edit.new_text == "$description"
+
+    # JSON, in a group that already has `$type`: the group keys left, `$extends` among them.
+    edited = text.replace('    "$type": "color",\n    "blue"', '    "$type": "color",\n    "$\n    "blue"', 1)
+    labels = {item.label for item in await complete(dialects, path, edited, '    "$\n', 6)}
+    assert {"$description", "$extends", "$deprecated"} <= labels
+    assert not labels & {"$type", "$value", "$ref"}
+
+    # JSON5, an unquoted key in a token: written bare.
+    path, text = await opened(dialects, folder, "space.tokens.json5")
+    edited = text.replace("loose: { $value: { value: 8, unit: 'px' } },", "loose: { $value: { value: 8, unit: 'px' }, $de },")
+    items = await complete(dialects, path, edited, "$de")
+    assert {item.label for item in items} >= {"$description", "$deprecated"}
+    assert next(item for item in items if item.label == "$description").text_edit.new_text == "$description"
+
+    # Inside a `$value`: no token keys.
+    edited = text.replace("value: 2, unit: 'px'", "value: 2, $u unit: 'px'")
+    assert list(await complete(dialects, path, edited, "$u")) == []
+
+
+async def test_key_completion_in_yaml_follows_indentation(client: LanguageClient):
+    path = REPO / "tokens" / "palette.tokens.yaml"
+    text = await open_document(client, path)
+    await diagnostics_for(client, path)
+    lines = text.split("\n")
+    # The first token (`palette.teal`: `$value` and `$description`): a key typed below its `$value`.
+    index = next(i for i, line in enumerate(lines) if line.strip().startswith("$value:"))
+    indent = lines[index][: len(lines[index]) - len(lines[index].lstrip())]
+    edited = "\n".join(lines[: index + 1] + [indent + "$de"] + lines[index + 1 :])
+    items = await complete(client, path, edited, indent + "$de")
+    labels = {item.label for item in items}
+    assert {"$deprecated", "$extensions"} <= labels
+    # `$type` stays: a token may override its group's.
+    assert not labels & {"$value", "$ref", "$description", "$extends"}, labels
+    assert next(item for item in items if item.label == "$deprecated").text_edit.new_text == "$deprecated"
