@@ -42,15 +42,18 @@ extension Features {
             let view = file == context.path ? context.view : DocumentView(path: file, bytes: bytes)
             let defined = context.analysis.definitions[file] ?? [:]
             let definedOffsets = defined.filter { $0.value == path || $0.value.dotted.hasPrefix(path.dotted + ".") }.keys
+            let format = SourceFormat(path: file) ?? .json
             if let root = view.root, !definedOffsets.isEmpty {
                 for key in KeyText.keys(named: path.segments, in: root, holding: Set(definedOffsets)) {
-                    edits.append(["range": lines.range(KeyText.inner(key, in: bytes).start, KeyText.inner(key, in: bytes).end), "newText": .string(newName)])
+                    let written = NameSpelling.key(newName, at: key, in: bytes, format: format)
+                    edits.append(["range": lines.range(written.range.start, written.range.end), "newText": .string(written.text)])
                 }
             }
             for occurrence in ReferenceScan.occurrences(of: path, in: bytes) {
                 let isPointer = occurrence.start >= 2 && bytes[occurrence.start - 1] == UInt8(ascii: "/") && bytes[occurrence.start - 2] == UInt8(ascii: "#")
                 let text = isPointer ? renamed.segments.map { $0.replacingOccurrences("~", "~0").replacingOccurrences("/", "~1") }.joined(separator: "/") : renamed.dotted
-                edits.append(["range": lines.range(occurrence.start, occurrence.end), "newText": .string(text)])
+                let quote = NameSpelling.quote(enclosing: occurrence.start, in: bytes, format: format)
+                edits.append(["range": lines.range(occurrence.start, occurrence.end), "newText": .string(NameSpelling.escaped(text, in: quote, format: format))])
             }
             if !edits.isEmpty { changes.append(.init(FileURI.uri(of: file), .array(edits))) }
         }

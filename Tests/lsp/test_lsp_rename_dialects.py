@@ -226,3 +226,51 @@ async def test_key_completion_in_yaml_follows_indentation(client: LanguageClient
     # `$type` stays: a token may override its group's.
     assert not labels & {"$value", "$ref", "$description", "$extends"}, labels
     assert next(item for item in items if item.label == "$deprecated").text_edit.new_text == "$deprecated"
+
+
+# ---------------------------------------------------------------- names that need quotes where they are written
+
+async def test_rename_quotes_a_name_that_an_unquoted_json5_key_cannot_spell(dialects: LanguageClient):
+    folder = dialects.workspace_folder
+    original = (folder / "tokens" / "space.tokens.json5").read_text()
+    edit = await rename(dialects, folder, "space.tokens.json5", "tight:", 1, "extra-tight")
+    files, _ = rewritten(folder, edit)
+    assert files["space.tokens.json5"] == (
+        original.replace("tight: {", '"extra-tight": {')
+        .replace("'{space.tight}'", "'{space.extra-tight}'")
+        .replace("'#/space/tight'", "'#/space/extra-tight'")
+    )
+
+
+async def test_rename_escapes_quotes_inside_json_strings(dialects: LanguageClient):
+    folder = dialects.workspace_folder
+    original = (folder / "tokens" / "base.tokens.json").read_text()
+    edit = await rename(dialects, folder, "base.tokens.json", '"blue"', 1, 'sky "blue"')
+    files, _ = rewritten(folder, edit)
+    assert files["base.tokens.json"] == (
+        original.replace('"blue":  {', '"sky \\"blue\\"":  {')
+        .replace("{color.blue}", '{color.sky \\"blue\\"}')
+        .replace("#/color/blue", '#/color/sky \\"blue\\"')
+    )
+    # JSON5's single-quoted strings escape the single quote, not the double one.
+    assert files["space.tokens.json5"] == original_json5(folder).replace("'{color.blue}'", "'{color.sky \"blue\"}'")
+
+
+def original_json5(folder):
+    return (folder / "tokens" / "space.tokens.json5").read_text()
+
+
+async def test_rename_quotes_a_name_that_a_plain_yaml_key_cannot_spell(client: LanguageClient):
+    path = REPO / "tokens" / "palette.tokens.yaml"
+    text = await open_document(client, path)
+    await diagnostics_for(client, path)
+    document = types.TextDocumentIdentifier(uri=uri(path))
+    edit = await client.text_document_rename_async(
+        types.RenameParams(text_document=document, position=position_of(text, "  teal:", 3), new_name="@teal")
+    )
+    palette = apply(text, edit.changes[uri(path)])
+    assert '\n  "@teal":\n' in palette
+    for target, edits in edit.changes.items():
+        other = Path(target.removeprefix("file://"))
+        if other != path:
+            assert "{palette.@teal}" in apply(other.read_text(), edits)
