@@ -274,3 +274,33 @@ async def test_rename_quotes_a_name_that_a_plain_yaml_key_cannot_spell(client: L
         other = Path(target.removeprefix("file://"))
         if other != path:
             assert "{palette.@teal}" in apply(other.read_text(), edits)
+
+
+# ---------------------------------------------------------------- a token defined in two files
+
+@pytest_lsp.fixture(config=server_config())
+async def overridden(lsp_client: LanguageClient):
+    folder = Path(tempfile.mkdtemp(prefix="refract-lsp-override-"))
+    shutil.copytree(FIXTURE, folder, dirs_exist_ok=True)
+    # A later file overrides `color.red` (files are merged in name order) and aliases it.
+    (folder / "tokens" / "zz-override.tokens.jsonc").write_text(
+        '{\n  // the brand red\n  "color": { "red": { "$value": { "colorSpace": "srgb", "components": [0.9, 0, 0] } } },\n'
+        '  "alert": { "$type": "color", "$value": "{color.red}" }\n}\n'
+    )
+    lsp_client.workspace_folder = folder
+    await start(lsp_client, folder)
+    yield
+    await lsp_client.shutdown_session()
+    shutil.rmtree(folder, ignore_errors=True)
+
+
+async def test_rename_of_an_overridden_token_rewrites_every_definition(overridden: LanguageClient):
+    folder = overridden.workspace_folder
+    original = {p.name: p.read_text() for p in sorted((folder / "tokens").iterdir())}
+    edit = await rename(overridden, folder, "base.tokens.json", '"red"', 1, "crimson")
+    files, touched = rewritten(folder, edit)
+    assert touched == {"base.tokens.json", "zz-override.tokens.jsonc"}
+    assert files["base.tokens.json"] == original["base.tokens.json"].replace('"red":   {', '"crimson":   {')
+    assert files["zz-override.tokens.jsonc"] == (
+        original["zz-override.tokens.jsonc"].replace('"red": {', '"crimson": {').replace("{color.red}", "{color.crimson}")
+    )
