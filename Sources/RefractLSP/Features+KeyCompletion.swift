@@ -1,7 +1,8 @@
 import RefractJSONRPC
 import RefractSyntax
 
-/// Completion of the `$` keys a token or group may hold, where a key is being typed.
+/// Completion of the `$` keys a token or group may hold, and of the members of a composite `$value`,
+/// where a key is being typed.
 extension Features {
     /// The keys the DTCG format gives a token; `$value` and `$ref` exclude each other.
     static let tokenKeys = ["$value", "$ref", "$type", "$description", "$deprecated", "$extensions"]
@@ -29,6 +30,18 @@ extension Features {
         return ["isIncomplete": false, "items": .array(items)]
     }
 
+    /// The members of each composite (or object-valued) type's `$value`, as the DTCG format names them.
+    static let valueMembers: [String: [String]] = [
+        "color": ["colorSpace", "components", "alpha", "hex"],
+        "dimension": ["value", "unit"],
+        "duration": ["value", "unit"],
+        "typography": ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"],
+        "shadow": ["color", "offsetX", "offsetY", "blur", "spread", "inset"],
+        "border": ["color", "width", "style"],
+        "transition": ["duration", "delay", "timingFunction"],
+        "strokeStyle": ["dashArray", "lineCap"],
+    ]
+
     private static let keyDetail = [
         "$value": "the token's value", "$ref": "a JSON Pointer to the token whose value this one takes",
         "$type": "the type of the token, or of every token in the group", "$description": "a description",
@@ -37,7 +50,7 @@ extension Features {
     ]
 
     /// Where a key being typed starts: after the line's indentation, a `{` or a `,`, an optional quote,
-    /// then a name that is empty or starts with `$`.
+    /// then a name (a `$` only as its first character).
     struct KeyFragment {
         /// The first byte of the key as typed, its quote included.
         var start: Int
@@ -50,7 +63,7 @@ extension Features {
         var nameStart = offset
         while nameStart > 0, isNameByte(bytes[nameStart - 1]) { nameStart -= 1 }
         let name = bytes[nameStart..<offset]
-        guard name.isEmpty || name.first == UInt8(ascii: "$"), !name.dropFirst().contains(UInt8(ascii: "$")) else { return nil }
+        guard !name.dropFirst().contains(UInt8(ascii: "$")) else { return nil }
         var start = nameStart
         let quoted = start > 0 && (bytes[start - 1] == UInt8(ascii: "\"") || bytes[start - 1] == UInt8(ascii: "'"))
         if quoted { start -= 1 }
@@ -68,7 +81,8 @@ extension Features {
             || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
     }
 
-    /// The keys the mapping being typed in may still take, or nil inside a value (`$value`, `$extensions`).
+    /// The keys the mapping being typed in may still take: a token's or group's `$` keys, the members of
+    /// a `$value` object of a known type; nil elsewhere (`$extensions`, deeper in a value).
     /// The text with the half-typed key blanked out is read to find that mapping: a key cut short leaves
     /// the document unreadable, the blank does not.
     private static func allowedKeys(_ context: FeatureContext, format: SourceFormat, fragment: KeyFragment) -> [String]? {
@@ -93,8 +107,14 @@ extension Features {
             ? enclosingYAMLMapping(root, at: fragment.start, in: view.bytes)
             : enclosingMapping(root, at: fragment.start, keys: [])
         guard let (keys, entries) = found else { return tokenKeys + groupKeys.filter { !tokenKeys.contains($0) } }
-        if keys.contains(where: { $0.hasPrefix("$") }) { return nil }
         let present = Set(entries.map(\.key))
+        if let value = keys.firstIndex(where: { $0.hasPrefix("$") }) {
+            // Directly in a token's `$value` object: the members its type's value has.
+            guard keys[value] == "$value", value == keys.count - 1,
+                let type = view.inheritedType(at: Array(keys[..<value])), let members = valueMembers[type]
+            else { return nil }
+            return members.filter { !present.contains($0) }
+        }
         let isToken = present.contains("$value") || present.contains("$ref")
         let isGroup = present.contains { !$0.hasPrefix("$") }
         var offered: [String]

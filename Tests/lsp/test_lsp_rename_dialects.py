@@ -206,9 +206,20 @@ async def test_key_completion_offers_the_keys_a_token_or_group_may_still_take(di
     assert {item.label for item in items} >= {"$description", "$deprecated"}
     assert next(item for item in items if item.label == "$description").text_edit.new_text == "$description"
 
-    # Inside a `$value`: no token keys.
+    # Inside a `$value`: no token keys (the dimension's members are there already).
     edited = text.replace("value: 2, unit: 'px'", "value: 2, $u unit: 'px'")
     assert list(await complete(dialects, path, edited, "$u")) == []
+
+
+async def test_key_completion_in_a_value_offers_the_members_its_type_has(dialects: LanguageClient):
+    folder = dialects.workspace_folder
+    path, text = await opened(dialects, folder, "base.tokens.json")
+    # A colour's `$value` (the type inherited from the group): the members it lacks, no `$` keys.
+    edited = text.replace('"components": [1, 0, 0] }', '"components": [1, 0, 0], "a }')
+    items = await complete(dialects, path, edited, '[1, 0, 0], "a')
+    labels = {item.label for item in items}
+    assert labels == {"alpha", "hex"}
+    assert next(item for item in items if item.label == "alpha").text_edit.new_text == "alpha"
 
 
 async def test_key_completion_in_yaml_follows_indentation(client: LanguageClient):
