@@ -102,11 +102,13 @@ extension Features {
             withoutComma[comma] = UInt8(ascii: " ")
             view = DocumentView(path: context.path, bytes: withoutComma)
         }
-        guard let root = view.root else { return tokenKeys + groupKeys.filter { !tokenKeys.contains($0) } }
+        // A name without `$` outside a `$value` is a child's name being typed: nothing to offer.
+        let typesDollarKey = fragment.nameStart == context.offset || bytes[fragment.nameStart] == UInt8(ascii: "$")
+        guard let root = view.root else { return typesDollarKey ? tokenKeys + groupKeys.filter { !tokenKeys.contains($0) } : nil }
         let found = format == .yaml
             ? enclosingYAMLMapping(root, at: fragment.start, in: view.bytes)
             : enclosingMapping(root, at: fragment.start, keys: [])
-        guard let (keys, entries) = found else { return tokenKeys + groupKeys.filter { !tokenKeys.contains($0) } }
+        guard let (keys, entries) = found else { return typesDollarKey ? tokenKeys + groupKeys.filter { !tokenKeys.contains($0) } : nil }
         let present = Set(entries.map(\.key))
         if let value = keys.firstIndex(where: { $0.hasPrefix("$") }) {
             // Directly in a token's `$value` object: the members its type's value has.
@@ -115,6 +117,7 @@ extension Features {
             else { return nil }
             return members.filter { !present.contains($0) }
         }
+        if !typesDollarKey { return nil }
         let isToken = present.contains("$value") || present.contains("$ref")
         let isGroup = present.contains { !$0.hasPrefix("$") }
         var offered: [String]

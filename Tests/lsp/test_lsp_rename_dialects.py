@@ -198,6 +198,9 @@ async def test_key_completion_offers_the_keys_a_token_or_group_may_still_take(di
     labels = {item.label for item in await complete(dialects, path, edited, '    "$\n', 6)}
     assert {"$description", "$extends", "$deprecated"} <= labels
     assert not labels & {"$type", "$value", "$ref"}
+    # A child's name being typed there: nothing offered.
+    edited = text.replace('    "$type": "color",\n    "blue"', '    "$type": "color",\n    "gr\n    "blue"', 1)
+    assert list(await complete(dialects, path, edited, '    "gr\n', 7)) == []
 
     # JSON5, an unquoted key in a token: written bare.
     path, text = await opened(dialects, folder, "space.tokens.json5")
