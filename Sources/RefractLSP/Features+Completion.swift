@@ -2,8 +2,8 @@ import RefractJSONRPC
 import RefractModel
 
 extension Features {
-    /// Alias paths inside `{…}` (only tokens whose type fits where the alias stands), `$ref` pointers,
-    /// and `$type` values.
+    /// Alias paths inside `{…}` and `$ref` pointers (only tokens whose type fits where the reference
+    /// stands), the `$` keys a token or group may still take, and `$type` values.
     static func completion(_ context: FeatureContext) -> JSONValue? {
         let bytes = context.view.bytes
         let offset = min(context.offset, bytes.count)
@@ -11,20 +11,16 @@ extension Features {
         var lineStart = offset
         while lineStart > 0, bytes[lineStart - 1] != UInt8(ascii: "\n") { lineStart -= 1 }
         let before = String(decoding: bytes[lineStart..<offset], as: UTF8.self)
-        if let open = before.lastIndex(of: "{"), !before[open...].contains("}"), !before[open...].contains("\"") {
+        if let open = before.lastIndex(of: "{"), !before[open...].contains(where: { "}\"' $".contains($0) }) {
             let typed = String(before[before.index(after: open)...])
             let start = offset - typed.utf8.count
             return aliasItems(context, typed: typed, replacing: ByteRange(start, offset), expected: expectedType(context))
         }
-        if let hash = before.range(of: "\"#/"), !before[hash.upperBound...].contains("\"") {
-            let typed = String(before[hash.upperBound...])
+        if let typed = pointerTyped(before) {
             let start = offset - typed.utf8.count
-            let items = (context.model?.paths ?? []).map { path -> JSONValue in
-                let pointer = path.segments.joined(separator: "/")
-                return ["label": .string(pointer), "kind": 6, "textEdit": ["range": context.lines.range(start, offset), "newText": .string(pointer)]]
-            }
-            return ["isIncomplete": false, "items": .array(items)]
+            return pointerItems(context, typed: typed, replacing: ByteRange(start, offset), expected: expectedType(context))
         }
+        if let keys = keyItems(context) { return keys }
         if before.range(of: "\"$type\"") != nil || before.range(of: "$type:") != nil {
             let items = TokenType.allCases.filter { $0 != .other }.map { type -> JSONValue in
                 ["label": .string(type.rawValue), "kind": 20]
@@ -59,13 +55,49 @@ extension Features {
 
     static let maximumItems = 200
 
+    /// The pointer typed so far after an opening quote and `#/` (`"#/color/b`, `'#/color/b`).
+    private static func pointerTyped(_ before: String) -> String? {
+        for quote in ["\"", "'"] {
+            if let hash = before.range(of: quote + "#/", options: .backwards), !before[hash.upperBound...].contains(where: { "\"'".contains($0) }) {
+                return String(before[hash.upperBound...])
+            }
+        }
+        return nil
+    }
+
+    /// `$ref` pointers to tokens (only those whose type fits where the `$ref` stands), written as
+    /// pointer segments (`~` and `/` escaped).
+    private static func pointerItems(_ context: FeatureContext, typed: String, replacing range: ByteRange, expected: String?) -> JSONValue {
+        guard let model = context.model else { return ["isIncomplete": false, "items": []] }
+        let permutation = model.defaultPermutationIndex ?? 0
+        var items: [JSONValue] = []
+        var capped = false
+        for path in model.paths {
+            let pointer = path.segments.map { $0.replacingOccurrences("~", "~0").replacingOccurrences("/", "~1") }.joined(separator: "/")
+            guard typed.isEmpty || pointer.hasPrefix(typed) || pointer.contains(typed) else { continue }
+            guard let token = model.token(at: path, permutation: permutation) else { continue }
+            if let expected, token.type.rawValue != expected, token.value.otherTypeName != expected { continue }
+            guard items.count < maximumItems else {
+                capped = true
+                break
+            }
+            items.append([
+                "label": .string(pointer), "kind": token.type == .color ? 16 : 18,
+                "detail": .string("\(token.type.rawValue) · \(ValueText.text(token.value))"),
+                "textEdit": ["range": context.lines.range(range.start, range.end), "newText": .string(pointer)],
+            ])
+        }
+        return ["isIncomplete": .bool(capped), "items": .array(items)]
+    }
+
     /// The `$type` the value being written must have: the token's own or its group's, when the text reads.
     private static func expectedType(_ context: FeatureContext) -> String? {
         guard let target = context.view.target(at: context.offset) else { return nil }
         switch target {
-        case .alias(_, _), .string:
+        case .alias(_, _), .string, .reference:
             var keys: [String] = []
             if case .string(_, let k, _) = target { keys = k }
+            if case .reference(_, let k, _) = target { keys = k }
             if keys.isEmpty { keys = keysAt(context) }
             guard let tokenKeys = keys.firstIndex(where: { $0.hasPrefix("$") }).map({ Array(keys[..<$0]) }) else { return nil }
             return context.view.inheritedType(at: tokenKeys)

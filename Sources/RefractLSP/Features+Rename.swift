@@ -42,15 +42,18 @@ extension Features {
             let view = file == context.path ? context.view : DocumentView(path: file, bytes: bytes)
             let defined = context.analysis.definitions[file] ?? [:]
             let definedOffsets = defined.filter { $0.value == path || $0.value.dotted.hasPrefix(path.dotted + ".") }.keys
-            if let root = view.root, !definedOffsets.isEmpty {
+            let format = SourceFormat(path: file) ?? .json
+            if let root = view.root {
                 for key in KeyText.keys(named: path.segments, in: root, holding: Set(definedOffsets)) {
-                    edits.append(["range": lines.range(KeyText.inner(key, in: bytes).start, KeyText.inner(key, in: bytes).end), "newText": .string(newName)])
+                    let written = NameSpelling.key(newName, at: key, in: bytes, format: format)
+                    edits.append(["range": lines.range(written.range.start, written.range.end), "newText": .string(written.text)])
                 }
             }
             for occurrence in ReferenceScan.occurrences(of: path, in: bytes) {
                 let isPointer = occurrence.start >= 2 && bytes[occurrence.start - 1] == UInt8(ascii: "/") && bytes[occurrence.start - 2] == UInt8(ascii: "#")
                 let text = isPointer ? renamed.segments.map { $0.replacingOccurrences("~", "~0").replacingOccurrences("/", "~1") }.joined(separator: "/") : renamed.dotted
-                edits.append(["range": lines.range(occurrence.start, occurrence.end), "newText": .string(text)])
+                let quote = NameSpelling.quote(enclosing: occurrence.start, in: bytes, format: format)
+                edits.append(["range": lines.range(occurrence.start, occurrence.end), "newText": .string(NameSpelling.escaped(text, in: quote, format: format))])
             }
             if !edits.isEmpty { changes.append(.init(FileURI.uri(of: file), .array(edits))) }
         }
@@ -71,7 +74,9 @@ enum KeyText {
     }
 
     /// The keys whose path of names (leaving out `$` keys) ends with `segments` and whose entry holds one
-    /// of `offsets` (the keys of the tokens being renamed, as the check found them): the last key of each.
+    /// of `offsets` (the keys of the tokens being renamed, as the check found them), or whose path from
+    /// the root is `segments` (a definition another file overrides, which the check's model no longer
+    /// holds): the last key of each.
     static func keys(named segments: [String], in root: SyntaxNode, holding offsets: Set<Int>) -> [ByteRange] {
         var found: [ByteRange] = []
         func visit(_ node: SyntaxNode, names: [String]) {
@@ -81,7 +86,7 @@ enum KeyText {
                 let keyRange = DocumentView.range(entry.keyLocation)
                 if path.count >= segments.count, Array(path.suffix(segments.count)) == segments {
                     let valueRange = DocumentView.range(entry.value.location)
-                    if offsets.contains(where: { $0 == keyRange.start || (valueRange.start <= $0 && $0 < valueRange.end) }) {
+                    if path == segments || offsets.contains(where: { $0 == keyRange.start || (valueRange.start <= $0 && $0 < valueRange.end) }) {
                         found.append(keyRange)
                         continue
                     }
