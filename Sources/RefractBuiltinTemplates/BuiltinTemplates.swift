@@ -2637,12 +2637,12 @@ import Foundation
 {{^hasMembers}}
 nonisolated public struct {{typeName}}: Sendable, Equatable, {{typePrefix}}EmptyCollection { public init() {} }
 {{/hasMembers}}
-{{#hasMembers}}
 
 nonisolated extension {{typeName}} {
     /// The default theme's {{property}}, as the article writes it: `{{typeName}}.default`.
     public static var `default`: {{typeName}} { {{themeType}}.default.{{property}} }
 }
+{{#hasMembers}}
 {{^isPartitioned}}
 {{! A plain collection: a stored property per member; a deprecated member is stored under a name of its own
     (`_deprecated_name`, which no member name can be) so the generated code never reads a deprecated property. }}

@@ -5,3 +5,8 @@ import Foundation
 
 /// The numbers of a theme.
 nonisolated public struct ThemeNumbers: Sendable, Equatable, ThemeEmptyCollection { public init() {} }
+
+nonisolated extension ThemeNumbers {
+    /// The default theme's numbers, as the article writes it: `ThemeNumbers.default`.
+    public static var `default`: ThemeNumbers { Theme.default.numbers }
+}

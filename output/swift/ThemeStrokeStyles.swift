@@ -5,3 +5,8 @@ import Foundation
 
 /// The strokeStyles of a theme.
 nonisolated public struct ThemeStrokeStyles: Sendable, Equatable, ThemeEmptyCollection { public init() {} }
+
+nonisolated extension ThemeStrokeStyles {
+    /// The default theme's strokeStyles, as the article writes it: `ThemeStrokeStyles.default`.
+    public static var `default`: ThemeStrokeStyles { Theme.default.strokeStyles }
+}

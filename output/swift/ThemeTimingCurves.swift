@@ -5,3 +5,8 @@ import Foundation
 
 /// The timingCurves of a theme.
 nonisolated public struct ThemeTimingCurves: Sendable, Equatable, ThemeEmptyCollection { public init() {} }
+
+nonisolated extension ThemeTimingCurves {
+    /// The default theme's timingCurves, as the article writes it: `ThemeTimingCurves.default`.
+    public static var `default`: ThemeTimingCurves { Theme.default.timingCurves }
+}

@@ -5,3 +5,8 @@ import Foundation
 
 /// The borders of a theme.
 nonisolated public struct ThemeBorders: Sendable, Equatable, ThemeEmptyCollection { public init() {} }
+
+nonisolated extension ThemeBorders {
+    /// The default theme's borders, as the article writes it: `ThemeBorders.default`.
+    public static var `default`: ThemeBorders { Theme.default.borders }
+}

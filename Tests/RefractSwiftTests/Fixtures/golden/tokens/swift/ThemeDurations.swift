@@ -5,3 +5,8 @@ import Foundation
 
 /// The durations of a theme.
 nonisolated public struct ThemeDurations: Sendable, Equatable, ThemeEmptyCollection { public init() {} }
+
+nonisolated extension ThemeDurations {
+    /// The default theme's durations, as the article writes it: `ThemeDurations.default`.
+    public static var `default`: ThemeDurations { Theme.default.durations }
+}
