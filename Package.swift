@@ -56,6 +56,8 @@ let package = Package(
         .target(name: "RefractJSONRPC", dependencies: ["RefractSyntax", "RefractDiagnostics"]),
         // `refract lsp`: the Language Server Protocol on the kit's load and lint stages.
         .target(name: "RefractLSP", dependencies: ["RefractJSONRPC", "RefractKit", "RefractParser", "RefractSyntax", "RefractDiagnostics", "RefractModel", "RefractLint", "RefractOutput", "RefractDiff"]),
+        // `refract mcp`: the Model Context Protocol (one JSON-RPC message per line) on the kit's load, lint, diff and usage.
+        .target(name: "RefractMCP", dependencies: ["RefractJSONRPC", "RefractKit", "RefractParser", "RefractDiagnostics", "RefractModel", "RefractOutput", "RefractBackend", "RefractDiff", "RefractUsage"]),
         // A small declarative command-line parser (no outside packages allowed).
         .target(name: "RefractArguments"),
         // Design rules over the resolved model of every permutation: contrast, modes, names, aliases.
@@ -71,7 +73,7 @@ let package = Package(
             dependencies: [
                 "RefractKit", "RefractImport", "RefractArguments", "RefractLint", "RefractDiagnostics", "RefractDiff", "RefractOutput",
                 "RefractUsage",
-                "RefractLSP",
+                "RefractLSP", "RefractMCP",
             ]),
         // The SwiftPM plugins (Plugins/): both run the `refract` built from this package.
         .plugin(name: "RefractBuildPlugin", capability: .buildTool(), dependencies: ["refract"]),
@@ -99,6 +101,7 @@ let package = Package(
         .testTarget(name: "RefractArgumentsTests", dependencies: ["RefractArguments"]),
         .testTarget(name: "RefractJSONRPCTests", dependencies: ["RefractJSONRPC"]),
         .testTarget(name: "RefractLSPTests", dependencies: ["RefractLSP", "RefractJSONRPC", "RefractTestSupport"]),
+        .testTarget(name: "RefractMCPTests", dependencies: ["RefractMCP", "RefractJSONRPC", "RefractKit", "RefractTestSupport"]),
         .testTarget(
             name: "RefractLintTests",
             dependencies: ["RefractLint", "RefractKit", "RefractDiagnostics", "RefractModel", "RefractOutput", "RefractTestSupport"]),

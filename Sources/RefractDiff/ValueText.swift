@@ -2,8 +2,8 @@ import RefractModel
 
 /// A token's value as a reviewer reads it: short, in the DTCG units, and the same text for the same value
 /// whatever file or alias it came from, so equal values compare equal as text too.
-enum ValueText {
-    static func text(_ value: TokenValue) -> String {
+package enum ValueText {
+    package static func text(_ value: TokenValue) -> String {
         switch value {
         case .color(let color): return text(color)
         case .dimension(let dimension): return text(dimension)
@@ -26,7 +26,7 @@ enum ValueText {
     }
 
     /// The colour a swatch shows: the value's own, or the first colour of a composite.
-    static func swatch(_ value: TokenValue) -> String? {
+    package static func swatch(_ value: TokenValue) -> String? {
         switch value {
         case .color(let color): return hex(color)
         case .border(let border): return hex(border.color)

@@ -251,9 +251,22 @@ enum RefractCommand {
             .option("debounce", valueName: "ms", help: "How long edits must pause before a check runs.", defaultValue: "200"),
         ])
 
+    static let mcp = CommandSpec(
+        name: "mcp",
+        abstract: "Serve the Model Context Protocol over stdin and stdout, for coding assistants (docs/mcp.md).",
+        discussion: """
+            Reads the project here as 'refract lint' does (refract.yaml, its resolver or tokens/; the reading \
+            options replace them) and answers an assistant's tool calls from it: lint, resolve a token in every \
+            permutation, search tokens by name, value, type or contrast, explain an alias chain, a token's names \
+            on every platform, diff two revisions, usage in an app's sources. The token files are its resources. \
+            Every call reads the files as they are then. Assistants start it; it is not run by hand.
+            """,
+        arguments: [ArgumentSpec("tokens", help: "Token files or folders (default: from the config, else tokens).", isRepeating: true)],
+        options: readingOptions + policyFlags)
+
     static let root = CommandSpec(
         name: "refract",
         abstract: "A design-token compiler: DTCG tokens in, native Swift, CSS, Android, Compose and JSON out.",
         version: version,
-        subcommands: [build, watch, lint, preview, diff, usage, importCommand, template, initCommand, lsp])
+        subcommands: [build, watch, lint, preview, diff, usage, importCommand, template, initCommand, lsp, mcp])
 }

@@ -3,6 +3,7 @@ import RefractArguments
 import RefractDiagnostics
 import RefractKit
 import RefractLSP
+import RefractMCP
 
 var console = Console(environment: ProcessInfo.processInfo.environment)
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -77,6 +78,20 @@ case .command(let parsed):
         }
     case ["lsp"]:
         status = LanguageServer.run(input: 0, output: 1, debounceMilliseconds: Int(parsed.option("debounce") ?? "") ?? 200)
+    case ["mcp"]:
+        do throws(UsageError) {
+            let project = TokenProject.open(
+                configPath: parsed.option("config"), given: parsed.positionals("tokens"), flags: try ReadingFlags(parsed))
+            if project.hasConfigErrors {
+                DiagnosticOutput(parsed, quiet: false)
+                    .emit(project.configDiagnostics, sources: project.configSources, summarySuffix: "not serving", to: &console)
+                status = ExitStatus.usage.rawValue
+                break
+            }
+            status = ModelContextServer.run(input: 0, output: 1, project: project, version: RefractCommand.version)
+        } catch {
+            status = UsageErrorOutput.emit(error, arguments: arguments, to: &console)
+        }
     case ["template", "list"], ["template", "cat"], ["template", "render"]:
         status = TemplateCommand.run(parsed, &console)
     case ["init"]:

@@ -33,14 +33,7 @@ package struct DiffProject: Sendable {
     init(config: RefractConfig, given: [String], flags: ReadingFlags, folder: String) {
         request = config.loadRequest(given: given, flags: flags, defaultInputs: [Self.join(folder, "tokens")])
         platforms = PlatformRegistry.enabled(in: config)
-        var options: [String: PlatformOptions] = [:]
-        for name in PlatformRegistry.names {
-            let platform = config.platforms[name] ?? RefractConfig.PlatformConfig()
-            options[name] = PlatformOptions(
-                destination: platform.destination ?? name, prefix: platform.prefix, settings: platform.settings,
-                settingSpans: platform.settingSpans, selection: platform.selection)
-        }
-        self.options = options
+        options = config.platformOptions
     }
 
     /// Loads the side: its model and platform names when it has no error, and the load's diagnostics.

@@ -42,16 +42,7 @@ struct ProjectConfig {
     }
 
     /// Each platform's destination, prefix and settings, with where the config holds them.
-    var platformOptions: [String: PlatformOptions] {
-        var options: [String: PlatformOptions] = [:]
-        for name in PlatformRegistry.names {
-            let platform = config.platforms[name] ?? RefractConfig.PlatformConfig()
-            options[name] = PlatformOptions(
-                destination: platform.destination ?? name, prefix: platform.prefix, settings: platform.settings,
-                settingSpans: platform.settingSpans, selection: platform.selection)
-        }
-        return options
-    }
+    var platformOptions: [String: PlatformOptions] { config.platformOptions }
 
     /// The design rules as the config sets them (its problems were reported when it was read).
     var lintConfiguration: LintConfiguration {
