@@ -3,7 +3,7 @@ SWIFT ?= swift
 REFRACT := .build/release/refract
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: run test bench build deps test-deps templates contexts clean install release release-binary test-integration test-lsp
+.PHONY: run test bench build deps test-deps templates contexts clean install release release-binary test-integration test-lsp test-mcp
 
 run: build
 	$(REFRACT) build
@@ -16,6 +16,7 @@ test: deps test-deps
 	$(SWIFT) test
 	python3 Benchmarks/fuzz/test_fuzz.py
 	$(MAKE) test-lsp
+	$(MAKE) test-mcp
 	$(MAKE) test-integration
 
 # `refract lsp` driven by real clients: pytest-lsp (PyPI, in .build/lsp-venv) and a headless Neovim.
@@ -27,6 +28,15 @@ test-lsp:
 	elif [ "$$CI" = true ]; then echo "$(LSP_VENV) has no pytest-lsp: run make test-deps"; exit 1; \
 	else echo "$(LSP_VENV) has no pytest-lsp (make test-deps installs it): the LSP client tests are skipped"; fi
 	sh Tests/lsp/neovim-session.sh
+
+# `refract mcp` driven by the official MCP Python SDK (PyPI `mcp`, in .build/mcp-venv).
+MCP_VENV := .build/mcp-venv
+test-mcp:
+	$(SWIFT) build --product refract
+	@if [ -x $(MCP_VENV)/bin/pytest ] && $(MCP_VENV)/bin/python -c "import mcp" 2>/dev/null; then \
+		$(MCP_VENV)/bin/python -m pytest -q -p no:cacheprovider Tests/mcp; \
+	elif [ "$$CI" = true ]; then echo "$(MCP_VENV) has no mcp SDK: run make test-deps"; exit 1; \
+	else echo "$(MCP_VENV) has no mcp SDK (make test-deps installs it): the MCP client tests are skipped"; fi
 
 # Where users meet Refract, each from the outside: the released binary in an empty folder without a toolchain,
 # the example package built with the build-tool plugin, the GitHub Action's steps and the pre-commit hooks.
@@ -101,8 +111,8 @@ deps:
 # What the tests need beyond the build: the platforms' own tools, which check the generated output
 # (headless Chromium for CSS, tsc and Node for the TypeScript module, aapt and the Android framework for resources, xmllint, kotlinc for Compose),
 # the fonts the preview's recorded screenshots were taken with, python3 for the benchmark harness's tests, zip for the release's artifact bundle, ruby to check the Homebrew
-# formula's syntax, Neovim for the editor session with `refract lsp`, and pre-commit and pytest-lsp (PyPI, each in a
-# virtual environment of its own under .build) for the hook tests and the LSP client tests. Installed with apt-get when we are root;
+# formula's syntax, Neovim for the editor session with `refract lsp`, and pre-commit, pytest-lsp and the mcp SDK (PyPI, each in a
+# virtual environment of its own under .build) for the hook tests, the LSP client tests and the MCP client tests. Installed with apt-get when we are root;
 # otherwise listed.
 TEST_PACKAGES := chromium node-typescript aapt android-framework-res libxml2-utils python3 python3-venv kotlin zip unzip ruby neovim \
 	fonts-dejavu-core fonts-dejavu-extra fonts-lato fonts-liberation
@@ -136,6 +146,8 @@ test-deps:
 		python3 -m venv $(PRE_COMMIT_VENV) && $(PRE_COMMIT_VENV)/bin/pip install --quiet pre-commit; }
 	@[ -x $(LSP_VENV)/bin/pytest ] || { echo "Installing pytest-lsp into $(LSP_VENV)…"; \
 		python3 -m venv $(LSP_VENV) && $(LSP_VENV)/bin/pip install --quiet pytest-lsp; }
+	@[ -x $(MCP_VENV)/bin/pytest ] && $(MCP_VENV)/bin/python -c "import mcp" 2>/dev/null || { echo "Installing the mcp SDK into $(MCP_VENV)…"; \
+		python3 -m venv $(MCP_VENV) && $(MCP_VENV)/bin/pip install --quiet mcp pytest; }
 
 clean:
 	rm -rf .build

@@ -13,7 +13,7 @@ extension ToolCatalog {
         inputSchema: Schema.object([
             ("severity", Schema.string("Only errors, only warnings, or everything (default).", values: ["all", "error", "warning"])),
             ("code", Schema.string("Only diagnostics whose code starts with this, e.g. 'lint.contrast' or 'reference'.")),
-            Schema.limit("diagnostics", default: 50),
+            Schema.limit("diagnostics", default: 20),
         ]),
         outputSchema: Schema.object(
             [
@@ -27,7 +27,7 @@ extension ToolCatalog {
         run: { arguments, workspace throws(ToolFailure) in
             let severity = try arguments.choice("severity", ["all", "error", "warning"], default: "all")
             let code = try arguments.string("code")
-            let limit = try arguments.limit(default: 50)
+            let limit = try arguments.limit(default: 20)
             let all = workspace.load().diagnostics
             let selected = all.filter { diagnostic in
                 (severity == "all" || diagnostic.severity.rawValue == severity)

@@ -46,7 +46,9 @@ extension ToolCatalog {
             let wanted = Set(bounded.shown.map(\.dotted))
             var byToken: [String: [(platform: String, name: String)]] = [:]
             var deprecated = Set<String>()
-            for name in snapshot.usageNames(model) where wanted.contains(name.token) {
+            // A CSS property is declared once per block and an Android resource once per theme: each name once.
+            var seen = Set<[String]>()
+            for name in snapshot.usageNames(model) where wanted.contains(name.token) && seen.insert([name.token, name.platform, name.name]).inserted {
                 byToken[name.token, default: []].append((name.platform, name.name))
                 if name.isDeprecated { deprecated.insert(name.token) }
             }

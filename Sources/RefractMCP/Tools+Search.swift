@@ -61,7 +61,8 @@ extension ToolCatalog {
                 var contrast: Double?
                 if let against {
                     guard case .color(let color) = token.value else { continue }
-                    let ratio = color.contrastRatio(with: against)
+                    // A translucent colour is read as it shows: over the colour it is compared with.
+                    let ratio = (color.alpha < 1 ? color.composited(over: against) : color).contrastRatio(with: against)
                     if let minimum, ratio < minimum { continue }
                     if let maximum, ratio > maximum { continue }
                     contrast = (ratio * 100).rounded() / 100
