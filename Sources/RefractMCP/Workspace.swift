@@ -1,27 +1,31 @@
+import Foundation
 import RefractDiagnostics
 import RefractKit
 import RefractModel
 import RefractUsage
+import Synchronization
 
-/// The project the tools answer from, loaded again for every call so an answer always reflects the files
-/// as they are (an assistant edits them between calls); the parsed documents of the load before are
-/// reused for the files whose bytes did not change, as `refract watch` does.
-struct Workspace {
+/// The project the tools answer from, as its files are at each call (an assistant edits them between
+/// calls): loaded again when a file it read, an input folder's listing or the config changed since the
+/// last load, and then only the files whose bytes changed are parsed again, as `refract watch` does.
+struct Workspace: Sendable {
     let project: TokenProject
     private var cache = DocumentCache()
+    private var last: (fingerprint: [FileStamp], snapshot: Snapshot)?
 
     init(project: TokenProject) { self.project = project }
 
-    /// The project loaded now.
+    /// The project as its files are now.
     mutating func load() -> Snapshot {
-        guard !project.hasConfigErrors else {
-            return Snapshot(project: project, result: nil)
-        }
+        guard !project.hasConfigErrors else { return Snapshot(project: project, result: nil) }
+        if let last, last.fingerprint == fingerprint(reading: last.snapshot.result?.files ?? []) { return last.snapshot }
         var request = project.request
         request.cache = cache
         let result = TokenLoader.run(request)
         if let next = result.cache { cache = next }
-        return Snapshot(project: project, result: result)
+        let snapshot = Snapshot(project: project, result: result)
+        last = (fingerprint(reading: result.files), snapshot)
+        return snapshot
     }
 
     /// The files a load reads (the resolver document first) and the config: the resources a client may read.
@@ -32,13 +36,44 @@ struct Workspace {
         var seen = Set<String>()
         return files.filter { seen.insert($0).inserted }
     }
+
+    /// What a load depends on: the files it read, the config, the inputs and every file below an input folder
+    /// (a file added there is read by the next load), each with its size and modification time.
+    private func fingerprint(reading files: [String]) -> [FileStamp] {
+        var paths = files + project.request.inputs + [project.request.resolver, project.configPath].compactMap { $0 }
+        for input in project.request.inputs where FileSystem.entry(at: input) == .directory {
+            paths += FileSystem.files(below: input)
+        }
+        return Array(Set(paths)).sorted().map(FileStamp.init)
+    }
 }
 
-/// One load of the project, and what the tools derive from it.
-struct Snapshot {
+/// A file's size and modification time (nil for both when it is missing).
+struct FileStamp: Sendable, Hashable {
+    var path: String
+    var size: UInt64?
+    var modified: Date?
+
+    init(_ path: String) {
+        self.path = path
+        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+        size = (attributes?[.size] as? NSNumber)?.uint64Value
+        modified = attributes?[.modificationDate] as? Date
+    }
+}
+
+/// One load of the project, and what the tools derive from it, worked out when first asked and kept with
+/// the load (the platforms' names cost about a build's contexts).
+struct Snapshot: Sendable {
     let project: TokenProject
     /// Nil when the config has errors.
     let result: LoadResult?
+    private let derived = Derived()
+
+    init(project: TokenProject, result: LoadResult?) {
+        self.project = project
+        self.result = result
+    }
 
     /// The resolved model, or a failure saying why there is none (the config's or the tokens' errors).
     func model() throws(ToolFailure) -> ThemedTokenSet {
@@ -55,12 +90,22 @@ struct Snapshot {
     /// `refract lint`'s findings.
     var diagnostics: [Diagnostic] {
         guard let result else { return project.configDiagnostics }
-        return project.lintDiagnostics(result)
+        return derived.diagnostics.withLock { kept in
+            if let kept { return kept }
+            let found = project.lintDiagnostics(result)
+            kept = found
+            return found
+        }
     }
 
     /// Every platform's generated names (and the web module's), as `refract usage` looks for them.
     func usageNames(_ model: ThemedTokenSet) -> [UsageName] {
-        UsageNames.collect(model, platforms: project.platforms, options: project.options)
+        derived.usageNames.withLock { kept in
+            if let kept { return kept }
+            let names = UsageNames.collect(model, platforms: project.platforms, options: project.options)
+            kept = names
+            return names
+        }
     }
 
     private static func lines(_ diagnostics: [Diagnostic], limit: Int = 5) -> String {
@@ -77,4 +122,10 @@ enum DiagnosticText {
         if let span = diagnostic.span { place = "\(span.file):\(span.start.line):\(span.start.column): " }
         return "\(place)\(diagnostic.severity.rawValue)[\(diagnostic.code.rawValue)]: \(diagnostic.message)"
     }
+}
+
+/// The values a snapshot works out once.
+private final class Derived: Sendable {
+    let diagnostics = Mutex<[Diagnostic]?>(nil)
+    let usageNames = Mutex<[UsageName]?>(nil)
 }

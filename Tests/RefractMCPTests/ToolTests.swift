@@ -166,3 +166,21 @@ import Testing
 extension MCPHarness {
     static var exampleTokens: String { TestEnvironment.packageRoot.path + "/tokens" }
 }
+
+@Suite struct FreshnessTests {
+    @Test func everyCallReadsTheFilesAsTheyAreNow() throws {
+        let folder = try MCPHarness.folder([
+            "tokens/colors.tokens.json": ##"{"color": {"$type": "color", "accent": {"$value": "#ff0000"}}}"##
+        ])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let client = MCPHarness(folder: folder)
+        _ = client.initialize()
+        #expect(client.call("resolve", ["token": "color.accent"])?["structuredContent"]?["values"]?[0]?["hex"] == "#ff0000")
+        try ##"{"color": {"$type": "color", "accent": {"$value": "#00ff0080"}, "added": {"$value": "#000000"}}}"##
+            .write(toFile: folder + "/tokens/colors.tokens.json", atomically: true, encoding: .utf8)
+        #expect(client.call("resolve", ["token": "color.accent"])?["structuredContent"]?["values"]?[0]?["hex"] == "#00ff0080")
+        try ##"{"color": {"$type": "color", "more": {"$value": "#0000ff"}}}"##
+            .write(toFile: folder + "/tokens/more.tokens.json", atomically: true, encoding: .utf8)
+        #expect(client.call("resolve", ["token": "color.more"])?.isError == false, "a file added to an input folder is read")
+    }
+}
