@@ -257,7 +257,7 @@ enum RefractCommand {
         discussion: """
             Reads the project here as 'refract lint' does (refract.yaml, its resolver or tokens/; the reading \
             options replace them) and answers an assistant's tool calls from it: lint, resolve a token in every \
-            permutation, search tokens by name, value, type or contrast, explain an alias chain, a token's names \
+            permutation, search tokens by name, value, type or contrast, explain an alias chain, give a token's names \
             on every platform, diff two revisions, usage in an app's sources. The token files are its resources. \
             Every call reads the files as they are then. Assistants start it; it is not run by hand.
             """,
