@@ -16,10 +16,10 @@ enum Resources {
         })]
     }
 
-    static func read(_ uri: String, files: [String]) -> Result<JSONValue, ResponseError> {
+    /// `notFound`: -32002 up to 2025-11-25, invalid params from 2026-07-28.
+    static func read(_ uri: String, files: [String], notFound: ResponseError.Code) -> Result<JSONValue, ResponseError> {
         guard let path = files.first(where: { Self.uri(of: $0) == uri }) else {
-            // -32002: "resource not found" in the protocol versions this server speaks.
-            return .failure(ResponseError(.init(rawValue: -32002), "no resource '\(uri)': resources/list gives the project's files", data: ["uri": .string(uri)]))
+            return .failure(ResponseError(notFound, "no resource '\(uri)': resources/list gives the project's files", data: ["uri": .string(uri)]))
         }
         guard let bytes = FileSystem.readBytes(at: path) else {
             return .failure(ResponseError(.internalError, "cannot read '\(path)'"))

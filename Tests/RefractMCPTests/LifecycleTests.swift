@@ -4,7 +4,7 @@ import Testing
 
 @Suite struct LifecycleTests {
     @Test func initializeEchoesASupportedVersionAndOffersToolsAndResources() throws {
-        for version in ProtocolVersion.supported {
+        for version in ProtocolVersion.handshake {
             let client = MCPHarness.example()
             let result = try #require(client.initialize(version))
             #expect(result["protocolVersion"] == .string(version))
@@ -18,7 +18,7 @@ import Testing
     @Test func anUnknownVersionIsAnsweredWithTheLatest() throws {
         let client = MCPHarness.example()
         let result = try #require(client.initialize("1999-01-01"))
-        #expect(result["protocolVersion"] == .string(ProtocolVersion.latest))
+        #expect(result["protocolVersion"] == .string(ProtocolVersion.latestHandshake))
     }
 
     @Test func pingNotificationsAndUnknownMethods() throws {
@@ -26,8 +26,6 @@ import Testing
         _ = client.initialize()
         #expect(client.request("ping")?.result == [:])
         #expect(client.session.handle(.notification(Notification(method: "notifications/cancelled", params: ["requestId": 3]))) == nil)
-        // A client probing for the stateless revision's discovery falls back to `initialize` on this error.
-        #expect(client.request("server/discover")?.error?.code == .methodNotFound)
         #expect(client.request("prompts/list")?.error?.code == .methodNotFound)
     }
 
@@ -63,5 +61,31 @@ import Testing
         #expect(client.request("tools/call", ["arguments": [:]])?.error?.code == .invalidParams)
         #expect(client.request("tools/call", ["name": "lint", "arguments": [1]])?.error?.code == .invalidParams)
         #expect(client.request("resources/read", [:])?.error?.code == .invalidParams)
+    }
+
+    /// 2026-07-28: no handshake; `server/discover` lists the versions, each request names its own in `_meta`.
+    @Test func perRequestVersionsWithoutAHandshake() throws {
+        let client = MCPHarness.example()
+        let meta: JSONValue = ["io.modelcontextprotocol/protocolVersion": "2026-07-28", "io.modelcontextprotocol/clientCapabilities": [:]]
+        let discovered = try #require(client.request("server/discover", ["_meta": meta])?.result)
+        #expect(discovered["supportedVersions"]?.arrayValue?.contains("2026-07-28") == true)
+        #expect(discovered["supportedVersions"]?.arrayValue?.contains("2025-11-25") == true)
+        #expect(discovered["resultType"] == "complete")
+        #expect(discovered["cacheScope"] == "private" && discovered["ttlMs"] == 0)
+        #expect(discovered["capabilities"]?["tools"] != nil)
+        let list = try #require(client.request("tools/list", ["_meta": meta])?.result)
+        #expect(list["resultType"] == "complete" && list["ttlMs"] == 0)
+        #expect(list["tools"]?[0]?["outputSchema"] != nil)
+        let call = try #require(client.request("tools/call", ["_meta": meta, "name": "resolve", "arguments": ["token": "color.primary"]])?.result)
+        #expect(call["resultType"] == "complete")
+        #expect(call["structuredContent"]?["token"] == "color.primary")
+        #expect(client.request("resources/read", ["_meta": meta, "uri": "file:///etc/passwd"])?.error?.code == .invalidParams)
+        let unknown = try #require(client.request("tools/list", ["_meta": ["io.modelcontextprotocol/protocolVersion": "2099-01-01"]])?.error)
+        #expect(unknown.code.rawValue == -32022)
+        #expect(unknown.data?["supported"]?.arrayValue?.contains("2026-07-28") == true)
+        // A handshake-era session's results stay as that revision shapes them.
+        let old = MCPHarness.example()
+        _ = old.initialize("2025-06-18")
+        #expect(old.request("tools/list")?.result?["resultType"] == nil)
     }
 }

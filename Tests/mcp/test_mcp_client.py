@@ -35,10 +35,10 @@ def require_corpora() -> Path:
     return corpora
 
 
-def serve(cwd: Path, *args: str) -> Client:
-    # mode "auto" (the SDK's default) probes the stateless revision's server/discover first and falls back to
-    # initialize when refract answers that it has no such method: the path every default client takes.
-    return Client(StdioServerParameters(command=str(REFRACT), args=["mcp", *args], cwd=str(cwd)))
+def serve(cwd: Path, *args: str, mode: str = "auto") -> Client:
+    # mode "auto" (the SDK's default) probes server/discover and speaks 2026-07-28, each request naming its
+    # version; "legacy" goes through the initialize handshake (2025-11-25).
+    return Client(StdioServerParameters(command=str(REFRACT), args=["mcp", *args], cwd=str(cwd)), mode=mode)
 
 
 def run(session):
@@ -49,11 +49,13 @@ def text(result) -> str:
     return result.content[0].text
 
 
-def test_every_tool_on_the_example_tokens():
+@pytest.mark.parametrize(("mode", "version"), [("auto", "2026-07-28"), ("legacy", "2025-11-25")])
+def test_every_tool_on_the_example_tokens(mode, version):
     async def session():
-        async with serve(ROOT) as client:
-            assert client.protocol_version == "2025-11-25"
-            assert client.server_info.name == "refract"
+        async with serve(ROOT, mode=mode) as client:
+            assert client.protocol_version == version
+            if mode == "legacy":
+                assert client.server_info.name == "refract"
             tools = (await client.list_tools()).tools
             assert [tool.name for tool in tools] == TOOLS
             assert all(tool.output_schema and tool.input_schema["type"] == "object" for tool in tools)
