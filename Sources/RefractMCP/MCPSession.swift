@@ -51,7 +51,7 @@ package struct MCPSession {
         case "tools/list":
             return .success(["tools": .array(ToolCatalog.all.map { $0.json(version: version) })])
         case "tools/call": return callTool(params, version: version)
-        case "resources/list": return .success(Resources.list(workspace.files()))
+        case "resources/list": return Resources.list(workspace.files(), cursor: params["cursor"]?.stringValue)
         case "resources/templates/list": return .success(["resourceTemplates": []])
         case "resources/read":
             guard let uri = params["uri"]?.stringValue else {

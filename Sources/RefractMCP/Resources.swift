@@ -6,7 +6,25 @@ import RefractParser
 /// The project's token files (and its config) as resources: `file://` URIs of their absolute paths, read
 /// only when the project's file list holds them, so a client cannot read any other file through them.
 enum Resources {
-    static func list(_ files: [String]) -> JSONValue {
+    /// Files listed per page; `nextCursor` gives the next page.
+    static let pageSize = 100
+
+    /// One page of the files, from the position `cursor` names (the decimal offset this server gave).
+    static func list(_ files: [String], cursor: String?) -> Result<JSONValue, ResponseError> {
+        var start = 0
+        if let cursor {
+            guard let offset = Int(cursor), offset >= 0, offset <= files.count else {
+                return .failure(ResponseError(.invalidParams, "resources/list: '\(cursor)' is not a cursor this server gave"))
+            }
+            start = offset
+        }
+        let end = min(files.count, start + pageSize)
+        var result = page(Array(files[start..<end]))
+        if end < files.count { result = result.setting("nextCursor", .string(String(end))) }
+        return .success(result)
+    }
+
+    private static func page(_ files: [String]) -> JSONValue {
         ["resources": .array(files.map { path in
             var json: JSONValue = [
                 "uri": .string(uri(of: path)), "name": .string(path), "mimeType": .string(mimeType(of: path)),

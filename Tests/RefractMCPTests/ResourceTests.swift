@@ -1,3 +1,4 @@
+import Foundation
 import RefractJSONRPC
 import RefractMCP
 import RefractTestSupport
@@ -24,5 +25,21 @@ import Testing
         let error = try #require(client.request("resources/read", ["uri": "file:///etc/passwd"])?.error)
         #expect(error.code.rawValue == -32002)
         #expect(client.request("resources/templates/list")?.result?["resourceTemplates"] == [])
+    }
+
+    @Test func aLongListComesInPages() throws {
+        var files: [String: String] = [:]
+        for index in 0..<130 { files["tokens/set\(index).tokens.json"] = #"{"size\#(index)": {"$type": "number", "$value": 1}}"# }
+        let folder = try MCPHarness.folder(files)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let client = MCPHarness(folder: folder)
+        _ = client.initialize()
+        let first = try #require(client.request("resources/list")?.result)
+        #expect(first["resources"]?.arrayValue?.count == 100)
+        let cursor = try #require(first["nextCursor"]?.stringValue)
+        let second = try #require(client.request("resources/list", ["cursor": .string(cursor)])?.result)
+        #expect(second["resources"]?.arrayValue?.count == 30)
+        #expect(second["nextCursor"] == nil)
+        #expect(client.request("resources/list", ["cursor": "nonsense"])?.error?.code == .invalidParams)
     }
 }
