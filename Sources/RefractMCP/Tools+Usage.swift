@@ -54,7 +54,10 @@ extension ToolCatalog {
             let bounded = Bounded(rows, limit: limit)
             var text = "refract usage: " + report.summary
             var json: [JSONValue] = []
-            for row in bounded.shown {
+            for var row in bounded.shown {
+                // An Android resource is declared once per values folder: each name once.
+                var seen = Set<String>()
+                row.names = row.names.filter { seen.insert($0).inserted }
                 let state = row.uses.isEmpty ? "unused" : (row.deprecated ? "deprecated, used \(row.uses.count)×" : "used \(row.uses.count)×")
                 text += "\n\(row.token) [\(row.platform)] \(state): \(row.names.joined(separator: ", "))"
                 for use in row.uses.prefix(5) { text += "\n  \(use.file):\(use.line):\(use.column)" }
