@@ -20,6 +20,7 @@ struct Analysis: Sendable {
     /// Where each token is defined, by file and its key's offset, in any permutation.
     var definitions: [String: [Int: TokenPath]]
     private let names = OnceValue<[String: [PlatformName]]>()
+    private let nativeNames = OnceValue<NativeNameIndex>()
     /// The line tables of files read by this check, made once each: a definition in a large file that is
     /// not open would otherwise count its lines on every request.
     let lineTables = LineTableCache()
@@ -91,5 +92,10 @@ struct Analysis: Sendable {
             let names = PlatformNameList.collect(model, platforms: platforms, options: options)
             return Dictionary(grouping: names.filter { $0.token != nil }, by: { $0.token ?? "" })
         }
+    }
+
+    /// The tokens behind the generated names, by the name an app writes (hover and definition in its files).
+    func nativeNameIndex() -> NativeNameIndex {
+        nativeNames.value { NativeNameIndex(platformNames()) }
     }
 }

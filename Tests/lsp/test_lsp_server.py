@@ -284,6 +284,64 @@ async def test_generated_names_in_the_app_lead_to_the_token_and_back(client: Lan
     assert definition and any(d.uri.endswith(".tokens.yaml") for d in definition)
 
 
+# An app beside the example's tokens: each platform's generated name used the way its language writes it
+# (`.themePrimary`, `@color/color_primary`, `var(--color-primary)`), and the name a hover there covers.
+APP_USES = {
+    "App/CardView.swift": ("struct CardView: View {\n    var body: some View { Text(\"Hi\").foregroundStyle(.themePrimary) }\n}\n", "themePrimary", "swift"),
+    "App/Tint.swift": ("let tint = theme.colors.primary\n", "theme.colors.primary", "swift"),
+    "android/Card.kt": ("val tint = RefractTheme.colors.primary\n", "RefractTheme.colors.primary", "kotlin"),
+    "android/res/layout/card.xml": ('<TextView android:textColor="@color/color_primary" />\n', "color_primary", "xml"),
+    "web/card.css": (".card { color: var(--color-primary); }\n", "--color-primary", "css"),
+}
+
+
+@pytest_lsp.fixture(config=server_config())
+async def app(lsp_client: LanguageClient):
+    folder = Path(tempfile.mkdtemp(prefix="refract-lsp-app-"))
+    shutil.copytree(REPO / "tokens", folder / "tokens")
+    shutil.copy(REPO / "refract.yaml", folder / "refract.yaml")
+    for name, (text, _, _) in APP_USES.items():
+        (folder / name).parent.mkdir(parents=True, exist_ok=True)
+        (folder / name).write_text(text)
+    lsp_client.workspace_folder = folder
+    await start(lsp_client, folder)
+    yield
+    await lsp_client.shutdown_session()
+    shutil.rmtree(folder, ignore_errors=True)
+
+
+async def test_hover_on_a_generated_name_in_the_app_shows_its_token(app: LanguageClient):
+    folder = app.workspace_folder
+    tokens = folder / "tokens" / "modes" / "light.tokens.yaml"
+    await open_document(app, tokens)
+    await diagnostics_for(app, tokens)
+    for name, (text, use, language) in APP_USES.items():
+        path = folder / name
+        await open_document(app, path, text, language=language)
+        middle = position_of(text, use, len(use) - 3)
+        hover = await app.text_document_hover_async(
+            types.HoverParams(text_document=types.TextDocumentIdentifier(uri=uri(path)), position=middle)
+        )
+        assert hover is not None, f"no hover on {use} in {name}"
+        value = hover.contents.value
+        assert value.startswith("**color.primary**"), (name, value[:80])
+        assert "| theme | mode | value |" in value and "christmas" in value, (name, value)
+        assert "| platform | name |" in value
+        # The hover's range is the generated name, not the punctuation around it.
+        assert hover.range.start.line == hover.range.end.line == middle.line
+        assert text.split("\n")[middle.line][hover.range.start.character:hover.range.end.character] == use
+        definition = await app.text_document_definition_async(
+            types.DefinitionParams(text_document=types.TextDocumentIdentifier(uri=uri(path)), position=middle)
+        )
+        assert definition and any(d.uri.endswith(".tokens.yaml") for d in definition), (name, definition)
+    # Elsewhere in the app's text, no hover.
+    css = folder / "web" / "card.css"
+    hover = await app.text_document_hover_async(
+        types.HoverParams(text_document=types.TextDocumentIdentifier(uri=uri(css)), position=position_of(APP_USES["web/card.css"][0], "color:"))
+    )
+    assert hover is None
+
+
 async def test_resolver_refs_go_to_their_files(client: LanguageClient):
     path = REPO / "tokens" / "tokens.resolver.yaml"
     text = await open_document(client, path)
