@@ -107,6 +107,67 @@ def replace_all(text):
     return [types.TextDocumentContentChangeWholeDocument(text=text)]
 
 
+async def every_feature_answers(client: LanguageClient, path, text, new_name="renamed"):
+    """Each request of the server on a real set, at its first alias: each must give a real answer."""
+    document = types.TextDocumentIdentifier(uri=uri(path))
+    at_alias = position_of(text, '"{', 3)
+    definition = await client.text_document_definition_async(types.DefinitionParams(text_document=document, position=at_alias))
+    assert definition, "no definition"
+    references = await client.text_document_references_async(
+        types.ReferenceParams(text_document=document, position=at_alias, context=types.ReferenceContext(include_declaration=True))
+    )
+    assert any(r.uri == uri(path) and r.range.start.line == at_alias.line for r in references), references
+    assert any(r.uri == definition[0].uri and r.range.start.line == definition[0].range.start.line for r in references)
+    completion = await client.text_document_completion_async(types.CompletionParams(text_document=document, position=at_alias))
+    assert completion.items, "no completion inside the alias"
+    symbols = await client.text_document_document_symbol_async(types.DocumentSymbolParams(text_document=document))
+    assert symbols, "no symbols"
+    hints = await client.text_document_inlay_hint_async(
+        types.InlayHintParams(
+            text_document=document, range=types.Range(start=types.Position(line=0, character=0), end=types.Position(line=len(text.split("\n")), character=0))
+        )
+    )
+    assert hints and any(h.position.line == at_alias.line for h in hints), hints
+    await client.text_document_document_color_async(types.DocumentColorParams(text_document=document))
+    prepared = await client.text_document_prepare_rename_async(types.PrepareRenameParams(text_document=document, position=at_alias))
+    assert prepared is not None, "no rename here"
+    edit = await client.text_document_rename_async(types.RenameParams(text_document=document, position=at_alias, new_name=new_name))
+    assert uri(path) in edit.changes and definition[0].uri in edit.changes, edit.changes.keys()
+    found = await client.workspace_symbol_async(types.WorkspaceSymbolParams(query=prepared.placeholder))
+    assert found, "no workspace symbol"
+
+
+async def malformed_mid_edit(client: LanguageClient, path, text):
+    """Text broken as typing breaks it, one edit after another: located errors, live requests, then the
+    mended text checks clean of syntax errors again."""
+    document = types.TextDocumentIdentifier(uri=uri(path))
+    alias = text.index('"{')
+    broken = [text[: len(text) // 2], text[:alias] + '"{unclosed', text[: alias + 2] + text[alias + 2:].replace('"', "", 1), "\x00 [ {"]
+    for version, body in enumerate(broken, start=2):
+        client.text_document_did_change(
+            types.DidChangeTextDocumentParams(
+                text_document=types.VersionedTextDocumentIdentifier(uri=uri(path), version=version), content_changes=replace_all(body)
+            )
+        )
+        found = await diagnostics_for(
+            client, path, lambda ds: any(d.severity == types.DiagnosticSeverity.Error for d in ds)
+        )
+        lines = body.split("\n")
+        for d in found:
+            assert d.code and 0 <= d.range.start.line < len(lines) + 1, (d.code, d.range, len(lines))
+        client.diagnostics.pop(uri(path), None)
+        middle = types.Position(line=len(lines) // 2, character=0)
+        await client.text_document_hover_async(types.HoverParams(text_document=document, position=middle))
+        await client.text_document_completion_async(types.CompletionParams(text_document=document, position=middle))
+        await client.text_document_document_symbol_async(types.DocumentSymbolParams(text_document=document))
+    client.text_document_did_change(
+        types.DidChangeTextDocumentParams(
+            text_document=types.VersionedTextDocumentIdentifier(uri=uri(path), version=len(broken) + 2), content_changes=replace_all(text)
+        )
+    )
+    await diagnostics_for(client, path, lambda ds: not any(d.severity == types.DiagnosticSeverity.Error for d in ds))
+
+
 class Workspace:
     """A temporary workspace folder (a refract.yaml pointing at token files read in place)."""
 
@@ -465,6 +526,14 @@ async def test_corpus_resolver_system_hover_and_definition(fluent: LanguageClien
     assert definition
 
 
+async def test_corpus_resolver_system_every_feature_and_malformed_text_mid_edit(fluent: LanguageClient):
+    path = require_corpora() / "dtcg-examples" / "figma-sds" / "theme-light.tokens.json"
+    text = await open_document(fluent, path, language="json")
+    await diagnostics_for(fluent, path)
+    await every_feature_answers(fluent, path, text)
+    await malformed_mid_edit(fluent, path, text)
+
+
 # ---------------------------------------------------------------- a Tokens Studio set
 
 @pytest_lsp.fixture(config=server_config())
@@ -487,6 +556,15 @@ async def test_tokens_studio_set_diagnostics_and_hover(lion: LanguageClient):
         types.HoverParams(text_document=types.TextDocumentIdentifier(uri=uri(path)), position=position_of(text, '"{', 3))
     )
     assert hover is not None and "| value |" in hover.contents.value
+
+
+async def test_tokens_studio_set_every_feature_and_malformed_text_mid_edit(lion: LanguageClient):
+    folder = require_corpora() / "tokens-studio-lion" / "tokens"
+    path = next(p for p in sorted(folder.rglob("*.json")) if '"{' in p.read_text() and not p.name.startswith("$"))
+    text = await open_document(lion, path, language="json")
+    await diagnostics_for(lion, path)
+    await every_feature_answers(lion, path, text)
+    await malformed_mid_edit(lion, path, text)
 
 
 # ---------------------------------------------------------------- fuzz: the project's fuzz inputs as edits
