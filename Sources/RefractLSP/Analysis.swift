@@ -19,6 +19,9 @@ struct Analysis: Sendable {
     var options: [String: PlatformOptions]
     /// Where each token is defined, by file and its key's offset, in any permutation.
     var definitions: [String: [Int: TokenPath]]
+    /// The files this check parsed, for the next check of the project: a file whose text did not change
+    /// (every file but the one being typed in) is not parsed again.
+    var documents: DocumentCache?
     private let names = OnceValue<[String: [PlatformName]]>()
     private let nativeNames = OnceValue<NativeNameIndex>()
     /// The line tables of files read by this check, made once each: a definition in a large file that is
@@ -27,8 +30,9 @@ struct Analysis: Sendable {
 
     static let empty = Analysis(model: nil, files: [], sources: SourceStore(), diagnostics: [], platforms: [], options: [:], definitions: [:])
 
-    /// `refract lint` on the project, reading the editor's text for the files it holds.
-    static func check(_ project: Project, unsaved: [String: [UInt8]]) -> Analysis {
+    /// `refract lint` on the project, reading the editor's text for the files it holds, and parsing only the
+    /// files whose text differs from the previous check's.
+    static func check(_ project: Project, unsaved: [String: [UInt8]], previous: DocumentCache? = nil) -> Analysis {
         guard !project.hasConfigErrors else {
             return Analysis(
                 model: nil, files: project.configPath.map { [$0] } ?? [], sources: SourceStore(), diagnostics: project.configDiagnostics,
@@ -36,6 +40,7 @@ struct Analysis: Sendable {
         }
         var request = project.request
         request.unsavedDocuments = unsaved
+        request.cache = previous ?? DocumentCache()
         let result = TokenLoader.run(request)
         var diagnostics = project.configDiagnostics + result.diagnostics
         if let model = result.model, result.errorCount == 0 {
@@ -69,6 +74,7 @@ struct Analysis: Sendable {
             }
         }
         self.definitions = definitions
+        documents = result.cache
     }
 
     private init(
