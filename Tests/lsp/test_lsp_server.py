@@ -288,6 +288,36 @@ async def test_hover_shows_every_permutation_and_platform_names(client: Language
     assert "| platform | name |" in value and "swift" in value and "css" in value
 
 
+async def test_platform_names_follow_the_edits(client: LanguageClient):
+    # A check keeps the names the check before worked out only while they cannot have changed: after a
+    # value's edit the hover still lists them; after a key's, the new key's names, none of the old one's.
+    path = REPO / "tokens" / "modes" / "light.tokens.yaml"
+    text = await open_document(client, path)
+    await diagnostics_for(client, path)
+    document = types.TextDocumentIdentifier(uri=uri(path))
+
+    async def hover_names(body, needle):
+        hover = await client.text_document_hover_async(types.HoverParams(text_document=document, position=position_of(body, needle, 3)))
+        assert hover is not None, needle
+        return hover.contents.value.split("| platform | name |")[-1]
+
+    assert "themeOnPrimary" in await hover_names(text, "  onPrimary:")
+    for version, body in enumerate([text.replace('"{palette.paper}"', '"{palette.ink}"', 1), text.replace("  onPrimary:", "  onBrand:", 1)], start=2):
+        client.text_document_did_change(
+            types.DidChangeTextDocumentParams(
+                text_document=types.VersionedTextDocumentIdentifier(uri=uri(path), version=version), content_changes=replace_all(body)
+            )
+        )
+        client.diagnostics.pop(uri(path), None)
+        await diagnostics_for(client, path)
+        needle = "  onPrimary:" if "  onPrimary:" in body else "  onBrand:"
+        names = await hover_names(body, needle)
+        if needle == "  onPrimary:":
+            assert "themeOnPrimary" in names, names
+        else:
+            assert "themeOnBrand" in names and "OnPrimary" not in names, names
+
+
 async def test_definition_references_and_rename(client: LanguageClient):
     path = REPO / "tokens" / "modes" / "light.tokens.yaml"
     text = await open_document(client, path)
