@@ -433,6 +433,35 @@ async def test_hover_on_a_generated_name_in_the_app_shows_its_token(app: Languag
     assert hover is None
 
 
+@pytest_lsp.fixture(config=server_config())
+async def two_folders(lsp_client: LanguageClient):
+    # The app in a workspace folder of its own, the example's tokens in another (a multi-root workspace).
+    app_folder = Path(tempfile.mkdtemp(prefix="refract-lsp-app-only-"))
+    (app_folder / "web").mkdir()
+    (app_folder / "web" / "card.css").write_text(APP_USES["web/card.css"][0])
+    lsp_client.app_folder = app_folder
+    params = types.InitializeParams(
+        capabilities=client_capabilities("visual-studio-code"),
+        workspace_folders=[types.WorkspaceFolder(uri=uri(app_folder), name="app"), types.WorkspaceFolder(uri=uri(REPO), name="tokens")],
+    )
+    await lsp_client.initialize_session(params)
+    yield
+    await lsp_client.shutdown_session()
+    shutil.rmtree(app_folder, ignore_errors=True)
+
+
+async def test_hover_in_an_app_folder_beside_the_tokens_folder(two_folders: LanguageClient):
+    tokens = REPO / "tokens" / "modes" / "light.tokens.yaml"
+    await open_document(two_folders, tokens)
+    await diagnostics_for(two_folders, tokens)
+    css = two_folders.app_folder / "web" / "card.css"
+    text = await open_document(two_folders, css, APP_USES["web/card.css"][0], language="css")
+    hover = await two_folders.text_document_hover_async(
+        types.HoverParams(text_document=types.TextDocumentIdentifier(uri=uri(css)), position=position_of(text, "--color-primary", 5))
+    )
+    assert hover is not None and hover.contents.value.startswith("**color.primary**")
+
+
 async def test_resolver_refs_go_to_their_files(client: LanguageClient):
     path = REPO / "tokens" / "tokens.resolver.yaml"
     text = await open_document(client, path)
