@@ -27,7 +27,10 @@
              `(refract-yaml-mode . (,refract-binary "lsp" "--stdio" "--debounce" "50")))
 (setq eglot-send-changes-idle-time 0.1
       eglot-autoshutdown t
-      flymake-no-changes-timeout nil)
+      flymake-no-changes-timeout nil
+      ;; The edit is never saved: no lock file (`.#light.tokens.yaml', a token file's name) beside the file.
+      create-lockfiles nil
+      auto-save-default nil)
 
 (find-file refract-file)
 (refract-yaml-mode)
