@@ -44,7 +44,8 @@ extension Features {
         let permutation = model.defaultPermutationIndex ?? 0
         var hints: [JSONValue] = []
         walk(root) { entry in
-            guard entry.key == "$value" || entry.key == "$extends" || entry.key == "value", let text = entry.value.stringValue, text.hasPrefix("{"), text.hasSuffix("}") else { return }
+            guard ["$value", "$extends", "value"].contains(entry.key), let text = entry.value.stringValue, text.hasPrefix("{"), text.hasSuffix("}")
+            else { return }
             let range = DocumentView.range(entry.value.location)
             guard range.end >= start, range.end <= end,
                 let token = model.token(at: TokenPath(String(text.dropFirst().dropLast())), permutation: permutation)

@@ -8,7 +8,8 @@ enum Features {
     /// swatch) and its name on each enabled platform.
     static func hover(_ context: FeatureContext) -> JSONValue? {
         if isNativeFile(context.path) {
-            guard let use = nativeToken(context), let model = context.model, let text = tokenHoverText(use.path, model: model, context) else { return nil }
+            guard let use = nativeToken(context), let model = context.model, let text = tokenHoverText(use.path, model: model, context)
+            else { return nil }
             return ["contents": ["kind": "markdown", "value": .string(text)], "range": context.range(use.span)]
         }
         guard let target = context.view.target(at: context.offset), let path = context.tokenPath(of: target),
