@@ -19,7 +19,7 @@ test: deps test-deps
 	$(MAKE) test-mcp
 	$(MAKE) test-integration
 
-# `refract lsp` driven by real clients: pytest-lsp (PyPI, in .build/lsp-venv) and a headless Neovim.
+# `refract lsp` driven by real clients: pytest-lsp (PyPI, in .build/lsp-venv), a headless Neovim and a headless Emacs (Eglot).
 LSP_VENV := .build/lsp-venv
 test-lsp:
 	$(SWIFT) build --product refract
@@ -28,6 +28,7 @@ test-lsp:
 	elif [ "$$CI" = true ]; then echo "$(LSP_VENV) has no pytest-lsp: run make test-deps"; exit 1; \
 	else echo "$(LSP_VENV) has no pytest-lsp (make test-deps installs it): the LSP client tests are skipped"; fi
 	sh Tests/lsp/neovim-session.sh
+	sh Tests/lsp/emacs-session.sh
 
 # `refract mcp` driven by the official MCP Python SDK (PyPI `mcp`, in .build/mcp-venv).
 MCP_VENV := .build/mcp-venv
@@ -111,10 +112,11 @@ deps:
 # What the tests need beyond the build: the platforms' own tools, which check the generated output
 # (headless Chromium for CSS, tsc and Node for the TypeScript module, aapt and the Android framework for resources, xmllint, kotlinc for Compose),
 # the fonts the preview's recorded screenshots were taken with, python3 for the benchmark harness's tests, zip for the release's artifact bundle, ruby to check the Homebrew
-# formula's syntax, Neovim for the editor session with `refract lsp`, and pre-commit, pytest-lsp and the mcp SDK (PyPI, each in a
-# virtual environment of its own under .build) for the hook tests, the LSP client tests and the MCP client tests. Installed with apt-get when we are root;
+# formula's syntax, Neovim and Emacs with Eglot for the editor sessions with `refract lsp`, and pre-commit, pytest-lsp and the mcp
+# SDK (PyPI, each in a virtual environment of its own under .build) for the hook tests, the LSP client tests and the MCP client
+# tests. Installed with apt-get when we are root;
 # otherwise listed.
-TEST_PACKAGES := chromium node-typescript aapt android-framework-res libxml2-utils python3 python3-venv kotlin zip unzip ruby neovim \
+TEST_PACKAGES := chromium node-typescript aapt android-framework-res libxml2-utils python3 python3-venv kotlin zip unzip ruby neovim emacs-nox elpa-eglot \
 	fonts-dejavu-core fonts-dejavu-extra fonts-lato fonts-liberation
 test-deps:
 	@missing=""; \
@@ -130,6 +132,8 @@ test-deps:
 	command -v unzip >/dev/null || missing="$$missing unzip"; \
 	command -v ruby >/dev/null || missing="$$missing ruby"; \
 	command -v nvim >/dev/null || missing="$$missing neovim"; \
+	command -v emacs >/dev/null || missing="$$missing emacs-nox"; \
+	ls -d /usr/share/emacs/site-lisp/elpa-src/eglot-* >/dev/null 2>&1 || missing="$$missing elpa-eglot"; \
 	[ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || missing="$$missing fonts-dejavu-core"; \
 	[ -f /usr/share/fonts/truetype/dejavu/DejaVuSans-ExtraLight.ttf ] || missing="$$missing fonts-dejavu-extra"; \
 	[ -d /usr/share/fonts/truetype/lato ] || missing="$$missing fonts-lato"; \

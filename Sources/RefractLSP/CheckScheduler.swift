@@ -44,7 +44,7 @@ struct CheckScheduler {
             store.countCheck()
             let analysis: Analysis
             if let project {
-                analysis = Analysis.check(project, unsaved: open)
+                analysis = Analysis.check(project, unsaved: open, previous: store.analysis(key))
             } else if let alonePath {
                 analysis = Analysis.checkAlone(alonePath, unsaved: open)
             } else {

@@ -38,7 +38,8 @@ struct DocumentView: Sendable {
         self.bytes = bytes
         let format = SourceFormat(path: path) ?? .json
         // A broken document still has parts worth answering about: the reader's tree is kept when it made one.
-        root = readDocument(bytes: bytes, path: path, format: format).root
+        // An app's Swift, Kotlin, XML or CSS file is no token document: its requests read the text alone.
+        root = Features.isNativeFile(path) ? nil : readDocument(bytes: bytes, path: path, format: format).root
     }
 
     /// What stands at `offset`, or nil for whitespace and punctuation.

@@ -35,7 +35,8 @@ extension Features {
         return [["label": .string(hex), "textEdit": ["range": range, "newText": .string(text)]]]
     }
 
-    /// After each alias, the value it resolves to (default permutation).
+    /// After each alias, the value it resolves to (default permutation): a `$value` or `$extends` that is one
+    /// alias, or a Tokens Studio or Style Dictionary `value` (in DTCG a key holding a string is no token).
     static func inlayHints(_ context: FeatureContext) -> JSONValue? {
         guard let model = context.model, let root = context.view.root else { return [] }
         let start = TextPosition(context.params["range"]?["start"]).map(context.lines.offset(of:)) ?? 0
@@ -43,7 +44,8 @@ extension Features {
         let permutation = model.defaultPermutationIndex ?? 0
         var hints: [JSONValue] = []
         walk(root) { entry in
-            guard entry.key == "$value" || entry.key == "$extends", let text = entry.value.stringValue, text.hasPrefix("{"), text.hasSuffix("}") else { return }
+            guard ["$value", "$extends", "value"].contains(entry.key), let text = entry.value.stringValue, text.hasPrefix("{"), text.hasSuffix("}")
+            else { return }
             let range = DocumentView.range(entry.value.location)
             guard range.end >= start, range.end <= end,
                 let token = model.token(at: TokenPath(String(text.dropFirst().dropLast())), permutation: permutation)

@@ -7,11 +7,15 @@ enum Features {
     /// A token's type, description, deprecation, alias chain, value in every permutation (colours with a
     /// swatch) and its name on each enabled platform.
     static func hover(_ context: FeatureContext) -> JSONValue? {
+        if isNativeFile(context.path) {
+            guard let use = nativeToken(context), let model = context.model, let text = tokenHoverText(use.path, model: model, context)
+            else { return nil }
+            return ["contents": ["kind": "markdown", "value": .string(text)], "range": context.range(use.span)]
+        }
         guard let target = context.view.target(at: context.offset), let path = context.tokenPath(of: target),
             let model = context.model
         else { return nil }
-        let tokens = model.tokens(at: path)
-        guard let first = tokens.compactMap({ $0 }).first else {
+        guard let text = tokenHoverText(path, model: model, context) else {
             if context.exists(path) { return groupHover(path, context, target: target) }
             if model.referenceOnly.contains(path) {
                 let text = "**\(path.dotted)**: read for references only (a Tokens Studio source set), so it has no output and no value here"
@@ -20,6 +24,12 @@ enum Features {
             if case .alias = target { return ["contents": ["kind": "markdown", "value": .string("**\(path.dotted)**: no such token")], "range": context.range(span(of: target))] }
             return nil
         }
+        return ["contents": ["kind": "markdown", "value": .string(text)], "range": context.range(span(of: target))]
+    }
+
+    /// The hover of a token the model holds, wherever it is named from: nil for a group or an unknown path.
+    private static func tokenHoverText(_ path: TokenPath, model: ThemedTokenSet, _ context: FeatureContext) -> String? {
+        guard let first = model.tokens(at: path).compactMap({ $0 }).first else { return nil }
         var text = "**\(path.dotted)** · `\(first.type == .other ? first.value.otherTypeName : first.type.rawValue)`"
         if let description = first.description { text += "\n\n" + description }
         if let deprecation = first.deprecation {
@@ -34,7 +44,7 @@ enum Features {
         if !names.isEmpty {
             text += "\n\n| platform | name |\n|---|---|\n" + names.map { "| \($0.platform) | `\($0.name)` |" }.joined(separator: "\n")
         }
-        return ["contents": ["kind": "markdown", "value": .string(text)], "range": context.range(span(of: target))]
+        return text
     }
 
     private static func groupHover(_ path: TokenPath, _ context: FeatureContext, target: DocumentTarget) -> JSONValue? {

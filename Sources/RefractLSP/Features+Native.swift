@@ -28,19 +28,18 @@ extension Features {
 
     /// From a generated name under the cursor in a Swift, Kotlin, XML or CSS file to the token that made it.
     static func nativeDefinition(_ context: FeatureContext) -> JSONValue? {
-        let word = NameScan.word(at: context.offset, in: context.view.bytes)
-        guard !word.isEmpty else { return nil }
-        var best: (path: String, exact: Bool)?
-        for (token, names) in context.analysis.platformNames() {
-            for name in names.map(\.name) {
-                if name == word { best = (token, true) }
-                else if best == nil, name.hasSuffix("." + word) || word.hasSuffix("." + name) { best = (token, false) }
-            }
-            if best?.exact == true { break }
-        }
-        guard let best else { return nil }
-        let locations = definitions(of: TokenPath(best.path), context)
+        guard let use = nativeToken(context) else { return nil }
+        let locations = definitions(of: use.path, context)
         return locations.isEmpty ? nil : .array(locations)
+    }
+
+    /// The token whose generated name stands under the cursor in a native file, and where the name stands.
+    static func nativeToken(_ context: FeatureContext) -> (path: TokenPath, span: ByteRange)? {
+        let span = NameScan.wordRange(at: context.offset, in: context.view.bytes)
+        guard span.end > span.start else { return nil }
+        let word = String(decoding: context.view.bytes[span.start..<span.end], as: UTF8.self)
+        guard let token = context.analysis.nativeNameIndex().token(named: word) else { return nil }
+        return (TokenPath(token), span)
     }
 
     static func isNativeFile(_ path: String) -> Bool {
@@ -91,16 +90,16 @@ enum NameScan {
         return found
     }
 
-    /// The name around `offset`, dots included (`colors.primary`, `R.color.color_primary`, `--color-primary`).
-    static func word(at offset: Int, in bytes: [UInt8]) -> String {
+    /// Where the name around `offset` stands, dots inside it included (`colors.primary`, `R.color.color_primary`,
+    /// `--color-primary`), those that begin or end it left out (`.themePrimary`, `colors.`).
+    static func wordRange(at offset: Int, in bytes: [UInt8]) -> ByteRange {
         let isPart = { (byte: UInt8) in isNameByte(byte) || byte == UInt8(ascii: ".") }
-        var start = min(offset, bytes.count)
+        var start = min(max(offset, 0), bytes.count)
         while start > 0, isPart(bytes[start - 1]) { start -= 1 }
-        var end = min(offset, bytes.count)
+        var end = min(max(offset, 0), bytes.count)
         while end < bytes.count, isPart(bytes[end]) { end += 1 }
-        var word = String(decoding: bytes[start..<end], as: UTF8.self)
-        while word.hasPrefix(".") { word.removeFirst() }
-        while word.hasSuffix(".") { word.removeLast() }
-        return word
+        while start < end, bytes[start] == UInt8(ascii: ".") { start += 1 }
+        while end > start, bytes[end - 1] == UInt8(ascii: ".") { end -= 1 }
+        return ByteRange(start, end)
     }
 }

@@ -65,8 +65,27 @@ extension Features {
             }
         }
         locations += nativeReferences(of: path, context)
-        if includeDeclaration { locations = definitions(of: path, context) + locations }
+        if includeDeclaration { locations = definitions(of: path, context) + overriddenDefinitions(of: path, context) + locations }
         return .array(locations)
+    }
+
+    /// The keys defining the token or group that the check's model does not hold: a definition a later
+    /// set or a theme file overrides (the model keeps only the winning one), and a group's own keys. Found
+    /// as rename finds the keys it rewrites, by their path from the file's root.
+    static func overriddenDefinitions(of path: TokenPath, _ context: FeatureContext) -> [JSONValue] {
+        let winning = (context.model?.tokens(at: path) ?? []).compactMap { $0?.source }
+        let known = Set(winning.map { ResolverPaths.normalize($0.file) + ":\($0.offset)" })
+        var locations: [JSONValue] = []
+        for file in context.analysis.files.isEmpty ? [context.path] : context.analysis.files {
+            let view = file == context.path ? context.view : DocumentView(path: file, bytes: context.bytes(of: file))
+            guard let root = view.root else { continue }
+            let prefix = path.dotted + "."
+            let defined = (context.analysis.definitions[file] ?? [:]).filter { $0.value == path || $0.value.dotted.hasPrefix(prefix) }.keys
+            for key in KeyText.keys(named: path.segments, in: root, holding: Set(defined)) where !known.contains(file + ":\(key.start)") {
+                locations.append(context.location(file: file, start: key.start, end: key.end))
+            }
+        }
+        return locations
     }
 }
 

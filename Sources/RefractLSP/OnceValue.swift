@@ -13,6 +13,16 @@ final class OnceValue<Value: Sendable>: Sendable {
             return made
         }
     }
+
+    /// The value when it has been worked out.
+    var current: Value? { stored.withLock { $0 } }
+
+    /// Takes a value worked out elsewhere (the check before's, still true), unless one is already here.
+    func keep(_ value: Value) {
+        stored.withLock { stored in
+            if stored == nil { stored = value }
+        }
+    }
 }
 
 /// Line tables by path and encoding, shared by the requests answered from one analysis.

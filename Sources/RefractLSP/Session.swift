@@ -199,6 +199,8 @@ struct Session {
     /// The analysis that answers for `path`, and the text of every file it read (open ones as edited).
     func analysis(for path: String) -> Analysis {
         if let project = project(for: path), let analysis = store.analysis(project.root) { return analysis }
+        // An app's file in a workspace folder of its own, beside the tokens' folder: the first project's names.
+        if Features.isNativeFile(path), let analysis = projects.lazy.compactMap({ store.analysis($0.root) }).first { return analysis }
         return store.analysis("alone:" + path) ?? .empty
     }
 

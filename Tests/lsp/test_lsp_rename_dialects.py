@@ -318,3 +318,35 @@ async def test_rename_of_an_overridden_token_rewrites_every_definition(overridde
     assert files["zz-override.tokens.jsonc"] == (
         original["zz-override.tokens.jsonc"].replace('"red": {', '"crimson": {').replace("{color.red}", "{color.crimson}")
     )
+
+
+async def test_references_to_an_overridden_token_find_both_definitions_and_every_use(overridden: LanguageClient):
+    folder = overridden.workspace_folder
+    base = folder / "tokens" / "base.tokens.json"
+    override = folder / "tokens" / "zz-override.tokens.jsonc"
+    base_text, override_text = base.read_text(), override.read_text()
+    expected = {
+        (uri(base), position_of(base_text, '"red"', 1).line),  # the definition the later file overrides
+        (uri(override), position_of(override_text, '"red"', 1).line),  # the winning definition
+        (uri(override), position_of(override_text, "{color.red}").line),  # its use
+    }
+    for path, text, needle, offset in ((base, base_text, '"red"', 1), (override, override_text, "{color.red}", 3)):
+        await open_document(overridden, path, text, language=LANGUAGES[path.suffix])
+        await diagnostics_for(overridden, path)
+        references = await overridden.text_document_references_async(
+            types.ReferenceParams(
+                text_document=types.TextDocumentIdentifier(uri=uri(path)), position=position_of(text, needle, offset),
+                context=types.ReferenceContext(include_declaration=True),
+            )
+        )
+        found = [(r.uri, r.range.start.line) for r in references]
+        assert set(found) == expected, found
+        assert len(found) == len(set(found)), f"a place found twice: {found}"
+    # Without the declarations, the use alone.
+    references = await overridden.text_document_references_async(
+        types.ReferenceParams(
+            text_document=types.TextDocumentIdentifier(uri=uri(base)), position=position_of(base_text, '"red"', 1),
+            context=types.ReferenceContext(include_declaration=False),
+        )
+    )
+    assert {(r.uri, r.range.start.line) for r in references} == {(uri(override), position_of(override_text, "{color.red}").line)}

@@ -107,6 +107,67 @@ def replace_all(text):
     return [types.TextDocumentContentChangeWholeDocument(text=text)]
 
 
+async def every_feature_answers(client: LanguageClient, path, text, new_name="renamed"):
+    """Each request of the server on a real set, at its first alias: each must give a real answer."""
+    document = types.TextDocumentIdentifier(uri=uri(path))
+    at_alias = position_of(text, '"{', 3)
+    definition = await client.text_document_definition_async(types.DefinitionParams(text_document=document, position=at_alias))
+    assert definition, "no definition"
+    references = await client.text_document_references_async(
+        types.ReferenceParams(text_document=document, position=at_alias, context=types.ReferenceContext(include_declaration=True))
+    )
+    assert any(r.uri == uri(path) and r.range.start.line == at_alias.line for r in references), references
+    assert any(r.uri == definition[0].uri and r.range.start.line == definition[0].range.start.line for r in references)
+    completion = await client.text_document_completion_async(types.CompletionParams(text_document=document, position=at_alias))
+    assert completion.items, "no completion inside the alias"
+    symbols = await client.text_document_document_symbol_async(types.DocumentSymbolParams(text_document=document))
+    assert symbols, "no symbols"
+    hints = await client.text_document_inlay_hint_async(
+        types.InlayHintParams(
+            text_document=document, range=types.Range(start=types.Position(line=0, character=0), end=types.Position(line=len(text.split("\n")), character=0))
+        )
+    )
+    assert hints and any(h.position.line == at_alias.line for h in hints), hints
+    await client.text_document_document_color_async(types.DocumentColorParams(text_document=document))
+    prepared = await client.text_document_prepare_rename_async(types.PrepareRenameParams(text_document=document, position=at_alias))
+    assert prepared is not None, "no rename here"
+    edit = await client.text_document_rename_async(types.RenameParams(text_document=document, position=at_alias, new_name=new_name))
+    assert uri(path) in edit.changes and definition[0].uri in edit.changes, edit.changes.keys()
+    found = await client.workspace_symbol_async(types.WorkspaceSymbolParams(query=prepared.placeholder))
+    assert found, "no workspace symbol"
+
+
+async def malformed_mid_edit(client: LanguageClient, path, text):
+    """Text broken as typing breaks it, one edit after another: located errors, live requests, then the
+    mended text checks clean of syntax errors again."""
+    document = types.TextDocumentIdentifier(uri=uri(path))
+    alias = text.index('"{')
+    broken = [text[: len(text) // 2], text[:alias] + '"{unclosed', text[: alias + 2] + text[alias + 2:].replace('"', "", 1), "\x00 [ {"]
+    for version, body in enumerate(broken, start=2):
+        client.text_document_did_change(
+            types.DidChangeTextDocumentParams(
+                text_document=types.VersionedTextDocumentIdentifier(uri=uri(path), version=version), content_changes=replace_all(body)
+            )
+        )
+        found = await diagnostics_for(
+            client, path, lambda ds: any(d.severity == types.DiagnosticSeverity.Error for d in ds)
+        )
+        lines = body.split("\n")
+        for d in found:
+            assert d.code and 0 <= d.range.start.line < len(lines) + 1, (d.code, d.range, len(lines))
+        client.diagnostics.pop(uri(path), None)
+        middle = types.Position(line=len(lines) // 2, character=0)
+        await client.text_document_hover_async(types.HoverParams(text_document=document, position=middle))
+        await client.text_document_completion_async(types.CompletionParams(text_document=document, position=middle))
+        await client.text_document_document_symbol_async(types.DocumentSymbolParams(text_document=document))
+    client.text_document_did_change(
+        types.DidChangeTextDocumentParams(
+            text_document=types.VersionedTextDocumentIdentifier(uri=uri(path), version=len(broken) + 2), content_changes=replace_all(text)
+        )
+    )
+    await diagnostics_for(client, path, lambda ds: not any(d.severity == types.DiagnosticSeverity.Error for d in ds))
+
+
 class Workspace:
     """A temporary workspace folder (a refract.yaml pointing at token files read in place)."""
 
@@ -227,6 +288,36 @@ async def test_hover_shows_every_permutation_and_platform_names(client: Language
     assert "| platform | name |" in value and "swift" in value and "css" in value
 
 
+async def test_platform_names_follow_the_edits(client: LanguageClient):
+    # A check keeps the names the check before worked out only while they cannot have changed: after a
+    # value's edit the hover still lists them; after a key's, the new key's names, none of the old one's.
+    path = REPO / "tokens" / "modes" / "light.tokens.yaml"
+    text = await open_document(client, path)
+    await diagnostics_for(client, path)
+    document = types.TextDocumentIdentifier(uri=uri(path))
+
+    async def hover_names(body, needle):
+        hover = await client.text_document_hover_async(types.HoverParams(text_document=document, position=position_of(body, needle, 3)))
+        assert hover is not None, needle
+        return hover.contents.value.split("| platform | name |")[-1]
+
+    assert "themeOnPrimary" in await hover_names(text, "  onPrimary:")
+    for version, body in enumerate([text.replace('"{palette.paper}"', '"{palette.ink}"', 1), text.replace("  onPrimary:", "  onBrand:", 1)], start=2):
+        client.text_document_did_change(
+            types.DidChangeTextDocumentParams(
+                text_document=types.VersionedTextDocumentIdentifier(uri=uri(path), version=version), content_changes=replace_all(body)
+            )
+        )
+        client.diagnostics.pop(uri(path), None)
+        await diagnostics_for(client, path)
+        needle = "  onPrimary:" if "  onPrimary:" in body else "  onBrand:"
+        names = await hover_names(body, needle)
+        if needle == "  onPrimary:":
+            assert "themeOnPrimary" in names, names
+        else:
+            assert "themeOnBrand" in names and "OnPrimary" not in names, names
+
+
 async def test_definition_references_and_rename(client: LanguageClient):
     path = REPO / "tokens" / "modes" / "light.tokens.yaml"
     text = await open_document(client, path)
@@ -282,6 +373,93 @@ async def test_generated_names_in_the_app_lead_to_the_token_and_back(client: Lan
         types.DefinitionParams(text_document=types.TextDocumentIdentifier(uri=uri(css)), position=position_of(css_text, "--color-primary", 4))
     )
     assert definition and any(d.uri.endswith(".tokens.yaml") for d in definition)
+
+
+# An app beside the example's tokens: each platform's generated name used the way its language writes it
+# (`.themePrimary`, `@color/color_primary`, `var(--color-primary)`), and the name a hover there covers.
+APP_USES = {
+    "App/CardView.swift": ("struct CardView: View {\n    var body: some View { Text(\"Hi\").foregroundStyle(.themePrimary) }\n}\n", "themePrimary", "swift"),
+    "App/Tint.swift": ("let tint = theme.colors.primary\n", "theme.colors.primary", "swift"),
+    "android/Card.kt": ("val tint = RefractTheme.colors.primary\n", "RefractTheme.colors.primary", "kotlin"),
+    "android/res/layout/card.xml": ('<TextView android:textColor="@color/color_primary" />\n', "color_primary", "xml"),
+    "web/card.css": (".card { color: var(--color-primary); }\n", "--color-primary", "css"),
+}
+
+
+@pytest_lsp.fixture(config=server_config())
+async def app(lsp_client: LanguageClient):
+    folder = Path(tempfile.mkdtemp(prefix="refract-lsp-app-"))
+    shutil.copytree(REPO / "tokens", folder / "tokens")
+    shutil.copy(REPO / "refract.yaml", folder / "refract.yaml")
+    for name, (text, _, _) in APP_USES.items():
+        (folder / name).parent.mkdir(parents=True, exist_ok=True)
+        (folder / name).write_text(text)
+    lsp_client.workspace_folder = folder
+    await start(lsp_client, folder)
+    yield
+    await lsp_client.shutdown_session()
+    shutil.rmtree(folder, ignore_errors=True)
+
+
+async def test_hover_on_a_generated_name_in_the_app_shows_its_token(app: LanguageClient):
+    folder = app.workspace_folder
+    tokens = folder / "tokens" / "modes" / "light.tokens.yaml"
+    await open_document(app, tokens)
+    await diagnostics_for(app, tokens)
+    for name, (text, use, language) in APP_USES.items():
+        path = folder / name
+        await open_document(app, path, text, language=language)
+        middle = position_of(text, use, len(use) - 3)
+        hover = await app.text_document_hover_async(
+            types.HoverParams(text_document=types.TextDocumentIdentifier(uri=uri(path)), position=middle)
+        )
+        assert hover is not None, f"no hover on {use} in {name}"
+        value = hover.contents.value
+        assert value.startswith("**color.primary**"), (name, value[:80])
+        assert "| theme | mode | value |" in value and "christmas" in value, (name, value)
+        assert "| platform | name |" in value
+        # The hover's range is the generated name, not the punctuation around it.
+        assert hover.range.start.line == hover.range.end.line == middle.line
+        assert text.split("\n")[middle.line][hover.range.start.character:hover.range.end.character] == use
+        definition = await app.text_document_definition_async(
+            types.DefinitionParams(text_document=types.TextDocumentIdentifier(uri=uri(path)), position=middle)
+        )
+        assert definition and any(d.uri.endswith(".tokens.yaml") for d in definition), (name, definition)
+    # Elsewhere in the app's text, no hover.
+    css = folder / "web" / "card.css"
+    hover = await app.text_document_hover_async(
+        types.HoverParams(text_document=types.TextDocumentIdentifier(uri=uri(css)), position=position_of(APP_USES["web/card.css"][0], "color:"))
+    )
+    assert hover is None
+
+
+@pytest_lsp.fixture(config=server_config())
+async def two_folders(lsp_client: LanguageClient):
+    # The app in a workspace folder of its own, the example's tokens in another (a multi-root workspace).
+    app_folder = Path(tempfile.mkdtemp(prefix="refract-lsp-app-only-"))
+    (app_folder / "web").mkdir()
+    (app_folder / "web" / "card.css").write_text(APP_USES["web/card.css"][0])
+    lsp_client.app_folder = app_folder
+    params = types.InitializeParams(
+        capabilities=client_capabilities("visual-studio-code"),
+        workspace_folders=[types.WorkspaceFolder(uri=uri(app_folder), name="app"), types.WorkspaceFolder(uri=uri(REPO), name="tokens")],
+    )
+    await lsp_client.initialize_session(params)
+    yield
+    await lsp_client.shutdown_session()
+    shutil.rmtree(app_folder, ignore_errors=True)
+
+
+async def test_hover_in_an_app_folder_beside_the_tokens_folder(two_folders: LanguageClient):
+    tokens = REPO / "tokens" / "modes" / "light.tokens.yaml"
+    await open_document(two_folders, tokens)
+    await diagnostics_for(two_folders, tokens)
+    css = two_folders.app_folder / "web" / "card.css"
+    text = await open_document(two_folders, css, APP_USES["web/card.css"][0], language="css")
+    hover = await two_folders.text_document_hover_async(
+        types.HoverParams(text_document=types.TextDocumentIdentifier(uri=uri(css)), position=position_of(text, "--color-primary", 5))
+    )
+    assert hover is not None and hover.contents.value.startswith("**color.primary**")
 
 
 async def test_resolver_refs_go_to_their_files(client: LanguageClient):
@@ -407,6 +585,14 @@ async def test_corpus_resolver_system_hover_and_definition(fluent: LanguageClien
     assert definition
 
 
+async def test_corpus_resolver_system_every_feature_and_malformed_text_mid_edit(fluent: LanguageClient):
+    path = require_corpora() / "dtcg-examples" / "figma-sds" / "theme-light.tokens.json"
+    text = await open_document(fluent, path, language="json")
+    await diagnostics_for(fluent, path)
+    await every_feature_answers(fluent, path, text)
+    await malformed_mid_edit(fluent, path, text)
+
+
 # ---------------------------------------------------------------- a Tokens Studio set
 
 @pytest_lsp.fixture(config=server_config())
@@ -429,6 +615,15 @@ async def test_tokens_studio_set_diagnostics_and_hover(lion: LanguageClient):
         types.HoverParams(text_document=types.TextDocumentIdentifier(uri=uri(path)), position=position_of(text, '"{', 3))
     )
     assert hover is not None and "| value |" in hover.contents.value
+
+
+async def test_tokens_studio_set_every_feature_and_malformed_text_mid_edit(lion: LanguageClient):
+    folder = require_corpora() / "tokens-studio-lion" / "tokens"
+    path = next(p for p in sorted(folder.rglob("*.json")) if '"{' in p.read_text() and not p.name.startswith("$"))
+    text = await open_document(lion, path, language="json")
+    await diagnostics_for(lion, path)
+    await every_feature_answers(lion, path, text)
+    await malformed_mid_edit(lion, path, text)
 
 
 # ---------------------------------------------------------------- fuzz: the project's fuzz inputs as edits
