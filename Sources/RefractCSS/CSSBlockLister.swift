@@ -16,9 +16,10 @@ struct CSSBlockLister {
         /// Per entry so far, the tokens it declares.
         var declared: [Set<Int>] = []
         for entry in plan.entries {
-            let selected: [Int]
+            var selected: [Int]
             switch entry.tokens {
             case .all: selected = Array(naming.emitted.indices)
+            case .sameInEveryPermutation: selected = naming.emitted.indices.filter(cells.readingChangingValues.contains)
             case .dependingOnAll(let group): selected = depending[group]
             case .dependingOnAllBeyond(let group, let situations):
                 selected = depending[group].filter { index in
@@ -34,6 +35,11 @@ struct CSSBlockLister {
                     let shown = layers.last { !cells.same($0, base, index) } ?? base
                     return !cells.same(entry.permutation, shown, index)
                 }
+            }
+            // A token declared alike everywhere is `:root`'s and the shared block's alone (`CSSCascadePlan`).
+            switch entry.tokens {
+            case .all, .sameInEveryPermutation: break
+            default: selected.removeAll(where: cells.declaredAlikeEverywhere.contains)
             }
             declared.append(Set(selected))
             blocks += self.blocks(of: entry, declaring: selected)

@@ -26,7 +26,11 @@ import RefractThemes
 ///
 /// Custom properties are substituted where they are declared and inherited as values, so every block that
 /// can apply to a nested element re-declares each token that varies, aliases included (`var()` to a token
-/// that changes must be evaluated again under the new selector).
+/// that changes must be evaluated again under the new selector). A token declared alike in every permutation
+/// (most aliases: `var(--base-color-x)` whichever context is chosen) is declared by `:root` and by one block
+/// that matches every element carrying any of the attributes' values, and by no other block: wherever a
+/// value it reads may change, it is evaluated again, and each block declares only the tokens whose text
+/// differs (GitHub Primer's `tokens.css`: 455,791 → 171,096 bytes).
 struct CSSCascadePlan {
     enum Tokens {
         case all
@@ -42,6 +46,9 @@ struct CSSCascadePlan {
         /// shows before the block: per situation, the earlier entries (in file order) that apply to the
         /// element; a token shows the permutation of the last of them that declares it.
         case dependingOnAllBeyond(group: Int, situations: [[Int]])
+        /// Tokens declared alike in every permutation (an alias whose text never changes), evaluated again on
+        /// every element that chooses a context; every other block leaves them out.
+        case sameInEveryPermutation
     }
 
     struct Entry {
@@ -247,6 +254,15 @@ struct CSSCascadePlan {
                     tokens: layers.isEmpty ? .changedFrom(base) : .changedFromCascade(base: base, layers: layers),
                     colorScheme: rootScheme == nil ? preference.scheme : nil, preference: preference))
             }
+            if position == 0, !isHost, !axes.isEmpty {
+                entries.append(Entry(
+                    comment: "Tokens declared alike in every permutation, evaluated again where a context is chosen",
+                    media: nil,
+                    selectors: axes.flatMap { axis in
+                        axis.values.map { CSSNames.attributeSelector(axis.attribute, $0.value) }
+                    },
+                    permutation: i, tokens: .sameInEveryPermutation))
+            }
             for (member, single) in zip(unpreferred, singleGroups) {
                 appendBlocks(of: [member], preferences: [preference], group: single)
             }
@@ -274,7 +290,7 @@ struct CSSCascadePlan {
             switch entry.tokens {
             case .changedFrom(let other): shown.insert(other)
             case .changedFromCascade(let base, let layers): shown.formUnion([base] + layers)
-            case .all, .dependingOnAll, .dependingOnAllBeyond: break
+            case .all, .dependingOnAll, .dependingOnAllBeyond, .sameInEveryPermutation: break
             }
         }
         return shown

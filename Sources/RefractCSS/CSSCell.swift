@@ -10,12 +10,23 @@ struct CSSCell: Equatable {
     /// The token's value, and for `light-dark()` the dark one (`resolved` is then the light one).
     var resolved: TokenValue?
     var resolvedDark: TokenValue?
+
+    /// Whether both declare the same text, whatever values their references read.
+    func declaresAlike(_ other: CSSCell) -> Bool {
+        value == other.value && parts == other.parts
+    }
 }
 
 /// The cell of every emitted token in every permutation the cascade shows.
 struct CSSCellTable {
     /// `cells[permutation][index]`, `index` into the emitted paths; empty for permutations no block shows.
     private let cells: [[CSSCell]]
+    /// Indices (into the emitted paths) of tokens declared with the same text in every permutation of the
+    /// model, shown by a block or not.
+    let declaredAlikeEverywhere: Set<Int>
+    /// Those of `declaredAlikeEverywhere` whose references read different values in some permutations: the
+    /// tokens an element that chooses a context must evaluate again.
+    let readingChangingValues: Set<Int>
 
     init(
         model: ThemedTokenSet, emitted: [Int], formatter: CSSValueFormatter, settings: CSSSettings,
@@ -23,15 +34,33 @@ struct CSSCellTable {
     ) {
         let counterparts = Self.counterparts(model: model, settings: settings, plan: plan)
         let shown = plan.shownPermutations
-        cells = model.permutations.indices.map { permutation in
-            guard shown.contains(permutation) else { return [] }
-            let scheme = plan.schemeAxis.flatMap { model.permutations[permutation][$0.name] }
-            return emitted.map { path in
-                Self.cell(
-                    at: path, in: permutation, counterpart: counterparts[permutation], scheme: scheme, model: model,
-                    formatter: formatter, settings: settings)
-            }
+        func cell(_ path: Int, _ permutation: Int) -> CSSCell {
+            Self.cell(
+                at: path, in: permutation, counterpart: counterparts[permutation],
+                scheme: plan.schemeAxis.flatMap { model.permutations[permutation][$0.name] }, model: model,
+                formatter: formatter, settings: settings)
         }
+        let cells = model.permutations.indices.map { permutation in
+            shown.contains(permutation) ? emitted.map { cell($0, permutation) } : []
+        }
+        self.cells = cells
+        let shownInOrder = shown.sorted()
+        let unshown = model.permutations.indices.filter { !shown.contains($0) }
+        var alike: Set<Int> = []
+        var reevaluated: Set<Int> = []
+        for index in emitted.indices {
+            guard let first = shownInOrder.first, cells[first][index].value != nil else { continue }
+            let reference = cells[first][index]
+            let shownCells = shownInOrder.map { cells[$0][index] }
+            guard shownCells.allSatisfy({ $0.declaresAlike(reference) }) else { continue }
+            // Permutations no block shows are formatted only for the few tokens still in question.
+            let others = shownCells + unshown.map { cell(emitted[index], $0) }
+            guard others.allSatisfy({ $0.declaresAlike(reference) }) else { continue }
+            alike.insert(index)
+            if others.contains(where: { $0 != reference }) { reevaluated.insert(index) }
+        }
+        declaredAlikeEverywhere = alike
+        readingChangingValues = reevaluated
     }
 
     func cell(_ permutation: Int, _ index: Int) -> CSSCell {

@@ -13,6 +13,9 @@ struct BrowserCheck {
     var css: String
     /// Also set attributes on a nested element (every pair of html × nested configurations).
     var nesting = true
+    /// Only the custom properties that pass (every declaration of `:root` by default): a large system checked
+    /// with nesting reads a sample.
+    var checksProperty: @Sendable (String) -> Bool = { _ in true }
 
     struct Report {
         var problems: [String] = []
@@ -87,7 +90,7 @@ struct BrowserCheck {
         var mainNames: [String: String] = [:]
         var result: [Check] = []
         let base = model.defaultPermutationIndex ?? 0
-        for declaration in root.declarations where !declaration.path.isEmpty {
+        for declaration in root.declarations where !declaration.path.isEmpty && checksProperty(declaration.name) {
             let main = mainNames[declaration.path] ?? declaration.name
             mainNames[declaration.path] = main
             let part = declaration.name == main ? "" : String(declaration.name.dropFirst(main.count + 1))

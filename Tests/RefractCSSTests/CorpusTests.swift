@@ -30,4 +30,32 @@ struct CorpusTests {
             report.problems.isEmpty,
             "\(report.problems.count) problems:\n\(report.problems.prefix(25).joined(separator: "\n"))")
     }
+
+    /// GitHub Primer with attributes on `<html>` and on a nested element, every pair, under every emulated
+    /// preference: the aliases declared once (the block of every attribute value) and the scheme × contrast
+    /// blocks reach nested elements. A sample of tokens, each kind of block's: aliases written alike, the base
+    /// colours they read, tokens that change text with the scheme and with the contrast, and size tokens.
+    @Test("github-primer, nested attributes, a sample of tokens")
+    func primerNested() throws {
+        guard Corpus.require(), let browser = Chromium.require() else { return }
+        let resolver = Corpus.examples.appendingPathComponent("github-primer.resolver.json").path
+        guard let model = Fixtures.load(resolver) else { return }
+        let (context, _) = CSSContextBuilder.build(model, settings: CSSSettings())
+        var sample: Set<String> = []
+        for block in context.blocks.dropFirst() {
+            for declaration in block.declarations.prefix(12) where !declaration.path.isEmpty {
+                sample.insert(declaration.name)
+                if let target = declaration.value.firstMatch(of: /var\((--[A-Za-z0-9_-]+)\)/)?.1 { sample.insert(String(target)) }
+            }
+        }
+        #expect(sample.count > 30)
+        let chosen = sample
+        let report = try BrowserCheck(
+            model: CSSAxisReading.read(model), context: context, css: Fixtures.css(model), nesting: true,
+            checksProperty: { chosen.contains($0) }
+        ).run(browser: browser)
+        print("github-primer nested: \(sample.count) tokens, \(report.checkedValues) computed values checked")
+        #expect(report.checkedValues > 100_000)
+        #expect(report.problems.isEmpty, "\(report.problems.count) problems:\n\(report.problems.prefix(25).joined(separator: "\n"))")
+    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import RefractBackend
 import RefractCSS
 import RefractModel
 import RefractTestSupport
@@ -81,6 +82,48 @@ struct SchemeModifierTests {
             }
             #expect(repeated.isEmpty, "\(scheme): \(repeated.map(\.name))")
         }
+    }
+
+    /// The block that re-declares the aliases written alike everywhere is what makes a nested element's
+    /// attribute reach them: without it, Chromium finds nested elements showing their parent's alias value.
+    @Test("without the block of aliases written alike, nested attributes compute wrong aliases in Chromium")
+    func sharedAliasBlockIsNeeded() throws {
+        guard let browser = Chromium.require(), let model = Fixtures.load(Self.fixture) else { return }
+        let (context, _) = CSSContextBuilder.build(model, settings: CSSSettings())
+        var broken = context
+        broken.blocks.removeAll { $0.selectors.count > 2 && $0.selectors.allSatisfy { !$0.contains(" ") } }
+        #expect(broken.blocks.count == context.blocks.count - 1)
+        let css = try #require(try? Fixtures.templates.render(CSSBackend.templateName, context: broken).get())
+        let report = try BrowserCheck(model: CSSAxisReading.read(model), context: broken, css: css).run(browser: browser)
+        #expect(report.problems.contains { $0.contains("nested[") && $0.contains("--bg-color-accent") },
+                "\(report.problems.prefix(3))")
+        #expect(!report.problems.contains { $0.contains("nested[:]") }, "\(report.problems.prefix(3))")
+    }
+
+    /// GitHub Primer: an alias whose text is the same in every permutation (`var(--base-color-…)`) is declared
+    /// by `:root` and the one block of every attribute value; the scheme, contrast and pair blocks hold only
+    /// the tokens whose text changes, so the file is well under half of what it was (455,791 bytes).
+    @Test("Primer: aliases written alike are declared once; each block holds only what its text changes")
+    func primerDeclaresAliasesOnce() throws {
+        guard Corpus.require() else { return }
+        let resolver = Corpus.examples.appendingPathComponent("github-primer.resolver.json").path
+        let model = try #require(Fixtures.load(resolver))
+        let (context, _) = CSSContextBuilder.build(model, settings: CSSSettings())
+        let root = try #require(context.blocks.first)
+        let rootValues = Dictionary(root.declarations.map { ($0.name, $0.value) }) { first, _ in first }
+        let shared = try #require(context.blocks.first { $0.selectors.contains("[data-size=\"fine\"]") && $0.selectors.count > 2 })
+        #expect(shared.selectors.contains("[data-color-scheme=\"dark\"]"))
+        #expect(shared.declarations.count > 400)
+        #expect(shared.declarations.allSatisfy { rootValues[$0.name] == $0.value })
+        let sharedNames = Set(shared.declarations.map(\.name))
+        for block in context.blocks.dropFirst() where block.selectors != shared.selectors {
+            let again = block.declarations.filter { sharedNames.contains($0.name) }
+            #expect(again.isEmpty, "\(block.selector): \(again.prefix(3).map(\.name))")
+        }
+        let dark = try #require(context.blocks.first { $0.selectors == ["[data-color-scheme=\"dark\"]"] && $0.atRules.isEmpty })
+        #expect(dark.declarations.count < 120, "\(dark.declarations.count)")
+        let css = Fixtures.css(model)
+        #expect(css.utf8.count < 200_000, "\(css.utf8.count) bytes")
     }
 
     @Test("in Chromium, every attribute combination under every emulated preference computes the model's value")

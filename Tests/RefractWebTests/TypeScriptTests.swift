@@ -52,6 +52,38 @@ struct TypeScriptTests {
         #expect(context.output.contains(#"Type '"dusk"' is not assignable"#), "\(context.output)")
     }
 
+    /// GitHub Primer's resolver: `theme` (schemes and their high-contrast variants) × `size`.
+    static let primerConsumer = """
+        import { modifiers, tokensFor, type Inputs, type Tokens } from "./tokens.js";
+        const chosen: Partial<Inputs> = { theme: "dark-hc", size: "coarse" };
+        const values: Tokens = tokensFor(chosen);
+        const themes: readonly ("light" | "light-hc" | "dark" | "dark-hc")[] = modifiers.theme;
+        const sizes: readonly ("default" | "coarse" | "fine")[] = modifiers.size;
+        console.log(values.fgColor.default, tokensFor({ size: "fine" }).fgColor.default, themes, sizes);
+
+        """
+
+    @Test("Primer's module: lookups by the resolver's own modifiers type-check; an unknown context or modifier does not")
+    func primerContexts() throws {
+        guard Corpus.require(), let tsc = Tools.require("tsc") else { return }
+        let resolver = Corpus.examples.appendingPathComponent("github-primer.resolver.json").path
+        guard let model = WebFixtures.load(resolver) else { return }
+        let folder = try WebFixtures.write(WebFixtures.module(model).merging([
+            "consumer.ts": Self.primerConsumer,
+            "wrong-context.ts": "import { tokensFor } from \"./tokens.js\";\nconsole.log(tokensFor({ theme: \"dark-high\" }));\n",
+            "wrong-modifier.ts": "import { tokensFor } from \"./tokens.js\";\nconsole.log(tokensFor({ sise: \"coarse\" }));\n",
+        ]) { $1 })
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let good = try Tools.typeCheck(tsc, ["consumer.ts"], in: folder)
+        #expect(good.status == 0, "\(good.output.prefix(2000))")
+        let context = try Tools.typeCheck(tsc, ["wrong-context.ts"], in: folder)
+        #expect(context.status != 0)
+        #expect(context.output.contains(#"Type '"dark-high"' is not assignable"#), "\(context.output.prefix(2000))")
+        let modifier = try Tools.typeCheck(tsc, ["wrong-modifier.ts"], in: folder)
+        #expect(modifier.status != 0)
+        #expect(modifier.output.contains("'sise' does not exist"), "\(modifier.output.prefix(2000))")
+    }
+
     @Test("every DTCG type varying by theme and mode type-checks")
     func themedFixture() throws {
         guard let tsc = Tools.require("tsc"), let model = WebFixtures.load(WebFixtures.themed) else { return }
