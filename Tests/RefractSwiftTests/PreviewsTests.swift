@@ -71,6 +71,40 @@ struct PreviewsTests {
         #expect(release.output.contains("value of type 'CardView' has no member 'themePreviews'"))
     }
 
+    /// With every name renamed (`TypeNameTests`' settings), the previews follow: `DSPreviews`, `\.brandThemeContrast`.
+    @Test func renamedPreviewsTypeCheck() throws {
+        guard SwiftCompiler.available() != nil, let swiftc = SwiftCompiler.path else { return }
+        let include = try #require(StandInSwiftUI.module.directory, "stand-in SwiftUI did not build: \(StandInSwiftUI.module.failure ?? "")")
+        let directory = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let settings = ["themeTypeName": "BrandTheme", "themeEnumName": "BrandThemeName", "environmentKey": "brandTheme", "typePrefix": "DS"]
+        let model = try #require(TestSupport.load(TestSupport.exampleTokens))
+        let result = SwiftBackend.generate(model, options: PlatformOptions(destination: "swift", settings: settings), templates: TestSupport.templates)
+        for file in result.files {
+            let contents = file.path == "Theme+SwiftUI.swift" ? try #require(StandInSwiftUI.expandingEntry(file.contents)).source : file.contents
+            try contents.write(to: directory.appendingPathComponent(file.path), atomically: true, encoding: .utf8)
+        }
+        try """
+            import SwiftUI
+
+            struct Theme {}
+            struct ThemePreviews {}
+
+            @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+            @MainActor func previewUsage() {
+                _ = Text("Card").themePreviews()
+                _ = DSPreviews { Text("Card") }
+                _ = DSSwatches().themePreview(DSPreviewPermutation(theme: BrandThemeName.allCases[0], appearance: .dark, contrast: .increased))
+                _ = Text("Card").environment(\\.brandThemeContrast, .increased)
+            }
+
+            """.write(to: directory.appendingPathComponent("Usage.swift"), atomically: true, encoding: .utf8)
+        let run = try SwiftCompiler.run(swiftc, [
+            "-typecheck", "-wmo", "-swift-version", "6", "-warnings-as-errors", "-D", "DEBUG", "-I", include.path, "Usage.swift",
+        ] + result.files.map(\.path), in: directory, timeout: 180)
+        #expect(run.status == 0, "\(run.output)")
+    }
+
     /// Each theme in light and dark, at both contrasts when the tokens have a contrast axis; the swatch page
     /// lists every colour and text style that is not deprecated.
     @Test(arguments: ["tokens", "contrast"])
