@@ -38,9 +38,9 @@ struct RefractPlan {
     static let configNames = ["refract.yaml", "refract.yml", "refract.json"]
     static let tokenExtensions = ["json", "jsonc", "json5", "yaml", "yml"]
     /// The file names `refract build --platform swift` writes, the same for any tokens
-    /// (`SwiftContext.fileNames`, which a test keeps equal to this list): the four fixed files, one file
+    /// (`SwiftContext.fileNames`, which a test keeps equal to this list): the five fixed files, one file
     /// per collection kind, and the values spread over eight files.
-    static let swiftOutputs = ["Theme.swift", "ThemeRuntime.swift", "Theme+SwiftUI.swift", "Theme+UIKit.swift"]
+    static let swiftOutputs = ["Theme.swift", "ThemeRuntime.swift", "Theme+SwiftUI.swift", "Theme+UIKit.swift", "Theme+Previews.swift"]
         + ["Colors", "Gradients", "Shadows", "Borders", "Sizes", "Typography", "Animations", "Durations",
            "TimingCurves", "Numbers", "FontFamilies", "FontWeights", "StrokeStyles"].map { "Theme\($0).swift" }
         + (0..<8).map { "ThemeValues\($0).swift" }

@@ -757,6 +757,10 @@ package enum BuiltinSchemas {
             "typePrefix": {
               "description": "Starts the name of every other generated type (`ThemeColor`, `ThemeAdaptiveStyle`), when the app has types of those names. Starts a Swift type name. Default: `Theme`.",
               "type": "string"
+            },
+            "previews": {
+              "description": "SwiftUI previews of every theme × colour scheme × contrast in `Theme+Previews.swift`, compiled only with `DEBUG`; false leaves the file one comment. Default: true.",
+              "type": "boolean"
             }
           },
           "additionalProperties": false
@@ -1102,6 +1106,10 @@ package enum BuiltinSchemas {
             },
             "androidSystemSettings": {
               "description": "Write `RefractTheme.android.kt`: the system's contrast (Android 14) and dynamic colour (Android 12). Default: true.",
+              "type": "boolean"
+            },
+            "previews": {
+              "description": "Write `ThemePreviews.android.kt`: Android Studio previews of every theme × colour scheme × contrast (needs `ui-tooling-preview`). Default: false.",
               "type": "boolean"
             }
           },

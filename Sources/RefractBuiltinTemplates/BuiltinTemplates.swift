@@ -755,6 +755,146 @@ private fun decodeTypography(raw: Any?): TextStyle? {
 }
 
 """##,
+        "compose/ThemePreviews.android.kt.mustache": #"""
+{{! Android Studio previews of the design system: every theme × colour scheme × contrast. Written when `previews: true`. }}
+// {{header}}
+// Android Studio previews of the design system: every theme × colour scheme{{#hasContrast}} × contrast{{/hasContrast}}. Android only
+// (`Configuration.uiMode`); needs `androidx.compose.ui:ui-tooling-preview`. The app never calls these, so R8
+// drops them from a release build; or keep this file in a debug-only source set.
+package {{packageName}}
+
+import android.content.res.Configuration
+import androidx.compose.foundation.background
+import androidx.compose.foundation.layout.Box
+import androidx.compose.foundation.layout.Column
+import androidx.compose.foundation.layout.Row
+import androidx.compose.foundation.layout.padding
+import androidx.compose.foundation.layout.size
+import androidx.compose.foundation.text.BasicText
+import androidx.compose.runtime.Composable
+import androidx.compose.runtime.CompositionLocalProvider
+import androidx.compose.runtime.ProvidableCompositionLocal
+import androidx.compose.runtime.staticCompositionLocalOf
+import androidx.compose.ui.Modifier
+import androidx.compose.ui.graphics.Color
+import androidx.compose.ui.text.TextStyle
+import androidx.compose.ui.tooling.preview.Preview
+import androidx.compose.ui.unit.dp
+
+/**
+ * Light and dark previews of a composable, grouped under "{{composableName}}": the preview's `uiMode` is the scheme
+ * `{{composableName}}` follows (`isSystemInDarkTheme()`).
+ *
+ * ```
+ * @{{composableName}}Previews
+ * @Composable
+ * fun CardPreview() = {{composableName}}Permutations(darkTheme = isSystemInDarkTheme()) { Card() }
+ * ```
+ */
+@Preview(name = "light", group = "{{composableName}}", uiMode = Configuration.UI_MODE_NIGHT_NO)
+@Preview(name = "dark", group = "{{composableName}}", uiMode = Configuration.UI_MODE_NIGHT_YES)
+annotation class {{composableName}}Previews
+
+/** One way the design system looks: a theme, a colour scheme and a contrast. */
+data class {{composableName}}Permutation(val theme: {{themeListType}}, val darkTheme: Boolean, val highContrast: Boolean = false) {
+    /** `christmas · dark · high contrast`. */
+    val label: String
+        get() = theme.key + (if (darkTheme) " · dark" else " · light") + (if (highContrast) " · high contrast" else "")
+
+    companion object {
+        /** Every theme in light and dark{{#hasContrast}}, each at standard and high contrast{{/hasContrast}}. */
+        val all: List<{{composableName}}Permutation> = {{themeListType}}.values().flatMap { theme ->
+            listOf(false, true).flatMap { dark -> listOf(false{{#hasContrast}}, true{{/hasContrast}}).map { {{composableName}}Permutation(theme, dark, it) } }
+        }
+    }
+}
+
+/** The colour of the previews' labels: black on light, white on dark. */
+val Local{{composableName}}PreviewInk: ProvidableCompositionLocal<Color> = staticCompositionLocalOf { Color.Black }
+
+/** `content` in `permutation`'s theme, scheme and contrast, labelled, on its scheme's background. */
+@Composable
+fun {{composableName}}Preview(permutation: {{composableName}}Permutation, content: @Composable () -> Unit) {
+    val ink = if (permutation.darkTheme) Color.White else Color.Black
+    {{composableName}}(theme = permutation.theme, darkTheme = permutation.darkTheme{{#hasContrast}}, highContrast = permutation.highContrast{{/hasContrast}}) {
+        CompositionLocalProvider(Local{{composableName}}PreviewInk provides ink) {
+            Column(Modifier.background(if (permutation.darkTheme) Color.Black else Color.White).padding(12.dp)) {
+                BasicText(permutation.label, style = TextStyle(color = ink))
+                content()
+            }
+        }
+    }
+}
+
+/**
+ * `content` once per permutation, each labelled, one under another; `darkTheme` keeps one scheme's:
+ * `@Preview @Composable fun CardPreview() = {{composableName}}Permutations { Card() }`.
+ */
+@Composable
+fun {{composableName}}Permutations(darkTheme: Boolean? = null, content: @Composable () -> Unit) {
+    Column {
+        for (permutation in {{composableName}}Permutation.all) {
+            if (darkTheme == null || permutation.darkTheme == darkTheme) {{composableName}}Preview(permutation, content)
+        }
+    }
+}
+
+/** The colours of this theme by token path, as the swatch page lists them. */
+fun {{themeType}}.swatchColors(): List<Pair<String, Color>> = listOf<Pair<String, Color>>(
+{{#swatchColors}}
+    "{{{label}}}" to colors.{{{identifier}}}{{separator}}
+{{/swatchColors}}
+)
+
+/** The text styles of this theme by token path, as the swatch page lists them. */
+fun {{themeType}}.swatchTextStyles(): List<Pair<String, TextStyle>> = listOf<Pair<String, TextStyle>>(
+{{#swatchTextStyles}}
+    "{{{label}}}" to typography.{{{identifier}}}{{separator}}
+{{/swatchTextStyles}}
+)
+
+/** Every colour and text style of the theme `{{composableName}}` provides, by token path. */
+@Composable
+fun {{composableName}}Swatches() {
+    val theme = {{composableName}}.current
+    val ink = TextStyle(color = Local{{composableName}}PreviewInk.current)
+    Column {
+        for ((path, color) in theme.swatchColors()) {
+            Row {
+                Box(Modifier.size(44.dp, 24.dp).background(color))
+                BasicText(path, Modifier.padding(4.dp), style = ink)
+            }
+        }
+        // Each style on white, in its own colour (unspecified: black), as a specimen.
+        for ((path, style) in theme.swatchTextStyles()) {
+            Column(Modifier.background(Color.White).padding(4.dp)) {
+                BasicText(path, style = style)
+            }
+        }
+    }
+}
+{{#themes}}
+
+@Preview(name = "{{{name}}} · light", group = "{{composableName}} swatches", uiMode = Configuration.UI_MODE_NIGHT_NO)
+@Composable
+internal fun {{composableName}}Swatches{{identifier}}LightPreview() = {{composableName}}Preview({{composableName}}Permutation({{themeListType}}.{{identifier}}, darkTheme = false)) { {{composableName}}Swatches() }
+
+@Preview(name = "{{{name}}} · dark", group = "{{composableName}} swatches", uiMode = Configuration.UI_MODE_NIGHT_YES)
+@Composable
+internal fun {{composableName}}Swatches{{identifier}}DarkPreview() = {{composableName}}Preview({{composableName}}Permutation({{themeListType}}.{{identifier}}, darkTheme = true)) { {{composableName}}Swatches() }
+{{#hasContrast}}
+
+@Preview(name = "{{{name}}} · light · high contrast", group = "{{composableName}} swatches", uiMode = Configuration.UI_MODE_NIGHT_NO)
+@Composable
+internal fun {{composableName}}Swatches{{identifier}}LightHighContrastPreview() = {{composableName}}Preview({{composableName}}Permutation({{themeListType}}.{{identifier}}, darkTheme = false, highContrast = true)) { {{composableName}}Swatches() }
+
+@Preview(name = "{{{name}}} · dark · high contrast", group = "{{composableName}} swatches", uiMode = Configuration.UI_MODE_NIGHT_YES)
+@Composable
+internal fun {{composableName}}Swatches{{identifier}}DarkHighContrastPreview() = {{composableName}}Preview({{composableName}}Permutation({{themeListType}}.{{identifier}}, darkTheme = true, highContrast = true)) { {{composableName}}Swatches() }
+{{/hasContrast}}
+{{/themes}}
+
+"""#,
         "compose/ThemeValues.kt.mustache": #"""
 {{! The values: one object per theme × colour scheme (× contrast), each initialised on first use. }}
 // {{header}}
@@ -1645,6 +1785,159 @@ a.alias-link:hover { text-decoration: underline; }
 .copy:hover { background: var(--accent-soft); }
 
 """#,
+        "swift/Theme+Previews.swift.mustache": #"""
+{{! SwiftUI previews of the design system: every theme × colour scheme × contrast, for an app's own previews
+    and a swatch page. Debug builds only; setting `previews: false` leaves the file one comment. }}
+// {{header}}
+{{^previews}}
+// Previews are off (setting `previews: false`); the file stays so that the output's file names never change.
+{{/previews}}
+{{#previews}}
+// Previews of the design system for debug builds: compiles to nothing without `DEBUG` (a release build) and
+// where SwiftUI is unavailable. In an app's previews:
+//
+//     #Preview { CardView().themePreviews() }    // one labelled copy per theme × scheme × contrast
+//     #Preview { {{typePrefix}}Swatches().themePreviews() }    // every colour and text style in each
+//     #Preview { CardView().themePreview({{typePrefix}}PreviewPermutation(theme: .{{#themes}}{{#isDefault}}{{identifier}}{{/isDefault}}{{/themes}}, appearance: .dark, contrast: .increased)) }
+
+#if DEBUG && canImport(SwiftUI)
+import Foundation
+import SwiftUI
+
+/// One way the design system looks: a theme, a colour scheme and a contrast.
+nonisolated public struct {{typePrefix}}PreviewPermutation: Sendable, Hashable, Identifiable {
+    public var theme: {{themeListType}}
+    public var appearance: {{typePrefix}}Appearance
+    public var contrast: {{typePrefix}}Contrast
+
+    public init(theme: {{themeListType}}, appearance: {{typePrefix}}Appearance, contrast: {{typePrefix}}Contrast = .standard) {
+        self.theme = theme
+        self.appearance = appearance
+        self.contrast = contrast
+    }
+
+    /// `christmas · dark · increased contrast`.
+    public var label: String {
+        let scheme = "\(theme.rawValue) · \(appearance.rawValue)"
+        return contrast == .increased ? scheme + " · increased contrast" : scheme
+    }
+
+    public var id: String { label }
+
+    /// Every theme in light and dark{{#hasContrast}}, each at standard and increased contrast{{/hasContrast}}.
+    public static var all: [{{typePrefix}}PreviewPermutation] {
+        let contrasts: [{{typePrefix}}Contrast] = [.standard{{#hasContrast}}, .increased{{/hasContrast}}]
+        return {{themeListType}}.allCases.flatMap { theme in
+            {{typePrefix}}Appearance.allCases.flatMap { appearance in
+                contrasts.map { {{typePrefix}}PreviewPermutation(theme: theme, appearance: appearance, contrast: $0) }
+            }
+        }
+    }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension {{typePrefix}}PreviewPermutation {
+    public var colorScheme: ColorScheme {
+        appearance == .dark ? .dark : .light
+    }
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension View {
+    /// This view as `permutation` shows it: its theme in `\.{{environmentKey}}`, its colour scheme, and its contrast
+    /// in `\.{{environmentKey}}Contrast`, which the theme's values resolve at (SwiftUI's `colorSchemeContrast` follows
+    /// Increase Contrast alone and cannot be set).
+    public func themePreview(_ permutation: {{typePrefix}}PreviewPermutation) -> some View {
+        environment(\.{{environmentKey}}, permutation.theme.theme)
+            .environment(\.{{environmentKey}}Contrast, permutation.contrast)
+            .environment(\.colorScheme, permutation.colorScheme)
+    }
+
+    /// One copy of this view per permutation, each labelled and on its scheme's background:
+    /// `#Preview { CardView().themePreviews() }`.
+    public func themePreviews(_ permutations: [{{typePrefix}}PreviewPermutation] = {{typePrefix}}PreviewPermutation.all) -> some View {
+        {{typePrefix}}Previews(permutations) { self }
+    }
+}
+
+/// `content` once per permutation (every theme × colour scheme × contrast by default), each labelled, one
+/// under another: `{{typePrefix}}Previews { CardView() }`.
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+public struct {{typePrefix}}Previews<Content: View>: View {
+    let permutations: [{{typePrefix}}PreviewPermutation]
+    let content: Content
+
+    public init(_ permutations: [{{typePrefix}}PreviewPermutation] = {{typePrefix}}PreviewPermutation.all, @ViewBuilder content: () -> Content) {
+        self.permutations = permutations
+        self.content = content()
+    }
+
+    public var body: some View {
+        ScrollView {
+            VStack(alignment: .leading, spacing: 0) {
+                ForEach(permutations) { permutation in
+                    VStack(alignment: .leading, spacing: 8) {
+                        Text(permutation.label).font(.caption)
+                        content
+                    }
+                    .padding(12)
+                    .background(.background)
+                    .themePreview(permutation)
+                }
+            }
+        }
+    }
+}
+
+/// A swatch page: every colour and text style of the theme in the environment, named, as it resolves in the
+/// environment's colour scheme and contrast. `{{typePrefix}}Swatches().themePreviews()` shows every permutation.
+/// The members are read by reflection, so the page costs no code per token.
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+public struct {{typePrefix}}Swatches: View {
+    @Environment(\.{{environmentKey}}) private var theme
+    @Environment(\.self) private var environment
+
+    public init() {}
+
+    public var body: some View {
+        VStack(alignment: .leading, spacing: 4) {
+            Text("Colors").font(.headline)
+            ForEach({{typePrefix}}Swatch.members(of: theme.colors, as: {{typePrefix}}AdaptiveStyle<{{typePrefix}}Color>.self)) { swatch in
+                HStack(spacing: 8) {
+                    Rectangle().fill(swatch.value.resolved(in: environment) as Color).frame(width: 44, height: 24)
+                    Text(swatch.name)
+                    Text((swatch.value.resolved(in: environment) as {{typePrefix}}Color).description).font(.caption)
+                }
+            }
+            Text("Typography").font(.headline)
+            ForEach({{typePrefix}}Swatch.members(of: theme.typography, as: {{typePrefix}}TextStyle.self)) { swatch in
+                Text(swatch.name).modifier({{typePrefix}}ScaledTextStyle(style: swatch.value))
+            }
+        }
+    }
+}
+
+/// One named member of a collection, for the swatch page.
+struct {{typePrefix}}Swatch<Value>: Identifiable {
+    let name: String
+    let value: Value
+
+    var id: String { name }
+
+    /// The members of `collection` of type `Value`, as its mirror lists them (a deprecated member's storage,
+    /// `_deprecated_…`, left out).
+    static func members(of collection: Any, as type: Value.Type) -> [{{typePrefix}}Swatch<Value>] {
+        Mirror(reflecting: collection).children.compactMap { child in
+            guard let name = child.label, !name.hasPrefix("_"), let value = child.value as? Value else { return nil }
+            return {{typePrefix}}Swatch(name: name, value: value)
+        }
+    }
+}
+
+#endif
+{{/previews}}
+
+"""#,
         "swift/Theme+SwiftUI.swift.mustache": #"""
 {{! The SwiftUI layer: environment entry, resolution by colour scheme, ShapeStyle accessors. }}
 // {{header}}
@@ -1681,9 +1974,10 @@ nonisolated extension {{typePrefix}}AdaptiveStyle {
         resolved(appearance: {{typePrefix}}Appearance(colorScheme), contrast: {{typePrefix}}Contrast(contrast))
     }
 
-    /// The value for the environment's colour scheme and contrast (Increase Contrast in Accessibility).
+    /// The value for the environment's colour scheme and contrast (Increase Contrast in Accessibility, or
+    /// `\.{{environmentKey}}Contrast` where set).
     public func resolved(in environment: EnvironmentValues) -> Style {
-        resolved(for: environment.colorScheme, contrast: environment.colorSchemeContrast)
+        resolved(appearance: {{typePrefix}}Appearance(environment.colorScheme), contrast: environment.{{environmentKey}}ResolvedContrast)
     }
 }
 
@@ -1691,6 +1985,27 @@ nonisolated extension {{typePrefix}}AdaptiveStyle {
 nonisolated extension EnvironmentValues {
     /// The theme views read with `@Environment(\.{{environmentKey}})` and the `.{{accessorPrefix}}…` shape styles resolve from.
     @Entry public var {{environmentKey}}: {{themeType}} = .default
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension EnvironmentValues {
+    /// The contrast the theme's values resolve at in place of the system's, or nil (the default) to follow
+    /// Increase Contrast: SwiftUI's `colorSchemeContrast` cannot be set, so a preview (`.themePreview(_:)`)
+    /// or an app's own high-contrast setting sets this: `.environment(\.{{environmentKey}}Contrast, .increased)`.
+    public var {{environmentKey}}Contrast: {{typePrefix}}Contrast? {
+        get { self[{{typePrefix}}ContrastKey.self] }
+        set { self[{{typePrefix}}ContrastKey.self] = newValue }
+    }
+
+    var {{environmentKey}}ResolvedContrast: {{typePrefix}}Contrast {
+        {{environmentKey}}Contrast ?? {{typePrefix}}Contrast(colorSchemeContrast)
+    }
+}
+
+// What `@Entry` expands to, written out.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+nonisolated private struct {{typePrefix}}ContrastKey: EnvironmentKey {
+    static var defaultValue: {{typePrefix}}Contrast? { nil }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
@@ -1760,7 +2075,7 @@ nonisolated extension {{typePrefix}}AdaptiveStyle where Style == {{typePrefix}}C
 
     /// The `Color` for the environment's colour scheme and contrast.
     public func resolved(in environment: EnvironmentValues) -> Color {
-        resolved(for: environment.colorScheme, contrast: environment.colorSchemeContrast)
+        resolved(appearance: {{typePrefix}}Appearance(environment.colorScheme), contrast: environment.{{environmentKey}}ResolvedContrast).color
     }
 }
 

@@ -12,7 +12,8 @@ import RefractThemes
 /// Settings: `package` (default `design.tokens`), the Kotlin package of the generated files; `composableName`,
 /// `localName`, `themeTypeName` and `themeEnumName` rename `RefractTheme`, `LocalTheme`, `Theme` and `AppTheme`
 /// (`ComposeNames`); `material` and `materialRoles` decide the Material 3 colour scheme (`MaterialRoleMapping`);
-/// `androidSystemSettings: false` leaves out `RefractTheme.android.kt` (the system's contrast, dynamic colour).
+/// `androidSystemSettings: false` leaves out `RefractTheme.android.kt` (the system's contrast, dynamic colour);
+/// `previews: true` adds `ThemePreviews.android.kt` (Android Studio previews of every theme × scheme × contrast).
 package struct ComposeBackend: Backend {
     package static let name = "compose"
     package static let needsThemeLayout = true
@@ -35,8 +36,14 @@ package struct ComposeBackend: Backend {
     package func renders(_ context: ComposeContext) -> [TemplateRender] {
         let value = context.mustacheValue
         let android = options.settings["androidSystemSettings"] != "false" && (context.hasContrast || context.hasMaterialRoles)
-        return (Self.templates + (android ? [Self.androidTemplate] : [])).map { TemplateRender.template($0.1, value: value, to: $0.0) }
+        let previews = options.settings["previews"] == "true"
+        return (Self.templates + (android ? [Self.androidTemplate] : []) + (previews ? [Self.previewsTemplate] : []))
+            .map { TemplateRender.template($0.1, value: value, to: $0.0) }
     }
+
+    /// Android Studio previews of every theme × scheme × contrast, written with `previews: true`: off by default, as
+    /// the file needs `ui-tooling-preview` and Android's `Configuration`, which a design-system module may not have.
+    package static let previewsTemplate = ("ThemePreviews.android.kt", "compose/ThemePreviews.android.kt.mustache")
 
     package static let androidTemplate = ("RefractTheme.android.kt", "compose/RefractTheme.android.kt.mustache")
 
@@ -72,12 +79,12 @@ package struct ComposeBackend: Backend {
     }
 
     /// The settings `platforms.compose` may hold.
-    package static let settingKeys = ["package", "androidSystemSettings"] + MaterialRoleMapping.settingKeys + ComposeNames.settings.map(\.key)
+    package static let settingKeys = ["package", "androidSystemSettings", "previews"] + MaterialRoleMapping.settingKeys + ComposeNames.settings.map(\.key)
 
     /// What is wrong with the settings' values, at their places in the config.
     package static func checkSettings(_ options: PlatformOptions) -> [Diagnostic] {
         packageName(options).1 + ComposeNames.parse(options).1 + MaterialRoleMapping.readSettings(options, platform: "compose").2
-            + androidSystemSettingsProblems(options)
+            + androidSystemSettingsProblems(options) + previewsProblems(options)
     }
 
     private static func androidSystemSettingsProblems(_ options: PlatformOptions) -> [Diagnostic] {
@@ -85,6 +92,13 @@ package struct ComposeBackend: Backend {
         return [.error(
             "compose.invalid-setting", "setting 'androidSystemSettings' is '\(value)', which is not true or false",
             at: options.settingSpans["androidSystemSettings"], help: "use true (the default) or false")]
+    }
+
+    private static func previewsProblems(_ options: PlatformOptions) -> [Diagnostic] {
+        guard let value = options.settings["previews"], value != "true", value != "false" else { return [] }
+        return [.error(
+            "compose.invalid-setting", "setting 'previews' is '\(value)', which is not true or false",
+            at: options.settingSpans["previews"], help: "use true or false (the default)")]
     }
 
     /// `package`, checked: a bad one is `compose.invalid-setting`, at its place in the config, and gives

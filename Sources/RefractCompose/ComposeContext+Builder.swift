@@ -67,7 +67,18 @@ extension ComposeContext {
             defaultTheme: themes.first(where: \.isDefault)?.identifier ?? themes.first?.identifier ?? "",
             hasContrast: layout.themes.contains { $0.lightIncreasedContrastPermutation != nil },
             materialRoles: roles, hasMaterialRoles: !roles.isEmpty,
-            materialTypography: typeStyles, hasMaterialTypography: !typeStyles.isEmpty)
+            materialTypography: typeStyles, hasMaterialTypography: !typeStyles.isEmpty,
+            swatchColors: swatches(layout, .colors), swatchTextStyles: swatches(layout, .typography))
+    }
+
+    /// The members of the collection of `kind` that are not deprecated (the previews use no deprecated name).
+    static func swatches(_ layout: ThemeLayout, _ kind: ThemeCollectionKind) -> [Swatch] {
+        let members = (layout.collections.first { $0.kind == kind }?.members ?? []).filter { $0.deprecation == nil }
+        return members.enumerated().map { i, member in
+            Swatch(
+                label: KotlinSyntax.stringContents(member.path.dotted), identifier: KotlinSyntax.identifier(member.name),
+                separator: i == members.count - 1 ? "" : ",")
+        }
     }
 
     /// The non-deprecated colours, which may fill a Material role.

@@ -5,7 +5,7 @@ import RefractTemplates
 
 extension ComposeContext: MustacheContext {
     package var mustacheKeys: [String] {
-        ["version", "header", "packageName", "composableName", "localName", "themeType", "themeListType", "collections", "hasCollections", "themes", "defaultTheme", "hasContrast", "materialRoles", "hasMaterialRoles", "materialTypography", "hasMaterialTypography"]
+        ["version", "header", "packageName", "composableName", "localName", "themeType", "themeListType", "collections", "hasCollections", "themes", "defaultTheme", "hasContrast", "materialRoles", "hasMaterialRoles", "materialTypography", "hasMaterialTypography", "swatchColors", "swatchTextStyles"]
     }
 
     package func mustacheMember(_ key: String) -> MustacheValue? {
@@ -28,6 +28,7 @@ extension ComposeContext: MustacheContext {
             return nil
         case 12:
             if key == "defaultTheme" { return MustacheValue.string(self.defaultTheme) }
+            if key == "swatchColors" { return MustacheValue.list(MustacheList(contexts: self.swatchColors)) }
             return nil
         case 13:
             if key == "themeListType" { return MustacheValue.string(self.themeListType) }
@@ -39,6 +40,7 @@ extension ComposeContext: MustacheContext {
             return nil
         case 16:
             if key == "hasMaterialRoles" { return MustacheValue.bool(self.hasMaterialRoles) }
+            if key == "swatchTextStyles" { return MustacheValue.list(MustacheList(contexts: self.swatchTextStyles)) }
             return nil
         case 18:
             if key == "materialTypography" { return MustacheValue.list(MustacheList(contexts: self.materialTypography)) }
@@ -347,6 +349,28 @@ extension ComposeContext.MaterialRole: MustacheContext {
             return nil
         case 6:
             if key == "source" { return MustacheValue.string(self.source) }
+            return nil
+        case 9:
+            if key == "separator" { return MustacheValue.string(self.separator) }
+            return nil
+        case 10:
+            if key == "identifier" { return MustacheValue.string(self.identifier) }
+            return nil
+        default:
+            return nil
+        }
+    }
+}
+
+extension ComposeContext.Swatch: MustacheContext {
+    package var mustacheKeys: [String] {
+        ["label", "identifier", "separator"]
+    }
+
+    package func mustacheMember(_ key: String) -> MustacheValue? {
+        switch key.utf8.count {
+        case 5:
+            if key == "label" { return MustacheValue.string(self.label) }
             return nil
         case 9:
             if key == "separator" { return MustacheValue.string(self.separator) }

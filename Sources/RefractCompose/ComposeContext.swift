@@ -145,6 +145,17 @@ package struct ComposeContext: Encodable, Sendable, Equatable {
         package var separator: String
     }
 
+    /// A row of the previews' swatch page (`ThemePreviews.android.kt`, setting `previews`): a member that is not
+    /// deprecated.
+    package struct Swatch: Encodable, Sendable, Equatable {
+        /// The token path as string-literal contents: `color.primary`.
+        package var label: String
+        /// The member as declared: `primary`.
+        package var identifier: String
+        /// `,` except after the last swatch of its list.
+        package var separator: String
+    }
+
     /// A style of Material 3's type scale and the typography member that fills it.
     package struct MaterialTypeStyle: Encodable, Sendable, Equatable {
         /// The `Typography` parameter: `headlineMedium`.
@@ -180,4 +191,7 @@ package struct ComposeContext: Encodable, Sendable, Equatable {
     /// The styles of Material 3's type scale that typography tokens fill by name, when Material output is on.
     package var materialTypography: [MaterialTypeStyle]
     package var hasMaterialTypography: Bool
+    /// The colours and the text styles the previews' swatch page lists, in declaration order.
+    package var swatchColors: [Swatch] = []
+    package var swatchTextStyles: [Swatch] = []
 }

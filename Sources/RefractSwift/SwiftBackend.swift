@@ -15,7 +15,8 @@ import RefractThemes
 /// Settings: `accessorPrefix` (default `theme`) starts the static shape-style accessors; `themeTypeName`
 /// (default `Theme`) and `themeEnumName` (default `AppTheme`) name the root type and the enum of theme names;
 /// `environmentKey` (default `theme`) names the SwiftUI environment value (`@Environment(\.theme)`);
-/// `typePrefix` (default `Theme`) starts every other generated type's name (`ThemeColor`).
+/// `typePrefix` (default `Theme`) starts every other generated type's name (`ThemeColor`); `previews: false`
+/// leaves `Theme+Previews.swift` (SwiftUI previews of every theme × scheme × contrast, debug builds only) a comment.
 package struct SwiftBackend: Backend {
     package static let name = "swift"
     package static let needsThemeLayout = true
@@ -60,6 +61,7 @@ package struct SwiftBackend: Backend {
         ("ThemeRuntime.swift", "swift/ThemeRuntime.swift.mustache"),
         ("Theme+SwiftUI.swift", "swift/Theme+SwiftUI.swift.mustache"),
         ("Theme+UIKit.swift", "swift/Theme+UIKit.swift.mustache"),
+        ("Theme+Previews.swift", "swift/Theme+Previews.swift.mustache"),
     ]
     /// Rendered once per collection, with the key `collection` added to the context.
     package static let collectionTemplate = "swift/ThemeCollection.swift.mustache"
@@ -72,6 +74,8 @@ package struct SwiftBackend: Backend {
         let (prefix, typeNames, diagnostics) = settingsAndLayout(layout, options: options)
         var (context, _) = SwiftContext.build(layout, accessorPrefix: prefix, typeNames: typeNames)
         context.environmentKey = environmentKey(options).0
+        context.previews = options.settings["previews"] != "false"
+        context.hasContrast = layout.themes.contains { $0.lightIncreasedContrastPermutation != nil }
         // The names' problems from the one function lint asks too, so the two verdicts cannot differ.
         return (context, diagnostics + SwiftContext.namingDiagnostics(layout, accessorPrefix: prefix, typeNames: typeNames))
     }
@@ -81,7 +85,7 @@ package struct SwiftBackend: Backend {
     ) -> (prefix: String, typeNames: SwiftTypeNames, diagnostics: [Diagnostic]) {
         let (prefix, settingDiagnostics) = accessorPrefix(options)
         let (typeNames, typeNameDiagnostics) = SwiftTypeNames.parse(options)
-        var diagnostics = settingDiagnostics + typeNameDiagnostics + environmentKey(options).1
+        var diagnostics = settingDiagnostics + typeNameDiagnostics + environmentKey(options).1 + previewsProblems(options)
         diagnostics += layout.diagnostics(platform: "swift")
         if layout.themes.isEmpty {
             diagnostics.append(.error("swift.no-theme", "no permutation was resolved, so there is no theme to generate", at: nil))
@@ -90,11 +94,19 @@ package struct SwiftBackend: Backend {
     }
 
     /// The settings `platforms.swift` may hold.
-    package static let settingKeys = ["accessorPrefix", "themeTypeName", "themeEnumName", "environmentKey", "typePrefix"]
+    package static let settingKeys = ["accessorPrefix", "themeTypeName", "themeEnumName", "environmentKey", "typePrefix", "previews"]
 
     /// What is wrong with the settings' values, at their places in the config.
     package static func checkSettings(_ options: PlatformOptions) -> [Diagnostic] {
-        accessorPrefix(options).1 + SwiftTypeNames.parse(options).1 + environmentKey(options).1
+        accessorPrefix(options).1 + SwiftTypeNames.parse(options).1 + environmentKey(options).1 + previewsProblems(options)
+    }
+
+    /// `previews` is true (the default: the previews compile only in debug builds) or false.
+    private static func previewsProblems(_ options: PlatformOptions) -> [Diagnostic] {
+        guard let value = options.settings["previews"], value != "true", value != "false" else { return [] }
+        return [.error(
+            "swift.invalid-setting", "setting 'previews' is '\(value)', which is not true or false",
+            at: options.settingSpans["previews"], help: "use true (the default) or false")]
     }
 
     /// `environmentKey`, checked: one that is not a Swift identifier, or is a keyword, is

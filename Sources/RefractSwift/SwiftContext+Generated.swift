@@ -5,7 +5,7 @@ import RefractTemplates
 
 extension SwiftContext: MustacheContext {
     package var mustacheKeys: [String] {
-        ["version", "header", "accessorPrefix", "themeType", "themeListType", "environmentKey", "typePrefix", "collections", "themes", "valueFiles", "defaultAlias", "colorAccessors", "gradientAccessors", "colorAccessorsByPosition", "gradientAccessorsByPosition"]
+        ["version", "header", "accessorPrefix", "themeType", "themeListType", "environmentKey", "typePrefix", "hasContrast", "previews", "collections", "themes", "valueFiles", "defaultAlias", "colorAccessors", "gradientAccessors", "colorAccessorsByPosition", "gradientAccessorsByPosition"]
     }
 
     package func mustacheMember(_ key: String) -> MustacheValue? {
@@ -17,6 +17,9 @@ extension SwiftContext: MustacheContext {
         case 7:
             if key == "version" { return MustacheValue.number(Double(self.version)) }
             return nil
+        case 8:
+            if key == "previews" { return MustacheValue.bool(self.previews) }
+            return nil
         case 9:
             if key == "themeType" { return MustacheValue.string(self.themeType) }
             return nil
@@ -25,6 +28,7 @@ extension SwiftContext: MustacheContext {
             if key == "valueFiles" { return MustacheValue.list(MustacheList(contexts: self.valueFiles)) }
             return nil
         case 11:
+            if key == "hasContrast" { return MustacheValue.bool(self.hasContrast) }
             if key == "collections" { return MustacheValue.list(MustacheList(contexts: self.collections)) }
             return nil
         case 12:

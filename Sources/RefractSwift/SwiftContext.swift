@@ -166,6 +166,10 @@ package struct SwiftContext: Encodable, Sendable, Equatable {
     /// The start of every other generated type's name (`ThemeColor`, `ThemeAdaptiveStyle`): `Theme`, or the
     /// `typePrefix` setting. The files keep their names whatever it is.
     package var typePrefix: String = SwiftTypeNames.standard.typePrefix
+    /// Whether any theme has increased-contrast values: the previews then show each theme at both contrasts.
+    package var hasContrast: Bool = false
+    /// Whether `Theme+Previews.swift` holds the previews (setting `previews`, default true) or only a comment.
+    package var previews: Bool = true
     package var collections: [Collection]
     package var themes: [Theme]
     package var valueFiles: [ValueFile]

@@ -10,7 +10,7 @@ import Testing
 struct ComposeNamesTests {
     static let renamed = [
         "composableName": "BrandTheme", "localName": "LocalBrandTheme", "themeTypeName": "BrandThemeValues",
-        "themeEnumName": "BrandThemeName",
+        "themeEnumName": "BrandThemeName", "previews": "true",
     ]
 
     static func options(_ settings: [String: String]) -> PlatformOptions {
@@ -50,6 +50,7 @@ struct ComposeNamesTests {
         #expect(all.contains("val LocalBrandTheme: ProvidableCompositionLocal<BrandThemeValues>"))
         #expect(all.contains("data class BrandThemeValues("))
         #expect(all.contains("enum class BrandThemeName("))
+        #expect(all.contains("annotation class BrandThemePreviews"))
     }
 
     /// The renamed output compiles beside an app's own declarations of the default names, and the usage

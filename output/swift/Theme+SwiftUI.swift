@@ -32,9 +32,10 @@ nonisolated extension ThemeAdaptiveStyle {
         resolved(appearance: ThemeAppearance(colorScheme), contrast: ThemeContrast(contrast))
     }
 
-    /// The value for the environment's colour scheme and contrast (Increase Contrast in Accessibility).
+    /// The value for the environment's colour scheme and contrast (Increase Contrast in Accessibility, or
+    /// `\.themeContrast` where set).
     public func resolved(in environment: EnvironmentValues) -> Style {
-        resolved(for: environment.colorScheme, contrast: environment.colorSchemeContrast)
+        resolved(appearance: ThemeAppearance(environment.colorScheme), contrast: environment.themeResolvedContrast)
     }
 }
 
@@ -42,6 +43,27 @@ nonisolated extension ThemeAdaptiveStyle {
 nonisolated extension EnvironmentValues {
     /// The theme views read with `@Environment(\.theme)` and the `.theme…` shape styles resolve from.
     @Entry public var theme: Theme = .default
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension EnvironmentValues {
+    /// The contrast the theme's values resolve at in place of the system's, or nil (the default) to follow
+    /// Increase Contrast: SwiftUI's `colorSchemeContrast` cannot be set, so a preview (`.themePreview(_:)`)
+    /// or an app's own high-contrast setting sets this: `.environment(\.themeContrast, .increased)`.
+    public var themeContrast: ThemeContrast? {
+        get { self[ThemeContrastKey.self] }
+        set { self[ThemeContrastKey.self] = newValue }
+    }
+
+    var themeResolvedContrast: ThemeContrast {
+        themeContrast ?? ThemeContrast(colorSchemeContrast)
+    }
+}
+
+// What `@Entry` expands to, written out.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+nonisolated private struct ThemeContrastKey: EnvironmentKey {
+    static var defaultValue: ThemeContrast? { nil }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
@@ -111,7 +133,7 @@ nonisolated extension ThemeAdaptiveStyle where Style == ThemeColor {
 
     /// The `Color` for the environment's colour scheme and contrast.
     public func resolved(in environment: EnvironmentValues) -> Color {
-        resolved(for: environment.colorScheme, contrast: environment.colorSchemeContrast)
+        resolved(appearance: ThemeAppearance(environment.colorScheme), contrast: environment.themeResolvedContrast).color
     }
 }
 

@@ -41,6 +41,11 @@ inline class Color(val value: ULong) {
         val Black: Color
             get() = Color(0xFF000000)
 
+        // https://developer.android.com/reference/kotlin/androidx/compose/ui/graphics/Color#White()
+        @Stable
+        val White: Color
+            get() = Color(0xFFFFFFFF)
+
         @Stable
         val Unspecified: Color
             get() = Color(0f, 0f, 0f, 0f, ColorSpaces.Unspecified)

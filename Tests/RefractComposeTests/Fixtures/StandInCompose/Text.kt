@@ -2,6 +2,7 @@
 package androidx.compose.ui.text
 
 import androidx.compose.runtime.Immutable
+import androidx.compose.runtime.Stable
 import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.text.font.FontFamily
 import androidx.compose.ui.text.font.FontWeight
@@ -24,4 +25,10 @@ class TextStyle(
         letterSpacing == other.letterSpacing && lineHeight == other.lineHeight
 
     override fun hashCode(): Int = listOf(color, fontSize, fontWeight, fontFamily, letterSpacing, lineHeight).hashCode()
+
+    companion object {
+        // https://developer.android.com/reference/kotlin/androidx/compose/ui/text/TextStyle#Default()
+        @Stable
+        val Default: TextStyle = TextStyle()
+    }
 }

@@ -710,3 +710,161 @@ extension DynamicProperty {
     /// https://developer.apple.com/documentation/swiftui/scaledmetric/wrappedvalue
     public var wrappedValue: Value { _standIn() }
 }
+
+// MARK: - Layout, for the previews (Theme+Previews.swift)
+
+// The pages of this section were read in Apple's documentation except those marked "by the URL scheme" (their
+// declarations as the SDK's interface gives them, the pages not opened one by one).
+
+/// https://developer.apple.com/documentation/swiftui/tupleview (by the URL scheme) — what `buildBlock` of more than
+/// one view returns.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen public struct TupleView<T>: View {
+    /// https://developer.apple.com/documentation/swiftui/tupleview/value
+    public var value: T
+    /// https://developer.apple.com/documentation/swiftui/tupleview/init(_:)
+    public init(_ value: T) { self.value = value }
+    public var body: Never { fatalError("stand-in SwiftUI: declarations only") }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension ViewBuilder {
+    /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:_:) (by the URL scheme) — the
+    /// two-view form every SDK declares (the 17 SDKs add a variadic one).
+    public static func buildBlock<C0, C1>(_ c0: C0, _ c1: C1) -> TupleView<(C0, C1)> where C0: View, C1: View {
+        _standIn()
+    }
+
+    /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:_:_:) (by the URL scheme).
+    public static func buildBlock<C0, C1, C2>(_ c0: C0, _ c1: C1, _ c2: C2) -> TupleView<(C0, C1, C2)>
+    where C0: View, C1: View, C2: View {
+        _standIn()
+    }
+
+    /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:_:_:_:) (by the URL scheme).
+    public static func buildBlock<C0, C1, C2, C3>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3) -> TupleView<(C0, C1, C2, C3)>
+    where C0: View, C1: View, C2: View, C3: View {
+        _standIn()
+    }
+}
+
+/// https://developer.apple.com/documentation/swiftui/horizontalalignment
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen public struct HorizontalAlignment: Equatable {
+    /// https://developer.apple.com/documentation/swiftui/horizontalalignment/leading
+    public static let leading: HorizontalAlignment = _standIn()
+    /// https://developer.apple.com/documentation/swiftui/horizontalalignment/center
+    public static let center: HorizontalAlignment = _standIn()
+}
+
+/// https://developer.apple.com/documentation/swiftui/verticalalignment
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen public struct VerticalAlignment: Equatable {
+    /// https://developer.apple.com/documentation/swiftui/verticalalignment/center
+    public static let center: VerticalAlignment = _standIn()
+}
+
+/// https://developer.apple.com/documentation/swiftui/vstack
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen public struct VStack<Content>: View where Content: View {
+    /// https://developer.apple.com/documentation/swiftui/vstack/init(alignment:spacing:content:)
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {}
+    public var body: Never { fatalError("stand-in SwiftUI: declarations only") }
+}
+
+/// https://developer.apple.com/documentation/swiftui/hstack
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen public struct HStack<Content>: View where Content: View {
+    /// https://developer.apple.com/documentation/swiftui/hstack/init(alignment:spacing:content:)
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {}
+    public var body: Never { fatalError("stand-in SwiftUI: declarations only") }
+}
+
+/// https://developer.apple.com/documentation/swiftui/axis
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen public enum Axis: Int8, CaseIterable {
+    case horizontal
+    case vertical
+
+    /// https://developer.apple.com/documentation/swiftui/axis/set
+    @frozen public struct Set: OptionSet {
+        public let rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        /// https://developer.apple.com/documentation/swiftui/axis/set/horizontal
+        public static let horizontal = Set(rawValue: 1)
+        /// https://developer.apple.com/documentation/swiftui/axis/set/vertical
+        public static let vertical = Set(rawValue: 2)
+    }
+}
+
+/// https://developer.apple.com/documentation/swiftui/scrollview
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public struct ScrollView<Content>: View where Content: View {
+    /// https://developer.apple.com/documentation/swiftui/scrollview/init(_:showsindicators:content:)
+    public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {}
+    public var body: Never { fatalError("stand-in SwiftUI: declarations only") }
+}
+
+/// https://developer.apple.com/documentation/swiftui/foreach
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public struct ForEach<Data, ID, Content> where Data: RandomAccessCollection, ID: Hashable {}
+
+/// https://developer.apple.com/documentation/swiftui/foreach — "Conforms To: View (Content: View)".
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension ForEach: View where Content: View {
+    public var body: Never { fatalError("stand-in SwiftUI: declarations only") }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension ForEach where ID == Data.Element.ID, Content: View, Data.Element: Identifiable {
+    /// https://developer.apple.com/documentation/swiftui/foreach/init(_:content:) (by the URL scheme; the page
+    /// groups its overloads) — the form over `Identifiable` elements.
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {}
+}
+
+/// https://developer.apple.com/documentation/swiftui/edge
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen public enum Edge: Int8, CaseIterable {
+    case top, leading, bottom, trailing
+
+    /// https://developer.apple.com/documentation/swiftui/edge/set
+    @frozen public struct Set: OptionSet {
+        public let rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        /// https://developer.apple.com/documentation/swiftui/edge/set/all
+        public static let all = Set(rawValue: 15)
+    }
+}
+
+/// https://developer.apple.com/documentation/swiftui/backgroundstyle
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+@frozen public struct BackgroundStyle: ShapeStyle {
+    /// https://developer.apple.com/documentation/swiftui/backgroundstyle/init()
+    public init() {}
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension ShapeStyle where Self == BackgroundStyle {
+    /// https://developer.apple.com/documentation/swiftui/shapestyle/background
+    public static var background: BackgroundStyle { BackgroundStyle() }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension View {
+    /// https://developer.apple.com/documentation/swiftui/view/padding(_:)-6pgqq (by the URL scheme) — the form
+    /// of one length on every edge.
+    nonisolated public func padding(_ length: CGFloat) -> some View { self }
+
+    /// https://developer.apple.com/documentation/swiftui/view/background(_:ignoressafeareaedges:)
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    nonisolated public func background<S>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View
+    where S: ShapeStyle { self }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Font {
+    /// https://developer.apple.com/documentation/swiftui/font/headline
+    public static let headline: Font = _standIn()
+    /// https://developer.apple.com/documentation/swiftui/font/caption
+    public static let caption: Font = _standIn()
+}
