@@ -1,7 +1,6 @@
 import RefractDiagnostics
 import RefractDiff
 import RefractKit
-import RefractLint
 import RefractModel
 import RefractOutput
 import RefractParser
@@ -46,13 +45,7 @@ struct Analysis: Sendable {
         request.unsavedDocuments = unsaved
         request.cache = previous?.documents ?? DocumentCache()
         let result = TokenLoader.run(request)
-        var diagnostics = project.configDiagnostics + result.diagnostics
-        if let model = result.model, result.errorCount == 0 {
-            let found = LintStage.run(
-                model, project.lint, built: project.platforms + project.outputContexts.filter { !project.platforms.contains($0) },
-                options: project.options, policy: request.policy)
-            diagnostics = NameCollisionReport.folded(DiagnosticReport(diagnostics + found).finalized(with: request.policy))
-        }
+        let diagnostics = project.tokens.lintDiagnostics(result)
         let analysis = Analysis(result, diagnostics: diagnostics, platforms: project.platforms, options: project.options)
         if let previous, previous.nameInputs == analysis.nameInputs {
             previous.names.current.map(analysis.names.keep)
