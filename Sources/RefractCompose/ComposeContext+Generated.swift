@@ -5,7 +5,7 @@ import RefractTemplates
 
 extension ComposeContext: MustacheContext {
     package var mustacheKeys: [String] {
-        ["version", "header", "packageName", "composableName", "localName", "themeType", "themeListType", "collections", "hasCollections", "themes", "defaultTheme", "hasContrast", "materialRoles", "hasMaterialRoles", "materialTypography", "hasMaterialTypography"]
+        ["version", "header", "packageName", "composableName", "localName", "themeType", "themeListType", "collections", "hasCollections", "themes", "defaultTheme", "hasContrast", "hasMediumContrast", "materialRoles", "hasMaterialRoles", "materialTypography", "hasMaterialTypography", "materialShapes", "hasMaterialShapes"]
     }
 
     package func mustacheMember(_ key: String) -> MustacheValue? {
@@ -36,9 +36,14 @@ extension ComposeContext: MustacheContext {
         case 14:
             if key == "composableName" { return MustacheValue.string(self.composableName) }
             if key == "hasCollections" { return MustacheValue.bool(self.hasCollections) }
+            if key == "materialShapes" { return MustacheValue.list(MustacheList(contexts: self.materialShapes)) }
             return nil
         case 16:
             if key == "hasMaterialRoles" { return MustacheValue.bool(self.hasMaterialRoles) }
+            return nil
+        case 17:
+            if key == "hasMediumContrast" { return MustacheValue.bool(self.hasMediumContrast) }
+            if key == "hasMaterialShapes" { return MustacheValue.bool(self.hasMaterialShapes) }
             return nil
         case 18:
             if key == "materialTypography" { return MustacheValue.list(MustacheList(contexts: self.materialTypography)) }
@@ -270,7 +275,7 @@ extension ComposeContext.VariantCollection: MustacheContext {
 
 extension ComposeContext.Variant: MustacheContext {
     package var mustacheKeys: [String] {
-        ["objectName", "themeName", "scheme", "isHighContrast", "collections"]
+        ["objectName", "themeName", "scheme", "isHighContrast", "isMediumContrast", "collections"]
     }
 
     package func mustacheMember(_ key: String) -> MustacheValue? {
@@ -290,6 +295,9 @@ extension ComposeContext.Variant: MustacheContext {
         case 14:
             if key == "isHighContrast" { return MustacheValue.bool(self.isHighContrast) }
             return nil
+        case 16:
+            if key == "isMediumContrast" { return MustacheValue.bool(self.isMediumContrast) }
+            return nil
         default:
             return nil
         }
@@ -298,7 +306,7 @@ extension ComposeContext.Variant: MustacheContext {
 
 extension ComposeContext.Theme: MustacheContext {
     package var mustacheKeys: [String] {
-        ["identifier", "name", "isDefault", "light", "dark", "lightHighContrast", "darkHighContrast", "separator", "variants"]
+        ["identifier", "name", "isDefault", "light", "dark", "lightHighContrast", "darkHighContrast", "lightMediumContrast", "darkMediumContrast", "separator", "variants"]
     }
 
     package func mustacheMember(_ key: String) -> MustacheValue? {
@@ -325,6 +333,12 @@ extension ComposeContext.Theme: MustacheContext {
             return nil
         case 17:
             if key == "lightHighContrast" { return MustacheValue.string(self.lightHighContrast) }
+            return nil
+        case 18:
+            if key == "darkMediumContrast" { return MustacheValue.string(self.darkMediumContrast) }
+            return nil
+        case 19:
+            if key == "lightMediumContrast" { return MustacheValue.string(self.lightMediumContrast) }
             return nil
         default:
             return nil
@@ -372,6 +386,31 @@ extension ComposeContext.MaterialTypeStyle: MustacheContext {
             return nil
         case 5:
             if key == "value" { return MustacheValue.string(self.value) }
+            return nil
+        case 9:
+            if key == "separator" { return MustacheValue.string(self.separator) }
+            return nil
+        default:
+            return nil
+        }
+    }
+}
+
+extension ComposeContext.MaterialShape: MustacheContext {
+    package var mustacheKeys: [String] {
+        ["role", "value", "source", "separator"]
+    }
+
+    package func mustacheMember(_ key: String) -> MustacheValue? {
+        switch key.utf8.count {
+        case 4:
+            if key == "role" { return MustacheValue.string(self.role) }
+            return nil
+        case 5:
+            if key == "value" { return MustacheValue.string(self.value) }
+            return nil
+        case 6:
+            if key == "source" { return MustacheValue.string(self.source) }
             return nil
         case 9:
             if key == "separator" { return MustacheValue.string(self.separator) }
