@@ -88,13 +88,16 @@ package struct MaterialShapeMapping: Sendable, Equatable {
         if isMaterialOn, options.settings["material"] == MaterialRoleMapping.Mode.on.rawValue, !entries.isEmpty, !unfilled.isEmpty {
             let list = unfilled.map { "'\($0.rawValue)'" }.joined(separator: ", ")
             diagnostics.append(.warning(
-                DiagnosticCode("\(platform).material-shapes-unfilled"),
+                platform == "android" ? androidUnfilled : composeUnfilled,
                 "Material 3 corner sizes \(list) are given by no dimension token, so they keep Material's defaults",
                 at: options.settingSpans[settingKey] ?? options.settingSpans["material"],
                 help: "map them in 'materialShapes' (e.g. 'materialShapes: \"\(unfilled[0].rawValue)=radius.\(unfilled[0].rawValue)\"') or name radius tokens after them"))
         }
         return (MaterialShapeMapping(entries: entries, unfilled: unfilled), diagnostics)
     }
+
+    static let androidUnfilled: DiagnosticCode = "android.material-shapes-unfilled"
+    static let composeUnfilled: DiagnosticCode = "compose.material-shapes-unfilled"
 
     /// The radius group and the size word of `path` (`radius.sm` → (`radius`, `sm`); `cornerRadius` →
     /// (`cornerradius`, nil)), or nil when the path names no radius. Leading groups that only say "size" or
