@@ -13,7 +13,7 @@ import Testing
 /// increased contrast when the scheme's context is standard) and day or night (the scheme's dark contexts);
 /// the app's theme is `Theme.<namespace>` (when Material output is on) with that overlay applied over it, so a
 /// token's `?attr` is the overlay's item, else the theme's; its resource is then read in `values-night/` or
-/// `values/`, following `@color/` references as Android does. The expected value is the permutation's token
+/// `values/`, following `@color/` and `@dimen/` references as Android does. The expected value is the permutation's token
 /// as Android writes any value (its converter), so what is compared is the reading of the axes alone.
 @Suite("Android shows every permutation's values, as the other platforms do")
 struct AxisAgreementTests {
@@ -26,11 +26,16 @@ struct AxisAgreementTests {
 
     static func model(_ system: String) -> ThemedTokenSet? {
         if system == "example" { return Load.model(TestPaths.tokens) }
+        if system == "material-theme" { return Load.model(TestPaths.materialThemeExport, materialTheme: true) }
         guard Corpus.require() else { return nil }
         return Load.model(Corpus.examples.appendingPathComponent("\(system).resolver.json").path)
     }
 
-    @Test(arguments: [("example", false), ("example", true), ("github-primer", false), ("github-primer", true)])
+    /// The example, GitHub Primer and a Material Theme Builder export (its three contrast levels: the standard,
+    /// `MediumContrast` and `HighContrast` overlays).
+    @Test(arguments: [
+        ("example", false), ("example", true), ("github-primer", false), ("github-primer", true), ("material-theme", true),
+    ])
     func everyPermutationShowsItsValues(system: String, material: Bool) throws {
         guard let model = Self.model(system) else { return }
         let options = PlatformOptions(destination: "android", settings: material ? ["material": "true"] : [:])
