@@ -1018,6 +1018,10 @@ package enum BuiltinSchemas {
               "description": "Colour tokens for Material 3 roles, comma-separated `role=token.path` pairs (`primary=color.brand, onPrimary=color.on-brand`); the roles are `lightColorScheme`'s parameters. Other roles take a colour named like them, or the role they follow.",
               "type": "string"
             },
+            "materialShapes": {
+              "description": "Dimension tokens for Material 3's corner sizes, comma-separated `size=token.path` pairs (`small=radius.sm, medium=radius.md`); the sizes are `extraSmall`, `small`, `medium`, `large` and `extraLarge`. Other sizes take a radius token named like them, or keep Material's default.",
+              "type": "string"
+            },
             "materialParent": {
               "description": "The parent of `Theme.<styleNamespace>`, the Material 3 theme. Default: `Theme.Material3.DayNight`.",
               "type": "string"
@@ -1102,6 +1106,10 @@ package enum BuiltinSchemas {
             },
             "materialRoles": {
               "description": "Colour tokens for Material 3 roles, comma-separated `role=token.path` pairs (`primary=color.brand, onPrimary=color.on-brand`); the roles are `lightColorScheme`'s parameters. Other roles take a colour named like them, or the role they follow.",
+              "type": "string"
+            },
+            "materialShapes": {
+              "description": "Dimension tokens for Material 3's corner sizes, comma-separated `size=token.path` pairs (`small=radius.sm, medium=radius.md`); the sizes are `extraSmall`, `small`, `medium`, `large` and `extraLarge`. Other sizes take a radius token named like them, or keep Material's default.",
               "type": "string"
             },
             "androidSystemSettings": {

@@ -94,7 +94,8 @@ import androidx.compose.ui.platform.LocalContext
 
 /**
  * The contrast the user chose in the system's settings: `UiModeManager.contrast` on Android 14 (API 34) and
- * later, from 0 (standard) through 0.5 (medium) to 1 (high); standard before.
+ * later, from 0 (standard) through 0.5 (medium) to 1 (high); standard before. The levels split at 1/3 and 2/3,
+ * as Material Components' `ColorContrast` splits them.
  */
 @Composable
 fun systemContrast(): ThemeContrast {
@@ -103,8 +104,8 @@ fun systemContrast(): ThemeContrast {
         ?: return ThemeContrast.Standard
     val level = manager.contrast
     return when {
-        level >= 0.75f -> ThemeContrast.High
-        level >= 0.25f -> ThemeContrast.Medium
+        level >= 2f / 3f -> ThemeContrast.High
+        level >= 1f / 3f -> ThemeContrast.Medium
         else -> ThemeContrast.Standard
     }
 }
@@ -137,8 +138,14 @@ fun dynamicColorScheme(darkTheme: Boolean): ColorScheme? {
 package {{packageName}}
 
 import androidx.compose.foundation.isSystemInDarkTheme
+{{#hasMaterialShapes}}
+import androidx.compose.foundation.shape.RoundedCornerShape
+{{/hasMaterialShapes}}
 import androidx.compose.material3.ColorScheme
 import androidx.compose.material3.MaterialTheme
+{{#hasMaterialShapes}}
+import androidx.compose.material3.Shapes
+{{/hasMaterialShapes}}
 {{#hasMaterialTypography}}
 import androidx.compose.material3.Typography
 {{/hasMaterialTypography}}
@@ -157,7 +164,7 @@ import androidx.compose.ui.graphics.Color
 val {{localName}}: ProvidableCompositionLocal<{{themeType}}> = staticCompositionLocalOf { {{themeListType}}.{{defaultTheme}}.theme(darkTheme = false) }
 
 {{#hasContrast}}
-/** The contrast the user asked the system for. The tokens have one increased-contrast level: medium and high both read it. */
+/** The contrast the user asked the system for. {{^hasMediumContrast}}The tokens have one increased-contrast level: medium and high both read it.{{/hasMediumContrast}}{{#hasMediumContrast}}The tokens have all three levels.{{/hasMediumContrast}} */
 enum class ThemeContrast { Standard, Medium, High }
 
 /**
@@ -169,8 +176,9 @@ val LocalSystemContrast: ProvidableCompositionLocal<ThemeContrast> = staticCompo
 
 {{/hasContrast}}
 /**
- * Provides `theme` in the colour scheme `darkTheme` picks{{#hasContrast}} (at increased contrast when `highContrast`,
- * by default when the system asks for medium or high contrast){{/hasContrast}} to `content`{{#hasMaterialRoles}}, and
+ * Provides `theme` in the colour scheme `darkTheme` picks{{#hasContrast}}{{^hasMediumContrast}} (at increased contrast when `highContrast`,
+ * by default when the system asks for medium or high contrast){{/hasMediumContrast}}{{#hasMediumContrast}} at the contrast level `contrast` picks
+ * (by default the system's){{/hasMediumContrast}}{{/hasContrast}} to `content`{{#hasMaterialRoles}}, and
  * `MaterialTheme` its colour scheme: every Material 3 role from the tokens, or `dynamicColorScheme` when given
  * (Android 12's dynamic colour: `dynamicColorScheme(darkTheme)` in the Android file){{/hasMaterialRoles}}.
  */
@@ -179,18 +187,26 @@ fun {{composableName}}(
     theme: {{themeListType}} = {{themeListType}}.{{defaultTheme}},
     darkTheme: Boolean = isSystemInDarkTheme(),
 {{#hasContrast}}
+{{^hasMediumContrast}}
     highContrast: Boolean = LocalSystemContrast.current != ThemeContrast.Standard,
+{{/hasMediumContrast}}
+{{#hasMediumContrast}}
+    contrast: ThemeContrast = LocalSystemContrast.current,
+{{/hasMediumContrast}}
 {{/hasContrast}}
 {{#hasMaterialRoles}}
     dynamicColorScheme: ColorScheme? = null,
 {{/hasMaterialRoles}}
     content: @Composable () -> Unit
 ) {
-    val values = theme.theme(darkTheme{{#hasContrast}}, highContrast{{/hasContrast}})
+    val values = theme.theme(darkTheme{{#hasContrast}}, {{^hasMediumContrast}}highContrast{{/hasMediumContrast}}{{#hasMediumContrast}}contrast{{/hasMediumContrast}}{{/hasContrast}})
     CompositionLocalProvider({{localName}} provides values) {
 {{#hasMaterialRoles}}
         MaterialTheme(
             colorScheme = dynamicColorScheme ?: values.materialColorScheme(darkTheme),
+{{#hasMaterialShapes}}
+            shapes = values.materialShapes(),
+{{/hasMaterialShapes}}
 {{#hasMaterialTypography}}
             typography = values.materialTypography(),
 {{/hasMaterialTypography}}
@@ -247,6 +263,18 @@ fun {{themeType}}.materialTypography(): Typography = Typography(
 {{/materialTypography}}
 )
 {{/hasMaterialTypography}}
+{{#hasMaterialShapes}}
+
+/**
+ * Material 3's shape scale with the corner sizes this theme's radius tokens give (setting `materialShapes`, or
+ * `radius.sm`, `border-radius-md`, `shape.corner.large` …); the others keep Material's.
+ */
+fun {{themeType}}.materialShapes(): Shapes = Shapes(
+{{#materialShapes}}
+    {{role}} = {{{value}}}{{separator}} // {{{source}}}
+{{/materialShapes}}
+)
+{{/hasMaterialShapes}}
 
 """#,
         "compose/Theme.kt.mustache": #"""
@@ -409,6 +437,19 @@ enum class {{themeListType}}(val key: String) {
 {{/hasContrast}}
 {{/themes}}
     }
+{{#hasMediumContrast}}
+
+    /** The theme's values in light or dark at a contrast level: standard, medium or high, each its own. */
+    fun theme(darkTheme: Boolean, contrast: ThemeContrast): {{themeType}} = when (this) {
+{{#themes}}
+        {{identifier}} -> when (contrast) {
+            ThemeContrast.Standard -> if (darkTheme) {{dark}} else {{light}}
+            ThemeContrast.Medium -> if (darkTheme) {{darkMediumContrast}} else {{lightMediumContrast}}
+            ThemeContrast.High -> if (darkTheme) {{darkHighContrast}} else {{lightHighContrast}}
+        }
+{{/themes}}
+    }
+{{/hasMediumContrast}}
 }
 
 """#,
@@ -914,7 +955,7 @@ import androidx.compose.ui.unit.sp
 internal object ThemeValues {
 {{#themes}}
 {{#variants}}
-    /** Theme '{{{themeName}}}', {{scheme}}{{#isHighContrast}}, increased contrast{{/isHighContrast}}. */
+    /** Theme '{{{themeName}}}', {{scheme}}{{#isMediumContrast}}, medium contrast{{/isMediumContrast}}{{#isHighContrast}}, increased contrast{{/isHighContrast}}. */
     object {{objectName}} {
 {{#collections}}
 {{#reference}}

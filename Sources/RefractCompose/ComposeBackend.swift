@@ -62,7 +62,11 @@ package struct ComposeBackend: Backend {
         let layout = shared ?? ThemeLayout(model)
         let (packageName, diagnostics) = settingsAndLayout(layout, options: options)
         let material = MaterialRoleMapping.resolve(colors: ComposeContext.materialColors(layout), options: options, platform: "compose").0
-        return (ComposeContext.build(layout, packageName: packageName, names: ComposeNames.parse(options).0, material: material), diagnostics)
+        let shapes = MaterialShapeMapping.resolve(
+            dimensions: ComposeContext.materialDimensions(layout), options: options, platform: "compose", isMaterialOn: material.isOn).0
+        return (ComposeContext.build(
+            layout, packageName: packageName, names: ComposeNames.parse(options).0, material: material, shapes: shapes,
+            contrastLevels: ThemeContrastLevels.find(in: model)), diagnostics)
     }
 
     private static func settingsAndLayout(
@@ -71,7 +75,11 @@ package struct ComposeBackend: Backend {
         let (packageName, settingDiagnostics) = Self.packageName(options)
         var diagnostics = settingDiagnostics + ComposeNames.parse(options).1
         diagnostics += layout.diagnostics(platform: "compose")
-        diagnostics += MaterialRoleMapping.resolve(colors: ComposeContext.materialColors(layout), options: options, platform: "compose").1
+        let (material, materialDiagnostics) = MaterialRoleMapping.resolve(
+            colors: ComposeContext.materialColors(layout), options: options, platform: "compose")
+        diagnostics += materialDiagnostics
+        diagnostics += MaterialShapeMapping.resolve(
+            dimensions: ComposeContext.materialDimensions(layout), options: options, platform: "compose", isMaterialOn: material.isOn).1
         if layout.themes.isEmpty {
             diagnostics.append(.error("compose.no-theme", "no permutation was resolved, so there is no theme to generate", at: nil))
         }
@@ -79,12 +87,14 @@ package struct ComposeBackend: Backend {
     }
 
     /// The settings `platforms.compose` may hold.
-    package static let settingKeys = ["package", "androidSystemSettings", "previews"] + MaterialRoleMapping.settingKeys + ComposeNames.settings.map(\.key)
+    package static let settingKeys = ["package", "androidSystemSettings", "previews"] + MaterialRoleMapping.settingKeys
+        + [MaterialShapeMapping.settingKey] + ComposeNames.settings.map(\.key)
 
     /// What is wrong with the settings' values, at their places in the config.
     package static func checkSettings(_ options: PlatformOptions) -> [Diagnostic] {
         packageName(options).1 + ComposeNames.parse(options).1 + MaterialRoleMapping.readSettings(options, platform: "compose").2
-            + androidSystemSettingsProblems(options) + previewsProblems(options)
+            + MaterialShapeMapping.readSettings(options, platform: "compose").1 + androidSystemSettingsProblems(options)
+            + previewsProblems(options)
     }
 
     private static func androidSystemSettingsProblems(_ options: PlatformOptions) -> [Diagnostic] {

@@ -15,42 +15,62 @@ extension ComposeContext {
     /// Builds the context of `layout`, whose themes and member names every backend shares.
     package static func build(
         _ layout: ThemeLayout, packageName: String = defaultPackageName, names: ComposeNames = .standard,
-        material: MaterialRoleMapping? = nil
+        material: MaterialRoleMapping? = nil, shapes: MaterialShapeMapping? = nil, contrastLevels: ThemeContrastLevels? = nil
     ) -> ComposeContext {
         let kinds = layout.collections.filter { !$0.members.isEmpty }
         let collections = kinds.enumerated().map { index, collection in
             self.collection(collection, themes: layout.themes, isLast: index == kinds.count - 1)
         }
         var declared: [DeclaredValues: String] = [:]
-        let themes = layout.themes.enumerated().map { t, variant in
+        let groups = contrastGroups(layout, levels: contrastLevels)
+        let hasMediumContrast = groups.contains { $0.medium != nil }
+        let themes = groups.enumerated().map { g, group in
+            let t = group.standard
+            let variant = layout.themes[t]
             let identifier = KotlinSyntax.upperCamel(variant.identifier)
             let hasContrast = variant.lightIncreasedContrastPermutation != nil
-            var schemes: [(name: String, scheme: String, high: Bool, pick: (ThemeLayout.Adaptive) -> ThemeValue)] = [
-                ("\(identifier)Light", "light", false, { $0.light }), ("\(identifier)Dark", "dark", false, { $0.dark }),
+            typealias Scheme = (name: String, scheme: String, level: String?, theme: Int, pick: (ThemeLayout.Adaptive) -> ThemeValue)
+            var schemes: [Scheme] = [
+                ("\(identifier)Light", "light", nil, t, { $0.light }), ("\(identifier)Dark", "dark", nil, t, { $0.dark }),
             ]
-            if hasContrast {
+            if let medium = group.medium {
                 schemes += [
-                    ("\(identifier)LightHighContrast", "light", true, { $0.lightIncreasedContrast ?? $0.light }),
-                    ("\(identifier)DarkHighContrast", "dark", true, { $0.darkIncreasedContrast ?? $0.dark }),
+                    ("\(identifier)LightMediumContrast", "light", "medium", medium, { $0.light }),
+                    ("\(identifier)DarkMediumContrast", "dark", "medium", medium, { $0.dark }),
+                ]
+            }
+            if let high = group.high {
+                schemes += [
+                    ("\(identifier)LightHighContrast", "light", "high", high, { $0.light }),
+                    ("\(identifier)DarkHighContrast", "dark", "high", high, { $0.dark }),
+                ]
+            } else if hasContrast {
+                schemes += [
+                    ("\(identifier)LightHighContrast", "light", "high", t, { $0.lightIncreasedContrast ?? $0.light }),
+                    ("\(identifier)DarkHighContrast", "dark", "high", t, { $0.darkIncreasedContrast ?? $0.dark }),
                 ]
             }
             let variants = schemes.map { scheme in
                 Variant(
                     objectName: scheme.name, themeName: KotlinSyntax.stringContents(variant.name), scheme: scheme.scheme,
-                    isHighContrast: scheme.high,
+                    isHighContrast: scheme.level == "high", isMediumContrast: scheme.level == "medium",
                     collections: kinds.enumerated().map { index, collection in
                         variantCollection(
-                            collection, theme: t, object: scheme.name, pick: scheme.pick,
+                            collection, theme: scheme.theme, object: scheme.name, pick: scheme.pick,
                             isLast: index == kinds.count - 1, declared: &declared)
                     })
             }
-            func reference(_ name: String) -> String { "ThemeValues.\(name).theme" }
+            func reference(_ level: String?, _ scheme: String) -> String {
+                let name = schemes.first { $0.level == level && $0.scheme == scheme }?.name
+                    ?? schemes.first { $0.level == "high" && $0.scheme == scheme }?.name ?? "\(identifier)\(scheme == "light" ? "Light" : "Dark")"
+                return "ThemeValues.\(name).theme"
+            }
             return Theme(
                 identifier: identifier, name: KotlinSyntax.stringContents(variant.name), isDefault: variant.isDefault,
-                light: reference(schemes[0].name), dark: reference(schemes[1].name),
-                lightHighContrast: reference(hasContrast ? schemes[2].name : schemes[0].name),
-                darkHighContrast: reference(hasContrast ? schemes[3].name : schemes[1].name),
-                separator: t == layout.themes.count - 1 ? ";" : ",", variants: variants)
+                light: reference(nil, "light"), dark: reference(nil, "dark"),
+                lightHighContrast: reference("high", "light"), darkHighContrast: reference("high", "dark"),
+                lightMediumContrast: reference("medium", "light"), darkMediumContrast: reference("medium", "dark"),
+                separator: g == groups.count - 1 ? ";" : ",", variants: variants)
         }
         let roles = materialRoles(layout, material ?? MaterialRoleMapping.resolve(
             colors: materialColors(layout), options: PlatformOptions(destination: "compose"), platform: "compose").0)
@@ -60,15 +80,21 @@ extension ComposeContext {
                 role: style.role, value: "typography.\(KotlinSyntax.identifier(style.member))",
                 separator: i == typeMap.count - 1 ? "" : ",")
         }
+        let shapeMapping = shapes ?? MaterialShapeMapping.resolve(
+            dimensions: materialDimensions(layout), options: PlatformOptions(destination: "compose"), platform: "compose",
+            isMaterialOn: !roles.isEmpty).0
+        let shapeStyles = roles.isEmpty ? [] : materialShapes(layout, shapeMapping)
         return ComposeContext(
             version: contractVersion, header: "Generated by Refract from design tokens. Do not edit.",
             packageName: packageName, composableName: names.composable, localName: names.local,
             themeType: names.theme, themeListType: names.themeList, collections: collections, hasCollections: !collections.isEmpty, themes: themes,
             defaultTheme: themes.first(where: \.isDefault)?.identifier ?? themes.first?.identifier ?? "",
-            hasContrast: layout.themes.contains { $0.lightIncreasedContrastPermutation != nil },
+            hasContrast: hasMediumContrast || layout.themes.contains { $0.lightIncreasedContrastPermutation != nil },
+            hasMediumContrast: hasMediumContrast,
             materialRoles: roles, hasMaterialRoles: !roles.isEmpty,
             materialTypography: typeStyles, hasMaterialTypography: !typeStyles.isEmpty,
-            swatchColors: swatches(layout, .colors), swatchTextStyles: swatches(layout, .typography))
+            swatchColors: swatches(layout, .colors), swatchTextStyles: swatches(layout, .typography),
+            materialShapes: shapeStyles, hasMaterialShapes: !shapeStyles.isEmpty)
     }
 
     /// The members of the collection of `kind` that are not deprecated (the previews use no deprecated name).
@@ -78,6 +104,51 @@ extension ComposeContext {
             Swatch(
                 label: KotlinSyntax.stringContents(member.path.dotted), identifier: KotlinSyntax.identifier(member.name),
                 separator: i == members.count - 1 ? "" : ",")
+        }
+    }
+
+    /// The layout's themes as `AppTheme` entries: each its own, or, with a modifier of three contrast levels
+    /// (Material Theme Builder's standard, medium, high), the themes that differ only in the level as one entry
+    /// (the standard one's name) with its medium and high themes; a level a theme lacks leaves it its own entry.
+    package static func contrastGroups(_ layout: ThemeLayout, levels: ThemeContrastLevels?) -> [(standard: Int, medium: Int?, high: Int?)] {
+        let plain = layout.themes.indices.map { (standard: $0, medium: Int?.none, high: Int?.none) }
+        guard let levels else { return plain }
+        var position: [[String: String]: Int] = [:]
+        var groups: [(standard: Int?, medium: Int?, high: Int?)] = []
+        for (t, variant) in layout.themes.enumerated() {
+            var rest = variant.contexts
+            guard let level = rest.removeValue(forKey: levels.axis) else { return plain }
+            let g = position[rest] ?? groups.count
+            if g == groups.count {
+                position[rest] = g
+                groups.append((nil, nil, nil))
+            }
+            switch level {
+            case levels.standard: groups[g].standard = t
+            case levels.medium: groups[g].medium = t
+            case levels.high: groups[g].high = t
+            default: return plain
+            }
+        }
+        guard groups.allSatisfy({ $0.standard != nil }) else { return plain }
+        return groups.map { ($0.standard ?? 0, $0.medium, $0.high) }
+    }
+
+    /// The non-deprecated sizes, which may give a corner size of Material's shape scale.
+    package static func materialDimensions(_ layout: ThemeLayout) -> [TokenPath] {
+        (layout.collections.first { $0.kind == .sizes }?.members ?? []).filter { $0.deprecation == nil }.map(\.path)
+    }
+
+    /// Each corner size `mapping` gives, as a rounded shape of the theme's size member.
+    static func materialShapes(_ layout: ThemeLayout, _ mapping: MaterialShapeMapping) -> [MaterialShape] {
+        let sizes = layout.collections.first { $0.kind == .sizes }?.members ?? []
+        var names: [TokenPath: String] = [:]
+        for member in sizes where names[member.path] == nil { names[member.path] = member.name }
+        return mapping.entries.enumerated().compactMap { i, entry in
+            guard let name = names[entry.path] else { return nil }
+            return MaterialShape(
+                role: entry.role.rawValue, value: "RoundedCornerShape(sizes.\(KotlinSyntax.identifier(name)))",
+                source: KotlinSyntax.stringContents(entry.path.dotted), separator: i == mapping.entries.count - 1 ? "" : ",")
         }
     }
 

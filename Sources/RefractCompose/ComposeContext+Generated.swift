@@ -5,7 +5,7 @@ import RefractTemplates
 
 extension ComposeContext: MustacheContext {
     package var mustacheKeys: [String] {
-        ["version", "header", "packageName", "composableName", "localName", "themeType", "themeListType", "collections", "hasCollections", "themes", "defaultTheme", "hasContrast", "materialRoles", "hasMaterialRoles", "materialTypography", "hasMaterialTypography", "swatchColors", "swatchTextStyles"]
+        ["version", "header", "packageName", "composableName", "localName", "themeType", "themeListType", "collections", "hasCollections", "themes", "defaultTheme", "hasContrast", "hasMediumContrast", "materialRoles", "hasMaterialRoles", "materialTypography", "hasMaterialTypography", "swatchColors", "swatchTextStyles", "materialShapes", "hasMaterialShapes"]
     }
 
     package func mustacheMember(_ key: String) -> MustacheValue? {
@@ -37,10 +37,15 @@ extension ComposeContext: MustacheContext {
         case 14:
             if key == "composableName" { return MustacheValue.string(self.composableName) }
             if key == "hasCollections" { return MustacheValue.bool(self.hasCollections) }
+            if key == "materialShapes" { return MustacheValue.list(MustacheList(contexts: self.materialShapes)) }
             return nil
         case 16:
             if key == "hasMaterialRoles" { return MustacheValue.bool(self.hasMaterialRoles) }
             if key == "swatchTextStyles" { return MustacheValue.list(MustacheList(contexts: self.swatchTextStyles)) }
+            return nil
+        case 17:
+            if key == "hasMediumContrast" { return MustacheValue.bool(self.hasMediumContrast) }
+            if key == "hasMaterialShapes" { return MustacheValue.bool(self.hasMaterialShapes) }
             return nil
         case 18:
             if key == "materialTypography" { return MustacheValue.list(MustacheList(contexts: self.materialTypography)) }
@@ -272,7 +277,7 @@ extension ComposeContext.VariantCollection: MustacheContext {
 
 extension ComposeContext.Variant: MustacheContext {
     package var mustacheKeys: [String] {
-        ["objectName", "themeName", "scheme", "isHighContrast", "collections"]
+        ["objectName", "themeName", "scheme", "isHighContrast", "isMediumContrast", "collections"]
     }
 
     package func mustacheMember(_ key: String) -> MustacheValue? {
@@ -292,6 +297,9 @@ extension ComposeContext.Variant: MustacheContext {
         case 14:
             if key == "isHighContrast" { return MustacheValue.bool(self.isHighContrast) }
             return nil
+        case 16:
+            if key == "isMediumContrast" { return MustacheValue.bool(self.isMediumContrast) }
+            return nil
         default:
             return nil
         }
@@ -300,7 +308,7 @@ extension ComposeContext.Variant: MustacheContext {
 
 extension ComposeContext.Theme: MustacheContext {
     package var mustacheKeys: [String] {
-        ["identifier", "name", "isDefault", "light", "dark", "lightHighContrast", "darkHighContrast", "separator", "variants"]
+        ["identifier", "name", "isDefault", "light", "dark", "lightHighContrast", "darkHighContrast", "lightMediumContrast", "darkMediumContrast", "separator", "variants"]
     }
 
     package func mustacheMember(_ key: String) -> MustacheValue? {
@@ -327,6 +335,12 @@ extension ComposeContext.Theme: MustacheContext {
             return nil
         case 17:
             if key == "lightHighContrast" { return MustacheValue.string(self.lightHighContrast) }
+            return nil
+        case 18:
+            if key == "darkMediumContrast" { return MustacheValue.string(self.darkMediumContrast) }
+            return nil
+        case 19:
+            if key == "lightMediumContrast" { return MustacheValue.string(self.lightMediumContrast) }
             return nil
         default:
             return nil
@@ -396,6 +410,31 @@ extension ComposeContext.MaterialTypeStyle: MustacheContext {
             return nil
         case 5:
             if key == "value" { return MustacheValue.string(self.value) }
+            return nil
+        case 9:
+            if key == "separator" { return MustacheValue.string(self.separator) }
+            return nil
+        default:
+            return nil
+        }
+    }
+}
+
+extension ComposeContext.MaterialShape: MustacheContext {
+    package var mustacheKeys: [String] {
+        ["role", "value", "source", "separator"]
+    }
+
+    package func mustacheMember(_ key: String) -> MustacheValue? {
+        switch key.utf8.count {
+        case 4:
+            if key == "role" { return MustacheValue.string(self.role) }
+            return nil
+        case 5:
+            if key == "value" { return MustacheValue.string(self.value) }
+            return nil
+        case 6:
+            if key == "source" { return MustacheValue.string(self.source) }
             return nil
         case 9:
             if key == "separator" { return MustacheValue.string(self.separator) }

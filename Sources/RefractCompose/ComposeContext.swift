@@ -112,6 +112,8 @@ package struct ComposeContext: Encodable, Sendable, Equatable {
         package var themeName: String
         package var scheme: String
         package var isHighContrast: Bool
+        /// At medium contrast: a theme of a modifier of three contrast levels (Material Theme Builder's).
+        package var isMediumContrast: Bool = false
         package var collections: [VariantCollection]
     }
 
@@ -127,6 +129,9 @@ package struct ComposeContext: Encodable, Sendable, Equatable {
         package var dark: String
         package var lightHighContrast: String
         package var darkHighContrast: String
+        /// At medium contrast: the theme's medium level, else its increased contrast (then medium and high are one).
+        package var lightMediumContrast: String = ""
+        package var darkMediumContrast: String = ""
         /// `,` except after the last theme, then `;`.
         package var separator: String
         package var variants: [Variant]
@@ -165,6 +170,17 @@ package struct ComposeContext: Encodable, Sendable, Equatable {
         package var separator: String
     }
 
+    /// A corner size of Material 3's shape scale and the size member that gives it.
+    package struct MaterialShape: Encodable, Sendable, Equatable {
+        /// The `Shapes` parameter: `small`.
+        package var role: String
+        /// The Kotlin expression: `RoundedCornerShape(sizes.radiusSm)`.
+        package var value: String
+        /// The token path.
+        package var source: String
+        package var separator: String
+    }
+
     /// Of this contract; bumped on renames and removals (docs/contexts/compose.md).
     package var version: Int
     package var header: String
@@ -185,6 +201,9 @@ package struct ComposeContext: Encodable, Sendable, Equatable {
     package var defaultTheme: String
     /// Whether any theme has increased-contrast values (then `RefractTheme` takes `highContrast`).
     package var hasContrast: Bool
+    /// Whether the themes have a medium-contrast level of their own (a modifier of standard, medium and high
+    /// contrast, as Material Theme Builder exports): then `RefractTheme` takes a `ThemeContrast`.
+    package var hasMediumContrast: Bool = false
     /// Every Material 3 colour role, when Material output is on (setting `material`); empty otherwise.
     package var materialRoles: [MaterialRole]
     package var hasMaterialRoles: Bool
@@ -194,4 +213,8 @@ package struct ComposeContext: Encodable, Sendable, Equatable {
     /// The colours and the text styles the previews' swatch page lists, in declaration order.
     package var swatchColors: [Swatch] = []
     package var swatchTextStyles: [Swatch] = []
+    /// The corner sizes of Material 3's shape scale that dimension tokens give (setting `materialShapes`, or a
+    /// radius token named like the size), when Material output is on; the others keep Material's.
+    package var materialShapes: [MaterialShape] = []
+    package var hasMaterialShapes: Bool = false
 }

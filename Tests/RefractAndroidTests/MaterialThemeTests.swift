@@ -26,10 +26,10 @@ struct MaterialThemeTests {
 
     static let options = PlatformOptions(destination: "android", settings: ["material": "true"])
 
-    @Test(arguments: systems)
-    func everyRoleReadsBackAsTheMappedToken(_ system: String) throws {
-        guard let path = Self.path(system) else { _ = Corpus.require(); return }
-        guard let aapt = Aapt.find(), let aapt2 = ExternalTool.find("aapt2") else { return }
+    /// The system's resources with `material: true`, linked with the stand-in and dumped; nil without the tools.
+    static func linked(_ system: String) throws -> (model: ThemedTokenSet, dump: ResourceDump)? {
+        guard let path = Self.path(system) else { _ = Corpus.require(); return nil }
+        guard let aapt = Aapt.find(), let aapt2 = ExternalTool.find("aapt2") else { return nil }
         let model = try #require(Load.model(path, materialTheme: system == "material-theme"))
         let result = Load.generate(model, options: Self.options)
         #expect(result.diagnostics.filter { $0.severity == .error }.isEmpty, "\(result.diagnostics.filter { $0.severity == .error }.map(\.message))")
@@ -50,13 +50,24 @@ struct MaterialThemeTests {
             ["link", "-I", aapt.framework, "--manifest", "AndroidManifest.xml", "-o", "out.apk", "compiled.zip"], in: scratch.url, timeout: 300)
         try #require(linked.status == 0, "\(linked.output.prefix(3000))")
         let dumped = try aapt.aapt.run(["dump", "--values", "resources", scratch.url.appendingPathComponent("out.apk").path], timeout: 300)
-        let dump = ResourceDump(dumped.output)
+        return (model, ResourceDump(dumped.output))
+    }
+
+    @Test(arguments: systems)
+    func everyRoleReadsBackAsTheMappedToken(_ system: String) throws {
+        guard let (model, dump) = try Self.linked(system) else { return }
         let theme = try #require(dump.bag("style/Theme.Tokens"), "no Theme.Tokens in the APK")
 
         let placementColors = Self.colorPaths(model)
         let (mapping, _) = MaterialRoleMapping.resolve(colors: placementColors, options: Self.options, platform: "android")
         #expect(mapping.unfilled.isEmpty)
         let layout = AndroidLayout(model)
+        // The export's three contrast levels are the standard theme and its medium and high overlays, each read
+        // below in day and night: the six schemes.
+        if system == "material-theme" {
+            #expect(Set(layout.variants.map(\.styleName)) == ["Default", "MediumContrast", "HighContrast"], "\(layout.variants.map(\.styleName))")
+            #expect(Set(layout.variants.flatMap { [$0.day, $0.night] }.compactMap { $0 }).count == 6)
+        }
         // Each theme as an app applies it: its overlay's items over `Theme.Tokens`'s (the default theme has no
         // overlay of its own when it is the only one).
         var styles: [(name: String, variant: AndroidLayout.Variant, items: [String: String])] = []
@@ -90,6 +101,57 @@ struct MaterialThemeTests {
             }
         }
         #expect(checked == 2 * styles.count * MaterialColorRole.allCases.filter { AndroidMaterialTheme.attribute($0) != nil }.count)
+    }
+
+    /// Material's shape scale: each `shapeAppearanceCorner*` of `Theme.Tokens` names a style on Material's
+    /// `ShapeAppearance.Material3.Corner.*` whose `cornerSize` is the radius token's size, read through the
+    /// theme and each overlay where it is `?attr/…` (`tokens/`'s `size.cornerRadius` is the medium one, Primer's
+    /// `borderRadius.small`, `medium`, `large`); a size no token gives is not set, so Material's own stays
+    /// (a Material Theme Builder export sets none).
+    @Test(arguments: systems)
+    func everyCornerSizeReadsBackAsTheMappedToken(_ system: String) throws {
+        guard let (model, dump) = try Self.linked(system) else { return }
+        let theme = try #require(dump.bag("style/Theme.Tokens"), "no Theme.Tokens in the APK")
+        let expected: [String: Set<MaterialShapeRole>] = [
+            "tokens": [.medium], "github-primer": [.small, .medium, .large], "material-theme": [],
+        ]
+        let dimensions = model.paths.filter { path in
+            if case .dimension = model.token(at: path, permutation: 0)?.value { return true }
+            return false
+        }
+        let (mapping, _) = MaterialShapeMapping.resolve(dimensions: dimensions, options: Self.options, platform: "android", isMaterialOn: true)
+        #expect(Set(mapping.entries.map(\.role)) == expected[system], "\(mapping.entries.map { "\($0.role)=\($0.path)" })")
+        let layout = AndroidLayout(model)
+        for variant in layout.variants {
+            let overlay = dump.bag("style/ThemeOverlay.Tokens.\(variant.styleName)") ?? [:]
+            let items = theme.merging(overlay) { _, over in over }
+            for role in MaterialShapeRole.allCases {
+                let attribute = try #require(dump.id(of: "attr/\(role.attribute)"), "\(role.attribute) not declared")
+                guard let path = mapping.entries.first(where: { $0.role == role })?.path else {
+                    #expect(items[attribute] == nil, "\(role.attribute) is set though no token gives it")
+                    continue
+                }
+                let reference = try #require(items[attribute], "\(variant.styleName) does not set \(role.attribute)")
+                let styleID = try #require(reference.split(separator: " ").last.map(String.init))
+                let styleName = try #require(dump.names[styleID], "\(reference) names no style")
+                #expect(styleName == "style/ShapeAppearance.Tokens.Corner.\(role.rawValue.prefix(1).uppercased())\(role.rawValue.dropFirst())")
+                let style = try #require(dump.bag(styleName))
+                let cornerSize = try #require(dump.id(of: "attr/cornerSize"))
+                var value = try #require(style[cornerSize], "\(styleName) sets no cornerSize")
+                if value.hasPrefix("(attribute)"), let id = value.split(separator: " ").last.map(String.init) {
+                    value = try #require(items[id], "\(variant.styleName) does not set \(dump.names[id] ?? id)")
+                }
+                let dimenID = try #require(value.split(separator: " ").last.map(String.init))
+                let dimen = try #require(dump.names[dimenID].flatMap { dump.entry($0, night: false) }, "\(value) names no dimension")
+                let permutation = try #require(variant.day)
+                guard case .dimension(let size) = model.token(at: path, permutation: permutation)?.value else {
+                    Issue.record("\(path) is no dimension"); continue
+                }
+                let dp = size.points
+                #expect(dimen.value.hasPrefix("(dimension) ") && Double(dimen.value.dropFirst("(dimension) ".count).dropLast(2)).map { abs($0 - dp) < 1e-3 } == true,
+                        "\(variant.styleName) \(role): \(dimen.value), the token is \(dp)dp")
+            }
+        }
     }
 
     /// The colour tokens of the model, in path order, as the Android output writes them.

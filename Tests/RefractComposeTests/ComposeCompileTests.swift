@@ -134,8 +134,9 @@ struct ComposeCompileTests {
         guard let compilation = try Self.compiled() else { return }
         #expect(compilation.errors[designSystem] == [], "\(compilation.errors[designSystem] ?? [])")
         // `RefractTheme`'s `content` parameter, and `ProvideSystemContrast`'s when the system has contrast.
-        let hasContrast = (TestSupport.load(Self.path(of: designSystem)).map { ThemeLayout($0) }?.themes ?? [])
-            .contains { $0.lightIncreasedContrastPermutation != nil }
+        let model = TestSupport.load(Self.path(of: designSystem))
+        let hasContrast = (model.map { ThemeLayout($0) }?.themes ?? []).contains { $0.lightIncreasedContrastPermutation != nil }
+            || model.flatMap(ThemeContrastLevels.find(in:)) != nil
         #expect(compilation.rewritten[designSystem] == (hasContrast ? 2 : 1))
         let mine = compilation.output.split(separator: "\n").filter {
             $0.hasPrefix("\(designSystem)/") || $0.contains("/\(designSystem)/")
@@ -152,7 +153,7 @@ struct ComposeCompileTests {
         let model = try #require(TestSupport.load(TestSupport.exampleTokens))
         let layout = ThemeLayout(model)
         let colors = try #require(layout.collections.first { $0.kind == .colors }).members
-        let printed = compilation.driverLines.filter { !$0.hasPrefix("material") && !$0.hasPrefix("FAIL") && !$0.hasPrefix("role ") }
+        let printed = compilation.driverLines.filter { !$0.hasPrefix("material") && !$0.hasPrefix("FAIL") && !$0.hasPrefix("role ") && !$0.hasPrefix("shape ") }
         #expect(compilation.driverLines.filter { $0.hasPrefix("FAIL") }.isEmpty, "\(compilation.driverLines.filter { $0.hasPrefix("FAIL") })")
         #expect(compilation.driverLines.contains("material: \(layout.themes.count * 2) schemes follow the tokens"))
         var expected: [(String, ThemeRGBColor)] = []

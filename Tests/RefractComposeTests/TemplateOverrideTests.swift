@@ -13,7 +13,7 @@ struct TemplateOverrideTests {
     @Test(arguments: [
         ("Theme.kt.mustache", "enum class {{themeListType}}(val key: String) {", "enum class AppTheme("),
         ("ThemeValues.kt.mustache",
-         "    /** Theme '{{{themeName}}}', {{scheme}}{{#isHighContrast}}, increased contrast{{/isHighContrast}}. */",
+         "    /** Theme '{{{themeName}}}', {{scheme}}{{#isMediumContrast}}, medium contrast{{/isMediumContrast}}{{#isHighContrast}}, increased contrast{{/isHighContrast}}. */",
          "    /** Theme '"),
         ("RefractTheme.kt.mustache",
          "// `{{composableName}}(theme = {{themeListType}}.{{defaultTheme}}) { … }` provides a theme; `{{composableName}}.colors.primary` reads it.",

@@ -3,8 +3,10 @@
 package design.tokens
 
 import androidx.compose.foundation.isSystemInDarkTheme
+import androidx.compose.foundation.shape.RoundedCornerShape
 import androidx.compose.material3.ColorScheme
 import androidx.compose.material3.MaterialTheme
+import androidx.compose.material3.Shapes
 import androidx.compose.material3.Typography
 import androidx.compose.material3.darkColorScheme
 import androidx.compose.material3.lightColorScheme
@@ -34,6 +36,7 @@ fun RefractTheme(
     CompositionLocalProvider(LocalTheme provides values) {
         MaterialTheme(
             colorScheme = dynamicColorScheme ?: values.materialColorScheme(darkTheme),
+            shapes = values.materialShapes(),
             typography = values.materialTypography(),
             content = content
         )
@@ -162,4 +165,12 @@ fun Theme.materialColorScheme(darkTheme: Boolean): ColorScheme =
  */
 fun Theme.materialTypography(): Typography = Typography(
     headlineMedium = typography.headline
+)
+
+/**
+ * Material 3's shape scale with the corner sizes this theme's radius tokens give (setting `materialShapes`, or
+ * `radius.sm`, `border-radius-md`, `shape.corner.large` …); the others keep Material's.
+ */
+fun Theme.materialShapes(): Shapes = Shapes(
+    medium = RoundedCornerShape(sizes.cornerRadius) // size.cornerRadius
 )

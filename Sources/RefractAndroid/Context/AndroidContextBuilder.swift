@@ -15,6 +15,7 @@ package enum AndroidContextBuilder {
     /// The problems of the settings' values, at their places in the config.
     package static func checkSettings(_ options: PlatformOptions) -> [Diagnostic] {
         AndroidSettings.read(options).1 + MaterialRoleMapping.readSettings(options, platform: "android").2
+            + MaterialShapeMapping.readSettings(options, platform: "android").1
     }
 
     package static func build(_ model: ThemedTokenSet, options: PlatformOptions) -> (context: AndroidContext, diagnostics: [Diagnostic]) {
@@ -44,7 +45,7 @@ package enum AndroidContextBuilder {
                 contexts: variant.contexts, isDefault: variant.isDefault)
         } : []
         let material = AndroidMaterialTheme.build(
-            colorNames: placement.colorNames, variantCount: layout.variants.count, defaultVariant: layout.defaultVariantIndex,
+            colorNames: placement.colorNames, dimensions: placement.dimensionReferences, variantCount: layout.variants.count, defaultVariant: layout.defaultVariantIndex,
             namespace: namespace, options: options)
         diagnostics += material.diagnostics
         let overlays = zip(themes, zip(placement.overlayItems, material.overlayItems)).map { theme, items in
@@ -54,7 +55,7 @@ package enum AndroidContextBuilder {
         let context = AndroidContext(
             version: AndroidContext.contractVersion, styleNamespace: namespace, themes: themes,
             valuesFiles: collector.valuesFiles(), styleFiles: collector.styleFiles(
-                overlays: (material.theme.map { [$0] } ?? []) + overlays,
+                overlays: (material.theme.map { [$0] } ?? []) + material.shapeStyles + overlays,
                 textAppearanceParent: material.theme == nil ? ResourceCollector.frameworkTextAppearance : AndroidMaterialTheme.textAppearanceParent),
             gradients: collector.sortedGradients(), interpolators: collector.sortedInterpolators())
         return (context, diagnostics)

@@ -32,17 +32,24 @@ enum AndroidMaterialTheme {
     struct Result {
         /// `Theme.<namespace>`, or nil when Material output is off.
         var theme: AndroidStyle?
+        /// `ShapeAppearance.<namespace>.Corner.Small` …: each corner size of Material's shape scale a dimension
+        /// token gives, on Material's own style, which the theme's `shapeAppearanceCorner*` names.
+        var shapeStyles: [AndroidStyle] = []
         /// Items to add to each overlay, in `layout.variants` order.
         var overlayItems: [[AndroidStyleItem]]
         var diagnostics: [Diagnostic]
     }
 
     static func build(
-        colorNames: [(path: TokenPath, names: [String])], variantCount: Int, defaultVariant: Int, namespace: String,
-        options: PlatformOptions
+        colorNames: [(path: TokenPath, names: [String])], dimensions: [(path: TokenPath, reference: String)] = [],
+        variantCount: Int, defaultVariant: Int, namespace: String, options: PlatformOptions
     ) -> Result {
-        let (mapping, diagnostics) = MaterialRoleMapping.resolve(
+        let (mapping, roleDiagnostics) = MaterialRoleMapping.resolve(
             colors: colorNames.map(\.path), options: options, platform: "android", defaultMode: .off)
+        var diagnostics = roleDiagnostics
+        let (shapes, shapeDiagnostics) = MaterialShapeMapping.resolve(
+            dimensions: dimensions.map(\.path), options: options, platform: "android", isMaterialOn: mapping.isOn)
+        diagnostics += shapeDiagnostics
         var overlayItems = Array(repeating: [AndroidStyleItem](), count: variantCount)
         guard mapping.isOn else { return Result(theme: nil, overlayItems: overlayItems, diagnostics: diagnostics) }
         var names: [TokenPath: [String]] = [:]
@@ -65,10 +72,21 @@ enum AndroidMaterialTheme {
                 }
             }
         }
+        var references: [TokenPath: String] = [:]
+        for entry in dimensions where references[entry.path] == nil { references[entry.path] = entry.reference }
+        var shapeStyles: [AndroidStyle] = []
+        for entry in shapes.entries {
+            guard let reference = references[entry.path] else { continue }
+            let name = "ShapeAppearance.\(namespace).Corner.\(entry.role.rawValue.prefix(1).uppercased())\(entry.role.rawValue.dropFirst())"
+            shapeStyles.append(AndroidStyle(
+                comments: [AndroidXML.comment("Material 3's \(entry.role.rawValue) corners: \(entry.path.dotted)")], name: name, token: entry.path.dotted,
+                parent: entry.role.materialStyle, items: [AndroidStyleItem(name: "cornerSize", value: reference)]))
+            items.append(AndroidStyleItem(name: entry.role.attribute, value: "@style/\(name)"))
+        }
         let parent = options.settings["materialParent"].flatMap { $0.isEmpty ? nil : $0 } ?? defaultParent
         let theme = AndroidStyle(
             comments: ["Material 3: every colour role from the tokens (docs/contexts/android.md)"],
             name: "Theme.\(namespace)", token: nil, parent: parent, items: items)
-        return Result(theme: theme, overlayItems: overlayItems, diagnostics: diagnostics)
+        return Result(theme: theme, shapeStyles: shapeStyles, overlayItems: overlayItems, diagnostics: diagnostics)
     }
 }

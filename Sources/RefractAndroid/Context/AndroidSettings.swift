@@ -4,6 +4,7 @@ import RefractOutput
 /// The `platforms.android` settings of the config (docs/contexts/android.md), read once and checked.
 struct AndroidSettings {
     static let keys = ["fileNamePrefix", "fontResources", "styleNamespace", "materialParent", "attributePrefix"] + MaterialRoleMapping.settingKeys
+        + [MaterialShapeMapping.settingKey]
     static let defaultFileNamePrefix = "refract_"
     static let defaultAttributePrefix = "refract_"
 

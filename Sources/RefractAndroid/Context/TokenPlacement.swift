@@ -19,6 +19,9 @@ struct TokenPlacement {
     /// The `<color>` each colour token is written as in each variant (`layout.variants` order), in path
     /// order: what a Material 3 role refers to.
     var colorNames: [(path: TokenPath, names: [String])] = []
+    /// How a shape style refers to each dimension token, in path order: `@dimen/radius_sm`, or
+    /// `?attr/refract_radius_sm` for one that differs between themes (a shape appearance is read in the theme).
+    var dimensionReferences: [(path: TokenPath, reference: String)] = []
 
     init(
         model: ThemedTokenSet, layout: AndroidLayout, prefix: String, styleNamespace: String, fileNamePrefix: String,
@@ -141,6 +144,7 @@ struct TokenPlacement {
             if draft.kind == .color, draft.suffix.isEmpty {
                 colorNames.append((path, Array(repeating: name, count: layout.variants.count)))
             }
+            if draft.kind == .dimen, draft.suffix.isEmpty { dimensionReferences.append((path, "@dimen/\(name)")) }
             collector.add(draft, name: name, token: path, comments: dayComments, qualifier: .day)
             if let nightDraft = night.flatMap({ Self.differingCounterpart(of: draft, in: $0) }) {
                 collector.add(nightDraft, name: name, token: path, comments: nightComments, qualifier: .night)
@@ -175,6 +179,7 @@ struct TokenPlacement {
                 comments: comments(role.token) + [AndroidXML.comment("differs between themes; set by each ThemeOverlay")],
                 tag: "attr", name: attr, token: path.dotted, attributes: [AndroidAttribute(name: "format", value: role.draft.kind.attrFormat)],
                 value: ""))
+            if role.draft.kind == .dimen, role.draft.suffix.isEmpty { dimensionReferences.append((path, "?attr/\(attr)")) }
             var names: [String?] = Array(repeating: nil, count: layout.variants.count)
             defer {
                 if role.draft.kind == .color, role.draft.suffix.isEmpty,
@@ -226,6 +231,14 @@ struct TokenPlacement {
                 }
                 if names.indices.contains(index) { names[index] = name }
                 overlayItems[index].append(AndroidStyleItem(name: attr, value: "@\(draft.kind.rClass.rawValue)/\(name)"))
+            }
+            // A theme without the token (or without this part of it) still sets the attr, to the default theme's
+            // resource, as Swift fills a missing value: an overlay has no parent to inherit it from, and an app
+            // reading an unset attr fails.
+            if let fallback = names[layout.defaultVariantIndex] ?? names.compactMap({ $0 }).first {
+                for index in overlayItems.indices where names[index] == nil {
+                    overlayItems[index].append(AndroidStyleItem(name: attr, value: "@\(role.draft.kind.rClass.rawValue)/\(fallback)"))
+                }
             }
         }
     }

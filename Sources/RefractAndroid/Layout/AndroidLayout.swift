@@ -4,8 +4,9 @@ import RefractThemes
 /// How the permutations of a model map onto Android, reading the appearance axis as Swift does
 /// (`ThemeSchemeContexts`): its light context becomes `values/` and its dark one `values-night/`, its
 /// increased-contrast contexts (`light-hc`, `dark-hc`) a `HighContrast` overlay with its own day and night
-/// values; every combination of the other modifiers (theme, contrast, size …) becomes a theme overlay, so no
-/// permutation is lost.
+/// values; a modifier of three contrast levels (Material Theme Builder's `contrast`: standard, medium, high;
+/// `ThemeContrastLevels`) a `MediumContrast` and a `HighContrast` overlay; every combination of the other
+/// modifiers (theme, a two-level contrast, size …) becomes a theme overlay, so no permutation is lost.
 struct AndroidLayout {
     struct Variant {
         var name: String
@@ -25,6 +26,8 @@ struct AndroidLayout {
 
     /// The key part and context note of a variant at increased contrast from the scheme's own contexts.
     static let highContrast = "high-contrast"
+    /// The key part of a variant at medium contrast, from a modifier of three contrast levels.
+    static let mediumContrast = "medium-contrast"
 
     init(_ model: ThemedTokenSet) {
         let schemeContexts = ThemeSchemeContexts.find(in: model)
@@ -37,7 +40,8 @@ struct AndroidLayout {
         let increasedNight = schemeContexts?.darkIncreasedContrast
         let written = Set([dayContext, nightContext, increasedDay, increasedNight].compactMap { $0 })
         ignoredSchemeContexts = scheme.map { $0.contexts.filter { !written.contains($0) } } ?? []
-        let variantAxes = model.axes.filter { $0.name != scheme?.name }
+        let levels = ThemeContrastLevels.find(in: model)
+        let variantAxes = model.axes.filter { $0.name != scheme?.name && $0.name != levels?.axis }
         let defaults = variantAxes.map { ($0.name, $0.effectiveDefault) }
 
         var variants: [Variant] = []
@@ -55,16 +59,25 @@ struct AndroidLayout {
             default: continue
             }
             let axisKey = variantAxes.map { permutation[$0.name] ?? "" }
-            let key = axisKey + (isIncreased ? [Self.highContrast] : [])
+            let level = levels.flatMap { permutation[$0.axis] }
+            let levelPart: String? = switch level {
+            case nil, levels?.standard: nil
+            case levels?.medium: Self.mediumContrast
+            default: Self.highContrast
+            }
+            // The scheme's own increased contrast and the level modifier's high level are one overlay.
+            let increasedPart = isIncreased ? Self.highContrast : levelPart
+            let key = axisKey + (increasedPart.map { [$0] } ?? [])
             let position: Int
             if let existing = positionByKey[key] {
                 position = existing
             } else {
                 position = variants.count
                 positionByKey[key] = position
-                let isDefault = !isIncreased && defaults.allSatisfy { permutation[$0.0] == $0.1 }
+                let isDefault = increasedPart == nil && defaults.allSatisfy { permutation[$0.0] == $0.1 }
                 var contexts = zip(variantAxes, axisKey).map { "\($0.name)=\($1)" }
                 if isIncreased, let scheme { contexts.append("\(scheme.name)=\(increasedDay ?? "")/\(increasedNight ?? "")") }
+                if let levels, let level { contexts.append("\(levels.axis)=\(level)") }
                 variants.append(Variant(
                     name: AndroidName.theme(key),
                     styleName: key.isEmpty ? "Default" : key.map(AndroidName.stylePart).joined(),

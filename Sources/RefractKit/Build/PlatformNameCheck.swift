@@ -6,7 +6,8 @@ import RefractOutput
 /// What a build would reject in the platforms' names (two tokens that one platform names alike, a path
 /// with no letters) and values (a token Android cannot express, under a policy that makes that an
 /// error), found by building each platform's context as the build does: `refract lint` gives the verdict
-/// `refract build` would.
+/// `refract build` would. Besides errors, it keeps the warnings that say why a platform leaves its Material
+/// theme out or keeps Material's defaults (`compose.material-roles-unfilled` …), which a build prints too.
 package enum PlatformNameCheck {
     package static func run(
         _ model: ThemedTokenSet, platforms: [String], options: [String: PlatformOptions],
@@ -16,7 +17,8 @@ package enum PlatformNameCheck {
     }
 
     /// The errors of each platform's context under `policy`, by platform name: a warning the policy
-    /// raises (`--warnings-as-errors`, the config's `diagnostics`) fails the build as an error does.
+    /// raises (`--warnings-as-errors`, the config's `diagnostics`) fails the build as an error does. The
+    /// Material warnings (`materialWarnings`) come along at their severity.
     package static func findings(
         _ model: ThemedTokenSet, platforms: [String], options: [String: PlatformOptions],
         policy: DiagnosticPolicy = DiagnosticPolicy()
@@ -29,8 +31,11 @@ package enum PlatformNameCheck {
             let platformOptions = options[backend.name] ?? PlatformOptions(destination: backend.name)
             let (selected, selecting) = input.selecting(platformOptions, for: backend)
             return (selecting + backend.diagnostics(selected, options: platformOptions)).compactMap(policy.applied(to:))
-                .filter { $0.severity == .error }
+                .filter { $0.severity == .error || materialWarnings.contains($0.code.rawValue.split(separator: ".").last.map(String.init) ?? "") }
         }
         return Dictionary(zip(backends.map { $0.name }, errors), uniquingKeysWith: { _, last in last })
     }
+
+    /// The platforms' own warnings lint repeats, by the part of the code after the platform.
+    static let materialWarnings: Set<String> = ["material-roles-unfilled", "material-shapes-unfilled"]
 }

@@ -2,6 +2,8 @@
 package androidx.compose.material3
 
 import android.content.Context
+import androidx.compose.foundation.shape.CornerBasedShape
+import androidx.compose.foundation.shape.RoundedCornerShape
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.CompositionLocalProvider
 import androidx.compose.runtime.ReadOnlyComposable
@@ -9,6 +11,7 @@ import androidx.compose.runtime.Stable
 import androidx.compose.runtime.staticCompositionLocalOf
 import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.text.TextStyle
+import androidx.compose.ui.unit.dp
 
 // https://developer.android.com/reference/kotlin/androidx/compose/material3/ColorScheme
 @Stable
@@ -134,8 +137,24 @@ fun darkColorScheme(
 ): ColorScheme = ColorScheme(primary, onPrimary, primaryContainer, onPrimaryContainer, inversePrimary, secondary, onSecondary, secondaryContainer, onSecondaryContainer, tertiary, onTertiary, tertiaryContainer, onTertiaryContainer, background, onBackground, surface, onSurface, surfaceVariant, onSurfaceVariant, surfaceTint, inverseSurface, inverseOnSurface, error, onError, errorContainer, onErrorContainer, outline, outlineVariant, scrim, surfaceBright, surfaceContainer, surfaceContainerHigh, surfaceContainerHighest, surfaceContainerLow, surfaceContainerLowest, surfaceDim)
 
 // https://developer.android.com/reference/kotlin/androidx/compose/material3/Shapes
-// (its five corner sizes, all defaulted, are left out)
-class Shapes
+// The five corner sizes in the real order, with the real defaults (ShapeDefaults).
+class Shapes(
+    val extraSmall: CornerBasedShape = ShapeDefaults.ExtraSmall,
+    val small: CornerBasedShape = ShapeDefaults.Small,
+    val medium: CornerBasedShape = ShapeDefaults.Medium,
+    val large: CornerBasedShape = ShapeDefaults.Large,
+    val extraLarge: CornerBasedShape = ShapeDefaults.ExtraLarge
+)
+
+// https://developer.android.com/reference/kotlin/androidx/compose/material3/ShapeDefaults
+// (ShapeTokens: 4, 8, 12, 16 and 28 dp)
+object ShapeDefaults {
+    val ExtraSmall: CornerBasedShape = RoundedCornerShape(4.dp)
+    val Small: CornerBasedShape = RoundedCornerShape(8.dp)
+    val Medium: CornerBasedShape = RoundedCornerShape(12.dp)
+    val Large: CornerBasedShape = RoundedCornerShape(16.dp)
+    val ExtraLarge: CornerBasedShape = RoundedCornerShape(28.dp)
+}
 
 // https://developer.android.com/reference/kotlin/androidx/compose/material3/Typography
 // The fifteen styles in the real order; the real defaults are Material's type scale (TypographyTokens), which
@@ -167,6 +186,7 @@ fun dynamicDarkColorScheme(context: Context): ColorScheme = darkColorScheme()
 
 internal val LocalColorScheme = staticCompositionLocalOf { lightColorScheme() }
 internal val LocalTypography = staticCompositionLocalOf { Typography() }
+internal val LocalShapes = staticCompositionLocalOf { Shapes() }
 
 // https://developer.android.com/reference/kotlin/androidx/compose/material3/package-summary#MaterialTheme(androidx.compose.material3.ColorScheme,androidx.compose.material3.Shapes,androidx.compose.material3.Typography,kotlin.Function0)
 @Composable
@@ -176,7 +196,9 @@ fun MaterialTheme(
     typography: Typography = MaterialTheme.typography,
     content: @Composable() () -> Unit
 ) {
-    CompositionLocalProvider(LocalColorScheme provides colorScheme, LocalTypography provides typography, content = content)
+    CompositionLocalProvider(
+        LocalColorScheme provides colorScheme, LocalShapes provides shapes, LocalTypography provides typography, content = content
+    )
 }
 
 // https://developer.android.com/reference/kotlin/androidx/compose/material3/MaterialTheme
@@ -185,7 +207,7 @@ object MaterialTheme {
         @Composable @ReadOnlyComposable get() = LocalColorScheme.current
 
     val shapes: Shapes
-        @Composable @ReadOnlyComposable get() = Shapes()
+        @Composable @ReadOnlyComposable get() = LocalShapes.current
 
     val typography: Typography
         @Composable @ReadOnlyComposable get() = LocalTypography.current
