@@ -34,7 +34,9 @@ package enum CodeSyntaxNames {
             guard let token = firstToken(path, in: model), let written = codeSyntax(of: token, key: key) else { continue }
             switch name(written, key: key, platform: platform, token: token) {
             case .success(let name):
-                guard name != path.dotted else { continue }
+                // Figma's code syntax is most often the name the path gives already: no rename, so a set that
+                // writes one for every variable costs no selection (a rename per token is one more walk each).
+                guard name != path.dotted, !namesAlike(path, name, key: key, platform: platform, token: token) else { continue }
                 guard taken.insert(name).inserted else {
                     diagnostics.append(warning(
                         "\(key) code syntax '\(written)' of '\(path.dotted)' is a name another token already has on \(platform)",
@@ -110,6 +112,20 @@ package enum CodeSyntaxNames {
                 ThemeMemberName.name(for: [name], in: kind) == name
             else { return .failure("is not a Swift member name the theme can have (lowerCamel words)") }
             return .success(name)
+        }
+    }
+
+    /// Whether the platform already names `path` as the one segment `name` would be named.
+    private static func namesAlike(_ path: TokenPath, _ name: String, key: String, platform: String, token: Token) -> Bool {
+        let segments = path.segments
+        switch key {
+        case "WEB":
+            return CSSVariableName.of(path, prefix: "") == "--" + name
+        case "ANDROID" where platform == "android":
+            return NameWords.words(ofSegments: segments).joined(separator: "_").lowercased() == name
+        default:
+            guard let kind = ThemeCollectionKind(of: token) else { return false }
+            return ThemeMemberName.name(for: segments, in: kind) == ThemeMemberName.name(for: [name], in: kind)
         }
     }
 
