@@ -11,8 +11,10 @@ hex, clipped for wide-gamut ones), 30 % aliases in chains up to depth 3 (lint's 
 the rest dimensions, durations, numbers, font weights and families, cubic Béziers and composites
 (shadow, border, typography, transition, gradient), part of whose members are references.
 
-With --format style-dictionary (or tokens-studio, or both, comma-separated) it also writes DIR/<format>/: the
-same base tokens in that tool's shape, for the import benchmarks (budget: at most twice the DTCG read of base/).
+With --format style-dictionary (or tokens-studio, figma, several comma-separated) it also writes DIR/<format>/:
+the same base tokens in that tool's shape, for the import benchmarks (budget: at most 1.5 times the DTCG read of
+base/). Figma: one `<file>.Value.tokens.json` per base file, as Figma's "Export variables" writes a collection of
+one mode (`com.figma.variableId`, `scopes` and a WEB `codeSyntax` on every token, the mode in the file).
 Style Dictionary: `value`/`type` on every token (group types pushed down), dimensions, durations and opaque
 sRGB colours as strings. Tokens Studio: the same with its type names (`fontWeights`, `boxShadow` with
 `x`/`y`, …), without the `transition` and `gradient` tokens (under 1 %), which it has no type for.
@@ -426,11 +428,16 @@ class TokenSetGenerator:
                 written.append((relative, len(encoded)))
         for tool in formats:
             for name in sorted(self.files):
-                dump(os.path.join(tool, name.replace(".tokens.json", ".json")), foreign_tree(self.files[name], tool))
+                if tool == "figma":
+                    # Figma's "Export variables": one `<Collection>.<Mode>.tokens.json` per collection and mode.
+                    stem = name.replace(".tokens.json", "")
+                    dump(os.path.join(tool, f"{stem}.Value.tokens.json"), figma_file(self.files[name], stem))
+                else:
+                    dump(os.path.join(tool, name.replace(".tokens.json", ".json")), foreign_tree(self.files[name], tool))
         return written
 
 
-FOREIGN_FORMATS = ("style-dictionary", "tokens-studio")
+FOREIGN_FORMATS = ("style-dictionary", "tokens-studio", "figma")
 LEGACY_RESOLVER_FOLDER = "legacy-resolver"
 ONE_LINE_FILE = os.path.join("one-line", "gradient.tokens.json")
 WIDE_FLOW_FOLDER = "wide-flow"
@@ -481,6 +488,32 @@ def foreign_tree(node, tool, inherited=None):
     children = {key: foreign_tree(item, tool, group_type) for key, item in node.items()
                 if not key.startswith("$") and isinstance(item, dict)}
     return {key: item for key, item in children.items() if item is not None}
+
+
+def figma_file(node, collection):
+    """A base file as Figma's own export writes a collection of one mode: the DTCG tree with `$type` on every
+    token and Figma's extensions on each (`com.figma.variableId`, `com.figma.scopes`, `com.figma.codeSyntax`), and
+    the mode in the file's `$extensions`. Composites stay DTCG values, which Figma's variables cannot hold: the
+    same tokens, so that the read is compared on equal terms."""
+    counter = [0]
+
+    def token_tree(item, inherited, path):
+        group_type = item.get("$type", inherited)
+        if "$value" in item:
+            counter[0] += 1
+            token = {"$type": group_type, "$value": item["$value"]} if group_type else {"$value": item["$value"]}
+            token["$extensions"] = {
+                "com.figma.variableId": f"VariableID:{collection}:{counter[0]}",
+                "com.figma.scopes": ["ALL_SCOPES"],
+                "com.figma.codeSyntax": {"WEB": "var(--" + "-".join(path).lower() + ")"},
+            }
+            return token
+        return {key: token_tree(child, group_type, path + [key]) for key, child in item.items()
+                if not key.startswith("$") and isinstance(child, dict)}
+
+    tree = token_tree(node, None, [])
+    tree["$extensions"] = {"com.figma.modeName": "Value"}
+    return tree
 
 
 def foreign_value(value, kind, tool):
@@ -588,7 +621,7 @@ def main(argv=None):
     parser.add_argument("--legacy", action="store_true",
                         help="also write legacy/: the base files with legacy string dimensions and colours")
     parser.add_argument("--format", type=parse_formats, default=[],
-                        help="also write DIR/<format>/ for each of style-dictionary, tokens-studio (comma-separated)")
+                        help="also write DIR/<format>/ for each of style-dictionary, tokens-studio, figma (comma-separated)")
     args = parser.parse_args(argv)
     try:
         written = generate(args.tokens, args.out, args.seed, args.modes, args.legacy, args.format)

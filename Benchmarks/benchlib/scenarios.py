@@ -167,6 +167,11 @@ SCENARIOS = [
         summary="lint tokens-studio/ (the base tokens as Tokens Studio writes them) with --from tokens-studio",
         command=("{binary}", "lint", "--from", "tokens-studio", "{set}/tokens-studio", "--quiet"),
     ),
+    Scenario(
+        name="read-figma",
+        summary="lint figma/ (the base tokens as Figma's Export variables writes them, a file per collection) with --from figma",
+        command=("{binary}", "lint", "--from", "figma", "{set}/figma", "--quiet"),
+    ),
 ]
 
 

@@ -25,9 +25,15 @@ package struct BackendInput: Sendable {
 
     /// The input of `backend` with `options`: this one, or with the platform's own selection of tokens applied
     /// and the reference-only tokens left out (and a theme layout of its own), with what selecting found.
+    /// Figma's code syntax names tokens on the platforms it is given for (`CodeSyntaxNames`), as renames beside the config's.
     package func selecting(_ options: PlatformOptions, for backend: any Backend.Type) -> (BackendInput, [Diagnostic]) {
-        guard options.selection.changes(model) else { return (self, []) }
-        let (selected, diagnostics) = options.selection.apply(to: model)
-        return (BackendInput(model: selected, for: [backend]), diagnostics)
+        var selection = options.selection
+        var named: [Diagnostic] = []
+        if CodeSyntaxNames.hasCodeSyntax(model) {
+            (selection, named) = CodeSyntaxNames.selection(selection, platform: backend.name, model: model)
+        }
+        guard selection.changes(model) else { return (self, named) }
+        let (selected, diagnostics) = selection.apply(to: model)
+        return (BackendInput(model: selected, for: [backend]), named + diagnostics)
     }
 }

@@ -741,6 +741,10 @@ private fun decodeBorder(raw: Any?): ThemeBorder? {
 private fun decodeSize(raw: Any?) = number(raw)?.dp
 
 private fun decodeNumber(raw: Any?) = number(raw)
+{{#hasStrings}}
+
+private fun decodeString(raw: Any?) = raw as? String
+{{/hasStrings}}
 
 private fun decodeDuration(raw: Any?): Int? = number(raw)?.let { seconds -> kotlin.math.round(seconds * 1000).toInt() }
 

@@ -19,7 +19,9 @@ struct CSSNameAssignment {
         var owners: [String: Int] = [:]
         owners.reserveCapacity(model.paths.count)
         for index in model.paths.indices {
-            guard let (type, source) = Self.firstTypeAndSource(at: index, in: model), type != .other else { continue }
+            guard let (type, source) = Self.firstTypeAndSource(at: index, in: model),
+                type != .other || Self.isText(at: index, in: model)
+            else { continue }
             let path = model.paths[index]
             guard let name = CSSNames.variable(path, prefix: prefix) else {
                 diagnostics.append(.error(
@@ -60,6 +62,16 @@ struct CSSNameAssignment {
 
     /// The type and source of the token at `model.paths[index]` in the first permutation that has it: what
     /// names and types it.
+    /// A `string` token (its first permutation's value): declared as a quoted string, for `content:` and the like.
+    private static func isText(at index: Int, in model: ThemedTokenSet) -> Bool {
+        for permutation in model.permutations.indices {
+            if let position = model.tokenIndex(pathAt: index, permutation: permutation) {
+                return model.tokenSets[permutation].tokens[position].value.stringText != nil
+            }
+        }
+        return false
+    }
+
     private static func firstTypeAndSource(at index: Int, in model: ThemedTokenSet) -> (TokenType, SourceReference)? {
         for permutation in model.permutations.indices {
             if let position = model.tokenIndex(pathAt: index, permutation: permutation) {

@@ -47,6 +47,36 @@ enum CSSText {
     }
 }
 
+extension CSSText {
+    /// The text of a `string` token as a CSS string that `content:` shows as written: `"` and `\` escaped,
+    /// `<`, control characters and private-use characters (icon fonts' code points, Style Dictionary's
+    /// `\e001`) as hex escapes, each followed by a space only where the next character would extend it.
+    static func string(_ text: String) -> String {
+        var result = "\""
+        let scalars = Array(text.unicodeScalars)
+        for (index, scalar) in scalars.enumerated() {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case _ where scalar == "<" || scalar.value < 0x20 || scalar.value == 0x7F || isPrivateUse(scalar):
+                result += "\\" + String(scalar.value, radix: 16)
+                if index + 1 < scalars.count, scalars[index + 1].properties.isASCIIHexDigit || scalars[index + 1] == " "
+                    || scalars[index + 1] == "\t"
+                {
+                    result += " "
+                }
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+
+    /// The Unicode private-use areas, where icon fonts put their glyphs.
+    static func isPrivateUse(_ scalar: Unicode.Scalar) -> Bool {
+        (0xE000...0xF8FF).contains(scalar.value) || scalar.value >= 0xF0000
+    }
+}
+
 extension String {
     func trimmingSpaces() -> String {
         var slice = Substring(self)

@@ -31,7 +31,7 @@ struct CSSValueFormatter {
             let main = CSSValue(self.typography(typography, token.partReferences, permutation))
             return (main, typographyParts(typography, token.partReferences, whole: nil, permutation))
         case .other:
-            return (nil, [])
+            return (token.value.stringText.map { CSSValue(CSSText.string($0)) }, [])
         default:
             return (value(of: token, permutation), [])
         }

@@ -5,7 +5,7 @@ import RefractTemplates
 
 extension ComposeContext: MustacheContext {
     package var mustacheKeys: [String] {
-        ["version", "header", "packageName", "composableName", "localName", "themeType", "themeListType", "collections", "hasCollections", "themes", "defaultTheme", "hasContrast", "hasMediumContrast", "materialRoles", "hasMaterialRoles", "materialTypography", "hasMaterialTypography", "swatchColors", "swatchTextStyles", "materialShapes", "hasMaterialShapes"]
+        ["version", "header", "packageName", "composableName", "localName", "themeType", "themeListType", "collections", "hasCollections", "hasStrings", "themes", "defaultTheme", "hasContrast", "hasMediumContrast", "materialRoles", "hasMaterialRoles", "materialTypography", "hasMaterialTypography", "swatchColors", "swatchTextStyles", "materialShapes", "hasMaterialShapes"]
     }
 
     package func mustacheMember(_ key: String) -> MustacheValue? {
@@ -20,6 +20,9 @@ extension ComposeContext: MustacheContext {
         case 9:
             if key == "localName" { return MustacheValue.string(self.localName) }
             if key == "themeType" { return MustacheValue.string(self.themeType) }
+            return nil
+        case 10:
+            if key == "hasStrings" { return MustacheValue.bool(self.hasStrings) }
             return nil
         case 11:
             if key == "packageName" { return MustacheValue.string(self.packageName) }

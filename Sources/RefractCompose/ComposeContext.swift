@@ -196,6 +196,8 @@ package struct ComposeContext: Encodable, Sendable, Equatable {
     /// The collections that have members, in `ThemeCollectionKind` order.
     package var collections: [Collection]
     package var hasCollections: Bool
+    /// Whether the `strings` collection is there (`string` tokens), so `ThemeDecoder.kt` declares `decodeString`.
+    package var hasStrings: Bool
     package var themes: [Theme]
     /// The `AppTheme` entry of the default theme.
     package var defaultTheme: String

@@ -20,6 +20,7 @@ enum KotlinLiteral {
         case .fontFamilies: "List<String>"
         case .fontWeights: "FontWeight"
         case .strokeStyles: "ThemeStrokeStyle"
+        case .strings: "String"
         }
     }
 
@@ -39,6 +40,7 @@ enum KotlinLiteral {
         case .fontFamilies: "decodeFontFamily"
         case .fontWeights: "decodeFontWeight"
         case .strokeStyles: "decodeStrokeStyle"
+        case .strings: "decodeString"
         }
     }
 
@@ -68,6 +70,7 @@ enum KotlinLiteral {
         case .fontFamily(let names): "listOf(" + names.map { "\"\(KotlinSyntax.stringContents($0))\"" }.joined(separator: ", ") + ")"
         case .fontWeight(let w): "FontWeight(\(weight(w)))"
         case .strokeStyle(let s): stroke(s)
+        case .string(let text): "\"" + KotlinSyntax.stringContents(text) + "\""
         }
     }
 

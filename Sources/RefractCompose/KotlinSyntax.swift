@@ -33,7 +33,7 @@ enum KotlinSyntax {
             case "\t": result += "\\t"
             default:
                 if scalar.properties.generalCategory == .control || scalar.value > 0xFFFF
-                    || scalar == "\u{2028}" || scalar == "\u{2029}"
+                    || scalar.properties.generalCategory == .privateUse || scalar == "\u{2028}" || scalar == "\u{2029}"
                 {
                     // Kotlin's `\u` takes four hex digits: characters beyond the BMP as their UTF-16 pair.
                     for unit in String(scalar).utf16 { result += "\\u" + hex4(unit) }

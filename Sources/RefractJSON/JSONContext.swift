@@ -175,7 +175,7 @@ package struct JSONContext: Encodable, Sendable, Equatable {
         var resolved: [PermutationToken] = tokens.compactMap { token in
             guard let value = ThemeValue(token.value, colors: &colors) else { return nil }
             return PermutationToken(
-                path: JSONText.quoted(token.path.dotted), type: JSONText.quoted(token.type.rawValue),
+                path: JSONText.quoted(token.path.dotted), type: JSONText.quoted(token.value.typeName),
                 value: table.reference(to: value), separator: ",")
         }
         if !resolved.isEmpty { resolved[resolved.count - 1].separator = "" }

@@ -54,7 +54,23 @@ extension ThemeValue {
         case .timingCurve(let c): Self.curve(c, into: &w)
         case .fontFamily(let f): w.line(f) { $0.string($1) }
         case .strokeStyle(let s): Self.stroke(s, into: &w)
+        case .string(let text):
+            guard text.unicodeScalars.contains(where: Self.isPrivateUse) else { return w.string(text) }
+            // Icon fonts' private-use code points, invisible as they stand, as `\uE001`; none needs another escape.
+            var escaped = ""
+            for scalar in JSONText.quoted(text).unicodeScalars {
+                guard Self.isPrivateUse(scalar) else { escaped.unicodeScalars.append(scalar); continue }
+                for unit in String(scalar).utf16 {
+                    let hex = String(unit, radix: 16)
+                    escaped += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                }
+            }
+            w.scalar(escaped)
         }
+    }
+
+    private static func isPrivateUse(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.generalCategory == .privateUse
     }
 
     static func curve(_ c: CubicBezier, into w: inout JSONText) {

@@ -25,6 +25,7 @@ struct SwiftLiteral {
         case .fontFamilies: "[String]"
         case .fontWeights: "\(prefix)FontWeight"
         case .strokeStyles: "\(prefix)StrokeStyle"
+        case .strings: "String"
         }
     }
 
@@ -79,6 +80,7 @@ struct SwiftLiteral {
         case .timingCurve(let c): return curve(c)
         case .fontFamily(let f): return strings(f)
         case .strokeStyle(let s): return stroke(s)
+        case .string(let text): return "\"" + SwiftSyntax.stringContents(text) + "\""
         }
     }
 

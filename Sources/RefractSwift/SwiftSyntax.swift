@@ -40,8 +40,9 @@ enum SwiftSyntax {
             case "\r": result += "\\r"
             case "\t": result += "\\t"
             default:
+                // Private-use code points (icon fonts' glyphs) escaped too, so the source shows which one.
                 if scalar.properties.generalCategory == .control || scalar.properties.isNoncharacterCodePoint
-                    || scalar == "\u{2028}" || scalar == "\u{2029}"
+                    || scalar.properties.generalCategory == .privateUse || scalar == "\u{2028}" || scalar == "\u{2029}"
                 {
                     result += "\\u{\(String(scalar.value, radix: 16))}"
                 } else {

@@ -5,6 +5,9 @@ import RefractModel
 package enum ThemeCollectionKind: String, Sendable, Hashable, CaseIterable, Codable {
     case colors, gradients, shadows, borders, sizes, typography, animations, durations, timingCurves, numbers
     case fontFamilies, fontWeights, strokeStyles
+    /// Text (`string` tokens: Style Dictionary's `content` and `asset`): last, and in a layout only when it has
+    /// members, so a set without text lays out as it always has.
+    case strings
 
     package init?(_ type: TokenType) {
         switch type {
@@ -23,6 +26,12 @@ package enum ThemeCollectionKind: String, Sendable, Hashable, CaseIterable, Coda
         case .strokeStyle: self = .strokeStyles
         case .other: return nil
         }
+    }
+
+    /// The collection of `token`'s value: its type's, or `strings` for the text of a `string` token.
+    package init?(of token: Token) {
+        if token.type == .other, token.value.stringText != nil { self = .strings; return }
+        self.init(token.type)
     }
 
     /// The position in `allCases`, for arrays indexed by kind.
@@ -62,6 +71,7 @@ package enum ThemeCollectionKind: String, Sendable, Hashable, CaseIterable, Coda
         case .fontFamilies: [["font", "family"], ["font", "families"], ["fontFamily"], ["fontFamilies"], ["font"]]
         case .fontWeights: [["font", "weight"], ["font", "weights"], ["fontWeight"], ["fontWeights"], ["font"]]
         case .strokeStyles: [["strokeStyle"], ["strokeStyles"], ["stroke"]]
+        case .strings: [["string"], ["strings"], ["content"], ["text"]]
         }
     }
 }

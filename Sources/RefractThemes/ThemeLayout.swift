@@ -47,7 +47,8 @@ public struct ThemeLayout: Sendable {
     }
 
     package var themes: [ThemeVariant]
-    /// Every kind, in `ThemeCollectionKind.allCases` order, empty ones included (a `Theme` always has them all).
+    /// Every kind, in `ThemeCollectionKind.allCases` order, empty ones included (a `Theme` always has them all),
+    /// but for `strings`, there only when some token is text.
     package var collections: [Collection]
     /// What laying out found, with codes under `layout.`; see `diagnostics(platform:)`.
     private var findings: [Diagnostic]
@@ -82,8 +83,9 @@ public struct ThemeLayout: Sendable {
         var reader = ThemeTokenReader(model)
         let table = ThemeMemberTable(reader)
         let filled = ThemeValueFill.fill(table, themes: themes, reader: &reader)
-        collections = ThemeCollectionKind.allCases.map { kind in
-            Collection(
+        collections = ThemeCollectionKind.allCases.compactMap { kind in
+            if kind == .strings, table.members[kind.ordinal].isEmpty { return nil }
+            return Collection(
                 kind: kind, members: table.members[kind.ordinal], values: filled.values[kind.ordinal],
                 themeCount: themes.count)
         }

@@ -139,6 +139,7 @@ package struct ThemeMemberDoc: Sendable, Equatable {
             return names.count > 3 ? shown + ", …" : shown
         case .fontWeight(let w): return number(w)
         case .strokeStyle(let s): return stroke(s, units: units)
+        case .string(let text): return "\"" + name(oneLine(text)) + "\""
         }
     }
 

@@ -32,7 +32,7 @@ struct ThemeMemberTable {
         // Paths share most of their segments: each distinct one is split into words and cased once.
         var namedSegments: [String: ThemeMemberName.Segment] = [:]
         for row in reader.model.paths.indices {
-            guard let token = reader.reference(row), let kind = ThemeCollectionKind(token.type) else { continue }
+            guard let token = reader.reference(row), let kind = ThemeCollectionKind(of: token) else { continue }
             references[row] = token
             let segments = reader.model.paths[row].segments.map { segment in
                 if let known = namedSegments[segment] { return known }

@@ -29,7 +29,7 @@ struct ThemeTokenReader {
     /// The value in `permutation`, when the token there is of the collection `kind` (any, for nil).
     mutating func value(_ permutation: Int, _ row: Int, _ kind: ThemeCollectionKind?) -> ThemeValue? {
         guard let token = token(permutation, row) else { return nil }
-        if let kind, ThemeCollectionKind(token.type) != kind { return nil }
+        if let kind, ThemeCollectionKind(of: token) != kind { return nil }
         return ThemeValue(token.value, colors: &colors)
     }
 

@@ -59,6 +59,7 @@ package enum ThemeValue: Sendable, Hashable {
     case fontFamily([String])
     case fontWeight(Double)
     indirect case strokeStyle(StrokeStyleValue)
+    case string(String)
 
     /// Nil for values of non-standard types, which are never emitted.
     package init?(_ value: TokenValue) {
@@ -95,7 +96,9 @@ package enum ThemeValue: Sendable, Hashable {
         case .fontFamily(let f): self = .fontFamily(f)
         case .fontWeight(let w): self = .fontWeight(w.value)
         case .strokeStyle(let s): self = .strokeStyle(Self.stroke(s))
-        case .other: return nil
+        case .other:
+            guard let text = value.stringText else { return nil }
+            self = .string(text)
         }
     }
 

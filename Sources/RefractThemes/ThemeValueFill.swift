@@ -16,7 +16,7 @@ enum ThemeValueFill {
         var values = table.members.map { [Adaptive](repeating: placeholder, count: $0.count * themes.count) }
         var findings: [Diagnostic] = []
         for row in model.paths.indices {
-            guard let reference = table.references[row], let kind = ThemeCollectionKind(reference.type) else { continue }
+            guard let reference = table.references[row], let kind = ThemeCollectionKind(of: reference) else { continue }
             let path = model.paths[row]
             let span = SourceSpan(reference.source)
             if let owner = table.owners[row] {

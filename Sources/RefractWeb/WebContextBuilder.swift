@@ -9,7 +9,7 @@ enum WebContextBuilder {
         var rows: [Int] = []
         var cssNames: [String] = []
         for row in model.paths.indices {
-            guard let token = firstToken(row, in: model), token.type != .other,
+            guard let token = firstToken(row, in: model), token.type != .other || token.value.stringText != nil,
                 let name = CSSVariableName.of(model.paths[row], prefix: prefix)
             else { continue }
             rows.append(row)

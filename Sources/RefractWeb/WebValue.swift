@@ -46,7 +46,7 @@ enum WebValue {
             if let letterSpacing = t.letterSpacing { fields.append(("letterSpacing", string(dimension(letterSpacing)))) }
             if let lineHeight = t.lineHeight { fields.append(("lineHeight", number(lineHeight))) }
             return (object(fields), "Typography")
-        case .other: return nil
+        case .other: return value.stringText.map { (string($0), "string") }
         }
     }
 
@@ -114,6 +114,11 @@ enum WebValue {
         "{ " + fields.map { "\($0.0): \($0.1)" }.joined(separator: ", ") + " }"
     }
 
+    /// The Unicode private-use areas, where icon fonts put their glyphs.
+    private static func isPrivateUse(_ scalar: Unicode.Scalar) -> Bool {
+        (0xE000...0xF8FF).contains(scalar.value) || scalar.value >= 0xF0000
+    }
+
     /// A JavaScript string literal (double quotes), valid JSON too.
     static func string(_ text: String) -> String {
         var result = "\""
@@ -127,9 +132,13 @@ enum WebValue {
             case "\u{2028}": result += "\\u2028"
             case "\u{2029}": result += "\\u2029"
             default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                if scalar.value < 0x20 || isPrivateUse(scalar) {
+                    // Private-use code points (icon fonts') escaped so they can be read; beyond the BMP, as
+                    // the UTF-16 pair JSON spells them with.
+                    for unit in String(scalar).utf16 {
+                        let hex = String(unit, radix: 16)
+                        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                    }
                 } else {
                     result.unicodeScalars.append(scalar)
                 }

@@ -70,6 +70,7 @@ struct DiagnosticsIndexTests {
         "css.invalid-name": (["build", "--platform", "css"], 1),
         "css.name-collision": (["build", "--platform", "css"], 1),
         "names.shared-by-alias": (["build", "--platform", "css"], 0),
+        "figma.code-syntax": (["build", "--platform", "css"], 0),
         "android.scheme-context-ignored": (["build", "--platform", "android"], 0),
         "android.night-only": (["build", "--platform", "android"], 0),
         "android.unsupported-value": (["build", "--platform", "android"], 0),

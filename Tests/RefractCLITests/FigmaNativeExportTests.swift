@@ -25,7 +25,8 @@ struct FigmaNativeExportTests {
         #expect(css.contains("--border-active: var(--mist-50)"), "\(css)")
         // `Border.Divider` in Light aliases `Slate 900/opacity-10`, which is not read: Figma's resolved value.
         #expect(css.contains("--border-divider: rgba(7.843%, 9.02%, 12.941%, 0.1)"), "\(css)")
-        // Corner radii are numbers scoped CORNER_RADIUS: px dimensions.
+        // Corner radii are numbers scoped CORNER_RADIUS: px dimensions. (`rad-reg` asks for `--radi-2`, which
+        // `rad-lg`, earlier in path order, has: FigmaCodeSyntaxTests.)
         #expect(css.contains("--rad-reg: 8px"), "\(css)")
         for file in ["swift", "json/theme.json", "android/res/values/refract_dimens.xml", "compose"] {
             #expect(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("output/" + file).path), "\(file)")

@@ -13,14 +13,16 @@ import Testing
 /// through `RefractTheme.colors` and Material's colour scheme, and prints them for comparison with the model.
 @Suite("Generated Compose compiles against Compose's declarations and reads the model's colours")
 struct ComposeCompileTests {
-    static let fixtures = ["tokens", "every-type", "material-theme"]
+    static let fixtures = ["tokens", "every-type", "material-theme", "string-tokens"]
     /// The systems whose every Material 3 role the driver reads back: `tokens/`, Primer, and a Material Theme
     /// Builder export (its six schemes: light and dark of the themes standard, medium and high contrast).
     static let materialSystems = ["tokens", "github-primer.resolver.json", "material-theme"]
 
     static var designSystems: [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: TestSupport.corpora.path)) ?? []
-        return fixtures + names.filter { $0.hasSuffix(".resolver.json") }.sorted()
+        // Style Dictionary's examples/complete: its 976 text tokens become a String collection in parts.
+        let complete = Corpus.isAvailable ? ["sd-complete"] : []
+        return fixtures + names.filter { $0.hasSuffix(".resolver.json") }.sorted() + complete
     }
 
     static func path(of designSystem: String) -> String {
@@ -28,6 +30,8 @@ struct ComposeCompileTests {
         case "tokens": TestSupport.exampleTokens
         case "every-type": TestSupport.everyTypeTokens
         case "material-theme": TestSupport.materialThemeExport
+        case "string-tokens": TestSupport.stringTokens
+        case "sd-complete": TestSupport.styleDictionaryComplete
         default: TestSupport.corpora.appendingPathComponent(designSystem).path
         }
     }

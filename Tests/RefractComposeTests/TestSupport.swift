@@ -19,6 +19,7 @@ enum TestSupport {
     static func load(_ path: String, sourceLocation: SourceLocation = #_sourceLocation) -> ThemedTokenSet? {
         var request = LoadRequest(inputs: [path])
         if path == materialThemeExport { request.formats[path] = .materialTheme }
+        if path == stringTokens || path == styleDictionaryComplete { request.formats[path] = .styleDictionary }
         let result = TokenLoader.run(request)
         let errors = result.diagnostics.filter { $0.severity == .error }
         #expect(errors.isEmpty, "\(errors.map(\.message))", sourceLocation: sourceLocation)
@@ -37,6 +38,15 @@ enum TestSupport {
     static var materialThemeExport: String {
         packageRoot.appendingPathComponent("Tests/RefractCLITests/Fixtures/material-theme/plata-sync/material-theme.json").path
     }
+
+    /// Style Dictionary `content` and `asset` tokens whose text needs escaping (quotes, `\\`, `$`, `%`, a
+    /// private-use icon code point, a line break), the CLI tests' fixture, read with `--from style-dictionary`.
+    static var stringTokens: String {
+        packageRoot.appendingPathComponent("Tests/RefractCLITests/Fixtures/string-tokens/tokens.json").path
+    }
+
+    /// Style Dictionary's `examples/complete` as published: 976 `content` and `asset` tokens.
+    static var styleDictionaryComplete: String { Corpus.path("corpora/style-dictionary/examples/complete/tokens") }
 
     /// A fresh temporary folder.
     static func temporaryDirectory() throws -> URL {

@@ -184,7 +184,7 @@ struct TokensStudioValueTests {
         (
             "{\n  \"s\": { \"value\": \"8px {x}\", \"type\": \"spacing\" },\n  \"x\": { \"value\": \"4\", \"type\": \"spacing\" }\n}",
             "tokens-studio.unmapped",
-            "'8px {x}' is several values, which a DTCG dimension cannot hold; it is kept as a 'string' token, which no platform emits", 2, 19
+            "'8px {x}' is several values, which a DTCG dimension cannot hold; it is kept as a 'custom-spacing' token, which no platform emits", 2, 19
         ),
         (
             "{\n  \"t\": { \"value\": \"{x}\", \"type\": \"composition\" },\n  \"x\": { \"value\": \"hello\", \"type\": \"composition\" }\n}",

@@ -45,8 +45,8 @@ struct ResourceCollector {
         switch draft.payload {
         case .value(let text):
             values[valuesPath(draft.kind, qualifier), default: []].append(AndroidResource(
-                comments: comments, tag: draft.kind.elementName, name: name, token: token.dotted, attributes: draft.kind.elementAttributes,
-                value: text))
+                comments: comments, tag: draft.kind.elementName, name: name, token: token.dotted,
+                attributes: draft.kind.elementAttributes(text), value: text))
         case .textAppearance(let items):
             let older = items.filter { !Self.api28Attributes.contains($0.name) }
             styles[qualifier, default: []].append(

@@ -55,10 +55,13 @@ enum ResourceKind: String, Hashable, Sendable, CaseIterable {
     }
 
     /// The element's attributes after `name`: a float is a dimen item read with `getFloat`, and a font name
-    /// is no text to translate.
-    var elementAttributes: [AndroidAttribute] {
+    /// or a token's text is no text to translate; text holding `%` is no format string either (aapt2 refuses
+    /// several `%` in one string that does not say so).
+    func elementAttributes(_ text: String) -> [AndroidAttribute] {
         switch self {
         case .float: [AndroidAttribute(name: "type", value: "dimen"), AndroidAttribute(name: "format", value: "float")]
+        case .string where text.utf8.contains(UInt8(ascii: "%")):
+            [AndroidAttribute(name: "translatable", value: "false"), AndroidAttribute(name: "formatted", value: "false")]
         case .string: [AndroidAttribute(name: "translatable", value: "false")]
         default: []
         }

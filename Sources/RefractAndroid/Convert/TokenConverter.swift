@@ -50,7 +50,8 @@ struct TokenConverter {
         case .strokeStyle:
             return .skipped("a stroke style has no Android resource")
         case .other:
-            return .ignored
+            guard let text = token.value.stringText else { return .ignored }
+            return .resources([draft(.string, .value(AndroidXML.stringResource(text)))])
         }
     }
 

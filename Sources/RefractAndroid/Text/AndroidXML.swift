@@ -69,7 +69,8 @@ enum AndroidXML {
             case "@" where index == 0, "?" where index == 0: escaped += "\\" + String(scalar)
             case " " where previousWasSpace: escaped += "\\u0020"
             default:
-                if isAllowed(scalar) {
+                // Private-use code points (icon fonts') escaped so they can be read; aapt2's `\\u` takes four digits.
+                if isAllowed(scalar), !(0xE000...0xF8FF).contains(scalar.value) {
                     escaped.unicodeScalars.append(scalar)
                 } else {
                     escaped += "\\u" + hex4(scalar.value)

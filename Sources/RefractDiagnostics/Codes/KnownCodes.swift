@@ -93,6 +93,7 @@ package enum KnownCodes {
         "extends.target-is-token",
         "extends.too-many-tokens",
         "extends.unresolved",
+        "figma.code-syntax",
         "figma.dangling-alias",
         "figma.duplicate-name",
         "figma.invalid-variables",

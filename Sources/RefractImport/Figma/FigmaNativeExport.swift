@@ -56,6 +56,7 @@ enum FigmaNativeExport {
 
     private static func token(_ token: SyntaxNode, known paths: Set<String>) -> SyntaxNode {
         let extensions = token["$extensions"]
+        if let composed = composedColor(token, known: paths) { return composed }
         let target = extensions?["com.figma.aliasData"]?["targetVariableName"]?.stringValue
             .map { $0.split(separator: "/").joined(separator: ".") }
         let scopes = Set(extensions?["com.figma.scopes"]?.elements?.compactMap(\.stringValue) ?? [])
@@ -72,6 +73,36 @@ enum FigmaNativeExport {
                 return field.renamed("$type", value: .string("dimension", like: field.value))
             default:
                 return field
+            }
+        }, like: token)
+    }
+
+    /// A colour Figma composed of an alias and an opacity (`com.figma.composedColor`: `colorArg` an alias, `opacityArg`
+    /// a number from 0 to 100), whose `$value` is the result in the export's own modes: read as the alias with the
+    /// opacity as its alpha, worked out per permutation as Tokens Studio's `alpha` modifier is, so it follows the
+    /// theme of the alias's collection. Nil when the alias's target is not read or the opacity is not a number.
+    private static func composedColor(_ token: SyntaxNode, known paths: Set<String>) -> SyntaxNode? {
+        guard let composed = token["$extensions"]?["com.figma.composedColor"],
+            composed["colorArg"]?["type"]?.stringValue == "alias",
+            let name = composed["colorArg"]?["alias"]?["targetVariableName"]?.stringValue,
+            let opacity = composed["opacityArg"]?["value"]?.numberValue ?? composed["opacityArg"]?.numberValue,
+            (0...100).contains(opacity)
+        else { return nil }
+        let target = name.split(separator: "/").joined(separator: ".")
+        guard paths.contains(target), let value = token["$value"] else { return nil }
+        let modify = SyntaxNode.mapping([
+            SyntaxEntry("type", .string("alpha", like: composed), like: composed),
+            SyntaxEntry("value", .number(opacity / 100, like: composed), like: composed),
+            SyntaxEntry("space", .string("srgb", like: composed), like: composed),
+        ], like: composed)
+        let marker = SyntaxEntry(
+            TokensStudioExpressions.extensionKey, .mapping([SyntaxEntry("modify", modify, like: composed)], like: composed),
+            like: composed)
+        return .mapping((token.entries ?? []).map { field in
+            switch field.key {
+            case "$value": return field.renamed("$value", value: .string("{\(target)}", like: value))
+            case "$extensions": return field.renamed("$extensions", value: .mapping((field.value.entries ?? []) + [marker], like: field.value))
+            default: return field
             }
         }, like: token)
     }

@@ -99,7 +99,9 @@ enum TokensStudioTranslator {
                         let what = name == "colorModifier" ? "A colour modifier held in a token" : "Tokens Studio type '\(name)'"
                         diagnostics.append(.warning(
                             "tokens-studio.unmapped",
-                            "\(what) has no DTCG equivalent; its tokens are kept as '\(kept)', which no platform emits",
+                            kept == "string"
+                                ? "\(what) has no DTCG equivalent; its tokens are kept as 'string', which platforms emit as text"
+                                : "\(what) has no DTCG equivalent; its tokens are kept as '\(kept)', which no platform emits",
                             at: typeEntry.value.span))
                     }
                 }

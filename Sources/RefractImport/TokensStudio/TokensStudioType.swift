@@ -9,7 +9,7 @@ enum TokensStudioType: Equatable {
     case letterSpacing
     /// `opacity`: a fraction, or a percentage of 1.
     case opacity
-    /// A type DTCG has no equivalent for: kept under a non-standard type, which no platform emits.
+    /// A type DTCG has no equivalent for: kept under a non-standard type, which no platform emits but `string`.
     case unmapped(keptAs: String)
 
     init(name: String) {
@@ -26,14 +26,16 @@ enum TokensStudioType: Equatable {
         case "boxShadow", "shadow": self = .dtcg("shadow")
         case "typography": self = .dtcg("typography")
         case "border": self = .dtcg("border")
+        case "transition", "motion": self = .dtcg("transition")
         case "lineHeights", "lineHeight": self = .lineHeight
         case "letterSpacing": self = .letterSpacing
         case "opacity": self = .opacity
         case "boolean": self = .unmapped(keptAs: "boolean")
         case "composition": self = .unmapped(keptAs: "custom-composition")
         case "colorModifier": self = .unmapped(keptAs: "custom-color-modifier")
-        case "asset": self = .unmapped(keptAs: "link")
-        default: self = .unmapped(keptAs: "string")  // text, other, textCase, textDecoration, and unknown names
+        // An asset (an image's URL or path), text, a text case or decoration, and unknown names: text, which
+        // platforms emit as it is written.
+        default: self = .unmapped(keptAs: "string")
         }
     }
 

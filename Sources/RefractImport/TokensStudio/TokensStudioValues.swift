@@ -30,10 +30,11 @@ struct TokensStudioValues {
             if type == .dtcg("color"), TokensStudioGradient.isGradient(text) { return gradient(text, at: node) }
             if type == .dtcg("dimension"), Self.isMultiValue(text) {
                 // Tokens Studio's multi-value spacing (`"8px 64px"`, `"{space.sm} {space.xl}"`), a CSS shorthand.
-                retyped = "string"
+                // Not `string`: text is emitted, and quoted where CSS wants the lengths.
+                retyped = "custom-spacing"
                 diagnostics.append(.warning(
                     "tokens-studio.unmapped",
-                    "'\(text)' is several values, which a DTCG dimension cannot hold; it is kept as a 'string' token, which no platform emits",
+                    "'\(text)' is several values, which a DTCG dimension cannot hold; it is kept as a 'custom-spacing' token, which no platform emits",
                     at: node.span, help: "make a dimension token for each side, and join them where the shorthand is used"))
                 return node
             }

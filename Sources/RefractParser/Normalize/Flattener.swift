@@ -241,7 +241,9 @@ struct Flattener {
             let more = seen.count > 1 ? [DiagnosticNote("\(seen.count - 1) more use(s) of '\(name)' in this file")] : []
             var diagnostic = Diagnostic.warning(
                 "compat.non-standard-type",
-                "'\(name)' is not a DTCG 2025.10 type; its tokens are kept but not emitted",
+                name == "string"
+                    ? "'string' is not a DTCG 2025.10 type; its tokens are emitted as text where a platform holds text"
+                    : "'\(name)' is not a DTCG 2025.10 type; its tokens are kept but not emitted",
                 at: seen.span, notes: more)
             diagnostic.isCompatibility = true
             diagnostics.append(diagnostic)
