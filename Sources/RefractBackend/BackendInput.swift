@@ -24,10 +24,12 @@ package struct BackendInput: Sendable {
     package var layout: ThemeLayout { themeLayout ?? ThemeLayout(model) }
 
     /// The input of `backend` with `options`: this one, or with the platform's own selection of tokens applied
-    /// and the reference-only tokens left out (and a theme layout of its own), with what selecting found.
+    /// and the reference-only tokens and reference layers (`api: semantic`) left out (and a theme layout of its
+    /// own), with what selecting found.
     package func selecting(_ options: PlatformOptions, for backend: any Backend.Type) -> (BackendInput, [Diagnostic]) {
-        guard options.selection.changes(model) else { return (self, []) }
-        let (selected, diagnostics) = options.selection.apply(to: model)
+        let keptOut = options.selection.keptOutOfAPI(model)
+        guard options.selection.changes(model, keptOut: keptOut) else { return (self, []) }
+        let (selected, diagnostics) = options.selection.apply(to: model, keptOut: keptOut)
         return (BackendInput(model: selected, for: [backend]), diagnostics)
     }
 }

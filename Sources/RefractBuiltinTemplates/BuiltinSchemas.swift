@@ -561,6 +561,20 @@ package enum BuiltinSchemas {
       "type": "array",
       "items": { "type": "string" }
     },
+    "api": {
+      "description": "Which tokens a platform's API holds: `semantic` (the default) keeps out the groups that exist only to be referenced (a group other tokens refer to that refers to nothing outside itself, or that splits by a modifier's contexts: `palette`, `scheme.light`/`scheme.dark`), their values written where they are referenced; `all` keeps every token. Set here for every platform, or per platform.",
+      "enum": ["semantic", "all"]
+    },
+    "public": {
+      "description": "Token path patterns of tokens an API keeps although a group only referenced holds them (`palette.gold`). Here for every platform; a platform's own list adds to it.",
+      "type": "array",
+      "items": { "type": "string" }
+    },
+    "referenceOnly": {
+      "description": "Token path patterns of tokens kept out of an API as only referenced, whatever `api` says; tokens that alias them keep their values. Here for every platform; a platform's own list adds to it.",
+      "type": "array",
+      "items": { "type": "string" }
+    },
     "overwrite": {
       "description": "Patterns (`*`, `**`, `?`) of files in the output folder that a build may replace although Refract did not write them.",
       "type": "array",
@@ -733,6 +747,9 @@ package enum BuiltinSchemas {
               "type": "array",
               "items": { "type": "string" }
             },
+            "api": { "$ref": "#/properties/api" },
+            "public": { "$ref": "#/properties/public" },
+            "referenceOnly": { "$ref": "#/properties/referenceOnly" },
             "rename": {
               "description": "A token's path on this platform, by its path (`color.brand.primary: color.accent`); its names follow the new path.",
               "type": "object",
@@ -798,6 +815,9 @@ package enum BuiltinSchemas {
               "type": "array",
               "items": { "type": "string" }
             },
+            "api": { "$ref": "#/properties/api" },
+            "public": { "$ref": "#/properties/public" },
+            "referenceOnly": { "$ref": "#/properties/referenceOnly" },
             "rename": {
               "description": "A token's path on this platform, by its path (`color.brand.primary: color.accent`); its names follow the new path.",
               "type": "object",
@@ -851,6 +871,9 @@ package enum BuiltinSchemas {
               "type": "array",
               "items": { "type": "string" }
             },
+            "api": { "$ref": "#/properties/api" },
+            "public": { "$ref": "#/properties/public" },
+            "referenceOnly": { "$ref": "#/properties/referenceOnly" },
             "rename": {
               "description": "A token's path on this platform, by its path (`color.brand.primary: color.accent`); its names follow the new path.",
               "type": "object",
@@ -896,6 +919,9 @@ package enum BuiltinSchemas {
               "type": "array",
               "items": { "type": "string" }
             },
+            "api": { "$ref": "#/properties/api" },
+            "public": { "$ref": "#/properties/public" },
+            "referenceOnly": { "$ref": "#/properties/referenceOnly" },
             "rename": {
               "description": "A token's path on this platform, by its path (`color.brand.primary: color.accent`); its names follow the new path.",
               "type": "object",
@@ -992,6 +1018,9 @@ package enum BuiltinSchemas {
               "type": "array",
               "items": { "type": "string" }
             },
+            "api": { "$ref": "#/properties/api" },
+            "public": { "$ref": "#/properties/public" },
+            "referenceOnly": { "$ref": "#/properties/referenceOnly" },
             "rename": {
               "description": "A token's path on this platform, by its path (`color.brand.primary: color.accent`); its names follow the new path.",
               "type": "object",
@@ -1067,6 +1096,9 @@ package enum BuiltinSchemas {
               "type": "array",
               "items": { "type": "string" }
             },
+            "api": { "$ref": "#/properties/api" },
+            "public": { "$ref": "#/properties/public" },
+            "referenceOnly": { "$ref": "#/properties/referenceOnly" },
             "rename": {
               "description": "A token's path on this platform, by its path (`color.brand.primary: color.accent`); its names follow the new path.",
               "type": "object",
@@ -1144,6 +1176,9 @@ package enum BuiltinSchemas {
               "type": "array",
               "items": { "type": "string" }
             },
+            "api": { "$ref": "#/properties/api" },
+            "public": { "$ref": "#/properties/public" },
+            "referenceOnly": { "$ref": "#/properties/referenceOnly" },
             "rename": {
               "description": "A token's path on this platform, by its path (`color.brand.primary: color.accent`); its names follow the new path.",
               "type": "object",

@@ -45,7 +45,7 @@ struct ProjectConfig {
     var platformOptions: [String: PlatformOptions] {
         var options: [String: PlatformOptions] = [:]
         for name in PlatformRegistry.names {
-            let platform = config.platforms[name] ?? RefractConfig.PlatformConfig()
+            let platform = config.platform(name)
             options[name] = PlatformOptions(
                 destination: platform.destination ?? name, prefix: platform.prefix, settings: platform.settings,
                 settingSpans: platform.settingSpans, selection: platform.selection)
