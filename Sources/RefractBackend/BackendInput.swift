@@ -32,4 +32,16 @@ package struct BackendInput: Sendable {
         let (selected, diagnostics) = options.selection.apply(to: model, keptOut: keptOut)
         return (BackendInput(model: selected, for: [backend]), diagnostics)
     }
+
+    /// The input every one of `backends` takes under `selection`, made once for all of them (a build's
+    /// platforms mostly share one: the default `api: semantic`); its theme layout only when one needs it.
+    package func selecting(_ selection: TokenSelection, for backends: [any Backend.Type]) -> (BackendInput, [Diagnostic]) {
+        let keptOut = selection.keptOutOfAPI(model)
+        guard selection.changes(model, keptOut: keptOut) else {
+            let needsLayout = themeLayout == nil && backends.contains { $0.needsThemeLayout }
+            return (needsLayout ? BackendInput(model: model, for: backends) : self, [])
+        }
+        let (selected, diagnostics) = selection.apply(to: model, keptOut: keptOut)
+        return (BackendInput(model: selected, for: backends), diagnostics)
+    }
 }
