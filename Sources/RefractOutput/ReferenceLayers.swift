@@ -2,8 +2,8 @@ import RefractModel
 
 /// The groups of a token set that exist only to be referenced, which `api: semantic` keeps out of every
 /// platform's API. The rule, as docs/config.md states it: a group is only referenced when tokens of two or more
-/// other groups are aliases of its tokens and it refers to nothing outside itself (a palette: `palette`, Primer's
-/// `base`), or when it splits into one group per context of a modifier and tokens outside it are aliases of its
+/// other groups are aliases of its tokens and it refers to nothing outside itself nor between its own groups (a
+/// palette: `palette`, Primer's `base`), or when it splits into one group per context of a modifier and tokens outside it are aliases of its
 /// tokens (per-scheme helpers: `scheme.light`, `scheme.dark`).
 ///
 /// Only aliases count (`"$value": "{palette.teal}"`), not a composite's references to its parts: the font
@@ -37,11 +37,15 @@ package struct ReferenceLayers: Sendable, Equatable {
         // its path just below the group both share.
         var referrers: [[String]: Set<[String]>] = [:]
         var refersOutside: Set<[String]> = []
+        // Groups with an alias from one of their groups to another: a layer of their own inside (Tokens
+        // Studio's lion keeps `colors.bg.default.color`, an alias of `colors.green.600`, in one `colors`).
+        var layeredInside: Set<[String]> = []
         for edge in edges {
             // Every group holding the target but not the source is aliased from outside; every group holding
             // the source but not the target refers outside.
             let shared = zip(edge.from, edge.to).prefix { $0 == $1 }.count
             let referrer = Array(edge.from.prefix(shared + 1))
+            if shared > 0, shared < edge.from.count - 1, shared < edge.to.count - 1 { layeredInside.insert(Array(edge.from.prefix(shared))) }
             for length in stride(from: shared + 1, to: edge.to.count, by: 1) {
                 referrers[Array(edge.to.prefix(length)), default: []].insert(referrer)
             }
@@ -60,7 +64,7 @@ package struct ReferenceLayers: Sendable, Equatable {
             return contextSets.contains { $0.isSubset(of: children) }
         }
         let layers = Set(referrers.filter { group, from in
-            (from.count >= 2 && !refersOutside.contains(group)) || splitsByContext(group)
+            (from.count >= 2 && !refersOutside.contains(group) && !layeredInside.contains(group)) || splitsByContext(group)
         }.keys)
         // The outermost: a layer inside another is already hidden with it.
         let outermost = layers.filter { group in !(1..<group.count).contains { layers.contains(Array(group.prefix($0))) } }
