@@ -774,6 +774,10 @@ package enum BuiltinSchemas {
             "typePrefix": {
               "description": "Starts the name of every other generated type (`ThemeColor`, `ThemeAdaptiveStyle`), when the app has types of those names. Starts a Swift type name. Default: `Theme`.",
               "type": "string"
+            },
+            "visibility": {
+              "description": "The access level of every generated declaration: `public`, or `internal` for a design-system module that uses its theme and exports none of it. Default: `public`.",
+              "enum": ["public", "internal"]
             }
           },
           "additionalProperties": false

@@ -166,6 +166,9 @@ package struct SwiftContext: Encodable, Sendable, Equatable {
     /// The start of every other generated type's name (`ThemeColor`, `ThemeAdaptiveStyle`): `Theme`, or the
     /// `typePrefix` setting. The files keep their names whatever it is.
     package var typePrefix: String = SwiftTypeNames.standard.typePrefix
+    /// The access level of every generated declaration: `public`, or `internal` with the `visibility` setting
+    /// (usable inside the design-system module, not exported from it).
+    package var access: String = "public"
     package var collections: [Collection]
     package var themes: [Theme]
     package var valueFiles: [ValueFile]
