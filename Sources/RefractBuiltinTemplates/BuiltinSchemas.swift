@@ -1108,6 +1108,10 @@ package enum BuiltinSchemas {
               "type": "object",
               "additionalProperties": { "type": "string" }
             },
+            "visibility": {
+              "description": "The access level of every top-level declaration: `public`, or `internal` for a design-system module that uses its theme and exports none of it. Default: `public`.",
+              "enum": ["public", "internal"]
+            },
             "package": {
               "description": "The Kotlin package of the generated files. Default: `design.tokens`.",
               "type": "string"

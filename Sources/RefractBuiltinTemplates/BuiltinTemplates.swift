@@ -97,7 +97,7 @@ import androidx.compose.ui.platform.LocalContext
  * later, from 0 (standard) through 0.5 (medium) to 1 (high); standard before.
  */
 @Composable
-fun systemContrast(): ThemeContrast {
+{{visibilityModifier}}fun systemContrast(): ThemeContrast {
     if (Build.VERSION.SDK_INT < 34) return ThemeContrast.Standard
     val manager = LocalContext.current.getSystemService(Context.UI_MODE_SERVICE) as? UiModeManager
         ?: return ThemeContrast.Standard
@@ -111,7 +111,7 @@ fun systemContrast(): ThemeContrast {
 
 /** Provides `systemContrast()` to `content`, so `{{composableName}}` follows the system's contrast. */
 @Composable
-fun ProvideSystemContrast(content: @Composable () -> Unit) {
+{{visibilityModifier}}fun ProvideSystemContrast(content: @Composable () -> Unit) {
     CompositionLocalProvider(LocalSystemContrast provides systemContrast(), content = content)
 }
 {{/hasContrast}}
@@ -122,7 +122,7 @@ fun ProvideSystemContrast(content: @Composable () -> Unit) {
  * `{{composableName}}(dynamicColorScheme = dynamicColorScheme(darkTheme)) { … }` to offer dynamic colour.
  */
 @Composable
-fun dynamicColorScheme(darkTheme: Boolean): ColorScheme? {
+{{visibilityModifier}}fun dynamicColorScheme(darkTheme: Boolean): ColorScheme? {
     if (Build.VERSION.SDK_INT < 31) return null
     val context = LocalContext.current
     return if (darkTheme) dynamicDarkColorScheme(context) else dynamicLightColorScheme(context)
@@ -154,18 +154,18 @@ import androidx.compose.ui.graphics.Color
 {{/hasMaterialRoles}}
 
 /** The theme below the nearest `{{composableName}}`; outside one, the default theme in light. */
-val {{localName}}: ProvidableCompositionLocal<{{themeType}}> = staticCompositionLocalOf { {{themeListType}}.{{defaultTheme}}.theme(darkTheme = false) }
+{{visibilityModifier}}val {{localName}}: ProvidableCompositionLocal<{{themeType}}> = staticCompositionLocalOf { {{themeListType}}.{{defaultTheme}}.theme(darkTheme = false) }
 
 {{#hasContrast}}
 /** The contrast the user asked the system for. The tokens have one increased-contrast level: medium and high both read it. */
-enum class ThemeContrast { Standard, Medium, High }
+{{visibilityModifier}}enum class ThemeContrast { Standard, Medium, High }
 
 /**
  * The system's contrast, `{{composableName}}`'s default: standard unless provided. On Android,
  * `ProvideSystemContrast { … }` (the Android file) provides Android 14's `UiModeManager.contrast`; other
  * platforms provide their own reading, so this file stays multiplatform.
  */
-val LocalSystemContrast: ProvidableCompositionLocal<ThemeContrast> = staticCompositionLocalOf { ThemeContrast.Standard }
+{{visibilityModifier}}val LocalSystemContrast: ProvidableCompositionLocal<ThemeContrast> = staticCompositionLocalOf { ThemeContrast.Standard }
 
 {{/hasContrast}}
 /**
@@ -175,7 +175,7 @@ val LocalSystemContrast: ProvidableCompositionLocal<ThemeContrast> = staticCompo
  * (Android 12's dynamic colour: `dynamicColorScheme(darkTheme)` in the Android file){{/hasMaterialRoles}}.
  */
 @Composable
-fun {{composableName}}(
+{{visibilityModifier}}fun {{composableName}}(
     theme: {{themeListType}} = {{themeListType}}.{{defaultTheme}},
     darkTheme: Boolean = isSystemInDarkTheme(),
 {{#hasContrast}}
@@ -204,7 +204,7 @@ fun {{composableName}}(
 }
 
 /** The current theme's collections: `{{composableName}}.colors.primary`. */
-object {{composableName}} {
+{{visibilityModifier}}object {{composableName}} {
     /** The whole current theme. */
     val current: {{themeType}}
         @Composable @ReadOnlyComposable get() = {{localName}}.current
@@ -220,7 +220,7 @@ object {{composableName}} {
  * Material 3's colour scheme of this theme: every role from its colours, each named below with the token that
  * fills it (setting `materialRoles`, a token named like the role, or the role it follows).
  */
-fun {{themeType}}.materialColorScheme(darkTheme: Boolean): ColorScheme =
+{{visibilityModifier}}fun {{themeType}}.materialColorScheme(darkTheme: Boolean): ColorScheme =
     if (darkTheme) {
         darkColorScheme(
 {{#materialRoles}}
@@ -241,7 +241,7 @@ fun {{themeType}}.materialColorScheme(darkTheme: Boolean): ColorScheme =
  * Material 3's type scale with the styles this theme's typography names (`headline` is `headlineMedium`,
  * `body-large` is `bodyLarge`); the others keep Material's.
  */
-fun {{themeType}}.materialTypography(): Typography = Typography(
+{{visibilityModifier}}fun {{themeType}}.materialTypography(): Typography = Typography(
 {{#materialTypography}}
     {{role}} = {{{value}}}{{separator}}
 {{/materialTypography}}
@@ -268,7 +268,7 @@ import androidx.compose.ui.unit.Dp
  */
 @Immutable
 {{^isSplit}}
-data class {{typeName}}(
+{{visibilityModifier}}data class {{typeName}}(
 {{#members}}
 {{#hasDocLines}}
     /**
@@ -285,7 +285,7 @@ data class {{typeName}}(
 )
 {{/isSplit}}
 {{#isSplit}}
-data class {{typeName}}(
+{{visibilityModifier}}data class {{typeName}}(
 {{#parts}}
     val {{property}}: {{typeName}}{{separator}}
 {{/parts}}
@@ -328,7 +328,7 @@ data class {{typeName}}(
 {{/collections}}
 /** One layer of a shadow; a DTCG shadow is a list of them. */
 @Immutable
-data class ThemeShadowLayer(
+{{visibilityModifier}}data class ThemeShadowLayer(
     val color: Color,
     val offsetX: Dp,
     val offsetY: Dp,
@@ -343,21 +343,21 @@ data class ThemeShadowLayer(
  * offset, and null for any other shadow.
  */
 @Immutable
-data class ThemeShadow(
+{{visibilityModifier}}data class ThemeShadow(
     val layers: List<ThemeShadowLayer>,
     val elevation: Dp?
 )
 
 /** A stroke: a CSS keyword (`solid`, `dashed` …) or a dash pattern, with its line cap (`butt`, `round`, `square`). */
 @Immutable
-data class ThemeStrokeStyle(
+{{visibilityModifier}}data class ThemeStrokeStyle(
     val keyword: String?,
     val dashes: List<Dp>,
     val lineCap: String
 )
 
 @Immutable
-data class ThemeBorder(
+{{visibilityModifier}}data class ThemeBorder(
     val color: Color,
     val width: Dp,
     val style: ThemeStrokeStyle
@@ -365,7 +365,7 @@ data class ThemeBorder(
 
 /** A transition: `animateFloatAsState(target, {{composableName}}.animations.standard.tween())`. */
 @Immutable
-data class ThemeTransition(
+{{visibilityModifier}}data class ThemeTransition(
     val durationMillis: Int,
     val delayMillis: Int,
     val easing: CubicBezierEasing
@@ -377,18 +377,18 @@ data class ThemeTransition(
 /** Every collection of one theme in one colour scheme: what `{{composableName}}` provides. */
 @Immutable
 {{#hasCollections}}
-data class {{themeType}}(
+{{visibilityModifier}}data class {{themeType}}(
 {{#collections}}
     val {{property}}: {{typeName}}{{separator}}
 {{/collections}}
 )
 {{/hasCollections}}
 {{^hasCollections}}
-class {{themeType}}
+{{visibilityModifier}}class {{themeType}}
 {{/hasCollections}}
 
 /** The themes of the design system; `key` is the theme's name in the tokens and the JSON bundle. */
-enum class {{themeListType}}(val key: String) {
+{{visibilityModifier}}enum class {{themeListType}}(val key: String) {
 {{#themes}}
     {{identifier}}("{{{name}}}"){{separator}}
 {{/themes}}
@@ -433,7 +433,7 @@ import androidx.compose.ui.unit.em
 import androidx.compose.ui.unit.sp
 
 /** What a theme document lacked, or had that the app does not know, when it was decoded onto a theme. */
-data class ThemeDecodingIssue(val kind: Kind, val path: String) {
+{{visibilityModifier}}data class ThemeDecodingIssue(val kind: Kind, val path: String) {
     enum class Kind(val label: String) {
         /** The document has no value: the base theme's is kept. */
         MissingKey("missingKey"),
@@ -448,13 +448,13 @@ data class ThemeDecodingIssue(val kind: Kind, val path: String) {
 }
 
 /** A theme decoded onto a base theme, and what the document skipped. */
-data class DecodedTheme(val theme: {{themeType}}, val issues: List<ThemeDecodingIssue>)
+{{visibilityModifier}}data class DecodedTheme(val theme: {{themeType}}, val issues: List<ThemeDecodingIssue>)
 
 /** A bundle this code cannot read at all: not theme.json, another format, or without the theme asked for. */
-class ThemeBundleException(message: String) : Exception(message)
+{{visibilityModifier}}class ThemeBundleException(message: String) : Exception(message)
 
 /** Decodes theme.json (bundle formats 1 and 2) and partial theme documents onto a theme, as the Swift `Theme.decode(_:onto:)` does. */
-object ThemeDecoder {
+{{visibilityModifier}}object ThemeDecoder {
     /** The bundle formats this code reads. */
     val readableVersions: IntRange = 1..2
 

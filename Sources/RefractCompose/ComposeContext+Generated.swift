@@ -5,7 +5,7 @@ import RefractTemplates
 
 extension ComposeContext: MustacheContext {
     package var mustacheKeys: [String] {
-        ["version", "header", "packageName", "composableName", "localName", "themeType", "themeListType", "collections", "hasCollections", "themes", "defaultTheme", "hasContrast", "materialRoles", "hasMaterialRoles", "materialTypography", "hasMaterialTypography"]
+        ["version", "header", "packageName", "composableName", "localName", "themeType", "themeListType", "visibilityModifier", "collections", "hasCollections", "themes", "defaultTheme", "hasContrast", "materialRoles", "hasMaterialRoles", "materialTypography", "hasMaterialTypography"]
     }
 
     package func mustacheMember(_ key: String) -> MustacheValue? {
@@ -41,6 +41,7 @@ extension ComposeContext: MustacheContext {
             if key == "hasMaterialRoles" { return MustacheValue.bool(self.hasMaterialRoles) }
             return nil
         case 18:
+            if key == "visibilityModifier" { return MustacheValue.string(self.visibilityModifier) }
             if key == "materialTypography" { return MustacheValue.list(MustacheList(contexts: self.materialTypography)) }
             return nil
         case 21:
