@@ -561,6 +561,20 @@ package enum BuiltinSchemas {
       "type": "array",
       "items": { "type": "string" }
     },
+    "api": {
+      "description": "Which tokens a platform's API holds: `semantic` (the default) keeps out the groups that exist only to be referenced (a group other tokens refer to that refers to nothing outside itself, or that splits by a modifier's contexts: `palette`, `scheme.light`/`scheme.dark`), their values written where they are referenced; `all` keeps every token. Set here for every platform, or per platform.",
+      "enum": ["semantic", "all"]
+    },
+    "public": {
+      "description": "Token path patterns of tokens an API keeps although a group only referenced holds them (`palette.gold`). Here for every platform; a platform's own list adds to it.",
+      "type": "array",
+      "items": { "type": "string" }
+    },
+    "referenceOnly": {
+      "description": "Token path patterns of tokens kept out of an API as only referenced, whatever `api` says; tokens that alias them keep their values. Here for every platform; a platform's own list adds to it.",
+      "type": "array",
+      "items": { "type": "string" }
+    },
     "overwrite": {
       "description": "Patterns (`*`, `**`, `?`) of files in the output folder that a build may replace although Refract did not write them.",
       "type": "array",
@@ -733,6 +747,9 @@ package enum BuiltinSchemas {
               "type": "array",
               "items": { "type": "string" }
             },
+            "api": { "$ref": "#/properties/api" },
+            "public": { "$ref": "#/properties/public" },
+            "referenceOnly": { "$ref": "#/properties/referenceOnly" },
             "rename": {
               "description": "A token's path on this platform, by its path (`color.brand.primary: color.accent`); its names follow the new path.",
               "type": "object",
@@ -761,6 +778,10 @@ package enum BuiltinSchemas {
             "previews": {
               "description": "SwiftUI previews of every theme × colour scheme × contrast in `Theme+Previews.swift`, compiled only with `DEBUG`; false leaves the file one comment. Default: true.",
               "type": "boolean"
+            },
+            "visibility": {
+              "description": "The access level of every generated declaration: `public`, or `internal` for a design-system module that uses its theme and exports none of it. Default: `public`.",
+              "enum": ["public", "internal"]
             }
           },
           "additionalProperties": false
@@ -802,6 +823,9 @@ package enum BuiltinSchemas {
               "type": "array",
               "items": { "type": "string" }
             },
+            "api": { "$ref": "#/properties/api" },
+            "public": { "$ref": "#/properties/public" },
+            "referenceOnly": { "$ref": "#/properties/referenceOnly" },
             "rename": {
               "description": "A token's path on this platform, by its path (`color.brand.primary: color.accent`); its names follow the new path.",
               "type": "object",
@@ -855,6 +879,9 @@ package enum BuiltinSchemas {
               "type": "array",
               "items": { "type": "string" }
             },
+            "api": { "$ref": "#/properties/api" },
+            "public": { "$ref": "#/properties/public" },
+            "referenceOnly": { "$ref": "#/properties/referenceOnly" },
             "rename": {
               "description": "A token's path on this platform, by its path (`color.brand.primary: color.accent`); its names follow the new path.",
               "type": "object",
@@ -900,6 +927,9 @@ package enum BuiltinSchemas {
               "type": "array",
               "items": { "type": "string" }
             },
+            "api": { "$ref": "#/properties/api" },
+            "public": { "$ref": "#/properties/public" },
+            "referenceOnly": { "$ref": "#/properties/referenceOnly" },
             "rename": {
               "description": "A token's path on this platform, by its path (`color.brand.primary: color.accent`); its names follow the new path.",
               "type": "object",
@@ -996,6 +1026,9 @@ package enum BuiltinSchemas {
               "type": "array",
               "items": { "type": "string" }
             },
+            "api": { "$ref": "#/properties/api" },
+            "public": { "$ref": "#/properties/public" },
+            "referenceOnly": { "$ref": "#/properties/referenceOnly" },
             "rename": {
               "description": "A token's path on this platform, by its path (`color.brand.primary: color.accent`); its names follow the new path.",
               "type": "object",
@@ -1075,10 +1108,17 @@ package enum BuiltinSchemas {
               "type": "array",
               "items": { "type": "string" }
             },
+            "api": { "$ref": "#/properties/api" },
+            "public": { "$ref": "#/properties/public" },
+            "referenceOnly": { "$ref": "#/properties/referenceOnly" },
             "rename": {
               "description": "A token's path on this platform, by its path (`color.brand.primary: color.accent`); its names follow the new path.",
               "type": "object",
               "additionalProperties": { "type": "string" }
+            },
+            "visibility": {
+              "description": "The access level of every top-level declaration: `public`, or `internal` for a design-system module that uses its theme and exports none of it. Default: `public`.",
+              "enum": ["public", "internal"]
             },
             "package": {
               "description": "The Kotlin package of the generated files. Default: `design.tokens`.",
@@ -1160,6 +1200,9 @@ package enum BuiltinSchemas {
               "type": "array",
               "items": { "type": "string" }
             },
+            "api": { "$ref": "#/properties/api" },
+            "public": { "$ref": "#/properties/public" },
+            "referenceOnly": { "$ref": "#/properties/referenceOnly" },
             "rename": {
               "description": "A token's path on this platform, by its path (`color.brand.primary: color.accent`); its names follow the new path.",
               "type": "object",

@@ -98,7 +98,7 @@ import androidx.compose.ui.platform.LocalContext
  * as Material Components' `ColorContrast` splits them.
  */
 @Composable
-fun systemContrast(): ThemeContrast {
+{{visibilityModifier}}fun systemContrast(): ThemeContrast {
     if (Build.VERSION.SDK_INT < 34) return ThemeContrast.Standard
     val manager = LocalContext.current.getSystemService(Context.UI_MODE_SERVICE) as? UiModeManager
         ?: return ThemeContrast.Standard
@@ -112,7 +112,7 @@ fun systemContrast(): ThemeContrast {
 
 /** Provides `systemContrast()` to `content`, so `{{composableName}}` follows the system's contrast. */
 @Composable
-fun ProvideSystemContrast(content: @Composable () -> Unit) {
+{{visibilityModifier}}fun ProvideSystemContrast(content: @Composable () -> Unit) {
     CompositionLocalProvider(LocalSystemContrast provides systemContrast(), content = content)
 }
 {{/hasContrast}}
@@ -123,7 +123,7 @@ fun ProvideSystemContrast(content: @Composable () -> Unit) {
  * `{{composableName}}(dynamicColorScheme = dynamicColorScheme(darkTheme)) { … }` to offer dynamic colour.
  */
 @Composable
-fun dynamicColorScheme(darkTheme: Boolean): ColorScheme? {
+{{visibilityModifier}}fun dynamicColorScheme(darkTheme: Boolean): ColorScheme? {
     if (Build.VERSION.SDK_INT < 31) return null
     val context = LocalContext.current
     return if (darkTheme) dynamicDarkColorScheme(context) else dynamicLightColorScheme(context)
@@ -161,18 +161,18 @@ import androidx.compose.ui.graphics.Color
 {{/hasMaterialRoles}}
 
 /** The theme below the nearest `{{composableName}}`; outside one, the default theme in light. */
-val {{localName}}: ProvidableCompositionLocal<{{themeType}}> = staticCompositionLocalOf { {{themeListType}}.{{defaultTheme}}.theme(darkTheme = false) }
+{{visibilityModifier}}val {{localName}}: ProvidableCompositionLocal<{{themeType}}> = staticCompositionLocalOf { {{themeListType}}.{{defaultTheme}}.theme(darkTheme = false) }
 
 {{#hasContrast}}
 /** The contrast the user asked the system for. {{^hasMediumContrast}}The tokens have one increased-contrast level: medium and high both read it.{{/hasMediumContrast}}{{#hasMediumContrast}}The tokens have all three levels.{{/hasMediumContrast}} */
-enum class ThemeContrast { Standard, Medium, High }
+{{visibilityModifier}}enum class ThemeContrast { Standard, Medium, High }
 
 /**
  * The system's contrast, `{{composableName}}`'s default: standard unless provided. On Android,
  * `ProvideSystemContrast { … }` (the Android file) provides Android 14's `UiModeManager.contrast`; other
  * platforms provide their own reading, so this file stays multiplatform.
  */
-val LocalSystemContrast: ProvidableCompositionLocal<ThemeContrast> = staticCompositionLocalOf { ThemeContrast.Standard }
+{{visibilityModifier}}val LocalSystemContrast: ProvidableCompositionLocal<ThemeContrast> = staticCompositionLocalOf { ThemeContrast.Standard }
 
 {{/hasContrast}}
 /**
@@ -183,7 +183,7 @@ val LocalSystemContrast: ProvidableCompositionLocal<ThemeContrast> = staticCompo
  * (Android 12's dynamic colour: `dynamicColorScheme(darkTheme)` in the Android file){{/hasMaterialRoles}}.
  */
 @Composable
-fun {{composableName}}(
+{{visibilityModifier}}fun {{composableName}}(
     theme: {{themeListType}} = {{themeListType}}.{{defaultTheme}},
     darkTheme: Boolean = isSystemInDarkTheme(),
 {{#hasContrast}}
@@ -220,7 +220,7 @@ fun {{composableName}}(
 }
 
 /** The current theme's collections: `{{composableName}}.colors.primary`. */
-object {{composableName}} {
+{{visibilityModifier}}object {{composableName}} {
     /** The whole current theme. */
     val current: {{themeType}}
         @Composable @ReadOnlyComposable get() = {{localName}}.current
@@ -236,7 +236,7 @@ object {{composableName}} {
  * Material 3's colour scheme of this theme: every role from its colours, each named below with the token that
  * fills it (setting `materialRoles`, a token named like the role, or the role it follows).
  */
-fun {{themeType}}.materialColorScheme(darkTheme: Boolean): ColorScheme =
+{{visibilityModifier}}fun {{themeType}}.materialColorScheme(darkTheme: Boolean): ColorScheme =
     if (darkTheme) {
         darkColorScheme(
 {{#materialRoles}}
@@ -257,7 +257,7 @@ fun {{themeType}}.materialColorScheme(darkTheme: Boolean): ColorScheme =
  * Material 3's type scale with the styles this theme's typography names (`headline` is `headlineMedium`,
  * `body-large` is `bodyLarge`); the others keep Material's.
  */
-fun {{themeType}}.materialTypography(): Typography = Typography(
+{{visibilityModifier}}fun {{themeType}}.materialTypography(): Typography = Typography(
 {{#materialTypography}}
     {{role}} = {{{value}}}{{separator}}
 {{/materialTypography}}
@@ -269,7 +269,7 @@ fun {{themeType}}.materialTypography(): Typography = Typography(
  * Material 3's shape scale with the corner sizes this theme's radius tokens give (setting `materialShapes`, or
  * `radius.sm`, `border-radius-md`, `shape.corner.large` …); the others keep Material's.
  */
-fun {{themeType}}.materialShapes(): Shapes = Shapes(
+{{visibilityModifier}}fun {{themeType}}.materialShapes(): Shapes = Shapes(
 {{#materialShapes}}
     {{role}} = {{{value}}}{{separator}} // {{{source}}}
 {{/materialShapes}}
@@ -296,7 +296,7 @@ import androidx.compose.ui.unit.Dp
  */
 @Immutable
 {{^isSplit}}
-data class {{typeName}}(
+{{visibilityModifier}}data class {{typeName}}(
 {{#members}}
 {{#hasDocLines}}
     /**
@@ -313,7 +313,7 @@ data class {{typeName}}(
 )
 {{/isSplit}}
 {{#isSplit}}
-data class {{typeName}}(
+{{visibilityModifier}}data class {{typeName}}(
 {{#parts}}
     val {{property}}: {{typeName}}{{separator}}
 {{/parts}}
@@ -356,7 +356,7 @@ data class {{typeName}}(
 {{/collections}}
 /** One layer of a shadow; a DTCG shadow is a list of them. */
 @Immutable
-data class ThemeShadowLayer(
+{{visibilityModifier}}data class ThemeShadowLayer(
     val color: Color,
     val offsetX: Dp,
     val offsetY: Dp,
@@ -371,21 +371,21 @@ data class ThemeShadowLayer(
  * offset, and null for any other shadow.
  */
 @Immutable
-data class ThemeShadow(
+{{visibilityModifier}}data class ThemeShadow(
     val layers: List<ThemeShadowLayer>,
     val elevation: Dp?
 )
 
 /** A stroke: a CSS keyword (`solid`, `dashed` …) or a dash pattern, with its line cap (`butt`, `round`, `square`). */
 @Immutable
-data class ThemeStrokeStyle(
+{{visibilityModifier}}data class ThemeStrokeStyle(
     val keyword: String?,
     val dashes: List<Dp>,
     val lineCap: String
 )
 
 @Immutable
-data class ThemeBorder(
+{{visibilityModifier}}data class ThemeBorder(
     val color: Color,
     val width: Dp,
     val style: ThemeStrokeStyle
@@ -393,7 +393,7 @@ data class ThemeBorder(
 
 /** A transition: `animateFloatAsState(target, {{composableName}}.animations.standard.tween())`. */
 @Immutable
-data class ThemeTransition(
+{{visibilityModifier}}data class ThemeTransition(
     val durationMillis: Int,
     val delayMillis: Int,
     val easing: CubicBezierEasing
@@ -405,18 +405,18 @@ data class ThemeTransition(
 /** Every collection of one theme in one colour scheme: what `{{composableName}}` provides. */
 @Immutable
 {{#hasCollections}}
-data class {{themeType}}(
+{{visibilityModifier}}data class {{themeType}}(
 {{#collections}}
     val {{property}}: {{typeName}}{{separator}}
 {{/collections}}
 )
 {{/hasCollections}}
 {{^hasCollections}}
-class {{themeType}}
+{{visibilityModifier}}class {{themeType}}
 {{/hasCollections}}
 
 /** The themes of the design system; `key` is the theme's name in the tokens and the JSON bundle. */
-enum class {{themeListType}}(val key: String) {
+{{visibilityModifier}}enum class {{themeListType}}(val key: String) {
 {{#themes}}
     {{identifier}}("{{{name}}}"){{separator}}
 {{/themes}}
@@ -474,7 +474,7 @@ import androidx.compose.ui.unit.em
 import androidx.compose.ui.unit.sp
 
 /** What a theme document lacked, or had that the app does not know, when it was decoded onto a theme. */
-data class ThemeDecodingIssue(val kind: Kind, val path: String) {
+{{visibilityModifier}}data class ThemeDecodingIssue(val kind: Kind, val path: String) {
     enum class Kind(val label: String) {
         /** The document has no value: the base theme's is kept. */
         MissingKey("missingKey"),
@@ -489,13 +489,13 @@ data class ThemeDecodingIssue(val kind: Kind, val path: String) {
 }
 
 /** A theme decoded onto a base theme, and what the document skipped. */
-data class DecodedTheme(val theme: {{themeType}}, val issues: List<ThemeDecodingIssue>)
+{{visibilityModifier}}data class DecodedTheme(val theme: {{themeType}}, val issues: List<ThemeDecodingIssue>)
 
 /** A bundle this code cannot read at all: not theme.json, another format, or without the theme asked for. */
-class ThemeBundleException(message: String) : Exception(message)
+{{visibilityModifier}}class ThemeBundleException(message: String) : Exception(message)
 
 /** Decodes theme.json (bundle formats 1 and 2) and partial theme documents onto a theme, as the Swift `Theme.decode(_:onto:)` does. */
-object ThemeDecoder {
+{{visibilityModifier}}object ThemeDecoder {
     /** The bundle formats this code reads. */
     val readableVersions: IntRange = 1..2
 
@@ -838,10 +838,10 @@ import androidx.compose.ui.unit.dp
  */
 @Preview(name = "light", group = "{{composableName}}", uiMode = Configuration.UI_MODE_NIGHT_NO)
 @Preview(name = "dark", group = "{{composableName}}", uiMode = Configuration.UI_MODE_NIGHT_YES)
-annotation class {{composableName}}Previews
+{{visibilityModifier}}annotation class {{composableName}}Previews
 
 /** One way the design system looks: a theme, a colour scheme and a contrast. */
-data class {{composableName}}Permutation(val theme: {{themeListType}}, val darkTheme: Boolean, val highContrast: Boolean = false) {
+{{visibilityModifier}}data class {{composableName}}Permutation(val theme: {{themeListType}}, val darkTheme: Boolean, val highContrast: Boolean = false) {
     /** `christmas · dark · high contrast`. */
     val label: String
         get() = theme.key + (if (darkTheme) " · dark" else " · light") + (if (highContrast) " · high contrast" else "")
@@ -855,11 +855,11 @@ data class {{composableName}}Permutation(val theme: {{themeListType}}, val darkT
 }
 
 /** The colour of the previews' labels: black on light, white on dark. */
-val Local{{composableName}}PreviewInk: ProvidableCompositionLocal<Color> = staticCompositionLocalOf { Color.Black }
+{{visibilityModifier}}val Local{{composableName}}PreviewInk: ProvidableCompositionLocal<Color> = staticCompositionLocalOf { Color.Black }
 
 /** `content` in `permutation`'s theme, scheme and contrast, labelled, on its scheme's background. */
 @Composable
-fun {{composableName}}Preview(permutation: {{composableName}}Permutation, content: @Composable () -> Unit) {
+{{visibilityModifier}}fun {{composableName}}Preview(permutation: {{composableName}}Permutation, content: @Composable () -> Unit) {
     val ink = if (permutation.darkTheme) Color.White else Color.Black
     {{composableName}}(theme = permutation.theme, darkTheme = permutation.darkTheme{{#hasContrast}}, highContrast = permutation.highContrast{{/hasContrast}}) {
         CompositionLocalProvider(Local{{composableName}}PreviewInk provides ink) {
@@ -876,7 +876,7 @@ fun {{composableName}}Preview(permutation: {{composableName}}Permutation, conten
  * `@Preview @Composable fun CardPreview() = {{composableName}}Permutations { Card() }`.
  */
 @Composable
-fun {{composableName}}Permutations(darkTheme: Boolean? = null, content: @Composable () -> Unit) {
+{{visibilityModifier}}fun {{composableName}}Permutations(darkTheme: Boolean? = null, content: @Composable () -> Unit) {
     Column {
         for (permutation in {{composableName}}Permutation.all) {
             if (darkTheme == null || permutation.darkTheme == darkTheme) {{composableName}}Preview(permutation, content)
@@ -885,14 +885,14 @@ fun {{composableName}}Permutations(darkTheme: Boolean? = null, content: @Composa
 }
 
 /** The colours of this theme by token path, as the swatch page lists them. */
-fun {{themeType}}.swatchColors(): List<Pair<String, Color>> = listOf<Pair<String, Color>>(
+{{visibilityModifier}}fun {{themeType}}.swatchColors(): List<Pair<String, Color>> = listOf<Pair<String, Color>>(
 {{#swatchColors}}
     "{{{label}}}" to colors.{{{identifier}}}{{separator}}
 {{/swatchColors}}
 )
 
 /** The text styles of this theme by token path, as the swatch page lists them. */
-fun {{themeType}}.swatchTextStyles(): List<Pair<String, TextStyle>> = listOf<Pair<String, TextStyle>>(
+{{visibilityModifier}}fun {{themeType}}.swatchTextStyles(): List<Pair<String, TextStyle>> = listOf<Pair<String, TextStyle>>(
 {{#swatchTextStyles}}
     "{{{label}}}" to typography.{{{identifier}}}{{separator}}
 {{/swatchTextStyles}}
@@ -900,7 +900,7 @@ fun {{themeType}}.swatchTextStyles(): List<Pair<String, TextStyle>> = listOf<Pai
 
 /** Every colour and text style of the theme `{{composableName}}` provides, by token path. */
 @Composable
-fun {{composableName}}Swatches() {
+{{visibilityModifier}}fun {{composableName}}Swatches() {
     val theme = {{composableName}}.current
     val ink = TextStyle(color = Local{{composableName}}PreviewInk.current)
     Column {
@@ -1850,27 +1850,27 @@ import Foundation
 import SwiftUI
 
 /// One way the design system looks: a theme, a colour scheme and a contrast.
-nonisolated public struct {{typePrefix}}PreviewPermutation: Sendable, Hashable, Identifiable {
-    public var theme: {{themeListType}}
-    public var appearance: {{typePrefix}}Appearance
-    public var contrast: {{typePrefix}}Contrast
+nonisolated {{access}} struct {{typePrefix}}PreviewPermutation: Sendable, Hashable, Identifiable {
+    {{access}} var theme: {{themeListType}}
+    {{access}} var appearance: {{typePrefix}}Appearance
+    {{access}} var contrast: {{typePrefix}}Contrast
 
-    public init(theme: {{themeListType}}, appearance: {{typePrefix}}Appearance, contrast: {{typePrefix}}Contrast = .standard) {
+    {{access}} init(theme: {{themeListType}}, appearance: {{typePrefix}}Appearance, contrast: {{typePrefix}}Contrast = .standard) {
         self.theme = theme
         self.appearance = appearance
         self.contrast = contrast
     }
 
     /// `christmas · dark · increased contrast`.
-    public var label: String {
+    {{access}} var label: String {
         let scheme = "\(theme.rawValue) · \(appearance.rawValue)"
         return contrast == .increased ? scheme + " · increased contrast" : scheme
     }
 
-    public var id: String { label }
+    {{access}} var id: String { label }
 
     /// Every theme in light and dark{{#hasContrast}}, each at standard and increased contrast{{/hasContrast}}.
-    public static var all: [{{typePrefix}}PreviewPermutation] {
+    {{access}} static var all: [{{typePrefix}}PreviewPermutation] {
         let contrasts: [{{typePrefix}}Contrast] = [.standard{{#hasContrast}}, .increased{{/hasContrast}}]
         return {{themeListType}}.allCases.flatMap { theme in
             {{typePrefix}}Appearance.allCases.flatMap { appearance in
@@ -1882,7 +1882,7 @@ nonisolated public struct {{typePrefix}}PreviewPermutation: Sendable, Hashable, 
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension {{typePrefix}}PreviewPermutation {
-    public var colorScheme: ColorScheme {
+    {{access}} var colorScheme: ColorScheme {
         appearance == .dark ? .dark : .light
     }
 }
@@ -1892,7 +1892,7 @@ extension View {
     /// This view as `permutation` shows it: its theme in `\.{{environmentKey}}`, its colour scheme, and its contrast
     /// in `\.{{environmentKey}}Contrast`, which the theme's values resolve at (SwiftUI's `colorSchemeContrast` follows
     /// Increase Contrast alone and cannot be set).
-    public func themePreview(_ permutation: {{typePrefix}}PreviewPermutation) -> some View {
+    {{access}} func themePreview(_ permutation: {{typePrefix}}PreviewPermutation) -> some View {
         environment(\.{{environmentKey}}, permutation.theme.theme)
             .environment(\.{{environmentKey}}Contrast, permutation.contrast)
             .environment(\.colorScheme, permutation.colorScheme)
@@ -1900,7 +1900,7 @@ extension View {
 
     /// One copy of this view per permutation, each labelled and on its scheme's background:
     /// `#Preview { CardView().themePreviews() }`.
-    public func themePreviews(_ permutations: [{{typePrefix}}PreviewPermutation] = {{typePrefix}}PreviewPermutation.all) -> some View {
+    {{access}} func themePreviews(_ permutations: [{{typePrefix}}PreviewPermutation] = {{typePrefix}}PreviewPermutation.all) -> some View {
         {{typePrefix}}Previews(permutations) { self }
     }
 }
@@ -1908,16 +1908,16 @@ extension View {
 /// `content` once per permutation (every theme × colour scheme × contrast by default), each labelled, one
 /// under another: `{{typePrefix}}Previews { CardView() }`.
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-public struct {{typePrefix}}Previews<Content: View>: View {
+{{access}} struct {{typePrefix}}Previews<Content: View>: View {
     let permutations: [{{typePrefix}}PreviewPermutation]
     let content: Content
 
-    public init(_ permutations: [{{typePrefix}}PreviewPermutation] = {{typePrefix}}PreviewPermutation.all, @ViewBuilder content: () -> Content) {
+    {{access}} init(_ permutations: [{{typePrefix}}PreviewPermutation] = {{typePrefix}}PreviewPermutation.all, @ViewBuilder content: () -> Content) {
         self.permutations = permutations
         self.content = content()
     }
 
-    public var body: some View {
+    {{access}} var body: some View {
         ScrollView {
             VStack(alignment: .leading, spacing: 0) {
                 ForEach(permutations) { permutation in
@@ -1938,13 +1938,13 @@ public struct {{typePrefix}}Previews<Content: View>: View {
 /// environment's colour scheme and contrast. `{{typePrefix}}Swatches().themePreviews()` shows every permutation.
 /// The members are read by reflection, so the page costs no code per token.
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
-public struct {{typePrefix}}Swatches: View {
+{{access}} struct {{typePrefix}}Swatches: View {
     @Environment(\.{{environmentKey}}) private var theme
     @Environment(\.self) private var environment
 
-    public init() {}
+    {{access}} init() {}
 
-    public var body: some View {
+    {{access}} var body: some View {
         VStack(alignment: .leading, spacing: 4) {
             Text("Colors").font(.headline)
             ForEach({{typePrefix}}Swatch.members(of: theme.colors, as: {{typePrefix}}AdaptiveStyle<{{typePrefix}}Color>.self)) { swatch in
@@ -1996,14 +1996,14 @@ import SwiftUI
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension {{typePrefix}}Appearance {
-    public init(_ colorScheme: ColorScheme) {
+    {{access}} init(_ colorScheme: ColorScheme) {
         self = colorScheme == .dark ? .dark : .light
     }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension {{typePrefix}}Contrast {
-    public init(_ contrast: ColorSchemeContrast) {
+    {{access}} init(_ contrast: ColorSchemeContrast) {
         self = contrast == .increased ? .increased : .standard
     }
 }
@@ -2011,17 +2011,17 @@ nonisolated extension {{typePrefix}}Contrast {
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension {{typePrefix}}AdaptiveStyle {
     /// The value for `colorScheme` at standard contrast.
-    public func resolved(for colorScheme: ColorScheme) -> Style {
+    {{access}} func resolved(for colorScheme: ColorScheme) -> Style {
         resolved(appearance: {{typePrefix}}Appearance(colorScheme))
     }
 
-    public func resolved(for colorScheme: ColorScheme, contrast: ColorSchemeContrast) -> Style {
+    {{access}} func resolved(for colorScheme: ColorScheme, contrast: ColorSchemeContrast) -> Style {
         resolved(appearance: {{typePrefix}}Appearance(colorScheme), contrast: {{typePrefix}}Contrast(contrast))
     }
 
     /// The value for the environment's colour scheme and contrast (Increase Contrast in Accessibility, or
     /// `\.{{environmentKey}}Contrast` where set).
-    public func resolved(in environment: EnvironmentValues) -> Style {
+    {{access}} func resolved(in environment: EnvironmentValues) -> Style {
         resolved(appearance: {{typePrefix}}Appearance(environment.colorScheme), contrast: environment.{{environmentKey}}ResolvedContrast)
     }
 }
@@ -2029,7 +2029,7 @@ nonisolated extension {{typePrefix}}AdaptiveStyle {
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension EnvironmentValues {
     /// The theme views read with `@Environment(\.{{environmentKey}})` and the `.{{accessorPrefix}}…` shape styles resolve from.
-    @Entry public var {{environmentKey}}: {{themeType}} = .default
+    @Entry {{access}} var {{environmentKey}}: {{themeType}} = .default
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
@@ -2037,7 +2037,7 @@ nonisolated extension EnvironmentValues {
     /// The contrast the theme's values resolve at in place of the system's, or nil (the default) to follow
     /// Increase Contrast: SwiftUI's `colorSchemeContrast` cannot be set, so a preview (`.themePreview(_:)`)
     /// or an app's own high-contrast setting sets this: `.environment(\.{{environmentKey}}Contrast, .increased)`.
-    public var {{environmentKey}}Contrast: {{typePrefix}}Contrast? {
+    {{access}} var {{environmentKey}}Contrast: {{typePrefix}}Contrast? {
         get { self[{{typePrefix}}ContrastKey.self] }
         set { self[{{typePrefix}}ContrastKey.self] = newValue }
     }
@@ -2055,7 +2055,7 @@ nonisolated private struct {{typePrefix}}ContrastKey: EnvironmentKey {
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension {{typePrefix}}Color.RGBColorSpace {
-    public var colorSpace: Color.RGBColorSpace {
+    {{access}} var colorSpace: Color.RGBColorSpace {
         switch self {
         case .sRGB: .sRGB
         case .sRGBLinear: .sRGBLinear
@@ -2067,7 +2067,7 @@ nonisolated extension {{typePrefix}}Color.RGBColorSpace {
 // Color.brown, .cyan, .indigo, .mint and .teal need iOS 15.
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 nonisolated extension {{typePrefix}}Color {
-    public var color: Color {
+    {{access}} var color: Color {
         switch storage {
         case .rgb(let space, let red, let green, let blue, let opacity):
             Color(space.colorSpace, red: red, green: green, blue: blue, opacity: opacity)
@@ -2100,7 +2100,7 @@ nonisolated extension {{typePrefix}}Color {
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 nonisolated extension {{typePrefix}}AdaptiveStyle where Style == {{typePrefix}}Color {
     /// As SwiftUI colours, for API that takes a `Color`: `theme.colors.primary.color.resolved(for: colorScheme)`.
-    public var color: {{typePrefix}}AdaptiveStyle<Color> {
+    {{access}} var color: {{typePrefix}}AdaptiveStyle<Color> {
         map(\.color)
     }
 }
@@ -2110,16 +2110,16 @@ nonisolated extension {{typePrefix}}AdaptiveStyle where Style == {{typePrefix}}C
 nonisolated extension {{typePrefix}}AdaptiveStyle where Style == {{typePrefix}}Color {
     /// SwiftUI's `Color` for `colorScheme` at standard contrast: `let c: Color = theme.colors.primary.resolved(for: scheme)`,
     /// `.tint(theme.colors.primary.resolved(for: scheme))`. A `{{typePrefix}}Color` where one is asked for by type.
-    public func resolved(for colorScheme: ColorScheme) -> Color {
+    {{access}} func resolved(for colorScheme: ColorScheme) -> Color {
         resolved(appearance: {{typePrefix}}Appearance(colorScheme)).color
     }
 
-    public func resolved(for colorScheme: ColorScheme, contrast: ColorSchemeContrast) -> Color {
+    {{access}} func resolved(for colorScheme: ColorScheme, contrast: ColorSchemeContrast) -> Color {
         resolved(appearance: {{typePrefix}}Appearance(colorScheme), contrast: {{typePrefix}}Contrast(contrast)).color
     }
 
     /// The `Color` for the environment's colour scheme and contrast.
-    public func resolved(in environment: EnvironmentValues) -> Color {
+    {{access}} func resolved(in environment: EnvironmentValues) -> Color {
         resolved(appearance: {{typePrefix}}Appearance(environment.colorScheme), contrast: environment.{{environmentKey}}ResolvedContrast).color
     }
 }
@@ -2130,7 +2130,7 @@ nonisolated extension {{typePrefix}}Color {
     /// A SwiftUI colour, such as a `ColorPicker`'s, as a theme colour: a standard colour (`.indigo`) stays that
     /// colour by name, so it keeps adapting by itself; any other is resolved in `environment` to its sRGB
     /// components, extended range, so a wide-gamut colour keeps its look (its colour space becomes sRGB).
-    public init(_ color: Color, in environment: EnvironmentValues = EnvironmentValues()) {
+    {{access}} init(_ color: Color, in environment: EnvironmentValues = EnvironmentValues()) {
         if let system = SystemColor.allCases.first(where: { {{typePrefix}}Color(system: $0).color == color }) {
             self.init(system: system)
         } else {
@@ -2146,21 +2146,21 @@ nonisolated extension {{typePrefix}}AdaptiveStyle where Style == {{typePrefix}}C
     /// SwiftUI colours into a theme: `.init(light: Color(red: 0.1, green: 0.5, blue: 0.5), dark: .indigo)`.
     /// Disfavoured, so `.init(light: .purple, dark: .indigo)` keeps SwiftUI's standard colours by name.
     @_disfavoredOverload
-    public init(light: Color, dark: Color) {
+    {{access}} init(light: Color, dark: Color) {
         self.init(light: {{typePrefix}}Color(light), dark: {{typePrefix}}Color(dark))
     }
 }
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
 nonisolated extension {{typePrefix}}Color: ShapeStyle {
-    public func resolve(in environment: EnvironmentValues) -> Color.Resolved {
+    {{access}} func resolve(in environment: EnvironmentValues) -> Color.Resolved {
         color.resolve(in: environment)
     }
 }
 
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 nonisolated extension {{typePrefix}}Gradient {
-    public var gradient: Gradient {
+    {{access}} var gradient: Gradient {
         Gradient(stops: stops.map { Gradient.Stop(color: $0.color.color, location: $0.location) })
     }
 }
@@ -2168,14 +2168,14 @@ nonisolated extension {{typePrefix}}Gradient {
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 nonisolated extension {{typePrefix}}AdaptiveStyle where Style == {{typePrefix}}Gradient {
     /// As SwiftUI gradients: `LinearGradient(gradient: theme.gradients.primary.gradient.resolved(for: colorScheme), …)`.
-    public var gradient: {{typePrefix}}AdaptiveStyle<Gradient> {
+    {{access}} var gradient: {{typePrefix}}AdaptiveStyle<Gradient> {
         map(\.gradient)
     }
 }
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
 nonisolated extension {{typePrefix}}Gradient: ShapeStyle {
-    public func resolve(in environment: EnvironmentValues) -> LinearGradient {
+    {{access}} func resolve(in environment: EnvironmentValues) -> LinearGradient {
         LinearGradient(gradient: gradient, startPoint: .top, endPoint: .bottom)
     }
 }
@@ -2183,7 +2183,7 @@ nonisolated extension {{typePrefix}}Gradient: ShapeStyle {
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 nonisolated extension {{typePrefix}}Shadow.Layer {
     /// SwiftUI's shadow radius is about half the CSS blur; spread has no SwiftUI equivalent and is left out.
-    public var style: ShadowStyle {
+    {{access}} var style: ShadowStyle {
         inset
             ? .inner(color: color.color, radius: blur / 2, x: x, y: y)
             : .drop(color: color.color, radius: blur / 2, x: x, y: y)
@@ -2194,7 +2194,7 @@ nonisolated extension {{typePrefix}}Shadow.Layer {
 nonisolated extension {{typePrefix}}Shadow {
     /// `style` with every layer of this shadow, first layer innermost: `.fill(theme.shadows.card.resolved(for:
     /// colorScheme).applied(to: .white))`.
-    public func applied<Base: ShapeStyle>(to style: Base) -> AnyShapeStyle {
+    {{access}} func applied<Base: ShapeStyle>(to style: Base) -> AnyShapeStyle {
         layers.reduce(AnyShapeStyle(style)) { styled, layer in AnyShapeStyle(styled.shadow(layer.style)) }
     }
 }
@@ -2202,11 +2202,11 @@ nonisolated extension {{typePrefix}}Shadow {
 /// A shape style with a theme's shadow, every layer of it, resolved from `environment.{{environmentKey}}` and the colour
 /// scheme when drawn: `.fill(.themeSurface.themeShadow(\.shadows.card))`.
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
-nonisolated public struct {{typePrefix}}ShadowedStyle<Base: ShapeStyle>: ShapeStyle {
+nonisolated {{access}} struct {{typePrefix}}ShadowedStyle<Base: ShapeStyle>: ShapeStyle {
     let base: Base
     let shadow: KeyPath<{{themeType}}, {{typePrefix}}AdaptiveStyle<{{typePrefix}}Shadow>> & Sendable
 
-    public func resolve(in environment: EnvironmentValues) -> AnyShapeStyle {
+    {{access}} func resolve(in environment: EnvironmentValues) -> AnyShapeStyle {
         environment.{{environmentKey}}[keyPath: shadow].resolved(in: environment).applied(to: base)
     }
 }
@@ -2214,7 +2214,7 @@ nonisolated public struct {{typePrefix}}ShadowedStyle<Base: ShapeStyle>: ShapeSt
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
 nonisolated extension ShapeStyle {
     /// This style with the theme's shadow at `keyPath`, all its layers in one modifier.
-    public func themeShadow(_ keyPath: KeyPath<{{themeType}}, {{typePrefix}}AdaptiveStyle<{{typePrefix}}Shadow>> & Sendable) -> {{typePrefix}}ShadowedStyle<Self> {
+    {{access}} func themeShadow(_ keyPath: KeyPath<{{themeType}}, {{typePrefix}}AdaptiveStyle<{{typePrefix}}Shadow>> & Sendable) -> {{typePrefix}}ShadowedStyle<Self> {
         {{typePrefix}}ShadowedStyle(base: self, shadow: keyPath)
     }
 }
@@ -2223,7 +2223,7 @@ nonisolated extension ShapeStyle {
 nonisolated extension {{typePrefix}}StrokeStyle {
     /// For `.stroke(_:style:)` and `.strokeBorder(_:style:)`. CSS leaves the dashes of `dashed` and `dotted` to
     /// the browser; these are dashes of twice the width, and round dots one width apart.
-    public func strokeStyle(lineWidth: CGFloat) -> StrokeStyle {
+    {{access}} func strokeStyle(lineWidth: CGFloat) -> StrokeStyle {
         let cap: CGLineCap = switch lineCap {
         case "round": .round
         case "square": .square
@@ -2242,7 +2242,7 @@ nonisolated extension {{typePrefix}}StrokeStyle {
 nonisolated extension {{typePrefix}}Border {
     /// The border's width and line style: `RoundedRectangle(cornerRadius: 8).stroke(border.color.color, style:
     /// border.strokeStyle)`.
-    public var strokeStyle: StrokeStyle {
+    {{access}} var strokeStyle: StrokeStyle {
         style.strokeStyle(lineWidth: width)
     }
 }
@@ -2250,7 +2250,7 @@ nonisolated extension {{typePrefix}}Border {
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension {{typePrefix}}FontWeight {
     /// The nearest of SwiftUI's nine weights (100 ultraLight … 900 black).
-    public var weight: Font.Weight {
+    {{access}} var weight: Font.Weight {
         switch value {
         case ..<150: .ultraLight
         case ..<250: .thin
@@ -2269,7 +2269,7 @@ nonisolated extension {{typePrefix}}FontWeight {
 nonisolated extension {{typePrefix}}TextStyle {
     /// The text style whose size (at the default Dynamic Type size, Large) is nearest this style's: the one it
     /// scales with.
-    public var textStyle: Font.TextStyle {
+    {{access}} var textStyle: Font.TextStyle {
         let sizes: [(Font.TextStyle, CGFloat)] = [
             (.largeTitle, 34), (.title, 28), (.title2, 22), (.title3, 20), (.body, 17), (.callout, 16),
             (.subheadline, 15), (.footnote, 13), (.caption, 12), (.caption2, 11),
@@ -2282,7 +2282,7 @@ nonisolated extension {{typePrefix}}TextStyle {
     /// at any other size it keeps that size and does not scale (SwiftUI has no scaled system font of a given
     /// size; name the family, or scale with `@ScaledMetric`).
     @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
-    public var font: Font {
+    {{access}} var font: Font {
         let systemNames: Set<String> = ["-apple-system", "system-ui", "BlinkMacSystemFont", "SF Pro", "SF Pro Text", "SF Pro Display"]
         guard let family = fontFamily.first, !systemNames.contains(family) else {
             let standard: [Font.TextStyle: CGFloat] = [
@@ -2296,45 +2296,45 @@ nonisolated extension {{typePrefix}}TextStyle {
     }
 
     /// The nearest of SwiftUI's nine weights (100 ultraLight … 900 black).
-    public var fontWeight: Font.Weight {
+    {{access}} var fontWeight: Font.Weight {
         {{typePrefix}}FontWeight(weight).weight
     }
 
     /// For `.lineSpacing(_:)`: the space added between lines to reach `lineHeight`.
-    public var lineSpacing: CGFloat {
+    {{access}} var lineSpacing: CGFloat {
         lineHeight.map { size * (CGFloat($0) - 1) } ?? 0
     }
 
     /// For `.tracking(_:)`.
-    public var tracking: CGFloat {
+    {{access}} var tracking: CGFloat {
         letterSpacing ?? 0
     }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension {{typePrefix}}TimingCurve {
-    public func animation(duration: TimeInterval) -> Animation {
+    {{access}} func animation(duration: TimeInterval) -> Animation {
         .timingCurve(x1, y1, x2, y2, duration: duration)
     }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension {{typePrefix}}Animation {
-    public var animation: Animation {
+    {{access}} var animation: Animation {
         curve.animation(duration: duration).delay(delay)
     }
 }
 
 /// A theme value as a shape style: resolved from `environment.{{environmentKey}}` and the colour scheme when drawn.
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
-nonisolated public struct {{typePrefix}}ShapeStyle<Style: ShapeStyle>: ShapeStyle {
+nonisolated {{access}} struct {{typePrefix}}ShapeStyle<Style: ShapeStyle>: ShapeStyle {
     let value: @Sendable ({{themeType}}) -> {{typePrefix}}AdaptiveStyle<Style>
 
-    public init(_ keyPath: KeyPath<{{themeType}}, {{typePrefix}}AdaptiveStyle<Style>> & Sendable) {
+    {{access}} init(_ keyPath: KeyPath<{{themeType}}, {{typePrefix}}AdaptiveStyle<Style>> & Sendable) {
         value = { $0[keyPath: keyPath] }
     }
 
-    public func resolve(in environment: EnvironmentValues) -> Style.Resolved {
+    {{access}} func resolve(in environment: EnvironmentValues) -> Style.Resolved {
         value(environment.{{environmentKey}}).resolved(in: environment).resolve(in: environment)
     }
 }
@@ -2342,12 +2342,12 @@ nonisolated public struct {{typePrefix}}ShapeStyle<Style: ShapeStyle>: ShapeStyl
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
 nonisolated extension {{typePrefix}}ShapeStyle where Style == Color {
     /// The article's `{{typePrefix}}ShapeStyle<Color>` over a theme colour: `{{typePrefix}}ShapeStyle(\.colors.primary)`.
-    public init(_ keyPath: KeyPath<{{themeType}}, {{typePrefix}}AdaptiveStyle<{{typePrefix}}Color>> & Sendable) {
+    {{access}} init(_ keyPath: KeyPath<{{themeType}}, {{typePrefix}}AdaptiveStyle<{{typePrefix}}Color>> & Sendable) {
         value = { $0[keyPath: keyPath].color }
     }
 
     /// The article's spelling: `{{typePrefix}}ShapeStyle(keyPath: \.colors.primary)`.
-    public init(keyPath: KeyPath<{{themeType}}, {{typePrefix}}AdaptiveStyle<{{typePrefix}}Color>> & Sendable) {
+    {{access}} init(keyPath: KeyPath<{{themeType}}, {{typePrefix}}AdaptiveStyle<{{typePrefix}}Color>> & Sendable) {
         self.init(keyPath)
     }
 {{#colorAccessorsByPosition}}
@@ -2380,7 +2380,7 @@ nonisolated extension ShapeStyle where Self == {{typePrefix}}ShapeStyle<Color> {
 {{#deprecation}}
     @available(*, deprecated{{#renamed}}, renamed: "{{{.}}}"{{/renamed}}, message: "{{{.}}}")
 {{/deprecation}}
-    public static var {{accessor}}: {{typePrefix}}ShapeStyle<Color> { {{#valueIndex}}{{typePrefix}}ShapeStyle(colorAt: {{.}}){{/valueIndex}}{{^valueIndex}}{{typePrefix}}ShapeStyle(\.colors.{{identifier}}){{/valueIndex}} }
+    {{access}} static var {{accessor}}: {{typePrefix}}ShapeStyle<Color> { {{#valueIndex}}{{typePrefix}}ShapeStyle(colorAt: {{.}}){{/valueIndex}}{{^valueIndex}}{{typePrefix}}ShapeStyle(\.colors.{{identifier}}){{/valueIndex}} }
 {{/colorAccessors}}
 }
 
@@ -2393,7 +2393,7 @@ nonisolated extension ShapeStyle where Self == {{typePrefix}}ShapeStyle<{{typePr
 {{#deprecation}}
     @available(*, deprecated{{#renamed}}, renamed: "{{{.}}}"{{/renamed}}, message: "{{{.}}}")
 {{/deprecation}}
-    public static var {{accessor}}: {{typePrefix}}ShapeStyle<{{typePrefix}}Gradient> { {{#valueIndex}}{{typePrefix}}ShapeStyle(gradientAt: {{.}}){{/valueIndex}}{{^valueIndex}}{{typePrefix}}ShapeStyle(\.gradients.{{identifier}}){{/valueIndex}} }
+    {{access}} static var {{accessor}}: {{typePrefix}}ShapeStyle<{{typePrefix}}Gradient> { {{#valueIndex}}{{typePrefix}}ShapeStyle(gradientAt: {{.}}){{/valueIndex}}{{^valueIndex}}{{typePrefix}}ShapeStyle(\.gradients.{{identifier}}){{/valueIndex}} }
 {{/gradientAccessors}}
 }
 
@@ -2402,18 +2402,18 @@ nonisolated extension ShapeStyle where Self == {{typePrefix}}ShapeStyle<{{typePr
 /// 14, 16, 20 or 32 pt style grows as `.body` does, system font or not.
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 nonisolated extension View {
-    public func themeTextStyle(_ keyPath: KeyPath<{{typePrefix}}Typography, {{typePrefix}}TextStyle> & Sendable) -> some View {
+    {{access}} func themeTextStyle(_ keyPath: KeyPath<{{typePrefix}}Typography, {{typePrefix}}TextStyle> & Sendable) -> some View {
         modifier({{typePrefix}}TextStyleModifier(keyPath: keyPath))
     }
 }
 
 /// Reads the text style from the theme in the environment; the scaling needs it known, so it is a second modifier.
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
-public struct {{typePrefix}}TextStyleModifier: ViewModifier {
+{{access}} struct {{typePrefix}}TextStyleModifier: ViewModifier {
     let keyPath: KeyPath<{{typePrefix}}Typography, {{typePrefix}}TextStyle> & Sendable
     @Environment(\.{{environmentKey}}) private var theme
 
-    public func body(content: Content) -> some View {
+    {{access}} func body(content: Content) -> some View {
         content.modifier({{typePrefix}}ScaledTextStyle(style: theme.typography[keyPath: keyPath]))
     }
 }
@@ -2468,12 +2468,12 @@ import Observation
 /// is drawn again when it changes. UIKit and AppKit views already drawn pick up a new theme when they next
 /// resolve their colours: observe `didChangeNotification` and set them again, or call `setNeedsDisplay()`.
 @available(iOS 13.0, tvOS 13.0, macOS 10.15, *)
-nonisolated public final class {{typePrefix}}Manager: @unchecked Sendable {
+nonisolated {{access}} final class {{typePrefix}}Manager: @unchecked Sendable {
     /// The theme the generated `UIColor`, `NSColor` and `Color` accessors read.
-    public static let shared = {{typePrefix}}Manager()
+    {{access}} static let shared = {{typePrefix}}Manager()
 
     /// Posted by a manager, as the notification's object, after its theme is set.
-    public static let didChangeNotification = Notification.Name("{{typePrefix}}Manager.didChange")
+    {{access}} static let didChangeNotification = Notification.Name("{{typePrefix}}Manager.didChange")
 
     // The system may resolve a colour on any thread, so the theme is behind a lock; `@unchecked Sendable` rests on it.
     private let lock = NSLock()
@@ -2484,7 +2484,7 @@ nonisolated public final class {{typePrefix}}Manager: @unchecked Sendable {
     private let observation: (any Sendable)?
 #endif
 
-    public init(theme: {{themeType}} = .default) {
+    {{access}} init(theme: {{themeType}} = .default) {
         current = theme
 #if canImport(Observation)
         if #available(iOS 17.0, macOS 14.0, tvOS 17.0, *) {
@@ -2495,7 +2495,7 @@ nonisolated public final class {{typePrefix}}Manager: @unchecked Sendable {
 #endif
     }
 
-    public var theme: {{themeType}} {
+    {{access}} var theme: {{themeType}} {
         get {
 #if canImport(Observation)
             if #available(iOS 17.0, macOS 14.0, tvOS 17.0, *), let registrar = observation as? ObservationRegistrar {
@@ -2539,7 +2539,7 @@ extension View {
     /// This view with `manager`'s theme as `\.{{environmentKey}}`. The manager is read in the body of the view that
     /// calls this, so from iOS 17, macOS 14 and tvOS 17 that view (and with it every view reading the theme) is
     /// drawn again when the manager's theme changes.
-    public func {{environmentKey}}(from manager: {{typePrefix}}Manager) -> some View {
+    {{access}} func {{environmentKey}}(from manager: {{typePrefix}}Manager) -> some View {
         environment(\.{{environmentKey}}, manager.theme)
     }
 }
@@ -2553,7 +2553,7 @@ import UIKit
 nonisolated extension {{typePrefix}}Manager {
     /// A dynamic colour: the theme colour at `keyPath` of this manager's theme, for the appearance and contrast
     /// of the traits UIKit resolves it with.
-    public func color(_ keyPath: KeyPath<{{themeType}}, {{typePrefix}}AdaptiveStyle<{{typePrefix}}Color>> & Sendable) -> UIColor {
+    {{access}} func color(_ keyPath: KeyPath<{{themeType}}, {{typePrefix}}AdaptiveStyle<{{typePrefix}}Color>> & Sendable) -> UIColor {
         UIColor { traits in self.theme[keyPath: keyPath].uiColor(for: traits) }
     }
 {{#colorAccessorsByPosition}}
@@ -2569,7 +2569,7 @@ nonisolated extension {{typePrefix}}Manager {
 @available(iOS 13.0, tvOS 13.0, *)
 nonisolated extension {{typePrefix}}Appearance {
     /// Dark for `.dark`; light otherwise (`.unspecified` included).
-    public init(_ style: UIUserInterfaceStyle) {
+    {{access}} init(_ style: UIUserInterfaceStyle) {
         self = style == .dark ? .dark : .light
     }
 }
@@ -2577,7 +2577,7 @@ nonisolated extension {{typePrefix}}Appearance {
 @available(iOS 13.0, tvOS 13.0, *)
 nonisolated extension {{typePrefix}}Contrast {
     /// Increased for `.high` (Increase Contrast in Accessibility); standard otherwise.
-    public init(_ contrast: UIAccessibilityContrast) {
+    {{access}} init(_ contrast: UIAccessibilityContrast) {
         self = contrast == .high ? .increased : .standard
     }
 }
@@ -2586,7 +2586,7 @@ nonisolated extension {{typePrefix}}Contrast {
 nonisolated extension {{typePrefix}}Color {
     /// As a UIKit colour: sRGB and Display P3 components as they are (extended range), linear sRGB encoded to
     /// sRGB; a standard colour as UIKit's system colour of that name (`.primary` is `.label`).
-    public var uiColor: UIColor {
+    {{access}} var uiColor: UIColor {
         switch storage {
         case .rgb(.displayP3, let red, let green, let blue, let opacity):
             return UIColor(displayP3Red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(opacity))
@@ -2627,12 +2627,12 @@ nonisolated extension {{typePrefix}}Color {
 @available(iOS 13.0, tvOS 13.0, *)
 nonisolated extension {{typePrefix}}AdaptiveStyle where Style == {{typePrefix}}Color {
     /// The UIKit colour for the appearance and contrast of `traits`.
-    public func uiColor(for traits: UITraitCollection) -> UIColor {
+    {{access}} func uiColor(for traits: UITraitCollection) -> UIColor {
         resolved(appearance: {{typePrefix}}Appearance(traits.userInterfaceStyle), contrast: {{typePrefix}}Contrast(traits.accessibilityContrast)).uiColor
     }
 
     /// This value alone (not the theme the app sets) as a dynamic colour.
-    public var uiColor: UIColor {
+    {{access}} var uiColor: UIColor {
         UIColor { traits in self.uiColor(for: traits) }
     }
 }
@@ -2646,7 +2646,7 @@ nonisolated extension UIColor {
 {{#deprecation}}
     @available(*, deprecated{{#renamed}}, renamed: "{{{.}}}"{{/renamed}}, message: "{{{.}}}")
 {{/deprecation}}
-    public static var {{accessor}}: UIColor { {{typePrefix}}Manager.shared.{{#valueIndex}}color(at: {{.}}){{/valueIndex}}{{^valueIndex}}color(\.colors.{{identifier}}){{/valueIndex}} }
+    {{access}} static var {{accessor}}: UIColor { {{typePrefix}}Manager.shared.{{#valueIndex}}color(at: {{.}}){{/valueIndex}}{{^valueIndex}}color(\.colors.{{identifier}}){{/valueIndex}} }
 {{/colorAccessors}}
 }
 
@@ -2654,7 +2654,7 @@ nonisolated extension UIColor {
 nonisolated extension {{typePrefix}}TextStyle {
     /// The UIKit text style this style scales with: the one whose size at the default Dynamic Type size
     /// (Large) is nearest.
-    public var uiTextStyle: UIFont.TextStyle {
+    {{access}} var uiTextStyle: UIFont.TextStyle {
         var sizes: [(UIFont.TextStyle, CGFloat)] = [
             (.title1, 28), (.title2, 22), (.title3, 20), (.body, 17), (.callout, 16), (.subheadline, 15),
             (.footnote, 13), (.caption1, 12), (.caption2, 11),
@@ -2666,7 +2666,7 @@ nonisolated extension {{typePrefix}}TextStyle {
     }
 
     /// The nearest of UIKit's nine weights (100 ultraLight … 900 black).
-    public var uiFontWeight: UIFont.Weight {
+    {{access}} var uiFontWeight: UIFont.Weight {
         switch weight {
         case ..<150: .ultraLight
         case ..<250: .thin
@@ -2683,7 +2683,7 @@ nonisolated extension {{typePrefix}}TextStyle {
     /// The first installed family at `size` (the system font at this weight when none is), scaled with
     /// Dynamic Type by `UIFontMetrics` of `uiTextStyle`: `label.font = theme.typography.body.uiFont` with
     /// `label.adjustsFontForContentSizeCategory = true`.
-    public var uiFont: UIFont {
+    {{access}} var uiFont: UIFont {
         let base = fontFamily.lazy.compactMap { UIFont(name: $0, size: self.size) }.first
             ?? UIFont.systemFont(ofSize: size, weight: uiFontWeight)
         return UIFontMetrics(forTextStyle: uiTextStyle).scaledFont(for: base)
@@ -2705,7 +2705,7 @@ nonisolated extension Color {
 {{#deprecation}}
     @available(*, deprecated{{#renamed}}, renamed: "{{{.}}}"{{/renamed}}, message: "{{{.}}}")
 {{/deprecation}}
-    public static var {{accessor}}: Color { Color(uiColor: {{typePrefix}}Manager.shared.{{#valueIndex}}color(at: {{.}}){{/valueIndex}}{{^valueIndex}}color(\.colors.{{identifier}}){{/valueIndex}}) }
+    {{access}} static var {{accessor}}: Color { Color(uiColor: {{typePrefix}}Manager.shared.{{#valueIndex}}color(at: {{.}}){{/valueIndex}}{{^valueIndex}}color(\.colors.{{identifier}}){{/valueIndex}}) }
 {{/colorAccessors}}
 }
 #endif
@@ -2718,7 +2718,7 @@ import AppKit
 nonisolated extension {{typePrefix}}Manager {
     /// A dynamic colour: the theme colour at `keyPath` of this manager's theme, for the appearance AppKit
     /// resolves it with (light, dark, and each at increased contrast).
-    public func color(_ keyPath: KeyPath<{{themeType}}, {{typePrefix}}AdaptiveStyle<{{typePrefix}}Color>> & Sendable) -> NSColor {
+    {{access}} func color(_ keyPath: KeyPath<{{themeType}}, {{typePrefix}}AdaptiveStyle<{{typePrefix}}Color>> & Sendable) -> NSColor {
         NSColor(name: nil) { appearance in self.theme[keyPath: keyPath].nsColor(for: appearance) }
     }
 {{#colorAccessorsByPosition}}
@@ -2734,7 +2734,7 @@ nonisolated extension {{typePrefix}}Manager {
 @available(macOS 10.15, *)
 nonisolated extension {{typePrefix}}Appearance {
     /// Dark for the dark appearances (Increase Contrast's included); light otherwise.
-    public init(_ appearance: NSAppearance) {
+    {{access}} init(_ appearance: NSAppearance) {
         let match = appearance.bestMatch(from: [.aqua, .darkAqua, .accessibilityHighContrastAqua, .accessibilityHighContrastDarkAqua])
         self = match == .darkAqua || match == .accessibilityHighContrastDarkAqua ? .dark : .light
     }
@@ -2743,7 +2743,7 @@ nonisolated extension {{typePrefix}}Appearance {
 @available(macOS 10.15, *)
 nonisolated extension {{typePrefix}}Contrast {
     /// Increased for the high-contrast appearances AppKit gives when Increase Contrast is on; standard otherwise.
-    public init(_ appearance: NSAppearance) {
+    {{access}} init(_ appearance: NSAppearance) {
         let match = appearance.bestMatch(from: [.aqua, .darkAqua, .accessibilityHighContrastAqua, .accessibilityHighContrastDarkAqua])
         self = match == .accessibilityHighContrastAqua || match == .accessibilityHighContrastDarkAqua ? .increased : .standard
     }
@@ -2753,7 +2753,7 @@ nonisolated extension {{typePrefix}}Contrast {
 nonisolated extension {{typePrefix}}Color {
     /// As an AppKit colour: sRGB components as they are (extended range), Display P3 as it is, linear sRGB encoded to sRGB; a standard
     /// colour as AppKit's system colour of that name (`.primary` is `.labelColor`).
-    public var nsColor: NSColor {
+    {{access}} var nsColor: NSColor {
         switch storage {
         case .rgb(.displayP3, let red, let green, let blue, let opacity):
             return NSColor(displayP3Red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(opacity))
@@ -2798,12 +2798,12 @@ nonisolated extension {{typePrefix}}Color {
 @available(macOS 10.15, *)
 nonisolated extension {{typePrefix}}AdaptiveStyle where Style == {{typePrefix}}Color {
     /// The AppKit colour for `appearance` (light or dark, standard or increased contrast).
-    public func nsColor(for appearance: NSAppearance) -> NSColor {
+    {{access}} func nsColor(for appearance: NSAppearance) -> NSColor {
         resolved(appearance: {{typePrefix}}Appearance(appearance), contrast: {{typePrefix}}Contrast(appearance)).nsColor
     }
 
     /// This value alone (not the theme the app sets) as a dynamic colour.
-    public var nsColor: NSColor {
+    {{access}} var nsColor: NSColor {
         NSColor(name: nil) { appearance in self.nsColor(for: appearance) }
     }
 }
@@ -2817,7 +2817,7 @@ nonisolated extension NSColor {
 {{#deprecation}}
     @available(*, deprecated, message: "{{{.}}}")
 {{/deprecation}}
-    public static var {{accessor}}: NSColor { {{typePrefix}}Manager.shared.{{#valueIndex}}color(at: {{.}}){{/valueIndex}}{{^valueIndex}}color(\.colors.{{identifier}}){{/valueIndex}} }
+    {{access}} static var {{accessor}}: NSColor { {{typePrefix}}Manager.shared.{{#valueIndex}}color(at: {{.}}){{/valueIndex}}{{^valueIndex}}color(\.colors.{{identifier}}){{/valueIndex}} }
 {{/colorAccessors}}
 }
 #if canImport(SwiftUI)
@@ -2835,7 +2835,7 @@ nonisolated extension Color {
 {{#deprecation}}
     @available(*, deprecated, message: "{{{.}}}")
 {{/deprecation}}
-    public static var {{accessor}}: Color { Color(nsColor: {{typePrefix}}Manager.shared.{{#valueIndex}}color(at: {{.}}){{/valueIndex}}{{^valueIndex}}color(\.colors.{{identifier}}){{/valueIndex}}) }
+    {{access}} static var {{accessor}}: Color { Color(nsColor: {{typePrefix}}Manager.shared.{{#valueIndex}}color(at: {{.}}){{/valueIndex}}{{^valueIndex}}color(\.colors.{{identifier}}){{/valueIndex}}) }
 {{/colorAccessors}}
 }
 #endif
@@ -2852,9 +2852,9 @@ import Foundation
 /// Every collection of a theme. Encodes to a theme document, each value in place (as a bundle of format 1
 /// wrote its `themes`; format 2 refers to shared values, and `{{typePrefix}}Bundle` reads it); decodes a document
 /// that lacks some keys onto `{{themeType}}.default` (`{{typePrefix}}Bundle` decodes each theme onto its own).
-nonisolated public struct {{themeType}}: Sendable, Equatable {
+nonisolated {{access}} struct {{themeType}}: Sendable, Equatable {
 {{#collections}}
-    public var {{property}}: {{typeName}} {
+    {{access}} var {{property}}: {{typeName}} {
         get { _{{property}}.value }
         set { _{{property}}.unique().value = newValue }
     }
@@ -2868,7 +2868,7 @@ nonisolated public struct {{themeType}}: Sendable, Equatable {
 
     /// A theme of the given collections; a collection not given is the default theme's, so the article's
     /// `{{themeType}}(colors: …, gradients: …)` reads as it does there.
-    public init(
+    {{access}} init(
 {{#collections}}
         {{property}}: {{typeName}} = {{themeType}}.default.{{property}}{{separator}}
 {{/collections}}
@@ -2879,7 +2879,7 @@ nonisolated public struct {{themeType}}: Sendable, Equatable {
     }
 
     /// A copy with the given collections replaced; nil keeps the current one.
-    public func copyWith(
+    {{access}} func copyWith(
 {{#collections}}
         {{property}}: {{typeName}}? = nil{{separator}}
 {{/collections}}
@@ -2892,7 +2892,7 @@ nonisolated public struct {{themeType}}: Sendable, Equatable {
     }
 
     // Written out as the collections' `==` are (ThemeCollection.swift.mustache says why).
-    public static func == (lhs: {{themeType}}, rhs: {{themeType}}) -> Bool {
+    {{access}} static func == (lhs: {{themeType}}, rhs: {{themeType}}) -> Bool {
 {{#collections}}
         guard themeEqual(lhs._{{property}}, rhs._{{property}}) else { return false }
 {{/collections}}
@@ -2915,17 +2915,17 @@ nonisolated extension {{themeType}}: {{typePrefix}}Members {
 }
 
 nonisolated extension {{themeType}}: Codable, CustomReflectable {
-    public init(from decoder: Decoder) throws {
+    {{access}} init(from decoder: Decoder) throws {
         // Onto the theme the decoder names (`{{themeType}}.decodingBase`), else the default.
         let base = decoder.userInfo[{{themeType}}.decodingBase] as? {{themeType}} ?? .default
         self = try {{typePrefix}}MemberDecoder.decode(base, from: decoder)
     }
 
-    public func encode(to encoder: Encoder) throws {
+    {{access}} func encode(to encoder: Encoder) throws {
         try {{typePrefix}}MemberEncoder.encode(self, to: encoder)
     }
 
-    public var customMirror: Mirror {
+    {{access}} var customMirror: Mirror {
         Mirror(self, children: [
 {{#collections}}
             ("{{property}}", {{property}} as Any){{separator}}
@@ -2937,7 +2937,7 @@ nonisolated extension {{themeType}}: Codable, CustomReflectable {
 nonisolated extension {{themeType}} {
 {{#themes}}
     /// The '{{{name}}}' theme{{#isDefault}} (the default){{/isDefault}}.
-    public static let {{identifier}}: {{themeType}} = {{themeType}}(
+    {{access}} static let {{identifier}}: {{themeType}} = {{themeType}}(
 {{#collections}}
 {{#isPartitioned}}
         {{property}}: {{typeName}}({{#parts}}{{reference}}{{separator}}{{/parts}}){{separator}}
@@ -2951,7 +2951,7 @@ nonisolated extension {{themeType}} {
 {{#defaultAlias}}
 
     /// The theme of the resolver's default contexts.
-    public static let `default`: {{themeType}} = {{themeType}}.{{.}}
+    {{access}} static let `default`: {{themeType}} = {{themeType}}.{{.}}
 {{/defaultAlias}}
 }
 
@@ -2966,14 +2966,14 @@ nonisolated enum {{typePrefix}}Values {
 }
 
 /// The themes by name, for pickers: `Picker("Theme", selection: $appTheme) { ForEach({{themeListType}}.allCases) … }`.
-nonisolated public enum {{themeListType}}: String, Sendable, CaseIterable, Identifiable, Codable {
+nonisolated {{access}} enum {{themeListType}}: String, Sendable, CaseIterable, Identifiable, Codable {
 {{#themes}}
     case {{identifier}} = "{{{name}}}"
 {{/themes}}
 
-    public var id: String { rawValue }
+    {{access}} var id: String { rawValue }
 
-    public var theme: {{themeType}} {
+    {{access}} var theme: {{themeType}} {
         switch self {
 {{#themes}}
         case .{{identifier}}: {{themeType}}.{{identifier}}
@@ -2995,18 +2995,18 @@ import Foundation
 ///{{{.}}}
 {{/docLines}}
 {{^hasMembers}}
-nonisolated public struct {{typeName}}: Sendable, Equatable, {{typePrefix}}EmptyCollection { public init() {} }
+nonisolated {{access}} struct {{typeName}}: Sendable, Equatable, {{typePrefix}}EmptyCollection { {{access}} init() {} }
 {{/hasMembers}}
 
 nonisolated extension {{typeName}} {
     /// The default theme's {{property}}, as the article writes it: `{{typeName}}.default`.
-    public static var `default`: {{typeName}} { {{themeType}}.default.{{property}} }
+    {{access}} static var `default`: {{typeName}} { {{themeType}}.default.{{property}} }
 }
 {{#hasMembers}}
 {{^isPartitioned}}
 {{! A plain collection: a stored property per member; a deprecated member is stored under a name of its own
     (`_deprecated_name`, which no member name can be) so the generated code never reads a deprecated property. }}
-nonisolated public struct {{typeName}}: Sendable, Equatable {
+nonisolated {{access}} struct {{typeName}}: Sendable, Equatable {
 {{#parts}}
 {{#members}}
 {{#docLines}}
@@ -3014,19 +3014,19 @@ nonisolated public struct {{typeName}}: Sendable, Equatable {
 {{/docLines}}
 {{#deprecation}}
     @available(*, deprecated{{#renamed}}, renamed: "{{{.}}}"{{/renamed}}, message: "{{{.}}}")
-    public var {{identifier}}: {{valueType}} {
+    {{access}} var {{identifier}}: {{valueType}} {
         get { {{storage}} }
         set { {{storage}} = newValue }
     }
     var {{storage}}: {{valueType}}
 {{/deprecation}}
 {{^deprecation}}
-    public var {{identifier}}: {{valueType}}
+    {{access}} var {{identifier}}: {{valueType}}
 {{/deprecation}}
 {{/members}}
 {{/parts}}
 
-    public init(
+    {{access}} init(
 {{#parts}}
 {{#members}}
         {{label}}: {{valueType}}{{separator}}
@@ -3041,7 +3041,7 @@ nonisolated public struct {{typeName}}: Sendable, Equatable {
     }
 
     /// A copy with the given values replaced; nil keeps the current value.
-    public func copyWith(
+    {{access}} func copyWith(
 {{#parts}}
 {{#members}}
         {{label}}: {{valueType}}? = nil{{separator}}
@@ -3062,7 +3062,7 @@ nonisolated public struct {{typeName}}: Sendable, Equatable {
 {{! Written out, one statement per member through a function that is no operator: the synthesized `==`
     is one chain of `&&` (an autoclosure per member) and every `==` is resolved among all of the SDK's
     overloads, the largest cost of a collection's type-check and SIL. }}
-    public static func == (lhs: {{typeName}}, rhs: {{typeName}}) -> Bool {
+    {{access}} static func == (lhs: {{typeName}}, rhs: {{typeName}}) -> Bool {
 {{#parts}}
 {{#members}}
         guard themeEqual(lhs.{{storage}}, rhs.{{storage}}) else { return false }
@@ -3096,7 +3096,7 @@ nonisolated extension {{typeName}}: {{typePrefix}}Members {
     statement per member, so the compiler emits one getter a member (a setter and its `modify` coroutine each
     cost an optimised build more than the getter). A member changes through its key, `colors[.name] = value`
     or `copyWith { $0[.name] = value }`; writing copies the array when another collection shares it. }}
-nonisolated public struct {{typeName}}: Sendable, Equatable {
+nonisolated {{access}} struct {{typeName}}: Sendable, Equatable {
 {{#parts}}
 {{#members}}
 {{#docLines}}
@@ -3105,19 +3105,19 @@ nonisolated public struct {{typeName}}: Sendable, Equatable {
 {{#deprecation}}
     @available(*, deprecated{{#renamed}}, renamed: "{{{.}}}"{{/renamed}}, message: "{{{.}}}")
 {{/deprecation}}
-    public var {{identifier}}: {{valueType}} { _values[{{index}}] }
+    {{access}} var {{identifier}}: {{valueType}} { _values[{{index}}] }
 {{/members}}
 {{/parts}}
 
     /// A member by its key: `colors[.primary] = .init(light: .purple, dark: .indigo)`,
     /// `colors[.primary].dark = .indigo`. The members' properties are read-only in a collection this large.
-    public subscript(key: Key) -> {{valueType}} {
+    {{access}} subscript(key: Key) -> {{valueType}} {
         get { _values[key._position] }
         set { themeSet(&_values, key._position, newValue) }
     }
 
     /// The key of a member, named as the member (`.primary`).
-    public struct Key: Sendable, Hashable {
+    {{access}} struct Key: Sendable, Hashable {
         let _position: Int
 
 {{#parts}}
@@ -3128,7 +3128,7 @@ nonisolated public struct {{typeName}}: Sendable, Equatable {
 {{#deprecation}}
         @available(*, deprecated{{#renamed}}, renamed: "{{{.}}}"{{/renamed}}, message: "{{{.}}}")
 {{/deprecation}}
-        public static var {{identifier}}: Key { Key(_position: {{index}}) }
+        {{access}} static var {{identifier}}: Key { Key(_position: {{index}}) }
 {{/members}}
 {{/parts}}
     }
@@ -3150,7 +3150,7 @@ nonisolated public struct {{typeName}}: Sendable, Equatable {
         _values = Array(parts.joined())
     }
 
-    public static func == (lhs: {{typeName}}, rhs: {{typeName}}) -> Bool {
+    {{access}} static func == (lhs: {{typeName}}, rhs: {{typeName}}) -> Bool {
         lhs._values == rhs._values
     }
 }
@@ -3168,7 +3168,7 @@ nonisolated extension {{typeName}}: {{typePrefix}}Members, CustomReflectable {
         }
     }
 
-    public var customMirror: Mirror {
+    {{access}} var customMirror: Mirror {
         Mirror(self, children: zip(Self._names, _values).map { name, value -> Mirror.Child in (name, value) },
                displayStyle: .struct)
     }
@@ -3178,7 +3178,7 @@ nonisolated extension {{typeName}}: {{typePrefix}}Members, CustomReflectable {
 nonisolated extension {{typeName}}: Codable {
     /// A copy changed by `change`: `colors.copyWith { $0.primary = .init(light: .purple, dark: .indigo) }`{{#isPartitioned}}
     /// (here, where members are read-only: `colors.copyWith { $0[.primary] = … }`){{/isPartitioned}}.
-    public func copyWith(_ change: (inout {{typeName}}) throws -> Void) rethrows -> {{typeName}} {
+    {{access}} func copyWith(_ change: (inout {{typeName}}) throws -> Void) rethrows -> {{typeName}} {
         var copy_ = self
         try change(&copy_)
         return copy_
@@ -3186,11 +3186,11 @@ nonisolated extension {{typeName}}: Codable {
 
 
     /// Keys the document lacks keep the values of `{{themeType}}.default`.
-    public init(from decoder: Decoder) throws {
+    {{access}} init(from decoder: Decoder) throws {
         self = try {{typePrefix}}MemberDecoder.decode({{themeType}}.default.{{property}}, from: decoder)
     }
 
-    public func encode(to encoder: Encoder) throws {
+    {{access}} func encode(to encoder: Encoder) throws {
         try {{typePrefix}}MemberEncoder.encode(self, to: encoder)
     }
 }
@@ -3206,39 +3206,39 @@ nonisolated extension {{typeName}}: Codable {
 import Foundation
 
 /// The appearance a value is resolved for, without SwiftUI (`ColorScheme` maps onto it).
-nonisolated public enum {{typePrefix}}Appearance: String, Sendable, Hashable, Codable, CaseIterable {
+nonisolated {{access}} enum {{typePrefix}}Appearance: String, Sendable, Hashable, Codable, CaseIterable {
     case light
     case dark
 }
 
 /// The contrast a value is resolved for, without SwiftUI (`ColorSchemeContrast` maps onto it).
-nonisolated public enum {{typePrefix}}Contrast: String, Sendable, Hashable, Codable, CaseIterable {
+nonisolated {{access}} enum {{typePrefix}}Contrast: String, Sendable, Hashable, Codable, CaseIterable {
     case standard
     case increased
 }
 
 /// A value with a light and a dark variant, and increased-contrast variants of both where the token set
 /// has a contrast axis.
-nonisolated public struct {{typePrefix}}AdaptiveStyle<Style> {
-    public var light: Style
-    public var dark: Style
+nonisolated {{access}} struct {{typePrefix}}AdaptiveStyle<Style> {
+    {{access}} var light: Style
+    {{access}} var dark: Style
     /// Nil when the token set has no contrast axis: `light` then applies at every contrast.
-    public var lightIncreasedContrast: Style?
+    {{access}} var lightIncreasedContrast: Style?
     /// Nil when the token set has no contrast axis: `dark` then applies at every contrast.
-    public var darkIncreasedContrast: Style?
+    {{access}} var darkIncreasedContrast: Style?
 
     // Out of line, as every initialiser the values files call (`{{typePrefix}}Color(hex:)` …): they are called thousands
     // of times, and an optimised build that inlined them would compile each theme constant into a long run of
     // stores (a large part of its time on a large token set); a call each costs nothing that matters, once per
     // theme.
     @inline(never)
-    public init(light: Style, dark: Style) {
+    {{access}} init(light: Style, dark: Style) {
         self.light = light
         self.dark = dark
     }
 
     @inline(never)
-    public init(light: Style, dark: Style, lightIncreasedContrast: Style?, darkIncreasedContrast: Style?) {
+    {{access}} init(light: Style, dark: Style, lightIncreasedContrast: Style?, darkIncreasedContrast: Style?) {
         self.light = light
         self.dark = dark
         self.lightIncreasedContrast = lightIncreasedContrast
@@ -3246,11 +3246,11 @@ nonisolated public struct {{typePrefix}}AdaptiveStyle<Style> {
     }
 
     /// The same value in light and dark.
-    public init(_ style: Style) {
+    {{access}} init(_ style: Style) {
         self.init(light: style, dark: style)
     }
 
-    public func resolved(appearance: {{typePrefix}}Appearance, contrast: {{typePrefix}}Contrast = .standard) -> Style {
+    {{access}} func resolved(appearance: {{typePrefix}}Appearance, contrast: {{typePrefix}}Contrast = .standard) -> Style {
         switch (appearance, contrast) {
         case (.light, .standard): light
         case (.dark, .standard): dark
@@ -3260,7 +3260,7 @@ nonisolated public struct {{typePrefix}}AdaptiveStyle<Style> {
     }
 
     /// Every variant transformed: `theme.colors.primary.map(\.color)` gives SwiftUI colours.
-    public func map<T>(_ transform: (Style) throws -> T) rethrows -> {{typePrefix}}AdaptiveStyle<T> {
+    {{access}} func map<T>(_ transform: (Style) throws -> T) rethrows -> {{typePrefix}}AdaptiveStyle<T> {
         {{typePrefix}}AdaptiveStyle<T>(
             light: try transform(light), dark: try transform(dark),
             lightIncreasedContrast: try lightIncreasedContrast.map(transform),
@@ -3274,7 +3274,7 @@ nonisolated extension {{typePrefix}}AdaptiveStyle: Hashable where Style: Hashabl
 // The value types' coding is written out against one key type, `{{typePrefix}}CodingKey`, as the synthesized one would
 // code them: a synthesized conformance declares a `CodingKeys` enum per type, about forty functions each.
 nonisolated extension {{typePrefix}}AdaptiveStyle: Codable where Style: Codable {
-    public init(from decoder: Decoder) throws {
+    {{access}} init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: {{typePrefix}}CodingKey.self)
         self.init(
             light: try container.decode(Style.self, forKey: "light"),
@@ -3283,7 +3283,7 @@ nonisolated extension {{typePrefix}}AdaptiveStyle: Codable where Style: Codable 
             darkIncreasedContrast: try container.decodeIfPresent(Style.self, forKey: "darkIncreasedContrast"))
     }
 
-    public func encode(to encoder: Encoder) throws {
+    {{access}} func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: {{typePrefix}}CodingKey.self)
         try container.encode(light, forKey: "light")
         try container.encode(dark, forKey: "dark")
@@ -3294,14 +3294,14 @@ nonisolated extension {{typePrefix}}AdaptiveStyle: Codable where Style: Codable 
 
 // `po theme.colors.primary` in the debugger: `light #1b8188, dark #5fc9d1`.
 nonisolated extension {{typePrefix}}AdaptiveStyle: CustomStringConvertible, CustomReflectable {
-    public var description: String {
+    {{access}} var description: String {
         var text = "light \(light), dark \(dark)"
         if let lightIncreasedContrast { text += ", light increased contrast \(lightIncreasedContrast)" }
         if let darkIncreasedContrast { text += ", dark increased contrast \(darkIncreasedContrast)" }
         return text
     }
 
-    public var customMirror: Mirror {
+    {{access}} var customMirror: Mirror {
         var children: [(label: String?, value: Any)] = [("light", light), ("dark", dark)]
         if let lightIncreasedContrast { children.append(("lightIncreasedContrast", lightIncreasedContrast)) }
         if let darkIncreasedContrast { children.append(("darkIncreasedContrast", darkIncreasedContrast)) }
@@ -3312,44 +3312,44 @@ nonisolated extension {{typePrefix}}AdaptiveStyle: CustomStringConvertible, Cust
 /// A colour that keeps its colour space and opacity (`Color(.displayP3, red:green:blue:opacity:)` in
 /// SwiftUI), or one of SwiftUI's standard colours by name. Encodes as `#rrggbb[aa]` when that is exact,
 /// as `{"colorSpace", "components", "alpha"}` otherwise, and as the name for standard colours.
-nonisolated public struct {{typePrefix}}Color: Sendable, Hashable {
-    public enum RGBColorSpace: String, Sendable, Hashable, Codable, CaseIterable {
+nonisolated {{access}} struct {{typePrefix}}Color: Sendable, Hashable {
+    {{access}} enum RGBColorSpace: String, Sendable, Hashable, Codable, CaseIterable {
         case sRGB = "srgb"
         case sRGBLinear = "srgb-linear"
         case displayP3 = "display-p3"
     }
 
     /// SwiftUI's standard colours, which adapt to the appearance by themselves.
-    public enum SystemColor: String, Sendable, Hashable, Codable, CaseIterable {
+    {{access}} enum SystemColor: String, Sendable, Hashable, Codable, CaseIterable {
         case black, blue, brown, clear, cyan, gray, green, indigo, mint, orange, pink, purple, red, teal, white
         case yellow, primary, secondary
     }
 
-    public enum Storage: Sendable, Hashable {
+    {{access}} enum Storage: Sendable, Hashable {
         case rgb(RGBColorSpace, red: Double, green: Double, blue: Double, opacity: Double)
         case system(SystemColor)
     }
 
-    public var storage: Storage
+    {{access}} var storage: Storage
 
     @inline(never)
-    public init(_ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {
+    {{access}} init(_ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {
         storage = .rgb(colorSpace, red: red, green: green, blue: blue, opacity: opacity)
     }
 
-    public init(system: SystemColor) {
+    {{access}} init(system: SystemColor) {
         storage = .system(system)
     }
 
     /// `0xRRGGBB`, components byte / 255: `{{typePrefix}}Color(hex: 0x1B8188)`.
     @inline(never)
-    public init(hex: UInt32, opacity: Double = 1) {
+    {{access}} init(hex: UInt32, opacity: Double = 1) {
         let red = Double(hex >> 16 & 0xFF), green = Double(hex >> 8 & 0xFF), blue = Double(hex & 0xFF)
         self.init(.sRGB, red: red / 255, green: green / 255, blue: blue / 255, opacity: opacity)
     }
 
     /// `#rgb`, `#rgba`, `#rrggbb` or `#rrggbbaa`, components byte / 255.
-    public init?(hex text: String) {
+    {{access}} init?(hex text: String) {
         guard text.hasPrefix("#") else { return nil }
         var nibbles: [UInt8] = []
         for character in text.dropFirst() {
@@ -3368,7 +3368,7 @@ nonisolated public struct {{typePrefix}}Color: Sendable, Hashable {
 
     /// A colour from single-precision sRGB components, as SwiftUI's `Color.Resolved` gives them: a component
     /// within single precision of a whole number of 255ths is that number, so `#1b8188` comes back as itself.
-    public init(sRGBFloat red: Float, green: Float, blue: Float, opacity: Float) {
+    {{access}} init(sRGBFloat red: Float, green: Float, blue: Float, opacity: Float) {
         func unit(_ component: Float) -> Double {
             let byte = (Double(component) * 255).rounded()
             return Float(byte / 255) == component ? byte / 255 : Double(component)
@@ -3378,7 +3378,7 @@ nonisolated public struct {{typePrefix}}Color: Sendable, Hashable {
 
     /// `#rrggbb`, or `#rrggbbaa` when translucent, if the colour is sRGB and every component is a whole
     /// number of 255ths (so the text decodes to the same numbers); nil otherwise.
-    public var exactHex: String? {
+    {{access}} var exactHex: String? {
         guard case .rgb(.sRGB, let red, let green, let blue, let opacity) = storage else { return nil }
         var bytes: [UInt8] = []
         for unit in [red, green, blue, opacity] {
@@ -3389,29 +3389,29 @@ nonisolated public struct {{typePrefix}}Color: Sendable, Hashable {
         return "#" + bytes.map { String($0 >> 4, radix: 16) + String($0 & 0xF, radix: 16) }.joined()
     }
 
-    public static let black = {{typePrefix}}Color(system: .black)
-    public static let blue = {{typePrefix}}Color(system: .blue)
-    public static let brown = {{typePrefix}}Color(system: .brown)
-    public static let clear = {{typePrefix}}Color(system: .clear)
-    public static let cyan = {{typePrefix}}Color(system: .cyan)
-    public static let gray = {{typePrefix}}Color(system: .gray)
-    public static let green = {{typePrefix}}Color(system: .green)
-    public static let indigo = {{typePrefix}}Color(system: .indigo)
-    public static let mint = {{typePrefix}}Color(system: .mint)
-    public static let orange = {{typePrefix}}Color(system: .orange)
-    public static let pink = {{typePrefix}}Color(system: .pink)
-    public static let purple = {{typePrefix}}Color(system: .purple)
-    public static let red = {{typePrefix}}Color(system: .red)
-    public static let teal = {{typePrefix}}Color(system: .teal)
-    public static let white = {{typePrefix}}Color(system: .white)
-    public static let yellow = {{typePrefix}}Color(system: .yellow)
-    public static let primary = {{typePrefix}}Color(system: .primary)
-    public static let secondary = {{typePrefix}}Color(system: .secondary)
+    {{access}} static let black = {{typePrefix}}Color(system: .black)
+    {{access}} static let blue = {{typePrefix}}Color(system: .blue)
+    {{access}} static let brown = {{typePrefix}}Color(system: .brown)
+    {{access}} static let clear = {{typePrefix}}Color(system: .clear)
+    {{access}} static let cyan = {{typePrefix}}Color(system: .cyan)
+    {{access}} static let gray = {{typePrefix}}Color(system: .gray)
+    {{access}} static let green = {{typePrefix}}Color(system: .green)
+    {{access}} static let indigo = {{typePrefix}}Color(system: .indigo)
+    {{access}} static let mint = {{typePrefix}}Color(system: .mint)
+    {{access}} static let orange = {{typePrefix}}Color(system: .orange)
+    {{access}} static let pink = {{typePrefix}}Color(system: .pink)
+    {{access}} static let purple = {{typePrefix}}Color(system: .purple)
+    {{access}} static let red = {{typePrefix}}Color(system: .red)
+    {{access}} static let teal = {{typePrefix}}Color(system: .teal)
+    {{access}} static let white = {{typePrefix}}Color(system: .white)
+    {{access}} static let yellow = {{typePrefix}}Color(system: .yellow)
+    {{access}} static let primary = {{typePrefix}}Color(system: .primary)
+    {{access}} static let secondary = {{typePrefix}}Color(system: .secondary)
 }
 
 nonisolated extension {{typePrefix}}Color: CustomStringConvertible {
     /// `#1b8188`, `display-p3(0.1 0.5 0.5 / 1)`, or a standard colour's name.
-    public var description: String {
+    {{access}} var description: String {
         switch storage {
         case .system(let name): name.rawValue
         case .rgb(let space, let red, let green, let blue, let opacity):
@@ -3421,7 +3421,7 @@ nonisolated extension {{typePrefix}}Color: CustomStringConvertible {
 }
 
 nonisolated extension {{typePrefix}}Color: Codable {
-    public init(from decoder: Decoder) throws {
+    {{access}} init(from decoder: Decoder) throws {
         if let single = try? decoder.singleValueContainer(), let text = try? single.decode(String.self) {
             if let color = {{typePrefix}}Color(hex: text) {
                 self = color
@@ -3444,7 +3444,7 @@ nonisolated extension {{typePrefix}}Color: Codable {
         self.init(space, red: components[0], green: components[1], blue: components[2], opacity: alpha)
     }
 
-    public func encode(to encoder: Encoder) throws {
+    {{access}} func encode(to encoder: Encoder) throws {
         switch storage {
         case .system(let name):
             var single = encoder.singleValueContainer()
@@ -3464,40 +3464,40 @@ nonisolated extension {{typePrefix}}Color: Codable {
 }
 
 /// Colour stops along a gradient; DTCG gives no direction, SwiftUI draws it top to bottom.
-nonisolated public struct {{typePrefix}}Gradient: Sendable, Hashable, Codable {
-    public struct Stop: Sendable, Hashable, Codable {
-        public var color: {{typePrefix}}Color
+nonisolated {{access}} struct {{typePrefix}}Gradient: Sendable, Hashable, Codable {
+    {{access}} struct Stop: Sendable, Hashable, Codable {
+        {{access}} var color: {{typePrefix}}Color
         /// In [0, 1].
-        public var location: Double
+        {{access}} var location: Double
 
         @inline(never)
-        public init(color: {{typePrefix}}Color, location: Double) {
+        {{access}} init(color: {{typePrefix}}Color, location: Double) {
             self.color = color
             self.location = location
         }
 
-        public init(from decoder: Decoder) throws {
+        {{access}} init(from decoder: Decoder) throws {
             let container = try decoder.container(keyedBy: {{typePrefix}}CodingKey.self)
             color = try container.decode({{typePrefix}}Color.self, forKey: "color")
             location = try container.decode(Double.self, forKey: "location")
         }
 
-        public func encode(to encoder: Encoder) throws {
+        {{access}} func encode(to encoder: Encoder) throws {
             var container = encoder.container(keyedBy: {{typePrefix}}CodingKey.self)
             try container.encode(color, forKey: "color")
             try container.encode(location, forKey: "location")
         }
     }
 
-    public var stops: [Stop]
+    {{access}} var stops: [Stop]
 
-    public init(stops: [Stop]) {
+    {{access}} init(stops: [Stop]) {
         self.stops = stops
     }
 
     /// Stops (`[{"color": …, "location": 0.5}]`), or only colours (`["#1b8188", "#57b5b9"]`, the seed article's
     /// shape), spread evenly from 0 to 1.
-    public init(from decoder: Decoder) throws {
+    {{access}} init(from decoder: Decoder) throws {
         let single = try decoder.singleValueContainer()
         if let stops = try? single.decode([Stop].self) {
             self.stops = stops
@@ -3508,24 +3508,24 @@ nonisolated public struct {{typePrefix}}Gradient: Sendable, Hashable, Codable {
         stops = colors.enumerated().map { Stop(color: $0.element, location: Double($0.offset) / last) }
     }
 
-    public func encode(to encoder: Encoder) throws {
+    {{access}} func encode(to encoder: Encoder) throws {
         var single = encoder.singleValueContainer()
         try single.encode(stops)
     }
 }
 
 /// One shadow or several stacked, each drop or inset; lengths in points.
-nonisolated public struct {{typePrefix}}Shadow: Sendable, Hashable, Codable {
-    public struct Layer: Sendable, Hashable, Codable {
-        public var color: {{typePrefix}}Color
-        public var x: CGFloat
-        public var y: CGFloat
-        public var blur: CGFloat
-        public var spread: CGFloat
-        public var inset: Bool
+nonisolated {{access}} struct {{typePrefix}}Shadow: Sendable, Hashable, Codable {
+    {{access}} struct Layer: Sendable, Hashable, Codable {
+        {{access}} var color: {{typePrefix}}Color
+        {{access}} var x: CGFloat
+        {{access}} var y: CGFloat
+        {{access}} var blur: CGFloat
+        {{access}} var spread: CGFloat
+        {{access}} var inset: Bool
 
         @inline(never)
-        public init(color: {{typePrefix}}Color, x: CGFloat, y: CGFloat, blur: CGFloat, spread: CGFloat, inset: Bool = false) {
+        {{access}} init(color: {{typePrefix}}Color, x: CGFloat, y: CGFloat, blur: CGFloat, spread: CGFloat, inset: Bool = false) {
             self.color = color
             self.x = x
             self.y = y
@@ -3534,7 +3534,7 @@ nonisolated public struct {{typePrefix}}Shadow: Sendable, Hashable, Codable {
             self.inset = inset
         }
 
-        public init(from decoder: Decoder) throws {
+        {{access}} init(from decoder: Decoder) throws {
             let container = try decoder.container(keyedBy: {{typePrefix}}CodingKey.self)
             color = try container.decode({{typePrefix}}Color.self, forKey: "color")
             x = try container.decode(CGFloat.self, forKey: "x")
@@ -3544,7 +3544,7 @@ nonisolated public struct {{typePrefix}}Shadow: Sendable, Hashable, Codable {
             inset = try container.decode(Bool.self, forKey: "inset")
         }
 
-        public func encode(to encoder: Encoder) throws {
+        {{access}} func encode(to encoder: Encoder) throws {
             var container = encoder.container(keyedBy: {{typePrefix}}CodingKey.self)
             try container.encode(color, forKey: "color")
             try container.encode(x, forKey: "x")
@@ -3555,36 +3555,36 @@ nonisolated public struct {{typePrefix}}Shadow: Sendable, Hashable, Codable {
         }
     }
 
-    public var layers: [Layer]
+    {{access}} var layers: [Layer]
 
-    public init(layers: [Layer]) {
+    {{access}} init(layers: [Layer]) {
         self.layers = layers
     }
 
-    public init(from decoder: Decoder) throws {
+    {{access}} init(from decoder: Decoder) throws {
         layers = try decoder.singleValueContainer().decode([Layer].self)
     }
 
-    public func encode(to encoder: Encoder) throws {
+    {{access}} func encode(to encoder: Encoder) throws {
         var single = encoder.singleValueContainer()
         try single.encode(layers)
     }
 }
 
 /// A line style: a CSS keyword (`solid`, `dashed` …) or a dash pattern in points with its line cap.
-nonisolated public struct {{typePrefix}}StrokeStyle: Sendable, Hashable, Codable {
-    public var keyword: String?
-    public var dashes: [CGFloat]
-    public var lineCap: String
+nonisolated {{access}} struct {{typePrefix}}StrokeStyle: Sendable, Hashable, Codable {
+    {{access}} var keyword: String?
+    {{access}} var dashes: [CGFloat]
+    {{access}} var lineCap: String
 
     @inline(never)
-    public init(keyword: String?, dashes: [CGFloat] = [], lineCap: String = "butt") {
+    {{access}} init(keyword: String?, dashes: [CGFloat] = [], lineCap: String = "butt") {
         self.keyword = keyword
         self.dashes = dashes
         self.lineCap = lineCap
     }
 
-    public init(from decoder: Decoder) throws {
+    {{access}} init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: {{typePrefix}}CodingKey.self)
         keyword = try container.decodeIfPresent(String.self, forKey: "keyword")
         dashes = try container.decode([CGFloat].self, forKey: "dashes")
@@ -3592,7 +3592,7 @@ nonisolated public struct {{typePrefix}}StrokeStyle: Sendable, Hashable, Codable
     }
 
     // Absent optionals are written as `null`, so a partial document can set them (see `{{themeType}}.merging`).
-    public func encode(to encoder: Encoder) throws {
+    {{access}} func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: {{typePrefix}}CodingKey.self)
         try container.encode(keyword, forKey: "keyword")
         try container.encode(dashes, forKey: "dashes")
@@ -3600,26 +3600,26 @@ nonisolated public struct {{typePrefix}}StrokeStyle: Sendable, Hashable, Codable
     }
 }
 
-nonisolated public struct {{typePrefix}}Border: Sendable, Hashable, Codable {
-    public var color: {{typePrefix}}Color
-    public var width: CGFloat
-    public var style: {{typePrefix}}StrokeStyle
+nonisolated {{access}} struct {{typePrefix}}Border: Sendable, Hashable, Codable {
+    {{access}} var color: {{typePrefix}}Color
+    {{access}} var width: CGFloat
+    {{access}} var style: {{typePrefix}}StrokeStyle
 
     @inline(never)
-    public init(color: {{typePrefix}}Color, width: CGFloat, style: {{typePrefix}}StrokeStyle) {
+    {{access}} init(color: {{typePrefix}}Color, width: CGFloat, style: {{typePrefix}}StrokeStyle) {
         self.color = color
         self.width = width
         self.style = style
     }
 
-    public init(from decoder: Decoder) throws {
+    {{access}} init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: {{typePrefix}}CodingKey.self)
         color = try container.decode({{typePrefix}}Color.self, forKey: "color")
         width = try container.decode(CGFloat.self, forKey: "width")
         style = try container.decode({{typePrefix}}StrokeStyle.self, forKey: "style")
     }
 
-    public func encode(to encoder: Encoder) throws {
+    {{access}} func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: {{typePrefix}}CodingKey.self)
         try container.encode(color, forKey: "color")
         try container.encode(width, forKey: "width")
@@ -3629,15 +3629,15 @@ nonisolated public struct {{typePrefix}}Border: Sendable, Hashable, Codable {
 
 /// A text style: font families in order of preference, size and letter spacing in points, weight
 /// 1–1000, line height as a multiple of the size (nil: the platform's normal).
-nonisolated public struct {{typePrefix}}TextStyle: Sendable, Hashable, Codable {
-    public var fontFamily: [String]
-    public var size: CGFloat
-    public var weight: Double
-    public var lineHeight: Double?
-    public var letterSpacing: CGFloat?
+nonisolated {{access}} struct {{typePrefix}}TextStyle: Sendable, Hashable, Codable {
+    {{access}} var fontFamily: [String]
+    {{access}} var size: CGFloat
+    {{access}} var weight: Double
+    {{access}} var lineHeight: Double?
+    {{access}} var letterSpacing: CGFloat?
 
     @inline(never)
-    public init(fontFamily: [String], size: CGFloat, weight: Double, lineHeight: Double?, letterSpacing: CGFloat?) {
+    {{access}} init(fontFamily: [String], size: CGFloat, weight: Double, lineHeight: Double?, letterSpacing: CGFloat?) {
         self.fontFamily = fontFamily
         self.size = size
         self.weight = weight
@@ -3645,7 +3645,7 @@ nonisolated public struct {{typePrefix}}TextStyle: Sendable, Hashable, Codable {
         self.letterSpacing = letterSpacing
     }
 
-    public init(from decoder: Decoder) throws {
+    {{access}} init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: {{typePrefix}}CodingKey.self)
         fontFamily = try container.decode([String].self, forKey: "fontFamily")
         size = try container.decode(CGFloat.self, forKey: "size")
@@ -3655,7 +3655,7 @@ nonisolated public struct {{typePrefix}}TextStyle: Sendable, Hashable, Codable {
     }
 
     // Absent optionals are written as `null`, as for `{{typePrefix}}StrokeStyle`.
-    public func encode(to encoder: Encoder) throws {
+    {{access}} func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: {{typePrefix}}CodingKey.self)
         try container.encode(fontFamily, forKey: "fontFamily")
         try container.encode(size, forKey: "size")
@@ -3666,46 +3666,46 @@ nonisolated public struct {{typePrefix}}TextStyle: Sendable, Hashable, Codable {
 }
 
 /// A font weight, 1–1000 (400 regular, 700 bold); SwiftUI's `Font.Weight` is `weight`. Encodes as the number.
-nonisolated public struct {{typePrefix}}FontWeight: Sendable, Hashable, Codable, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral {
-    public var value: Double
+nonisolated {{access}} struct {{typePrefix}}FontWeight: Sendable, Hashable, Codable, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral {
+    {{access}} var value: Double
 
-    public init(_ value: Double) {
+    {{access}} init(_ value: Double) {
         self.value = value
     }
 
-    public init(integerLiteral value: Int) {
+    {{access}} init(integerLiteral value: Int) {
         self.value = Double(value)
     }
 
-    public init(floatLiteral value: Double) {
+    {{access}} init(floatLiteral value: Double) {
         self.value = value
     }
 
-    public init(from decoder: Decoder) throws {
+    {{access}} init(from decoder: Decoder) throws {
         value = try decoder.singleValueContainer().decode(Double.self)
     }
 
-    public func encode(to encoder: Encoder) throws {
+    {{access}} func encode(to encoder: Encoder) throws {
         var single = encoder.singleValueContainer()
         try single.encode(value)
     }
 }
 
 /// The control points of a cubic Bézier timing curve.
-nonisolated public struct {{typePrefix}}TimingCurve: Sendable, Hashable, Codable {
-    public var x1: Double
-    public var y1: Double
-    public var x2: Double
-    public var y2: Double
+nonisolated {{access}} struct {{typePrefix}}TimingCurve: Sendable, Hashable, Codable {
+    {{access}} var x1: Double
+    {{access}} var y1: Double
+    {{access}} var x2: Double
+    {{access}} var y2: Double
 
-    public init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
+    {{access}} init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
         self.x1 = x1
         self.y1 = y1
         self.x2 = x2
         self.y2 = y2
     }
 
-    public init(from decoder: Decoder) throws {
+    {{access}} init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: {{typePrefix}}CodingKey.self)
         x1 = try container.decode(Double.self, forKey: "x1")
         y1 = try container.decode(Double.self, forKey: "y1")
@@ -3713,7 +3713,7 @@ nonisolated public struct {{typePrefix}}TimingCurve: Sendable, Hashable, Codable
         y2 = try container.decode(Double.self, forKey: "y2")
     }
 
-    public func encode(to encoder: Encoder) throws {
+    {{access}} func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: {{typePrefix}}CodingKey.self)
         try container.encode(x1, forKey: "x1")
         try container.encode(y1, forKey: "y1")
@@ -3723,25 +3723,25 @@ nonisolated public struct {{typePrefix}}TimingCurve: Sendable, Hashable, Codable
 }
 
 /// A transition: duration and delay in seconds, and its timing curve.
-nonisolated public struct {{typePrefix}}Animation: Sendable, Hashable, Codable {
-    public var duration: TimeInterval
-    public var delay: TimeInterval
-    public var curve: {{typePrefix}}TimingCurve
+nonisolated {{access}} struct {{typePrefix}}Animation: Sendable, Hashable, Codable {
+    {{access}} var duration: TimeInterval
+    {{access}} var delay: TimeInterval
+    {{access}} var curve: {{typePrefix}}TimingCurve
 
-    public init(duration: TimeInterval, delay: TimeInterval, curve: {{typePrefix}}TimingCurve) {
+    {{access}} init(duration: TimeInterval, delay: TimeInterval, curve: {{typePrefix}}TimingCurve) {
         self.duration = duration
         self.delay = delay
         self.curve = curve
     }
 
-    public init(from decoder: Decoder) throws {
+    {{access}} init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: {{typePrefix}}CodingKey.self)
         duration = try container.decode(TimeInterval.self, forKey: "duration")
         delay = try container.decode(TimeInterval.self, forKey: "delay")
         curve = try container.decode({{typePrefix}}TimingCurve.self, forKey: "curve")
     }
 
-    public func encode(to encoder: Encoder) throws {
+    {{access}} func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: {{typePrefix}}CodingKey.self)
         try container.encode(duration, forKey: "duration")
         try container.encode(delay, forKey: "delay")
@@ -3799,7 +3799,7 @@ nonisolated func themeSet<Value>(_ values: inout [Value], _ index: Int, _ value:
 }
 
 /// Why a partial theme document could not be applied.
-nonisolated public enum {{typePrefix}}DecodingError: Error, Equatable {
+nonisolated {{access}} enum {{typePrefix}}DecodingError: Error, Equatable {
     /// The document names something the theme does not have (a typo, or a token since removed).
     case unknownKey(path: String)
     /// A value of the document is not of its member's type.
@@ -3807,8 +3807,8 @@ nonisolated public enum {{typePrefix}}DecodingError: Error, Equatable {
 }
 
 /// What a theme document lacked, or had that the app does not know, when it was decoded onto a theme.
-nonisolated public struct {{typePrefix}}DecodingIssue: Sendable, Equatable, CustomStringConvertible {
-    public enum Kind: String, Sendable, Equatable {
+nonisolated {{access}} struct {{typePrefix}}DecodingIssue: Sendable, Equatable, CustomStringConvertible {
+    {{access}} enum Kind: String, Sendable, Equatable {
         /// The document has no value: the base theme's is kept.
         case missingKey
         /// The app has no such member (a token added after it was built): skipped.
@@ -3817,11 +3817,11 @@ nonisolated public struct {{typePrefix}}DecodingIssue: Sendable, Equatable, Cust
         case invalidValue
     }
 
-    public var kind: Kind
+    {{access}} var kind: Kind
     /// `themes.dark.colors.brandNew`.
-    public var path: String
+    {{access}} var path: String
 
-    public var description: String { "\(kind.rawValue): \(path)" }
+    {{access}} var description: String { "\(kind.rawValue): \(path)" }
 }
 
 /// A key of a theme document or of a value: a member's name (`forKey: "light"`).
@@ -3865,12 +3865,12 @@ nonisolated protocol {{typePrefix}}EmptyCollection: Codable, {{typePrefix}}Membe
 }
 
 nonisolated extension {{typePrefix}}EmptyCollection {
-    public init(from decoder: Decoder) throws {
+    {{access}} init(from decoder: Decoder) throws {
         _ = try decoder.container(keyedBy: {{typePrefix}}CodingKey.self)
         self.init()
     }
 
-    public func encode(to encoder: Encoder) throws {
+    {{access}} func encode(to encoder: Encoder) throws {
         _ = encoder.container(keyedBy: {{typePrefix}}CodingKey.self)
     }
 }
@@ -4010,12 +4010,12 @@ nonisolated extension {{themeType}} {
     /// The `userInfo` key of the theme a document is decoded onto: with `decoder.userInfo[{{themeType}}.decodingBase]
     /// = {{typePrefix}}Manager.shared.theme`, `{{themeType}}(from:)` (what `snapshot.data(as: {{themeType}}.self, decoder:)`
     /// uses) keeps the showing theme's value wherever the document is silent; without it, `.default`'s.
-    public static let decodingBase = CodingUserInfoKey(rawValue: "refract.base")!
+    {{access}} static let decodingBase = CodingUserInfoKey(rawValue: "refract.base")!
 
     /// A theme document decoded onto `base` (the theme the app is showing, say), and what the document lacked,
     /// had that the app does not know (a misspelt key), or had of the wrong shape: each such value keeps
     /// `base`'s. Throws only for a document that is not a JSON object.
-    public static func decode(
+    {{access}} static func decode(
         _ data: Data, onto base: {{themeType}} = .default
     ) throws -> (theme: {{themeType}}, issues: [{{typePrefix}}DecodingIssue]) {
         let decoder = JSONDecoder()
@@ -4027,7 +4027,7 @@ nonisolated extension {{themeType}} {
     /// This theme with the values of a partial theme document applied: `{"colors": {"primary":
     /// {"dark": "#5856d6"}}}` changes one colour in dark and keeps everything else. A key the theme does not
     /// have, or a value of the wrong type, is an error.
-    public func merging(jsonOverrides data: Data) throws -> {{themeType}} {
+    {{access}} func merging(jsonOverrides data: Data) throws -> {{themeType}} {
         let decoder = JSONDecoder()
         decoder.userInfo[{{themeType}}.decodingBase] = self
         let document = try decoder.decode({{typePrefix}}Document.self, from: data)
@@ -4050,34 +4050,34 @@ nonisolated extension {{themeType}} {
 /// place) and 2 (each distinct value once, in `values`, members giving its index); another `version` is an
 /// error, since its members would not decode. It encodes as format 1 (each theme's values in place), which
 /// a server can write and every app reads.
-nonisolated public struct {{typePrefix}}Bundle: Sendable, Equatable, Codable {
+nonisolated {{access}} struct {{typePrefix}}Bundle: Sendable, Equatable, Codable {
     /// The bundle formats this code reads.
-    public static let readableVersions = 1...2
+    {{access}} static let readableVersions = 1...2
 
     /// The bundle's format.
-    public var version: Int
+    {{access}} var version: Int
     /// The name of the default theme.
-    public var defaultTheme: String
-    public var themes: [String: {{themeType}}]
+    {{access}} var defaultTheme: String
+    {{access}} var themes: [String: {{themeType}}]
     /// What the document lacked, or had that the app does not know, in document order by theme.
-    public var issues: [{{typePrefix}}DecodingIssue]
+    {{access}} var issues: [{{typePrefix}}DecodingIssue]
 
     /// A bundle of these themes, to encode.
-    public init(defaultTheme: String, themes: [String: {{themeType}}]) {
+    {{access}} init(defaultTheme: String, themes: [String: {{themeType}}]) {
         version = 1
         self.defaultTheme = defaultTheme
         self.themes = themes
         issues = []
     }
 
-    public func encode(to encoder: Encoder) throws {
+    {{access}} func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: {{typePrefix}}CodingKey.self)
         try container.encode(1, forKey: "version")
         try container.encode(defaultTheme, forKey: "defaultTheme")
         try container.encode(themes, forKey: "themes")
     }
 
-    public init(from decoder: Decoder) throws {
+    {{access}} init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: {{typePrefix}}CodingKey.self)
         version = try container.decode(Int.self, forKey: "version")
         guard Self.readableVersions.contains(version) else {
@@ -4108,7 +4108,7 @@ nonisolated public struct {{typePrefix}}Bundle: Sendable, Equatable, Codable {
     }
 
     /// The default theme of the document, or the app's when the document lacks it.
-    public var theme: {{themeType}} {
+    {{access}} var theme: {{themeType}} {
         themes[defaultTheme] ?? .default
     }
 }

@@ -5,7 +5,7 @@ import RefractTemplates
 
 extension ComposeContext: MustacheContext {
     package var mustacheKeys: [String] {
-        ["version", "header", "packageName", "composableName", "localName", "themeType", "themeListType", "collections", "hasCollections", "hasStrings", "themes", "defaultTheme", "hasContrast", "hasMediumContrast", "materialRoles", "hasMaterialRoles", "materialTypography", "hasMaterialTypography", "swatchColors", "swatchTextStyles", "materialShapes", "hasMaterialShapes"]
+        ["version", "header", "packageName", "composableName", "localName", "themeType", "themeListType", "visibilityModifier", "collections", "hasCollections", "hasStrings", "themes", "defaultTheme", "hasContrast", "hasMediumContrast", "materialRoles", "hasMaterialRoles", "materialTypography", "hasMaterialTypography", "swatchColors", "swatchTextStyles", "materialShapes", "hasMaterialShapes"]
     }
 
     package func mustacheMember(_ key: String) -> MustacheValue? {
@@ -51,6 +51,7 @@ extension ComposeContext: MustacheContext {
             if key == "hasMaterialShapes" { return MustacheValue.bool(self.hasMaterialShapes) }
             return nil
         case 18:
+            if key == "visibilityModifier" { return MustacheValue.string(self.visibilityModifier) }
             if key == "materialTypography" { return MustacheValue.list(MustacheList(contexts: self.materialTypography)) }
             return nil
         case 21:

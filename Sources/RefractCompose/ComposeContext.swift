@@ -193,6 +193,9 @@ package struct ComposeContext: Encodable, Sendable, Equatable {
     package var localName: String
     package var themeType: String
     package var themeListType: String
+    /// What starts every top-level declaration: empty (Kotlin's public), or `internal ` with the setting
+    /// `visibility: internal` (usable inside the design-system module, not exported from it).
+    package var visibilityModifier: String = ""
     /// The collections that have members, in `ThemeCollectionKind` order.
     package var collections: [Collection]
     package var hasCollections: Bool

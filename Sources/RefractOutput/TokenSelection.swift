@@ -2,7 +2,15 @@ import Foundation
 import RefractDiagnostics
 import RefractModel
 
-/// Which tokens one platform emits, and under which paths (`platforms.<name>.include`, `exclude`, `rename`).
+/// Whether a platform's API holds only the semantic tokens (`api: semantic`, the default: the reference layers
+/// `ReferenceLayers` finds stay out) or every token (`api: all`).
+package enum APIScope: String, Sendable, Hashable, CaseIterable {
+    case semantic
+    case all
+}
+
+/// Which tokens one platform emits, and under which paths (`platforms.<name>.include`, `exclude`, `rename`,
+/// `api`, `public`, `referenceOnly`).
 /// Every value is resolved before selection, so a semantic token that aliases an excluded primitive
 /// (`palette.*`) keeps its value; only the primitive's own declaration leaves the platform's output, and a
 /// reference to it (CSS `var(--palette-teal)`) becomes the value itself.
@@ -18,10 +26,20 @@ package struct TokenSelection: Sendable, Hashable {
     /// Where each pattern of `include` and of `exclude` is written, in their order (empty when not from a file).
     package var includeSpans: [SourceSpan]
     package var excludeSpans: [SourceSpan]
+    /// `semantic` keeps the reference layers out of the API; `all` keeps every token.
+    package var api: APIScope
+    /// Patterns of tokens the API keeps although a reference layer holds them (`public:`).
+    package var publicPatterns: [String]
+    /// Patterns of tokens kept out of the API as a reference layer's are, whatever `api` says (`referenceOnly:`).
+    package var referenceOnlyPatterns: [String]
+    package var publicSpans: [SourceSpan]
+    package var referenceOnlySpans: [SourceSpan]
 
     package init(
         include: [String] = [], exclude: [String] = [], rename: [String: String] = [:],
-        renameSpans: [String: SourceSpan] = [:], includeSpans: [SourceSpan] = [], excludeSpans: [SourceSpan] = []
+        renameSpans: [String: SourceSpan] = [:], includeSpans: [SourceSpan] = [], excludeSpans: [SourceSpan] = [],
+        api: APIScope = .semantic, publicPatterns: [String] = [], referenceOnlyPatterns: [String] = [],
+        publicSpans: [SourceSpan] = [], referenceOnlySpans: [SourceSpan] = []
     ) {
         self.include = include
         self.exclude = exclude
@@ -29,9 +47,29 @@ package struct TokenSelection: Sendable, Hashable {
         self.renameSpans = renameSpans
         self.includeSpans = includeSpans
         self.excludeSpans = excludeSpans
+        self.api = api
+        self.publicPatterns = publicPatterns
+        self.referenceOnlyPatterns = referenceOnlyPatterns
+        self.publicSpans = publicSpans
+        self.referenceOnlySpans = referenceOnlySpans
     }
 
-    package var isEmpty: Bool { include.isEmpty && exclude.isEmpty && rename.isEmpty }
+    /// No pattern and no rename (the API scope aside).
+    package var isEmpty: Bool { include.isEmpty && exclude.isEmpty && rename.isEmpty && referenceOnlyPatterns.isEmpty }
+
+    /// The tokens of `model` this platform keeps out of its API as only referenced: those of its reference
+    /// layers under `api: semantic` that no `public` pattern names, and those a `referenceOnly` pattern names.
+    package func keptOutOfAPI(_ model: ThemedTokenSet, layers: ReferenceLayers? = nil) -> Set<TokenPath> {
+        var hidden: Set<TokenPath> = []
+        if api == .semantic {
+            let layers = layers ?? ReferenceLayers(model)
+            hidden = layers.paths.filter { path in !publicPatterns.contains { Self.matches($0, path.segments) } }
+        }
+        if !referenceOnlyPatterns.isEmpty {
+            hidden.formUnion(model.paths.filter { path in referenceOnlyPatterns.contains { Self.matches($0, path.segments) } })
+        }
+        return hidden
+    }
 
     /// Whether a token at `path` is emitted.
     package func selects(_ path: TokenPath) -> Bool {
@@ -42,16 +80,17 @@ package struct TokenSelection: Sendable, Hashable {
 
     /// Whether `model` as a platform emits it differs from `model`: a selection is configured, or the model
     /// holds tokens read only for references.
-    package func changes(_ model: ThemedTokenSet) -> Bool {
-        !isEmpty || !model.referenceOnly.isEmpty
+    package func changes(_ model: ThemedTokenSet, keptOut: Set<TokenPath> = []) -> Bool {
+        !isEmpty || !model.referenceOnly.isEmpty || !keptOut.isEmpty
     }
 
     /// `model` with only the selected tokens, renamed; a rename onto a path that another selected token keeps
     /// is `config.invalid` at the rename, and leaves the token under its own path. The model's reference-only
     /// tokens are never selected, whatever `include` says: they were read to resolve references, not to be output.
-    package func apply(to model: ThemedTokenSet) -> (ThemedTokenSet, [Diagnostic]) {
-        guard changes(model) else { return (model, []) }
-        let kept = Set(model.paths.filter { selects($0) && !model.referenceOnly.contains($0) })
+    /// `keptOut` is `keptOutOfAPI(model)`, which the caller computed to know whether anything changes.
+    package func apply(to model: ThemedTokenSet, keptOut: Set<TokenPath> = []) -> (ThemedTokenSet, [Diagnostic]) {
+        guard changes(model, keptOut: keptOut) else { return (model, []) }
+        let kept = Set(model.paths.filter { selects($0) && !model.referenceOnly.contains($0) && !keptOut.contains($0) })
         var renamed: [TokenPath: TokenPath] = [:]
         var diagnostics = unmatched(in: model)
         for (old, new) in rename.sorted(by: { $0.key < $1.key }) {
@@ -92,7 +131,10 @@ package struct TokenSelection: Sendable, Hashable {
     func unmatched(in model: ThemedTokenSet) -> [Diagnostic] {
         let segments = model.paths.map(\.segments)
         var diagnostics: [Diagnostic] = []
-        for (key, patterns, spans) in [("include", include, includeSpans), ("exclude", exclude, excludeSpans)] {
+        for (key, patterns, spans) in [
+            ("include", include, includeSpans), ("exclude", exclude, excludeSpans),
+            ("public", publicPatterns, publicSpans), ("referenceOnly", referenceOnlyPatterns, referenceOnlySpans),
+        ] {
             for (index, pattern) in patterns.enumerated() where !segments.contains(where: { Self.matches(pattern, $0) }) {
                 diagnostics.append(.warning(
                     "config.unmatched-token", "'\(key)' pattern '\(pattern)' matches no token",

@@ -5,13 +5,14 @@ import RefractTemplates
 
 extension SwiftContext: MustacheContext {
     package var mustacheKeys: [String] {
-        ["version", "header", "accessorPrefix", "themeType", "themeListType", "environmentKey", "typePrefix", "hasContrast", "previews", "collections", "themes", "valueFiles", "defaultAlias", "colorAccessors", "gradientAccessors", "colorAccessorsByPosition", "gradientAccessorsByPosition"]
+        ["version", "header", "accessorPrefix", "themeType", "themeListType", "environmentKey", "typePrefix", "hasContrast", "previews", "access", "collections", "themes", "valueFiles", "defaultAlias", "colorAccessors", "gradientAccessors", "colorAccessorsByPosition", "gradientAccessorsByPosition"]
     }
 
     package func mustacheMember(_ key: String) -> MustacheValue? {
         switch key.utf8.count {
         case 6:
             if key == "header" { return MustacheValue.string(self.header) }
+            if key == "access" { return MustacheValue.string(self.access) }
             if key == "themes" { return MustacheValue.list(MustacheList(contexts: self.themes)) }
             return nil
         case 7:

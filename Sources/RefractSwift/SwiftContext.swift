@@ -170,6 +170,9 @@ package struct SwiftContext: Encodable, Sendable, Equatable {
     package var hasContrast: Bool = false
     /// Whether `Theme+Previews.swift` holds the previews (setting `previews`, default true) or only a comment.
     package var previews: Bool = true
+    /// The access level of every generated declaration: `public`, or `internal` with the `visibility` setting
+    /// (usable inside the design-system module, not exported from it).
+    package var access: String = "public"
     package var collections: [Collection]
     package var themes: [Theme]
     package var valueFiles: [ValueFile]

@@ -1,4 +1,5 @@
 import Foundation
+import RefractBackend
 import RefractCompose
 import RefractOutput
 import RefractTestSupport
@@ -84,8 +85,10 @@ struct ComposeThemeDecoderTests {
         case .failure(let failure): Issue.record("\(failure.message)"); return
         }
         let model = try #require(TestSupport.load(TestSupport.exampleTokens))
-        let result = ComposeBackend.generate(
-            model, options: PlatformOptions(destination: "compose", settings: [:]), templates: TestSupport.templates)
+        // As the build makes it: the same tokens as output/json's bundle (the only-referenced ones left out).
+        let options = PlatformOptions(destination: "compose", settings: [:])
+        let (input, _) = BackendInput(model: model).selecting(options, for: ComposeBackend.self)
+        let result = ComposeBackend.generate(input, options: options, templates: TestSupport.templates)
         let directory = try TestSupport.temporaryDirectory()
         var sources: [String] = []
         for file in result.files {

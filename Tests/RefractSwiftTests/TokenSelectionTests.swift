@@ -44,7 +44,7 @@ struct TokenSelectionTests {
     }
 
     @Test func excludedPrimitivesLeaveSwiftButTheirAliasesKeepTheValue() throws {
-        let plain = Self.build(["swift"], TokenSelection())
+        let plain = Self.build(["swift"], TokenSelection(api: .all))
         let selected = Self.build(["swift"], TokenSelection(exclude: ["palette.*"], rename: ["color.primary": "color.brand"]))
         #expect(selected.errorCount == 0, "\(selected.diagnostics.map(\.message))")
         let before = Self.swift(plain)
@@ -66,7 +66,7 @@ struct TokenSelectionTests {
         let css = Self.file(selected, "css/tokens.css")
         #expect(!css.contains("--palette-"), "no declaration of, nor reference to, a palette token")
         #expect(css.contains("--color-on-primary: #ffffff;"))
-        let plain = Self.file(Self.build(["css"], TokenSelection()), "css/tokens.css")
+        let plain = Self.file(Self.build(["css"], TokenSelection(api: .all)), "css/tokens.css")
         #expect(plain.contains("--color-on-primary: var(--palette-paper);"))
     }
 

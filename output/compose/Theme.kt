@@ -45,115 +45,11 @@ data class ThemeColors(
      */
     val onSurface: Color,
     /**
-     * Warm off-white used on top of teal
-     *
-     * palette.cream · #F7F5EC
-     */
-    val paletteCream: Color,
-    /**
-     * palette.evergreen-night · #0C1712
-     */
-    val paletteEvergreenNight: Color,
-    /**
-     * Wide-gamut gold for festive accents
-     *
-     * palette.gold · display-p3 0.95 0.76 0.25
-     */
-    val paletteGold: Color,
-    /**
-     * Christmas red
-     *
-     * palette.holly · #B61D2C
-     */
-    val paletteHolly: Color,
-    /**
-     * palette.holly-light · #EA6569
-     */
-    val paletteHollyLight: Color,
-    /**
-     * palette.ink · #1A1C1E
-     */
-    val paletteInk: Color,
-    /**
-     * palette.mist · #E3E5E8
-     */
-    val paletteMist: Color,
-    /**
-     * palette.night · #121416
-     */
-    val paletteNight: Color,
-    /**
-     * palette.paper · #FFFFFF
-     */
-    val palettePaper: Color,
-    /**
-     * Christmas green
-     *
-     * palette.pine · #15653B
-     */
-    val palettePine: Color,
-    /**
-     * palette.pine-light · #67BC8A
-     */
-    val palettePineLight: Color,
-    /**
-     * Translucent black for elevation
-     *
-     * palette.shadow · #00000029
-     */
-    val paletteShadow: Color,
-    /**
-     * palette.snow · #FEFBF8
-     */
-    val paletteSnow: Color,
-    /**
-     * The brand's primary teal
-     *
-     * palette.teal · #1B8188
-     */
-    val paletteTeal: Color,
-    /**
-     * palette.teal-light · #57B5B9
-     */
-    val paletteTealLight: Color,
-    /**
      * Brand colour for prominent actions and accents
      *
      * color.primary · standard: light #1B8188 · dark #57B5B9; christmas: light #B61D2C · dark #EA6569
      */
     val primary: Color,
-    /**
-     * scheme.dark.accent · standard: #1B8188; christmas: display-p3 0.95 0.76 0.25
-     */
-    val schemeDarkAccent: Color,
-    /**
-     * scheme.dark.background · standard: #121416; christmas: #0C1712
-     */
-    val schemeDarkBackground: Color,
-    /**
-     * scheme.dark.primary · standard: #57B5B9; christmas: #EA6569
-     */
-    val schemeDarkPrimary: Color,
-    /**
-     * scheme.dark.secondary · standard: #1B8188; christmas: #67BC8A
-     */
-    val schemeDarkSecondary: Color,
-    /**
-     * scheme.light.accent · standard: #57B5B9; christmas: display-p3 0.95 0.76 0.25
-     */
-    val schemeLightAccent: Color,
-    /**
-     * scheme.light.background · standard: #FFFFFF; christmas: #FEFBF8
-     */
-    val schemeLightBackground: Color,
-    /**
-     * scheme.light.primary · standard: #1B8188; christmas: #B61D2C
-     */
-    val schemeLightPrimary: Color,
-    /**
-     * scheme.light.secondary · standard: #57B5B9; christmas: #15653B
-     */
-    val schemeLightSecondary: Color,
     /**
      * color.secondary · standard: light #57B5B9 · dark #1B8188; christmas: light #15653B · dark #67BC8A
      */

@@ -387,68 +387,10 @@ nonisolated extension ShapeStyle where Self == ThemeShapeStyle<Color> {
     ///
     /// color.onSurface · light #1A1C1E · dark #E3E5E8
     public static var themeOnSurface: ThemeShapeStyle<Color> { ThemeShapeStyle(\.colors.onSurface) }
-    /// Warm off-white used on top of teal
-    ///
-    /// palette.cream · #F7F5EC
-    public static var themePaletteCream: ThemeShapeStyle<Color> { ThemeShapeStyle(\.colors.paletteCream) }
-    /// palette.evergreen-night · #0C1712
-    public static var themePaletteEvergreenNight: ThemeShapeStyle<Color> { ThemeShapeStyle(\.colors.paletteEvergreenNight) }
-    /// Wide-gamut gold for festive accents
-    ///
-    /// palette.gold · display-p3 0.95 0.76 0.25
-    public static var themePaletteGold: ThemeShapeStyle<Color> { ThemeShapeStyle(\.colors.paletteGold) }
-    /// Christmas red
-    ///
-    /// palette.holly · #B61D2C
-    public static var themePaletteHolly: ThemeShapeStyle<Color> { ThemeShapeStyle(\.colors.paletteHolly) }
-    /// palette.holly-light · #EA6569
-    public static var themePaletteHollyLight: ThemeShapeStyle<Color> { ThemeShapeStyle(\.colors.paletteHollyLight) }
-    /// palette.ink · #1A1C1E
-    public static var themePaletteInk: ThemeShapeStyle<Color> { ThemeShapeStyle(\.colors.paletteInk) }
-    /// palette.mist · #E3E5E8
-    public static var themePaletteMist: ThemeShapeStyle<Color> { ThemeShapeStyle(\.colors.paletteMist) }
-    /// palette.night · #121416
-    public static var themePaletteNight: ThemeShapeStyle<Color> { ThemeShapeStyle(\.colors.paletteNight) }
-    /// palette.paper · #FFFFFF
-    public static var themePalettePaper: ThemeShapeStyle<Color> { ThemeShapeStyle(\.colors.palettePaper) }
-    /// Christmas green
-    ///
-    /// palette.pine · #15653B
-    public static var themePalettePine: ThemeShapeStyle<Color> { ThemeShapeStyle(\.colors.palettePine) }
-    /// palette.pine-light · #67BC8A
-    public static var themePalettePineLight: ThemeShapeStyle<Color> { ThemeShapeStyle(\.colors.palettePineLight) }
-    /// Translucent black for elevation
-    ///
-    /// palette.shadow · #00000029
-    public static var themePaletteShadow: ThemeShapeStyle<Color> { ThemeShapeStyle(\.colors.paletteShadow) }
-    /// palette.snow · #FEFBF8
-    public static var themePaletteSnow: ThemeShapeStyle<Color> { ThemeShapeStyle(\.colors.paletteSnow) }
-    /// The brand's primary teal
-    ///
-    /// palette.teal · #1B8188
-    public static var themePaletteTeal: ThemeShapeStyle<Color> { ThemeShapeStyle(\.colors.paletteTeal) }
-    /// palette.teal-light · #57B5B9
-    public static var themePaletteTealLight: ThemeShapeStyle<Color> { ThemeShapeStyle(\.colors.paletteTealLight) }
     /// Brand colour for prominent actions and accents
     ///
     /// color.primary · standard: light #1B8188 · dark #57B5B9; christmas: light #B61D2C · dark #EA6569
     public static var themePrimary: ThemeShapeStyle<Color> { ThemeShapeStyle(\.colors.primary) }
-    /// scheme.dark.accent · standard: #1B8188; christmas: display-p3 0.95 0.76 0.25
-    public static var themeSchemeDarkAccent: ThemeShapeStyle<Color> { ThemeShapeStyle(\.colors.schemeDarkAccent) }
-    /// scheme.dark.background · standard: #121416; christmas: #0C1712
-    public static var themeSchemeDarkBackground: ThemeShapeStyle<Color> { ThemeShapeStyle(\.colors.schemeDarkBackground) }
-    /// scheme.dark.primary · standard: #57B5B9; christmas: #EA6569
-    public static var themeSchemeDarkPrimary: ThemeShapeStyle<Color> { ThemeShapeStyle(\.colors.schemeDarkPrimary) }
-    /// scheme.dark.secondary · standard: #1B8188; christmas: #67BC8A
-    public static var themeSchemeDarkSecondary: ThemeShapeStyle<Color> { ThemeShapeStyle(\.colors.schemeDarkSecondary) }
-    /// scheme.light.accent · standard: #57B5B9; christmas: display-p3 0.95 0.76 0.25
-    public static var themeSchemeLightAccent: ThemeShapeStyle<Color> { ThemeShapeStyle(\.colors.schemeLightAccent) }
-    /// scheme.light.background · standard: #FFFFFF; christmas: #FEFBF8
-    public static var themeSchemeLightBackground: ThemeShapeStyle<Color> { ThemeShapeStyle(\.colors.schemeLightBackground) }
-    /// scheme.light.primary · standard: #1B8188; christmas: #B61D2C
-    public static var themeSchemeLightPrimary: ThemeShapeStyle<Color> { ThemeShapeStyle(\.colors.schemeLightPrimary) }
-    /// scheme.light.secondary · standard: #57B5B9; christmas: #15653B
-    public static var themeSchemeLightSecondary: ThemeShapeStyle<Color> { ThemeShapeStyle(\.colors.schemeLightSecondary) }
     /// color.secondary · standard: light #57B5B9 · dark #1B8188; christmas: light #15653B · dark #67BC8A
     public static var themeSecondary: ThemeShapeStyle<Color> { ThemeShapeStyle(\.colors.secondary) }
     /// Background of cards

@@ -199,68 +199,10 @@ nonisolated extension UIColor {
     ///
     /// color.onSurface · light #1A1C1E · dark #E3E5E8
     public static var themeOnSurface: UIColor { ThemeManager.shared.color(\.colors.onSurface) }
-    /// Warm off-white used on top of teal
-    ///
-    /// palette.cream · #F7F5EC
-    public static var themePaletteCream: UIColor { ThemeManager.shared.color(\.colors.paletteCream) }
-    /// palette.evergreen-night · #0C1712
-    public static var themePaletteEvergreenNight: UIColor { ThemeManager.shared.color(\.colors.paletteEvergreenNight) }
-    /// Wide-gamut gold for festive accents
-    ///
-    /// palette.gold · display-p3 0.95 0.76 0.25
-    public static var themePaletteGold: UIColor { ThemeManager.shared.color(\.colors.paletteGold) }
-    /// Christmas red
-    ///
-    /// palette.holly · #B61D2C
-    public static var themePaletteHolly: UIColor { ThemeManager.shared.color(\.colors.paletteHolly) }
-    /// palette.holly-light · #EA6569
-    public static var themePaletteHollyLight: UIColor { ThemeManager.shared.color(\.colors.paletteHollyLight) }
-    /// palette.ink · #1A1C1E
-    public static var themePaletteInk: UIColor { ThemeManager.shared.color(\.colors.paletteInk) }
-    /// palette.mist · #E3E5E8
-    public static var themePaletteMist: UIColor { ThemeManager.shared.color(\.colors.paletteMist) }
-    /// palette.night · #121416
-    public static var themePaletteNight: UIColor { ThemeManager.shared.color(\.colors.paletteNight) }
-    /// palette.paper · #FFFFFF
-    public static var themePalettePaper: UIColor { ThemeManager.shared.color(\.colors.palettePaper) }
-    /// Christmas green
-    ///
-    /// palette.pine · #15653B
-    public static var themePalettePine: UIColor { ThemeManager.shared.color(\.colors.palettePine) }
-    /// palette.pine-light · #67BC8A
-    public static var themePalettePineLight: UIColor { ThemeManager.shared.color(\.colors.palettePineLight) }
-    /// Translucent black for elevation
-    ///
-    /// palette.shadow · #00000029
-    public static var themePaletteShadow: UIColor { ThemeManager.shared.color(\.colors.paletteShadow) }
-    /// palette.snow · #FEFBF8
-    public static var themePaletteSnow: UIColor { ThemeManager.shared.color(\.colors.paletteSnow) }
-    /// The brand's primary teal
-    ///
-    /// palette.teal · #1B8188
-    public static var themePaletteTeal: UIColor { ThemeManager.shared.color(\.colors.paletteTeal) }
-    /// palette.teal-light · #57B5B9
-    public static var themePaletteTealLight: UIColor { ThemeManager.shared.color(\.colors.paletteTealLight) }
     /// Brand colour for prominent actions and accents
     ///
     /// color.primary · standard: light #1B8188 · dark #57B5B9; christmas: light #B61D2C · dark #EA6569
     public static var themePrimary: UIColor { ThemeManager.shared.color(\.colors.primary) }
-    /// scheme.dark.accent · standard: #1B8188; christmas: display-p3 0.95 0.76 0.25
-    public static var themeSchemeDarkAccent: UIColor { ThemeManager.shared.color(\.colors.schemeDarkAccent) }
-    /// scheme.dark.background · standard: #121416; christmas: #0C1712
-    public static var themeSchemeDarkBackground: UIColor { ThemeManager.shared.color(\.colors.schemeDarkBackground) }
-    /// scheme.dark.primary · standard: #57B5B9; christmas: #EA6569
-    public static var themeSchemeDarkPrimary: UIColor { ThemeManager.shared.color(\.colors.schemeDarkPrimary) }
-    /// scheme.dark.secondary · standard: #1B8188; christmas: #67BC8A
-    public static var themeSchemeDarkSecondary: UIColor { ThemeManager.shared.color(\.colors.schemeDarkSecondary) }
-    /// scheme.light.accent · standard: #57B5B9; christmas: display-p3 0.95 0.76 0.25
-    public static var themeSchemeLightAccent: UIColor { ThemeManager.shared.color(\.colors.schemeLightAccent) }
-    /// scheme.light.background · standard: #FFFFFF; christmas: #FEFBF8
-    public static var themeSchemeLightBackground: UIColor { ThemeManager.shared.color(\.colors.schemeLightBackground) }
-    /// scheme.light.primary · standard: #1B8188; christmas: #B61D2C
-    public static var themeSchemeLightPrimary: UIColor { ThemeManager.shared.color(\.colors.schemeLightPrimary) }
-    /// scheme.light.secondary · standard: #57B5B9; christmas: #15653B
-    public static var themeSchemeLightSecondary: UIColor { ThemeManager.shared.color(\.colors.schemeLightSecondary) }
     /// color.secondary · standard: light #57B5B9 · dark #1B8188; christmas: light #15653B · dark #67BC8A
     public static var themeSecondary: UIColor { ThemeManager.shared.color(\.colors.secondary) }
     /// Background of cards
@@ -337,68 +279,10 @@ nonisolated extension Color {
     ///
     /// color.onSurface · light #1A1C1E · dark #E3E5E8
     public static var themeOnSurface: Color { Color(uiColor: ThemeManager.shared.color(\.colors.onSurface)) }
-    /// Warm off-white used on top of teal
-    ///
-    /// palette.cream · #F7F5EC
-    public static var themePaletteCream: Color { Color(uiColor: ThemeManager.shared.color(\.colors.paletteCream)) }
-    /// palette.evergreen-night · #0C1712
-    public static var themePaletteEvergreenNight: Color { Color(uiColor: ThemeManager.shared.color(\.colors.paletteEvergreenNight)) }
-    /// Wide-gamut gold for festive accents
-    ///
-    /// palette.gold · display-p3 0.95 0.76 0.25
-    public static var themePaletteGold: Color { Color(uiColor: ThemeManager.shared.color(\.colors.paletteGold)) }
-    /// Christmas red
-    ///
-    /// palette.holly · #B61D2C
-    public static var themePaletteHolly: Color { Color(uiColor: ThemeManager.shared.color(\.colors.paletteHolly)) }
-    /// palette.holly-light · #EA6569
-    public static var themePaletteHollyLight: Color { Color(uiColor: ThemeManager.shared.color(\.colors.paletteHollyLight)) }
-    /// palette.ink · #1A1C1E
-    public static var themePaletteInk: Color { Color(uiColor: ThemeManager.shared.color(\.colors.paletteInk)) }
-    /// palette.mist · #E3E5E8
-    public static var themePaletteMist: Color { Color(uiColor: ThemeManager.shared.color(\.colors.paletteMist)) }
-    /// palette.night · #121416
-    public static var themePaletteNight: Color { Color(uiColor: ThemeManager.shared.color(\.colors.paletteNight)) }
-    /// palette.paper · #FFFFFF
-    public static var themePalettePaper: Color { Color(uiColor: ThemeManager.shared.color(\.colors.palettePaper)) }
-    /// Christmas green
-    ///
-    /// palette.pine · #15653B
-    public static var themePalettePine: Color { Color(uiColor: ThemeManager.shared.color(\.colors.palettePine)) }
-    /// palette.pine-light · #67BC8A
-    public static var themePalettePineLight: Color { Color(uiColor: ThemeManager.shared.color(\.colors.palettePineLight)) }
-    /// Translucent black for elevation
-    ///
-    /// palette.shadow · #00000029
-    public static var themePaletteShadow: Color { Color(uiColor: ThemeManager.shared.color(\.colors.paletteShadow)) }
-    /// palette.snow · #FEFBF8
-    public static var themePaletteSnow: Color { Color(uiColor: ThemeManager.shared.color(\.colors.paletteSnow)) }
-    /// The brand's primary teal
-    ///
-    /// palette.teal · #1B8188
-    public static var themePaletteTeal: Color { Color(uiColor: ThemeManager.shared.color(\.colors.paletteTeal)) }
-    /// palette.teal-light · #57B5B9
-    public static var themePaletteTealLight: Color { Color(uiColor: ThemeManager.shared.color(\.colors.paletteTealLight)) }
     /// Brand colour for prominent actions and accents
     ///
     /// color.primary · standard: light #1B8188 · dark #57B5B9; christmas: light #B61D2C · dark #EA6569
     public static var themePrimary: Color { Color(uiColor: ThemeManager.shared.color(\.colors.primary)) }
-    /// scheme.dark.accent · standard: #1B8188; christmas: display-p3 0.95 0.76 0.25
-    public static var themeSchemeDarkAccent: Color { Color(uiColor: ThemeManager.shared.color(\.colors.schemeDarkAccent)) }
-    /// scheme.dark.background · standard: #121416; christmas: #0C1712
-    public static var themeSchemeDarkBackground: Color { Color(uiColor: ThemeManager.shared.color(\.colors.schemeDarkBackground)) }
-    /// scheme.dark.primary · standard: #57B5B9; christmas: #EA6569
-    public static var themeSchemeDarkPrimary: Color { Color(uiColor: ThemeManager.shared.color(\.colors.schemeDarkPrimary)) }
-    /// scheme.dark.secondary · standard: #1B8188; christmas: #67BC8A
-    public static var themeSchemeDarkSecondary: Color { Color(uiColor: ThemeManager.shared.color(\.colors.schemeDarkSecondary)) }
-    /// scheme.light.accent · standard: #57B5B9; christmas: display-p3 0.95 0.76 0.25
-    public static var themeSchemeLightAccent: Color { Color(uiColor: ThemeManager.shared.color(\.colors.schemeLightAccent)) }
-    /// scheme.light.background · standard: #FFFFFF; christmas: #FEFBF8
-    public static var themeSchemeLightBackground: Color { Color(uiColor: ThemeManager.shared.color(\.colors.schemeLightBackground)) }
-    /// scheme.light.primary · standard: #1B8188; christmas: #B61D2C
-    public static var themeSchemeLightPrimary: Color { Color(uiColor: ThemeManager.shared.color(\.colors.schemeLightPrimary)) }
-    /// scheme.light.secondary · standard: #57B5B9; christmas: #15653B
-    public static var themeSchemeLightSecondary: Color { Color(uiColor: ThemeManager.shared.color(\.colors.schemeLightSecondary)) }
     /// color.secondary · standard: light #57B5B9 · dark #1B8188; christmas: light #15653B · dark #67BC8A
     public static var themeSecondary: Color { Color(uiColor: ThemeManager.shared.color(\.colors.secondary)) }
     /// Background of cards
@@ -520,68 +404,10 @@ nonisolated extension NSColor {
     ///
     /// color.onSurface · light #1A1C1E · dark #E3E5E8
     public static var themeOnSurface: NSColor { ThemeManager.shared.color(\.colors.onSurface) }
-    /// Warm off-white used on top of teal
-    ///
-    /// palette.cream · #F7F5EC
-    public static var themePaletteCream: NSColor { ThemeManager.shared.color(\.colors.paletteCream) }
-    /// palette.evergreen-night · #0C1712
-    public static var themePaletteEvergreenNight: NSColor { ThemeManager.shared.color(\.colors.paletteEvergreenNight) }
-    /// Wide-gamut gold for festive accents
-    ///
-    /// palette.gold · display-p3 0.95 0.76 0.25
-    public static var themePaletteGold: NSColor { ThemeManager.shared.color(\.colors.paletteGold) }
-    /// Christmas red
-    ///
-    /// palette.holly · #B61D2C
-    public static var themePaletteHolly: NSColor { ThemeManager.shared.color(\.colors.paletteHolly) }
-    /// palette.holly-light · #EA6569
-    public static var themePaletteHollyLight: NSColor { ThemeManager.shared.color(\.colors.paletteHollyLight) }
-    /// palette.ink · #1A1C1E
-    public static var themePaletteInk: NSColor { ThemeManager.shared.color(\.colors.paletteInk) }
-    /// palette.mist · #E3E5E8
-    public static var themePaletteMist: NSColor { ThemeManager.shared.color(\.colors.paletteMist) }
-    /// palette.night · #121416
-    public static var themePaletteNight: NSColor { ThemeManager.shared.color(\.colors.paletteNight) }
-    /// palette.paper · #FFFFFF
-    public static var themePalettePaper: NSColor { ThemeManager.shared.color(\.colors.palettePaper) }
-    /// Christmas green
-    ///
-    /// palette.pine · #15653B
-    public static var themePalettePine: NSColor { ThemeManager.shared.color(\.colors.palettePine) }
-    /// palette.pine-light · #67BC8A
-    public static var themePalettePineLight: NSColor { ThemeManager.shared.color(\.colors.palettePineLight) }
-    /// Translucent black for elevation
-    ///
-    /// palette.shadow · #00000029
-    public static var themePaletteShadow: NSColor { ThemeManager.shared.color(\.colors.paletteShadow) }
-    /// palette.snow · #FEFBF8
-    public static var themePaletteSnow: NSColor { ThemeManager.shared.color(\.colors.paletteSnow) }
-    /// The brand's primary teal
-    ///
-    /// palette.teal · #1B8188
-    public static var themePaletteTeal: NSColor { ThemeManager.shared.color(\.colors.paletteTeal) }
-    /// palette.teal-light · #57B5B9
-    public static var themePaletteTealLight: NSColor { ThemeManager.shared.color(\.colors.paletteTealLight) }
     /// Brand colour for prominent actions and accents
     ///
     /// color.primary · standard: light #1B8188 · dark #57B5B9; christmas: light #B61D2C · dark #EA6569
     public static var themePrimary: NSColor { ThemeManager.shared.color(\.colors.primary) }
-    /// scheme.dark.accent · standard: #1B8188; christmas: display-p3 0.95 0.76 0.25
-    public static var themeSchemeDarkAccent: NSColor { ThemeManager.shared.color(\.colors.schemeDarkAccent) }
-    /// scheme.dark.background · standard: #121416; christmas: #0C1712
-    public static var themeSchemeDarkBackground: NSColor { ThemeManager.shared.color(\.colors.schemeDarkBackground) }
-    /// scheme.dark.primary · standard: #57B5B9; christmas: #EA6569
-    public static var themeSchemeDarkPrimary: NSColor { ThemeManager.shared.color(\.colors.schemeDarkPrimary) }
-    /// scheme.dark.secondary · standard: #1B8188; christmas: #67BC8A
-    public static var themeSchemeDarkSecondary: NSColor { ThemeManager.shared.color(\.colors.schemeDarkSecondary) }
-    /// scheme.light.accent · standard: #57B5B9; christmas: display-p3 0.95 0.76 0.25
-    public static var themeSchemeLightAccent: NSColor { ThemeManager.shared.color(\.colors.schemeLightAccent) }
-    /// scheme.light.background · standard: #FFFFFF; christmas: #FEFBF8
-    public static var themeSchemeLightBackground: NSColor { ThemeManager.shared.color(\.colors.schemeLightBackground) }
-    /// scheme.light.primary · standard: #1B8188; christmas: #B61D2C
-    public static var themeSchemeLightPrimary: NSColor { ThemeManager.shared.color(\.colors.schemeLightPrimary) }
-    /// scheme.light.secondary · standard: #57B5B9; christmas: #15653B
-    public static var themeSchemeLightSecondary: NSColor { ThemeManager.shared.color(\.colors.schemeLightSecondary) }
     /// color.secondary · standard: light #57B5B9 · dark #1B8188; christmas: light #15653B · dark #67BC8A
     public static var themeSecondary: NSColor { ThemeManager.shared.color(\.colors.secondary) }
     /// Background of cards
@@ -617,68 +443,10 @@ nonisolated extension Color {
     ///
     /// color.onSurface · light #1A1C1E · dark #E3E5E8
     public static var themeOnSurface: Color { Color(nsColor: ThemeManager.shared.color(\.colors.onSurface)) }
-    /// Warm off-white used on top of teal
-    ///
-    /// palette.cream · #F7F5EC
-    public static var themePaletteCream: Color { Color(nsColor: ThemeManager.shared.color(\.colors.paletteCream)) }
-    /// palette.evergreen-night · #0C1712
-    public static var themePaletteEvergreenNight: Color { Color(nsColor: ThemeManager.shared.color(\.colors.paletteEvergreenNight)) }
-    /// Wide-gamut gold for festive accents
-    ///
-    /// palette.gold · display-p3 0.95 0.76 0.25
-    public static var themePaletteGold: Color { Color(nsColor: ThemeManager.shared.color(\.colors.paletteGold)) }
-    /// Christmas red
-    ///
-    /// palette.holly · #B61D2C
-    public static var themePaletteHolly: Color { Color(nsColor: ThemeManager.shared.color(\.colors.paletteHolly)) }
-    /// palette.holly-light · #EA6569
-    public static var themePaletteHollyLight: Color { Color(nsColor: ThemeManager.shared.color(\.colors.paletteHollyLight)) }
-    /// palette.ink · #1A1C1E
-    public static var themePaletteInk: Color { Color(nsColor: ThemeManager.shared.color(\.colors.paletteInk)) }
-    /// palette.mist · #E3E5E8
-    public static var themePaletteMist: Color { Color(nsColor: ThemeManager.shared.color(\.colors.paletteMist)) }
-    /// palette.night · #121416
-    public static var themePaletteNight: Color { Color(nsColor: ThemeManager.shared.color(\.colors.paletteNight)) }
-    /// palette.paper · #FFFFFF
-    public static var themePalettePaper: Color { Color(nsColor: ThemeManager.shared.color(\.colors.palettePaper)) }
-    /// Christmas green
-    ///
-    /// palette.pine · #15653B
-    public static var themePalettePine: Color { Color(nsColor: ThemeManager.shared.color(\.colors.palettePine)) }
-    /// palette.pine-light · #67BC8A
-    public static var themePalettePineLight: Color { Color(nsColor: ThemeManager.shared.color(\.colors.palettePineLight)) }
-    /// Translucent black for elevation
-    ///
-    /// palette.shadow · #00000029
-    public static var themePaletteShadow: Color { Color(nsColor: ThemeManager.shared.color(\.colors.paletteShadow)) }
-    /// palette.snow · #FEFBF8
-    public static var themePaletteSnow: Color { Color(nsColor: ThemeManager.shared.color(\.colors.paletteSnow)) }
-    /// The brand's primary teal
-    ///
-    /// palette.teal · #1B8188
-    public static var themePaletteTeal: Color { Color(nsColor: ThemeManager.shared.color(\.colors.paletteTeal)) }
-    /// palette.teal-light · #57B5B9
-    public static var themePaletteTealLight: Color { Color(nsColor: ThemeManager.shared.color(\.colors.paletteTealLight)) }
     /// Brand colour for prominent actions and accents
     ///
     /// color.primary · standard: light #1B8188 · dark #57B5B9; christmas: light #B61D2C · dark #EA6569
     public static var themePrimary: Color { Color(nsColor: ThemeManager.shared.color(\.colors.primary)) }
-    /// scheme.dark.accent · standard: #1B8188; christmas: display-p3 0.95 0.76 0.25
-    public static var themeSchemeDarkAccent: Color { Color(nsColor: ThemeManager.shared.color(\.colors.schemeDarkAccent)) }
-    /// scheme.dark.background · standard: #121416; christmas: #0C1712
-    public static var themeSchemeDarkBackground: Color { Color(nsColor: ThemeManager.shared.color(\.colors.schemeDarkBackground)) }
-    /// scheme.dark.primary · standard: #57B5B9; christmas: #EA6569
-    public static var themeSchemeDarkPrimary: Color { Color(nsColor: ThemeManager.shared.color(\.colors.schemeDarkPrimary)) }
-    /// scheme.dark.secondary · standard: #1B8188; christmas: #67BC8A
-    public static var themeSchemeDarkSecondary: Color { Color(nsColor: ThemeManager.shared.color(\.colors.schemeDarkSecondary)) }
-    /// scheme.light.accent · standard: #57B5B9; christmas: display-p3 0.95 0.76 0.25
-    public static var themeSchemeLightAccent: Color { Color(nsColor: ThemeManager.shared.color(\.colors.schemeLightAccent)) }
-    /// scheme.light.background · standard: #FFFFFF; christmas: #FEFBF8
-    public static var themeSchemeLightBackground: Color { Color(nsColor: ThemeManager.shared.color(\.colors.schemeLightBackground)) }
-    /// scheme.light.primary · standard: #1B8188; christmas: #B61D2C
-    public static var themeSchemeLightPrimary: Color { Color(nsColor: ThemeManager.shared.color(\.colors.schemeLightPrimary)) }
-    /// scheme.light.secondary · standard: #57B5B9; christmas: #15653B
-    public static var themeSchemeLightSecondary: Color { Color(nsColor: ThemeManager.shared.color(\.colors.schemeLightSecondary)) }
     /// color.secondary · standard: light #57B5B9 · dark #1B8188; christmas: light #15653B · dark #67BC8A
     public static var themeSecondary: Color { Color(nsColor: ThemeManager.shared.color(\.colors.secondary)) }
     /// Background of cards

@@ -30,68 +30,10 @@ nonisolated public struct ThemeColors: Sendable, Equatable {
     ///
     /// color.onSurface · light #1A1C1E · dark #E3E5E8
     public var onSurface: ThemeAdaptiveStyle<ThemeColor>
-    /// Warm off-white used on top of teal
-    ///
-    /// palette.cream · #F7F5EC
-    public var paletteCream: ThemeAdaptiveStyle<ThemeColor>
-    /// palette.evergreen-night · #0C1712
-    public var paletteEvergreenNight: ThemeAdaptiveStyle<ThemeColor>
-    /// Wide-gamut gold for festive accents
-    ///
-    /// palette.gold · display-p3 0.95 0.76 0.25
-    public var paletteGold: ThemeAdaptiveStyle<ThemeColor>
-    /// Christmas red
-    ///
-    /// palette.holly · #B61D2C
-    public var paletteHolly: ThemeAdaptiveStyle<ThemeColor>
-    /// palette.holly-light · #EA6569
-    public var paletteHollyLight: ThemeAdaptiveStyle<ThemeColor>
-    /// palette.ink · #1A1C1E
-    public var paletteInk: ThemeAdaptiveStyle<ThemeColor>
-    /// palette.mist · #E3E5E8
-    public var paletteMist: ThemeAdaptiveStyle<ThemeColor>
-    /// palette.night · #121416
-    public var paletteNight: ThemeAdaptiveStyle<ThemeColor>
-    /// palette.paper · #FFFFFF
-    public var palettePaper: ThemeAdaptiveStyle<ThemeColor>
-    /// Christmas green
-    ///
-    /// palette.pine · #15653B
-    public var palettePine: ThemeAdaptiveStyle<ThemeColor>
-    /// palette.pine-light · #67BC8A
-    public var palettePineLight: ThemeAdaptiveStyle<ThemeColor>
-    /// Translucent black for elevation
-    ///
-    /// palette.shadow · #00000029
-    public var paletteShadow: ThemeAdaptiveStyle<ThemeColor>
-    /// palette.snow · #FEFBF8
-    public var paletteSnow: ThemeAdaptiveStyle<ThemeColor>
-    /// The brand's primary teal
-    ///
-    /// palette.teal · #1B8188
-    public var paletteTeal: ThemeAdaptiveStyle<ThemeColor>
-    /// palette.teal-light · #57B5B9
-    public var paletteTealLight: ThemeAdaptiveStyle<ThemeColor>
     /// Brand colour for prominent actions and accents
     ///
     /// color.primary · standard: light #1B8188 · dark #57B5B9; christmas: light #B61D2C · dark #EA6569
     public var primary: ThemeAdaptiveStyle<ThemeColor>
-    /// scheme.dark.accent · standard: #1B8188; christmas: display-p3 0.95 0.76 0.25
-    public var schemeDarkAccent: ThemeAdaptiveStyle<ThemeColor>
-    /// scheme.dark.background · standard: #121416; christmas: #0C1712
-    public var schemeDarkBackground: ThemeAdaptiveStyle<ThemeColor>
-    /// scheme.dark.primary · standard: #57B5B9; christmas: #EA6569
-    public var schemeDarkPrimary: ThemeAdaptiveStyle<ThemeColor>
-    /// scheme.dark.secondary · standard: #1B8188; christmas: #67BC8A
-    public var schemeDarkSecondary: ThemeAdaptiveStyle<ThemeColor>
-    /// scheme.light.accent · standard: #57B5B9; christmas: display-p3 0.95 0.76 0.25
-    public var schemeLightAccent: ThemeAdaptiveStyle<ThemeColor>
-    /// scheme.light.background · standard: #FFFFFF; christmas: #FEFBF8
-    public var schemeLightBackground: ThemeAdaptiveStyle<ThemeColor>
-    /// scheme.light.primary · standard: #1B8188; christmas: #B61D2C
-    public var schemeLightPrimary: ThemeAdaptiveStyle<ThemeColor>
-    /// scheme.light.secondary · standard: #57B5B9; christmas: #15653B
-    public var schemeLightSecondary: ThemeAdaptiveStyle<ThemeColor>
     /// color.secondary · standard: light #57B5B9 · dark #1B8188; christmas: light #15653B · dark #67BC8A
     public var secondary: ThemeAdaptiveStyle<ThemeColor>
     /// Background of cards
@@ -105,30 +47,7 @@ nonisolated public struct ThemeColors: Sendable, Equatable {
         onError: ThemeAdaptiveStyle<ThemeColor>,
         onPrimary: ThemeAdaptiveStyle<ThemeColor>,
         onSurface: ThemeAdaptiveStyle<ThemeColor>,
-        paletteCream: ThemeAdaptiveStyle<ThemeColor>,
-        paletteEvergreenNight: ThemeAdaptiveStyle<ThemeColor>,
-        paletteGold: ThemeAdaptiveStyle<ThemeColor>,
-        paletteHolly: ThemeAdaptiveStyle<ThemeColor>,
-        paletteHollyLight: ThemeAdaptiveStyle<ThemeColor>,
-        paletteInk: ThemeAdaptiveStyle<ThemeColor>,
-        paletteMist: ThemeAdaptiveStyle<ThemeColor>,
-        paletteNight: ThemeAdaptiveStyle<ThemeColor>,
-        palettePaper: ThemeAdaptiveStyle<ThemeColor>,
-        palettePine: ThemeAdaptiveStyle<ThemeColor>,
-        palettePineLight: ThemeAdaptiveStyle<ThemeColor>,
-        paletteShadow: ThemeAdaptiveStyle<ThemeColor>,
-        paletteSnow: ThemeAdaptiveStyle<ThemeColor>,
-        paletteTeal: ThemeAdaptiveStyle<ThemeColor>,
-        paletteTealLight: ThemeAdaptiveStyle<ThemeColor>,
         primary: ThemeAdaptiveStyle<ThemeColor>,
-        schemeDarkAccent: ThemeAdaptiveStyle<ThemeColor>,
-        schemeDarkBackground: ThemeAdaptiveStyle<ThemeColor>,
-        schemeDarkPrimary: ThemeAdaptiveStyle<ThemeColor>,
-        schemeDarkSecondary: ThemeAdaptiveStyle<ThemeColor>,
-        schemeLightAccent: ThemeAdaptiveStyle<ThemeColor>,
-        schemeLightBackground: ThemeAdaptiveStyle<ThemeColor>,
-        schemeLightPrimary: ThemeAdaptiveStyle<ThemeColor>,
-        schemeLightSecondary: ThemeAdaptiveStyle<ThemeColor>,
         secondary: ThemeAdaptiveStyle<ThemeColor>,
         surface: ThemeAdaptiveStyle<ThemeColor>
     ) {
@@ -137,30 +56,7 @@ nonisolated public struct ThemeColors: Sendable, Equatable {
         self.onError = onError
         self.onPrimary = onPrimary
         self.onSurface = onSurface
-        self.paletteCream = paletteCream
-        self.paletteEvergreenNight = paletteEvergreenNight
-        self.paletteGold = paletteGold
-        self.paletteHolly = paletteHolly
-        self.paletteHollyLight = paletteHollyLight
-        self.paletteInk = paletteInk
-        self.paletteMist = paletteMist
-        self.paletteNight = paletteNight
-        self.palettePaper = palettePaper
-        self.palettePine = palettePine
-        self.palettePineLight = palettePineLight
-        self.paletteShadow = paletteShadow
-        self.paletteSnow = paletteSnow
-        self.paletteTeal = paletteTeal
-        self.paletteTealLight = paletteTealLight
         self.primary = primary
-        self.schemeDarkAccent = schemeDarkAccent
-        self.schemeDarkBackground = schemeDarkBackground
-        self.schemeDarkPrimary = schemeDarkPrimary
-        self.schemeDarkSecondary = schemeDarkSecondary
-        self.schemeLightAccent = schemeLightAccent
-        self.schemeLightBackground = schemeLightBackground
-        self.schemeLightPrimary = schemeLightPrimary
-        self.schemeLightSecondary = schemeLightSecondary
         self.secondary = secondary
         self.surface = surface
     }
@@ -172,30 +68,7 @@ nonisolated public struct ThemeColors: Sendable, Equatable {
         onError: ThemeAdaptiveStyle<ThemeColor>? = nil,
         onPrimary: ThemeAdaptiveStyle<ThemeColor>? = nil,
         onSurface: ThemeAdaptiveStyle<ThemeColor>? = nil,
-        paletteCream: ThemeAdaptiveStyle<ThemeColor>? = nil,
-        paletteEvergreenNight: ThemeAdaptiveStyle<ThemeColor>? = nil,
-        paletteGold: ThemeAdaptiveStyle<ThemeColor>? = nil,
-        paletteHolly: ThemeAdaptiveStyle<ThemeColor>? = nil,
-        paletteHollyLight: ThemeAdaptiveStyle<ThemeColor>? = nil,
-        paletteInk: ThemeAdaptiveStyle<ThemeColor>? = nil,
-        paletteMist: ThemeAdaptiveStyle<ThemeColor>? = nil,
-        paletteNight: ThemeAdaptiveStyle<ThemeColor>? = nil,
-        palettePaper: ThemeAdaptiveStyle<ThemeColor>? = nil,
-        palettePine: ThemeAdaptiveStyle<ThemeColor>? = nil,
-        palettePineLight: ThemeAdaptiveStyle<ThemeColor>? = nil,
-        paletteShadow: ThemeAdaptiveStyle<ThemeColor>? = nil,
-        paletteSnow: ThemeAdaptiveStyle<ThemeColor>? = nil,
-        paletteTeal: ThemeAdaptiveStyle<ThemeColor>? = nil,
-        paletteTealLight: ThemeAdaptiveStyle<ThemeColor>? = nil,
         primary: ThemeAdaptiveStyle<ThemeColor>? = nil,
-        schemeDarkAccent: ThemeAdaptiveStyle<ThemeColor>? = nil,
-        schemeDarkBackground: ThemeAdaptiveStyle<ThemeColor>? = nil,
-        schemeDarkPrimary: ThemeAdaptiveStyle<ThemeColor>? = nil,
-        schemeDarkSecondary: ThemeAdaptiveStyle<ThemeColor>? = nil,
-        schemeLightAccent: ThemeAdaptiveStyle<ThemeColor>? = nil,
-        schemeLightBackground: ThemeAdaptiveStyle<ThemeColor>? = nil,
-        schemeLightPrimary: ThemeAdaptiveStyle<ThemeColor>? = nil,
-        schemeLightSecondary: ThemeAdaptiveStyle<ThemeColor>? = nil,
         secondary: ThemeAdaptiveStyle<ThemeColor>? = nil,
         surface: ThemeAdaptiveStyle<ThemeColor>? = nil
     ) -> ThemeColors {
@@ -205,30 +78,7 @@ nonisolated public struct ThemeColors: Sendable, Equatable {
         if let onError { copy_.onError = onError }
         if let onPrimary { copy_.onPrimary = onPrimary }
         if let onSurface { copy_.onSurface = onSurface }
-        if let paletteCream { copy_.paletteCream = paletteCream }
-        if let paletteEvergreenNight { copy_.paletteEvergreenNight = paletteEvergreenNight }
-        if let paletteGold { copy_.paletteGold = paletteGold }
-        if let paletteHolly { copy_.paletteHolly = paletteHolly }
-        if let paletteHollyLight { copy_.paletteHollyLight = paletteHollyLight }
-        if let paletteInk { copy_.paletteInk = paletteInk }
-        if let paletteMist { copy_.paletteMist = paletteMist }
-        if let paletteNight { copy_.paletteNight = paletteNight }
-        if let palettePaper { copy_.palettePaper = palettePaper }
-        if let palettePine { copy_.palettePine = palettePine }
-        if let palettePineLight { copy_.palettePineLight = palettePineLight }
-        if let paletteShadow { copy_.paletteShadow = paletteShadow }
-        if let paletteSnow { copy_.paletteSnow = paletteSnow }
-        if let paletteTeal { copy_.paletteTeal = paletteTeal }
-        if let paletteTealLight { copy_.paletteTealLight = paletteTealLight }
         if let primary { copy_.primary = primary }
-        if let schemeDarkAccent { copy_.schemeDarkAccent = schemeDarkAccent }
-        if let schemeDarkBackground { copy_.schemeDarkBackground = schemeDarkBackground }
-        if let schemeDarkPrimary { copy_.schemeDarkPrimary = schemeDarkPrimary }
-        if let schemeDarkSecondary { copy_.schemeDarkSecondary = schemeDarkSecondary }
-        if let schemeLightAccent { copy_.schemeLightAccent = schemeLightAccent }
-        if let schemeLightBackground { copy_.schemeLightBackground = schemeLightBackground }
-        if let schemeLightPrimary { copy_.schemeLightPrimary = schemeLightPrimary }
-        if let schemeLightSecondary { copy_.schemeLightSecondary = schemeLightSecondary }
         if let secondary { copy_.secondary = secondary }
         if let surface { copy_.surface = surface }
         return copy_
@@ -240,30 +90,7 @@ nonisolated public struct ThemeColors: Sendable, Equatable {
         guard themeEqual(lhs.onError, rhs.onError) else { return false }
         guard themeEqual(lhs.onPrimary, rhs.onPrimary) else { return false }
         guard themeEqual(lhs.onSurface, rhs.onSurface) else { return false }
-        guard themeEqual(lhs.paletteCream, rhs.paletteCream) else { return false }
-        guard themeEqual(lhs.paletteEvergreenNight, rhs.paletteEvergreenNight) else { return false }
-        guard themeEqual(lhs.paletteGold, rhs.paletteGold) else { return false }
-        guard themeEqual(lhs.paletteHolly, rhs.paletteHolly) else { return false }
-        guard themeEqual(lhs.paletteHollyLight, rhs.paletteHollyLight) else { return false }
-        guard themeEqual(lhs.paletteInk, rhs.paletteInk) else { return false }
-        guard themeEqual(lhs.paletteMist, rhs.paletteMist) else { return false }
-        guard themeEqual(lhs.paletteNight, rhs.paletteNight) else { return false }
-        guard themeEqual(lhs.palettePaper, rhs.palettePaper) else { return false }
-        guard themeEqual(lhs.palettePine, rhs.palettePine) else { return false }
-        guard themeEqual(lhs.palettePineLight, rhs.palettePineLight) else { return false }
-        guard themeEqual(lhs.paletteShadow, rhs.paletteShadow) else { return false }
-        guard themeEqual(lhs.paletteSnow, rhs.paletteSnow) else { return false }
-        guard themeEqual(lhs.paletteTeal, rhs.paletteTeal) else { return false }
-        guard themeEqual(lhs.paletteTealLight, rhs.paletteTealLight) else { return false }
         guard themeEqual(lhs.primary, rhs.primary) else { return false }
-        guard themeEqual(lhs.schemeDarkAccent, rhs.schemeDarkAccent) else { return false }
-        guard themeEqual(lhs.schemeDarkBackground, rhs.schemeDarkBackground) else { return false }
-        guard themeEqual(lhs.schemeDarkPrimary, rhs.schemeDarkPrimary) else { return false }
-        guard themeEqual(lhs.schemeDarkSecondary, rhs.schemeDarkSecondary) else { return false }
-        guard themeEqual(lhs.schemeLightAccent, rhs.schemeLightAccent) else { return false }
-        guard themeEqual(lhs.schemeLightBackground, rhs.schemeLightBackground) else { return false }
-        guard themeEqual(lhs.schemeLightPrimary, rhs.schemeLightPrimary) else { return false }
-        guard themeEqual(lhs.schemeLightSecondary, rhs.schemeLightSecondary) else { return false }
         guard themeEqual(lhs.secondary, rhs.secondary) else { return false }
         guard themeEqual(lhs.surface, rhs.surface) else { return false }
         return true
@@ -277,30 +104,7 @@ nonisolated extension ThemeColors: ThemeMembers {
         members.decodeNested("onError", into: &onError)
         members.decodeNested("onPrimary", into: &onPrimary)
         members.decodeNested("onSurface", into: &onSurface)
-        members.decodeNested("paletteCream", into: &paletteCream)
-        members.decodeNested("paletteEvergreenNight", into: &paletteEvergreenNight)
-        members.decodeNested("paletteGold", into: &paletteGold)
-        members.decodeNested("paletteHolly", into: &paletteHolly)
-        members.decodeNested("paletteHollyLight", into: &paletteHollyLight)
-        members.decodeNested("paletteInk", into: &paletteInk)
-        members.decodeNested("paletteMist", into: &paletteMist)
-        members.decodeNested("paletteNight", into: &paletteNight)
-        members.decodeNested("palettePaper", into: &palettePaper)
-        members.decodeNested("palettePine", into: &palettePine)
-        members.decodeNested("palettePineLight", into: &palettePineLight)
-        members.decodeNested("paletteShadow", into: &paletteShadow)
-        members.decodeNested("paletteSnow", into: &paletteSnow)
-        members.decodeNested("paletteTeal", into: &paletteTeal)
-        members.decodeNested("paletteTealLight", into: &paletteTealLight)
         members.decodeNested("primary", into: &primary)
-        members.decodeNested("schemeDarkAccent", into: &schemeDarkAccent)
-        members.decodeNested("schemeDarkBackground", into: &schemeDarkBackground)
-        members.decodeNested("schemeDarkPrimary", into: &schemeDarkPrimary)
-        members.decodeNested("schemeDarkSecondary", into: &schemeDarkSecondary)
-        members.decodeNested("schemeLightAccent", into: &schemeLightAccent)
-        members.decodeNested("schemeLightBackground", into: &schemeLightBackground)
-        members.decodeNested("schemeLightPrimary", into: &schemeLightPrimary)
-        members.decodeNested("schemeLightSecondary", into: &schemeLightSecondary)
         members.decodeNested("secondary", into: &secondary)
         members.decodeNested("surface", into: &surface)
     }
@@ -311,30 +115,7 @@ nonisolated extension ThemeColors: ThemeMembers {
         try members.encode(onError, "onError")
         try members.encode(onPrimary, "onPrimary")
         try members.encode(onSurface, "onSurface")
-        try members.encode(paletteCream, "paletteCream")
-        try members.encode(paletteEvergreenNight, "paletteEvergreenNight")
-        try members.encode(paletteGold, "paletteGold")
-        try members.encode(paletteHolly, "paletteHolly")
-        try members.encode(paletteHollyLight, "paletteHollyLight")
-        try members.encode(paletteInk, "paletteInk")
-        try members.encode(paletteMist, "paletteMist")
-        try members.encode(paletteNight, "paletteNight")
-        try members.encode(palettePaper, "palettePaper")
-        try members.encode(palettePine, "palettePine")
-        try members.encode(palettePineLight, "palettePineLight")
-        try members.encode(paletteShadow, "paletteShadow")
-        try members.encode(paletteSnow, "paletteSnow")
-        try members.encode(paletteTeal, "paletteTeal")
-        try members.encode(paletteTealLight, "paletteTealLight")
         try members.encode(primary, "primary")
-        try members.encode(schemeDarkAccent, "schemeDarkAccent")
-        try members.encode(schemeDarkBackground, "schemeDarkBackground")
-        try members.encode(schemeDarkPrimary, "schemeDarkPrimary")
-        try members.encode(schemeDarkSecondary, "schemeDarkSecondary")
-        try members.encode(schemeLightAccent, "schemeLightAccent")
-        try members.encode(schemeLightBackground, "schemeLightBackground")
-        try members.encode(schemeLightPrimary, "schemeLightPrimary")
-        try members.encode(schemeLightSecondary, "schemeLightSecondary")
         try members.encode(secondary, "secondary")
         try members.encode(surface, "surface")
     }

@@ -55,37 +55,6 @@ export interface Tokens {
   readonly "motion": {
     readonly "standard": Transition;
   };
-  readonly "palette": {
-    readonly "cream": string;
-    readonly "evergreen-night": string;
-    readonly "gold": string;
-    readonly "holly": string;
-    readonly "holly-light": string;
-    readonly "ink": string;
-    readonly "mist": string;
-    readonly "night": string;
-    readonly "paper": string;
-    readonly "pine": string;
-    readonly "pine-light": string;
-    readonly "shadow": string;
-    readonly "snow": string;
-    readonly "teal": string;
-    readonly "teal-light": string;
-  };
-  readonly "scheme": {
-    readonly "dark": {
-      readonly "accent": string;
-      readonly "background": string;
-      readonly "primary": string;
-      readonly "secondary": string;
-    };
-    readonly "light": {
-      readonly "accent": string;
-      readonly "background": string;
-      readonly "primary": string;
-      readonly "secondary": string;
-    };
-  };
   readonly "shadow": {
     readonly "card": Shadow;
   };
@@ -128,37 +97,6 @@ export interface CSSVars {
   };
   readonly "motion": {
     readonly "standard": "var(--motion-standard)";
-  };
-  readonly "palette": {
-    readonly "cream": "var(--palette-cream)";
-    readonly "evergreen-night": "var(--palette-evergreen-night)";
-    readonly "gold": "var(--palette-gold)";
-    readonly "holly": "var(--palette-holly)";
-    readonly "holly-light": "var(--palette-holly-light)";
-    readonly "ink": "var(--palette-ink)";
-    readonly "mist": "var(--palette-mist)";
-    readonly "night": "var(--palette-night)";
-    readonly "paper": "var(--palette-paper)";
-    readonly "pine": "var(--palette-pine)";
-    readonly "pine-light": "var(--palette-pine-light)";
-    readonly "shadow": "var(--palette-shadow)";
-    readonly "snow": "var(--palette-snow)";
-    readonly "teal": "var(--palette-teal)";
-    readonly "teal-light": "var(--palette-teal-light)";
-  };
-  readonly "scheme": {
-    readonly "dark": {
-      readonly "accent": "var(--scheme-dark-accent)";
-      readonly "background": "var(--scheme-dark-background)";
-      readonly "primary": "var(--scheme-dark-primary)";
-      readonly "secondary": "var(--scheme-dark-secondary)";
-    };
-    readonly "light": {
-      readonly "accent": "var(--scheme-light-accent)";
-      readonly "background": "var(--scheme-light-background)";
-      readonly "primary": "var(--scheme-light-primary)";
-      readonly "secondary": "var(--scheme-light-secondary)";
-    };
   };
   readonly "shadow": {
     readonly "card": "var(--shadow-card)";

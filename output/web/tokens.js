@@ -38,37 +38,6 @@ export const cssVar = {
   "motion": {
     "standard": "var(--motion-standard)"
   },
-  "palette": {
-    "cream": "var(--palette-cream)",
-    "evergreen-night": "var(--palette-evergreen-night)",
-    "gold": "var(--palette-gold)",
-    "holly": "var(--palette-holly)",
-    "holly-light": "var(--palette-holly-light)",
-    "ink": "var(--palette-ink)",
-    "mist": "var(--palette-mist)",
-    "night": "var(--palette-night)",
-    "paper": "var(--palette-paper)",
-    "pine": "var(--palette-pine)",
-    "pine-light": "var(--palette-pine-light)",
-    "shadow": "var(--palette-shadow)",
-    "snow": "var(--palette-snow)",
-    "teal": "var(--palette-teal)",
-    "teal-light": "var(--palette-teal-light)"
-  },
-  "scheme": {
-    "dark": {
-      "accent": "var(--scheme-dark-accent)",
-      "background": "var(--scheme-dark-background)",
-      "primary": "var(--scheme-dark-primary)",
-      "secondary": "var(--scheme-dark-secondary)"
-    },
-    "light": {
-      "accent": "var(--scheme-light-accent)",
-      "background": "var(--scheme-light-background)",
-      "primary": "var(--scheme-light-primary)",
-      "secondary": "var(--scheme-light-secondary)"
-    }
-  },
   "shadow": {
     "card": "var(--shadow-card)"
   },
@@ -112,37 +81,6 @@ const base = {
   "motion": {
     "standard": { duration: "250ms", delay: "0ms", timingFunction: [0.2, 0, 0, 1] }
   },
-  "palette": {
-    "cream": "#f7f5ec",
-    "evergreen-night": "#0c1712",
-    "gold": "color(display-p3 0.95 0.76 0.25)",
-    "holly": "#b61d2c",
-    "holly-light": "#ea6569",
-    "ink": "#1a1c1e",
-    "mist": "#e3e5e8",
-    "night": "#121416",
-    "paper": "#ffffff",
-    "pine": "#15653b",
-    "pine-light": "#67bc8a",
-    "shadow": "rgba(0, 0, 0, 0.16)",
-    "snow": "#fefbf8",
-    "teal": "#1b8188",
-    "teal-light": "#57b5b9"
-  },
-  "scheme": {
-    "dark": {
-      "accent": "#1b8188",
-      "background": "#121416",
-      "primary": "#57b5b9",
-      "secondary": "#1b8188"
-    },
-    "light": {
-      "accent": "#57b5b9",
-      "background": "#ffffff",
-      "primary": "#1b8188",
-      "secondary": "#57b5b9"
-    }
-  },
   "shadow": {
     "card": { color: "rgba(0, 0, 0, 0.16)", offsetX: "0px", offsetY: "4px", blur: "12px", spread: "0px", inset: false }
   },
@@ -171,20 +109,6 @@ const layers = {
       },
       "gradient": {
         "primary": [{ color: "#b61d2c", position: 0 }, { color: "color(display-p3 0.95 0.76 0.25)", position: 1 }]
-      },
-      "scheme": {
-        "dark": {
-          "accent": "color(display-p3 0.95 0.76 0.25)",
-          "background": "#0c1712",
-          "primary": "#ea6569",
-          "secondary": "#67bc8a"
-        },
-        "light": {
-          "accent": "color(display-p3 0.95 0.76 0.25)",
-          "background": "#fefbf8",
-          "primary": "#b61d2c",
-          "secondary": "#15653b"
-        }
       }
     }
   },

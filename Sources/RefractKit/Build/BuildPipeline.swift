@@ -58,18 +58,39 @@ public enum BuildPipeline {
 
         let frozenTemplates = templates
         let allJobs = jobs
+        // Jobs of one selection (most often every platform's default `api: semantic`) share what selecting
+        // makes: the judgment of the layers, the selected model and its theme layout, made once.
+        let jobsBySelection = Dictionary(grouping: allJobs.indices) { allJobs[$0].options.selection }
+        let selections = Array(jobsBySelection.keys)
         // The lint rules and the inputs the backends share need only the model, so they run side by side.
-        let (lintDiagnostics, input) = InParallel.pair(
+        let (lintDiagnostics, selected) = InParallel.pair(
             {
                 LintStage.run(
                     model, request.lint, built: backends.map { $0.name } + request.customOutputs.map(\.context),
                     options: request.options, policy: request.load.policy, checkBuiltNames: false)
             },
-            { BackendInput(model: model, for: allJobs.map(\.backend)) })
+            {
+                InParallel.map(selections.count) { index in
+                    let backends = (jobsBySelection[selections[index]] ?? []).map { allJobs[$0].backend }
+                    return BackendInput(model: model).selecting(selections[index], for: backends)
+                }
+            })
         report.append(contentsOf: lintDiagnostics)
+        var inputs: [BackendInput?] = Array(repeating: nil, count: allJobs.count)
+        var selectionDiagnostics: [[Diagnostic]] = Array(repeating: [], count: allJobs.count)
+        for (selection, (input, diagnostics)) in zip(selections, selected) {
+            let indices = jobsBySelection[selection] ?? []
+            for index in indices { inputs[index] = input }
+            // Said once, by the first job of the selection.
+            if let first = indices.min() { selectionDiagnostics[first] = diagnostics }
+        }
+        let jobInputs = inputs
+        let jobSelecting = selectionDiagnostics
         // Each job writes only its own result, so running them side by side changes nothing but the time.
         let outcomes = InParallel.map(allJobs.count) { index in
-            run(allJobs[index], input: input, templates: frozenTemplates, staging: staging)
+            run(
+                allJobs[index], input: jobInputs[index] ?? BackendInput(model: model), selecting: jobSelecting[index],
+                templates: frozenTemplates, staging: staging)
         }
 
         var files: [GeneratedFile] = []
@@ -111,11 +132,11 @@ public enum BuildPipeline {
 
     /// One job's files (paths relative to the output folder) and diagnostics, the files staged when there is a
     /// staging, and how long it took.
+    /// `input` is the job's, its selection applied, and `selecting` what applying it found.
     private static func run(
-        _ job: Job, input: BackendInput, templates: TemplateSources, staging: OutputStaging?
+        _ job: Job, input selected: BackendInput, selecting: [Diagnostic], templates: TemplateSources, staging: OutputStaging?
     ) -> (output: OutputResult, paths: [String], seconds: Double) {
         let begin = Date()
-        let (selected, selecting) = input.selecting(job.options, for: job.backend)
         var output: OutputResult
         if let custom = job.custom {
             let (context, diagnostics) = job.backend.anyContext(selected, options: job.options)

@@ -99,6 +99,9 @@ package enum ConfigReader {
                 case "lint":
                     config.lint = LintOptionValue(entry.value)
                     _ = LintConfiguration.read(config.lint, reporting: &diagnostics)
+                case "api": config.api = apiScope(entry)
+                case "public": (config.publicPatterns, config.publicSpans) = tokenPatterns(entry)
+                case "referenceOnly": (config.referenceOnlyPatterns, config.referenceOnlySpans) = tokenPatterns(entry)
                 case "$schema": break
                 default:
                     unknown(entry, in: "the config", allowed: RefractConfig.keys)
@@ -189,6 +192,10 @@ package enum ConfigReader {
                 case "template": platform.template = string(entry.value, what: "'template'").map(resolved)
                 case "include": (platform.selection.include, platform.selection.includeSpans) = tokenPatterns(entry)
                 case "exclude": (platform.selection.exclude, platform.selection.excludeSpans) = tokenPatterns(entry)
+                case "api": platform.api = apiScope(entry)
+                case "public": (platform.selection.publicPatterns, platform.selection.publicSpans) = tokenPatterns(entry)
+                case "referenceOnly":
+                    (platform.selection.referenceOnlyPatterns, platform.selection.referenceOnlySpans) = tokenPatterns(entry)
                 case "rename":
                     for rename in mapping(entry.value, what: "'rename'") ?? [] {
                         guard let path = string(rename.value, what: "a 'rename' path") else { continue }
@@ -334,6 +341,19 @@ package enum ConfigReader {
         }
 
         /// A platform's `include` or `exclude`: the patterns, and where each is written.
+        /// `api: semantic` or `api: all`.
+        mutating func apiScope(_ entry: SyntaxEntry) -> APIScope? {
+            guard let text = string(entry.value, what: "'api'") else { return nil }
+            if let scope = APIScope(rawValue: text) { return scope }
+            let names = APIScope.allCases.map(\.rawValue)
+            let suggestion = Suggestions.nearest(to: text, in: names)
+            diagnostics.append(.error(
+                "config.invalid", "'api' must be \(names.map { "'\($0)'" }.joined(separator: " or ")), not '\(text)'",
+                at: entry.value.span, help: "'semantic' keeps the tokens that are only referenced out of the API, 'all' keeps every token",
+                fixIt: suggestion.map { FixIt(span: entry.value.span, replacement: $0) }))
+            return nil
+        }
+
         mutating func tokenPatterns(_ entry: SyntaxEntry) -> ([String], [SourceSpan]) {
             guard let items = entry.value.elements else {
                 diagnostics.append(.error(

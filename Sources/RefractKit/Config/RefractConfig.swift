@@ -35,6 +35,12 @@ public struct RefractConfig: Sendable, Equatable {
     /// Patterns of files in the output folder that a build may replace although Refract did not write them.
     package var overwrite: [String] = []
     package var platforms: [String: PlatformConfig] = [:]
+    /// `api`, `public` and `referenceOnly` at the top level: every platform's default, which its own extend.
+    package var api: APIScope?
+    package var publicPatterns: [String] = []
+    package var publicSpans: [SourceSpan] = []
+    package var referenceOnlyPatterns: [String] = []
+    package var referenceOnlySpans: [SourceSpan] = []
     package var outputs: [CustomOutput] = []
     /// Severities per code and per path (`diagnostics:`), for every command's policy.
     package var diagnostics: [SeverityOverride] = []
@@ -57,10 +63,25 @@ public struct RefractConfig: Sendable, Equatable {
         package var settings: [String: String] = [:]
         /// Where each setting's value is written.
         package var settingSpans: [String: SourceSpan] = [:]
-        /// `include`, `exclude` and `rename`: the tokens the platform emits, and their paths.
+        /// `include`, `exclude`, `rename`, `public` and `referenceOnly`: the tokens the platform emits, and
+        /// their paths; its `api` is `api` here, else the config's.
         package var selection = TokenSelection()
+        /// `api:` as the platform writes it; nil takes the config's, else `semantic`.
+        package var api: APIScope?
 
         package init() {}
+    }
+
+    /// The platform `name` as the config sets it, with the top level's `api`, `public` and `referenceOnly`
+    /// taken in (a platform the config does not list has only those).
+    package func platform(_ name: String) -> PlatformConfig {
+        var platform = platforms[name] ?? PlatformConfig()
+        platform.selection.api = platform.api ?? api ?? .semantic
+        platform.selection.publicPatterns += publicPatterns
+        platform.selection.publicSpans += publicSpans
+        platform.selection.referenceOnlyPatterns += referenceOnlyPatterns
+        platform.selection.referenceOnlySpans += referenceOnlySpans
+        return platform
     }
 
     /// An output defined only in config: a template rendered from one platform's context.
@@ -83,8 +104,10 @@ public struct RefractConfig: Sendable, Equatable {
     package static let platformNames = ["swift", "json", "css", "web", "android", "compose", "xcassets"]
     /// The keys of the file's top level.
     package static let keys = ["tokens", "resolver", "strict", "warningsAsErrors", "output", "axes", "platforms", "outputs", "diagnostics",
-        "resolverRoots", "overwrite", "lint",
+        "resolverRoots", "overwrite", "lint", "api", "public", "referenceOnly",
     ]
     /// The keys every platform has, besides its own settings.
-    package static let platformKeys = ["enabled", "destination", "prefix", "template", "include", "exclude", "rename"]
+    package static let platformKeys = [
+        "enabled", "destination", "prefix", "template", "include", "exclude", "rename", "api", "public", "referenceOnly",
+    ]
 }

@@ -78,11 +78,12 @@ package struct TokenProject: Sendable {
 }
 
 extension RefractConfig {
-    /// Each platform's destination, prefix and settings, with where the config holds them.
+    /// Each platform's destination, prefix and settings, with where the config holds them, and its token
+    /// selection with the project-level `api`, `public` and `referenceOnly` applied (`platform(_:)`).
     package var platformOptions: [String: PlatformOptions] {
         var options: [String: PlatformOptions] = [:]
         for name in PlatformRegistry.names {
-            let platform = platforms[name] ?? RefractConfig.PlatformConfig()
+            let platform = platform(name)
             options[name] = PlatformOptions(
                 destination: platform.destination ?? name, prefix: platform.prefix, settings: platform.settings,
                 settingSpans: platform.settingSpans, selection: platform.selection)

@@ -14,6 +14,8 @@ package enum ProjectInitializer {
         resolver: tokens/tokens.resolver.yaml   # or: tokens: [tokens/]
         strict: false                           # true: legacy values and non-standard types are errors
         output: output
+        api: semantic                           # palette.* and scheme.* are only referenced: no platform's API shows them
+        # public: [palette.gold]                # a token of theirs an API keeps after all; 'api: all' keeps every token
         axes:
           colorScheme: mode                     # the modifier whose contexts are light and dark
           theme: theme

@@ -87,6 +87,8 @@ package enum StarterConfig {
         lines += [
             "strict: false                           # true: legacy values and non-standard types are errors",
             "output: output",
+            "api: semantic                           # groups only referenced (palettes, per-scheme helpers) stay out of every API",
+            "# public: [color.blue.500]              # a token of theirs an API keeps after all; 'api: all' keeps every token",
             "# axes: { colorScheme: mode, theme: theme }   # when the modifiers are not named light/dark and theme",
             "platforms:",
             platformLines(platforms),

@@ -60,7 +60,7 @@ package enum PreviewPipeline {
     package static func platformNames(_ model: ThemedTokenSet, config: RefractConfig) -> [String: [PreviewSettings.PlatformName]] {
         var options: [String: PlatformOptions] = [:]
         for name in PlatformRegistry.names {
-            let platform = config.platforms[name] ?? RefractConfig.PlatformConfig()
+            let platform = config.platform(name)
             options[name] = PlatformOptions(
                 destination: platform.destination ?? name, prefix: platform.prefix, settings: platform.settings,
                 settingSpans: platform.settingSpans, selection: platform.selection)

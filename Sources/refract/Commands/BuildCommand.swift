@@ -127,6 +127,7 @@ struct BuildCommand {
             if history != request.renameHistory { try? history.write(to: keepRenamed.historyPath) }
         }
         output.note(ReferenceOnlySummary.line(result.load, request: request.load), to: &console)
+        output.note(APIScopeSummary.line(result.load.model, platforms: request.platforms, options: request.options), to: &console)
         let written = changes.filter { $0.kind != .removed }.count
         let removed = changes.count - written
         var suffix = "wrote \(written) of \(fileCount) \(fileCount == 1 ? "file" : "files") to \(request.output)/"
