@@ -40,7 +40,7 @@ extension SwiftContext {
 
     /// The values file of member `name` of the collection `property`: FNV-1a of both, so the same for a
     /// member whatever the other members are.
-    static func valueFileIndex(_ property: String, _ name: String) -> Int {
+    package static func valueFileIndex(_ property: String, _ name: String) -> Int {
         var hash: UInt32 = 2_166_136_261
         for byte in (property + "." + name).utf8 {
             hash = (hash ^ UInt32(byte)) &* 16_777_619
