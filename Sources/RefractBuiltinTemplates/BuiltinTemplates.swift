@@ -2350,26 +2350,26 @@ nonisolated extension {{typePrefix}}ShapeStyle where Style == Color {
     {{access}} init(keyPath: KeyPath<{{themeType}}, {{typePrefix}}AdaptiveStyle<{{typePrefix}}Color>> & Sendable) {
         self.init(keyPath)
     }
-{{#colorAccessorsByPosition}}
+{{#hasColorAccessors}}
 
-    /// The accessors of a large collection read their member by position, through this one initialiser:
-    /// a key path or a closure in each, inlined, cost an optimised build milliseconds per accessor.
+    /// The accessors (`.themePrimary`) read their member by its key, through this one initialiser: a key
+    /// path or a closure in each, inlined, cost an optimised build milliseconds per accessor.
     @inline(never)
-    init(colorAt index: Int) {
-        value = { $0.colors._values[index].color }
+    init(color key: {{typePrefix}}Colors.Key) {
+        value = { $0.colors[key].color }
     }
-{{/colorAccessorsByPosition}}
+{{/hasColorAccessors}}
 }
-{{#gradientAccessorsByPosition}}
+{{#hasGradientAccessors}}
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
 nonisolated extension {{typePrefix}}ShapeStyle where Style == {{typePrefix}}Gradient {
     @inline(never)
-    init(gradientAt index: Int) {
-        value = { $0.gradients._values[index] }
+    init(gradient key: {{typePrefix}}Gradients.Key) {
+        value = { $0.gradients[key] }
     }
 }
-{{/gradientAccessorsByPosition}}
+{{/hasGradientAccessors}}
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
 nonisolated extension ShapeStyle where Self == {{typePrefix}}ShapeStyle<Color> {
@@ -2380,7 +2380,7 @@ nonisolated extension ShapeStyle where Self == {{typePrefix}}ShapeStyle<Color> {
 {{#deprecation}}
     @available(*, deprecated{{#renamed}}, renamed: "{{{.}}}"{{/renamed}}, message: "{{{.}}}")
 {{/deprecation}}
-    {{access}} static var {{accessor}}: {{typePrefix}}ShapeStyle<Color> { {{#valueIndex}}{{typePrefix}}ShapeStyle(colorAt: {{.}}){{/valueIndex}}{{^valueIndex}}{{typePrefix}}ShapeStyle(\.colors.{{identifier}}){{/valueIndex}} }
+    {{access}} static var {{accessor}}: {{typePrefix}}ShapeStyle<Color> { {{typePrefix}}ShapeStyle(color: .{{identifier}}) }
 {{/colorAccessors}}
 }
 
@@ -2393,7 +2393,7 @@ nonisolated extension ShapeStyle where Self == {{typePrefix}}ShapeStyle<{{typePr
 {{#deprecation}}
     @available(*, deprecated{{#renamed}}, renamed: "{{{.}}}"{{/renamed}}, message: "{{{.}}}")
 {{/deprecation}}
-    {{access}} static var {{accessor}}: {{typePrefix}}ShapeStyle<{{typePrefix}}Gradient> { {{#valueIndex}}{{typePrefix}}ShapeStyle(gradientAt: {{.}}){{/valueIndex}}{{^valueIndex}}{{typePrefix}}ShapeStyle(\.gradients.{{identifier}}){{/valueIndex}} }
+    {{access}} static var {{accessor}}: {{typePrefix}}ShapeStyle<{{typePrefix}}Gradient> { {{typePrefix}}ShapeStyle(gradient: .{{identifier}}) }
 {{/gradientAccessors}}
 }
 
@@ -2556,14 +2556,14 @@ nonisolated extension {{typePrefix}}Manager {
     {{access}} func color(_ keyPath: KeyPath<{{themeType}}, {{typePrefix}}AdaptiveStyle<{{typePrefix}}Color>> & Sendable) -> UIColor {
         UIColor { traits in self.theme[keyPath: keyPath].uiColor(for: traits) }
     }
-{{#colorAccessorsByPosition}}
+{{#hasColorAccessors}}
 
-    /// The accessors of a large collection read their member by position (the SwiftUI layer says why).
+    /// The accessors read their member by its key (the SwiftUI layer says why).
     @inline(never)
-    func color(at index: Int) -> UIColor {
-        UIColor { traits in self.theme.colors._values[index].uiColor(for: traits) }
+    func color(_ key: {{typePrefix}}Colors.Key) -> UIColor {
+        UIColor { traits in self.theme.colors[key].uiColor(for: traits) }
     }
-{{/colorAccessorsByPosition}}
+{{/hasColorAccessors}}
 }
 
 @available(iOS 13.0, tvOS 13.0, *)
@@ -2646,7 +2646,7 @@ nonisolated extension UIColor {
 {{#deprecation}}
     @available(*, deprecated{{#renamed}}, renamed: "{{{.}}}"{{/renamed}}, message: "{{{.}}}")
 {{/deprecation}}
-    {{access}} static var {{accessor}}: UIColor { {{typePrefix}}Manager.shared.{{#valueIndex}}color(at: {{.}}){{/valueIndex}}{{^valueIndex}}color(\.colors.{{identifier}}){{/valueIndex}} }
+    {{access}} static var {{accessor}}: UIColor { {{typePrefix}}Manager.shared.color(.{{identifier}}) }
 {{/colorAccessors}}
 }
 
@@ -2705,7 +2705,7 @@ nonisolated extension Color {
 {{#deprecation}}
     @available(*, deprecated{{#renamed}}, renamed: "{{{.}}}"{{/renamed}}, message: "{{{.}}}")
 {{/deprecation}}
-    {{access}} static var {{accessor}}: Color { Color(uiColor: {{typePrefix}}Manager.shared.{{#valueIndex}}color(at: {{.}}){{/valueIndex}}{{^valueIndex}}color(\.colors.{{identifier}}){{/valueIndex}}) }
+    {{access}} static var {{accessor}}: Color { Color(uiColor: {{typePrefix}}Manager.shared.color(.{{identifier}})) }
 {{/colorAccessors}}
 }
 #endif
@@ -2721,14 +2721,14 @@ nonisolated extension {{typePrefix}}Manager {
     {{access}} func color(_ keyPath: KeyPath<{{themeType}}, {{typePrefix}}AdaptiveStyle<{{typePrefix}}Color>> & Sendable) -> NSColor {
         NSColor(name: nil) { appearance in self.theme[keyPath: keyPath].nsColor(for: appearance) }
     }
-{{#colorAccessorsByPosition}}
+{{#hasColorAccessors}}
 
-    /// The accessors of a large collection read their member by position (the SwiftUI layer says why).
+    /// The accessors read their member by its key (the SwiftUI layer says why).
     @inline(never)
-    func color(at index: Int) -> NSColor {
-        NSColor(name: nil) { appearance in self.theme.colors._values[index].nsColor(for: appearance) }
+    func color(_ key: {{typePrefix}}Colors.Key) -> NSColor {
+        NSColor(name: nil) { appearance in self.theme.colors[key].nsColor(for: appearance) }
     }
-{{/colorAccessorsByPosition}}
+{{/hasColorAccessors}}
 }
 
 @available(macOS 10.15, *)
@@ -2817,7 +2817,7 @@ nonisolated extension NSColor {
 {{#deprecation}}
     @available(*, deprecated, message: "{{{.}}}")
 {{/deprecation}}
-    {{access}} static var {{accessor}}: NSColor { {{typePrefix}}Manager.shared.{{#valueIndex}}color(at: {{.}}){{/valueIndex}}{{^valueIndex}}color(\.colors.{{identifier}}){{/valueIndex}} }
+    {{access}} static var {{accessor}}: NSColor { {{typePrefix}}Manager.shared.color(.{{identifier}}) }
 {{/colorAccessors}}
 }
 #if canImport(SwiftUI)
@@ -2835,7 +2835,7 @@ nonisolated extension Color {
 {{#deprecation}}
     @available(*, deprecated, message: "{{{.}}}")
 {{/deprecation}}
-    {{access}} static var {{accessor}}: Color { Color(nsColor: {{typePrefix}}Manager.shared.{{#valueIndex}}color(at: {{.}}){{/valueIndex}}{{^valueIndex}}color(\.colors.{{identifier}}){{/valueIndex}}) }
+    {{access}} static var {{accessor}}: Color { Color(nsColor: {{typePrefix}}Manager.shared.color(.{{identifier}})) }
 {{/colorAccessors}}
 }
 #endif
@@ -2937,16 +2937,7 @@ nonisolated extension {{themeType}}: Codable, CustomReflectable {
 nonisolated extension {{themeType}} {
 {{#themes}}
     /// The '{{{name}}}' theme{{#isDefault}} (the default){{/isDefault}}.
-    {{access}} static let {{identifier}}: {{themeType}} = {{themeType}}(
-{{#collections}}
-{{#isPartitioned}}
-        {{property}}: {{typeName}}({{#parts}}{{reference}}{{separator}}{{/parts}}){{separator}}
-{{/isPartitioned}}
-{{^isPartitioned}}
-        {{property}}: {{reference}}{{separator}}
-{{/isPartitioned}}
-{{/collections}}
-    )
+    {{access}} static let {{identifier}}: {{themeType}} = {{typePrefix}}Values.theme(from: {{#base}}{{themeType}}.{{.}}{{/base}}{{^base}}nil{{/base}}, {{#values}}{{reference}}{{separator}}{{/values}})
 {{/themes}}
 {{#defaultAlias}}
 
@@ -2955,14 +2946,47 @@ nonisolated extension {{themeType}} {
 {{/defaultAlias}}
 }
 
-/// The value constants of each theme, declared in ThemeValues0.swift … ThemeValues7.swift: one per plain
-/// collection (`sizes`) and one per part of a partitioned one (`colors0`), each a short expression with its
-/// type spelled out. A constant equal to an earlier theme's is not repeated: the later theme refers to it.
+/// The values of each theme, set by ThemeValues0.swift … ThemeValues7.swift: a function per theme in each,
+/// a statement per member. The first theme sets every member; a later theme starts from it and sets only the
+/// members whose values differ.
 nonisolated enum {{typePrefix}}Values {
 {{#themes}}
     /// The '{{{name}}}' theme.
     enum {{identifier}} {}
 {{/themes}}
+
+    /// A theme's collections while its values files set them: stored in place, so each statement changes its
+    /// collection's array without a copy.
+    struct Builder {
+{{#collections}}
+        var {{property}}: {{typeName}}
+{{/collections}}
+
+        init() {
+{{#collections}}
+            {{property}} = {{typeName}}({{#hasMembers}}_unset: (){{/hasMembers}})
+{{/collections}}
+        }
+
+        init(_ theme: {{themeType}}) {
+{{#collections}}
+            {{property}} = theme.{{property}}
+{{/collections}}
+        }
+    }
+
+    /// The theme `values` set, starting from `base` (from nothing for the first theme).
+    static func theme(from base: {{themeType}}?, _ values: (inout Builder) -> Void...) -> {{themeType}} {
+        var builder = base.map(Builder.init) ?? Builder()
+        for set in values {
+            set(&builder)
+        }
+        return {{themeType}}(
+{{#collections}}
+            {{property}}: builder.{{property}}{{separator}}
+{{/collections}}
+        )
+    }
 }
 
 /// The themes by name, for pickers: `Picker("Theme", selection: $appTheme) { ForEach({{themeListType}}.allCases) … }`.
@@ -3003,151 +3027,77 @@ nonisolated extension {{typeName}} {
     {{access}} static var `default`: {{typeName}} { {{themeType}}.default.{{property}} }
 }
 {{#hasMembers}}
-{{^isPartitioned}}
-{{! A plain collection: a stored property per member; a deprecated member is stored under a name of its own
-    (`_deprecated_name`, which no member name can be) so the generated code never reads a deprecated property. }}
+{{! One shape at every size. The values are one array behind a reference (`_values`, copied on write), each
+    member a computed property over its element, found by the member's key (`Key`, an enum whose cases are the
+    members' names: no position is written anywhere, so a member added adds only lines about it). The
+    memberwise `init` and `copyWith` are a statement per member (never one expression of every member), and a
+    debug build's copy of a collection is one word, whatever its size. }}
 nonisolated {{access}} struct {{typeName}}: Sendable, Equatable {
-{{#parts}}
 {{#members}}
 {{#docLines}}
     ///{{{.}}}
 {{/docLines}}
 {{#deprecation}}
     @available(*, deprecated{{#renamed}}, renamed: "{{{.}}}"{{/renamed}}, message: "{{{.}}}")
-    {{access}} var {{identifier}}: {{valueType}} {
-        get { {{storage}} }
-        set { {{storage}} = newValue }
-    }
-    var {{storage}}: {{valueType}}
 {{/deprecation}}
-{{^deprecation}}
-    {{access}} var {{identifier}}: {{valueType}}
-{{/deprecation}}
+    {{access}} var {{identifier}}: {{valueType}} { get { self[.{{identifier}}] } set { self[.{{identifier}}] = newValue } }
 {{/members}}
-{{/parts}}
+
+    /// A member by its key: `{{property}}[.primary] = …`, as `{{property}}.primary = …`.
+    {{access}} subscript(key: Key) -> {{valueType}} {
+        get { themeGet(_values, key.rawValue) }
+        set { themeSet(&_values, key.rawValue, newValue) }
+    }
+
+    /// The key of each member, named as the member (`.primary`).
+    {{access}} enum Key: Int, Sendable, CaseIterable {
+{{#members}}
+        case {{identifier}}
+{{/members}}
+    }
+
+    /// The members' values, in the order of `Key`; nil only while a theme's values files fill them in.
+    var _values: [{{valueType}}?]
+
+    /// The members' keys in a theme document, in the order of `Key`.
+    static let _names: [String] = [
+{{#members}}
+        "{{name}}",
+{{/members}}
+    ]
+
+    /// No value yet: the values files set every member before a theme is made of it.
+    init(_unset: Void) {
+        _values = Array(repeating: nil, count: Self._names.count)
+    }
 
     {{access}} init(
-{{#parts}}
 {{#members}}
-        {{label}}: {{valueType}}{{separator}}
+        {{label}}: {{valueType}},
 {{/members}}
-{{/parts}}
     ) {
-{{#parts}}
+{{! Statements on a local, not on `self`: definite initialisation checks every use of `self` against every
+    other, which a large collection makes quadratic. }}
+        var members_ = {{typeName}}(_unset: ())
 {{#members}}
-        self.{{storage}} = {{identifier}}
+        members_[.{{identifier}}] = {{identifier}}
 {{/members}}
-{{/parts}}
+        self = members_
     }
 
     /// A copy with the given values replaced; nil keeps the current value.
     {{access}} func copyWith(
-{{#parts}}
 {{#members}}
-        {{label}}: {{valueType}}? = nil{{separator}}
+        {{label}}: {{valueType}}? = nil,
 {{/members}}
-{{/parts}}
     ) -> {{typeName}} {
 {{! Statements, not one call with an `??` per member: linear to type-check. `copy_` cannot be a member's
     name: only reserved names get a trailing `_`. }}
         var copy_ = self
-{{#parts}}
 {{#members}}
-        if let {{identifier}} { copy_.{{storage}} = {{identifier}} }
+        if let {{identifier}} { copy_[.{{identifier}}] = {{identifier}} }
 {{/members}}
-{{/parts}}
         return copy_
-    }
-
-{{! Written out, one statement per member through a function that is no operator: the synthesized `==`
-    is one chain of `&&` (an autoclosure per member) and every `==` is resolved among all of the SDK's
-    overloads, the largest cost of a collection's type-check and SIL. }}
-    {{access}} static func == (lhs: {{typeName}}, rhs: {{typeName}}) -> Bool {
-{{#parts}}
-{{#members}}
-        guard themeEqual(lhs.{{storage}}, rhs.{{storage}}) else { return false }
-{{/members}}
-{{/parts}}
-        return true
-    }
-}
-
-nonisolated extension {{typeName}}: {{typePrefix}}Members {
-    mutating func decodeMembers(_ members: inout {{typePrefix}}MemberDecoder) {
-{{#parts}}
-{{#members}}
-        members.decode{{#isAdaptive}}Nested{{/isAdaptive}}("{{name}}", into: &{{storage}})
-{{/members}}
-{{/parts}}
-    }
-
-    func encodeMembers(_ members: inout {{typePrefix}}MemberEncoder) throws {
-{{#parts}}
-{{#members}}
-        try members.encode({{storage}}, "{{name}}")
-{{/members}}
-{{/parts}}
-    }
-}
-{{/isPartitioned}}
-{{#isPartitioned}}
-{{! A partitioned collection: more members than a plain one has. Its values are one array, each member a
-    read-only property over its element: no stored property, setter, memberwise `init`, `==` line or coding
-    statement per member, so the compiler emits one getter a member (a setter and its `modify` coroutine each
-    cost an optimised build more than the getter). A member changes through its key, `colors[.name] = value`
-    or `copyWith { $0[.name] = value }`; writing copies the array when another collection shares it. }}
-nonisolated {{access}} struct {{typeName}}: Sendable, Equatable {
-{{#parts}}
-{{#members}}
-{{#docLines}}
-    ///{{{.}}}
-{{/docLines}}
-{{#deprecation}}
-    @available(*, deprecated{{#renamed}}, renamed: "{{{.}}}"{{/renamed}}, message: "{{{.}}}")
-{{/deprecation}}
-    {{access}} var {{identifier}}: {{valueType}} { _values[{{index}}] }
-{{/members}}
-{{/parts}}
-
-    /// A member by its key: `colors[.primary] = .init(light: .purple, dark: .indigo)`,
-    /// `colors[.primary].dark = .indigo`. The members' properties are read-only in a collection this large.
-    {{access}} subscript(key: Key) -> {{valueType}} {
-        get { _values[key._position] }
-        set { themeSet(&_values, key._position, newValue) }
-    }
-
-    /// The key of a member, named as the member (`.primary`).
-    {{access}} struct Key: Sendable, Hashable {
-        let _position: Int
-
-{{#parts}}
-{{#members}}
-{{#docLines}}
-        ///{{{.}}}
-{{/docLines}}
-{{#deprecation}}
-        @available(*, deprecated{{#renamed}}, renamed: "{{{.}}}"{{/renamed}}, message: "{{{.}}}")
-{{/deprecation}}
-        {{access}} static var {{identifier}}: Key { Key(_position: {{index}}) }
-{{/members}}
-{{/parts}}
-    }
-
-    /// The members' values, in the order of `_names`.
-    var _values: [{{valueType}}]
-
-    /// The members' keys in a theme document, in order.
-    static let _names: [String] = [
-{{#parts}}
-{{#members}}
-        "{{name}}"{{separator}}
-{{/members}}
-{{/parts}}
-    ]
-
-    /// The values of the parts (`{{typePrefix}}Values.light.colors0` …), in order.
-    init(_ parts: [{{valueType}}]...) {
-        _values = Array(parts.joined())
     }
 
     {{access}} static func == (lhs: {{typeName}}, rhs: {{typeName}}) -> Bool {
@@ -3157,27 +3107,27 @@ nonisolated {{access}} struct {{typeName}}: Sendable, Equatable {
 
 nonisolated extension {{typeName}}: {{typePrefix}}Members, CustomReflectable {
     mutating func decodeMembers(_ members: inout {{typePrefix}}MemberDecoder) {
-        for index in _values.indices {
-            members.decode{{#isAdaptive}}Nested{{/isAdaptive}}(Self._names[index], into: &_values[index])
+        for key in Key.allCases {
+            var value = self[key]
+            members.decode{{#isAdaptive}}Nested{{/isAdaptive}}(Self._names[key.rawValue], into: &value)
+            self[key] = value
         }
     }
 
     func encodeMembers(_ members: inout {{typePrefix}}MemberEncoder) throws {
-        for (name, value) in zip(Self._names, _values) {
-            try members.encode(value, name)
+        for key in Key.allCases {
+            try members.encode(self[key], Self._names[key.rawValue])
         }
     }
 
     {{access}} var customMirror: Mirror {
-        Mirror(self, children: zip(Self._names, _values).map { name, value -> Mirror.Child in (name, value) },
+        Mirror(self, children: Key.allCases.map { key -> Mirror.Child in (Self._names[key.rawValue], self[key]) },
                displayStyle: .struct)
     }
 }
-{{/isPartitioned}}
 
 nonisolated extension {{typeName}}: Codable {
-    /// A copy changed by `change`: `colors.copyWith { $0.primary = .init(light: .purple, dark: .indigo) }`{{#isPartitioned}}
-    /// (here, where members are read-only: `colors.copyWith { $0[.primary] = … }`){{/isPartitioned}}.
+    /// A copy changed by `change`: `colors.copyWith { $0.primary = .init(light: .purple, dark: .indigo) }`.
     {{access}} func copyWith(_ change: (inout {{typeName}}) throws -> Void) rethrows -> {{typeName}} {
         var copy_ = self
         try change(&copy_)
@@ -3790,11 +3740,18 @@ nonisolated func themeEqual<Value: Equatable>(_ lhs: Value, _ rhs: Value) -> Boo
     lhs == rhs
 }
 
-/// `values[index] = value`, out of line: a partitioned collection's setters call it (`{{typePrefix}}Colors`), so an
-/// optimised build compiles the array's copy-on-write check once, not into every member's setter and
-/// `modify` accessor (about half of such a collection's machine code).
+/// A collection's member `index`, out of line: every member's getter calls it through the collection's
+/// subscript, so an optimised build compiles the array's bounds and nil checks once, not into every getter.
 @inline(never)
-nonisolated func themeSet<Value>(_ values: inout [Value], _ index: Int, _ value: Value) {
+nonisolated func themeGet<Value>(_ values: [Value?], _ index: Int) -> Value {
+    values[index]!
+}
+
+/// `values[index] = value`, out of line: every member's setter calls it (`{{typePrefix}}Colors`), so an
+/// optimised build compiles the array's copy-on-write check once, not into every member's setter and
+/// `modify` accessor (about half of a collection's machine code).
+@inline(never)
+nonisolated func themeSet<Value>(_ values: inout [Value?], _ index: Int, _ value: Value) {
     values[index] = value
 }
 
@@ -4128,22 +4085,11 @@ import Foundation
 {{#themes}}
 
 nonisolated extension {{typePrefix}}Values.{{identifier}} {
-{{#declarations}}
-{{#isPart}}
-    static let {{identifier}}: {{typeName}} = [
+    static func {{function}}(_ theme: inout {{typePrefix}}Values.Builder) {
 {{#values}}
-        {{{literal}}}{{separator}} // {{{path}}}
+        theme.{{property}}[.{{identifier}}] = {{{literal}}} // {{{path}}}
 {{/values}}
-    ]
-{{/isPart}}
-{{^isPart}}
-    static let {{identifier}}: {{typeName}} = {{typeName}}(
-{{#values}}
-        {{label}}: {{{literal}}}{{separator}} // {{{path}}}
-{{/values}}
-    )
-{{/isPart}}
-{{/declarations}}
+    }
 }
 {{/themes}}
 {{/hasValues}}

@@ -25,7 +25,7 @@ struct SwiftAccessors {
     /// shadow SwiftUI's or another member's.
     mutating func add(
         _ kind: ThemeCollectionKind, member: ThemeLayout.Member, identifier: String, docLines: [String],
-        deprecation: String?, renamedMember: String? = nil, valueIndex: Int?
+        deprecation: String?, renamedMember: String? = nil
     ) {
         guard Self.hasAccessors(kind) else { return }
         let accessor = accessorName(kind, member: member.name)
@@ -45,8 +45,7 @@ struct SwiftAccessors {
         owners[accessor] = member.path
         let entry = SwiftContext.Accessor(
             accessor: accessor, identifier: identifier, docLines: docLines, deprecation: deprecation,
-            renamed: renamedMember.map { accessorName(kind, member: $0) }.flatMap { Self.shadowing.contains($0) ? nil : $0 },
-            valueIndex: valueIndex)
+            renamed: renamedMember.map { accessorName(kind, member: $0) }.flatMap { Self.shadowing.contains($0) ? nil : $0 })
         if kind == .colors { colors.append(entry) } else { gradients.append(entry) }
     }
 

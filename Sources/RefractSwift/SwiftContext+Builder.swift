@@ -4,10 +4,7 @@ import RefractOutput
 import RefractThemes
 
 extension SwiftContext {
-    package static let contractVersion = 7
-    /// The most members stored in one part of a collection (see `Part`); a collection of at most this many
-    /// is plain stored properties.
-    package static let partSize = 64
+    package static let contractVersion = 8
     /// The files the values are spread over (`ThemeValues0.swift` …): a fixed number, so a build system knows
     /// the output files from the collection kinds alone, and enough for the cores of a developer's machine.
     package static let valueFileCount = 8
@@ -38,8 +35,7 @@ extension SwiftContext {
             collections: collections, themes: themes, valueFiles: valueFiles,
             defaultAlias: defaultAlias(layout),
             colorAccessors: accessors.colors, gradientAccessors: accessors.gradients,
-            colorAccessorsByPosition: accessors.colors.contains { $0.valueIndex != nil },
-            gradientAccessorsByPosition: accessors.gradients.contains { $0.valueIndex != nil })
+            hasColorAccessors: !accessors.colors.isEmpty, hasGradientAccessors: !accessors.gradients.isEmpty)
         context.typePrefix = typeNames.typePrefix
         return (context, defaultThemeClash(layout, typeNames: typeNames) + accessors.diagnostics)
     }
@@ -52,7 +48,7 @@ extension SwiftContext {
         var accessors = SwiftAccessors(prefix: accessorPrefix)
         for collection in layout.collections {
             for member in collection.members {
-                accessors.add(collection.kind, member: member, identifier: "", docLines: [], deprecation: nil, valueIndex: nil)
+                accessors.add(collection.kind, member: member, identifier: "", docLines: [], deprecation: nil)
             }
         }
         return defaultThemeClash(layout, typeNames: typeNames) + accessors.diagnostics
@@ -73,11 +69,6 @@ extension SwiftContext {
             help: "rename the context, or make it the modifier's default")]
     }
 
-    /// The member index ranges of the parts of a collection of `count` members.
-    package static func partRanges(_ count: Int) -> [Range<Int>] {
-        stride(from: 0, to: count, by: partSize).map { $0..<min($0 + partSize, count) }
-    }
-
     /// The contents of a member's deprecation message string, when it is deprecated.
     static func deprecation(_ member: ThemeLayout.Member) -> String? {
         member.deprecation.map { SwiftSyntax.stringContents($0.message ?? "token '\(member.path)' is deprecated") }
@@ -93,7 +84,7 @@ extension SwiftContext {
         return names
     }
 
-    /// A collection with its parts, adding its members' shape-style accessors to `accessors`. `themes`: the
+    /// A collection with its members, adding their shape-style accessors to `accessors`. `themes`: the
     /// layout's, whose names the doc comments give the values under.
     static func collection(
         _ collection: ThemeLayout.Collection, themes: [ThemeVariant], isLast: Bool, literal: SwiftLiteral,
@@ -102,32 +93,25 @@ extension SwiftContext {
         let valueType = literal.valueType(collection.kind)
         let count = collection.members.count
         let namesByPath = deprecatedReplacementNames(collection)
-        let parts = partRanges(count).enumerated().map { p, range in
-            let members = range.map { i in
-                let member = collection.members[i]
-                let identifier = SwiftSyntax.declarationName(member.name)
-                let doc = ThemeMemberDoc(member: member, values: collection.values(i), themes: themes, units: .swift)
-                let deprecation = deprecation(member)
-                let replacement = deprecation == nil ? nil : member.replacement.flatMap { namesByPath[$0] }
-                accessors.add(
-                    collection.kind, member: member, identifier: identifier, docLines: doc.docLines, deprecation: deprecation,
-                    renamedMember: replacement, valueIndex: count > partSize ? i : nil)
-                let storage = deprecation != nil && count <= partSize ? "_deprecated_\(member.name)" : identifier
-                return Member(
-                    identifier: identifier, name: member.name, label: SwiftSyntax.argumentLabel(member.name),
-                    storage: storage, path: member.path.dotted, docLines: doc.docLines,
-                    descriptionLines: doc.descriptionLines, valueLines: doc.valueLines, deprecation: deprecation,
-                    renamed: replacement.map(SwiftSyntax.declarationName),
-                    separator: i == count - 1 ? "" : ",", partSeparator: i == range.upperBound - 1 ? "" : ",", index: i)
-            }
-            return Part(
-                typeName: "Part\(p)", property: "_part\(p)", valueType: valueType, members: members,
-                separator: range.upperBound == count ? "" : ",")
+        let members = collection.members.indices.map { i in
+            let member = collection.members[i]
+            let identifier = SwiftSyntax.declarationName(member.name)
+            let doc = ThemeMemberDoc(member: member, values: collection.values(i), themes: themes, units: .swift)
+            let deprecation = deprecation(member)
+            let replacement = deprecation == nil ? nil : member.replacement.flatMap { namesByPath[$0] }
+            accessors.add(
+                collection.kind, member: member, identifier: identifier, docLines: doc.docLines, deprecation: deprecation,
+                renamedMember: replacement)
+            return Member(
+                identifier: identifier, name: member.name, label: SwiftSyntax.argumentLabel(member.name),
+                path: member.path.dotted, docLines: doc.docLines,
+                descriptionLines: doc.descriptionLines, valueLines: doc.valueLines, deprecation: deprecation,
+                renamed: replacement.map(SwiftSyntax.declarationName), separator: i == count - 1 ? "" : ",")
         }
         return Collection(
             typeName: literal.typeName(collection.kind), property: collection.kind.property,
             fileName: SwiftLiteral.standard.typeName(collection.kind) + ".swift",
-            docLines: [" The \(collection.kind.property) of a theme."], valueType: valueType, parts: parts,
-            hasMembers: count > 0, isAdaptive: collection.kind.isAdaptive, isPartitioned: count > partSize, separator: isLast ? "" : ",")
+            docLines: [" The \(collection.kind.property) of a theme."], valueType: valueType, members: members,
+            hasMembers: count > 0, isAdaptive: collection.kind.isAdaptive, separator: isLast ? "" : ",")
     }
 }

@@ -5,7 +5,7 @@ import RefractTemplates
 
 extension SwiftContext: MustacheContext {
     package var mustacheKeys: [String] {
-        ["version", "header", "accessorPrefix", "themeType", "themeListType", "environmentKey", "typePrefix", "hasContrast", "previews", "access", "collections", "themes", "valueFiles", "defaultAlias", "colorAccessors", "gradientAccessors", "colorAccessorsByPosition", "gradientAccessorsByPosition"]
+        ["version", "header", "accessorPrefix", "themeType", "themeListType", "environmentKey", "typePrefix", "hasContrast", "previews", "access", "collections", "themes", "valueFiles", "defaultAlias", "colorAccessors", "gradientAccessors", "hasColorAccessors", "hasGradientAccessors"]
     }
 
     package func mustacheMember(_ key: String) -> MustacheValue? {
@@ -45,12 +45,10 @@ extension SwiftContext: MustacheContext {
             return nil
         case 17:
             if key == "gradientAccessors" { return MustacheValue.list(MustacheList(contexts: self.gradientAccessors)) }
+            if key == "hasColorAccessors" { return MustacheValue.bool(self.hasColorAccessors) }
             return nil
-        case 24:
-            if key == "colorAccessorsByPosition" { return MustacheValue.bool(self.colorAccessorsByPosition) }
-            return nil
-        case 27:
-            if key == "gradientAccessorsByPosition" { return MustacheValue.bool(self.gradientAccessorsByPosition) }
+        case 20:
+            if key == "hasGradientAccessors" { return MustacheValue.bool(self.hasGradientAccessors) }
             return nil
         default:
             return nil
@@ -60,7 +58,7 @@ extension SwiftContext: MustacheContext {
 
 extension SwiftContext.Member: MustacheContext {
     package var mustacheKeys: [String] {
-        ["identifier", "name", "label", "storage", "path", "docLines", "descriptionLines", "valueLines", "deprecation", "renamed", "separator", "partSeparator", "index"]
+        ["identifier", "name", "label", "path", "docLines", "descriptionLines", "valueLines", "deprecation", "renamed", "separator"]
     }
 
     package func mustacheMember(_ key: String) -> MustacheValue? {
@@ -71,10 +69,8 @@ extension SwiftContext.Member: MustacheContext {
             return nil
         case 5:
             if key == "label" { return MustacheValue.string(self.label) }
-            if key == "index" { return MustacheValue.number(Double(self.index)) }
             return nil
         case 7:
-            if key == "storage" { return MustacheValue.string(self.storage) }
             if key == "renamed" { return self.renamed.map { MustacheValue.string($0) } }
             return nil
         case 8:
@@ -90,9 +86,6 @@ extension SwiftContext.Member: MustacheContext {
         case 11:
             if key == "deprecation" { return self.deprecation.map { MustacheValue.string($0) } }
             return nil
-        case 13:
-            if key == "partSeparator" { return MustacheValue.string(self.partSeparator) }
-            return nil
         case 16:
             if key == "descriptionLines" { return MustacheValue.list(MustacheList(strings: self.descriptionLines)) }
             return nil
@@ -102,39 +95,15 @@ extension SwiftContext.Member: MustacheContext {
     }
 }
 
-extension SwiftContext.Part: MustacheContext {
+extension SwiftContext.Collection: MustacheContext {
     package var mustacheKeys: [String] {
-        ["typeName", "property", "valueType", "members", "separator"]
+        ["typeName", "property", "fileName", "docLines", "valueType", "members", "hasMembers", "isAdaptive", "separator"]
     }
 
     package func mustacheMember(_ key: String) -> MustacheValue? {
         switch key.utf8.count {
         case 7:
             if key == "members" { return MustacheValue.list(MustacheList(contexts: self.members)) }
-            return nil
-        case 8:
-            if key == "typeName" { return MustacheValue.string(self.typeName) }
-            if key == "property" { return MustacheValue.string(self.property) }
-            return nil
-        case 9:
-            if key == "valueType" { return MustacheValue.string(self.valueType) }
-            if key == "separator" { return MustacheValue.string(self.separator) }
-            return nil
-        default:
-            return nil
-        }
-    }
-}
-
-extension SwiftContext.Collection: MustacheContext {
-    package var mustacheKeys: [String] {
-        ["typeName", "property", "fileName", "docLines", "valueType", "parts", "hasMembers", "isAdaptive", "isPartitioned", "separator"]
-    }
-
-    package func mustacheMember(_ key: String) -> MustacheValue? {
-        switch key.utf8.count {
-        case 5:
-            if key == "parts" { return MustacheValue.list(MustacheList(contexts: self.parts)) }
             return nil
         case 8:
             if key == "typeName" { return MustacheValue.string(self.typeName) }
@@ -150,9 +119,6 @@ extension SwiftContext.Collection: MustacheContext {
             if key == "hasMembers" { return MustacheValue.bool(self.hasMembers) }
             if key == "isAdaptive" { return MustacheValue.bool(self.isAdaptive) }
             return nil
-        case 13:
-            if key == "isPartitioned" { return MustacheValue.bool(self.isPartitioned) }
-            return nil
         default:
             return nil
         }
@@ -161,7 +127,7 @@ extension SwiftContext.Collection: MustacheContext {
 
 extension SwiftContext.Value: MustacheContext {
     package var mustacheKeys: [String] {
-        ["label", "literal", "path", "separator"]
+        ["property", "identifier", "literal", "path"]
     }
 
     package func mustacheMember(_ key: String) -> MustacheValue? {
@@ -169,34 +135,11 @@ extension SwiftContext.Value: MustacheContext {
         case 4:
             if key == "path" { return MustacheValue.string(self.path) }
             return nil
-        case 5:
-            if key == "label" { return MustacheValue.string(self.label) }
-            return nil
         case 7:
             if key == "literal" { return MustacheValue.string(self.literal) }
             return nil
-        case 9:
-            if key == "separator" { return MustacheValue.string(self.separator) }
-            return nil
-        default:
-            return nil
-        }
-    }
-}
-
-extension SwiftContext.Declaration: MustacheContext {
-    package var mustacheKeys: [String] {
-        ["identifier", "typeName", "isPart", "values"]
-    }
-
-    package func mustacheMember(_ key: String) -> MustacheValue? {
-        switch key.utf8.count {
-        case 6:
-            if key == "isPart" { return MustacheValue.bool(self.isPart) }
-            if key == "values" { return MustacheValue.list(MustacheList(contexts: self.values)) }
-            return nil
         case 8:
-            if key == "typeName" { return MustacheValue.string(self.typeName) }
+            if key == "property" { return MustacheValue.string(self.property) }
             return nil
         case 10:
             if key == "identifier" { return MustacheValue.string(self.identifier) }
@@ -209,16 +152,19 @@ extension SwiftContext.Declaration: MustacheContext {
 
 extension SwiftContext.ThemeDeclarations: MustacheContext {
     package var mustacheKeys: [String] {
-        ["identifier", "declarations"]
+        ["identifier", "function", "values"]
     }
 
     package func mustacheMember(_ key: String) -> MustacheValue? {
         switch key.utf8.count {
+        case 6:
+            if key == "values" { return MustacheValue.list(MustacheList(contexts: self.values)) }
+            return nil
+        case 8:
+            if key == "function" { return MustacheValue.string(self.function) }
+            return nil
         case 10:
             if key == "identifier" { return MustacheValue.string(self.identifier) }
-            return nil
-        case 12:
-            if key == "declarations" { return MustacheValue.list(MustacheList(contexts: self.declarations)) }
             return nil
         default:
             return nil
@@ -265,51 +211,25 @@ extension SwiftContext.Reference: MustacheContext {
     }
 }
 
-extension SwiftContext.ThemeCollection: MustacheContext {
-    package var mustacheKeys: [String] {
-        ["typeName", "property", "isPartitioned", "reference", "parts", "separator"]
-    }
-
-    package func mustacheMember(_ key: String) -> MustacheValue? {
-        switch key.utf8.count {
-        case 5:
-            if key == "parts" { return MustacheValue.list(MustacheList(contexts: self.parts)) }
-            return nil
-        case 8:
-            if key == "typeName" { return MustacheValue.string(self.typeName) }
-            if key == "property" { return MustacheValue.string(self.property) }
-            return nil
-        case 9:
-            if key == "reference" { return MustacheValue.string(self.reference) }
-            if key == "separator" { return MustacheValue.string(self.separator) }
-            return nil
-        case 13:
-            if key == "isPartitioned" { return MustacheValue.bool(self.isPartitioned) }
-            return nil
-        default:
-            return nil
-        }
-    }
-}
-
 extension SwiftContext.Theme: MustacheContext {
     package var mustacheKeys: [String] {
-        ["identifier", "name", "isDefault", "collections"]
+        ["identifier", "name", "isDefault", "base", "values"]
     }
 
     package func mustacheMember(_ key: String) -> MustacheValue? {
         switch key.utf8.count {
         case 4:
             if key == "name" { return MustacheValue.string(self.name) }
+            if key == "base" { return self.base.map { MustacheValue.string($0) } }
+            return nil
+        case 6:
+            if key == "values" { return MustacheValue.list(MustacheList(contexts: self.values)) }
             return nil
         case 9:
             if key == "isDefault" { return MustacheValue.bool(self.isDefault) }
             return nil
         case 10:
             if key == "identifier" { return MustacheValue.string(self.identifier) }
-            return nil
-        case 11:
-            if key == "collections" { return MustacheValue.list(MustacheList(contexts: self.collections)) }
             return nil
         default:
             return nil
@@ -319,7 +239,7 @@ extension SwiftContext.Theme: MustacheContext {
 
 extension SwiftContext.Accessor: MustacheContext {
     package var mustacheKeys: [String] {
-        ["accessor", "identifier", "docLines", "deprecation", "renamed", "valueIndex"]
+        ["accessor", "identifier", "docLines", "deprecation", "renamed"]
     }
 
     package func mustacheMember(_ key: String) -> MustacheValue? {
@@ -333,7 +253,6 @@ extension SwiftContext.Accessor: MustacheContext {
             return nil
         case 10:
             if key == "identifier" { return MustacheValue.string(self.identifier) }
-            if key == "valueIndex" { return self.valueIndex.map { MustacheValue.number(Double($0)) } }
             return nil
         case 11:
             if key == "deprecation" { return self.deprecation.map { MustacheValue.string($0) } }

@@ -1,82 +1,51 @@
 import RefractThemes
 
 extension SwiftContext {
-    /// The themes, as references to constants, and the values files that declare those constants: one
-    /// constant per theme for a plain collection (`ThemeValues.light.sizes`) and per part for a partitioned
-    /// one (`ThemeValues.light.colors0`). A constant whose values equal an earlier theme's is not declared
-    /// again; the theme refers to the earlier one (the first earlier theme with equal values always declares
-    /// it: one it referred to would have been found first).
-    ///
-    /// Constant `g` of all a theme's constants (collections in kind order, parts in order) of theme `t` goes
-    /// to values file `(t + g) % valueFileCount`: spread evenly whatever the number of themes, and a changed
-    /// value never moves a constant to another file.
+    /// The themes and the values files that fill them in. The first theme sets every member; a later one
+    /// starts from it and sets only the members whose values differ. A member's statement goes to values
+    /// file `valueFileIndex(property, name)`, chosen by its collection and name alone: an added token adds its
+    /// own lines to one file, and no other member's line moves.
     static func themeConstants(_ layout: ThemeLayout, literal: SwiftLiteral) -> ([Theme], [ValueFile]) {
-        var themes: [Theme] = []
-        var files = [[ThemeDeclarations]](repeating: [], count: valueFileCount)
         let themeNames = layout.themes.map { SwiftSyntax.declarationName($0.identifier) }
-        func earlierEqual(_ collection: ThemeLayout.Collection, _ members: Range<Int>, _ t: Int) -> Int? {
-            (0..<t).first { e in members.allSatisfy { collection.sameValue($0, e, t) } }
+        var files = (0..<valueFileCount).map { file in
+            themeNames.map { ThemeDeclarations(identifier: $0, function: "values\(file)", values: []) }
         }
-        func declare(_ declaration: Declaration, theme t: Int, constant g: Int) {
-            let file = (t + g) % valueFileCount
-            if files[file].last?.identifier == themeNames[t] {
-                files[file][files[file].count - 1].declarations.append(declaration)
-            } else {
-                files[file].append(ThemeDeclarations(identifier: themeNames[t], declarations: [declaration]))
+        for collection in layout.collections {
+            let property = collection.kind.property
+            for (i, member) in collection.members.enumerated() {
+                let file = valueFileIndex(property, member.name)
+                for t in themeNames.indices where t == 0 || !collection.sameValue(i, 0, t) {
+                    files[file][t].values.append(Value(
+                        property: property, identifier: SwiftSyntax.declarationName(member.name),
+                        literal: literal.adaptive(collection.value(i, theme: t), kind: collection.kind),
+                        path: SwiftSyntax.lineComment(member.path.dotted)))
+                }
             }
         }
-        for (t, name) in themeNames.enumerated() {
-            var collections: [ThemeCollection] = []
-            var constant = 0
-            for (index, collection) in layout.collections.enumerated() {
-                let typeName = literal.typeName(collection.kind)
-                let separator = index == layout.collections.count - 1 ? "" : ","
-                let property = collection.kind.property
-                let count = collection.members.count
-                let isPartitioned = count > partSize
-                func values(_ range: Range<Int>) -> [Value] {
-                    range.map { i in
-                        Value(
-                            label: SwiftSyntax.argumentLabel(collection.members[i].name),
-                            literal: literal.adaptive(collection.value(i, theme: t), kind: collection.kind),
-                            path: SwiftSyntax.lineComment(collection.members[i].path.dotted), separator: i == range.upperBound - 1 ? "" : ",")
-                    }
-                }
-                /// The constant of `range` named `identifier`, declared unless an earlier theme has it.
-                func reference(_ identifier: String, _ type: String, _ range: Range<Int>, isPart: Bool = false) -> String {
-                    defer { constant += 1 }
-                    if let earlier = earlierEqual(collection, range, t) {
-                        return "\(literal.prefix)Values.\(themeNames[earlier]).\(identifier)"
-                    }
-                    declare(
-                        Declaration(identifier: identifier, typeName: type, isPart: isPart, values: values(range)),
-                        theme: t, constant: constant)
-                    return "\(literal.prefix)Values.\(name).\(identifier)"
-                }
-                var themeCollection = ThemeCollection(
-                    typeName: typeName, property: property, isPartitioned: isPartitioned, reference: "\(typeName)()",
-                    parts: [], separator: separator)
-                if isPartitioned {
-                    let ranges = partRanges(count)
-                    themeCollection.parts = ranges.enumerated().map { p, range in
-                        Reference(
-                            reference: reference("\(property)\(p)", "[\(literal.valueType(collection.kind))]", range, isPart: true),
-                            separator: p == ranges.count - 1 ? "" : ", ")
-                    }
-                } else if count > 0 {
-                    themeCollection.reference = reference(property, typeName, 0..<count)
-                }
-                collections.append(themeCollection)
-            }
-            let theme = layout.themes[t]
-            themes.append(Theme(
-                identifier: name, name: SwiftSyntax.stringContents(theme.name), isDefault: theme.isDefault,
-                collections: collections))
+        let themes = layout.themes.enumerated().map { t, theme in
+            Theme(
+                identifier: themeNames[t], name: SwiftSyntax.stringContents(theme.name), isDefault: theme.isDefault,
+                base: t == 0 ? nil : themeNames[0],
+                values: (0..<valueFileCount).map { file in
+                    Reference(
+                        reference: "\(literal.prefix)Values.\(themeNames[t]).values\(file)",
+                        separator: file == valueFileCount - 1 ? "" : ", ")
+                })
         }
         let valueFiles = files.enumerated().map { index, declarations in
-            ValueFile(fileName: "ThemeValues\(index).swift", hasValues: !declarations.isEmpty, themes: declarations)
+            ValueFile(fileName: "ThemeValues\(index).swift", hasValues: !themeNames.isEmpty, themes: declarations)
         }
         return (themes, valueFiles)
+    }
+
+    /// The values file of member `name` of the collection `property`: FNV-1a of both, so the same for a
+    /// member whatever the other members are.
+    package static func valueFileIndex(_ property: String, _ name: String) -> Int {
+        var hash: UInt32 = 2_166_136_261
+        for byte in (property + "." + name).utf8 {
+            hash = (hash ^ UInt32(byte)) &* 16_777_619
+        }
+        return Int(hash % UInt32(valueFileCount))
     }
 
     /// The names of every file the Swift output has, whatever the tokens: a build system declares them up front.

@@ -9,10 +9,6 @@ package struct SwiftContext: Encodable, Sendable, Equatable {
         package var name: String
         /// As an argument label, where keywords other than `inout`, `var` and `let` need no backticks.
         package var label: String
-        /// The stored property that holds the value, which the generated code reads and writes: the
-        /// identifier, or `_deprecated_name` for a deprecated member of a plain collection (whose public
-        /// property is then computed, so the generated code never uses a deprecated declaration).
-        package var storage: String
         package var path: String
         /// Lines of the member's doc comment, each starting with a space (an empty line between paragraphs):
         /// `descriptionLines`, then `valueLines`, then the deprecation message.
@@ -27,29 +23,8 @@ package struct SwiftContext: Encodable, Sendable, Equatable {
         /// The `renamed:` of a deprecated member: the identifier of the member of the same collection that
         /// replaces it (`Token.replacement`), when there is one.
         package var renamed: String? = nil
-        /// List punctuation over the whole collection: `","` except after its last member.
-        package var separator: String
-        /// List punctuation within the member's part: `","` except after the part's last member.
-        package var partSeparator: String
-        /// The member's position in its collection, from 0: its index in a partitioned collection's array
-        /// of values (`_values[12]`).
-        package var index: Int
-    }
-
-    /// Up to `SwiftContext.partSize` members given together: one constant of values per part and theme, so no
-    /// value constant is a call or literal of more than `partSize` values. The built-in templates store a
-    /// partitioned collection's values in one array (`_values`) and use a part only for its constants.
-    package struct Part: Encodable, Sendable, Equatable {
-        /// `Part0`, nested in the collection's type.
-        package var typeName: String
-        /// `_part0`, a name for the part's storage a template may declare (the built-in ones do not). No
-        /// member name starts with `_p`, `_v` or `_n` (they start with a lowercase letter, `_u` or `_` and a
-        /// digit).
-        package var property: String
-        /// The Swift type of every member (`ThemeAdaptiveStyle<ThemeColor>`); given once per part, not per
-        /// member: a template finds it from inside `members`.
-        package var valueType: String
-        package var members: [Member]
+        /// List punctuation over the whole collection: `","` except after its last member. (The built-in
+        /// templates write a comma after every member, so a member added never changes another's line.)
         package var separator: String
     }
 
@@ -61,71 +36,53 @@ package struct SwiftContext: Encodable, Sendable, Equatable {
         package var docLines: [String]
         /// The Swift type of every member.
         package var valueType: String
-        /// The members in order, `partSize` per part; empty for an empty collection.
-        package var parts: [Part]
+        /// The members in order (by name); empty for an empty collection. Each is a key of the collection's
+        /// `Key` enum and a computed property over the collection's one array of values: no member's position is
+        /// written anywhere, so adding one adds only lines about it.
+        package var members: [Member]
         package var hasMembers: Bool
         /// Values with light, dark and increased-contrast variants (`ThemeAdaptiveStyle`), decoded variant by
         /// variant.
         package var isAdaptive: Bool
-        /// More than `partSize` members: stored in one array of values behind computed properties, with no
-        /// memberwise `init` or `copyWith` of one parameter per member. Otherwise plain stored properties.
-        package var isPartitioned: Bool
         package var separator: String
-
-        /// Every member, in order (not part of the encoded context).
-        package var members: [Member] { parts.flatMap(\.members) }
     }
 
-    /// One value of a declared constant: `label: literal, // path`.
+    /// One value a theme sets, as a statement: `theme.colors[.primary] = literal // path`.
     package struct Value: Encodable, Sendable, Equatable {
-        package var label: String
+        /// The collection's property on the builder: `colors`.
+        package var property: String
+        /// The member's key, as declared: `primary`, `` `default` ``.
+        package var identifier: String
         /// A Swift expression of the member's type that names its types (no implicit `.init`).
         package var literal: String
         /// The token's path, for the comment after the value.
         package var path: String
-        package var separator: String
     }
 
-    /// A theme's constant of a collection (a plain one: `sizes`) or of one part (`colors0`), in a values file.
-    package struct Declaration: Encodable, Sendable, Equatable {
-        /// `sizes`, `colors0`.
+    /// One theme's function in one values file: `static func values3(_ theme: inout ThemeValues.Builder)`,
+    /// setting the values of the members whose names hash to this file. Every file declares one per theme,
+    /// maybe empty, so the list of functions a theme calls never changes.
+    package struct ThemeDeclarations: Encodable, Sendable, Equatable {
+        /// The theme: `light`.
         package var identifier: String
-        /// The constant's Swift type: `ThemeSizes`, or for a part `[ThemeAdaptiveStyle<ThemeColor>]`.
-        package var typeName: String
-        /// A part of a partitioned collection: an array literal of its values (no labels), not a call.
-        package var isPart: Bool = false
+        /// `values3`.
+        package var function: String
         package var values: [Value]
     }
 
-    /// The declarations of one theme in one values file: `extension ThemeValues.light { … }`.
-    package struct ThemeDeclarations: Encodable, Sendable, Equatable {
-        package var identifier: String
-        package var declarations: [Declaration]
-    }
-
-    /// One of the `valueFileCount` files the values are spread over (`ThemeValues0.swift`), so the compiler
-    /// checks them side by side and an edited value recompiles one of them.
+    /// One of the `valueFileCount` files the values are spread over (`ThemeValues0.swift`), a member's file
+    /// chosen by a hash of its collection and name (never its position), so the compiler checks them side by
+    /// side and an added token adds lines to one of them.
     package struct ValueFile: Encodable, Sendable, Equatable {
         package var fileName: String
         package var hasValues: Bool
         package var themes: [ThemeDeclarations]
     }
 
-    /// A reference to a constant: `ThemeValues.light.colors0`, maybe an earlier theme's.
+    /// A reference to a theme's values function: `ThemeValues.light.values0`.
     package struct Reference: Encodable, Sendable, Equatable {
         package var reference: String
-        /// `", "` except after the last (the parts are listed on one line).
-        package var separator: String
-    }
-
-    package struct ThemeCollection: Encodable, Sendable, Equatable {
-        package var typeName: String
-        package var property: String
-        package var isPartitioned: Bool
-        /// The collection constant of a plain collection (`ThemeValues.light.sizes`), maybe an earlier theme's;
-        /// for a partitioned one, the part constants are in `parts`.
-        package var reference: String
-        package var parts: [Reference]
+        /// `", "` except after the last (the functions are listed on one line).
         package var separator: String
     }
 
@@ -134,7 +91,11 @@ package struct SwiftContext: Encodable, Sendable, Equatable {
         /// The raw name as string-literal contents.
         package var name: String
         package var isDefault: Bool
-        package var collections: [ThemeCollection]
+        /// The theme the values start from (`standard`), nil for the first theme: a later theme's values
+        /// files set only the members whose values differ from the first theme's.
+        package var base: String?
+        /// The theme's values functions, one per values file, in file order.
+        package var values: [Reference]
     }
 
     package struct Accessor: Encodable, Sendable, Equatable {
@@ -147,9 +108,6 @@ package struct SwiftContext: Encodable, Sendable, Equatable {
         package var deprecation: String?
         /// The `renamed:` of a deprecated accessor: the accessor of the member that replaces it, when it has one.
         package var renamed: String? = nil
-        /// The member's position in its collection's array of values (`_values`) when the collection is
-        /// partitioned: the accessor then reads it by position; nil for a collection of stored properties.
-        package var valueIndex: Int? = nil
     }
 
     /// Of this contract; bumped on renames and removals (docs/contexts/swift.md).
@@ -181,8 +139,8 @@ package struct SwiftContext: Encodable, Sendable, Equatable {
     /// The static shape-style accessors (`.themePrimary`) of the colours and of the gradients.
     package var colorAccessors: [Accessor]
     package var gradientAccessors: [Accessor]
-    /// Whether the colours' (the gradients') accessors read their member by position (`valueIndex`), as for
-    /// a partitioned collection; the template then declares the initialiser that does.
-    package var colorAccessorsByPosition: Bool = false
-    package var gradientAccessorsByPosition: Bool = false
+    /// Whether there are colour (gradient) accessors: the template then declares the initialiser they read
+    /// their member through, by its key (`ThemeShapeStyle(color: .primary)`).
+    package var hasColorAccessors: Bool = false
+    package var hasGradientAccessors: Bool = false
 }

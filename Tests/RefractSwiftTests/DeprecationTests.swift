@@ -38,12 +38,10 @@ struct DeprecationTests {
         let swift = SwiftBackend.generate(model, options: PlatformOptions(destination: "swift"), templates: TestSupport.templates)
         let collection = try #require(context.collections.first { $0.members.contains(deprecated) })
         let file = try #require(swift.files.first { $0.path == collection.fileName })
-        // A plain collection stores it under a name of its own; the coding key is still the JSON key.
-        #expect(!collection.isPartitioned)
-        #expect(deprecated.storage == "_deprecated_\(deprecated.name)")
-        #expect(file.contents.contains("\n    var \(deprecated.storage): "))
+        // The generated code reads and writes it through its key, which is not deprecated; the coding key is
+        // still the JSON key.
         #expect(file.contents.contains("\")\n    public var \(deprecated.identifier): "))
-        #expect(file.contents.contains("members.decode(\"\(deprecated.name)\", into: &\(deprecated.storage))")
-            || file.contents.contains("members.decodeNested(\"\(deprecated.name)\", into: &\(deprecated.storage))"))
+        #expect(file.contents.contains("\n        case \(deprecated.identifier)\n"))
+        #expect(file.contents.contains("\n        \"\(deprecated.name)\",\n"))
     }
 }

@@ -39,9 +39,7 @@ struct FoundationLayerTests {
         let allColors = try #require(layout.collections.first { $0.kind == .colors }).members
         // Reading a deprecated colour would warn, and the driver compiles with -warnings-as-errors.
         let colors = allColors.filter { $0.deprecation == nil }
-        // A partitioned collection's members are read-only: the driver changes one through its key.
-        let isPartitioned = allColors.count > SwiftContext.partSize
-        try Self.driver(colors: colors.map(\.name), changed: changed, isPartitioned: isPartitioned).write(
+        try Self.driver(colors: colors.map(\.name), changed: changed).write(
             to: directory.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
         guard let lines = try SwiftCompiler.buildAndRunDriver(swiftc, sources: sources, in: directory) else { return }
         #expect(lines.filter { $0.hasPrefix("FAIL") }.isEmpty, "\(lines.filter { $0.hasPrefix("FAIL") })")
@@ -106,10 +104,9 @@ struct FoundationLayerTests {
     }
 
     /// `changed`: the colour the partial document, `copyWith` and the setter change.
-    static func driver(colors: [String], changed: String, isPartitioned: Bool) -> String {
-        // How the driver writes member `changed` of a collection: by assignment to the property, or to the
-        // collection's subscript by key where the properties are read-only.
-        let member = isPartitioned ? "[.\(changed)]" : ".\(changed)"
+    static func driver(colors: [String], changed: String) -> String {
+        // Members are settable at every size: the driver writes member `changed` by assignment to it.
+        let member = ".\(changed)"
         let prints = colors.map { name in
             """
                 describe(theme, "\(name)", "light", appTheme.theme.colors.\(name).resolved(appearance: .light))

@@ -38,10 +38,39 @@ struct SwiftUILayerTests {
 
     @Test(arguments: designSystems)
     func generatedCodeAndUsageTypeCheck(_ designSystem: String) throws {
+        try Self.typeCheckWithTheArticlesUsage(Self.path(of: designSystem))
+    }
+
+    /// The example with 36 more colours (67 in all): the same shape as at 31, so the article's
+    /// `theme.colors.copyWith(primary: …)` and `theme.colors.primary = …` still compile.
+    @Test func theExampleWith36MoreColoursStillCompilesTheArticlesCopyWith() throws {
+        let folder = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let tokens = folder.appendingPathComponent("tokens")
+        try FileManager.default.copyItem(at: URL(fileURLWithPath: TestSupport.exampleTokens), to: tokens)
+        let resolver = tokens.appendingPathComponent("tokens.resolver.yaml")
+        let text = try String(contentsOf: resolver, encoding: .utf8)
+        #expect(text.contains("      - $ref: semantic.tokens.yaml\n"))
+        try text.replacingOccurrences(of: "      - $ref: semantic.tokens.yaml\n", with: "      - $ref: semantic.tokens.yaml\n      - $ref: extra.tokens.json\n")
+            .write(to: resolver, atomically: true, encoding: .utf8)
+        let extra = (0..<36).map { ##""extra\##($0)": { "$value": "#0000\##(String(format: "%02x", $0))" }"## }
+        try (##"{ "color": { "$type": "color", "## + extra.joined(separator: ", ") + " } }")
+            .write(to: tokens.appendingPathComponent("extra.tokens.json"), atomically: true, encoding: .utf8)
+        let model = try #require(TestSupport.load(tokens.path))
+        let (context, _) = SwiftBackend.context(model, options: PlatformOptions(destination: "swift"))
+        #expect((context.collections.first { $0.property == "colors" }?.members.count ?? 0) > 64)
+        let driver = try #require(ArticleDriver(context))
+        #expect(driver.source.contains("theme.colors.copyWith(primary: .init(light: .purple, dark: .indigo))"))
+        try Self.typeCheckWithTheArticlesUsage(tokens.path)
+    }
+
+    /// Generates `path`'s Swift and type-checks it with the article's usage (`ArticleDriver`) and the SwiftUI
+    /// types' driver against the stand-in SwiftUI, warnings as errors.
+    static func typeCheckWithTheArticlesUsage(_ path: String) throws {
         guard SwiftCompiler.available() != nil, let swiftc = SwiftCompiler.path else { return }
         let module = StandInSwiftUI.module
         let include = try #require(module.directory, "stand-in SwiftUI did not build: \(module.failure ?? "")")
-        let model = try #require(TestSupport.load(Self.path(of: designSystem)))
+        let model = try #require(TestSupport.load(path))
         let options = PlatformOptions(destination: "swift")
         let result = SwiftBackend.generate(model, options: options, templates: TestSupport.templates)
         #expect(result.diagnostics.filter { $0.severity == .error }.isEmpty)
@@ -172,10 +201,8 @@ struct ArticleDriver {
             usage.append("    _ = Rectangle().fill(.\(gradient.accessor))\(frame)")
         }
         usage += [
-            // A partitioned collection has no `copyWith` of one parameter per member, and read-only members.
-            colorCollection?.isPartitioned == true
-                ? "    theme = theme.copyWith(colors: theme.colors.copyWith { $0[.\(member.identifier)] = .init(light: .purple, dark: .indigo) })"
-                : "    theme = theme.copyWith(colors: theme.colors.copyWith(\(member.label): .init(light: .purple, dark: .indigo)))",
+            // `copyWith` of one parameter per member at every size.
+            "    theme = theme.copyWith(colors: theme.colors.copyWith(\(member.label): .init(light: .purple, dark: .indigo)))",
             // The article's other spellings: a shape style by key path, a collection's default, a theme of two.
             "    _ = Text(\"Hello\").foregroundStyle(ThemeShapeStyle(keyPath: \\.colors.\(member.identifier)))",
             "    let colors: ThemeColors = .default",
@@ -235,9 +262,8 @@ struct SwiftUITypesDriver {
             let accessor = context.colorAccessors.first(where: { $0.identifier == color.identifier })
         {
             let name = color.identifier
-            // A partitioned collection's members are read-only; they change through the collection's key.
-            let isPartitioned = context.collections.first { $0.property == "colors" }?.isPartitioned == true
-            let written = isPartitioned ? "theme.colors[.\(name)]" : "theme.colors.\(name)"
+            // Members are settable at every size.
+            let written = "theme.colors.\(name)"
             lines += [
                 "    let c: Color = theme.colors.\(name).resolved(for: scheme)",
                 "    _ = Text(\"Tinted\").tint(theme.colors.\(name).resolved(for: scheme))",

@@ -226,50 +226,95 @@ nonisolated extension Theme: Codable, CustomReflectable {
 
 nonisolated extension Theme {
     /// The 'standard' theme (the default).
-    public static let standard: Theme = Theme(
-        colors: ThemeValues.standard.colors,
-        gradients: ThemeValues.standard.gradients,
-        shadows: ThemeValues.standard.shadows,
-        borders: ThemeBorders(),
-        sizes: ThemeValues.standard.sizes,
-        typography: ThemeValues.standard.typography,
-        animations: ThemeValues.standard.animations,
-        durations: ThemeDurations(),
-        timingCurves: ThemeTimingCurves(),
-        numbers: ThemeNumbers(),
-        fontFamilies: ThemeValues.standard.fontFamilies,
-        fontWeights: ThemeValues.standard.fontWeights,
-        strokeStyles: ThemeStrokeStyles()
-    )
+    public static let standard: Theme = ThemeValues.theme(from: nil, ThemeValues.standard.values0, ThemeValues.standard.values1, ThemeValues.standard.values2, ThemeValues.standard.values3, ThemeValues.standard.values4, ThemeValues.standard.values5, ThemeValues.standard.values6, ThemeValues.standard.values7)
     /// The 'christmas' theme.
-    public static let christmas: Theme = Theme(
-        colors: ThemeValues.christmas.colors,
-        gradients: ThemeValues.christmas.gradients,
-        shadows: ThemeValues.standard.shadows,
-        borders: ThemeBorders(),
-        sizes: ThemeValues.standard.sizes,
-        typography: ThemeValues.standard.typography,
-        animations: ThemeValues.standard.animations,
-        durations: ThemeDurations(),
-        timingCurves: ThemeTimingCurves(),
-        numbers: ThemeNumbers(),
-        fontFamilies: ThemeValues.standard.fontFamilies,
-        fontWeights: ThemeValues.standard.fontWeights,
-        strokeStyles: ThemeStrokeStyles()
-    )
+    public static let christmas: Theme = ThemeValues.theme(from: Theme.standard, ThemeValues.christmas.values0, ThemeValues.christmas.values1, ThemeValues.christmas.values2, ThemeValues.christmas.values3, ThemeValues.christmas.values4, ThemeValues.christmas.values5, ThemeValues.christmas.values6, ThemeValues.christmas.values7)
 
     /// The theme of the resolver's default contexts.
     public static let `default`: Theme = Theme.standard
 }
 
-/// The value constants of each theme, declared in ThemeValues0.swift … ThemeValues7.swift: one per plain
-/// collection (`sizes`) and one per part of a partitioned one (`colors0`), each a short expression with its
-/// type spelled out. A constant equal to an earlier theme's is not repeated: the later theme refers to it.
+/// The values of each theme, set by ThemeValues0.swift … ThemeValues7.swift: a function per theme in each,
+/// a statement per member. The first theme sets every member; a later theme starts from it and sets only the
+/// members whose values differ.
 nonisolated enum ThemeValues {
     /// The 'standard' theme.
     enum standard {}
     /// The 'christmas' theme.
     enum christmas {}
+
+    /// A theme's collections while its values files set them: stored in place, so each statement changes its
+    /// collection's array without a copy.
+    struct Builder {
+        var colors: ThemeColors
+        var gradients: ThemeGradients
+        var shadows: ThemeShadows
+        var borders: ThemeBorders
+        var sizes: ThemeSizes
+        var typography: ThemeTypography
+        var animations: ThemeAnimations
+        var durations: ThemeDurations
+        var timingCurves: ThemeTimingCurves
+        var numbers: ThemeNumbers
+        var fontFamilies: ThemeFontFamilies
+        var fontWeights: ThemeFontWeights
+        var strokeStyles: ThemeStrokeStyles
+
+        init() {
+            colors = ThemeColors(_unset: ())
+            gradients = ThemeGradients(_unset: ())
+            shadows = ThemeShadows(_unset: ())
+            borders = ThemeBorders()
+            sizes = ThemeSizes(_unset: ())
+            typography = ThemeTypography(_unset: ())
+            animations = ThemeAnimations(_unset: ())
+            durations = ThemeDurations()
+            timingCurves = ThemeTimingCurves()
+            numbers = ThemeNumbers()
+            fontFamilies = ThemeFontFamilies(_unset: ())
+            fontWeights = ThemeFontWeights(_unset: ())
+            strokeStyles = ThemeStrokeStyles()
+        }
+
+        init(_ theme: Theme) {
+            colors = theme.colors
+            gradients = theme.gradients
+            shadows = theme.shadows
+            borders = theme.borders
+            sizes = theme.sizes
+            typography = theme.typography
+            animations = theme.animations
+            durations = theme.durations
+            timingCurves = theme.timingCurves
+            numbers = theme.numbers
+            fontFamilies = theme.fontFamilies
+            fontWeights = theme.fontWeights
+            strokeStyles = theme.strokeStyles
+        }
+    }
+
+    /// The theme `values` set, starting from `base` (from nothing for the first theme).
+    static func theme(from base: Theme?, _ values: (inout Builder) -> Void...) -> Theme {
+        var builder = base.map(Builder.init) ?? Builder()
+        for set in values {
+            set(&builder)
+        }
+        return Theme(
+            colors: builder.colors,
+            gradients: builder.gradients,
+            shadows: builder.shadows,
+            borders: builder.borders,
+            sizes: builder.sizes,
+            typography: builder.typography,
+            animations: builder.animations,
+            durations: builder.durations,
+            timingCurves: builder.timingCurves,
+            numbers: builder.numbers,
+            fontFamilies: builder.fontFamilies,
+            fontWeights: builder.fontWeights,
+            strokeStyles: builder.strokeStyles
+        )
+    }
 }
 
 /// The themes by name, for pickers: `Picker("Theme", selection: $appTheme) { ForEach(AppTheme.allCases) … }`.

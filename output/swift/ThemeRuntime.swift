@@ -588,11 +588,18 @@ nonisolated func themeEqual<Value: Equatable>(_ lhs: Value, _ rhs: Value) -> Boo
     lhs == rhs
 }
 
-/// `values[index] = value`, out of line: a partitioned collection's setters call it (`ThemeColors`), so an
-/// optimised build compiles the array's copy-on-write check once, not into every member's setter and
-/// `modify` accessor (about half of such a collection's machine code).
+/// A collection's member `index`, out of line: every member's getter calls it through the collection's
+/// subscript, so an optimised build compiles the array's bounds and nil checks once, not into every getter.
 @inline(never)
-nonisolated func themeSet<Value>(_ values: inout [Value], _ index: Int, _ value: Value) {
+nonisolated func themeGet<Value>(_ values: [Value?], _ index: Int) -> Value {
+    values[index]!
+}
+
+/// `values[index] = value`, out of line: every member's setter calls it (`ThemeColors`), so an
+/// optimised build compiles the array's copy-on-write check once, not into every member's setter and
+/// `modify` accessor (about half of a collection's machine code).
+@inline(never)
+nonisolated func themeSet<Value>(_ values: inout [Value?], _ index: Int, _ value: Value) {
     values[index] = value
 }
 

@@ -11,28 +11,62 @@ nonisolated extension ThemeSizes {
 }
 nonisolated public struct ThemeSizes: Sendable, Equatable {
     /// size.cardHeight · 120pt
-    public var cardHeight: CGFloat
+    public var cardHeight: CGFloat { get { self[.cardHeight] } set { self[.cardHeight] = newValue } }
     /// size.cornerRadius · 12pt
-    public var cornerRadius: CGFloat
+    public var cornerRadius: CGFloat { get { self[.cornerRadius] } set { self[.cornerRadius] = newValue } }
     /// spacing.large · 24pt
-    public var spacingLarge: CGFloat
+    public var spacingLarge: CGFloat { get { self[.spacingLarge] } set { self[.spacingLarge] = newValue } }
     /// spacing.medium · 16pt
-    public var spacingMedium: CGFloat
+    public var spacingMedium: CGFloat { get { self[.spacingMedium] } set { self[.spacingMedium] = newValue } }
     /// spacing.small · 8pt
-    public var spacingSmall: CGFloat
+    public var spacingSmall: CGFloat { get { self[.spacingSmall] } set { self[.spacingSmall] = newValue } }
+
+    /// A member by its key: `sizes[.primary] = …`, as `sizes.primary = …`.
+    public subscript(key: Key) -> CGFloat {
+        get { themeGet(_values, key.rawValue) }
+        set { themeSet(&_values, key.rawValue, newValue) }
+    }
+
+    /// The key of each member, named as the member (`.primary`).
+    public enum Key: Int, Sendable, CaseIterable {
+        case cardHeight
+        case cornerRadius
+        case spacingLarge
+        case spacingMedium
+        case spacingSmall
+    }
+
+    /// The members' values, in the order of `Key`; nil only while a theme's values files fill them in.
+    var _values: [CGFloat?]
+
+    /// The members' keys in a theme document, in the order of `Key`.
+    static let _names: [String] = [
+        "cardHeight",
+        "cornerRadius",
+        "spacingLarge",
+        "spacingMedium",
+        "spacingSmall",
+    ]
+
+    /// No value yet: the values files set every member before a theme is made of it.
+    init(_unset: Void) {
+        _values = Array(repeating: nil, count: Self._names.count)
+    }
 
     public init(
         cardHeight: CGFloat,
         cornerRadius: CGFloat,
         spacingLarge: CGFloat,
         spacingMedium: CGFloat,
-        spacingSmall: CGFloat
+        spacingSmall: CGFloat,
     ) {
-        self.cardHeight = cardHeight
-        self.cornerRadius = cornerRadius
-        self.spacingLarge = spacingLarge
-        self.spacingMedium = spacingMedium
-        self.spacingSmall = spacingSmall
+        var members_ = ThemeSizes(_unset: ())
+        members_[.cardHeight] = cardHeight
+        members_[.cornerRadius] = cornerRadius
+        members_[.spacingLarge] = spacingLarge
+        members_[.spacingMedium] = spacingMedium
+        members_[.spacingSmall] = spacingSmall
+        self = members_
     }
 
     /// A copy with the given values replaced; nil keeps the current value.
@@ -41,42 +75,40 @@ nonisolated public struct ThemeSizes: Sendable, Equatable {
         cornerRadius: CGFloat? = nil,
         spacingLarge: CGFloat? = nil,
         spacingMedium: CGFloat? = nil,
-        spacingSmall: CGFloat? = nil
+        spacingSmall: CGFloat? = nil,
     ) -> ThemeSizes {
         var copy_ = self
-        if let cardHeight { copy_.cardHeight = cardHeight }
-        if let cornerRadius { copy_.cornerRadius = cornerRadius }
-        if let spacingLarge { copy_.spacingLarge = spacingLarge }
-        if let spacingMedium { copy_.spacingMedium = spacingMedium }
-        if let spacingSmall { copy_.spacingSmall = spacingSmall }
+        if let cardHeight { copy_[.cardHeight] = cardHeight }
+        if let cornerRadius { copy_[.cornerRadius] = cornerRadius }
+        if let spacingLarge { copy_[.spacingLarge] = spacingLarge }
+        if let spacingMedium { copy_[.spacingMedium] = spacingMedium }
+        if let spacingSmall { copy_[.spacingSmall] = spacingSmall }
         return copy_
     }
 
     public static func == (lhs: ThemeSizes, rhs: ThemeSizes) -> Bool {
-        guard themeEqual(lhs.cardHeight, rhs.cardHeight) else { return false }
-        guard themeEqual(lhs.cornerRadius, rhs.cornerRadius) else { return false }
-        guard themeEqual(lhs.spacingLarge, rhs.spacingLarge) else { return false }
-        guard themeEqual(lhs.spacingMedium, rhs.spacingMedium) else { return false }
-        guard themeEqual(lhs.spacingSmall, rhs.spacingSmall) else { return false }
-        return true
+        lhs._values == rhs._values
     }
 }
 
-nonisolated extension ThemeSizes: ThemeMembers {
+nonisolated extension ThemeSizes: ThemeMembers, CustomReflectable {
     mutating func decodeMembers(_ members: inout ThemeMemberDecoder) {
-        members.decode("cardHeight", into: &cardHeight)
-        members.decode("cornerRadius", into: &cornerRadius)
-        members.decode("spacingLarge", into: &spacingLarge)
-        members.decode("spacingMedium", into: &spacingMedium)
-        members.decode("spacingSmall", into: &spacingSmall)
+        for key in Key.allCases {
+            var value = self[key]
+            members.decode(Self._names[key.rawValue], into: &value)
+            self[key] = value
+        }
     }
 
     func encodeMembers(_ members: inout ThemeMemberEncoder) throws {
-        try members.encode(cardHeight, "cardHeight")
-        try members.encode(cornerRadius, "cornerRadius")
-        try members.encode(spacingLarge, "spacingLarge")
-        try members.encode(spacingMedium, "spacingMedium")
-        try members.encode(spacingSmall, "spacingSmall")
+        for key in Key.allCases {
+            try members.encode(self[key], Self._names[key.rawValue])
+        }
+    }
+
+    public var customMirror: Mirror {
+        Mirror(self, children: Key.allCases.map { key -> Mirror.Child in (Self._names[key.rawValue], self[key]) },
+               displayStyle: .struct)
     }
 }
 

@@ -11,36 +11,72 @@ nonisolated extension ThemeTypography {
 }
 nonisolated public struct ThemeTypography: Sendable, Equatable {
     /// typography.headline · SF Pro Text 22pt weight 600 line height 1.25
-    public var headline: ThemeTextStyle
+    public var headline: ThemeTextStyle { get { self[.headline] } set { self[.headline] = newValue } }
+
+    /// A member by its key: `typography[.primary] = …`, as `typography.primary = …`.
+    public subscript(key: Key) -> ThemeTextStyle {
+        get { themeGet(_values, key.rawValue) }
+        set { themeSet(&_values, key.rawValue, newValue) }
+    }
+
+    /// The key of each member, named as the member (`.primary`).
+    public enum Key: Int, Sendable, CaseIterable {
+        case headline
+    }
+
+    /// The members' values, in the order of `Key`; nil only while a theme's values files fill them in.
+    var _values: [ThemeTextStyle?]
+
+    /// The members' keys in a theme document, in the order of `Key`.
+    static let _names: [String] = [
+        "headline",
+    ]
+
+    /// No value yet: the values files set every member before a theme is made of it.
+    init(_unset: Void) {
+        _values = Array(repeating: nil, count: Self._names.count)
+    }
 
     public init(
-        headline: ThemeTextStyle
+        headline: ThemeTextStyle,
     ) {
-        self.headline = headline
+        var members_ = ThemeTypography(_unset: ())
+        members_[.headline] = headline
+        self = members_
     }
 
     /// A copy with the given values replaced; nil keeps the current value.
     public func copyWith(
-        headline: ThemeTextStyle? = nil
+        headline: ThemeTextStyle? = nil,
     ) -> ThemeTypography {
         var copy_ = self
-        if let headline { copy_.headline = headline }
+        if let headline { copy_[.headline] = headline }
         return copy_
     }
 
     public static func == (lhs: ThemeTypography, rhs: ThemeTypography) -> Bool {
-        guard themeEqual(lhs.headline, rhs.headline) else { return false }
-        return true
+        lhs._values == rhs._values
     }
 }
 
-nonisolated extension ThemeTypography: ThemeMembers {
+nonisolated extension ThemeTypography: ThemeMembers, CustomReflectable {
     mutating func decodeMembers(_ members: inout ThemeMemberDecoder) {
-        members.decode("headline", into: &headline)
+        for key in Key.allCases {
+            var value = self[key]
+            members.decode(Self._names[key.rawValue], into: &value)
+            self[key] = value
+        }
     }
 
     func encodeMembers(_ members: inout ThemeMemberEncoder) throws {
-        try members.encode(headline, "headline")
+        for key in Key.allCases {
+            try members.encode(self[key], Self._names[key.rawValue])
+        }
+    }
+
+    public var customMirror: Mirror {
+        Mirror(self, children: Key.allCases.map { key -> Mirror.Child in (Self._names[key.rawValue], self[key]) },
+               displayStyle: .struct)
     }
 }
 

@@ -4,7 +4,16 @@
 import Foundation
 
 nonisolated extension ThemeValues.standard {
-    static let typography: ThemeTypography = ThemeTypography(
-        headline: ThemeTextStyle(fontFamily: ["SF Pro Text", "-apple-system", "Roboto", "sans-serif"], size: 22, weight: 600, lineHeight: 1.25, letterSpacing: -0.2) // typography.headline
-    )
+    static func values4(_ theme: inout ThemeValues.Builder) {
+        theme.colors[.paletteHolly] = ThemeAdaptiveStyle(ThemeColor(hex: 0xB61D2C)) // palette.holly
+        theme.colors[.paletteInk] = ThemeAdaptiveStyle(ThemeColor(hex: 0x1A1C1E)) // palette.ink
+        theme.colors[.paletteShadow] = ThemeAdaptiveStyle(ThemeColor(hex: 0x000000, opacity: 0.16)) // palette.shadow
+        theme.colors[.surface] = ThemeAdaptiveStyle(light: ThemeColor(hex: 0xFFFFFF), dark: ThemeColor(hex: 0x121416)) // color.surface
+        theme.sizes[.cardHeight] = 120 // size.cardHeight
+    }
+}
+
+nonisolated extension ThemeValues.christmas {
+    static func values4(_ theme: inout ThemeValues.Builder) {
+    }
 }

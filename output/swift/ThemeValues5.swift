@@ -4,7 +4,15 @@
 import Foundation
 
 nonisolated extension ThemeValues.standard {
-    static let animations: ThemeAnimations = ThemeAnimations(
-        standard: ThemeAnimation(duration: 0.25, delay: 0, curve: ThemeTimingCurve(0.2, 0, 0, 1)) // motion.standard
-    )
+    static func values5(_ theme: inout ThemeValues.Builder) {
+        theme.colors[.background] = ThemeAdaptiveStyle(light: ThemeColor(hex: 0xFFFFFF), dark: ThemeColor(hex: 0x121416)) // color.background
+        theme.colors[.paletteMist] = ThemeAdaptiveStyle(ThemeColor(hex: 0xE3E5E8)) // palette.mist
+        theme.sizes[.spacingLarge] = 24 // spacing.large
+    }
+}
+
+nonisolated extension ThemeValues.christmas {
+    static func values5(_ theme: inout ThemeValues.Builder) {
+        theme.colors[.background] = ThemeAdaptiveStyle(light: ThemeColor(hex: 0xFEFBF8), dark: ThemeColor(hex: 0x0C1712)) // color.background
+    }
 }

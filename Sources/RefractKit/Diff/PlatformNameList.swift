@@ -62,13 +62,10 @@ package enum PlatformNameList {
     }
 
     /// What the built-in template declares for every member of a collection: `ThemeColors: var member:
-    /// ThemeAdaptiveStyle<ThemeColor> { get set }, init(member:…), copyWith(member:…)`, or for a partitioned
-    /// collection (more than 64 members) read-only members changed through the subscript, so a collection
-    /// that grows past 64 members changes its shape.
+    /// ThemeAdaptiveStyle<ThemeColor> { get set }, init(member:…), copyWith(member:…), subscript(Key)`, the
+    /// same at every size.
     static func swiftShape(_ collection: SwiftContext.Collection) -> String {
-        collection.isPartitioned
-            ? "\(collection.typeName): var member: \(collection.valueType) { get }, subscript(Key) { get set }"
-            : "\(collection.typeName): var member: \(collection.valueType) { get set }, init(member:…), copyWith(member:…)"
+        "\(collection.typeName): var member: \(collection.valueType) { get set }, init(member:…), copyWith(member:…), subscript(Key) { get set }"
     }
 
     static func names(_ context: CSSContext) -> [PlatformName] {

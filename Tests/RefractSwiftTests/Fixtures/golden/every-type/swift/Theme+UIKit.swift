@@ -104,6 +104,12 @@ nonisolated extension ThemeManager {
     public func color(_ keyPath: KeyPath<Theme, ThemeAdaptiveStyle<ThemeColor>> & Sendable) -> UIColor {
         UIColor { traits in self.theme[keyPath: keyPath].uiColor(for: traits) }
     }
+
+    /// The accessors read their member by its key (the SwiftUI layer says why).
+    @inline(never)
+    func color(_ key: ThemeColors.Key) -> UIColor {
+        UIColor { traits in self.theme.colors[key].uiColor(for: traits) }
+    }
 }
 
 @available(iOS 13.0, tvOS 13.0, *)
@@ -180,33 +186,33 @@ nonisolated extension ThemeAdaptiveStyle where Style == ThemeColor {
 @available(iOS 13.0, tvOS 13.0, *)
 nonisolated extension UIColor {
     /// color.2xl · #FFFFFF
-    public static var theme_2xl: UIColor { ThemeManager.shared.color(\.colors._2xl) }
+    public static var theme_2xl: UIColor { ThemeManager.shared.color(._2xl) }
     /// color.default · #000000
     ///
     /// Deprecated: Use "primary" instead
     @available(*, deprecated, message: "Use \"primary\" instead")
-    public static var themeDefault: UIColor { ThemeManager.shared.color(\.colors.`default`) }
+    public static var themeDefault: UIColor { ThemeManager.shared.color(.`default`) }
     /// color.grün · #00FF00
-    public static var themeGr_u00fcn: UIColor { ThemeManager.shared.color(\.colors.gr_u00fcn) }
+    public static var themeGr_u00fcn: UIColor { ThemeManager.shared.color(.gr_u00fcn) }
     /// ends * / opens / * ends --> quotes """ ]]> </style> two
     /// lines line
     /// sep [31mred[0m rtl txet mark  escape \u002a/ \users @SystemApi
     ///
     /// color.hostile * / / * --> """ ]]> </style> · #808080
-    public static var themeHostileStyle: UIColor { ThemeManager.shared.color(\.colors.hostileStyle) }
+    public static var themeHostileStyle: UIColor { ThemeManager.shared.color(.hostileStyle) }
     /// color.hsl · #40BF40
-    public static var themeHsl: UIColor { ThemeManager.shared.color(\.colors.hsl) }
+    public static var themeHsl: UIColor { ThemeManager.shared.color(.hsl) }
     /// color.lab · display-p3 1 0.285 0.193
-    public static var themeLab: UIColor { ThemeManager.shared.color(\.colors.lab) }
+    public static var themeLab: UIColor { ThemeManager.shared.color(.lab) }
     /// color.linear · srgb-linear 0.5 0.25 0
-    public static var themeLinear: UIColor { ThemeManager.shared.color(\.colors.linear) }
+    public static var themeLinear: UIColor { ThemeManager.shared.color(.linear) }
     /// Brand * / colour
     /// second line
     ///
     /// color.primary · #33669980
-    public static var themePrimary: UIColor { ThemeManager.shared.color(\.colors.primary) }
+    public static var themePrimary: UIColor { ThemeManager.shared.color(.primary) }
     /// color.wide · display-p3 1 0 0
-    public static var themeWide: UIColor { ThemeManager.shared.color(\.colors.wide) }
+    public static var themeWide: UIColor { ThemeManager.shared.color(.wide) }
 }
 
 @available(iOS 13.0, tvOS 13.0, *)
@@ -258,33 +264,33 @@ import SwiftUI
 @available(iOS 15.0, tvOS 15.0, *)
 nonisolated extension Color {
     /// color.2xl · #FFFFFF
-    public static var theme_2xl: Color { Color(uiColor: ThemeManager.shared.color(\.colors._2xl)) }
+    public static var theme_2xl: Color { Color(uiColor: ThemeManager.shared.color(._2xl)) }
     /// color.default · #000000
     ///
     /// Deprecated: Use "primary" instead
     @available(*, deprecated, message: "Use \"primary\" instead")
-    public static var themeDefault: Color { Color(uiColor: ThemeManager.shared.color(\.colors.`default`)) }
+    public static var themeDefault: Color { Color(uiColor: ThemeManager.shared.color(.`default`)) }
     /// color.grün · #00FF00
-    public static var themeGr_u00fcn: Color { Color(uiColor: ThemeManager.shared.color(\.colors.gr_u00fcn)) }
+    public static var themeGr_u00fcn: Color { Color(uiColor: ThemeManager.shared.color(.gr_u00fcn)) }
     /// ends * / opens / * ends --> quotes """ ]]> </style> two
     /// lines line
     /// sep [31mred[0m rtl txet mark  escape \u002a/ \users @SystemApi
     ///
     /// color.hostile * / / * --> """ ]]> </style> · #808080
-    public static var themeHostileStyle: Color { Color(uiColor: ThemeManager.shared.color(\.colors.hostileStyle)) }
+    public static var themeHostileStyle: Color { Color(uiColor: ThemeManager.shared.color(.hostileStyle)) }
     /// color.hsl · #40BF40
-    public static var themeHsl: Color { Color(uiColor: ThemeManager.shared.color(\.colors.hsl)) }
+    public static var themeHsl: Color { Color(uiColor: ThemeManager.shared.color(.hsl)) }
     /// color.lab · display-p3 1 0.285 0.193
-    public static var themeLab: Color { Color(uiColor: ThemeManager.shared.color(\.colors.lab)) }
+    public static var themeLab: Color { Color(uiColor: ThemeManager.shared.color(.lab)) }
     /// color.linear · srgb-linear 0.5 0.25 0
-    public static var themeLinear: Color { Color(uiColor: ThemeManager.shared.color(\.colors.linear)) }
+    public static var themeLinear: Color { Color(uiColor: ThemeManager.shared.color(.linear)) }
     /// Brand * / colour
     /// second line
     ///
     /// color.primary · #33669980
-    public static var themePrimary: Color { Color(uiColor: ThemeManager.shared.color(\.colors.primary)) }
+    public static var themePrimary: Color { Color(uiColor: ThemeManager.shared.color(.primary)) }
     /// color.wide · display-p3 1 0 0
-    public static var themeWide: Color { Color(uiColor: ThemeManager.shared.color(\.colors.wide)) }
+    public static var themeWide: Color { Color(uiColor: ThemeManager.shared.color(.wide)) }
 }
 #endif
 #endif
@@ -298,6 +304,12 @@ nonisolated extension ThemeManager {
     /// resolves it with (light, dark, and each at increased contrast).
     public func color(_ keyPath: KeyPath<Theme, ThemeAdaptiveStyle<ThemeColor>> & Sendable) -> NSColor {
         NSColor(name: nil) { appearance in self.theme[keyPath: keyPath].nsColor(for: appearance) }
+    }
+
+    /// The accessors read their member by its key (the SwiftUI layer says why).
+    @inline(never)
+    func color(_ key: ThemeColors.Key) -> NSColor {
+        NSColor(name: nil) { appearance in self.theme.colors[key].nsColor(for: appearance) }
     }
 }
 
@@ -381,33 +393,33 @@ nonisolated extension ThemeAdaptiveStyle where Style == ThemeColor {
 @available(macOS 10.15, *)
 nonisolated extension NSColor {
     /// color.2xl · #FFFFFF
-    public static var theme_2xl: NSColor { ThemeManager.shared.color(\.colors._2xl) }
+    public static var theme_2xl: NSColor { ThemeManager.shared.color(._2xl) }
     /// color.default · #000000
     ///
     /// Deprecated: Use "primary" instead
     @available(*, deprecated, message: "Use \"primary\" instead")
-    public static var themeDefault: NSColor { ThemeManager.shared.color(\.colors.`default`) }
+    public static var themeDefault: NSColor { ThemeManager.shared.color(.`default`) }
     /// color.grün · #00FF00
-    public static var themeGr_u00fcn: NSColor { ThemeManager.shared.color(\.colors.gr_u00fcn) }
+    public static var themeGr_u00fcn: NSColor { ThemeManager.shared.color(.gr_u00fcn) }
     /// ends * / opens / * ends --> quotes """ ]]> </style> two
     /// lines line
     /// sep [31mred[0m rtl txet mark  escape \u002a/ \users @SystemApi
     ///
     /// color.hostile * / / * --> """ ]]> </style> · #808080
-    public static var themeHostileStyle: NSColor { ThemeManager.shared.color(\.colors.hostileStyle) }
+    public static var themeHostileStyle: NSColor { ThemeManager.shared.color(.hostileStyle) }
     /// color.hsl · #40BF40
-    public static var themeHsl: NSColor { ThemeManager.shared.color(\.colors.hsl) }
+    public static var themeHsl: NSColor { ThemeManager.shared.color(.hsl) }
     /// color.lab · display-p3 1 0.285 0.193
-    public static var themeLab: NSColor { ThemeManager.shared.color(\.colors.lab) }
+    public static var themeLab: NSColor { ThemeManager.shared.color(.lab) }
     /// color.linear · srgb-linear 0.5 0.25 0
-    public static var themeLinear: NSColor { ThemeManager.shared.color(\.colors.linear) }
+    public static var themeLinear: NSColor { ThemeManager.shared.color(.linear) }
     /// Brand * / colour
     /// second line
     ///
     /// color.primary · #33669980
-    public static var themePrimary: NSColor { ThemeManager.shared.color(\.colors.primary) }
+    public static var themePrimary: NSColor { ThemeManager.shared.color(.primary) }
     /// color.wide · display-p3 1 0 0
-    public static var themeWide: NSColor { ThemeManager.shared.color(\.colors.wide) }
+    public static var themeWide: NSColor { ThemeManager.shared.color(.wide) }
 }
 #if canImport(SwiftUI)
 import SwiftUI
@@ -418,33 +430,33 @@ import SwiftUI
 @available(macOS 12.0, *)
 nonisolated extension Color {
     /// color.2xl · #FFFFFF
-    public static var theme_2xl: Color { Color(nsColor: ThemeManager.shared.color(\.colors._2xl)) }
+    public static var theme_2xl: Color { Color(nsColor: ThemeManager.shared.color(._2xl)) }
     /// color.default · #000000
     ///
     /// Deprecated: Use "primary" instead
     @available(*, deprecated, message: "Use \"primary\" instead")
-    public static var themeDefault: Color { Color(nsColor: ThemeManager.shared.color(\.colors.`default`)) }
+    public static var themeDefault: Color { Color(nsColor: ThemeManager.shared.color(.`default`)) }
     /// color.grün · #00FF00
-    public static var themeGr_u00fcn: Color { Color(nsColor: ThemeManager.shared.color(\.colors.gr_u00fcn)) }
+    public static var themeGr_u00fcn: Color { Color(nsColor: ThemeManager.shared.color(.gr_u00fcn)) }
     /// ends * / opens / * ends --> quotes """ ]]> </style> two
     /// lines line
     /// sep [31mred[0m rtl txet mark  escape \u002a/ \users @SystemApi
     ///
     /// color.hostile * / / * --> """ ]]> </style> · #808080
-    public static var themeHostileStyle: Color { Color(nsColor: ThemeManager.shared.color(\.colors.hostileStyle)) }
+    public static var themeHostileStyle: Color { Color(nsColor: ThemeManager.shared.color(.hostileStyle)) }
     /// color.hsl · #40BF40
-    public static var themeHsl: Color { Color(nsColor: ThemeManager.shared.color(\.colors.hsl)) }
+    public static var themeHsl: Color { Color(nsColor: ThemeManager.shared.color(.hsl)) }
     /// color.lab · display-p3 1 0.285 0.193
-    public static var themeLab: Color { Color(nsColor: ThemeManager.shared.color(\.colors.lab)) }
+    public static var themeLab: Color { Color(nsColor: ThemeManager.shared.color(.lab)) }
     /// color.linear · srgb-linear 0.5 0.25 0
-    public static var themeLinear: Color { Color(nsColor: ThemeManager.shared.color(\.colors.linear)) }
+    public static var themeLinear: Color { Color(nsColor: ThemeManager.shared.color(.linear)) }
     /// Brand * / colour
     /// second line
     ///
     /// color.primary · #33669980
-    public static var themePrimary: Color { Color(nsColor: ThemeManager.shared.color(\.colors.primary)) }
+    public static var themePrimary: Color { Color(nsColor: ThemeManager.shared.color(.primary)) }
     /// color.wide · display-p3 1 0 0
-    public static var themeWide: Color { Color(nsColor: ThemeManager.shared.color(\.colors.wide)) }
+    public static var themeWide: Color { Color(nsColor: ThemeManager.shared.color(.wide)) }
 }
 #endif
 #endif

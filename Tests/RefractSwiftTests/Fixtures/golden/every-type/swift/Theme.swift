@@ -226,29 +226,88 @@ nonisolated extension Theme: Codable, CustomReflectable {
 
 nonisolated extension Theme {
     /// The 'default' theme (the default).
-    public static let `default`: Theme = Theme(
-        colors: ThemeValues.`default`.colors,
-        gradients: ThemeValues.`default`.gradients,
-        shadows: ThemeValues.`default`.shadows,
-        borders: ThemeValues.`default`.borders,
-        sizes: ThemeValues.`default`.sizes,
-        typography: ThemeValues.`default`.typography,
-        animations: ThemeValues.`default`.animations,
-        durations: ThemeValues.`default`.durations,
-        timingCurves: ThemeValues.`default`.timingCurves,
-        numbers: ThemeValues.`default`.numbers,
-        fontFamilies: ThemeValues.`default`.fontFamilies,
-        fontWeights: ThemeValues.`default`.fontWeights,
-        strokeStyles: ThemeValues.`default`.strokeStyles
-    )
+    public static let `default`: Theme = ThemeValues.theme(from: nil, ThemeValues.`default`.values0, ThemeValues.`default`.values1, ThemeValues.`default`.values2, ThemeValues.`default`.values3, ThemeValues.`default`.values4, ThemeValues.`default`.values5, ThemeValues.`default`.values6, ThemeValues.`default`.values7)
 }
 
-/// The value constants of each theme, declared in ThemeValues0.swift … ThemeValues7.swift: one per plain
-/// collection (`sizes`) and one per part of a partitioned one (`colors0`), each a short expression with its
-/// type spelled out. A constant equal to an earlier theme's is not repeated: the later theme refers to it.
+/// The values of each theme, set by ThemeValues0.swift … ThemeValues7.swift: a function per theme in each,
+/// a statement per member. The first theme sets every member; a later theme starts from it and sets only the
+/// members whose values differ.
 nonisolated enum ThemeValues {
     /// The 'default' theme.
     enum `default` {}
+
+    /// A theme's collections while its values files set them: stored in place, so each statement changes its
+    /// collection's array without a copy.
+    struct Builder {
+        var colors: ThemeColors
+        var gradients: ThemeGradients
+        var shadows: ThemeShadows
+        var borders: ThemeBorders
+        var sizes: ThemeSizes
+        var typography: ThemeTypography
+        var animations: ThemeAnimations
+        var durations: ThemeDurations
+        var timingCurves: ThemeTimingCurves
+        var numbers: ThemeNumbers
+        var fontFamilies: ThemeFontFamilies
+        var fontWeights: ThemeFontWeights
+        var strokeStyles: ThemeStrokeStyles
+
+        init() {
+            colors = ThemeColors(_unset: ())
+            gradients = ThemeGradients(_unset: ())
+            shadows = ThemeShadows(_unset: ())
+            borders = ThemeBorders(_unset: ())
+            sizes = ThemeSizes(_unset: ())
+            typography = ThemeTypography(_unset: ())
+            animations = ThemeAnimations(_unset: ())
+            durations = ThemeDurations(_unset: ())
+            timingCurves = ThemeTimingCurves(_unset: ())
+            numbers = ThemeNumbers(_unset: ())
+            fontFamilies = ThemeFontFamilies(_unset: ())
+            fontWeights = ThemeFontWeights(_unset: ())
+            strokeStyles = ThemeStrokeStyles(_unset: ())
+        }
+
+        init(_ theme: Theme) {
+            colors = theme.colors
+            gradients = theme.gradients
+            shadows = theme.shadows
+            borders = theme.borders
+            sizes = theme.sizes
+            typography = theme.typography
+            animations = theme.animations
+            durations = theme.durations
+            timingCurves = theme.timingCurves
+            numbers = theme.numbers
+            fontFamilies = theme.fontFamilies
+            fontWeights = theme.fontWeights
+            strokeStyles = theme.strokeStyles
+        }
+    }
+
+    /// The theme `values` set, starting from `base` (from nothing for the first theme).
+    static func theme(from base: Theme?, _ values: (inout Builder) -> Void...) -> Theme {
+        var builder = base.map(Builder.init) ?? Builder()
+        for set in values {
+            set(&builder)
+        }
+        return Theme(
+            colors: builder.colors,
+            gradients: builder.gradients,
+            shadows: builder.shadows,
+            borders: builder.borders,
+            sizes: builder.sizes,
+            typography: builder.typography,
+            animations: builder.animations,
+            durations: builder.durations,
+            timingCurves: builder.timingCurves,
+            numbers: builder.numbers,
+            fontFamilies: builder.fontFamilies,
+            fontWeights: builder.fontWeights,
+            strokeStyles: builder.strokeStyles
+        )
+    }
 }
 
 /// The themes by name, for pickers: `Picker("Theme", selection: $appTheme) { ForEach(AppTheme.allCases) … }`.

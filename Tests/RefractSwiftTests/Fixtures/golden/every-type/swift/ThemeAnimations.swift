@@ -11,36 +11,72 @@ nonisolated extension ThemeAnimations {
 }
 nonisolated public struct ThemeAnimations: Sendable, Equatable {
     /// transition.fade · 0.3s cubic-bezier(0.4, 0, 0.2, 1)
-    public var fade: ThemeAnimation
+    public var fade: ThemeAnimation { get { self[.fade] } set { self[.fade] = newValue } }
+
+    /// A member by its key: `animations[.primary] = …`, as `animations.primary = …`.
+    public subscript(key: Key) -> ThemeAnimation {
+        get { themeGet(_values, key.rawValue) }
+        set { themeSet(&_values, key.rawValue, newValue) }
+    }
+
+    /// The key of each member, named as the member (`.primary`).
+    public enum Key: Int, Sendable, CaseIterable {
+        case fade
+    }
+
+    /// The members' values, in the order of `Key`; nil only while a theme's values files fill them in.
+    var _values: [ThemeAnimation?]
+
+    /// The members' keys in a theme document, in the order of `Key`.
+    static let _names: [String] = [
+        "fade",
+    ]
+
+    /// No value yet: the values files set every member before a theme is made of it.
+    init(_unset: Void) {
+        _values = Array(repeating: nil, count: Self._names.count)
+    }
 
     public init(
-        fade: ThemeAnimation
+        fade: ThemeAnimation,
     ) {
-        self.fade = fade
+        var members_ = ThemeAnimations(_unset: ())
+        members_[.fade] = fade
+        self = members_
     }
 
     /// A copy with the given values replaced; nil keeps the current value.
     public func copyWith(
-        fade: ThemeAnimation? = nil
+        fade: ThemeAnimation? = nil,
     ) -> ThemeAnimations {
         var copy_ = self
-        if let fade { copy_.fade = fade }
+        if let fade { copy_[.fade] = fade }
         return copy_
     }
 
     public static func == (lhs: ThemeAnimations, rhs: ThemeAnimations) -> Bool {
-        guard themeEqual(lhs.fade, rhs.fade) else { return false }
-        return true
+        lhs._values == rhs._values
     }
 }
 
-nonisolated extension ThemeAnimations: ThemeMembers {
+nonisolated extension ThemeAnimations: ThemeMembers, CustomReflectable {
     mutating func decodeMembers(_ members: inout ThemeMemberDecoder) {
-        members.decode("fade", into: &fade)
+        for key in Key.allCases {
+            var value = self[key]
+            members.decode(Self._names[key.rawValue], into: &value)
+            self[key] = value
+        }
     }
 
     func encodeMembers(_ members: inout ThemeMemberEncoder) throws {
-        try members.encode(fade, "fade")
+        for key in Key.allCases {
+            try members.encode(self[key], Self._names[key.rawValue])
+        }
+    }
+
+    public var customMirror: Mirror {
+        Mirror(self, children: Key.allCases.map { key -> Mirror.Child in (Self._names[key.rawValue], self[key]) },
+               displayStyle: .struct)
     }
 }
 

@@ -11,36 +11,72 @@ nonisolated extension ThemeBorders {
 }
 nonisolated public struct ThemeBorders: Sendable, Equatable {
     /// border.card · 1pt solid #33669980
-    public var card: ThemeAdaptiveStyle<ThemeBorder>
+    public var card: ThemeAdaptiveStyle<ThemeBorder> { get { self[.card] } set { self[.card] = newValue } }
+
+    /// A member by its key: `borders[.primary] = …`, as `borders.primary = …`.
+    public subscript(key: Key) -> ThemeAdaptiveStyle<ThemeBorder> {
+        get { themeGet(_values, key.rawValue) }
+        set { themeSet(&_values, key.rawValue, newValue) }
+    }
+
+    /// The key of each member, named as the member (`.primary`).
+    public enum Key: Int, Sendable, CaseIterable {
+        case card
+    }
+
+    /// The members' values, in the order of `Key`; nil only while a theme's values files fill them in.
+    var _values: [ThemeAdaptiveStyle<ThemeBorder>?]
+
+    /// The members' keys in a theme document, in the order of `Key`.
+    static let _names: [String] = [
+        "card",
+    ]
+
+    /// No value yet: the values files set every member before a theme is made of it.
+    init(_unset: Void) {
+        _values = Array(repeating: nil, count: Self._names.count)
+    }
 
     public init(
-        card: ThemeAdaptiveStyle<ThemeBorder>
+        card: ThemeAdaptiveStyle<ThemeBorder>,
     ) {
-        self.card = card
+        var members_ = ThemeBorders(_unset: ())
+        members_[.card] = card
+        self = members_
     }
 
     /// A copy with the given values replaced; nil keeps the current value.
     public func copyWith(
-        card: ThemeAdaptiveStyle<ThemeBorder>? = nil
+        card: ThemeAdaptiveStyle<ThemeBorder>? = nil,
     ) -> ThemeBorders {
         var copy_ = self
-        if let card { copy_.card = card }
+        if let card { copy_[.card] = card }
         return copy_
     }
 
     public static func == (lhs: ThemeBorders, rhs: ThemeBorders) -> Bool {
-        guard themeEqual(lhs.card, rhs.card) else { return false }
-        return true
+        lhs._values == rhs._values
     }
 }
 
-nonisolated extension ThemeBorders: ThemeMembers {
+nonisolated extension ThemeBorders: ThemeMembers, CustomReflectable {
     mutating func decodeMembers(_ members: inout ThemeMemberDecoder) {
-        members.decodeNested("card", into: &card)
+        for key in Key.allCases {
+            var value = self[key]
+            members.decodeNested(Self._names[key.rawValue], into: &value)
+            self[key] = value
+        }
     }
 
     func encodeMembers(_ members: inout ThemeMemberEncoder) throws {
-        try members.encode(card, "card")
+        for key in Key.allCases {
+            try members.encode(self[key], Self._names[key.rawValue])
+        }
+    }
+
+    public var customMirror: Mirror {
+        Mirror(self, children: Key.allCases.map { key -> Mirror.Child in (Self._names[key.rawValue], self[key]) },
+               displayStyle: .struct)
     }
 }
 

@@ -11,37 +11,73 @@ nonisolated extension ThemeColors {
 }
 nonisolated public struct ThemeColors: Sendable, Equatable {
     /// color.2xl · #FFFFFF
-    public var _2xl: ThemeAdaptiveStyle<ThemeColor>
+    public var _2xl: ThemeAdaptiveStyle<ThemeColor> { get { self[._2xl] } set { self[._2xl] = newValue } }
     /// color.default · #000000
     ///
     /// Deprecated: Use "primary" instead
     @available(*, deprecated, message: "Use \"primary\" instead")
-    public var `default`: ThemeAdaptiveStyle<ThemeColor> {
-        get { _deprecated_default }
-        set { _deprecated_default = newValue }
-    }
-    var _deprecated_default: ThemeAdaptiveStyle<ThemeColor>
+    public var `default`: ThemeAdaptiveStyle<ThemeColor> { get { self[.`default`] } set { self[.`default`] = newValue } }
     /// color.grün · #00FF00
-    public var gr_u00fcn: ThemeAdaptiveStyle<ThemeColor>
+    public var gr_u00fcn: ThemeAdaptiveStyle<ThemeColor> { get { self[.gr_u00fcn] } set { self[.gr_u00fcn] = newValue } }
     /// ends * / opens / * ends --> quotes """ ]]> </style> two
     /// lines line
     /// sep [31mred[0m rtl txet mark  escape \u002a/ \users @SystemApi
     ///
     /// color.hostile * / / * --> """ ]]> </style> · #808080
-    public var hostileStyle: ThemeAdaptiveStyle<ThemeColor>
+    public var hostileStyle: ThemeAdaptiveStyle<ThemeColor> { get { self[.hostileStyle] } set { self[.hostileStyle] = newValue } }
     /// color.hsl · #40BF40
-    public var hsl: ThemeAdaptiveStyle<ThemeColor>
+    public var hsl: ThemeAdaptiveStyle<ThemeColor> { get { self[.hsl] } set { self[.hsl] = newValue } }
     /// color.lab · display-p3 1 0.285 0.193
-    public var lab: ThemeAdaptiveStyle<ThemeColor>
+    public var lab: ThemeAdaptiveStyle<ThemeColor> { get { self[.lab] } set { self[.lab] = newValue } }
     /// color.linear · srgb-linear 0.5 0.25 0
-    public var linear: ThemeAdaptiveStyle<ThemeColor>
+    public var linear: ThemeAdaptiveStyle<ThemeColor> { get { self[.linear] } set { self[.linear] = newValue } }
     /// Brand * / colour
     /// second line
     ///
     /// color.primary · #33669980
-    public var primary: ThemeAdaptiveStyle<ThemeColor>
+    public var primary: ThemeAdaptiveStyle<ThemeColor> { get { self[.primary] } set { self[.primary] = newValue } }
     /// color.wide · display-p3 1 0 0
-    public var wide: ThemeAdaptiveStyle<ThemeColor>
+    public var wide: ThemeAdaptiveStyle<ThemeColor> { get { self[.wide] } set { self[.wide] = newValue } }
+
+    /// A member by its key: `colors[.primary] = …`, as `colors.primary = …`.
+    public subscript(key: Key) -> ThemeAdaptiveStyle<ThemeColor> {
+        get { themeGet(_values, key.rawValue) }
+        set { themeSet(&_values, key.rawValue, newValue) }
+    }
+
+    /// The key of each member, named as the member (`.primary`).
+    public enum Key: Int, Sendable, CaseIterable {
+        case _2xl
+        case `default`
+        case gr_u00fcn
+        case hostileStyle
+        case hsl
+        case lab
+        case linear
+        case primary
+        case wide
+    }
+
+    /// The members' values, in the order of `Key`; nil only while a theme's values files fill them in.
+    var _values: [ThemeAdaptiveStyle<ThemeColor>?]
+
+    /// The members' keys in a theme document, in the order of `Key`.
+    static let _names: [String] = [
+        "_2xl",
+        "default",
+        "gr_u00fcn",
+        "hostileStyle",
+        "hsl",
+        "lab",
+        "linear",
+        "primary",
+        "wide",
+    ]
+
+    /// No value yet: the values files set every member before a theme is made of it.
+    init(_unset: Void) {
+        _values = Array(repeating: nil, count: Self._names.count)
+    }
 
     public init(
         _2xl: ThemeAdaptiveStyle<ThemeColor>,
@@ -52,17 +88,19 @@ nonisolated public struct ThemeColors: Sendable, Equatable {
         lab: ThemeAdaptiveStyle<ThemeColor>,
         linear: ThemeAdaptiveStyle<ThemeColor>,
         primary: ThemeAdaptiveStyle<ThemeColor>,
-        wide: ThemeAdaptiveStyle<ThemeColor>
+        wide: ThemeAdaptiveStyle<ThemeColor>,
     ) {
-        self._2xl = _2xl
-        self._deprecated_default = `default`
-        self.gr_u00fcn = gr_u00fcn
-        self.hostileStyle = hostileStyle
-        self.hsl = hsl
-        self.lab = lab
-        self.linear = linear
-        self.primary = primary
-        self.wide = wide
+        var members_ = ThemeColors(_unset: ())
+        members_[._2xl] = _2xl
+        members_[.`default`] = `default`
+        members_[.gr_u00fcn] = gr_u00fcn
+        members_[.hostileStyle] = hostileStyle
+        members_[.hsl] = hsl
+        members_[.lab] = lab
+        members_[.linear] = linear
+        members_[.primary] = primary
+        members_[.wide] = wide
+        self = members_
     }
 
     /// A copy with the given values replaced; nil keeps the current value.
@@ -75,58 +113,44 @@ nonisolated public struct ThemeColors: Sendable, Equatable {
         lab: ThemeAdaptiveStyle<ThemeColor>? = nil,
         linear: ThemeAdaptiveStyle<ThemeColor>? = nil,
         primary: ThemeAdaptiveStyle<ThemeColor>? = nil,
-        wide: ThemeAdaptiveStyle<ThemeColor>? = nil
+        wide: ThemeAdaptiveStyle<ThemeColor>? = nil,
     ) -> ThemeColors {
         var copy_ = self
-        if let _2xl { copy_._2xl = _2xl }
-        if let `default` { copy_._deprecated_default = `default` }
-        if let gr_u00fcn { copy_.gr_u00fcn = gr_u00fcn }
-        if let hostileStyle { copy_.hostileStyle = hostileStyle }
-        if let hsl { copy_.hsl = hsl }
-        if let lab { copy_.lab = lab }
-        if let linear { copy_.linear = linear }
-        if let primary { copy_.primary = primary }
-        if let wide { copy_.wide = wide }
+        if let _2xl { copy_[._2xl] = _2xl }
+        if let `default` { copy_[.`default`] = `default` }
+        if let gr_u00fcn { copy_[.gr_u00fcn] = gr_u00fcn }
+        if let hostileStyle { copy_[.hostileStyle] = hostileStyle }
+        if let hsl { copy_[.hsl] = hsl }
+        if let lab { copy_[.lab] = lab }
+        if let linear { copy_[.linear] = linear }
+        if let primary { copy_[.primary] = primary }
+        if let wide { copy_[.wide] = wide }
         return copy_
     }
 
     public static func == (lhs: ThemeColors, rhs: ThemeColors) -> Bool {
-        guard themeEqual(lhs._2xl, rhs._2xl) else { return false }
-        guard themeEqual(lhs._deprecated_default, rhs._deprecated_default) else { return false }
-        guard themeEqual(lhs.gr_u00fcn, rhs.gr_u00fcn) else { return false }
-        guard themeEqual(lhs.hostileStyle, rhs.hostileStyle) else { return false }
-        guard themeEqual(lhs.hsl, rhs.hsl) else { return false }
-        guard themeEqual(lhs.lab, rhs.lab) else { return false }
-        guard themeEqual(lhs.linear, rhs.linear) else { return false }
-        guard themeEqual(lhs.primary, rhs.primary) else { return false }
-        guard themeEqual(lhs.wide, rhs.wide) else { return false }
-        return true
+        lhs._values == rhs._values
     }
 }
 
-nonisolated extension ThemeColors: ThemeMembers {
+nonisolated extension ThemeColors: ThemeMembers, CustomReflectable {
     mutating func decodeMembers(_ members: inout ThemeMemberDecoder) {
-        members.decodeNested("_2xl", into: &_2xl)
-        members.decodeNested("default", into: &_deprecated_default)
-        members.decodeNested("gr_u00fcn", into: &gr_u00fcn)
-        members.decodeNested("hostileStyle", into: &hostileStyle)
-        members.decodeNested("hsl", into: &hsl)
-        members.decodeNested("lab", into: &lab)
-        members.decodeNested("linear", into: &linear)
-        members.decodeNested("primary", into: &primary)
-        members.decodeNested("wide", into: &wide)
+        for key in Key.allCases {
+            var value = self[key]
+            members.decodeNested(Self._names[key.rawValue], into: &value)
+            self[key] = value
+        }
     }
 
     func encodeMembers(_ members: inout ThemeMemberEncoder) throws {
-        try members.encode(_2xl, "_2xl")
-        try members.encode(_deprecated_default, "default")
-        try members.encode(gr_u00fcn, "gr_u00fcn")
-        try members.encode(hostileStyle, "hostileStyle")
-        try members.encode(hsl, "hsl")
-        try members.encode(lab, "lab")
-        try members.encode(linear, "linear")
-        try members.encode(primary, "primary")
-        try members.encode(wide, "wide")
+        for key in Key.allCases {
+            try members.encode(self[key], Self._names[key.rawValue])
+        }
+    }
+
+    public var customMirror: Mirror {
+        Mirror(self, children: Key.allCases.map { key -> Mirror.Child in (Self._names[key.rawValue], self[key]) },
+               displayStyle: .struct)
     }
 }
 

@@ -11,36 +11,72 @@ nonisolated extension ThemeDurations {
 }
 nonisolated public struct ThemeDurations: Sendable, Equatable {
     /// duration.quick · 0.15s
-    public var quick: TimeInterval
+    public var quick: TimeInterval { get { self[.quick] } set { self[.quick] = newValue } }
+
+    /// A member by its key: `durations[.primary] = …`, as `durations.primary = …`.
+    public subscript(key: Key) -> TimeInterval {
+        get { themeGet(_values, key.rawValue) }
+        set { themeSet(&_values, key.rawValue, newValue) }
+    }
+
+    /// The key of each member, named as the member (`.primary`).
+    public enum Key: Int, Sendable, CaseIterable {
+        case quick
+    }
+
+    /// The members' values, in the order of `Key`; nil only while a theme's values files fill them in.
+    var _values: [TimeInterval?]
+
+    /// The members' keys in a theme document, in the order of `Key`.
+    static let _names: [String] = [
+        "quick",
+    ]
+
+    /// No value yet: the values files set every member before a theme is made of it.
+    init(_unset: Void) {
+        _values = Array(repeating: nil, count: Self._names.count)
+    }
 
     public init(
-        quick: TimeInterval
+        quick: TimeInterval,
     ) {
-        self.quick = quick
+        var members_ = ThemeDurations(_unset: ())
+        members_[.quick] = quick
+        self = members_
     }
 
     /// A copy with the given values replaced; nil keeps the current value.
     public func copyWith(
-        quick: TimeInterval? = nil
+        quick: TimeInterval? = nil,
     ) -> ThemeDurations {
         var copy_ = self
-        if let quick { copy_.quick = quick }
+        if let quick { copy_[.quick] = quick }
         return copy_
     }
 
     public static func == (lhs: ThemeDurations, rhs: ThemeDurations) -> Bool {
-        guard themeEqual(lhs.quick, rhs.quick) else { return false }
-        return true
+        lhs._values == rhs._values
     }
 }
 
-nonisolated extension ThemeDurations: ThemeMembers {
+nonisolated extension ThemeDurations: ThemeMembers, CustomReflectable {
     mutating func decodeMembers(_ members: inout ThemeMemberDecoder) {
-        members.decode("quick", into: &quick)
+        for key in Key.allCases {
+            var value = self[key]
+            members.decode(Self._names[key.rawValue], into: &value)
+            self[key] = value
+        }
     }
 
     func encodeMembers(_ members: inout ThemeMemberEncoder) throws {
-        try members.encode(quick, "quick")
+        for key in Key.allCases {
+            try members.encode(self[key], Self._names[key.rawValue])
+        }
+    }
+
+    public var customMirror: Mirror {
+        Mirror(self, children: Key.allCases.map { key -> Mirror.Child in (Self._names[key.rawValue], self[key]) },
+               displayStyle: .struct)
     }
 }
 

@@ -11,36 +11,72 @@ nonisolated extension ThemeGradients {
 }
 nonisolated public struct ThemeGradients: Sendable, Equatable {
     /// gradient.sunset · #33669980 → display-p3 1 0 0
-    public var sunset: ThemeAdaptiveStyle<ThemeGradient>
+    public var sunset: ThemeAdaptiveStyle<ThemeGradient> { get { self[.sunset] } set { self[.sunset] = newValue } }
+
+    /// A member by its key: `gradients[.primary] = …`, as `gradients.primary = …`.
+    public subscript(key: Key) -> ThemeAdaptiveStyle<ThemeGradient> {
+        get { themeGet(_values, key.rawValue) }
+        set { themeSet(&_values, key.rawValue, newValue) }
+    }
+
+    /// The key of each member, named as the member (`.primary`).
+    public enum Key: Int, Sendable, CaseIterable {
+        case sunset
+    }
+
+    /// The members' values, in the order of `Key`; nil only while a theme's values files fill them in.
+    var _values: [ThemeAdaptiveStyle<ThemeGradient>?]
+
+    /// The members' keys in a theme document, in the order of `Key`.
+    static let _names: [String] = [
+        "sunset",
+    ]
+
+    /// No value yet: the values files set every member before a theme is made of it.
+    init(_unset: Void) {
+        _values = Array(repeating: nil, count: Self._names.count)
+    }
 
     public init(
-        sunset: ThemeAdaptiveStyle<ThemeGradient>
+        sunset: ThemeAdaptiveStyle<ThemeGradient>,
     ) {
-        self.sunset = sunset
+        var members_ = ThemeGradients(_unset: ())
+        members_[.sunset] = sunset
+        self = members_
     }
 
     /// A copy with the given values replaced; nil keeps the current value.
     public func copyWith(
-        sunset: ThemeAdaptiveStyle<ThemeGradient>? = nil
+        sunset: ThemeAdaptiveStyle<ThemeGradient>? = nil,
     ) -> ThemeGradients {
         var copy_ = self
-        if let sunset { copy_.sunset = sunset }
+        if let sunset { copy_[.sunset] = sunset }
         return copy_
     }
 
     public static func == (lhs: ThemeGradients, rhs: ThemeGradients) -> Bool {
-        guard themeEqual(lhs.sunset, rhs.sunset) else { return false }
-        return true
+        lhs._values == rhs._values
     }
 }
 
-nonisolated extension ThemeGradients: ThemeMembers {
+nonisolated extension ThemeGradients: ThemeMembers, CustomReflectable {
     mutating func decodeMembers(_ members: inout ThemeMemberDecoder) {
-        members.decodeNested("sunset", into: &sunset)
+        for key in Key.allCases {
+            var value = self[key]
+            members.decodeNested(Self._names[key.rawValue], into: &value)
+            self[key] = value
+        }
     }
 
     func encodeMembers(_ members: inout ThemeMemberEncoder) throws {
-        try members.encode(sunset, "sunset")
+        for key in Key.allCases {
+            try members.encode(self[key], Self._names[key.rawValue])
+        }
+    }
+
+    public var customMirror: Mirror {
+        Mirror(self, children: Key.allCases.map { key -> Mirror.Child in (Self._names[key.rawValue], self[key]) },
+               displayStyle: .struct)
     }
 }
 

@@ -11,36 +11,72 @@ nonisolated extension ThemeNumbers {
 }
 nonisolated public struct ThemeNumbers: Sendable, Equatable {
     /// number.ratio · 1.5
-    public var ratio: Double
+    public var ratio: Double { get { self[.ratio] } set { self[.ratio] = newValue } }
+
+    /// A member by its key: `numbers[.primary] = …`, as `numbers.primary = …`.
+    public subscript(key: Key) -> Double {
+        get { themeGet(_values, key.rawValue) }
+        set { themeSet(&_values, key.rawValue, newValue) }
+    }
+
+    /// The key of each member, named as the member (`.primary`).
+    public enum Key: Int, Sendable, CaseIterable {
+        case ratio
+    }
+
+    /// The members' values, in the order of `Key`; nil only while a theme's values files fill them in.
+    var _values: [Double?]
+
+    /// The members' keys in a theme document, in the order of `Key`.
+    static let _names: [String] = [
+        "ratio",
+    ]
+
+    /// No value yet: the values files set every member before a theme is made of it.
+    init(_unset: Void) {
+        _values = Array(repeating: nil, count: Self._names.count)
+    }
 
     public init(
-        ratio: Double
+        ratio: Double,
     ) {
-        self.ratio = ratio
+        var members_ = ThemeNumbers(_unset: ())
+        members_[.ratio] = ratio
+        self = members_
     }
 
     /// A copy with the given values replaced; nil keeps the current value.
     public func copyWith(
-        ratio: Double? = nil
+        ratio: Double? = nil,
     ) -> ThemeNumbers {
         var copy_ = self
-        if let ratio { copy_.ratio = ratio }
+        if let ratio { copy_[.ratio] = ratio }
         return copy_
     }
 
     public static func == (lhs: ThemeNumbers, rhs: ThemeNumbers) -> Bool {
-        guard themeEqual(lhs.ratio, rhs.ratio) else { return false }
-        return true
+        lhs._values == rhs._values
     }
 }
 
-nonisolated extension ThemeNumbers: ThemeMembers {
+nonisolated extension ThemeNumbers: ThemeMembers, CustomReflectable {
     mutating func decodeMembers(_ members: inout ThemeMemberDecoder) {
-        members.decode("ratio", into: &ratio)
+        for key in Key.allCases {
+            var value = self[key]
+            members.decode(Self._names[key.rawValue], into: &value)
+            self[key] = value
+        }
     }
 
     func encodeMembers(_ members: inout ThemeMemberEncoder) throws {
-        try members.encode(ratio, "ratio")
+        for key in Key.allCases {
+            try members.encode(self[key], Self._names[key.rawValue])
+        }
+    }
+
+    public var customMirror: Mirror {
+        Mirror(self, children: Key.allCases.map { key -> Mirror.Child in (Self._names[key.rawValue], self[key]) },
+               displayStyle: .struct)
     }
 }
 

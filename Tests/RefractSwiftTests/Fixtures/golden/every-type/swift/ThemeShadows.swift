@@ -11,36 +11,72 @@ nonisolated extension ThemeShadows {
 }
 nonisolated public struct ThemeShadows: Sendable, Equatable {
     /// shadow.raised · 0pt 2pt 4pt #33669980 + 1 more layer
-    public var raised: ThemeAdaptiveStyle<ThemeShadow>
+    public var raised: ThemeAdaptiveStyle<ThemeShadow> { get { self[.raised] } set { self[.raised] = newValue } }
+
+    /// A member by its key: `shadows[.primary] = …`, as `shadows.primary = …`.
+    public subscript(key: Key) -> ThemeAdaptiveStyle<ThemeShadow> {
+        get { themeGet(_values, key.rawValue) }
+        set { themeSet(&_values, key.rawValue, newValue) }
+    }
+
+    /// The key of each member, named as the member (`.primary`).
+    public enum Key: Int, Sendable, CaseIterable {
+        case raised
+    }
+
+    /// The members' values, in the order of `Key`; nil only while a theme's values files fill them in.
+    var _values: [ThemeAdaptiveStyle<ThemeShadow>?]
+
+    /// The members' keys in a theme document, in the order of `Key`.
+    static let _names: [String] = [
+        "raised",
+    ]
+
+    /// No value yet: the values files set every member before a theme is made of it.
+    init(_unset: Void) {
+        _values = Array(repeating: nil, count: Self._names.count)
+    }
 
     public init(
-        raised: ThemeAdaptiveStyle<ThemeShadow>
+        raised: ThemeAdaptiveStyle<ThemeShadow>,
     ) {
-        self.raised = raised
+        var members_ = ThemeShadows(_unset: ())
+        members_[.raised] = raised
+        self = members_
     }
 
     /// A copy with the given values replaced; nil keeps the current value.
     public func copyWith(
-        raised: ThemeAdaptiveStyle<ThemeShadow>? = nil
+        raised: ThemeAdaptiveStyle<ThemeShadow>? = nil,
     ) -> ThemeShadows {
         var copy_ = self
-        if let raised { copy_.raised = raised }
+        if let raised { copy_[.raised] = raised }
         return copy_
     }
 
     public static func == (lhs: ThemeShadows, rhs: ThemeShadows) -> Bool {
-        guard themeEqual(lhs.raised, rhs.raised) else { return false }
-        return true
+        lhs._values == rhs._values
     }
 }
 
-nonisolated extension ThemeShadows: ThemeMembers {
+nonisolated extension ThemeShadows: ThemeMembers, CustomReflectable {
     mutating func decodeMembers(_ members: inout ThemeMemberDecoder) {
-        members.decodeNested("raised", into: &raised)
+        for key in Key.allCases {
+            var value = self[key]
+            members.decodeNested(Self._names[key.rawValue], into: &value)
+            self[key] = value
+        }
     }
 
     func encodeMembers(_ members: inout ThemeMemberEncoder) throws {
-        try members.encode(raised, "raised")
+        for key in Key.allCases {
+            try members.encode(self[key], Self._names[key.rawValue])
+        }
+    }
+
+    public var customMirror: Mirror {
+        Mirror(self, children: Key.allCases.map { key -> Mirror.Child in (Self._names[key.rawValue], self[key]) },
+               displayStyle: .struct)
     }
 }
 

@@ -11,45 +11,80 @@ nonisolated extension ThemeSizes {
 }
 nonisolated public struct ThemeSizes: Sendable, Equatable {
     /// size.card · 32pt
-    public var card: CGFloat
+    public var card: CGFloat { get { self[.card] } set { self[.card] = newValue } }
     /// size.gap · 8pt
-    public var gap: CGFloat
+    public var gap: CGFloat { get { self[.gap] } set { self[.gap] = newValue } }
+
+    /// A member by its key: `sizes[.primary] = …`, as `sizes.primary = …`.
+    public subscript(key: Key) -> CGFloat {
+        get { themeGet(_values, key.rawValue) }
+        set { themeSet(&_values, key.rawValue, newValue) }
+    }
+
+    /// The key of each member, named as the member (`.primary`).
+    public enum Key: Int, Sendable, CaseIterable {
+        case card
+        case gap
+    }
+
+    /// The members' values, in the order of `Key`; nil only while a theme's values files fill them in.
+    var _values: [CGFloat?]
+
+    /// The members' keys in a theme document, in the order of `Key`.
+    static let _names: [String] = [
+        "card",
+        "gap",
+    ]
+
+    /// No value yet: the values files set every member before a theme is made of it.
+    init(_unset: Void) {
+        _values = Array(repeating: nil, count: Self._names.count)
+    }
 
     public init(
         card: CGFloat,
-        gap: CGFloat
+        gap: CGFloat,
     ) {
-        self.card = card
-        self.gap = gap
+        var members_ = ThemeSizes(_unset: ())
+        members_[.card] = card
+        members_[.gap] = gap
+        self = members_
     }
 
     /// A copy with the given values replaced; nil keeps the current value.
     public func copyWith(
         card: CGFloat? = nil,
-        gap: CGFloat? = nil
+        gap: CGFloat? = nil,
     ) -> ThemeSizes {
         var copy_ = self
-        if let card { copy_.card = card }
-        if let gap { copy_.gap = gap }
+        if let card { copy_[.card] = card }
+        if let gap { copy_[.gap] = gap }
         return copy_
     }
 
     public static func == (lhs: ThemeSizes, rhs: ThemeSizes) -> Bool {
-        guard themeEqual(lhs.card, rhs.card) else { return false }
-        guard themeEqual(lhs.gap, rhs.gap) else { return false }
-        return true
+        lhs._values == rhs._values
     }
 }
 
-nonisolated extension ThemeSizes: ThemeMembers {
+nonisolated extension ThemeSizes: ThemeMembers, CustomReflectable {
     mutating func decodeMembers(_ members: inout ThemeMemberDecoder) {
-        members.decode("card", into: &card)
-        members.decode("gap", into: &gap)
+        for key in Key.allCases {
+            var value = self[key]
+            members.decode(Self._names[key.rawValue], into: &value)
+            self[key] = value
+        }
     }
 
     func encodeMembers(_ members: inout ThemeMemberEncoder) throws {
-        try members.encode(card, "card")
-        try members.encode(gap, "gap")
+        for key in Key.allCases {
+            try members.encode(self[key], Self._names[key.rawValue])
+        }
+    }
+
+    public var customMirror: Mirror {
+        Mirror(self, children: Key.allCases.map { key -> Mirror.Child in (Self._names[key.rawValue], self[key]) },
+               displayStyle: .struct)
     }
 }
 

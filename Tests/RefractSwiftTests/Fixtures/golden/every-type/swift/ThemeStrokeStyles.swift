@@ -11,45 +11,80 @@ nonisolated extension ThemeStrokeStyles {
 }
 nonisolated public struct ThemeStrokeStyles: Sendable, Equatable {
     /// stroke.custom · dashes 4pt 2pt round cap
-    public var custom: ThemeStrokeStyle
+    public var custom: ThemeStrokeStyle { get { self[.custom] } set { self[.custom] = newValue } }
     /// stroke.dashed · dashed
-    public var dashed: ThemeStrokeStyle
+    public var dashed: ThemeStrokeStyle { get { self[.dashed] } set { self[.dashed] = newValue } }
+
+    /// A member by its key: `strokeStyles[.primary] = …`, as `strokeStyles.primary = …`.
+    public subscript(key: Key) -> ThemeStrokeStyle {
+        get { themeGet(_values, key.rawValue) }
+        set { themeSet(&_values, key.rawValue, newValue) }
+    }
+
+    /// The key of each member, named as the member (`.primary`).
+    public enum Key: Int, Sendable, CaseIterable {
+        case custom
+        case dashed
+    }
+
+    /// The members' values, in the order of `Key`; nil only while a theme's values files fill them in.
+    var _values: [ThemeStrokeStyle?]
+
+    /// The members' keys in a theme document, in the order of `Key`.
+    static let _names: [String] = [
+        "custom",
+        "dashed",
+    ]
+
+    /// No value yet: the values files set every member before a theme is made of it.
+    init(_unset: Void) {
+        _values = Array(repeating: nil, count: Self._names.count)
+    }
 
     public init(
         custom: ThemeStrokeStyle,
-        dashed: ThemeStrokeStyle
+        dashed: ThemeStrokeStyle,
     ) {
-        self.custom = custom
-        self.dashed = dashed
+        var members_ = ThemeStrokeStyles(_unset: ())
+        members_[.custom] = custom
+        members_[.dashed] = dashed
+        self = members_
     }
 
     /// A copy with the given values replaced; nil keeps the current value.
     public func copyWith(
         custom: ThemeStrokeStyle? = nil,
-        dashed: ThemeStrokeStyle? = nil
+        dashed: ThemeStrokeStyle? = nil,
     ) -> ThemeStrokeStyles {
         var copy_ = self
-        if let custom { copy_.custom = custom }
-        if let dashed { copy_.dashed = dashed }
+        if let custom { copy_[.custom] = custom }
+        if let dashed { copy_[.dashed] = dashed }
         return copy_
     }
 
     public static func == (lhs: ThemeStrokeStyles, rhs: ThemeStrokeStyles) -> Bool {
-        guard themeEqual(lhs.custom, rhs.custom) else { return false }
-        guard themeEqual(lhs.dashed, rhs.dashed) else { return false }
-        return true
+        lhs._values == rhs._values
     }
 }
 
-nonisolated extension ThemeStrokeStyles: ThemeMembers {
+nonisolated extension ThemeStrokeStyles: ThemeMembers, CustomReflectable {
     mutating func decodeMembers(_ members: inout ThemeMemberDecoder) {
-        members.decode("custom", into: &custom)
-        members.decode("dashed", into: &dashed)
+        for key in Key.allCases {
+            var value = self[key]
+            members.decode(Self._names[key.rawValue], into: &value)
+            self[key] = value
+        }
     }
 
     func encodeMembers(_ members: inout ThemeMemberEncoder) throws {
-        try members.encode(custom, "custom")
-        try members.encode(dashed, "dashed")
+        for key in Key.allCases {
+            try members.encode(self[key], Self._names[key.rawValue])
+        }
+    }
+
+    public var customMirror: Mirror {
+        Mirror(self, children: Key.allCases.map { key -> Mirror.Child in (Self._names[key.rawValue], self[key]) },
+               displayStyle: .struct)
     }
 }
 

@@ -11,36 +11,72 @@ nonisolated extension ThemeTimingCurves {
 }
 nonisolated public struct ThemeTimingCurves: Sendable, Equatable {
     /// easing.standard · cubic-bezier(0.4, 0, 0.2, 1)
-    public var standard: ThemeTimingCurve
+    public var standard: ThemeTimingCurve { get { self[.standard] } set { self[.standard] = newValue } }
+
+    /// A member by its key: `timingCurves[.primary] = …`, as `timingCurves.primary = …`.
+    public subscript(key: Key) -> ThemeTimingCurve {
+        get { themeGet(_values, key.rawValue) }
+        set { themeSet(&_values, key.rawValue, newValue) }
+    }
+
+    /// The key of each member, named as the member (`.primary`).
+    public enum Key: Int, Sendable, CaseIterable {
+        case standard
+    }
+
+    /// The members' values, in the order of `Key`; nil only while a theme's values files fill them in.
+    var _values: [ThemeTimingCurve?]
+
+    /// The members' keys in a theme document, in the order of `Key`.
+    static let _names: [String] = [
+        "standard",
+    ]
+
+    /// No value yet: the values files set every member before a theme is made of it.
+    init(_unset: Void) {
+        _values = Array(repeating: nil, count: Self._names.count)
+    }
 
     public init(
-        standard: ThemeTimingCurve
+        standard: ThemeTimingCurve,
     ) {
-        self.standard = standard
+        var members_ = ThemeTimingCurves(_unset: ())
+        members_[.standard] = standard
+        self = members_
     }
 
     /// A copy with the given values replaced; nil keeps the current value.
     public func copyWith(
-        standard: ThemeTimingCurve? = nil
+        standard: ThemeTimingCurve? = nil,
     ) -> ThemeTimingCurves {
         var copy_ = self
-        if let standard { copy_.standard = standard }
+        if let standard { copy_[.standard] = standard }
         return copy_
     }
 
     public static func == (lhs: ThemeTimingCurves, rhs: ThemeTimingCurves) -> Bool {
-        guard themeEqual(lhs.standard, rhs.standard) else { return false }
-        return true
+        lhs._values == rhs._values
     }
 }
 
-nonisolated extension ThemeTimingCurves: ThemeMembers {
+nonisolated extension ThemeTimingCurves: ThemeMembers, CustomReflectable {
     mutating func decodeMembers(_ members: inout ThemeMemberDecoder) {
-        members.decode("standard", into: &standard)
+        for key in Key.allCases {
+            var value = self[key]
+            members.decode(Self._names[key.rawValue], into: &value)
+            self[key] = value
+        }
     }
 
     func encodeMembers(_ members: inout ThemeMemberEncoder) throws {
-        try members.encode(standard, "standard")
+        for key in Key.allCases {
+            try members.encode(self[key], Self._names[key.rawValue])
+        }
+    }
+
+    public var customMirror: Mirror {
+        Mirror(self, children: Key.allCases.map { key -> Mirror.Child in (Self._names[key.rawValue], self[key]) },
+               displayStyle: .struct)
     }
 }
 

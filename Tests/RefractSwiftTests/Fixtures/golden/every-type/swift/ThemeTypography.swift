@@ -11,36 +11,72 @@ nonisolated extension ThemeTypography {
 }
 nonisolated public struct ThemeTypography: Sendable, Equatable {
     /// typography.body · Inter 16pt weight 700 line height 1.5
-    public var body: ThemeTextStyle
+    public var body: ThemeTextStyle { get { self[.body] } set { self[.body] = newValue } }
+
+    /// A member by its key: `typography[.primary] = …`, as `typography.primary = …`.
+    public subscript(key: Key) -> ThemeTextStyle {
+        get { themeGet(_values, key.rawValue) }
+        set { themeSet(&_values, key.rawValue, newValue) }
+    }
+
+    /// The key of each member, named as the member (`.primary`).
+    public enum Key: Int, Sendable, CaseIterable {
+        case body
+    }
+
+    /// The members' values, in the order of `Key`; nil only while a theme's values files fill them in.
+    var _values: [ThemeTextStyle?]
+
+    /// The members' keys in a theme document, in the order of `Key`.
+    static let _names: [String] = [
+        "body",
+    ]
+
+    /// No value yet: the values files set every member before a theme is made of it.
+    init(_unset: Void) {
+        _values = Array(repeating: nil, count: Self._names.count)
+    }
 
     public init(
-        body: ThemeTextStyle
+        body: ThemeTextStyle,
     ) {
-        self.body = body
+        var members_ = ThemeTypography(_unset: ())
+        members_[.body] = body
+        self = members_
     }
 
     /// A copy with the given values replaced; nil keeps the current value.
     public func copyWith(
-        body: ThemeTextStyle? = nil
+        body: ThemeTextStyle? = nil,
     ) -> ThemeTypography {
         var copy_ = self
-        if let body { copy_.body = body }
+        if let body { copy_[.body] = body }
         return copy_
     }
 
     public static func == (lhs: ThemeTypography, rhs: ThemeTypography) -> Bool {
-        guard themeEqual(lhs.body, rhs.body) else { return false }
-        return true
+        lhs._values == rhs._values
     }
 }
 
-nonisolated extension ThemeTypography: ThemeMembers {
+nonisolated extension ThemeTypography: ThemeMembers, CustomReflectable {
     mutating func decodeMembers(_ members: inout ThemeMemberDecoder) {
-        members.decode("body", into: &body)
+        for key in Key.allCases {
+            var value = self[key]
+            members.decode(Self._names[key.rawValue], into: &value)
+            self[key] = value
+        }
     }
 
     func encodeMembers(_ members: inout ThemeMemberEncoder) throws {
-        try members.encode(body, "body")
+        for key in Key.allCases {
+            try members.encode(self[key], Self._names[key.rawValue])
+        }
+    }
+
+    public var customMirror: Mirror {
+        Mirror(self, children: Key.allCases.map { key -> Mirror.Child in (Self._names[key.rawValue], self[key]) },
+               displayStyle: .struct)
     }
 }
 

@@ -4,18 +4,10 @@
 import Foundation
 
 nonisolated extension ThemeValues.`default` {
-    static let colors: ThemeColors = ThemeColors(
-        _2xl: ThemeAdaptiveStyle(ThemeColor(hex: 0xFFFFFF)), // color.2xl
-        default: ThemeAdaptiveStyle(ThemeColor(hex: 0x000000)), // color.default
-        gr_u00fcn: ThemeAdaptiveStyle(ThemeColor(hex: 0x00FF00)), // color.grün
-        hostileStyle: ThemeAdaptiveStyle(ThemeColor(.sRGB, red: 0.5, green: 0.5, blue: 0.5, opacity: 1)), // color.hostile */ /* --> """ ]]> </style>
-        hsl: ThemeAdaptiveStyle(ThemeColor(.sRGB, red: 0.25, green: 0.75, blue: 0.25, opacity: 1)), // color.hsl
-        lab: ThemeAdaptiveStyle(ThemeColor(.displayP3, red: 1, green: 0.285223, blue: 0.192905, opacity: 1)), // color.lab
-        linear: ThemeAdaptiveStyle(ThemeColor(.sRGBLinear, red: 0.5, green: 0.25, blue: 0, opacity: 1)), // color.linear
-        primary: ThemeAdaptiveStyle(ThemeColor(hex: 0x336699, opacity: 0.5)), // color.primary
-        wide: ThemeAdaptiveStyle(ThemeColor(.displayP3, red: 1, green: 0, blue: 0, opacity: 1)) // color.wide
-    )
-    static let timingCurves: ThemeTimingCurves = ThemeTimingCurves(
-        standard: ThemeTimingCurve(0.4, 0, 0.2, 1) // easing.standard
-    )
+    static func values0(_ theme: inout ThemeValues.Builder) {
+        theme.colors[._2xl] = ThemeAdaptiveStyle(ThemeColor(hex: 0xFFFFFF)) // color.2xl
+        theme.colors[.hsl] = ThemeAdaptiveStyle(ThemeColor(.sRGB, red: 0.25, green: 0.75, blue: 0.25, opacity: 1)) // color.hsl
+        theme.colors[.linear] = ThemeAdaptiveStyle(ThemeColor(.sRGBLinear, red: 0.5, green: 0.25, blue: 0, opacity: 1)) // color.linear
+        theme.strokeStyles[.custom] = ThemeStrokeStyle(keyword: nil, dashes: [4, 2], lineCap: "round") // stroke.custom
+    }
 }

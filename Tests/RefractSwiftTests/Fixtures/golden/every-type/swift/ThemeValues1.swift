@@ -4,10 +4,7 @@
 import Foundation
 
 nonisolated extension ThemeValues.`default` {
-    static let gradients: ThemeGradients = ThemeGradients(
-        sunset: ThemeAdaptiveStyle(ThemeGradient(stops: [ThemeGradient.Stop(color: ThemeColor(hex: 0x336699, opacity: 0.5), location: 0), ThemeGradient.Stop(color: ThemeColor(.displayP3, red: 1, green: 0, blue: 0, opacity: 1), location: 1)])) // gradient.sunset
-    )
-    static let numbers: ThemeNumbers = ThemeNumbers(
-        ratio: 1.5 // number.ratio
-    )
+    static func values1(_ theme: inout ThemeValues.Builder) {
+        theme.colors[.primary] = ThemeAdaptiveStyle(ThemeColor(hex: 0x336699, opacity: 0.5)) // color.primary
+    }
 }

@@ -4,10 +4,12 @@
 import Foundation
 
 nonisolated extension ThemeValues.`default` {
-    static let shadows: ThemeShadows = ThemeShadows(
-        raised: ThemeAdaptiveStyle(ThemeShadow(layers: [ThemeShadow.Layer(color: ThemeColor(hex: 0x336699, opacity: 0.5), x: 0, y: 2, blur: 4, spread: 0, inset: false), ThemeShadow.Layer(color: ThemeColor(.displayP3, red: 1, green: 0, blue: 0, opacity: 1), x: 1, y: 1, blur: 0, spread: 1, inset: true)])) // shadow.raised
-    )
-    static let fontFamilies: ThemeFontFamilies = ThemeFontFamilies(
-        body: ["Inter", "sans-serif"] // font.family.body
-    )
+    static func values2(_ theme: inout ThemeValues.Builder) {
+        theme.colors[.wide] = ThemeAdaptiveStyle(ThemeColor(.displayP3, red: 1, green: 0, blue: 0, opacity: 1)) // color.wide
+        theme.gradients[.sunset] = ThemeAdaptiveStyle(ThemeGradient(stops: [ThemeGradient.Stop(color: ThemeColor(hex: 0x336699, opacity: 0.5), location: 0), ThemeGradient.Stop(color: ThemeColor(.displayP3, red: 1, green: 0, blue: 0, opacity: 1), location: 1)])) // gradient.sunset
+        theme.typography[.body] = ThemeTextStyle(fontFamily: ["Inter", "sans-serif"], size: 16, weight: 700, lineHeight: 1.5, letterSpacing: 0) // typography.body
+        theme.animations[.fade] = ThemeAnimation(duration: 0.3, delay: 0, curve: ThemeTimingCurve(0.4, 0, 0.2, 1)) // transition.fade
+        theme.timingCurves[.standard] = ThemeTimingCurve(0.4, 0, 0.2, 1) // easing.standard
+        theme.fontFamilies[.body] = ["Inter", "sans-serif"] // font.family.body
+    }
 }

@@ -4,10 +4,10 @@
 import Foundation
 
 nonisolated extension ThemeValues.`default` {
-    static let borders: ThemeBorders = ThemeBorders(
-        card: ThemeAdaptiveStyle(ThemeBorder(color: ThemeColor(hex: 0x336699, opacity: 0.5), width: 1, style: ThemeStrokeStyle(keyword: "solid", dashes: [], lineCap: "butt"))) // border.card
-    )
-    static let fontWeights: ThemeFontWeights = ThemeFontWeights(
-        bold: ThemeFontWeight(700) // font.weight.bold
-    )
+    static func values3(_ theme: inout ThemeValues.Builder) {
+        theme.colors[.gr_u00fcn] = ThemeAdaptiveStyle(ThemeColor(hex: 0x00FF00)) // color.grün
+        theme.sizes[.card] = 32 // size.card
+        theme.sizes[.gap] = 8 // size.gap
+        theme.durations[.quick] = 0.15 // duration.quick
+    }
 }

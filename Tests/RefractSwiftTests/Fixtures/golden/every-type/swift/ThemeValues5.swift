@@ -4,7 +4,6 @@
 import Foundation
 
 nonisolated extension ThemeValues.`default` {
-    static let typography: ThemeTypography = ThemeTypography(
-        body: ThemeTextStyle(fontFamily: ["Inter", "sans-serif"], size: 16, weight: 700, lineHeight: 1.5, letterSpacing: 0) // typography.body
-    )
+    static func values5(_ theme: inout ThemeValues.Builder) {
+    }
 }

@@ -4,7 +4,6 @@
 import Foundation
 
 nonisolated extension ThemeValues.`default` {
-    static let durations: ThemeDurations = ThemeDurations(
-        quick: 0.15 // duration.quick
-    )
+    static func values7(_ theme: inout ThemeValues.Builder) {
+    }
 }

@@ -363,6 +363,21 @@ nonisolated extension ThemeShapeStyle where Style == Color {
     public init(keyPath: KeyPath<Theme, ThemeAdaptiveStyle<ThemeColor>> & Sendable) {
         self.init(keyPath)
     }
+
+    /// The accessors (`.themePrimary`) read their member by its key, through this one initialiser: a key
+    /// path or a closure in each, inlined, cost an optimised build milliseconds per accessor.
+    @inline(never)
+    init(color key: ThemeColors.Key) {
+        value = { $0.colors[key].color }
+    }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+nonisolated extension ThemeShapeStyle where Style == ThemeGradient {
+    @inline(never)
+    init(gradient key: ThemeGradients.Key) {
+        value = { $0.gradients[key] }
+    }
 }
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
@@ -370,91 +385,91 @@ nonisolated extension ShapeStyle where Self == ThemeShapeStyle<Color> {
     /// Screen background
     ///
     /// color.background · standard: light #FFFFFF · dark #121416; christmas: light #FEFBF8 · dark #0C1712
-    public static var themeBackground: ThemeShapeStyle<Color> { ThemeShapeStyle(\.colors.background) }
+    public static var themeBackground: ThemeShapeStyle<Color> { ThemeShapeStyle(color: .background) }
     /// Errors and destructive actions (Material's error role)
     ///
     /// color.error · light #B61D2C · dark #EA6569
-    public static var themeError: ThemeShapeStyle<Color> { ThemeShapeStyle(\.colors.error) }
+    public static var themeError: ThemeShapeStyle<Color> { ThemeShapeStyle(color: .error) }
     /// Text and icons drawn on top of error
     ///
     /// color.onError · light #FFFFFF · dark #1A1C1E
-    public static var themeOnError: ThemeShapeStyle<Color> { ThemeShapeStyle(\.colors.onError) }
+    public static var themeOnError: ThemeShapeStyle<Color> { ThemeShapeStyle(color: .onError) }
     /// Text and icons drawn on top of primary
     ///
     /// color.onPrimary · light #FFFFFF · dark #1A1C1E
-    public static var themeOnPrimary: ThemeShapeStyle<Color> { ThemeShapeStyle(\.colors.onPrimary) }
+    public static var themeOnPrimary: ThemeShapeStyle<Color> { ThemeShapeStyle(color: .onPrimary) }
     /// Text and icons on surface
     ///
     /// color.onSurface · light #1A1C1E · dark #E3E5E8
-    public static var themeOnSurface: ThemeShapeStyle<Color> { ThemeShapeStyle(\.colors.onSurface) }
+    public static var themeOnSurface: ThemeShapeStyle<Color> { ThemeShapeStyle(color: .onSurface) }
     /// Warm off-white used on top of teal
     ///
     /// palette.cream · #F7F5EC
-    public static var themePaletteCream: ThemeShapeStyle<Color> { ThemeShapeStyle(\.colors.paletteCream) }
+    public static var themePaletteCream: ThemeShapeStyle<Color> { ThemeShapeStyle(color: .paletteCream) }
     /// palette.evergreen-night · #0C1712
-    public static var themePaletteEvergreenNight: ThemeShapeStyle<Color> { ThemeShapeStyle(\.colors.paletteEvergreenNight) }
+    public static var themePaletteEvergreenNight: ThemeShapeStyle<Color> { ThemeShapeStyle(color: .paletteEvergreenNight) }
     /// Wide-gamut gold for festive accents
     ///
     /// palette.gold · display-p3 0.95 0.76 0.25
-    public static var themePaletteGold: ThemeShapeStyle<Color> { ThemeShapeStyle(\.colors.paletteGold) }
+    public static var themePaletteGold: ThemeShapeStyle<Color> { ThemeShapeStyle(color: .paletteGold) }
     /// Christmas red
     ///
     /// palette.holly · #B61D2C
-    public static var themePaletteHolly: ThemeShapeStyle<Color> { ThemeShapeStyle(\.colors.paletteHolly) }
+    public static var themePaletteHolly: ThemeShapeStyle<Color> { ThemeShapeStyle(color: .paletteHolly) }
     /// palette.holly-light · #EA6569
-    public static var themePaletteHollyLight: ThemeShapeStyle<Color> { ThemeShapeStyle(\.colors.paletteHollyLight) }
+    public static var themePaletteHollyLight: ThemeShapeStyle<Color> { ThemeShapeStyle(color: .paletteHollyLight) }
     /// palette.ink · #1A1C1E
-    public static var themePaletteInk: ThemeShapeStyle<Color> { ThemeShapeStyle(\.colors.paletteInk) }
+    public static var themePaletteInk: ThemeShapeStyle<Color> { ThemeShapeStyle(color: .paletteInk) }
     /// palette.mist · #E3E5E8
-    public static var themePaletteMist: ThemeShapeStyle<Color> { ThemeShapeStyle(\.colors.paletteMist) }
+    public static var themePaletteMist: ThemeShapeStyle<Color> { ThemeShapeStyle(color: .paletteMist) }
     /// palette.night · #121416
-    public static var themePaletteNight: ThemeShapeStyle<Color> { ThemeShapeStyle(\.colors.paletteNight) }
+    public static var themePaletteNight: ThemeShapeStyle<Color> { ThemeShapeStyle(color: .paletteNight) }
     /// palette.paper · #FFFFFF
-    public static var themePalettePaper: ThemeShapeStyle<Color> { ThemeShapeStyle(\.colors.palettePaper) }
+    public static var themePalettePaper: ThemeShapeStyle<Color> { ThemeShapeStyle(color: .palettePaper) }
     /// Christmas green
     ///
     /// palette.pine · #15653B
-    public static var themePalettePine: ThemeShapeStyle<Color> { ThemeShapeStyle(\.colors.palettePine) }
+    public static var themePalettePine: ThemeShapeStyle<Color> { ThemeShapeStyle(color: .palettePine) }
     /// palette.pine-light · #67BC8A
-    public static var themePalettePineLight: ThemeShapeStyle<Color> { ThemeShapeStyle(\.colors.palettePineLight) }
+    public static var themePalettePineLight: ThemeShapeStyle<Color> { ThemeShapeStyle(color: .palettePineLight) }
     /// Translucent black for elevation
     ///
     /// palette.shadow · #00000029
-    public static var themePaletteShadow: ThemeShapeStyle<Color> { ThemeShapeStyle(\.colors.paletteShadow) }
+    public static var themePaletteShadow: ThemeShapeStyle<Color> { ThemeShapeStyle(color: .paletteShadow) }
     /// palette.snow · #FEFBF8
-    public static var themePaletteSnow: ThemeShapeStyle<Color> { ThemeShapeStyle(\.colors.paletteSnow) }
+    public static var themePaletteSnow: ThemeShapeStyle<Color> { ThemeShapeStyle(color: .paletteSnow) }
     /// The brand's primary teal
     ///
     /// palette.teal · #1B8188
-    public static var themePaletteTeal: ThemeShapeStyle<Color> { ThemeShapeStyle(\.colors.paletteTeal) }
+    public static var themePaletteTeal: ThemeShapeStyle<Color> { ThemeShapeStyle(color: .paletteTeal) }
     /// palette.teal-light · #57B5B9
-    public static var themePaletteTealLight: ThemeShapeStyle<Color> { ThemeShapeStyle(\.colors.paletteTealLight) }
+    public static var themePaletteTealLight: ThemeShapeStyle<Color> { ThemeShapeStyle(color: .paletteTealLight) }
     /// Brand colour for prominent actions and accents
     ///
     /// color.primary · standard: light #1B8188 · dark #57B5B9; christmas: light #B61D2C · dark #EA6569
-    public static var themePrimary: ThemeShapeStyle<Color> { ThemeShapeStyle(\.colors.primary) }
+    public static var themePrimary: ThemeShapeStyle<Color> { ThemeShapeStyle(color: .primary) }
     /// scheme.dark.accent · standard: #1B8188; christmas: display-p3 0.95 0.76 0.25
-    public static var themeSchemeDarkAccent: ThemeShapeStyle<Color> { ThemeShapeStyle(\.colors.schemeDarkAccent) }
+    public static var themeSchemeDarkAccent: ThemeShapeStyle<Color> { ThemeShapeStyle(color: .schemeDarkAccent) }
     /// scheme.dark.background · standard: #121416; christmas: #0C1712
-    public static var themeSchemeDarkBackground: ThemeShapeStyle<Color> { ThemeShapeStyle(\.colors.schemeDarkBackground) }
+    public static var themeSchemeDarkBackground: ThemeShapeStyle<Color> { ThemeShapeStyle(color: .schemeDarkBackground) }
     /// scheme.dark.primary · standard: #57B5B9; christmas: #EA6569
-    public static var themeSchemeDarkPrimary: ThemeShapeStyle<Color> { ThemeShapeStyle(\.colors.schemeDarkPrimary) }
+    public static var themeSchemeDarkPrimary: ThemeShapeStyle<Color> { ThemeShapeStyle(color: .schemeDarkPrimary) }
     /// scheme.dark.secondary · standard: #1B8188; christmas: #67BC8A
-    public static var themeSchemeDarkSecondary: ThemeShapeStyle<Color> { ThemeShapeStyle(\.colors.schemeDarkSecondary) }
+    public static var themeSchemeDarkSecondary: ThemeShapeStyle<Color> { ThemeShapeStyle(color: .schemeDarkSecondary) }
     /// scheme.light.accent · standard: #57B5B9; christmas: display-p3 0.95 0.76 0.25
-    public static var themeSchemeLightAccent: ThemeShapeStyle<Color> { ThemeShapeStyle(\.colors.schemeLightAccent) }
+    public static var themeSchemeLightAccent: ThemeShapeStyle<Color> { ThemeShapeStyle(color: .schemeLightAccent) }
     /// scheme.light.background · standard: #FFFFFF; christmas: #FEFBF8
-    public static var themeSchemeLightBackground: ThemeShapeStyle<Color> { ThemeShapeStyle(\.colors.schemeLightBackground) }
+    public static var themeSchemeLightBackground: ThemeShapeStyle<Color> { ThemeShapeStyle(color: .schemeLightBackground) }
     /// scheme.light.primary · standard: #1B8188; christmas: #B61D2C
-    public static var themeSchemeLightPrimary: ThemeShapeStyle<Color> { ThemeShapeStyle(\.colors.schemeLightPrimary) }
+    public static var themeSchemeLightPrimary: ThemeShapeStyle<Color> { ThemeShapeStyle(color: .schemeLightPrimary) }
     /// scheme.light.secondary · standard: #57B5B9; christmas: #15653B
-    public static var themeSchemeLightSecondary: ThemeShapeStyle<Color> { ThemeShapeStyle(\.colors.schemeLightSecondary) }
+    public static var themeSchemeLightSecondary: ThemeShapeStyle<Color> { ThemeShapeStyle(color: .schemeLightSecondary) }
     /// color.secondary · standard: light #57B5B9 · dark #1B8188; christmas: light #15653B · dark #67BC8A
-    public static var themeSecondary: ThemeShapeStyle<Color> { ThemeShapeStyle(\.colors.secondary) }
+    public static var themeSecondary: ThemeShapeStyle<Color> { ThemeShapeStyle(color: .secondary) }
     /// Background of cards
     ///
     /// color.surface · light #FFFFFF · dark #121416
-    public static var themeSurface: ThemeShapeStyle<Color> { ThemeShapeStyle(\.colors.surface) }
+    public static var themeSurface: ThemeShapeStyle<Color> { ThemeShapeStyle(color: .surface) }
 }
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
@@ -464,7 +479,7 @@ nonisolated extension ShapeStyle where Self == ThemeShapeStyle<ThemeGradient> {
     /// gradient.primary
     /// - standard: light #1B8188 → #57B5B9 · dark #57B5B9 → #1B8188
     /// - christmas: light #B61D2C → display-p3 0.95 0.76 0.25 · dark #EA6569 → display-p3 0.95 0.76 0.25
-    public static var themePrimaryGradient: ThemeShapeStyle<ThemeGradient> { ThemeShapeStyle(\.gradients.primary) }
+    public static var themePrimaryGradient: ThemeShapeStyle<ThemeGradient> { ThemeShapeStyle(gradient: .primary) }
 }
 
 /// `.themeTextStyle(\.headline)`: a theme text style that always scales with Dynamic Type. Its size, line

@@ -104,6 +104,12 @@ nonisolated extension ThemeManager {
     public func color(_ keyPath: KeyPath<Theme, ThemeAdaptiveStyle<ThemeColor>> & Sendable) -> UIColor {
         UIColor { traits in self.theme[keyPath: keyPath].uiColor(for: traits) }
     }
+
+    /// The accessors read their member by its key (the SwiftUI layer says why).
+    @inline(never)
+    func color(_ key: ThemeColors.Key) -> UIColor {
+        UIColor { traits in self.theme.colors[key].uiColor(for: traits) }
+    }
 }
 
 @available(iOS 13.0, tvOS 13.0, *)
@@ -182,91 +188,91 @@ nonisolated extension UIColor {
     /// Screen background
     ///
     /// color.background · standard: light #FFFFFF · dark #121416; christmas: light #FEFBF8 · dark #0C1712
-    public static var themeBackground: UIColor { ThemeManager.shared.color(\.colors.background) }
+    public static var themeBackground: UIColor { ThemeManager.shared.color(.background) }
     /// Errors and destructive actions (Material's error role)
     ///
     /// color.error · light #B61D2C · dark #EA6569
-    public static var themeError: UIColor { ThemeManager.shared.color(\.colors.error) }
+    public static var themeError: UIColor { ThemeManager.shared.color(.error) }
     /// Text and icons drawn on top of error
     ///
     /// color.onError · light #FFFFFF · dark #1A1C1E
-    public static var themeOnError: UIColor { ThemeManager.shared.color(\.colors.onError) }
+    public static var themeOnError: UIColor { ThemeManager.shared.color(.onError) }
     /// Text and icons drawn on top of primary
     ///
     /// color.onPrimary · light #FFFFFF · dark #1A1C1E
-    public static var themeOnPrimary: UIColor { ThemeManager.shared.color(\.colors.onPrimary) }
+    public static var themeOnPrimary: UIColor { ThemeManager.shared.color(.onPrimary) }
     /// Text and icons on surface
     ///
     /// color.onSurface · light #1A1C1E · dark #E3E5E8
-    public static var themeOnSurface: UIColor { ThemeManager.shared.color(\.colors.onSurface) }
+    public static var themeOnSurface: UIColor { ThemeManager.shared.color(.onSurface) }
     /// Warm off-white used on top of teal
     ///
     /// palette.cream · #F7F5EC
-    public static var themePaletteCream: UIColor { ThemeManager.shared.color(\.colors.paletteCream) }
+    public static var themePaletteCream: UIColor { ThemeManager.shared.color(.paletteCream) }
     /// palette.evergreen-night · #0C1712
-    public static var themePaletteEvergreenNight: UIColor { ThemeManager.shared.color(\.colors.paletteEvergreenNight) }
+    public static var themePaletteEvergreenNight: UIColor { ThemeManager.shared.color(.paletteEvergreenNight) }
     /// Wide-gamut gold for festive accents
     ///
     /// palette.gold · display-p3 0.95 0.76 0.25
-    public static var themePaletteGold: UIColor { ThemeManager.shared.color(\.colors.paletteGold) }
+    public static var themePaletteGold: UIColor { ThemeManager.shared.color(.paletteGold) }
     /// Christmas red
     ///
     /// palette.holly · #B61D2C
-    public static var themePaletteHolly: UIColor { ThemeManager.shared.color(\.colors.paletteHolly) }
+    public static var themePaletteHolly: UIColor { ThemeManager.shared.color(.paletteHolly) }
     /// palette.holly-light · #EA6569
-    public static var themePaletteHollyLight: UIColor { ThemeManager.shared.color(\.colors.paletteHollyLight) }
+    public static var themePaletteHollyLight: UIColor { ThemeManager.shared.color(.paletteHollyLight) }
     /// palette.ink · #1A1C1E
-    public static var themePaletteInk: UIColor { ThemeManager.shared.color(\.colors.paletteInk) }
+    public static var themePaletteInk: UIColor { ThemeManager.shared.color(.paletteInk) }
     /// palette.mist · #E3E5E8
-    public static var themePaletteMist: UIColor { ThemeManager.shared.color(\.colors.paletteMist) }
+    public static var themePaletteMist: UIColor { ThemeManager.shared.color(.paletteMist) }
     /// palette.night · #121416
-    public static var themePaletteNight: UIColor { ThemeManager.shared.color(\.colors.paletteNight) }
+    public static var themePaletteNight: UIColor { ThemeManager.shared.color(.paletteNight) }
     /// palette.paper · #FFFFFF
-    public static var themePalettePaper: UIColor { ThemeManager.shared.color(\.colors.palettePaper) }
+    public static var themePalettePaper: UIColor { ThemeManager.shared.color(.palettePaper) }
     /// Christmas green
     ///
     /// palette.pine · #15653B
-    public static var themePalettePine: UIColor { ThemeManager.shared.color(\.colors.palettePine) }
+    public static var themePalettePine: UIColor { ThemeManager.shared.color(.palettePine) }
     /// palette.pine-light · #67BC8A
-    public static var themePalettePineLight: UIColor { ThemeManager.shared.color(\.colors.palettePineLight) }
+    public static var themePalettePineLight: UIColor { ThemeManager.shared.color(.palettePineLight) }
     /// Translucent black for elevation
     ///
     /// palette.shadow · #00000029
-    public static var themePaletteShadow: UIColor { ThemeManager.shared.color(\.colors.paletteShadow) }
+    public static var themePaletteShadow: UIColor { ThemeManager.shared.color(.paletteShadow) }
     /// palette.snow · #FEFBF8
-    public static var themePaletteSnow: UIColor { ThemeManager.shared.color(\.colors.paletteSnow) }
+    public static var themePaletteSnow: UIColor { ThemeManager.shared.color(.paletteSnow) }
     /// The brand's primary teal
     ///
     /// palette.teal · #1B8188
-    public static var themePaletteTeal: UIColor { ThemeManager.shared.color(\.colors.paletteTeal) }
+    public static var themePaletteTeal: UIColor { ThemeManager.shared.color(.paletteTeal) }
     /// palette.teal-light · #57B5B9
-    public static var themePaletteTealLight: UIColor { ThemeManager.shared.color(\.colors.paletteTealLight) }
+    public static var themePaletteTealLight: UIColor { ThemeManager.shared.color(.paletteTealLight) }
     /// Brand colour for prominent actions and accents
     ///
     /// color.primary · standard: light #1B8188 · dark #57B5B9; christmas: light #B61D2C · dark #EA6569
-    public static var themePrimary: UIColor { ThemeManager.shared.color(\.colors.primary) }
+    public static var themePrimary: UIColor { ThemeManager.shared.color(.primary) }
     /// scheme.dark.accent · standard: #1B8188; christmas: display-p3 0.95 0.76 0.25
-    public static var themeSchemeDarkAccent: UIColor { ThemeManager.shared.color(\.colors.schemeDarkAccent) }
+    public static var themeSchemeDarkAccent: UIColor { ThemeManager.shared.color(.schemeDarkAccent) }
     /// scheme.dark.background · standard: #121416; christmas: #0C1712
-    public static var themeSchemeDarkBackground: UIColor { ThemeManager.shared.color(\.colors.schemeDarkBackground) }
+    public static var themeSchemeDarkBackground: UIColor { ThemeManager.shared.color(.schemeDarkBackground) }
     /// scheme.dark.primary · standard: #57B5B9; christmas: #EA6569
-    public static var themeSchemeDarkPrimary: UIColor { ThemeManager.shared.color(\.colors.schemeDarkPrimary) }
+    public static var themeSchemeDarkPrimary: UIColor { ThemeManager.shared.color(.schemeDarkPrimary) }
     /// scheme.dark.secondary · standard: #1B8188; christmas: #67BC8A
-    public static var themeSchemeDarkSecondary: UIColor { ThemeManager.shared.color(\.colors.schemeDarkSecondary) }
+    public static var themeSchemeDarkSecondary: UIColor { ThemeManager.shared.color(.schemeDarkSecondary) }
     /// scheme.light.accent · standard: #57B5B9; christmas: display-p3 0.95 0.76 0.25
-    public static var themeSchemeLightAccent: UIColor { ThemeManager.shared.color(\.colors.schemeLightAccent) }
+    public static var themeSchemeLightAccent: UIColor { ThemeManager.shared.color(.schemeLightAccent) }
     /// scheme.light.background · standard: #FFFFFF; christmas: #FEFBF8
-    public static var themeSchemeLightBackground: UIColor { ThemeManager.shared.color(\.colors.schemeLightBackground) }
+    public static var themeSchemeLightBackground: UIColor { ThemeManager.shared.color(.schemeLightBackground) }
     /// scheme.light.primary · standard: #1B8188; christmas: #B61D2C
-    public static var themeSchemeLightPrimary: UIColor { ThemeManager.shared.color(\.colors.schemeLightPrimary) }
+    public static var themeSchemeLightPrimary: UIColor { ThemeManager.shared.color(.schemeLightPrimary) }
     /// scheme.light.secondary · standard: #57B5B9; christmas: #15653B
-    public static var themeSchemeLightSecondary: UIColor { ThemeManager.shared.color(\.colors.schemeLightSecondary) }
+    public static var themeSchemeLightSecondary: UIColor { ThemeManager.shared.color(.schemeLightSecondary) }
     /// color.secondary · standard: light #57B5B9 · dark #1B8188; christmas: light #15653B · dark #67BC8A
-    public static var themeSecondary: UIColor { ThemeManager.shared.color(\.colors.secondary) }
+    public static var themeSecondary: UIColor { ThemeManager.shared.color(.secondary) }
     /// Background of cards
     ///
     /// color.surface · light #FFFFFF · dark #121416
-    public static var themeSurface: UIColor { ThemeManager.shared.color(\.colors.surface) }
+    public static var themeSurface: UIColor { ThemeManager.shared.color(.surface) }
 }
 
 @available(iOS 13.0, tvOS 13.0, *)
@@ -320,91 +326,91 @@ nonisolated extension Color {
     /// Screen background
     ///
     /// color.background · standard: light #FFFFFF · dark #121416; christmas: light #FEFBF8 · dark #0C1712
-    public static var themeBackground: Color { Color(uiColor: ThemeManager.shared.color(\.colors.background)) }
+    public static var themeBackground: Color { Color(uiColor: ThemeManager.shared.color(.background)) }
     /// Errors and destructive actions (Material's error role)
     ///
     /// color.error · light #B61D2C · dark #EA6569
-    public static var themeError: Color { Color(uiColor: ThemeManager.shared.color(\.colors.error)) }
+    public static var themeError: Color { Color(uiColor: ThemeManager.shared.color(.error)) }
     /// Text and icons drawn on top of error
     ///
     /// color.onError · light #FFFFFF · dark #1A1C1E
-    public static var themeOnError: Color { Color(uiColor: ThemeManager.shared.color(\.colors.onError)) }
+    public static var themeOnError: Color { Color(uiColor: ThemeManager.shared.color(.onError)) }
     /// Text and icons drawn on top of primary
     ///
     /// color.onPrimary · light #FFFFFF · dark #1A1C1E
-    public static var themeOnPrimary: Color { Color(uiColor: ThemeManager.shared.color(\.colors.onPrimary)) }
+    public static var themeOnPrimary: Color { Color(uiColor: ThemeManager.shared.color(.onPrimary)) }
     /// Text and icons on surface
     ///
     /// color.onSurface · light #1A1C1E · dark #E3E5E8
-    public static var themeOnSurface: Color { Color(uiColor: ThemeManager.shared.color(\.colors.onSurface)) }
+    public static var themeOnSurface: Color { Color(uiColor: ThemeManager.shared.color(.onSurface)) }
     /// Warm off-white used on top of teal
     ///
     /// palette.cream · #F7F5EC
-    public static var themePaletteCream: Color { Color(uiColor: ThemeManager.shared.color(\.colors.paletteCream)) }
+    public static var themePaletteCream: Color { Color(uiColor: ThemeManager.shared.color(.paletteCream)) }
     /// palette.evergreen-night · #0C1712
-    public static var themePaletteEvergreenNight: Color { Color(uiColor: ThemeManager.shared.color(\.colors.paletteEvergreenNight)) }
+    public static var themePaletteEvergreenNight: Color { Color(uiColor: ThemeManager.shared.color(.paletteEvergreenNight)) }
     /// Wide-gamut gold for festive accents
     ///
     /// palette.gold · display-p3 0.95 0.76 0.25
-    public static var themePaletteGold: Color { Color(uiColor: ThemeManager.shared.color(\.colors.paletteGold)) }
+    public static var themePaletteGold: Color { Color(uiColor: ThemeManager.shared.color(.paletteGold)) }
     /// Christmas red
     ///
     /// palette.holly · #B61D2C
-    public static var themePaletteHolly: Color { Color(uiColor: ThemeManager.shared.color(\.colors.paletteHolly)) }
+    public static var themePaletteHolly: Color { Color(uiColor: ThemeManager.shared.color(.paletteHolly)) }
     /// palette.holly-light · #EA6569
-    public static var themePaletteHollyLight: Color { Color(uiColor: ThemeManager.shared.color(\.colors.paletteHollyLight)) }
+    public static var themePaletteHollyLight: Color { Color(uiColor: ThemeManager.shared.color(.paletteHollyLight)) }
     /// palette.ink · #1A1C1E
-    public static var themePaletteInk: Color { Color(uiColor: ThemeManager.shared.color(\.colors.paletteInk)) }
+    public static var themePaletteInk: Color { Color(uiColor: ThemeManager.shared.color(.paletteInk)) }
     /// palette.mist · #E3E5E8
-    public static var themePaletteMist: Color { Color(uiColor: ThemeManager.shared.color(\.colors.paletteMist)) }
+    public static var themePaletteMist: Color { Color(uiColor: ThemeManager.shared.color(.paletteMist)) }
     /// palette.night · #121416
-    public static var themePaletteNight: Color { Color(uiColor: ThemeManager.shared.color(\.colors.paletteNight)) }
+    public static var themePaletteNight: Color { Color(uiColor: ThemeManager.shared.color(.paletteNight)) }
     /// palette.paper · #FFFFFF
-    public static var themePalettePaper: Color { Color(uiColor: ThemeManager.shared.color(\.colors.palettePaper)) }
+    public static var themePalettePaper: Color { Color(uiColor: ThemeManager.shared.color(.palettePaper)) }
     /// Christmas green
     ///
     /// palette.pine · #15653B
-    public static var themePalettePine: Color { Color(uiColor: ThemeManager.shared.color(\.colors.palettePine)) }
+    public static var themePalettePine: Color { Color(uiColor: ThemeManager.shared.color(.palettePine)) }
     /// palette.pine-light · #67BC8A
-    public static var themePalettePineLight: Color { Color(uiColor: ThemeManager.shared.color(\.colors.palettePineLight)) }
+    public static var themePalettePineLight: Color { Color(uiColor: ThemeManager.shared.color(.palettePineLight)) }
     /// Translucent black for elevation
     ///
     /// palette.shadow · #00000029
-    public static var themePaletteShadow: Color { Color(uiColor: ThemeManager.shared.color(\.colors.paletteShadow)) }
+    public static var themePaletteShadow: Color { Color(uiColor: ThemeManager.shared.color(.paletteShadow)) }
     /// palette.snow · #FEFBF8
-    public static var themePaletteSnow: Color { Color(uiColor: ThemeManager.shared.color(\.colors.paletteSnow)) }
+    public static var themePaletteSnow: Color { Color(uiColor: ThemeManager.shared.color(.paletteSnow)) }
     /// The brand's primary teal
     ///
     /// palette.teal · #1B8188
-    public static var themePaletteTeal: Color { Color(uiColor: ThemeManager.shared.color(\.colors.paletteTeal)) }
+    public static var themePaletteTeal: Color { Color(uiColor: ThemeManager.shared.color(.paletteTeal)) }
     /// palette.teal-light · #57B5B9
-    public static var themePaletteTealLight: Color { Color(uiColor: ThemeManager.shared.color(\.colors.paletteTealLight)) }
+    public static var themePaletteTealLight: Color { Color(uiColor: ThemeManager.shared.color(.paletteTealLight)) }
     /// Brand colour for prominent actions and accents
     ///
     /// color.primary · standard: light #1B8188 · dark #57B5B9; christmas: light #B61D2C · dark #EA6569
-    public static var themePrimary: Color { Color(uiColor: ThemeManager.shared.color(\.colors.primary)) }
+    public static var themePrimary: Color { Color(uiColor: ThemeManager.shared.color(.primary)) }
     /// scheme.dark.accent · standard: #1B8188; christmas: display-p3 0.95 0.76 0.25
-    public static var themeSchemeDarkAccent: Color { Color(uiColor: ThemeManager.shared.color(\.colors.schemeDarkAccent)) }
+    public static var themeSchemeDarkAccent: Color { Color(uiColor: ThemeManager.shared.color(.schemeDarkAccent)) }
     /// scheme.dark.background · standard: #121416; christmas: #0C1712
-    public static var themeSchemeDarkBackground: Color { Color(uiColor: ThemeManager.shared.color(\.colors.schemeDarkBackground)) }
+    public static var themeSchemeDarkBackground: Color { Color(uiColor: ThemeManager.shared.color(.schemeDarkBackground)) }
     /// scheme.dark.primary · standard: #57B5B9; christmas: #EA6569
-    public static var themeSchemeDarkPrimary: Color { Color(uiColor: ThemeManager.shared.color(\.colors.schemeDarkPrimary)) }
+    public static var themeSchemeDarkPrimary: Color { Color(uiColor: ThemeManager.shared.color(.schemeDarkPrimary)) }
     /// scheme.dark.secondary · standard: #1B8188; christmas: #67BC8A
-    public static var themeSchemeDarkSecondary: Color { Color(uiColor: ThemeManager.shared.color(\.colors.schemeDarkSecondary)) }
+    public static var themeSchemeDarkSecondary: Color { Color(uiColor: ThemeManager.shared.color(.schemeDarkSecondary)) }
     /// scheme.light.accent · standard: #57B5B9; christmas: display-p3 0.95 0.76 0.25
-    public static var themeSchemeLightAccent: Color { Color(uiColor: ThemeManager.shared.color(\.colors.schemeLightAccent)) }
+    public static var themeSchemeLightAccent: Color { Color(uiColor: ThemeManager.shared.color(.schemeLightAccent)) }
     /// scheme.light.background · standard: #FFFFFF; christmas: #FEFBF8
-    public static var themeSchemeLightBackground: Color { Color(uiColor: ThemeManager.shared.color(\.colors.schemeLightBackground)) }
+    public static var themeSchemeLightBackground: Color { Color(uiColor: ThemeManager.shared.color(.schemeLightBackground)) }
     /// scheme.light.primary · standard: #1B8188; christmas: #B61D2C
-    public static var themeSchemeLightPrimary: Color { Color(uiColor: ThemeManager.shared.color(\.colors.schemeLightPrimary)) }
+    public static var themeSchemeLightPrimary: Color { Color(uiColor: ThemeManager.shared.color(.schemeLightPrimary)) }
     /// scheme.light.secondary · standard: #57B5B9; christmas: #15653B
-    public static var themeSchemeLightSecondary: Color { Color(uiColor: ThemeManager.shared.color(\.colors.schemeLightSecondary)) }
+    public static var themeSchemeLightSecondary: Color { Color(uiColor: ThemeManager.shared.color(.schemeLightSecondary)) }
     /// color.secondary · standard: light #57B5B9 · dark #1B8188; christmas: light #15653B · dark #67BC8A
-    public static var themeSecondary: Color { Color(uiColor: ThemeManager.shared.color(\.colors.secondary)) }
+    public static var themeSecondary: Color { Color(uiColor: ThemeManager.shared.color(.secondary)) }
     /// Background of cards
     ///
     /// color.surface · light #FFFFFF · dark #121416
-    public static var themeSurface: Color { Color(uiColor: ThemeManager.shared.color(\.colors.surface)) }
+    public static var themeSurface: Color { Color(uiColor: ThemeManager.shared.color(.surface)) }
 }
 #endif
 #endif
@@ -418,6 +424,12 @@ nonisolated extension ThemeManager {
     /// resolves it with (light, dark, and each at increased contrast).
     public func color(_ keyPath: KeyPath<Theme, ThemeAdaptiveStyle<ThemeColor>> & Sendable) -> NSColor {
         NSColor(name: nil) { appearance in self.theme[keyPath: keyPath].nsColor(for: appearance) }
+    }
+
+    /// The accessors read their member by its key (the SwiftUI layer says why).
+    @inline(never)
+    func color(_ key: ThemeColors.Key) -> NSColor {
+        NSColor(name: nil) { appearance in self.theme.colors[key].nsColor(for: appearance) }
     }
 }
 
@@ -503,91 +515,91 @@ nonisolated extension NSColor {
     /// Screen background
     ///
     /// color.background · standard: light #FFFFFF · dark #121416; christmas: light #FEFBF8 · dark #0C1712
-    public static var themeBackground: NSColor { ThemeManager.shared.color(\.colors.background) }
+    public static var themeBackground: NSColor { ThemeManager.shared.color(.background) }
     /// Errors and destructive actions (Material's error role)
     ///
     /// color.error · light #B61D2C · dark #EA6569
-    public static var themeError: NSColor { ThemeManager.shared.color(\.colors.error) }
+    public static var themeError: NSColor { ThemeManager.shared.color(.error) }
     /// Text and icons drawn on top of error
     ///
     /// color.onError · light #FFFFFF · dark #1A1C1E
-    public static var themeOnError: NSColor { ThemeManager.shared.color(\.colors.onError) }
+    public static var themeOnError: NSColor { ThemeManager.shared.color(.onError) }
     /// Text and icons drawn on top of primary
     ///
     /// color.onPrimary · light #FFFFFF · dark #1A1C1E
-    public static var themeOnPrimary: NSColor { ThemeManager.shared.color(\.colors.onPrimary) }
+    public static var themeOnPrimary: NSColor { ThemeManager.shared.color(.onPrimary) }
     /// Text and icons on surface
     ///
     /// color.onSurface · light #1A1C1E · dark #E3E5E8
-    public static var themeOnSurface: NSColor { ThemeManager.shared.color(\.colors.onSurface) }
+    public static var themeOnSurface: NSColor { ThemeManager.shared.color(.onSurface) }
     /// Warm off-white used on top of teal
     ///
     /// palette.cream · #F7F5EC
-    public static var themePaletteCream: NSColor { ThemeManager.shared.color(\.colors.paletteCream) }
+    public static var themePaletteCream: NSColor { ThemeManager.shared.color(.paletteCream) }
     /// palette.evergreen-night · #0C1712
-    public static var themePaletteEvergreenNight: NSColor { ThemeManager.shared.color(\.colors.paletteEvergreenNight) }
+    public static var themePaletteEvergreenNight: NSColor { ThemeManager.shared.color(.paletteEvergreenNight) }
     /// Wide-gamut gold for festive accents
     ///
     /// palette.gold · display-p3 0.95 0.76 0.25
-    public static var themePaletteGold: NSColor { ThemeManager.shared.color(\.colors.paletteGold) }
+    public static var themePaletteGold: NSColor { ThemeManager.shared.color(.paletteGold) }
     /// Christmas red
     ///
     /// palette.holly · #B61D2C
-    public static var themePaletteHolly: NSColor { ThemeManager.shared.color(\.colors.paletteHolly) }
+    public static var themePaletteHolly: NSColor { ThemeManager.shared.color(.paletteHolly) }
     /// palette.holly-light · #EA6569
-    public static var themePaletteHollyLight: NSColor { ThemeManager.shared.color(\.colors.paletteHollyLight) }
+    public static var themePaletteHollyLight: NSColor { ThemeManager.shared.color(.paletteHollyLight) }
     /// palette.ink · #1A1C1E
-    public static var themePaletteInk: NSColor { ThemeManager.shared.color(\.colors.paletteInk) }
+    public static var themePaletteInk: NSColor { ThemeManager.shared.color(.paletteInk) }
     /// palette.mist · #E3E5E8
-    public static var themePaletteMist: NSColor { ThemeManager.shared.color(\.colors.paletteMist) }
+    public static var themePaletteMist: NSColor { ThemeManager.shared.color(.paletteMist) }
     /// palette.night · #121416
-    public static var themePaletteNight: NSColor { ThemeManager.shared.color(\.colors.paletteNight) }
+    public static var themePaletteNight: NSColor { ThemeManager.shared.color(.paletteNight) }
     /// palette.paper · #FFFFFF
-    public static var themePalettePaper: NSColor { ThemeManager.shared.color(\.colors.palettePaper) }
+    public static var themePalettePaper: NSColor { ThemeManager.shared.color(.palettePaper) }
     /// Christmas green
     ///
     /// palette.pine · #15653B
-    public static var themePalettePine: NSColor { ThemeManager.shared.color(\.colors.palettePine) }
+    public static var themePalettePine: NSColor { ThemeManager.shared.color(.palettePine) }
     /// palette.pine-light · #67BC8A
-    public static var themePalettePineLight: NSColor { ThemeManager.shared.color(\.colors.palettePineLight) }
+    public static var themePalettePineLight: NSColor { ThemeManager.shared.color(.palettePineLight) }
     /// Translucent black for elevation
     ///
     /// palette.shadow · #00000029
-    public static var themePaletteShadow: NSColor { ThemeManager.shared.color(\.colors.paletteShadow) }
+    public static var themePaletteShadow: NSColor { ThemeManager.shared.color(.paletteShadow) }
     /// palette.snow · #FEFBF8
-    public static var themePaletteSnow: NSColor { ThemeManager.shared.color(\.colors.paletteSnow) }
+    public static var themePaletteSnow: NSColor { ThemeManager.shared.color(.paletteSnow) }
     /// The brand's primary teal
     ///
     /// palette.teal · #1B8188
-    public static var themePaletteTeal: NSColor { ThemeManager.shared.color(\.colors.paletteTeal) }
+    public static var themePaletteTeal: NSColor { ThemeManager.shared.color(.paletteTeal) }
     /// palette.teal-light · #57B5B9
-    public static var themePaletteTealLight: NSColor { ThemeManager.shared.color(\.colors.paletteTealLight) }
+    public static var themePaletteTealLight: NSColor { ThemeManager.shared.color(.paletteTealLight) }
     /// Brand colour for prominent actions and accents
     ///
     /// color.primary · standard: light #1B8188 · dark #57B5B9; christmas: light #B61D2C · dark #EA6569
-    public static var themePrimary: NSColor { ThemeManager.shared.color(\.colors.primary) }
+    public static var themePrimary: NSColor { ThemeManager.shared.color(.primary) }
     /// scheme.dark.accent · standard: #1B8188; christmas: display-p3 0.95 0.76 0.25
-    public static var themeSchemeDarkAccent: NSColor { ThemeManager.shared.color(\.colors.schemeDarkAccent) }
+    public static var themeSchemeDarkAccent: NSColor { ThemeManager.shared.color(.schemeDarkAccent) }
     /// scheme.dark.background · standard: #121416; christmas: #0C1712
-    public static var themeSchemeDarkBackground: NSColor { ThemeManager.shared.color(\.colors.schemeDarkBackground) }
+    public static var themeSchemeDarkBackground: NSColor { ThemeManager.shared.color(.schemeDarkBackground) }
     /// scheme.dark.primary · standard: #57B5B9; christmas: #EA6569
-    public static var themeSchemeDarkPrimary: NSColor { ThemeManager.shared.color(\.colors.schemeDarkPrimary) }
+    public static var themeSchemeDarkPrimary: NSColor { ThemeManager.shared.color(.schemeDarkPrimary) }
     /// scheme.dark.secondary · standard: #1B8188; christmas: #67BC8A
-    public static var themeSchemeDarkSecondary: NSColor { ThemeManager.shared.color(\.colors.schemeDarkSecondary) }
+    public static var themeSchemeDarkSecondary: NSColor { ThemeManager.shared.color(.schemeDarkSecondary) }
     /// scheme.light.accent · standard: #57B5B9; christmas: display-p3 0.95 0.76 0.25
-    public static var themeSchemeLightAccent: NSColor { ThemeManager.shared.color(\.colors.schemeLightAccent) }
+    public static var themeSchemeLightAccent: NSColor { ThemeManager.shared.color(.schemeLightAccent) }
     /// scheme.light.background · standard: #FFFFFF; christmas: #FEFBF8
-    public static var themeSchemeLightBackground: NSColor { ThemeManager.shared.color(\.colors.schemeLightBackground) }
+    public static var themeSchemeLightBackground: NSColor { ThemeManager.shared.color(.schemeLightBackground) }
     /// scheme.light.primary · standard: #1B8188; christmas: #B61D2C
-    public static var themeSchemeLightPrimary: NSColor { ThemeManager.shared.color(\.colors.schemeLightPrimary) }
+    public static var themeSchemeLightPrimary: NSColor { ThemeManager.shared.color(.schemeLightPrimary) }
     /// scheme.light.secondary · standard: #57B5B9; christmas: #15653B
-    public static var themeSchemeLightSecondary: NSColor { ThemeManager.shared.color(\.colors.schemeLightSecondary) }
+    public static var themeSchemeLightSecondary: NSColor { ThemeManager.shared.color(.schemeLightSecondary) }
     /// color.secondary · standard: light #57B5B9 · dark #1B8188; christmas: light #15653B · dark #67BC8A
-    public static var themeSecondary: NSColor { ThemeManager.shared.color(\.colors.secondary) }
+    public static var themeSecondary: NSColor { ThemeManager.shared.color(.secondary) }
     /// Background of cards
     ///
     /// color.surface · light #FFFFFF · dark #121416
-    public static var themeSurface: NSColor { ThemeManager.shared.color(\.colors.surface) }
+    public static var themeSurface: NSColor { ThemeManager.shared.color(.surface) }
 }
 #if canImport(SwiftUI)
 import SwiftUI
@@ -600,91 +612,91 @@ nonisolated extension Color {
     /// Screen background
     ///
     /// color.background · standard: light #FFFFFF · dark #121416; christmas: light #FEFBF8 · dark #0C1712
-    public static var themeBackground: Color { Color(nsColor: ThemeManager.shared.color(\.colors.background)) }
+    public static var themeBackground: Color { Color(nsColor: ThemeManager.shared.color(.background)) }
     /// Errors and destructive actions (Material's error role)
     ///
     /// color.error · light #B61D2C · dark #EA6569
-    public static var themeError: Color { Color(nsColor: ThemeManager.shared.color(\.colors.error)) }
+    public static var themeError: Color { Color(nsColor: ThemeManager.shared.color(.error)) }
     /// Text and icons drawn on top of error
     ///
     /// color.onError · light #FFFFFF · dark #1A1C1E
-    public static var themeOnError: Color { Color(nsColor: ThemeManager.shared.color(\.colors.onError)) }
+    public static var themeOnError: Color { Color(nsColor: ThemeManager.shared.color(.onError)) }
     /// Text and icons drawn on top of primary
     ///
     /// color.onPrimary · light #FFFFFF · dark #1A1C1E
-    public static var themeOnPrimary: Color { Color(nsColor: ThemeManager.shared.color(\.colors.onPrimary)) }
+    public static var themeOnPrimary: Color { Color(nsColor: ThemeManager.shared.color(.onPrimary)) }
     /// Text and icons on surface
     ///
     /// color.onSurface · light #1A1C1E · dark #E3E5E8
-    public static var themeOnSurface: Color { Color(nsColor: ThemeManager.shared.color(\.colors.onSurface)) }
+    public static var themeOnSurface: Color { Color(nsColor: ThemeManager.shared.color(.onSurface)) }
     /// Warm off-white used on top of teal
     ///
     /// palette.cream · #F7F5EC
-    public static var themePaletteCream: Color { Color(nsColor: ThemeManager.shared.color(\.colors.paletteCream)) }
+    public static var themePaletteCream: Color { Color(nsColor: ThemeManager.shared.color(.paletteCream)) }
     /// palette.evergreen-night · #0C1712
-    public static var themePaletteEvergreenNight: Color { Color(nsColor: ThemeManager.shared.color(\.colors.paletteEvergreenNight)) }
+    public static var themePaletteEvergreenNight: Color { Color(nsColor: ThemeManager.shared.color(.paletteEvergreenNight)) }
     /// Wide-gamut gold for festive accents
     ///
     /// palette.gold · display-p3 0.95 0.76 0.25
-    public static var themePaletteGold: Color { Color(nsColor: ThemeManager.shared.color(\.colors.paletteGold)) }
+    public static var themePaletteGold: Color { Color(nsColor: ThemeManager.shared.color(.paletteGold)) }
     /// Christmas red
     ///
     /// palette.holly · #B61D2C
-    public static var themePaletteHolly: Color { Color(nsColor: ThemeManager.shared.color(\.colors.paletteHolly)) }
+    public static var themePaletteHolly: Color { Color(nsColor: ThemeManager.shared.color(.paletteHolly)) }
     /// palette.holly-light · #EA6569
-    public static var themePaletteHollyLight: Color { Color(nsColor: ThemeManager.shared.color(\.colors.paletteHollyLight)) }
+    public static var themePaletteHollyLight: Color { Color(nsColor: ThemeManager.shared.color(.paletteHollyLight)) }
     /// palette.ink · #1A1C1E
-    public static var themePaletteInk: Color { Color(nsColor: ThemeManager.shared.color(\.colors.paletteInk)) }
+    public static var themePaletteInk: Color { Color(nsColor: ThemeManager.shared.color(.paletteInk)) }
     /// palette.mist · #E3E5E8
-    public static var themePaletteMist: Color { Color(nsColor: ThemeManager.shared.color(\.colors.paletteMist)) }
+    public static var themePaletteMist: Color { Color(nsColor: ThemeManager.shared.color(.paletteMist)) }
     /// palette.night · #121416
-    public static var themePaletteNight: Color { Color(nsColor: ThemeManager.shared.color(\.colors.paletteNight)) }
+    public static var themePaletteNight: Color { Color(nsColor: ThemeManager.shared.color(.paletteNight)) }
     /// palette.paper · #FFFFFF
-    public static var themePalettePaper: Color { Color(nsColor: ThemeManager.shared.color(\.colors.palettePaper)) }
+    public static var themePalettePaper: Color { Color(nsColor: ThemeManager.shared.color(.palettePaper)) }
     /// Christmas green
     ///
     /// palette.pine · #15653B
-    public static var themePalettePine: Color { Color(nsColor: ThemeManager.shared.color(\.colors.palettePine)) }
+    public static var themePalettePine: Color { Color(nsColor: ThemeManager.shared.color(.palettePine)) }
     /// palette.pine-light · #67BC8A
-    public static var themePalettePineLight: Color { Color(nsColor: ThemeManager.shared.color(\.colors.palettePineLight)) }
+    public static var themePalettePineLight: Color { Color(nsColor: ThemeManager.shared.color(.palettePineLight)) }
     /// Translucent black for elevation
     ///
     /// palette.shadow · #00000029
-    public static var themePaletteShadow: Color { Color(nsColor: ThemeManager.shared.color(\.colors.paletteShadow)) }
+    public static var themePaletteShadow: Color { Color(nsColor: ThemeManager.shared.color(.paletteShadow)) }
     /// palette.snow · #FEFBF8
-    public static var themePaletteSnow: Color { Color(nsColor: ThemeManager.shared.color(\.colors.paletteSnow)) }
+    public static var themePaletteSnow: Color { Color(nsColor: ThemeManager.shared.color(.paletteSnow)) }
     /// The brand's primary teal
     ///
     /// palette.teal · #1B8188
-    public static var themePaletteTeal: Color { Color(nsColor: ThemeManager.shared.color(\.colors.paletteTeal)) }
+    public static var themePaletteTeal: Color { Color(nsColor: ThemeManager.shared.color(.paletteTeal)) }
     /// palette.teal-light · #57B5B9
-    public static var themePaletteTealLight: Color { Color(nsColor: ThemeManager.shared.color(\.colors.paletteTealLight)) }
+    public static var themePaletteTealLight: Color { Color(nsColor: ThemeManager.shared.color(.paletteTealLight)) }
     /// Brand colour for prominent actions and accents
     ///
     /// color.primary · standard: light #1B8188 · dark #57B5B9; christmas: light #B61D2C · dark #EA6569
-    public static var themePrimary: Color { Color(nsColor: ThemeManager.shared.color(\.colors.primary)) }
+    public static var themePrimary: Color { Color(nsColor: ThemeManager.shared.color(.primary)) }
     /// scheme.dark.accent · standard: #1B8188; christmas: display-p3 0.95 0.76 0.25
-    public static var themeSchemeDarkAccent: Color { Color(nsColor: ThemeManager.shared.color(\.colors.schemeDarkAccent)) }
+    public static var themeSchemeDarkAccent: Color { Color(nsColor: ThemeManager.shared.color(.schemeDarkAccent)) }
     /// scheme.dark.background · standard: #121416; christmas: #0C1712
-    public static var themeSchemeDarkBackground: Color { Color(nsColor: ThemeManager.shared.color(\.colors.schemeDarkBackground)) }
+    public static var themeSchemeDarkBackground: Color { Color(nsColor: ThemeManager.shared.color(.schemeDarkBackground)) }
     /// scheme.dark.primary · standard: #57B5B9; christmas: #EA6569
-    public static var themeSchemeDarkPrimary: Color { Color(nsColor: ThemeManager.shared.color(\.colors.schemeDarkPrimary)) }
+    public static var themeSchemeDarkPrimary: Color { Color(nsColor: ThemeManager.shared.color(.schemeDarkPrimary)) }
     /// scheme.dark.secondary · standard: #1B8188; christmas: #67BC8A
-    public static var themeSchemeDarkSecondary: Color { Color(nsColor: ThemeManager.shared.color(\.colors.schemeDarkSecondary)) }
+    public static var themeSchemeDarkSecondary: Color { Color(nsColor: ThemeManager.shared.color(.schemeDarkSecondary)) }
     /// scheme.light.accent · standard: #57B5B9; christmas: display-p3 0.95 0.76 0.25
-    public static var themeSchemeLightAccent: Color { Color(nsColor: ThemeManager.shared.color(\.colors.schemeLightAccent)) }
+    public static var themeSchemeLightAccent: Color { Color(nsColor: ThemeManager.shared.color(.schemeLightAccent)) }
     /// scheme.light.background · standard: #FFFFFF; christmas: #FEFBF8
-    public static var themeSchemeLightBackground: Color { Color(nsColor: ThemeManager.shared.color(\.colors.schemeLightBackground)) }
+    public static var themeSchemeLightBackground: Color { Color(nsColor: ThemeManager.shared.color(.schemeLightBackground)) }
     /// scheme.light.primary · standard: #1B8188; christmas: #B61D2C
-    public static var themeSchemeLightPrimary: Color { Color(nsColor: ThemeManager.shared.color(\.colors.schemeLightPrimary)) }
+    public static var themeSchemeLightPrimary: Color { Color(nsColor: ThemeManager.shared.color(.schemeLightPrimary)) }
     /// scheme.light.secondary · standard: #57B5B9; christmas: #15653B
-    public static var themeSchemeLightSecondary: Color { Color(nsColor: ThemeManager.shared.color(\.colors.schemeLightSecondary)) }
+    public static var themeSchemeLightSecondary: Color { Color(nsColor: ThemeManager.shared.color(.schemeLightSecondary)) }
     /// color.secondary · standard: light #57B5B9 · dark #1B8188; christmas: light #15653B · dark #67BC8A
-    public static var themeSecondary: Color { Color(nsColor: ThemeManager.shared.color(\.colors.secondary)) }
+    public static var themeSecondary: Color { Color(nsColor: ThemeManager.shared.color(.secondary)) }
     /// Background of cards
     ///
     /// color.surface · light #FFFFFF · dark #121416
-    public static var themeSurface: Color { Color(nsColor: ThemeManager.shared.color(\.colors.surface)) }
+    public static var themeSurface: Color { Color(nsColor: ThemeManager.shared.color(.surface)) }
 }
 #endif
 #endif

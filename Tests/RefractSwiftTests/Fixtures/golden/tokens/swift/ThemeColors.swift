@@ -13,91 +13,175 @@ nonisolated public struct ThemeColors: Sendable, Equatable {
     /// Screen background
     ///
     /// color.background · standard: light #FFFFFF · dark #121416; christmas: light #FEFBF8 · dark #0C1712
-    public var background: ThemeAdaptiveStyle<ThemeColor>
+    public var background: ThemeAdaptiveStyle<ThemeColor> { get { self[.background] } set { self[.background] = newValue } }
     /// Errors and destructive actions (Material's error role)
     ///
     /// color.error · light #B61D2C · dark #EA6569
-    public var error: ThemeAdaptiveStyle<ThemeColor>
+    public var error: ThemeAdaptiveStyle<ThemeColor> { get { self[.error] } set { self[.error] = newValue } }
     /// Text and icons drawn on top of error
     ///
     /// color.onError · light #FFFFFF · dark #1A1C1E
-    public var onError: ThemeAdaptiveStyle<ThemeColor>
+    public var onError: ThemeAdaptiveStyle<ThemeColor> { get { self[.onError] } set { self[.onError] = newValue } }
     /// Text and icons drawn on top of primary
     ///
     /// color.onPrimary · light #FFFFFF · dark #1A1C1E
-    public var onPrimary: ThemeAdaptiveStyle<ThemeColor>
+    public var onPrimary: ThemeAdaptiveStyle<ThemeColor> { get { self[.onPrimary] } set { self[.onPrimary] = newValue } }
     /// Text and icons on surface
     ///
     /// color.onSurface · light #1A1C1E · dark #E3E5E8
-    public var onSurface: ThemeAdaptiveStyle<ThemeColor>
+    public var onSurface: ThemeAdaptiveStyle<ThemeColor> { get { self[.onSurface] } set { self[.onSurface] = newValue } }
     /// Warm off-white used on top of teal
     ///
     /// palette.cream · #F7F5EC
-    public var paletteCream: ThemeAdaptiveStyle<ThemeColor>
+    public var paletteCream: ThemeAdaptiveStyle<ThemeColor> { get { self[.paletteCream] } set { self[.paletteCream] = newValue } }
     /// palette.evergreen-night · #0C1712
-    public var paletteEvergreenNight: ThemeAdaptiveStyle<ThemeColor>
+    public var paletteEvergreenNight: ThemeAdaptiveStyle<ThemeColor> { get { self[.paletteEvergreenNight] } set { self[.paletteEvergreenNight] = newValue } }
     /// Wide-gamut gold for festive accents
     ///
     /// palette.gold · display-p3 0.95 0.76 0.25
-    public var paletteGold: ThemeAdaptiveStyle<ThemeColor>
+    public var paletteGold: ThemeAdaptiveStyle<ThemeColor> { get { self[.paletteGold] } set { self[.paletteGold] = newValue } }
     /// Christmas red
     ///
     /// palette.holly · #B61D2C
-    public var paletteHolly: ThemeAdaptiveStyle<ThemeColor>
+    public var paletteHolly: ThemeAdaptiveStyle<ThemeColor> { get { self[.paletteHolly] } set { self[.paletteHolly] = newValue } }
     /// palette.holly-light · #EA6569
-    public var paletteHollyLight: ThemeAdaptiveStyle<ThemeColor>
+    public var paletteHollyLight: ThemeAdaptiveStyle<ThemeColor> { get { self[.paletteHollyLight] } set { self[.paletteHollyLight] = newValue } }
     /// palette.ink · #1A1C1E
-    public var paletteInk: ThemeAdaptiveStyle<ThemeColor>
+    public var paletteInk: ThemeAdaptiveStyle<ThemeColor> { get { self[.paletteInk] } set { self[.paletteInk] = newValue } }
     /// palette.mist · #E3E5E8
-    public var paletteMist: ThemeAdaptiveStyle<ThemeColor>
+    public var paletteMist: ThemeAdaptiveStyle<ThemeColor> { get { self[.paletteMist] } set { self[.paletteMist] = newValue } }
     /// palette.night · #121416
-    public var paletteNight: ThemeAdaptiveStyle<ThemeColor>
+    public var paletteNight: ThemeAdaptiveStyle<ThemeColor> { get { self[.paletteNight] } set { self[.paletteNight] = newValue } }
     /// palette.paper · #FFFFFF
-    public var palettePaper: ThemeAdaptiveStyle<ThemeColor>
+    public var palettePaper: ThemeAdaptiveStyle<ThemeColor> { get { self[.palettePaper] } set { self[.palettePaper] = newValue } }
     /// Christmas green
     ///
     /// palette.pine · #15653B
-    public var palettePine: ThemeAdaptiveStyle<ThemeColor>
+    public var palettePine: ThemeAdaptiveStyle<ThemeColor> { get { self[.palettePine] } set { self[.palettePine] = newValue } }
     /// palette.pine-light · #67BC8A
-    public var palettePineLight: ThemeAdaptiveStyle<ThemeColor>
+    public var palettePineLight: ThemeAdaptiveStyle<ThemeColor> { get { self[.palettePineLight] } set { self[.palettePineLight] = newValue } }
     /// Translucent black for elevation
     ///
     /// palette.shadow · #00000029
-    public var paletteShadow: ThemeAdaptiveStyle<ThemeColor>
+    public var paletteShadow: ThemeAdaptiveStyle<ThemeColor> { get { self[.paletteShadow] } set { self[.paletteShadow] = newValue } }
     /// palette.snow · #FEFBF8
-    public var paletteSnow: ThemeAdaptiveStyle<ThemeColor>
+    public var paletteSnow: ThemeAdaptiveStyle<ThemeColor> { get { self[.paletteSnow] } set { self[.paletteSnow] = newValue } }
     /// The brand's primary teal
     ///
     /// palette.teal · #1B8188
-    public var paletteTeal: ThemeAdaptiveStyle<ThemeColor>
+    public var paletteTeal: ThemeAdaptiveStyle<ThemeColor> { get { self[.paletteTeal] } set { self[.paletteTeal] = newValue } }
     /// palette.teal-light · #57B5B9
-    public var paletteTealLight: ThemeAdaptiveStyle<ThemeColor>
+    public var paletteTealLight: ThemeAdaptiveStyle<ThemeColor> { get { self[.paletteTealLight] } set { self[.paletteTealLight] = newValue } }
     /// Brand colour for prominent actions and accents
     ///
     /// color.primary · standard: light #1B8188 · dark #57B5B9; christmas: light #B61D2C · dark #EA6569
-    public var primary: ThemeAdaptiveStyle<ThemeColor>
+    public var primary: ThemeAdaptiveStyle<ThemeColor> { get { self[.primary] } set { self[.primary] = newValue } }
     /// scheme.dark.accent · standard: #1B8188; christmas: display-p3 0.95 0.76 0.25
-    public var schemeDarkAccent: ThemeAdaptiveStyle<ThemeColor>
+    public var schemeDarkAccent: ThemeAdaptiveStyle<ThemeColor> { get { self[.schemeDarkAccent] } set { self[.schemeDarkAccent] = newValue } }
     /// scheme.dark.background · standard: #121416; christmas: #0C1712
-    public var schemeDarkBackground: ThemeAdaptiveStyle<ThemeColor>
+    public var schemeDarkBackground: ThemeAdaptiveStyle<ThemeColor> { get { self[.schemeDarkBackground] } set { self[.schemeDarkBackground] = newValue } }
     /// scheme.dark.primary · standard: #57B5B9; christmas: #EA6569
-    public var schemeDarkPrimary: ThemeAdaptiveStyle<ThemeColor>
+    public var schemeDarkPrimary: ThemeAdaptiveStyle<ThemeColor> { get { self[.schemeDarkPrimary] } set { self[.schemeDarkPrimary] = newValue } }
     /// scheme.dark.secondary · standard: #1B8188; christmas: #67BC8A
-    public var schemeDarkSecondary: ThemeAdaptiveStyle<ThemeColor>
+    public var schemeDarkSecondary: ThemeAdaptiveStyle<ThemeColor> { get { self[.schemeDarkSecondary] } set { self[.schemeDarkSecondary] = newValue } }
     /// scheme.light.accent · standard: #57B5B9; christmas: display-p3 0.95 0.76 0.25
-    public var schemeLightAccent: ThemeAdaptiveStyle<ThemeColor>
+    public var schemeLightAccent: ThemeAdaptiveStyle<ThemeColor> { get { self[.schemeLightAccent] } set { self[.schemeLightAccent] = newValue } }
     /// scheme.light.background · standard: #FFFFFF; christmas: #FEFBF8
-    public var schemeLightBackground: ThemeAdaptiveStyle<ThemeColor>
+    public var schemeLightBackground: ThemeAdaptiveStyle<ThemeColor> { get { self[.schemeLightBackground] } set { self[.schemeLightBackground] = newValue } }
     /// scheme.light.primary · standard: #1B8188; christmas: #B61D2C
-    public var schemeLightPrimary: ThemeAdaptiveStyle<ThemeColor>
+    public var schemeLightPrimary: ThemeAdaptiveStyle<ThemeColor> { get { self[.schemeLightPrimary] } set { self[.schemeLightPrimary] = newValue } }
     /// scheme.light.secondary · standard: #57B5B9; christmas: #15653B
-    public var schemeLightSecondary: ThemeAdaptiveStyle<ThemeColor>
+    public var schemeLightSecondary: ThemeAdaptiveStyle<ThemeColor> { get { self[.schemeLightSecondary] } set { self[.schemeLightSecondary] = newValue } }
     /// color.secondary · standard: light #57B5B9 · dark #1B8188; christmas: light #15653B · dark #67BC8A
-    public var secondary: ThemeAdaptiveStyle<ThemeColor>
+    public var secondary: ThemeAdaptiveStyle<ThemeColor> { get { self[.secondary] } set { self[.secondary] = newValue } }
     /// Background of cards
     ///
     /// color.surface · light #FFFFFF · dark #121416
-    public var surface: ThemeAdaptiveStyle<ThemeColor>
+    public var surface: ThemeAdaptiveStyle<ThemeColor> { get { self[.surface] } set { self[.surface] = newValue } }
+
+    /// A member by its key: `colors[.primary] = …`, as `colors.primary = …`.
+    public subscript(key: Key) -> ThemeAdaptiveStyle<ThemeColor> {
+        get { themeGet(_values, key.rawValue) }
+        set { themeSet(&_values, key.rawValue, newValue) }
+    }
+
+    /// The key of each member, named as the member (`.primary`).
+    public enum Key: Int, Sendable, CaseIterable {
+        case background
+        case error
+        case onError
+        case onPrimary
+        case onSurface
+        case paletteCream
+        case paletteEvergreenNight
+        case paletteGold
+        case paletteHolly
+        case paletteHollyLight
+        case paletteInk
+        case paletteMist
+        case paletteNight
+        case palettePaper
+        case palettePine
+        case palettePineLight
+        case paletteShadow
+        case paletteSnow
+        case paletteTeal
+        case paletteTealLight
+        case primary
+        case schemeDarkAccent
+        case schemeDarkBackground
+        case schemeDarkPrimary
+        case schemeDarkSecondary
+        case schemeLightAccent
+        case schemeLightBackground
+        case schemeLightPrimary
+        case schemeLightSecondary
+        case secondary
+        case surface
+    }
+
+    /// The members' values, in the order of `Key`; nil only while a theme's values files fill them in.
+    var _values: [ThemeAdaptiveStyle<ThemeColor>?]
+
+    /// The members' keys in a theme document, in the order of `Key`.
+    static let _names: [String] = [
+        "background",
+        "error",
+        "onError",
+        "onPrimary",
+        "onSurface",
+        "paletteCream",
+        "paletteEvergreenNight",
+        "paletteGold",
+        "paletteHolly",
+        "paletteHollyLight",
+        "paletteInk",
+        "paletteMist",
+        "paletteNight",
+        "palettePaper",
+        "palettePine",
+        "palettePineLight",
+        "paletteShadow",
+        "paletteSnow",
+        "paletteTeal",
+        "paletteTealLight",
+        "primary",
+        "schemeDarkAccent",
+        "schemeDarkBackground",
+        "schemeDarkPrimary",
+        "schemeDarkSecondary",
+        "schemeLightAccent",
+        "schemeLightBackground",
+        "schemeLightPrimary",
+        "schemeLightSecondary",
+        "secondary",
+        "surface",
+    ]
+
+    /// No value yet: the values files set every member before a theme is made of it.
+    init(_unset: Void) {
+        _values = Array(repeating: nil, count: Self._names.count)
+    }
 
     public init(
         background: ThemeAdaptiveStyle<ThemeColor>,
@@ -130,39 +214,41 @@ nonisolated public struct ThemeColors: Sendable, Equatable {
         schemeLightPrimary: ThemeAdaptiveStyle<ThemeColor>,
         schemeLightSecondary: ThemeAdaptiveStyle<ThemeColor>,
         secondary: ThemeAdaptiveStyle<ThemeColor>,
-        surface: ThemeAdaptiveStyle<ThemeColor>
+        surface: ThemeAdaptiveStyle<ThemeColor>,
     ) {
-        self.background = background
-        self.error = error
-        self.onError = onError
-        self.onPrimary = onPrimary
-        self.onSurface = onSurface
-        self.paletteCream = paletteCream
-        self.paletteEvergreenNight = paletteEvergreenNight
-        self.paletteGold = paletteGold
-        self.paletteHolly = paletteHolly
-        self.paletteHollyLight = paletteHollyLight
-        self.paletteInk = paletteInk
-        self.paletteMist = paletteMist
-        self.paletteNight = paletteNight
-        self.palettePaper = palettePaper
-        self.palettePine = palettePine
-        self.palettePineLight = palettePineLight
-        self.paletteShadow = paletteShadow
-        self.paletteSnow = paletteSnow
-        self.paletteTeal = paletteTeal
-        self.paletteTealLight = paletteTealLight
-        self.primary = primary
-        self.schemeDarkAccent = schemeDarkAccent
-        self.schemeDarkBackground = schemeDarkBackground
-        self.schemeDarkPrimary = schemeDarkPrimary
-        self.schemeDarkSecondary = schemeDarkSecondary
-        self.schemeLightAccent = schemeLightAccent
-        self.schemeLightBackground = schemeLightBackground
-        self.schemeLightPrimary = schemeLightPrimary
-        self.schemeLightSecondary = schemeLightSecondary
-        self.secondary = secondary
-        self.surface = surface
+        var members_ = ThemeColors(_unset: ())
+        members_[.background] = background
+        members_[.error] = error
+        members_[.onError] = onError
+        members_[.onPrimary] = onPrimary
+        members_[.onSurface] = onSurface
+        members_[.paletteCream] = paletteCream
+        members_[.paletteEvergreenNight] = paletteEvergreenNight
+        members_[.paletteGold] = paletteGold
+        members_[.paletteHolly] = paletteHolly
+        members_[.paletteHollyLight] = paletteHollyLight
+        members_[.paletteInk] = paletteInk
+        members_[.paletteMist] = paletteMist
+        members_[.paletteNight] = paletteNight
+        members_[.palettePaper] = palettePaper
+        members_[.palettePine] = palettePine
+        members_[.palettePineLight] = palettePineLight
+        members_[.paletteShadow] = paletteShadow
+        members_[.paletteSnow] = paletteSnow
+        members_[.paletteTeal] = paletteTeal
+        members_[.paletteTealLight] = paletteTealLight
+        members_[.primary] = primary
+        members_[.schemeDarkAccent] = schemeDarkAccent
+        members_[.schemeDarkBackground] = schemeDarkBackground
+        members_[.schemeDarkPrimary] = schemeDarkPrimary
+        members_[.schemeDarkSecondary] = schemeDarkSecondary
+        members_[.schemeLightAccent] = schemeLightAccent
+        members_[.schemeLightBackground] = schemeLightBackground
+        members_[.schemeLightPrimary] = schemeLightPrimary
+        members_[.schemeLightSecondary] = schemeLightSecondary
+        members_[.secondary] = secondary
+        members_[.surface] = surface
+        self = members_
     }
 
     /// A copy with the given values replaced; nil keeps the current value.
@@ -197,146 +283,66 @@ nonisolated public struct ThemeColors: Sendable, Equatable {
         schemeLightPrimary: ThemeAdaptiveStyle<ThemeColor>? = nil,
         schemeLightSecondary: ThemeAdaptiveStyle<ThemeColor>? = nil,
         secondary: ThemeAdaptiveStyle<ThemeColor>? = nil,
-        surface: ThemeAdaptiveStyle<ThemeColor>? = nil
+        surface: ThemeAdaptiveStyle<ThemeColor>? = nil,
     ) -> ThemeColors {
         var copy_ = self
-        if let background { copy_.background = background }
-        if let error { copy_.error = error }
-        if let onError { copy_.onError = onError }
-        if let onPrimary { copy_.onPrimary = onPrimary }
-        if let onSurface { copy_.onSurface = onSurface }
-        if let paletteCream { copy_.paletteCream = paletteCream }
-        if let paletteEvergreenNight { copy_.paletteEvergreenNight = paletteEvergreenNight }
-        if let paletteGold { copy_.paletteGold = paletteGold }
-        if let paletteHolly { copy_.paletteHolly = paletteHolly }
-        if let paletteHollyLight { copy_.paletteHollyLight = paletteHollyLight }
-        if let paletteInk { copy_.paletteInk = paletteInk }
-        if let paletteMist { copy_.paletteMist = paletteMist }
-        if let paletteNight { copy_.paletteNight = paletteNight }
-        if let palettePaper { copy_.palettePaper = palettePaper }
-        if let palettePine { copy_.palettePine = palettePine }
-        if let palettePineLight { copy_.palettePineLight = palettePineLight }
-        if let paletteShadow { copy_.paletteShadow = paletteShadow }
-        if let paletteSnow { copy_.paletteSnow = paletteSnow }
-        if let paletteTeal { copy_.paletteTeal = paletteTeal }
-        if let paletteTealLight { copy_.paletteTealLight = paletteTealLight }
-        if let primary { copy_.primary = primary }
-        if let schemeDarkAccent { copy_.schemeDarkAccent = schemeDarkAccent }
-        if let schemeDarkBackground { copy_.schemeDarkBackground = schemeDarkBackground }
-        if let schemeDarkPrimary { copy_.schemeDarkPrimary = schemeDarkPrimary }
-        if let schemeDarkSecondary { copy_.schemeDarkSecondary = schemeDarkSecondary }
-        if let schemeLightAccent { copy_.schemeLightAccent = schemeLightAccent }
-        if let schemeLightBackground { copy_.schemeLightBackground = schemeLightBackground }
-        if let schemeLightPrimary { copy_.schemeLightPrimary = schemeLightPrimary }
-        if let schemeLightSecondary { copy_.schemeLightSecondary = schemeLightSecondary }
-        if let secondary { copy_.secondary = secondary }
-        if let surface { copy_.surface = surface }
+        if let background { copy_[.background] = background }
+        if let error { copy_[.error] = error }
+        if let onError { copy_[.onError] = onError }
+        if let onPrimary { copy_[.onPrimary] = onPrimary }
+        if let onSurface { copy_[.onSurface] = onSurface }
+        if let paletteCream { copy_[.paletteCream] = paletteCream }
+        if let paletteEvergreenNight { copy_[.paletteEvergreenNight] = paletteEvergreenNight }
+        if let paletteGold { copy_[.paletteGold] = paletteGold }
+        if let paletteHolly { copy_[.paletteHolly] = paletteHolly }
+        if let paletteHollyLight { copy_[.paletteHollyLight] = paletteHollyLight }
+        if let paletteInk { copy_[.paletteInk] = paletteInk }
+        if let paletteMist { copy_[.paletteMist] = paletteMist }
+        if let paletteNight { copy_[.paletteNight] = paletteNight }
+        if let palettePaper { copy_[.palettePaper] = palettePaper }
+        if let palettePine { copy_[.palettePine] = palettePine }
+        if let palettePineLight { copy_[.palettePineLight] = palettePineLight }
+        if let paletteShadow { copy_[.paletteShadow] = paletteShadow }
+        if let paletteSnow { copy_[.paletteSnow] = paletteSnow }
+        if let paletteTeal { copy_[.paletteTeal] = paletteTeal }
+        if let paletteTealLight { copy_[.paletteTealLight] = paletteTealLight }
+        if let primary { copy_[.primary] = primary }
+        if let schemeDarkAccent { copy_[.schemeDarkAccent] = schemeDarkAccent }
+        if let schemeDarkBackground { copy_[.schemeDarkBackground] = schemeDarkBackground }
+        if let schemeDarkPrimary { copy_[.schemeDarkPrimary] = schemeDarkPrimary }
+        if let schemeDarkSecondary { copy_[.schemeDarkSecondary] = schemeDarkSecondary }
+        if let schemeLightAccent { copy_[.schemeLightAccent] = schemeLightAccent }
+        if let schemeLightBackground { copy_[.schemeLightBackground] = schemeLightBackground }
+        if let schemeLightPrimary { copy_[.schemeLightPrimary] = schemeLightPrimary }
+        if let schemeLightSecondary { copy_[.schemeLightSecondary] = schemeLightSecondary }
+        if let secondary { copy_[.secondary] = secondary }
+        if let surface { copy_[.surface] = surface }
         return copy_
     }
 
     public static func == (lhs: ThemeColors, rhs: ThemeColors) -> Bool {
-        guard themeEqual(lhs.background, rhs.background) else { return false }
-        guard themeEqual(lhs.error, rhs.error) else { return false }
-        guard themeEqual(lhs.onError, rhs.onError) else { return false }
-        guard themeEqual(lhs.onPrimary, rhs.onPrimary) else { return false }
-        guard themeEqual(lhs.onSurface, rhs.onSurface) else { return false }
-        guard themeEqual(lhs.paletteCream, rhs.paletteCream) else { return false }
-        guard themeEqual(lhs.paletteEvergreenNight, rhs.paletteEvergreenNight) else { return false }
-        guard themeEqual(lhs.paletteGold, rhs.paletteGold) else { return false }
-        guard themeEqual(lhs.paletteHolly, rhs.paletteHolly) else { return false }
-        guard themeEqual(lhs.paletteHollyLight, rhs.paletteHollyLight) else { return false }
-        guard themeEqual(lhs.paletteInk, rhs.paletteInk) else { return false }
-        guard themeEqual(lhs.paletteMist, rhs.paletteMist) else { return false }
-        guard themeEqual(lhs.paletteNight, rhs.paletteNight) else { return false }
-        guard themeEqual(lhs.palettePaper, rhs.palettePaper) else { return false }
-        guard themeEqual(lhs.palettePine, rhs.palettePine) else { return false }
-        guard themeEqual(lhs.palettePineLight, rhs.palettePineLight) else { return false }
-        guard themeEqual(lhs.paletteShadow, rhs.paletteShadow) else { return false }
-        guard themeEqual(lhs.paletteSnow, rhs.paletteSnow) else { return false }
-        guard themeEqual(lhs.paletteTeal, rhs.paletteTeal) else { return false }
-        guard themeEqual(lhs.paletteTealLight, rhs.paletteTealLight) else { return false }
-        guard themeEqual(lhs.primary, rhs.primary) else { return false }
-        guard themeEqual(lhs.schemeDarkAccent, rhs.schemeDarkAccent) else { return false }
-        guard themeEqual(lhs.schemeDarkBackground, rhs.schemeDarkBackground) else { return false }
-        guard themeEqual(lhs.schemeDarkPrimary, rhs.schemeDarkPrimary) else { return false }
-        guard themeEqual(lhs.schemeDarkSecondary, rhs.schemeDarkSecondary) else { return false }
-        guard themeEqual(lhs.schemeLightAccent, rhs.schemeLightAccent) else { return false }
-        guard themeEqual(lhs.schemeLightBackground, rhs.schemeLightBackground) else { return false }
-        guard themeEqual(lhs.schemeLightPrimary, rhs.schemeLightPrimary) else { return false }
-        guard themeEqual(lhs.schemeLightSecondary, rhs.schemeLightSecondary) else { return false }
-        guard themeEqual(lhs.secondary, rhs.secondary) else { return false }
-        guard themeEqual(lhs.surface, rhs.surface) else { return false }
-        return true
+        lhs._values == rhs._values
     }
 }
 
-nonisolated extension ThemeColors: ThemeMembers {
+nonisolated extension ThemeColors: ThemeMembers, CustomReflectable {
     mutating func decodeMembers(_ members: inout ThemeMemberDecoder) {
-        members.decodeNested("background", into: &background)
-        members.decodeNested("error", into: &error)
-        members.decodeNested("onError", into: &onError)
-        members.decodeNested("onPrimary", into: &onPrimary)
-        members.decodeNested("onSurface", into: &onSurface)
-        members.decodeNested("paletteCream", into: &paletteCream)
-        members.decodeNested("paletteEvergreenNight", into: &paletteEvergreenNight)
-        members.decodeNested("paletteGold", into: &paletteGold)
-        members.decodeNested("paletteHolly", into: &paletteHolly)
-        members.decodeNested("paletteHollyLight", into: &paletteHollyLight)
-        members.decodeNested("paletteInk", into: &paletteInk)
-        members.decodeNested("paletteMist", into: &paletteMist)
-        members.decodeNested("paletteNight", into: &paletteNight)
-        members.decodeNested("palettePaper", into: &palettePaper)
-        members.decodeNested("palettePine", into: &palettePine)
-        members.decodeNested("palettePineLight", into: &palettePineLight)
-        members.decodeNested("paletteShadow", into: &paletteShadow)
-        members.decodeNested("paletteSnow", into: &paletteSnow)
-        members.decodeNested("paletteTeal", into: &paletteTeal)
-        members.decodeNested("paletteTealLight", into: &paletteTealLight)
-        members.decodeNested("primary", into: &primary)
-        members.decodeNested("schemeDarkAccent", into: &schemeDarkAccent)
-        members.decodeNested("schemeDarkBackground", into: &schemeDarkBackground)
-        members.decodeNested("schemeDarkPrimary", into: &schemeDarkPrimary)
-        members.decodeNested("schemeDarkSecondary", into: &schemeDarkSecondary)
-        members.decodeNested("schemeLightAccent", into: &schemeLightAccent)
-        members.decodeNested("schemeLightBackground", into: &schemeLightBackground)
-        members.decodeNested("schemeLightPrimary", into: &schemeLightPrimary)
-        members.decodeNested("schemeLightSecondary", into: &schemeLightSecondary)
-        members.decodeNested("secondary", into: &secondary)
-        members.decodeNested("surface", into: &surface)
+        for key in Key.allCases {
+            var value = self[key]
+            members.decodeNested(Self._names[key.rawValue], into: &value)
+            self[key] = value
+        }
     }
 
     func encodeMembers(_ members: inout ThemeMemberEncoder) throws {
-        try members.encode(background, "background")
-        try members.encode(error, "error")
-        try members.encode(onError, "onError")
-        try members.encode(onPrimary, "onPrimary")
-        try members.encode(onSurface, "onSurface")
-        try members.encode(paletteCream, "paletteCream")
-        try members.encode(paletteEvergreenNight, "paletteEvergreenNight")
-        try members.encode(paletteGold, "paletteGold")
-        try members.encode(paletteHolly, "paletteHolly")
-        try members.encode(paletteHollyLight, "paletteHollyLight")
-        try members.encode(paletteInk, "paletteInk")
-        try members.encode(paletteMist, "paletteMist")
-        try members.encode(paletteNight, "paletteNight")
-        try members.encode(palettePaper, "palettePaper")
-        try members.encode(palettePine, "palettePine")
-        try members.encode(palettePineLight, "palettePineLight")
-        try members.encode(paletteShadow, "paletteShadow")
-        try members.encode(paletteSnow, "paletteSnow")
-        try members.encode(paletteTeal, "paletteTeal")
-        try members.encode(paletteTealLight, "paletteTealLight")
-        try members.encode(primary, "primary")
-        try members.encode(schemeDarkAccent, "schemeDarkAccent")
-        try members.encode(schemeDarkBackground, "schemeDarkBackground")
-        try members.encode(schemeDarkPrimary, "schemeDarkPrimary")
-        try members.encode(schemeDarkSecondary, "schemeDarkSecondary")
-        try members.encode(schemeLightAccent, "schemeLightAccent")
-        try members.encode(schemeLightBackground, "schemeLightBackground")
-        try members.encode(schemeLightPrimary, "schemeLightPrimary")
-        try members.encode(schemeLightSecondary, "schemeLightSecondary")
-        try members.encode(secondary, "secondary")
-        try members.encode(surface, "surface")
+        for key in Key.allCases {
+            try members.encode(self[key], Self._names[key.rawValue])
+        }
+    }
+
+    public var customMirror: Mirror {
+        Mirror(self, children: Key.allCases.map { key -> Mirror.Child in (Self._names[key.rawValue], self[key]) },
+               displayStyle: .struct)
     }
 }
 

@@ -11,36 +11,72 @@ nonisolated extension ThemeFontWeights {
 }
 nonisolated public struct ThemeFontWeights: Sendable, Equatable {
     /// font.weight.bold · 600
-    public var bold: ThemeFontWeight
+    public var bold: ThemeFontWeight { get { self[.bold] } set { self[.bold] = newValue } }
+
+    /// A member by its key: `fontWeights[.primary] = …`, as `fontWeights.primary = …`.
+    public subscript(key: Key) -> ThemeFontWeight {
+        get { themeGet(_values, key.rawValue) }
+        set { themeSet(&_values, key.rawValue, newValue) }
+    }
+
+    /// The key of each member, named as the member (`.primary`).
+    public enum Key: Int, Sendable, CaseIterable {
+        case bold
+    }
+
+    /// The members' values, in the order of `Key`; nil only while a theme's values files fill them in.
+    var _values: [ThemeFontWeight?]
+
+    /// The members' keys in a theme document, in the order of `Key`.
+    static let _names: [String] = [
+        "bold",
+    ]
+
+    /// No value yet: the values files set every member before a theme is made of it.
+    init(_unset: Void) {
+        _values = Array(repeating: nil, count: Self._names.count)
+    }
 
     public init(
-        bold: ThemeFontWeight
+        bold: ThemeFontWeight,
     ) {
-        self.bold = bold
+        var members_ = ThemeFontWeights(_unset: ())
+        members_[.bold] = bold
+        self = members_
     }
 
     /// A copy with the given values replaced; nil keeps the current value.
     public func copyWith(
-        bold: ThemeFontWeight? = nil
+        bold: ThemeFontWeight? = nil,
     ) -> ThemeFontWeights {
         var copy_ = self
-        if let bold { copy_.bold = bold }
+        if let bold { copy_[.bold] = bold }
         return copy_
     }
 
     public static func == (lhs: ThemeFontWeights, rhs: ThemeFontWeights) -> Bool {
-        guard themeEqual(lhs.bold, rhs.bold) else { return false }
-        return true
+        lhs._values == rhs._values
     }
 }
 
-nonisolated extension ThemeFontWeights: ThemeMembers {
+nonisolated extension ThemeFontWeights: ThemeMembers, CustomReflectable {
     mutating func decodeMembers(_ members: inout ThemeMemberDecoder) {
-        members.decode("bold", into: &bold)
+        for key in Key.allCases {
+            var value = self[key]
+            members.decode(Self._names[key.rawValue], into: &value)
+            self[key] = value
+        }
     }
 
     func encodeMembers(_ members: inout ThemeMemberEncoder) throws {
-        try members.encode(bold, "bold")
+        for key in Key.allCases {
+            try members.encode(self[key], Self._names[key.rawValue])
+        }
+    }
+
+    public var customMirror: Mirror {
+        Mirror(self, children: Key.allCases.map { key -> Mirror.Child in (Self._names[key.rawValue], self[key]) },
+               displayStyle: .struct)
     }
 }
 

@@ -15,36 +15,72 @@ nonisolated public struct ThemeGradients: Sendable, Equatable {
     /// gradient.primary
     /// - standard: light #1B8188 → #57B5B9 · dark #57B5B9 → #1B8188
     /// - christmas: light #B61D2C → display-p3 0.95 0.76 0.25 · dark #EA6569 → display-p3 0.95 0.76 0.25
-    public var primary: ThemeAdaptiveStyle<ThemeGradient>
+    public var primary: ThemeAdaptiveStyle<ThemeGradient> { get { self[.primary] } set { self[.primary] = newValue } }
+
+    /// A member by its key: `gradients[.primary] = …`, as `gradients.primary = …`.
+    public subscript(key: Key) -> ThemeAdaptiveStyle<ThemeGradient> {
+        get { themeGet(_values, key.rawValue) }
+        set { themeSet(&_values, key.rawValue, newValue) }
+    }
+
+    /// The key of each member, named as the member (`.primary`).
+    public enum Key: Int, Sendable, CaseIterable {
+        case primary
+    }
+
+    /// The members' values, in the order of `Key`; nil only while a theme's values files fill them in.
+    var _values: [ThemeAdaptiveStyle<ThemeGradient>?]
+
+    /// The members' keys in a theme document, in the order of `Key`.
+    static let _names: [String] = [
+        "primary",
+    ]
+
+    /// No value yet: the values files set every member before a theme is made of it.
+    init(_unset: Void) {
+        _values = Array(repeating: nil, count: Self._names.count)
+    }
 
     public init(
-        primary: ThemeAdaptiveStyle<ThemeGradient>
+        primary: ThemeAdaptiveStyle<ThemeGradient>,
     ) {
-        self.primary = primary
+        var members_ = ThemeGradients(_unset: ())
+        members_[.primary] = primary
+        self = members_
     }
 
     /// A copy with the given values replaced; nil keeps the current value.
     public func copyWith(
-        primary: ThemeAdaptiveStyle<ThemeGradient>? = nil
+        primary: ThemeAdaptiveStyle<ThemeGradient>? = nil,
     ) -> ThemeGradients {
         var copy_ = self
-        if let primary { copy_.primary = primary }
+        if let primary { copy_[.primary] = primary }
         return copy_
     }
 
     public static func == (lhs: ThemeGradients, rhs: ThemeGradients) -> Bool {
-        guard themeEqual(lhs.primary, rhs.primary) else { return false }
-        return true
+        lhs._values == rhs._values
     }
 }
 
-nonisolated extension ThemeGradients: ThemeMembers {
+nonisolated extension ThemeGradients: ThemeMembers, CustomReflectable {
     mutating func decodeMembers(_ members: inout ThemeMemberDecoder) {
-        members.decodeNested("primary", into: &primary)
+        for key in Key.allCases {
+            var value = self[key]
+            members.decodeNested(Self._names[key.rawValue], into: &value)
+            self[key] = value
+        }
     }
 
     func encodeMembers(_ members: inout ThemeMemberEncoder) throws {
-        try members.encode(primary, "primary")
+        for key in Key.allCases {
+            try members.encode(self[key], Self._names[key.rawValue])
+        }
+    }
+
+    public var customMirror: Mirror {
+        Mirror(self, children: Key.allCases.map { key -> Mirror.Child in (Self._names[key.rawValue], self[key]) },
+               displayStyle: .struct)
     }
 }
 

@@ -4,37 +4,24 @@
 import Foundation
 
 nonisolated extension ThemeValues.standard {
-    static let colors: ThemeColors = ThemeColors(
-        background: ThemeAdaptiveStyle(light: ThemeColor(hex: 0xFFFFFF), dark: ThemeColor(hex: 0x121416)), // color.background
-        error: ThemeAdaptiveStyle(light: ThemeColor(hex: 0xB61D2C), dark: ThemeColor(hex: 0xEA6569)), // color.error
-        onError: ThemeAdaptiveStyle(light: ThemeColor(hex: 0xFFFFFF), dark: ThemeColor(hex: 0x1A1C1E)), // color.onError
-        onPrimary: ThemeAdaptiveStyle(light: ThemeColor(hex: 0xFFFFFF), dark: ThemeColor(hex: 0x1A1C1E)), // color.onPrimary
-        onSurface: ThemeAdaptiveStyle(light: ThemeColor(hex: 0x1A1C1E), dark: ThemeColor(hex: 0xE3E5E8)), // color.onSurface
-        paletteCream: ThemeAdaptiveStyle(ThemeColor(hex: 0xF7F5EC)), // palette.cream
-        paletteEvergreenNight: ThemeAdaptiveStyle(ThemeColor(hex: 0x0C1712)), // palette.evergreen-night
-        paletteGold: ThemeAdaptiveStyle(ThemeColor(.displayP3, red: 0.95, green: 0.76, blue: 0.25, opacity: 1)), // palette.gold
-        paletteHolly: ThemeAdaptiveStyle(ThemeColor(hex: 0xB61D2C)), // palette.holly
-        paletteHollyLight: ThemeAdaptiveStyle(ThemeColor(hex: 0xEA6569)), // palette.holly-light
-        paletteInk: ThemeAdaptiveStyle(ThemeColor(hex: 0x1A1C1E)), // palette.ink
-        paletteMist: ThemeAdaptiveStyle(ThemeColor(hex: 0xE3E5E8)), // palette.mist
-        paletteNight: ThemeAdaptiveStyle(ThemeColor(hex: 0x121416)), // palette.night
-        palettePaper: ThemeAdaptiveStyle(ThemeColor(hex: 0xFFFFFF)), // palette.paper
-        palettePine: ThemeAdaptiveStyle(ThemeColor(hex: 0x15653B)), // palette.pine
-        palettePineLight: ThemeAdaptiveStyle(ThemeColor(hex: 0x67BC8A)), // palette.pine-light
-        paletteShadow: ThemeAdaptiveStyle(ThemeColor(hex: 0x000000, opacity: 0.16)), // palette.shadow
-        paletteSnow: ThemeAdaptiveStyle(ThemeColor(hex: 0xFEFBF8)), // palette.snow
-        paletteTeal: ThemeAdaptiveStyle(ThemeColor(hex: 0x1B8188)), // palette.teal
-        paletteTealLight: ThemeAdaptiveStyle(ThemeColor(hex: 0x57B5B9)), // palette.teal-light
-        primary: ThemeAdaptiveStyle(light: ThemeColor(hex: 0x1B8188), dark: ThemeColor(hex: 0x57B5B9)), // color.primary
-        schemeDarkAccent: ThemeAdaptiveStyle(ThemeColor(hex: 0x1B8188)), // scheme.dark.accent
-        schemeDarkBackground: ThemeAdaptiveStyle(ThemeColor(hex: 0x121416)), // scheme.dark.background
-        schemeDarkPrimary: ThemeAdaptiveStyle(ThemeColor(hex: 0x57B5B9)), // scheme.dark.primary
-        schemeDarkSecondary: ThemeAdaptiveStyle(ThemeColor(hex: 0x1B8188)), // scheme.dark.secondary
-        schemeLightAccent: ThemeAdaptiveStyle(ThemeColor(hex: 0x57B5B9)), // scheme.light.accent
-        schemeLightBackground: ThemeAdaptiveStyle(ThemeColor(hex: 0xFFFFFF)), // scheme.light.background
-        schemeLightPrimary: ThemeAdaptiveStyle(ThemeColor(hex: 0x1B8188)), // scheme.light.primary
-        schemeLightSecondary: ThemeAdaptiveStyle(ThemeColor(hex: 0x57B5B9)), // scheme.light.secondary
-        secondary: ThemeAdaptiveStyle(light: ThemeColor(hex: 0x57B5B9), dark: ThemeColor(hex: 0x1B8188)), // color.secondary
-        surface: ThemeAdaptiveStyle(light: ThemeColor(hex: 0xFFFFFF), dark: ThemeColor(hex: 0x121416)) // color.surface
-    )
+    static func values0(_ theme: inout ThemeValues.Builder) {
+        theme.colors[.paletteHollyLight] = ThemeAdaptiveStyle(ThemeColor(hex: 0xEA6569)) // palette.holly-light
+        theme.colors[.schemeDarkAccent] = ThemeAdaptiveStyle(ThemeColor(hex: 0x1B8188)) // scheme.dark.accent
+        theme.colors[.schemeDarkPrimary] = ThemeAdaptiveStyle(ThemeColor(hex: 0x57B5B9)) // scheme.dark.primary
+        theme.colors[.schemeDarkSecondary] = ThemeAdaptiveStyle(ThemeColor(hex: 0x1B8188)) // scheme.dark.secondary
+        theme.colors[.schemeLightAccent] = ThemeAdaptiveStyle(ThemeColor(hex: 0x57B5B9)) // scheme.light.accent
+        theme.colors[.schemeLightPrimary] = ThemeAdaptiveStyle(ThemeColor(hex: 0x1B8188)) // scheme.light.primary
+        theme.colors[.schemeLightSecondary] = ThemeAdaptiveStyle(ThemeColor(hex: 0x57B5B9)) // scheme.light.secondary
+    }
+}
+
+nonisolated extension ThemeValues.christmas {
+    static func values0(_ theme: inout ThemeValues.Builder) {
+        theme.colors[.schemeDarkAccent] = ThemeAdaptiveStyle(ThemeColor(.displayP3, red: 0.95, green: 0.76, blue: 0.25, opacity: 1)) // scheme.dark.accent
+        theme.colors[.schemeDarkPrimary] = ThemeAdaptiveStyle(ThemeColor(hex: 0xEA6569)) // scheme.dark.primary
+        theme.colors[.schemeDarkSecondary] = ThemeAdaptiveStyle(ThemeColor(hex: 0x67BC8A)) // scheme.dark.secondary
+        theme.colors[.schemeLightAccent] = ThemeAdaptiveStyle(ThemeColor(.displayP3, red: 0.95, green: 0.76, blue: 0.25, opacity: 1)) // scheme.light.accent
+        theme.colors[.schemeLightPrimary] = ThemeAdaptiveStyle(ThemeColor(hex: 0xB61D2C)) // scheme.light.primary
+        theme.colors[.schemeLightSecondary] = ThemeAdaptiveStyle(ThemeColor(hex: 0x15653B)) // scheme.light.secondary
+    }
 }

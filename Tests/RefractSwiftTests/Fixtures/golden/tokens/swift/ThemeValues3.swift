@@ -4,11 +4,14 @@
 import Foundation
 
 nonisolated extension ThemeValues.standard {
-    static let sizes: ThemeSizes = ThemeSizes(
-        cardHeight: 120, // size.cardHeight
-        cornerRadius: 12, // size.cornerRadius
-        spacingLarge: 24, // spacing.large
-        spacingMedium: 16, // spacing.medium
-        spacingSmall: 8 // spacing.small
-    )
+    static func values3(_ theme: inout ThemeValues.Builder) {
+        theme.colors[.onSurface] = ThemeAdaptiveStyle(light: ThemeColor(hex: 0x1A1C1E), dark: ThemeColor(hex: 0xE3E5E8)) // color.onSurface
+        theme.colors[.paletteEvergreenNight] = ThemeAdaptiveStyle(ThemeColor(hex: 0x0C1712)) // palette.evergreen-night
+        theme.colors[.paletteSnow] = ThemeAdaptiveStyle(ThemeColor(hex: 0xFEFBF8)) // palette.snow
+    }
+}
+
+nonisolated extension ThemeValues.christmas {
+    static func values3(_ theme: inout ThemeValues.Builder) {
+    }
 }

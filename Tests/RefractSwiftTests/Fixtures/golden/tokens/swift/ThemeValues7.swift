@@ -4,7 +4,11 @@
 import Foundation
 
 nonisolated extension ThemeValues.standard {
-    static let fontWeights: ThemeFontWeights = ThemeFontWeights(
-        bold: ThemeFontWeight(600) // font.weight.bold
-    )
+    static func values7(_ theme: inout ThemeValues.Builder) {
+    }
+}
+
+nonisolated extension ThemeValues.christmas {
+    static func values7(_ theme: inout ThemeValues.Builder) {
+    }
 }
