@@ -99,7 +99,7 @@ extension SwiftContext {
         _ collection: ThemeLayout.Collection, themes: [ThemeVariant], isLast: Bool, literal: SwiftLiteral,
         accessors: inout SwiftAccessors
     ) -> Collection {
-        let valueType = literal.valueType(collection.kind)
+        let valueType = literal.valueType(collection)
         let count = collection.members.count
         let namesByPath = deprecatedReplacementNames(collection)
         let parts = partRanges(count).enumerated().map { p, range in
@@ -128,6 +128,6 @@ extension SwiftContext {
             typeName: literal.typeName(collection.kind), property: collection.kind.property,
             fileName: SwiftLiteral.standard.typeName(collection.kind) + ".swift",
             docLines: [" The \(collection.kind.property) of a theme."], valueType: valueType, parts: parts,
-            hasMembers: count > 0, isAdaptive: collection.kind.isAdaptive, isPartitioned: count > partSize, separator: isLast ? "" : ",")
+            hasMembers: count > 0, isAdaptive: collection.isAdaptive, isPartitioned: count > partSize, separator: isLast ? "" : ",")
     }
 }

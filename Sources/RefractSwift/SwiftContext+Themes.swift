@@ -38,7 +38,7 @@ extension SwiftContext {
                     range.map { i in
                         Value(
                             label: SwiftSyntax.argumentLabel(collection.members[i].name),
-                            literal: literal.adaptive(collection.value(i, theme: t), kind: collection.kind),
+                            literal: literal.adaptive(collection.value(i, theme: t), isAdaptive: collection.isAdaptive),
                             path: SwiftSyntax.lineComment(collection.members[i].path.dotted), separator: i == range.upperBound - 1 ? "" : ",")
                     }
                 }
@@ -60,7 +60,7 @@ extension SwiftContext {
                     let ranges = partRanges(count)
                     themeCollection.parts = ranges.enumerated().map { p, range in
                         Reference(
-                            reference: reference("\(property)\(p)", "[\(literal.valueType(collection.kind))]", range, isPart: true),
+                            reference: reference("\(property)\(p)", "[\(literal.valueType(collection))]", range, isPart: true),
                             separator: p == ranges.count - 1 ? "" : ", ")
                     }
                 } else if count > 0 {
