@@ -13,8 +13,9 @@ import Testing
 /// the way an app reaches it (CSS: the attributes its reading of the axes gives; the module: `tokensFor`; the
 /// JSON bundle and Swift: the theme, appearance and contrast their layout gives), shows that permutation's
 /// values. GitHub Primer's `theme` (`light`, `light-hc`, `dark`, `dark-hc`) × `size`, Adobe Spectrum's
-/// `theme` (`light`, `dark`) × `size`, the example's `theme` × `mode`, and a fixture whose number, dimension
-/// and duration change with the scheme. A platform joins by adding its reader to `readers`: one function from the system to its
+/// `theme` (`light`, `dark`) × `size`, the other design systems of dtcg-examples (Figma SDS, IBM Carbon,
+/// Microsoft Fluent, Shopify Polaris), the example's `theme` × `mode`, and a fixture whose number, dimension and
+/// duration change with the scheme. A platform joins by adding its reader to `readers`: one function from the system to its
 /// answers.
 @Suite("Cross-platform axes", .serialized)
 struct CrossPlatformAxisTests {
@@ -51,7 +52,10 @@ struct CrossPlatformAxisTests {
     /// in dark, once kept its light value in the JSON bundle and Swift).
     @Test(
         "every platform shows each permutation's values",
-        arguments: ["example", "scheme-values", "github-primer", "adobe-spectrum"])
+        arguments: [
+            "example", "scheme-values", "github-primer", "adobe-spectrum", "figma-sds", "ibm-carbon", "microsoft-fluent",
+            "shopify-polaris",
+        ])
     func everyPlatformAgrees(systemName: String) throws {
         try check(systemName, readers: Self.readers)
     }
