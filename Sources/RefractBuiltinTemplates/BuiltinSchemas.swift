@@ -1347,15 +1347,15 @@ package enum BuiltinSchemas {
         "gradients": { "type": "object", "additionalProperties": { "$ref": "#/$defs/adaptiveValue" } },
         "shadows": { "type": "object", "additionalProperties": { "$ref": "#/$defs/adaptiveValue" } },
         "borders": { "type": "object", "additionalProperties": { "$ref": "#/$defs/adaptiveValue" } },
-        "sizes": { "type": "object", "additionalProperties": { "$ref": "#/$defs/value" } },
+        "sizes": { "type": "object", "additionalProperties": { "oneOf": [{ "$ref": "#/$defs/value" }, { "$ref": "#/$defs/adaptiveValue" }] } },
         "typography": { "type": "object", "additionalProperties": { "$ref": "#/$defs/value" } },
-        "animations": { "type": "object", "additionalProperties": { "$ref": "#/$defs/value" } },
-        "durations": { "type": "object", "additionalProperties": { "$ref": "#/$defs/value" } },
-        "timingCurves": { "type": "object", "additionalProperties": { "$ref": "#/$defs/value" } },
-        "numbers": { "type": "object", "additionalProperties": { "$ref": "#/$defs/value" } },
-        "fontFamilies": { "type": "object", "additionalProperties": { "$ref": "#/$defs/value" } },
-        "fontWeights": { "type": "object", "additionalProperties": { "$ref": "#/$defs/value" } },
-        "strokeStyles": { "type": "object", "additionalProperties": { "$ref": "#/$defs/value" } }
+        "animations": { "type": "object", "additionalProperties": { "oneOf": [{ "$ref": "#/$defs/value" }, { "$ref": "#/$defs/adaptiveValue" }] } },
+        "durations": { "type": "object", "additionalProperties": { "oneOf": [{ "$ref": "#/$defs/value" }, { "$ref": "#/$defs/adaptiveValue" }] } },
+        "timingCurves": { "type": "object", "additionalProperties": { "oneOf": [{ "$ref": "#/$defs/value" }, { "$ref": "#/$defs/adaptiveValue" }] } },
+        "numbers": { "type": "object", "additionalProperties": { "oneOf": [{ "$ref": "#/$defs/value" }, { "$ref": "#/$defs/adaptiveValue" }] } },
+        "fontFamilies": { "type": "object", "additionalProperties": { "oneOf": [{ "$ref": "#/$defs/value" }, { "$ref": "#/$defs/adaptiveValue" }] } },
+        "fontWeights": { "type": "object", "additionalProperties": { "oneOf": [{ "$ref": "#/$defs/value" }, { "$ref": "#/$defs/adaptiveValue" }] } },
+        "strokeStyles": { "type": "object", "additionalProperties": { "oneOf": [{ "$ref": "#/$defs/value" }, { "$ref": "#/$defs/adaptiveValue" }] } }
       }
     },
     "color": {

@@ -146,7 +146,7 @@ package struct JSONContext: Encodable, Sendable, Equatable {
                 let value = collection.value(m, theme: t)
                 let separator = m == count - 1 ? "" : ","
                 let key = JSONText.quoted(collection.members[m].name)
-                guard collection.kind.isAdaptive else {
+                guard collection.isAdaptive else {
                     return Member(
                         key: key, isAdaptive: false, value: table.reference(to: value.light), variants: [],
                         separator: separator)

@@ -90,7 +90,7 @@ extension SwiftContext {
         _ collection: ThemeLayout.Collection, themes: [ThemeVariant], isLast: Bool, literal: SwiftLiteral,
         accessors: inout SwiftAccessors
     ) -> Collection {
-        let valueType = literal.valueType(collection.kind)
+        let valueType = literal.valueType(collection)
         let count = collection.members.count
         let namesByPath = deprecatedReplacementNames(collection)
         let members = collection.members.indices.map { i in
@@ -112,6 +112,6 @@ extension SwiftContext {
             typeName: literal.typeName(collection.kind), property: collection.kind.property,
             fileName: SwiftLiteral.standard.typeName(collection.kind) + ".swift",
             docLines: [" The \(collection.kind.property) of a theme."], valueType: valueType, members: members,
-            hasMembers: count > 0, isAdaptive: collection.kind.isAdaptive, separator: isLast ? "" : ",")
+            hasMembers: count > 0, isAdaptive: collection.isAdaptive, separator: isLast ? "" : ",")
     }
 }

@@ -17,7 +17,7 @@ extension SwiftContext {
                 for t in themeNames.indices where t == 0 || !collection.sameValue(i, 0, t) {
                     files[file][t].values.append(Value(
                         property: property, identifier: SwiftSyntax.declarationName(member.name),
-                        literal: literal.adaptive(collection.value(i, theme: t), kind: collection.kind),
+                        literal: literal.adaptive(collection.value(i, theme: t), isAdaptive: collection.isAdaptive),
                         path: SwiftSyntax.lineComment(member.path.dotted)))
                 }
             }

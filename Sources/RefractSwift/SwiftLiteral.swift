@@ -10,6 +10,13 @@ struct SwiftLiteral {
 
     static let standard = SwiftLiteral(prefix: SwiftTypeNames.standard.typePrefix)
 
+    /// The type of a member of `collection`: `ThemeAdaptiveStyle` of the kind's value type when the
+    /// collection is adaptive (a number that changes with the scheme makes its collection's `Double`s adaptive).
+    func valueType(_ collection: ThemeLayout.Collection) -> String {
+        guard collection.isAdaptive, !collection.kind.isAdaptive else { return valueType(collection.kind) }
+        return "\(prefix)AdaptiveStyle<\(valueType(collection.kind))>"
+    }
+
     func valueType(_ kind: ThemeCollectionKind) -> String {
         switch kind {
         case .colors: "\(prefix)AdaptiveStyle<\(prefix)Color>"
@@ -33,8 +40,8 @@ struct SwiftLiteral {
         prefix + String(kind.rawValue.prefix(1)).uppercased() + kind.rawValue.dropFirst()
     }
 
-    func adaptive(_ value: ThemeLayout.Adaptive, kind: ThemeCollectionKind) -> String {
-        guard kind.isAdaptive else { return literal(value.light) }
+    func adaptive(_ value: ThemeLayout.Adaptive, isAdaptive: Bool) -> String {
+        guard isAdaptive else { return literal(value.light) }
         if value.lightIncreasedContrast != nil || value.darkIncreasedContrast != nil {
             return "\(prefix)AdaptiveStyle(light: \(literal(value.light)), dark: \(literal(value.dark)), "
                 + "lightIncreasedContrast: \(optional(value.lightIncreasedContrast)), "

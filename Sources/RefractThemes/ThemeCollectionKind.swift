@@ -41,13 +41,18 @@ package enum ThemeCollectionKind: String, Sendable, Hashable, CaseIterable, Coda
     package var property: String { rawValue }
 
     /// Colours and the composites that contain colours change with the colour scheme; the rest are
-    /// plain values (a size is read as `theme.sizes.cardHeight`, a `CGFloat`).
+    /// plain values (a size is read as `theme.sizes.cardHeight`, a `CGFloat`) unless one of their tokens
+    /// changes with the scheme or the contrast (`ThemeLayout.Collection.isAdaptive`).
     package var isAdaptive: Bool {
         switch self {
         case .colors, .gradients, .shadows, .borders: true
         default: false
         }
     }
+
+    /// Whether the collection can hold adaptive values when a token of it changes with the scheme: every
+    /// kind but typography, whose text styles SwiftUI's `font(_:)` modifier reaches by key path as plain values.
+    package var canAdapt: Bool { self != .typography }
 
     /// Leading groups named after the collection, dropped from member names (`color.primary` →
     /// `colors.primary`), as lowerCamel words of one or two segments; longer prefixes are tried first.

@@ -40,15 +40,16 @@ extension ThemeLayout {
             help: "rename one of the tokens, or give one another path on this platform with 'rename:' in the platform's settings")
     }
 
-    /// A value of a collection that is not adaptive that changes with the scheme or the contrast in `theme`.
+    /// A value of a collection that cannot adapt (text styles) that changes with the scheme or the contrast in `theme`.
     static func schemeDependent(
         _ path: TokenPath, _ difference: String, theme: ThemeVariant, kind: ThemeCollectionKind, at span: SourceSpan
     ) -> Diagnostic {
         .warning(
             DiagnosticCode("\(placeholder).scheme-dependent-value"),
             "token '\(path)' \(difference) in theme '\(theme.name)'; "
-                + "\(kind.property) are not adaptive, the light value is used",
-            at: span)
+                + "\(kind.property) hold one value per theme here, the light value is used",
+            at: span,
+            help: "give the text styles that differ per scheme a theme modifier of their own, or one value in every scheme")
     }
 
     /// Themes in some of whose permutations the token has no value of its type.

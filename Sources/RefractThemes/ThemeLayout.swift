@@ -16,7 +16,8 @@ public struct ThemeLayout: Sendable {
     }
 
     /// A value in light and in dark, and at increased contrast where the theme has a contrast variant (nil
-    /// otherwise, and always for collections that are not adaptive, whose light and dark are equal).
+    /// otherwise). Each is the value of its own permutation, whatever the collection: a platform that holds
+    /// one value per theme (Swift and JSON, for a collection that is not adaptive) takes `light`.
     package struct Adaptive: Sendable, Hashable {
         package var light: ThemeValue
         package var dark: ThemeValue
@@ -27,6 +28,10 @@ public struct ThemeLayout: Sendable {
     package struct Collection: Sendable {
         package var kind: ThemeCollectionKind
         package var members: [Member]
+        /// Whether Swift and the JSON bundle hold a value per scheme and contrast (`ThemeAdaptiveStyle`): for
+        /// colours and their composites always, for another kind when one of its values changes with the scheme
+        /// or the contrast in some theme (Spectrum's `overlay-opacity`), so no permutation shows another's value.
+        package var isAdaptive: Bool
         /// `values[member * themeCount + theme]`: one flat array rather than an array per member.
         var values: [Adaptive]
         let themeCount: Int
@@ -86,8 +91,9 @@ public struct ThemeLayout: Sendable {
         collections = ThemeCollectionKind.allCases.compactMap { kind in
             if kind == .strings, table.members[kind.ordinal].isEmpty { return nil }
             return Collection(
-                kind: kind, members: table.members[kind.ordinal], values: filled.values[kind.ordinal],
-                themeCount: themes.count)
+                kind: kind, members: table.members[kind.ordinal],
+                isAdaptive: kind.isAdaptive || filled.varying.contains(kind),
+                values: filled.values[kind.ordinal], themeCount: themes.count)
         }
         findings = (schemeContexts.map(Self.droppedContexts) ?? []) + filled.findings
             + Self.themeNameCollisions(themes)

@@ -2,19 +2,22 @@ import RefractDiagnostics
 import RefractModel
 
 /// The step of laying out that gives every member its value in every theme, and reports what it meets on
-/// the way: a name two tokens take, a value some permutations of a theme lack, a value of a collection
-/// that is not adaptive that changes with the scheme or the contrast.
+/// the way: a name two tokens take, a value some permutations of a theme lack, a value that changes with
+/// the scheme or the contrast in a collection that cannot adapt.
 enum ThemeValueFill {
     typealias Adaptive = ThemeLayout.Adaptive
 
-    /// `values[kind.ordinal][member * themes.count + theme]`, and the findings in path order.
+    /// `values[kind.ordinal][member * themes.count + theme]`, each scheme's and contrast's own; the kinds
+    /// that are not adaptive by nature but have a value that changes with the scheme or the contrast; and
+    /// the findings in path order.
     static func fill(_ table: ThemeMemberTable, themes: [ThemeVariant], reader: inout ThemeTokenReader)
-        -> (values: [[Adaptive]], findings: [Diagnostic])
+        -> (values: [[Adaptive]], varying: Set<ThemeCollectionKind>, findings: [Diagnostic])
     {
         let model = reader.model
         let placeholder = Adaptive(light: .number(0), dark: .number(0))
         var values = table.members.map { [Adaptive](repeating: placeholder, count: $0.count * themes.count) }
         var findings: [Diagnostic] = []
+        var varying: Set<ThemeCollectionKind> = []
         for row in model.paths.indices {
             guard let reference = table.references[row], let kind = ThemeCollectionKind(of: reference) else { continue }
             let path = model.paths[row]
@@ -34,12 +37,13 @@ enum ThemeValueFill {
                 guard let fallback = own ?? rowFallback.flatMap({ $0 }) else { continue }
                 if reading.lacksScheme { missing.append(theme.name) }
                 let at = member * themes.count + t
-                if kind.isAdaptive {
-                    values[kind.ordinal][at] = reading.adaptive(fallback: fallback)
-                    continue
-                }
-                values[kind.ordinal][at] = reading.plain(fallback: fallback)
-                if let difference = reading.schemeDifference {
+                let difference = kind.isAdaptive ? nil : reading.schemeDifference
+                values[kind.ordinal][at] = kind.isAdaptive || difference != nil
+                    ? reading.adaptive(fallback: fallback) : reading.plain(fallback: fallback)
+                guard let difference else { continue }
+                if kind.canAdapt {
+                    varying.insert(kind)
+                } else {
                     findings.append(ThemeLayout.schemeDependent(path, difference, theme: theme, kind: kind, at: span))
                 }
             }
@@ -47,7 +51,7 @@ enum ThemeValueFill {
                 findings.append(ThemeLayout.missingValue(path, type: reference.type, themes: missing, at: span))
             }
         }
-        return (values, findings)
+        return (values, varying, findings)
     }
 }
 
@@ -85,14 +89,14 @@ struct ThemeReading {
         return adaptive
     }
 
-    /// In a collection that is not adaptive: the light value (else `fallback`) for every scheme.
+    /// A value that does not change with the scheme or the contrast: the light one (else `fallback`) in both
+    /// schemes, with no increased-contrast variants.
     func plain(fallback: ThemeValue) -> ThemeLayout.Adaptive {
         let lightValue = light ?? fallback
         return ThemeLayout.Adaptive(light: lightValue, dark: lightValue)
     }
 
-    /// How the value changes where a collection that is not adaptive keeps only the light one; nil when
-    /// it does not.
+    /// How the value changes with the scheme or the contrast; nil when it does not.
     var schemeDifference: String? {
         guard let light else { return nil }
         if let dark, light != dark { return "differs between light and dark" }

@@ -13,7 +13,9 @@ import Testing
 /// the way an app reaches it (CSS: the attributes its reading of the axes gives; the module: `tokensFor`; the
 /// JSON bundle and Swift: the theme, appearance and contrast their layout gives), shows that permutation's
 /// values. GitHub Primer's `theme` (`light`, `light-hc`, `dark`, `dark-hc`) × `size`, Adobe Spectrum's
-/// `theme` (`light`, `dark`) × `size` and the example's `theme` × `mode`. A platform joins by adding its reader to `readers`: one function from the system to its
+/// `theme` (`light`, `dark`) × `size`, the other design systems of dtcg-examples (Figma SDS, IBM Carbon,
+/// Microsoft Fluent, Shopify Polaris), the example's `theme` × `mode`, and a fixture whose number, dimension and
+/// duration change with the scheme. A platform joins by adding its reader to `readers`: one function from the system to its
 /// answers.
 @Suite("Cross-platform axes", .serialized)
 struct CrossPlatformAxisTests {
@@ -45,17 +47,17 @@ struct CrossPlatformAxisTests {
         ("Swift's theme layout", swiftThemeLayout),
     ]
 
-    @Test("every platform shows each permutation's values", arguments: ["example", "github-primer"])
+    /// `scheme-values`: a number, a dimension and a duration that differ between light and dark, each of
+    /// which every platform must show in its own scheme (Spectrum's `overlay-opacity`, 0.4 in light and 0.6
+    /// in dark, once kept its light value in the JSON bundle and Swift).
+    @Test(
+        "every platform shows each permutation's values",
+        arguments: [
+            "example", "scheme-values", "github-primer", "adobe-spectrum", "figma-sds", "ibm-carbon", "microsoft-fluent",
+            "shopify-polaris",
+        ])
     func everyPlatformAgrees(systemName: String) throws {
         try check(systemName, readers: Self.readers)
-    }
-
-    /// Adobe Spectrum's `theme` × `size`, on the web: the CSS and the module. (Its JSON bundle and Swift's
-    /// layout show `overlay-opacity` 0.4 in dark, where the resolver has 0.6: a number that varies with the
-    /// colour scheme keeps its light value there.)
-    @Test("the CSS and the web module show each permutation's values", arguments: ["adobe-spectrum"])
-    func webPlatformsAgree(systemName: String) throws {
-        try check(systemName, readers: Self.readers.filter { $0.name.contains("CSS") || $0.name.contains("web module") })
     }
 
     private func check(
@@ -84,6 +86,9 @@ struct CrossPlatformAxisTests {
         let path: String
         if name == "example" {
             path = WebFixtures.exampleTokens
+        } else if name == "scheme-values" {
+            path = WebFixtures.packageRoot
+                .appendingPathComponent("Tests/RefractCSSTests/Fixtures/scheme-values/scheme-values.resolver.json").path
         } else {
             guard Corpus.require() else { return nil }
             path = Corpus.examples.appendingPathComponent("\(name).resolver.json").path
@@ -233,8 +238,8 @@ struct CrossPlatformAxisTests {
 
     /// Swift's reading: each permutation's inputs give a theme (the contexts of the axes that name themes) and
     /// a slot (light or dark, standard or increased contrast, from the colour scheme's context or the contrast
-    /// axis); the layout's value of each member in that slot (what the generated `Theme` resolves there) must
-    /// be the permutation's own value of the token.
+    /// axis); the layout's value of each member in that slot (what the generated `Theme` resolves there: the
+    /// light value of a collection that is not adaptive) must be the permutation's own value of the token.
     static func swiftThemeLayout(_ system: System) throws -> [Answer]? {
         let model = system.model
         let layout = ThemeLayout(model)
@@ -258,7 +263,8 @@ struct CrossPlatformAxisTests {
             for collection in layout.collections {
                 for (position, member) in collection.members.enumerated() {
                     let adaptive = collection.value(position, theme: themeIndex)
-                    let shown = isIncreased
+                    // A collection Swift does not make adaptive holds one value per theme: the light one.
+                    let shown = !collection.isAdaptive ? adaptive.light : isIncreased
                         ? (isDark ? adaptive.darkIncreasedContrast ?? adaptive.dark : adaptive.lightIncreasedContrast ?? adaptive.light)
                         : (isDark ? adaptive.dark : adaptive.light)
                     // A permutation without the token has nothing to show; the theme fills the member in
