@@ -104,6 +104,12 @@ nonisolated extension ThemeManager {
     public func color(_ keyPath: KeyPath<Theme, ThemeAdaptiveStyle<ThemeColor>> & Sendable) -> UIColor {
         UIColor { traits in self.theme[keyPath: keyPath].uiColor(for: traits) }
     }
+
+    /// The accessors read their member by its key (the SwiftUI layer says why).
+    @inline(never)
+    func color(_ key: ThemeColors.Key) -> UIColor {
+        UIColor { traits in self.theme.colors[key].uiColor(for: traits) }
+    }
 }
 
 @available(iOS 13.0, tvOS 13.0, *)
@@ -182,33 +188,33 @@ nonisolated extension UIColor {
     /// Screen background
     ///
     /// color.background · standard: light #FFFFFF · dark #121416; christmas: light #FEFBF8 · dark #0C1712
-    public static var themeBackground: UIColor { ThemeManager.shared.color(\.colors.background) }
+    public static var themeBackground: UIColor { ThemeManager.shared.color(.background) }
     /// Errors and destructive actions (Material's error role)
     ///
     /// color.error · light #B61D2C · dark #EA6569
-    public static var themeError: UIColor { ThemeManager.shared.color(\.colors.error) }
+    public static var themeError: UIColor { ThemeManager.shared.color(.error) }
     /// Text and icons drawn on top of error
     ///
     /// color.onError · light #FFFFFF · dark #1A1C1E
-    public static var themeOnError: UIColor { ThemeManager.shared.color(\.colors.onError) }
+    public static var themeOnError: UIColor { ThemeManager.shared.color(.onError) }
     /// Text and icons drawn on top of primary
     ///
     /// color.onPrimary · light #FFFFFF · dark #1A1C1E
-    public static var themeOnPrimary: UIColor { ThemeManager.shared.color(\.colors.onPrimary) }
+    public static var themeOnPrimary: UIColor { ThemeManager.shared.color(.onPrimary) }
     /// Text and icons on surface
     ///
     /// color.onSurface · light #1A1C1E · dark #E3E5E8
-    public static var themeOnSurface: UIColor { ThemeManager.shared.color(\.colors.onSurface) }
+    public static var themeOnSurface: UIColor { ThemeManager.shared.color(.onSurface) }
     /// Brand colour for prominent actions and accents
     ///
     /// color.primary · standard: light #1B8188 · dark #57B5B9; christmas: light #B61D2C · dark #EA6569
-    public static var themePrimary: UIColor { ThemeManager.shared.color(\.colors.primary) }
+    public static var themePrimary: UIColor { ThemeManager.shared.color(.primary) }
     /// color.secondary · standard: light #57B5B9 · dark #1B8188; christmas: light #15653B · dark #67BC8A
-    public static var themeSecondary: UIColor { ThemeManager.shared.color(\.colors.secondary) }
+    public static var themeSecondary: UIColor { ThemeManager.shared.color(.secondary) }
     /// Background of cards
     ///
     /// color.surface · light #FFFFFF · dark #121416
-    public static var themeSurface: UIColor { ThemeManager.shared.color(\.colors.surface) }
+    public static var themeSurface: UIColor { ThemeManager.shared.color(.surface) }
 }
 
 @available(iOS 13.0, tvOS 13.0, *)
@@ -262,33 +268,33 @@ nonisolated extension Color {
     /// Screen background
     ///
     /// color.background · standard: light #FFFFFF · dark #121416; christmas: light #FEFBF8 · dark #0C1712
-    public static var themeBackground: Color { Color(uiColor: ThemeManager.shared.color(\.colors.background)) }
+    public static var themeBackground: Color { Color(uiColor: ThemeManager.shared.color(.background)) }
     /// Errors and destructive actions (Material's error role)
     ///
     /// color.error · light #B61D2C · dark #EA6569
-    public static var themeError: Color { Color(uiColor: ThemeManager.shared.color(\.colors.error)) }
+    public static var themeError: Color { Color(uiColor: ThemeManager.shared.color(.error)) }
     /// Text and icons drawn on top of error
     ///
     /// color.onError · light #FFFFFF · dark #1A1C1E
-    public static var themeOnError: Color { Color(uiColor: ThemeManager.shared.color(\.colors.onError)) }
+    public static var themeOnError: Color { Color(uiColor: ThemeManager.shared.color(.onError)) }
     /// Text and icons drawn on top of primary
     ///
     /// color.onPrimary · light #FFFFFF · dark #1A1C1E
-    public static var themeOnPrimary: Color { Color(uiColor: ThemeManager.shared.color(\.colors.onPrimary)) }
+    public static var themeOnPrimary: Color { Color(uiColor: ThemeManager.shared.color(.onPrimary)) }
     /// Text and icons on surface
     ///
     /// color.onSurface · light #1A1C1E · dark #E3E5E8
-    public static var themeOnSurface: Color { Color(uiColor: ThemeManager.shared.color(\.colors.onSurface)) }
+    public static var themeOnSurface: Color { Color(uiColor: ThemeManager.shared.color(.onSurface)) }
     /// Brand colour for prominent actions and accents
     ///
     /// color.primary · standard: light #1B8188 · dark #57B5B9; christmas: light #B61D2C · dark #EA6569
-    public static var themePrimary: Color { Color(uiColor: ThemeManager.shared.color(\.colors.primary)) }
+    public static var themePrimary: Color { Color(uiColor: ThemeManager.shared.color(.primary)) }
     /// color.secondary · standard: light #57B5B9 · dark #1B8188; christmas: light #15653B · dark #67BC8A
-    public static var themeSecondary: Color { Color(uiColor: ThemeManager.shared.color(\.colors.secondary)) }
+    public static var themeSecondary: Color { Color(uiColor: ThemeManager.shared.color(.secondary)) }
     /// Background of cards
     ///
     /// color.surface · light #FFFFFF · dark #121416
-    public static var themeSurface: Color { Color(uiColor: ThemeManager.shared.color(\.colors.surface)) }
+    public static var themeSurface: Color { Color(uiColor: ThemeManager.shared.color(.surface)) }
 }
 #endif
 #endif
@@ -302,6 +308,12 @@ nonisolated extension ThemeManager {
     /// resolves it with (light, dark, and each at increased contrast).
     public func color(_ keyPath: KeyPath<Theme, ThemeAdaptiveStyle<ThemeColor>> & Sendable) -> NSColor {
         NSColor(name: nil) { appearance in self.theme[keyPath: keyPath].nsColor(for: appearance) }
+    }
+
+    /// The accessors read their member by its key (the SwiftUI layer says why).
+    @inline(never)
+    func color(_ key: ThemeColors.Key) -> NSColor {
+        NSColor(name: nil) { appearance in self.theme.colors[key].nsColor(for: appearance) }
     }
 }
 
@@ -387,33 +399,33 @@ nonisolated extension NSColor {
     /// Screen background
     ///
     /// color.background · standard: light #FFFFFF · dark #121416; christmas: light #FEFBF8 · dark #0C1712
-    public static var themeBackground: NSColor { ThemeManager.shared.color(\.colors.background) }
+    public static var themeBackground: NSColor { ThemeManager.shared.color(.background) }
     /// Errors and destructive actions (Material's error role)
     ///
     /// color.error · light #B61D2C · dark #EA6569
-    public static var themeError: NSColor { ThemeManager.shared.color(\.colors.error) }
+    public static var themeError: NSColor { ThemeManager.shared.color(.error) }
     /// Text and icons drawn on top of error
     ///
     /// color.onError · light #FFFFFF · dark #1A1C1E
-    public static var themeOnError: NSColor { ThemeManager.shared.color(\.colors.onError) }
+    public static var themeOnError: NSColor { ThemeManager.shared.color(.onError) }
     /// Text and icons drawn on top of primary
     ///
     /// color.onPrimary · light #FFFFFF · dark #1A1C1E
-    public static var themeOnPrimary: NSColor { ThemeManager.shared.color(\.colors.onPrimary) }
+    public static var themeOnPrimary: NSColor { ThemeManager.shared.color(.onPrimary) }
     /// Text and icons on surface
     ///
     /// color.onSurface · light #1A1C1E · dark #E3E5E8
-    public static var themeOnSurface: NSColor { ThemeManager.shared.color(\.colors.onSurface) }
+    public static var themeOnSurface: NSColor { ThemeManager.shared.color(.onSurface) }
     /// Brand colour for prominent actions and accents
     ///
     /// color.primary · standard: light #1B8188 · dark #57B5B9; christmas: light #B61D2C · dark #EA6569
-    public static var themePrimary: NSColor { ThemeManager.shared.color(\.colors.primary) }
+    public static var themePrimary: NSColor { ThemeManager.shared.color(.primary) }
     /// color.secondary · standard: light #57B5B9 · dark #1B8188; christmas: light #15653B · dark #67BC8A
-    public static var themeSecondary: NSColor { ThemeManager.shared.color(\.colors.secondary) }
+    public static var themeSecondary: NSColor { ThemeManager.shared.color(.secondary) }
     /// Background of cards
     ///
     /// color.surface · light #FFFFFF · dark #121416
-    public static var themeSurface: NSColor { ThemeManager.shared.color(\.colors.surface) }
+    public static var themeSurface: NSColor { ThemeManager.shared.color(.surface) }
 }
 #if canImport(SwiftUI)
 import SwiftUI
@@ -426,33 +438,33 @@ nonisolated extension Color {
     /// Screen background
     ///
     /// color.background · standard: light #FFFFFF · dark #121416; christmas: light #FEFBF8 · dark #0C1712
-    public static var themeBackground: Color { Color(nsColor: ThemeManager.shared.color(\.colors.background)) }
+    public static var themeBackground: Color { Color(nsColor: ThemeManager.shared.color(.background)) }
     /// Errors and destructive actions (Material's error role)
     ///
     /// color.error · light #B61D2C · dark #EA6569
-    public static var themeError: Color { Color(nsColor: ThemeManager.shared.color(\.colors.error)) }
+    public static var themeError: Color { Color(nsColor: ThemeManager.shared.color(.error)) }
     /// Text and icons drawn on top of error
     ///
     /// color.onError · light #FFFFFF · dark #1A1C1E
-    public static var themeOnError: Color { Color(nsColor: ThemeManager.shared.color(\.colors.onError)) }
+    public static var themeOnError: Color { Color(nsColor: ThemeManager.shared.color(.onError)) }
     /// Text and icons drawn on top of primary
     ///
     /// color.onPrimary · light #FFFFFF · dark #1A1C1E
-    public static var themeOnPrimary: Color { Color(nsColor: ThemeManager.shared.color(\.colors.onPrimary)) }
+    public static var themeOnPrimary: Color { Color(nsColor: ThemeManager.shared.color(.onPrimary)) }
     /// Text and icons on surface
     ///
     /// color.onSurface · light #1A1C1E · dark #E3E5E8
-    public static var themeOnSurface: Color { Color(nsColor: ThemeManager.shared.color(\.colors.onSurface)) }
+    public static var themeOnSurface: Color { Color(nsColor: ThemeManager.shared.color(.onSurface)) }
     /// Brand colour for prominent actions and accents
     ///
     /// color.primary · standard: light #1B8188 · dark #57B5B9; christmas: light #B61D2C · dark #EA6569
-    public static var themePrimary: Color { Color(nsColor: ThemeManager.shared.color(\.colors.primary)) }
+    public static var themePrimary: Color { Color(nsColor: ThemeManager.shared.color(.primary)) }
     /// color.secondary · standard: light #57B5B9 · dark #1B8188; christmas: light #15653B · dark #67BC8A
-    public static var themeSecondary: Color { Color(nsColor: ThemeManager.shared.color(\.colors.secondary)) }
+    public static var themeSecondary: Color { Color(nsColor: ThemeManager.shared.color(.secondary)) }
     /// Background of cards
     ///
     /// color.surface · light #FFFFFF · dark #121416
-    public static var themeSurface: Color { Color(nsColor: ThemeManager.shared.color(\.colors.surface)) }
+    public static var themeSurface: Color { Color(nsColor: ThemeManager.shared.color(.surface)) }
 }
 #endif
 #endif

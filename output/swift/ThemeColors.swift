@@ -13,33 +13,71 @@ nonisolated public struct ThemeColors: Sendable, Equatable {
     /// Screen background
     ///
     /// color.background · standard: light #FFFFFF · dark #121416; christmas: light #FEFBF8 · dark #0C1712
-    public var background: ThemeAdaptiveStyle<ThemeColor>
+    public var background: ThemeAdaptiveStyle<ThemeColor> { get { self[.background] } set { self[.background] = newValue } }
     /// Errors and destructive actions (Material's error role)
     ///
     /// color.error · light #B61D2C · dark #EA6569
-    public var error: ThemeAdaptiveStyle<ThemeColor>
+    public var error: ThemeAdaptiveStyle<ThemeColor> { get { self[.error] } set { self[.error] = newValue } }
     /// Text and icons drawn on top of error
     ///
     /// color.onError · light #FFFFFF · dark #1A1C1E
-    public var onError: ThemeAdaptiveStyle<ThemeColor>
+    public var onError: ThemeAdaptiveStyle<ThemeColor> { get { self[.onError] } set { self[.onError] = newValue } }
     /// Text and icons drawn on top of primary
     ///
     /// color.onPrimary · light #FFFFFF · dark #1A1C1E
-    public var onPrimary: ThemeAdaptiveStyle<ThemeColor>
+    public var onPrimary: ThemeAdaptiveStyle<ThemeColor> { get { self[.onPrimary] } set { self[.onPrimary] = newValue } }
     /// Text and icons on surface
     ///
     /// color.onSurface · light #1A1C1E · dark #E3E5E8
-    public var onSurface: ThemeAdaptiveStyle<ThemeColor>
+    public var onSurface: ThemeAdaptiveStyle<ThemeColor> { get { self[.onSurface] } set { self[.onSurface] = newValue } }
     /// Brand colour for prominent actions and accents
     ///
     /// color.primary · standard: light #1B8188 · dark #57B5B9; christmas: light #B61D2C · dark #EA6569
-    public var primary: ThemeAdaptiveStyle<ThemeColor>
+    public var primary: ThemeAdaptiveStyle<ThemeColor> { get { self[.primary] } set { self[.primary] = newValue } }
     /// color.secondary · standard: light #57B5B9 · dark #1B8188; christmas: light #15653B · dark #67BC8A
-    public var secondary: ThemeAdaptiveStyle<ThemeColor>
+    public var secondary: ThemeAdaptiveStyle<ThemeColor> { get { self[.secondary] } set { self[.secondary] = newValue } }
     /// Background of cards
     ///
     /// color.surface · light #FFFFFF · dark #121416
-    public var surface: ThemeAdaptiveStyle<ThemeColor>
+    public var surface: ThemeAdaptiveStyle<ThemeColor> { get { self[.surface] } set { self[.surface] = newValue } }
+
+    /// A member by its key: `colors[.primary] = …`, as `colors.primary = …`.
+    public subscript(key: Key) -> ThemeAdaptiveStyle<ThemeColor> {
+        get { themeGet(_values, key.rawValue) }
+        set { themeSet(&_values, key.rawValue, newValue) }
+    }
+
+    /// The key of each member, named as the member (`.primary`).
+    public enum Key: Int, Sendable, CaseIterable {
+        case background
+        case error
+        case onError
+        case onPrimary
+        case onSurface
+        case primary
+        case secondary
+        case surface
+    }
+
+    /// The members' values, in the order of `Key`; nil only while a theme's values files fill them in.
+    var _values: [ThemeAdaptiveStyle<ThemeColor>?]
+
+    /// The members' keys in a theme document, in the order of `Key`.
+    static let _names: [String] = [
+        "background",
+        "error",
+        "onError",
+        "onPrimary",
+        "onSurface",
+        "primary",
+        "secondary",
+        "surface",
+    ]
+
+    /// No value yet: the values files set every member before a theme is made of it.
+    init(_unset: Void) {
+        _values = Array(repeating: nil, count: Self._names.count)
+    }
 
     public init(
         background: ThemeAdaptiveStyle<ThemeColor>,
@@ -49,16 +87,18 @@ nonisolated public struct ThemeColors: Sendable, Equatable {
         onSurface: ThemeAdaptiveStyle<ThemeColor>,
         primary: ThemeAdaptiveStyle<ThemeColor>,
         secondary: ThemeAdaptiveStyle<ThemeColor>,
-        surface: ThemeAdaptiveStyle<ThemeColor>
+        surface: ThemeAdaptiveStyle<ThemeColor>,
     ) {
-        self.background = background
-        self.error = error
-        self.onError = onError
-        self.onPrimary = onPrimary
-        self.onSurface = onSurface
-        self.primary = primary
-        self.secondary = secondary
-        self.surface = surface
+        var members_ = ThemeColors(_unset: ())
+        members_[.background] = background
+        members_[.error] = error
+        members_[.onError] = onError
+        members_[.onPrimary] = onPrimary
+        members_[.onSurface] = onSurface
+        members_[.primary] = primary
+        members_[.secondary] = secondary
+        members_[.surface] = surface
+        self = members_
     }
 
     /// A copy with the given values replaced; nil keeps the current value.
@@ -70,54 +110,43 @@ nonisolated public struct ThemeColors: Sendable, Equatable {
         onSurface: ThemeAdaptiveStyle<ThemeColor>? = nil,
         primary: ThemeAdaptiveStyle<ThemeColor>? = nil,
         secondary: ThemeAdaptiveStyle<ThemeColor>? = nil,
-        surface: ThemeAdaptiveStyle<ThemeColor>? = nil
+        surface: ThemeAdaptiveStyle<ThemeColor>? = nil,
     ) -> ThemeColors {
         var copy_ = self
-        if let background { copy_.background = background }
-        if let error { copy_.error = error }
-        if let onError { copy_.onError = onError }
-        if let onPrimary { copy_.onPrimary = onPrimary }
-        if let onSurface { copy_.onSurface = onSurface }
-        if let primary { copy_.primary = primary }
-        if let secondary { copy_.secondary = secondary }
-        if let surface { copy_.surface = surface }
+        if let background { copy_[.background] = background }
+        if let error { copy_[.error] = error }
+        if let onError { copy_[.onError] = onError }
+        if let onPrimary { copy_[.onPrimary] = onPrimary }
+        if let onSurface { copy_[.onSurface] = onSurface }
+        if let primary { copy_[.primary] = primary }
+        if let secondary { copy_[.secondary] = secondary }
+        if let surface { copy_[.surface] = surface }
         return copy_
     }
 
     public static func == (lhs: ThemeColors, rhs: ThemeColors) -> Bool {
-        guard themeEqual(lhs.background, rhs.background) else { return false }
-        guard themeEqual(lhs.error, rhs.error) else { return false }
-        guard themeEqual(lhs.onError, rhs.onError) else { return false }
-        guard themeEqual(lhs.onPrimary, rhs.onPrimary) else { return false }
-        guard themeEqual(lhs.onSurface, rhs.onSurface) else { return false }
-        guard themeEqual(lhs.primary, rhs.primary) else { return false }
-        guard themeEqual(lhs.secondary, rhs.secondary) else { return false }
-        guard themeEqual(lhs.surface, rhs.surface) else { return false }
-        return true
+        lhs._values == rhs._values
     }
 }
 
-nonisolated extension ThemeColors: ThemeMembers {
+nonisolated extension ThemeColors: ThemeMembers, CustomReflectable {
     mutating func decodeMembers(_ members: inout ThemeMemberDecoder) {
-        members.decodeNested("background", into: &background)
-        members.decodeNested("error", into: &error)
-        members.decodeNested("onError", into: &onError)
-        members.decodeNested("onPrimary", into: &onPrimary)
-        members.decodeNested("onSurface", into: &onSurface)
-        members.decodeNested("primary", into: &primary)
-        members.decodeNested("secondary", into: &secondary)
-        members.decodeNested("surface", into: &surface)
+        for key in Key.allCases {
+            var value = self[key]
+            members.decodeNested(Self._names[key.rawValue], into: &value)
+            self[key] = value
+        }
     }
 
     func encodeMembers(_ members: inout ThemeMemberEncoder) throws {
-        try members.encode(background, "background")
-        try members.encode(error, "error")
-        try members.encode(onError, "onError")
-        try members.encode(onPrimary, "onPrimary")
-        try members.encode(onSurface, "onSurface")
-        try members.encode(primary, "primary")
-        try members.encode(secondary, "secondary")
-        try members.encode(surface, "surface")
+        for key in Key.allCases {
+            try members.encode(self[key], Self._names[key.rawValue])
+        }
+    }
+
+    public var customMirror: Mirror {
+        Mirror(self, children: Key.allCases.map { key -> Mirror.Child in (Self._names[key.rawValue], self[key]) },
+               displayStyle: .struct)
     }
 }
 

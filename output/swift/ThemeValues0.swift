@@ -4,14 +4,11 @@
 import Foundation
 
 nonisolated extension ThemeValues.standard {
-    static let colors: ThemeColors = ThemeColors(
-        background: ThemeAdaptiveStyle(light: ThemeColor(hex: 0xFFFFFF), dark: ThemeColor(hex: 0x121416)), // color.background
-        error: ThemeAdaptiveStyle(light: ThemeColor(hex: 0xB61D2C), dark: ThemeColor(hex: 0xEA6569)), // color.error
-        onError: ThemeAdaptiveStyle(light: ThemeColor(hex: 0xFFFFFF), dark: ThemeColor(hex: 0x1A1C1E)), // color.onError
-        onPrimary: ThemeAdaptiveStyle(light: ThemeColor(hex: 0xFFFFFF), dark: ThemeColor(hex: 0x1A1C1E)), // color.onPrimary
-        onSurface: ThemeAdaptiveStyle(light: ThemeColor(hex: 0x1A1C1E), dark: ThemeColor(hex: 0xE3E5E8)), // color.onSurface
-        primary: ThemeAdaptiveStyle(light: ThemeColor(hex: 0x1B8188), dark: ThemeColor(hex: 0x57B5B9)), // color.primary
-        secondary: ThemeAdaptiveStyle(light: ThemeColor(hex: 0x57B5B9), dark: ThemeColor(hex: 0x1B8188)), // color.secondary
-        surface: ThemeAdaptiveStyle(light: ThemeColor(hex: 0xFFFFFF), dark: ThemeColor(hex: 0x121416)) // color.surface
-    )
+    static func values0(_ theme: inout ThemeValues.Builder) {
+    }
+}
+
+nonisolated extension ThemeValues.christmas {
+    static func values0(_ theme: inout ThemeValues.Builder) {
+    }
 }

@@ -4,20 +4,19 @@
 import Foundation
 
 nonisolated extension ThemeValues.standard {
-    static let gradients: ThemeGradients = ThemeGradients(
-        primary: ThemeAdaptiveStyle(light: ThemeGradient(stops: [ThemeGradient.Stop(color: ThemeColor(hex: 0x1B8188), location: 0), ThemeGradient.Stop(color: ThemeColor(hex: 0x57B5B9), location: 1)]), dark: ThemeGradient(stops: [ThemeGradient.Stop(color: ThemeColor(hex: 0x57B5B9), location: 0), ThemeGradient.Stop(color: ThemeColor(hex: 0x1B8188), location: 1)])) // gradient.primary
-    )
+    static func values1(_ theme: inout ThemeValues.Builder) {
+        theme.colors[.error] = ThemeAdaptiveStyle(light: ThemeColor(hex: 0xB61D2C), dark: ThemeColor(hex: 0xEA6569)) // color.error
+        theme.colors[.primary] = ThemeAdaptiveStyle(light: ThemeColor(hex: 0x1B8188), dark: ThemeColor(hex: 0x57B5B9)) // color.primary
+        theme.colors[.secondary] = ThemeAdaptiveStyle(light: ThemeColor(hex: 0x57B5B9), dark: ThemeColor(hex: 0x1B8188)) // color.secondary
+        theme.sizes[.spacingMedium] = 16 // spacing.medium
+        theme.sizes[.spacingSmall] = 8 // spacing.small
+        theme.animations[.standard] = ThemeAnimation(duration: 0.25, delay: 0, curve: ThemeTimingCurve(0.2, 0, 0, 1)) // motion.standard
+    }
 }
 
 nonisolated extension ThemeValues.christmas {
-    static let colors: ThemeColors = ThemeColors(
-        background: ThemeAdaptiveStyle(light: ThemeColor(hex: 0xFEFBF8), dark: ThemeColor(hex: 0x0C1712)), // color.background
-        error: ThemeAdaptiveStyle(light: ThemeColor(hex: 0xB61D2C), dark: ThemeColor(hex: 0xEA6569)), // color.error
-        onError: ThemeAdaptiveStyle(light: ThemeColor(hex: 0xFFFFFF), dark: ThemeColor(hex: 0x1A1C1E)), // color.onError
-        onPrimary: ThemeAdaptiveStyle(light: ThemeColor(hex: 0xFFFFFF), dark: ThemeColor(hex: 0x1A1C1E)), // color.onPrimary
-        onSurface: ThemeAdaptiveStyle(light: ThemeColor(hex: 0x1A1C1E), dark: ThemeColor(hex: 0xE3E5E8)), // color.onSurface
-        primary: ThemeAdaptiveStyle(light: ThemeColor(hex: 0xB61D2C), dark: ThemeColor(hex: 0xEA6569)), // color.primary
-        secondary: ThemeAdaptiveStyle(light: ThemeColor(hex: 0x15653B), dark: ThemeColor(hex: 0x67BC8A)), // color.secondary
-        surface: ThemeAdaptiveStyle(light: ThemeColor(hex: 0xFFFFFF), dark: ThemeColor(hex: 0x121416)) // color.surface
-    )
+    static func values1(_ theme: inout ThemeValues.Builder) {
+        theme.colors[.primary] = ThemeAdaptiveStyle(light: ThemeColor(hex: 0xB61D2C), dark: ThemeColor(hex: 0xEA6569)) // color.primary
+        theme.colors[.secondary] = ThemeAdaptiveStyle(light: ThemeColor(hex: 0x15653B), dark: ThemeColor(hex: 0x67BC8A)) // color.secondary
+    }
 }

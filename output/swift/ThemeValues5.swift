@@ -6,7 +6,6 @@ import Foundation
 nonisolated extension ThemeValues.standard {
     static func values5(_ theme: inout ThemeValues.Builder) {
         theme.colors[.background] = ThemeAdaptiveStyle(light: ThemeColor(hex: 0xFFFFFF), dark: ThemeColor(hex: 0x121416)) // color.background
-        theme.colors[.paletteMist] = ThemeAdaptiveStyle(ThemeColor(hex: 0xE3E5E8)) // palette.mist
         theme.sizes[.spacingLarge] = 24 // spacing.large
     }
 }

@@ -7,13 +7,6 @@ nonisolated extension ThemeValues.standard {
     static func values6(_ theme: inout ThemeValues.Builder) {
         theme.colors[.onError] = ThemeAdaptiveStyle(light: ThemeColor(hex: 0xFFFFFF), dark: ThemeColor(hex: 0x1A1C1E)) // color.onError
         theme.colors[.onPrimary] = ThemeAdaptiveStyle(light: ThemeColor(hex: 0xFFFFFF), dark: ThemeColor(hex: 0x1A1C1E)) // color.onPrimary
-        theme.colors[.paletteCream] = ThemeAdaptiveStyle(ThemeColor(hex: 0xF7F5EC)) // palette.cream
-        theme.colors[.paletteGold] = ThemeAdaptiveStyle(ThemeColor(.displayP3, red: 0.95, green: 0.76, blue: 0.25, opacity: 1)) // palette.gold
-        theme.colors[.paletteNight] = ThemeAdaptiveStyle(ThemeColor(hex: 0x121416)) // palette.night
-        theme.colors[.palettePine] = ThemeAdaptiveStyle(ThemeColor(hex: 0x15653B)) // palette.pine
-        theme.colors[.paletteTeal] = ThemeAdaptiveStyle(ThemeColor(hex: 0x1B8188)) // palette.teal
-        theme.colors[.schemeDarkBackground] = ThemeAdaptiveStyle(ThemeColor(hex: 0x121416)) // scheme.dark.background
-        theme.colors[.schemeLightBackground] = ThemeAdaptiveStyle(ThemeColor(hex: 0xFFFFFF)) // scheme.light.background
         theme.shadows[.card] = ThemeAdaptiveStyle(ThemeShadow(layers: [ThemeShadow.Layer(color: ThemeColor(hex: 0x000000, opacity: 0.16), x: 0, y: 4, blur: 12, spread: 0, inset: false)])) // shadow.card
         theme.fontWeights[.bold] = ThemeFontWeight(600) // font.weight.bold
     }
@@ -21,7 +14,5 @@ nonisolated extension ThemeValues.standard {
 
 nonisolated extension ThemeValues.christmas {
     static func values6(_ theme: inout ThemeValues.Builder) {
-        theme.colors[.schemeDarkBackground] = ThemeAdaptiveStyle(ThemeColor(hex: 0x0C1712)) // scheme.dark.background
-        theme.colors[.schemeLightBackground] = ThemeAdaptiveStyle(ThemeColor(hex: 0xFEFBF8)) // scheme.light.background
     }
 }
