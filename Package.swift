@@ -114,7 +114,7 @@ let package = Package(
             name: "RefractSwiftTests", dependencies: ["RefractBackend", "RefractSwift", "RefractJSON", "RefractThemes", "RefractKit", "RefractTestSupport"],
             exclude: ["Fixtures"]),
         .testTarget(
-            name: "RefractCSSTests", dependencies: ["RefractBackend", "RefractCSS", "RefractKit", "RefractTestSupport"], exclude: ["Fixtures"]),
+            name: "RefractCSSTests", dependencies: ["RefractBackend", "RefractCSS", "RefractKit", "RefractOutput", "RefractTestSupport"], exclude: ["Fixtures"]),
         .testTarget(
             name: "RefractWebTests", dependencies: ["RefractBackend", "RefractWeb", "RefractCSS", "RefractJSON", "RefractThemes", "RefractKit", "RefractTestSupport"],
             exclude: ["Golden"]),

@@ -24,7 +24,7 @@ struct ConfigCheckingTests {
         ("css: { prefx: brand }", "refract.yaml:2:10: error: [config.unknown-key] unknown key 'prefx' in platforms.css", "did you mean 'prefix'?"),
         ("css: { colorScheem: both }", "refract.yaml:2:10: error: [config.unknown-key] unknown key 'colorScheem' in platforms.css", "did you mean 'colorScheme'?"),
         ("swift: { acessorPrefix: th }", "refract.yaml:2:12: error: [config.unknown-key] unknown key 'acessorPrefix' in platforms.swift", "did you mean 'accessorPrefix'?"),
-        ("json: { fileNam: a.json }", "refract.yaml:2:11: error: [config.unknown-key] unknown key 'fileNam' in platforms.json", "allowed: enabled, destination, prefix, template, include, exclude, rename, schema"),
+        ("json: { fileNam: a.json }", "refract.yaml:2:11: error: [config.unknown-key] unknown key 'fileNam' in platforms.json", "allowed: enabled, destination, prefix, template, include, exclude, rename, api, public, referenceOnly, schema, permutations"),
     ])
     func aMisspeltPlatformSettingIsAnError(_ line: String, _ header: String, _ help: String) throws {
         let folder = try Self.folder(["refract.yaml": "platforms:\n  \(line)\n", "tokens/a.tokens.json": Self.standardColor])

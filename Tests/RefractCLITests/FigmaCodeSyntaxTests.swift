@@ -16,6 +16,8 @@ struct FigmaCodeSyntaxTests {
     @Test func webCodeSyntaxNamesTheCustomPropertyAndTheWebModule() throws {
         let folder = try ProjectFolder("figma-code-syntax")
         defer { folder.remove() }
+        // The radii are a primitive layer other tokens alias: named here with `api: all`, which writes them.
+        try folder.write("refract.yaml", "api: all\n")
         let run = try RefractBinary.run(["build", Self.quantumblack, "--from", "figma", "--platform", "css", "--platform", "web", "--platform", "swift"], in: folder.url)
         #expect(run.status == 0, "\(run.stderr)")
         let css = try #require(folder.read("output/css/tokens.css"), "\(run.stderr)")

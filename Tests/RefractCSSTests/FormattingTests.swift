@@ -114,11 +114,13 @@ struct NamingTests {
     @Test func rootTokensAreNamedAfterTheirGroupAndOtherTypesAreLeftOut() {
         let model = Self.model([
             Self.token("color.accent.$root", .color(ColorValue(space: .srgb, components: [0, 0, 0]))),
+            Self.token("enabled", .other(typeName: "boolean", value: .bool(true))),
             Self.token("label", .other(typeName: "string", value: .string("x"))),
         ])
         let (context, diagnostics) = CSSContextBuilder.build(model, settings: CSSSettings())
         #expect(diagnostics.isEmpty)
-        #expect(context.blocks.first?.declarations.map(\.name) == ["--color-accent"])
+        // Text (a `string`) is a quoted CSS string; a type CSS has no value for is left out.
+        #expect(context.blocks.first?.declarations.map(\.name) == ["--color-accent", "--label"])
     }
 
     @Test func twoPathsWithOneNameAreACollision() {

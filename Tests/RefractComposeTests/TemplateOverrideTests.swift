@@ -11,7 +11,7 @@ struct TemplateOverrideTests {
 
     /// A template, the line of it that is edited (the marker appended), and how every line it writes starts.
     @Test(arguments: [
-        ("Theme.kt.mustache", "enum class {{themeListType}}(val key: String) {", "enum class AppTheme("),
+        ("Theme.kt.mustache", "{{visibilityModifier}}enum class {{themeListType}}(val key: String) {", "enum class AppTheme("),
         ("ThemeValues.kt.mustache",
          "    /** Theme '{{{themeName}}}', {{scheme}}{{#isMediumContrast}}, medium contrast{{/isMediumContrast}}{{#isHighContrast}}, increased contrast{{/isHighContrast}}. */",
          "    /** Theme '"),

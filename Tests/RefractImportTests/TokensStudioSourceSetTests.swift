@@ -55,9 +55,15 @@ struct TokensStudioSourceSetTests {
               --space-gap: 8px;
             }
             """))
+        // The alias reads alike in every mode: declared once where a mode is chosen, each mode giving its own value.
         #expect(css.contains("""
+            [data-mode="Light"],
             [data-mode="Dark"] {
               --color-accent: var(--color-primary);
+            }
+            """))
+        #expect(css.contains("""
+            [data-mode="Dark"] {
               --color-primary: #79c0ff;
             }
             """))
@@ -72,8 +78,8 @@ struct TokensStudioSourceSetTests {
         }
         #expect(night.contains(#"<color name="color_primary">#FF79C0FF</color>"#), "\(night)")
         let swift = Self.text(result, "swift/")
-        #expect(swift.contains("primary: ThemeAdaptiveStyle(light: ThemeColor(hex: 0x1F6FEB), dark: ThemeColor(hex: 0x79C0FF)) // color.primary"))
-        #expect(swift.contains("spaceCard: 4, // space.card"))
+        #expect(swift.contains("theme.colors[.primary] = ThemeAdaptiveStyle(light: ThemeColor(hex: 0x1F6FEB), dark: ThemeColor(hex: 0x79C0FF)) // color.primary"))
+        #expect(swift.contains("theme.sizes[.spaceCard] = 4 // space.card"))
         let compose = Self.text(result, "compose/")
         #expect(compose.contains("primary = Color(0xFF1F6FEB)"))
         #expect(compose.contains("primary = Color(0xFF79C0FF)"))
@@ -96,9 +102,10 @@ struct TokensStudioSourceSetTests {
         #expect(Self.text(result, "android/res/values/").contains(#"<color name="color_accent">#FF1F6FEB</color>"#))
         #expect(Self.text(result, "android/res/values-night/").contains(#"<color name="color_accent">#FF79C0FF</color>"#))
         #expect(Self.text(result, "swift/").contains(
-            "accent: ThemeAdaptiveStyle(light: ThemeColor(hex: 0x1F6FEB), dark: ThemeColor(hex: 0x79C0FF)), // color.accent"))
+            "theme.colors[.accent] = ThemeAdaptiveStyle(light: ThemeColor(hex: 0x1F6FEB), dark: ThemeColor(hex: 0x79C0FF)) // color.accent"))
         #expect(Self.text(result, "css/").contains("""
-            [data-mode="Light"] {
+            [data-mode="Light"],
+            [data-mode="Dark"] {
               --color-accent: var(--color-primary);
             """))
     }

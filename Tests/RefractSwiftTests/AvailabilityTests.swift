@@ -33,6 +33,7 @@ struct AvailabilityTests {
             "nonisolated extension ShapeStyle {",
             "nonisolated public struct ThemeShapeStyle<Style: ShapeStyle>: ShapeStyle {",
             "nonisolated extension ThemeShapeStyle where Style == Color {",
+            "nonisolated extension ThemeShapeStyle where Style == ThemeGradient {",
             "nonisolated extension ShapeStyle where Self == ThemeShapeStyle<Color> {",
             "nonisolated extension ShapeStyle where Self == ThemeShapeStyle<ThemeGradient> {",
         ])

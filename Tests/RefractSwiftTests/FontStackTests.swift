@@ -31,7 +31,7 @@ struct FontStackTests {
         let result = SwiftBackend.generate(model, options: PlatformOptions(destination: "swift"), templates: TestSupport.templates)
         let values = result.files.filter { $0.path.hasPrefix("ThemeValues") }.map(\.contents).joined()
         let families = #"["-apple-system", "BlinkMacSystemFont", "Segoe UI", "sans-serif"]"#
-        #expect(values.contains("stack: \(families)"), "\(values)")
+        #expect(values.contains("[.stack] = \(families)"), "\(values)")
         #expect(values.contains("fontFamily: \(families)"), "\(values)")
     }
 }

@@ -49,8 +49,8 @@ struct ReviewableOutputTests {
         // (the shape style, UIKit's `UIColor` and AppKit's `NSColor`, and SwiftUI's adaptive `Color` of each).
         let code = changed.filter { !$0.old.trimmingCharacters(in: .whitespaces).hasPrefix("///") }
         #expect(code.count == 1, "\(changed)")
-        #expect(code.first?.old == "        accent: ThemeAdaptiveStyle(ThemeColor(hex: 0x1B8188)), // color.accent")
-        #expect(code.first?.new == "        accent: ThemeAdaptiveStyle(ThemeColor(hex: 0x5856D6)), // color.accent")
+        #expect(code.first?.old == "        theme.colors[.accent] = ThemeAdaptiveStyle(ThemeColor(hex: 0x1B8188)) // color.accent")
+        #expect(code.first?.new == "        theme.colors[.accent] = ThemeAdaptiveStyle(ThemeColor(hex: 0x5856D6)) // color.accent")
         let docs = changed.filter { $0.old.trimmingCharacters(in: .whitespaces).hasPrefix("///") }
         #expect(docs.map(\.file).sorted() == ["Theme+SwiftUI.swift"] + Array(repeating: "Theme+UIKit.swift", count: 4) + ["ThemeColors.swift"], "\(changed)")
         #expect(docs.allSatisfy { $0.old == "    /// color.accent · #1B8188" && $0.new == "    /// color.accent · #5856D6" }, "\(changed)")
@@ -60,8 +60,8 @@ struct ReviewableOutputTests {
         let files = try Self.generate(Self.tokens(accent: "#1b8188"))
         let values = files.filter { $0.key.hasPrefix("ThemeValues") }.values.joined(separator: "\n")
         // 0.1 is no whole number of 255ths, so no hex literal could hold it exactly.
-        #expect(values.contains("ink: ThemeAdaptiveStyle(ThemeColor(.sRGB, red: 0.1, green: 0.1, blue: 0.1, opacity: 0.5)) // color.ink"))
-        #expect(values.contains("gap: 8 // size.gap"))
+        #expect(values.contains("theme.colors[.ink] = ThemeAdaptiveStyle(ThemeColor(.sRGB, red: 0.1, green: 0.1, blue: 0.1, opacity: 0.5)) // color.ink"))
+        #expect(values.contains("theme.sizes[.gap] = 8 // size.gap"))
         let numbers = try #require(files["ThemeNumbers.swift"])
         let declaration = numbers.split(separator: "\n").filter { !$0.hasPrefix("// ") && !$0.hasPrefix("import") }
         // One line for the empty type; `.default` is there too, as the article writes `ThemeGradients.default`.

@@ -19,8 +19,8 @@ struct TemplateOverrideTests {
     static let cases = [
         Case(
             platform: "swift", template: "Theme.swift.mustache", output: "swift/Theme.swift",
-            line: "nonisolated public struct {{themeType}}: Sendable, Equatable {",
-            changed: "nonisolated public struct {{themeType}}: Sendable, Equatable, Hashable {"),
+            line: "nonisolated {{access}} struct {{themeType}}: Sendable, Equatable {",
+            changed: "nonisolated {{access}} struct {{themeType}}: Sendable, Equatable, Hashable {"),
         Case(
             platform: "json", template: "theme.json.mustache", output: "json/theme.json",
             line: "  \"defaultTheme\": {{{defaultTheme}}},",
@@ -61,7 +61,7 @@ struct TemplateOverrideTests {
             #expect(differing.count == 1, "exactly one line of \(old.path) changes")
             func rendered(_ line: String) -> String {
                 line.replacingOccurrences(of: "{{{defaultTheme}}}", with: "\"standard\"")
-                    .replacingOccurrences(of: "{{themeType}}", with: "Theme")
+                    .replacingOccurrences(of: "{{themeType}}", with: "Theme").replacingOccurrences(of: "{{access}}", with: "public")
             }
             let expectedOld = rendered(test.line)
             let expectedNew = rendered(test.changed)

@@ -60,7 +60,14 @@ public enum BuildPipeline {
         let allJobs = jobs
         // Jobs of one selection (most often every platform's default `api: semantic`) share what selecting
         // makes: the judgment of the layers, the selected model and its theme layout, made once.
-        let jobsBySelection = Dictionary(grouping: allJobs.indices) { allJobs[$0].options.selection }
+        // Figma's code syntax names tokens per platform (`CodeSyntaxNames`): as renames in that job's selection.
+        let hasCodeSyntax = CodeSyntaxNames.hasCodeSyntax(model)
+        let jobSelections = allJobs.map { job in
+            hasCodeSyntax
+                ? CodeSyntaxNames.selection(job.options.selection, platform: job.backend.name, model: model)
+                : (job.options.selection, [])
+        }
+        let jobsBySelection = Dictionary(grouping: allJobs.indices) { jobSelections[$0].0 }
         let selections = Array(jobsBySelection.keys)
         // The lint rules and the inputs the backends share need only the model, so they run side by side.
         let (lintDiagnostics, selected) = InParallel.pair(
@@ -84,6 +91,7 @@ public enum BuildPipeline {
             // Said once, by the first job of the selection.
             if let first = indices.min() { selectionDiagnostics[first] = diagnostics }
         }
+        for index in allJobs.indices { selectionDiagnostics[index] += jobSelections[index].1 }
         let jobInputs = inputs
         let jobSelecting = selectionDiagnostics
         // Each job writes only its own result, so running them side by side changes nothing but the time.
