@@ -67,8 +67,8 @@ package struct ComposeBackend: Backend {
         var context = ComposeContext.build(
             layout, packageName: packageName, names: ComposeNames.parse(options).0, material: material, shapes: shapes,
             contrastLevels: ThemeContrastLevels.find(in: model))
-        context.visibilityModifier = visibility(options).0 == "internal" ? "internal " : ""
-        return (context, diagnostics + visibility(options).1)
+        context.visibilityModifier = options.visibility(invalidSetting: "compose.invalid-setting").0 == .internal ? "internal " : ""
+        return (context, diagnostics + options.visibility(invalidSetting: "compose.invalid-setting").1)
     }
 
     private static func settingsAndLayout(
@@ -92,24 +92,11 @@ package struct ComposeBackend: Backend {
     package static let settingKeys = ["package", "androidSystemSettings", "previews", "visibility"] + MaterialRoleMapping.settingKeys
         + [MaterialShapeMapping.settingKey] + ComposeNames.settings.map(\.key)
 
-    /// `visibility`, checked: `public` (the default) or `internal`; anything else is `compose.invalid-setting` at
-    /// its place in the config, and gives way to the default.
-    package static func visibility(_ options: PlatformOptions) -> (String, [Diagnostic]) {
-        let value = options.settings["visibility"] ?? "public"
-        guard ["public", "internal"].contains(value) else {
-            return ("public", [.error(
-                "compose.invalid-setting", "setting 'visibility' is '\(value)', not 'public' or 'internal'",
-                at: options.settingSpans["visibility"],
-                help: "'internal' keeps the generated API inside the module that compiles it")])
-        }
-        return (value, [])
-    }
-
     /// What is wrong with the settings' values, at their places in the config.
     package static func checkSettings(_ options: PlatformOptions) -> [Diagnostic] {
         packageName(options).1 + ComposeNames.parse(options).1 + MaterialRoleMapping.readSettings(options, platform: "compose").2
             + MaterialShapeMapping.readSettings(options, platform: "compose").1 + androidSystemSettingsProblems(options)
-            + previewsProblems(options) + visibility(options).1
+            + previewsProblems(options) + options.visibility(invalidSetting: "compose.invalid-setting").1
     }
 
     private static func androidSystemSettingsProblems(_ options: PlatformOptions) -> [Diagnostic] {

@@ -76,7 +76,7 @@ package struct SwiftBackend: Backend {
         context.environmentKey = environmentKey(options).0
         context.previews = options.settings["previews"] != "false"
         context.hasContrast = layout.themes.contains { $0.lightIncreasedContrastPermutation != nil }
-        context.access = visibility(options).0
+        context.access = options.visibility(invalidSetting: "swift.invalid-setting").0.rawValue
         // The names' problems from the one function lint asks too, so the two verdicts cannot differ.
         return (context, diagnostics + SwiftContext.namingDiagnostics(layout, accessorPrefix: prefix, typeNames: typeNames))
     }
@@ -87,7 +87,7 @@ package struct SwiftBackend: Backend {
         let (prefix, settingDiagnostics) = accessorPrefix(options)
         let (typeNames, typeNameDiagnostics) = SwiftTypeNames.parse(options)
         var diagnostics = settingDiagnostics + typeNameDiagnostics + environmentKey(options).1 + previewsProblems(options)
-            + visibility(options).1
+            + options.visibility(invalidSetting: "swift.invalid-setting").1
         diagnostics += layout.diagnostics(platform: "swift")
         if layout.themes.isEmpty {
             diagnostics.append(.error("swift.no-theme", "no permutation was resolved, so there is no theme to generate", at: nil))
@@ -101,7 +101,7 @@ package struct SwiftBackend: Backend {
     /// What is wrong with the settings' values, at their places in the config.
     package static func checkSettings(_ options: PlatformOptions) -> [Diagnostic] {
         accessorPrefix(options).1 + SwiftTypeNames.parse(options).1 + environmentKey(options).1 + previewsProblems(options)
-            + visibility(options).1
+            + options.visibility(invalidSetting: "swift.invalid-setting").1
     }
 
     /// `previews` is true (the default: the previews compile only in debug builds) or false.
@@ -110,19 +110,6 @@ package struct SwiftBackend: Backend {
         return [.error(
             "swift.invalid-setting", "setting 'previews' is '\(value)', which is not true or false",
             at: options.settingSpans["previews"], help: "use true (the default) or false")]
-    }
-
-    /// `visibility`, checked: `public` (the default) or `internal`; anything else is `swift.invalid-setting` at
-    /// its place in the config, and gives way to the default.
-    package static func visibility(_ options: PlatformOptions) -> (String, [Diagnostic]) {
-        let value = options.settings["visibility"] ?? "public"
-        guard ["public", "internal"].contains(value) else {
-            return ("public", [.error(
-                "swift.invalid-setting", "setting 'visibility' is '\(value)', not 'public' or 'internal'",
-                at: options.settingSpans["visibility"],
-                help: "'internal' keeps the generated API inside the module that compiles it")])
-        }
-        return (value, [])
     }
 
     /// `environmentKey`, checked: one that is not a Swift identifier, or is a keyword, is
