@@ -109,7 +109,11 @@ extension Features {
             .filter { $0.key == path.dotted || $0.key.hasPrefix(prefix) }
             .flatMap(\.value)
             .sorted { ($0.platform, $0.name) < ($1.platform, $1.name) }
-        guard !changed.isEmpty else { return nil }
+        guard !changed.isEmpty else {
+            // Worth saying too: the app's code needs no change.
+            return "renaming '\(path.dotted)' changes no generated name: no enabled platform writes it "
+                + "(a token only referenced stays out of the API with `api: semantic`)"
+        }
         let shown = changed.prefix(20).map { "\($0.platform) \($0.name)" }.joined(separator: ", ")
         let more = changed.count > 20 ? " and \(changed.count - 20) more" : ""
         return "renaming '\(path.dotted)' changes \(changed.count) generated \(changed.count == 1 ? "name" : "names"): \(shown)\(more)"

@@ -345,8 +345,14 @@ async def test_definition_references_and_rename(client: LanguageClient):
     assert sum(edited.values()) == len([r for r in references if r.uri.endswith(".tokens.yaml")])
     for edits in edit.changes.values():
         assert all(e.new_text in ("sheet", "palette.sheet") for e in edits)
-    # The generated names that change are listed beside the edit.
-    assert any("palette.paper" in m.message and "generated" in m.message for m in client.messages), client.messages
+    # The generated names that change are listed beside the edit: none for a palette colour, which only tokens
+    # refer to (`api: semantic`), and every platform's for a semantic one.
+    assert any("palette.paper" in m.message and "changes no generated name" in m.message for m in client.messages), client.messages
+    client.messages.clear()
+    await client.text_document_rename_async(
+        types.RenameParams(text_document=document, position=position_of(text, "  onPrimary:", 3), new_name="onBrand")
+    )
+    assert any("color.onPrimary" in m.message and "themeOnPrimary" in m.message for m in client.messages), client.messages
 
     # A rename onto an existing token is refused with the reason.
     with pytest.raises(Exception) as refused:
