@@ -2099,9 +2099,60 @@ nonisolated extension {{typePrefix}}Color {
 // {{typePrefix}}Color.color needs iOS 15.
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 nonisolated extension {{typePrefix}}AdaptiveStyle where Style == {{typePrefix}}Color {
-    /// As SwiftUI colours, for API that takes a `Color`: `theme.colors.primary.color.resolved(for: colorScheme)`.
+    /// As SwiftUI colours, for API that takes a `Color`: `theme.colors[.primary].color.resolved(for: colorScheme)`.
     {{access}} var color: {{typePrefix}}AdaptiveStyle<Color> {
         map(\.color)
+    }
+
+    /// What a colour member reads: the article's `{{typePrefix}}AdaptiveStyle<Color>`.
+    var platformStyle: {{typePrefix}}AdaptiveStyle<Color> { color }
+}
+
+/// The type of a theme's colour members where SwiftUI exists, as the article declares them:
+/// `let primary: {{typePrefix}}AdaptiveStyle<Color> = theme.colors.primary`. The theme stores `{{typePrefix}}Color`s
+/// (lossless, `Codable`, Display P3 kept), read by key: `theme.colors[.primary].light.hex`.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+{{access}} typealias {{typePrefix}}PlatformColor = Color
+/// The type of a theme's gradient members where SwiftUI exists: `{{typePrefix}}AdaptiveStyle<Gradient>`.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+{{access}} typealias {{typePrefix}}PlatformGradient = Gradient
+
+// {{typePrefix}}Color(_: Color) needs iOS 17.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+nonisolated extension {{typePrefix}}AdaptiveStyle where Style == Color {
+    /// What a colour member stores when set: each variant as a `{{typePrefix}}Color` (`{{typePrefix}}Color(_: Color)`).
+    var storedStyle: {{typePrefix}}AdaptiveStyle<{{typePrefix}}Color> { map { {{typePrefix}}Color($0) } }
+}
+
+// {{typePrefix}}Gradient.gradient needs iOS 15.
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+nonisolated extension {{typePrefix}}AdaptiveStyle where Style == {{typePrefix}}Gradient {
+    /// What a gradient member reads: the article's `{{typePrefix}}AdaptiveStyle<Gradient>`.
+    var platformStyle: {{typePrefix}}AdaptiveStyle<Gradient> { map(\.gradient) }
+}
+
+// {{typePrefix}}Gradient(_: Gradient) needs iOS 17.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+nonisolated extension {{typePrefix}}AdaptiveStyle where Style == Gradient {
+    /// What a gradient member stores when set: each stop's colour as a `{{typePrefix}}Color`.
+    var storedStyle: {{typePrefix}}AdaptiveStyle<{{typePrefix}}Gradient> { map { {{typePrefix}}Gradient($0) } }
+}
+
+// {{typePrefix}}Color(_: Color) needs iOS 17.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+nonisolated extension {{typePrefix}}Gradient {
+    /// A SwiftUI gradient as a theme gradient: each stop's colour through `{{typePrefix}}Color(_: Color)`.
+    {{access}} init(_ gradient: Gradient, in environment: EnvironmentValues = EnvironmentValues()) {
+        self.init(stops: gradient.stops.map { Stop(color: {{typePrefix}}Color($0.color, in: environment), location: Double($0.location)) })
+    }
+}
+
+/// A theme value drawn as it resolves for the environment's colour scheme and contrast, as in the article:
+/// `.foregroundStyle(theme.colors.primary)`.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+nonisolated extension {{typePrefix}}AdaptiveStyle: ShapeStyle where Style: ShapeStyle {
+    {{access}} func resolve(in environment: EnvironmentValues) -> Style {
+        resolved(in: environment)
     }
 }
 
@@ -2167,7 +2218,7 @@ nonisolated extension {{typePrefix}}Gradient {
 
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 nonisolated extension {{typePrefix}}AdaptiveStyle where Style == {{typePrefix}}Gradient {
-    /// As SwiftUI gradients: `LinearGradient(gradient: theme.gradients.primary.gradient.resolved(for: colorScheme), …)`.
+    /// As SwiftUI gradients: `LinearGradient(gradient: theme.gradients[.primary].gradient.resolved(for: colorScheme), …)`.
     {{access}} var gradient: {{typePrefix}}AdaptiveStyle<Gradient> {
         map(\.gradient)
     }
@@ -2334,21 +2385,23 @@ nonisolated {{access}} struct {{typePrefix}}ShapeStyle<Style: ShapeStyle>: Shape
         value = { $0[keyPath: keyPath] }
     }
 
-    {{access}} func resolve(in environment: EnvironmentValues) -> Style.Resolved {
-        value(environment.{{environmentKey}}).resolved(in: environment).resolve(in: environment)
+    /// The article's spelling: `{{typePrefix}}ShapeStyle(keyPath: \.colors.primary)`, `\.gradients.primary`.
+    {{access}} init(keyPath: KeyPath<{{themeType}}, {{typePrefix}}AdaptiveStyle<Style>> & Sendable) {
+        value = { $0[keyPath: keyPath] }
+    }
+
+    /// The style itself, as the article resolves it: SwiftUI resolves a `Gradient` (whose `Resolved` is
+    /// `Never`) by itself.
+    {{access}} func resolve(in environment: EnvironmentValues) -> Style {
+        value(environment.{{environmentKey}}).resolved(in: environment)
     }
 }
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
 nonisolated extension {{typePrefix}}ShapeStyle where Style == Color {
-    /// The article's `{{typePrefix}}ShapeStyle<Color>` over a theme colour: `{{typePrefix}}ShapeStyle(\.colors.primary)`.
+    /// A `{{typePrefix}}ShapeStyle<Color>` over a stored theme colour: `{{typePrefix}}ShapeStyle(\.colors[.primary])`.
     {{access}} init(_ keyPath: KeyPath<{{themeType}}, {{typePrefix}}AdaptiveStyle<{{typePrefix}}Color>> & Sendable) {
         value = { $0[keyPath: keyPath].color }
-    }
-
-    /// The article's spelling: `{{typePrefix}}ShapeStyle(keyPath: \.colors.primary)`.
-    {{access}} init(keyPath: KeyPath<{{themeType}}, {{typePrefix}}AdaptiveStyle<{{typePrefix}}Color>> & Sendable) {
-        self.init(keyPath)
     }
 {{#hasColorAccessors}}
 
@@ -2363,10 +2416,10 @@ nonisolated extension {{typePrefix}}ShapeStyle where Style == Color {
 {{#hasGradientAccessors}}
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
-nonisolated extension {{typePrefix}}ShapeStyle where Style == {{typePrefix}}Gradient {
+nonisolated extension {{typePrefix}}ShapeStyle where Style == Gradient {
     @inline(never)
     init(gradient key: {{typePrefix}}Gradients.Key) {
-        value = { $0.gradients[key] }
+        value = { $0.gradients[key].gradient }
     }
 }
 {{/hasGradientAccessors}}
@@ -2385,7 +2438,7 @@ nonisolated extension ShapeStyle where Self == {{typePrefix}}ShapeStyle<Color> {
 }
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
-nonisolated extension ShapeStyle where Self == {{typePrefix}}ShapeStyle<{{typePrefix}}Gradient> {
+nonisolated extension ShapeStyle where Self == {{typePrefix}}ShapeStyle<Gradient> {
 {{#gradientAccessors}}
 {{#docLines}}
     ///{{{.}}}
@@ -2393,7 +2446,7 @@ nonisolated extension ShapeStyle where Self == {{typePrefix}}ShapeStyle<{{typePr
 {{#deprecation}}
     @available(*, deprecated{{#renamed}}, renamed: "{{{.}}}"{{/renamed}}, message: "{{{.}}}")
 {{/deprecation}}
-    {{access}} static var {{accessor}}: {{typePrefix}}ShapeStyle<{{typePrefix}}Gradient> { {{typePrefix}}ShapeStyle(gradient: .{{identifier}}) }
+    {{access}} static var {{accessor}}: {{typePrefix}}ShapeStyle<Gradient> { {{typePrefix}}ShapeStyle(gradient: .{{identifier}}) }
 {{/gradientAccessors}}
 }
 
@@ -3037,17 +3090,37 @@ nonisolated {{access}} struct {{typeName}}: Sendable, Equatable {
 {{#docLines}}
     ///{{{.}}}
 {{/docLines}}
+{{#isPlatformStyled}}
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+{{/isPlatformStyled}}
 {{#deprecation}}
     @available(*, deprecated{{#renamed}}, renamed: "{{{.}}}"{{/renamed}}, message: "{{{.}}}")
 {{/deprecation}}
+{{^isPlatformStyled}}
     {{access}} var {{identifier}}: {{valueType}} { get { self[.{{identifier}}] } set { self[.{{identifier}}] = newValue } }
+{{/isPlatformStyled}}
+{{#isPlatformStyled}}
+    {{access}} var {{identifier}}: {{memberType}} { get { self[platformStyle: .{{identifier}}] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .{{identifier}}] = newValue } }
+{{/isPlatformStyled}}
 {{/members}}
 
-    /// A member by its key: `{{property}}[.primary] = …`, as `{{property}}.primary = …`.
+    /// A member by its key: `{{property}}[.primary] = …`, as `{{property}}.primary = …`{{#isPlatformStyled}}, in the
+    /// stored, lossless type (`{{valueType}}`, as a theme document codes it){{/isPlatformStyled}}.
     {{access}} subscript(key: Key) -> {{valueType}} {
         get { themeGet(_values, key.rawValue) }
         set { themeSet(&_values, key.rawValue, newValue) }
     }
+{{#isPlatformStyled}}
+
+    /// A member by its key in SwiftUI's type where SwiftUI exists, converted from and to the stored value: what
+    /// the members read and write. (Setting needs `{{typePrefix}}Color(_: Color)`, iOS 17.)
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    subscript(platformStyle key: Key) -> {{memberType}} {
+        get { self[key].platformStyle }
+        @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+        set { self[key] = newValue.storedStyle }
+    }
+{{/isPlatformStyled}}
 
     /// The key of each member, named as the member (`.primary`).
     {{access}} enum Key: Int, Sendable, CaseIterable {
@@ -3071,31 +3144,37 @@ nonisolated {{access}} struct {{typeName}}: Sendable, Equatable {
         _values = Array(repeating: nil, count: Self._names.count)
     }
 
+{{#isPlatformStyled}}
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+{{/isPlatformStyled}}
     {{access}} init(
 {{#members}}
-        {{label}}: {{valueType}},
+        {{label}}: {{memberType}},
 {{/members}}
     ) {
 {{! Statements on a local, not on `self`: definite initialisation checks every use of `self` against every
     other, which a large collection makes quadratic. }}
         var members_ = {{typeName}}(_unset: ())
 {{#members}}
-        members_[.{{identifier}}] = {{identifier}}
+        members_[{{#isPlatformStyled}}platformStyle: {{/isPlatformStyled}}.{{identifier}}] = {{identifier}}
 {{/members}}
         self = members_
     }
 
     /// A copy with the given values replaced; nil keeps the current value.
+{{#isPlatformStyled}}
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+{{/isPlatformStyled}}
     {{access}} func copyWith(
 {{#members}}
-        {{label}}: {{valueType}}? = nil,
+        {{label}}: {{memberType}}? = nil,
 {{/members}}
     ) -> {{typeName}} {
 {{! Statements, not one call with an `??` per member: linear to type-check. `copy_` cannot be a member's
     name: only reserved names get a trailing `_`. }}
         var copy_ = self
 {{#members}}
-        if let {{identifier}} { copy_[.{{identifier}}] = {{identifier}} }
+        if let {{identifier}} { copy_[{{#isPlatformStyled}}platformStyle: {{/isPlatformStyled}}.{{identifier}}] = {{identifier}} }
 {{/members}}
         return copy_
     }
@@ -3209,7 +3288,7 @@ nonisolated {{access}} struct {{typePrefix}}AdaptiveStyle<Style> {
         }
     }
 
-    /// Every variant transformed: `theme.colors.primary.map(\.color)` gives SwiftUI colours.
+    /// Every variant transformed: `theme.colors[.primary].map(\.color)` gives SwiftUI colours.
     {{access}} func map<T>(_ transform: (Style) throws -> T) rethrows -> {{typePrefix}}AdaptiveStyle<T> {
         {{typePrefix}}AdaptiveStyle<T>(
             light: try transform(light), dark: try transform(dark),
@@ -3217,6 +3296,24 @@ nonisolated {{access}} struct {{typePrefix}}AdaptiveStyle<Style> {
             darkIncreasedContrast: try darkIncreasedContrast.map(transform))
     }
 }
+
+#if !canImport(SwiftUI)
+/// The type of a theme's colour members: SwiftUI's `Color` where SwiftUI exists (the SwiftUI layer declares it),
+/// the stored `{{typePrefix}}Color` here.
+{{access}} typealias {{typePrefix}}PlatformColor = {{typePrefix}}Color
+/// The type of a theme's gradient members: SwiftUI's `Gradient` where SwiftUI exists, `{{typePrefix}}Gradient` here.
+{{access}} typealias {{typePrefix}}PlatformGradient = {{typePrefix}}Gradient
+
+nonisolated extension {{typePrefix}}AdaptiveStyle where Style == {{typePrefix}}Color {
+    var platformStyle: Self { self }
+    var storedStyle: Self { self }
+}
+
+nonisolated extension {{typePrefix}}AdaptiveStyle where Style == {{typePrefix}}Gradient {
+    var platformStyle: Self { self }
+    var storedStyle: Self { self }
+}
+#endif
 
 nonisolated extension {{typePrefix}}AdaptiveStyle: Sendable where Style: Sendable {}
 nonisolated extension {{typePrefix}}AdaptiveStyle: Equatable where Style: Equatable {}

@@ -111,7 +111,9 @@ extension SwiftContext {
         return Collection(
             typeName: literal.typeName(collection.kind), property: collection.kind.property,
             fileName: SwiftLiteral.standard.typeName(collection.kind) + ".swift",
-            docLines: [" The \(collection.kind.property) of a theme."], valueType: valueType, members: members,
+            docLines: [" The \(collection.kind.property) of a theme."], valueType: valueType,
+            memberType: literal.memberType(collection), isPlatformStyled: [.colors, .gradients].contains(collection.kind),
+            members: members,
             hasMembers: count > 0, isAdaptive: collection.isAdaptive, separator: isLast ? "" : ",")
     }
 }

@@ -97,7 +97,7 @@ extension SwiftContext.Member: MustacheContext {
 
 extension SwiftContext.Collection: MustacheContext {
     package var mustacheKeys: [String] {
-        ["typeName", "property", "fileName", "docLines", "valueType", "members", "hasMembers", "isAdaptive", "separator"]
+        ["typeName", "property", "fileName", "docLines", "valueType", "memberType", "isPlatformStyled", "members", "hasMembers", "isAdaptive", "separator"]
     }
 
     package func mustacheMember(_ key: String) -> MustacheValue? {
@@ -116,8 +116,12 @@ extension SwiftContext.Collection: MustacheContext {
             if key == "separator" { return MustacheValue.string(self.separator) }
             return nil
         case 10:
+            if key == "memberType" { return MustacheValue.string(self.memberType) }
             if key == "hasMembers" { return MustacheValue.bool(self.hasMembers) }
             if key == "isAdaptive" { return MustacheValue.bool(self.isAdaptive) }
+            return nil
+        case 16:
+            if key == "isPlatformStyled" { return MustacheValue.bool(self.isPlatformStyled) }
             return nil
         default:
             return nil

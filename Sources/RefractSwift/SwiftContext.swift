@@ -34,8 +34,17 @@ package struct SwiftContext: Encodable, Sendable, Equatable {
         /// The file the collection's type is declared in: `ThemeColors.swift`.
         package var fileName: String
         package var docLines: [String]
-        /// The Swift type of every member.
+        /// The Swift type of every value the collection stores (lossless, `Codable`): what its `Key`
+        /// subscript, the values files and the theme document use.
         package var valueType: String
+        /// The Swift type of every member, its memberwise `init`'s and `copyWith`'s parameters: `valueType`,
+        /// except for colours and gradients, whose members are the article's `ThemeAdaptiveStyle<Color>` and
+        /// `ThemeAdaptiveStyle<Gradient>` where SwiftUI exists (`ThemeAdaptiveStyle<ThemePlatformColor>`, the
+        /// stored type elsewhere).
+        package var memberType: String
+        /// Members of SwiftUI's types where SwiftUI exists: they read and write through `self[platformStyle:]`,
+        /// which converts to and from the stored values.
+        package var isPlatformStyled: Bool
         /// The members in order (by name); empty for an empty collection. Each is a key of the collection's
         /// `Key` enum and a computed property over the collection's one array of values: no member's position is
         /// written anywhere, so adding one adds only lines about it.

@@ -17,6 +17,16 @@ struct SwiftLiteral {
         return "\(prefix)AdaptiveStyle<\(valueType(collection.kind))>"
     }
 
+    /// The type of a member of `collection` as the app reads it: colours and gradients in SwiftUI's types where
+    /// SwiftUI exists (`ThemePlatformColor` is `Color` there, `ThemeColor` elsewhere), the stored type otherwise.
+    func memberType(_ collection: ThemeLayout.Collection) -> String {
+        switch collection.kind {
+        case .colors: "\(prefix)AdaptiveStyle<\(prefix)PlatformColor>"
+        case .gradients: "\(prefix)AdaptiveStyle<\(prefix)PlatformGradient>"
+        default: valueType(collection)
+        }
+    }
+
     func valueType(_ kind: ThemeCollectionKind) -> String {
         switch kind {
         case .colors: "\(prefix)AdaptiveStyle<\(prefix)Color>"

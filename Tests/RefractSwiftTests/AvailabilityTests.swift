@@ -25,6 +25,10 @@ struct AvailabilityTests {
         }
         // Built on `resolve(in:)`: the shape styles, and the bridges from a SwiftUI `Color` (`Color.resolve(in:)`).
         #expect(declarations.filter { lines[$0 - 1] == Self.resolveIn }.map { lines[$0] } == [
+            "nonisolated extension ThemeAdaptiveStyle where Style == Color {",
+            "nonisolated extension ThemeAdaptiveStyle where Style == Gradient {",
+            "nonisolated extension ThemeGradient {",
+            "nonisolated extension ThemeAdaptiveStyle: ShapeStyle where Style: ShapeStyle {",
             "nonisolated extension ThemeColor {",
             "nonisolated extension ThemeAdaptiveStyle where Style == ThemeColor {",
             "nonisolated extension ThemeColor: ShapeStyle {",
@@ -33,9 +37,9 @@ struct AvailabilityTests {
             "nonisolated extension ShapeStyle {",
             "nonisolated public struct ThemeShapeStyle<Style: ShapeStyle>: ShapeStyle {",
             "nonisolated extension ThemeShapeStyle where Style == Color {",
-            "nonisolated extension ThemeShapeStyle where Style == ThemeGradient {",
+            "nonisolated extension ThemeShapeStyle where Style == Gradient {",
             "nonisolated extension ShapeStyle where Self == ThemeShapeStyle<Color> {",
-            "nonisolated extension ShapeStyle where Self == ThemeShapeStyle<ThemeGradient> {",
+            "nonisolated extension ShapeStyle where Self == ThemeShapeStyle<Gradient> {",
         ])
     }
 }

@@ -18,11 +18,15 @@ struct CollectionShapeTests {
         #expect(colors.members.map(\.name) == colors.members.map(\.name).sorted())
         for member in colors.members where member.deprecation == nil {
             let id = member.identifier
-            #expect(file.contains("    public var \(id): ThemeAdaptiveStyle<ThemeColor> { get { self[.\(id)] } set { self[.\(id)] = newValue } }\n"))
+            // The article's type where SwiftUI exists (`ThemePlatformColor` is `Color` there), through the one
+            // subscript that converts from and to the stored `ThemeAdaptiveStyle<ThemeColor>`.
+            #expect(file.contains(
+                "    public var \(id): ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .\(id)] } "
+                    + "@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .\(id)] = newValue } }\n"))
             #expect(file.contains("\n        case \(id)\n"))
-            #expect(file.contains("\n        \(member.label): ThemeAdaptiveStyle<ThemeColor>,\n"))
-            #expect(file.contains("\n        \(member.label): ThemeAdaptiveStyle<ThemeColor>? = nil,\n"))
-            #expect(file.contains("\n        if let \(id) { copy_[.\(id)] = \(id) }\n"))
+            #expect(file.contains("\n        \(member.label): ThemeAdaptiveStyle<ThemePlatformColor>,\n"))
+            #expect(file.contains("\n        \(member.label): ThemeAdaptiveStyle<ThemePlatformColor>? = nil,\n"))
+            #expect(file.contains("\n        if let \(id) { copy_[platformStyle: .\(id)] = \(id) }\n"))
         }
         // No position anywhere: no index literal into the values, no part.
         for positional in ["_values[", "colorAt", "_position", "Part0", "colors0"] {

@@ -116,6 +116,10 @@ struct SwiftUILayerTests {
             "Rectangle().fill(.themePrimaryGradient).frame(height: theme.sizes.cardHeight)",
             "theme = theme.copyWith(colors: theme.colors.copyWith(primary: .init(light: .purple, dark: .indigo)))",
             "ContentView().environment(\\.theme, theme)",
+            "let p: ThemeAdaptiveStyle<Color> = theme.colors.primary",
+            "let g: ThemeAdaptiveStyle<Gradient> = theme.gradients.primary",
+            "ThemeShapeStyle<Gradient>.themePrimaryGradient",
+            "theme.colors.copyWith(primary: p)",
         ] {
             #expect(driver.source.contains(line), "\(line)")
         }
@@ -196,9 +200,27 @@ struct ArticleDriver {
         let size = preferred(sizes, \.identifier, "cardHeight")
         let available = "@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)"
         var usage = ["    var theme = Theme.default", "    _ = Text(\"Hello\").foregroundStyle(.\(color.accessor))"]
+        // The article's types: members are SwiftUI's `Color` and `Gradient` styles, accessors `ThemeShapeStyle<Color>`
+        // and `ThemeShapeStyle<Gradient>`, and a member's value goes back into the theme as it came out.
+        usage += [
+            "    let p: ThemeAdaptiveStyle<Color> = theme.colors.\(member.identifier)",
+            "    _ = Text(\"Hello\").foregroundStyle(theme.colors.\(member.identifier))",
+            "    theme.colors.\(member.identifier) = p",
+            "    theme = theme.copyWith(colors: theme.colors.copyWith(\(member.label): p))",
+            "    let primaryStyle: ThemeShapeStyle<Color> = .\(color.accessor)",
+            "    _ = primaryStyle",
+        ]
         if let gradient {
             let frame = size.map { ".frame(height: theme.sizes.\($0.identifier))" } ?? ""
             usage.append("    _ = Rectangle().fill(.\(gradient.accessor))\(frame)")
+            usage += [
+                "    let g: ThemeAdaptiveStyle<Gradient> = theme.gradients.\(gradient.identifier)",
+                "    theme.gradients.\(gradient.identifier) = g",
+                "    let gradientStyle: ThemeShapeStyle<Gradient> = ThemeShapeStyle<Gradient>.\(gradient.accessor)",
+                "    _ = Rectangle().fill(gradientStyle)",
+                "    _ = Rectangle().fill(ThemeShapeStyle(keyPath: \\.gradients.\(gradient.identifier)))",
+                "    _ = Rectangle().fill(g)",
+            ]
         }
         usage += [
             // `copyWith` of one parameter per member at every size.
@@ -225,7 +247,7 @@ struct ArticleDriver {
                 @Environment(\\.theme) private var theme
                 @Environment(\\.colorScheme) private var colorScheme
                 @Environment(\\.colorSchemeContrast) private var contrast
-                var color: Color { theme.colors.\(color.identifier).color.resolved(for: colorScheme, contrast: contrast) }
+                var color: Color { theme.colors.\(color.identifier).resolved(for: colorScheme, contrast: contrast) }
                 var body: some View { Text("Hello").foregroundStyle(color) }
             }
 
@@ -274,8 +296,10 @@ struct SwiftUITypesDriver {
                 "    \(written) = .init(light: Color(red: 0.1, green: 0.5, blue: 0.53), dark: .indigo)",
                 "    \(written) = .init(light: .purple, dark: .indigo)",
                 "    \(written) = .init(light: picked.wrappedValue, dark: .indigo)",
-                "    \(written).dark = ThemeColor(picked.wrappedValue)",
-                "    let roundTrip: ThemeColor = ThemeColor(theme.colors.\(name).light.color)",
+                "    \(written).dark = picked.wrappedValue",
+                // The stored, lossless value, read by key.
+                "    theme.colors[.\(name)].dark = ThemeColor(picked.wrappedValue)",
+                "    let roundTrip: ThemeColor = ThemeColor(theme.colors[.\(name)].light.color)",
                 "    _ = ColorPicker(\"Primary\", selection: picked)",
                 "    _ = (c, roundTrip)",
             ]

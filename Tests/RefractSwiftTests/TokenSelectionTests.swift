@@ -51,8 +51,8 @@ struct TokenSelectionTests {
         let after = Self.swift(selected)
         #expect(before.contains("public var paletteTeal:") || before.contains("public var teal:"))
         #expect(!after.contains("paletteTeal"), "no member keeps a palette name")
-        #expect(after.contains("public var brand: ThemeAdaptiveStyle<ThemeColor>"))
-        #expect(!after.contains("public var primary: ThemeAdaptiveStyle<ThemeColor>"))
+        #expect(after.contains("public var brand: ThemeAdaptiveStyle<ThemePlatformColor>"))
+        #expect(!after.contains("public var primary: ThemeAdaptiveStyle<ThemePlatformColor>"))
         let accessors = Self.file(selected, "swift/Theme+SwiftUI.swift")
         #expect(accessors.contains("static var themeBrand: ThemeShapeStyle<Color>"))
         // The renamed semantic colour holds what `color.primary` held: the palette's teal, by value.

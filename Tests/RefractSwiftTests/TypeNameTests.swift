@@ -100,9 +100,10 @@ struct TypeNameTests {
             @MainActor func usage(scheme: ColorScheme) -> some View {
                 var theme = Theme.default
                 theme = theme.copyWith(colors: theme.colors.copyWith(primary: .init(light: .purple, dark: .indigo)))
-                let adaptive: DSAdaptiveStyle<DSColor> = AppTheme.christmas.theme.colors.primary
+                let adaptive: DSAdaptiveStyle<Color> = AppTheme.christmas.theme.colors.primary
+                let stored: DSAdaptiveStyle<DSColor> = AppTheme.christmas.theme.colors[.primary]
                 let c: Color = adaptive.resolved(for: scheme)
-                _ = (ThemeColor(), ThemeAdaptiveStyle(), ThemeShapeStyle(), ThemeColors(), ThemeValues(), c)
+                _ = (ThemeColor(), ThemeAdaptiveStyle(), ThemeShapeStyle(), ThemeColors(), ThemeValues(), c, stored)
                 return Text("Hello").foregroundStyle(.themePrimary).environment(\\.theme, theme)
             }
 

@@ -13,38 +13,56 @@ nonisolated public struct ThemeColors: Sendable, Equatable {
     /// Screen background
     ///
     /// color.background · standard: light #FFFFFF · dark #121416; christmas: light #FEFBF8 · dark #0C1712
-    public var background: ThemeAdaptiveStyle<ThemeColor> { get { self[.background] } set { self[.background] = newValue } }
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    public var background: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .background] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .background] = newValue } }
     /// Errors and destructive actions (Material's error role)
     ///
     /// color.error · light #B61D2C · dark #EA6569
-    public var error: ThemeAdaptiveStyle<ThemeColor> { get { self[.error] } set { self[.error] = newValue } }
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    public var error: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .error] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .error] = newValue } }
     /// Text and icons drawn on top of error
     ///
     /// color.onError · light #FFFFFF · dark #1A1C1E
-    public var onError: ThemeAdaptiveStyle<ThemeColor> { get { self[.onError] } set { self[.onError] = newValue } }
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    public var onError: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .onError] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .onError] = newValue } }
     /// Text and icons drawn on top of primary
     ///
     /// color.onPrimary · light #FFFFFF · dark #1A1C1E
-    public var onPrimary: ThemeAdaptiveStyle<ThemeColor> { get { self[.onPrimary] } set { self[.onPrimary] = newValue } }
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    public var onPrimary: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .onPrimary] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .onPrimary] = newValue } }
     /// Text and icons on surface
     ///
     /// color.onSurface · light #1A1C1E · dark #E3E5E8
-    public var onSurface: ThemeAdaptiveStyle<ThemeColor> { get { self[.onSurface] } set { self[.onSurface] = newValue } }
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    public var onSurface: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .onSurface] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .onSurface] = newValue } }
     /// Brand colour for prominent actions and accents
     ///
     /// color.primary · standard: light #1B8188 · dark #57B5B9; christmas: light #B61D2C · dark #EA6569
-    public var primary: ThemeAdaptiveStyle<ThemeColor> { get { self[.primary] } set { self[.primary] = newValue } }
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    public var primary: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .primary] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .primary] = newValue } }
     /// color.secondary · standard: light #57B5B9 · dark #1B8188; christmas: light #15653B · dark #67BC8A
-    public var secondary: ThemeAdaptiveStyle<ThemeColor> { get { self[.secondary] } set { self[.secondary] = newValue } }
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    public var secondary: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .secondary] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .secondary] = newValue } }
     /// Background of cards
     ///
     /// color.surface · light #FFFFFF · dark #121416
-    public var surface: ThemeAdaptiveStyle<ThemeColor> { get { self[.surface] } set { self[.surface] = newValue } }
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    public var surface: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .surface] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .surface] = newValue } }
 
-    /// A member by its key: `colors[.primary] = …`, as `colors.primary = …`.
+    /// A member by its key: `colors[.primary] = …`, as `colors.primary = …`, in the
+    /// stored, lossless type (`ThemeAdaptiveStyle<ThemeColor>`, as a theme document codes it).
     public subscript(key: Key) -> ThemeAdaptiveStyle<ThemeColor> {
         get { themeGet(_values, key.rawValue) }
         set { themeSet(&_values, key.rawValue, newValue) }
+    }
+
+    /// A member by its key in SwiftUI's type where SwiftUI exists, converted from and to the stored value: what
+    /// the members read and write. (Setting needs `ThemeColor(_: Color)`, iOS 17.)
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    subscript(platformStyle key: Key) -> ThemeAdaptiveStyle<ThemePlatformColor> {
+        get { self[key].platformStyle }
+        @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+        set { self[key] = newValue.storedStyle }
     }
 
     /// The key of each member, named as the member (`.primary`).
@@ -79,48 +97,50 @@ nonisolated public struct ThemeColors: Sendable, Equatable {
         _values = Array(repeating: nil, count: Self._names.count)
     }
 
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
     public init(
-        background: ThemeAdaptiveStyle<ThemeColor>,
-        error: ThemeAdaptiveStyle<ThemeColor>,
-        onError: ThemeAdaptiveStyle<ThemeColor>,
-        onPrimary: ThemeAdaptiveStyle<ThemeColor>,
-        onSurface: ThemeAdaptiveStyle<ThemeColor>,
-        primary: ThemeAdaptiveStyle<ThemeColor>,
-        secondary: ThemeAdaptiveStyle<ThemeColor>,
-        surface: ThemeAdaptiveStyle<ThemeColor>,
+        background: ThemeAdaptiveStyle<ThemePlatformColor>,
+        error: ThemeAdaptiveStyle<ThemePlatformColor>,
+        onError: ThemeAdaptiveStyle<ThemePlatformColor>,
+        onPrimary: ThemeAdaptiveStyle<ThemePlatformColor>,
+        onSurface: ThemeAdaptiveStyle<ThemePlatformColor>,
+        primary: ThemeAdaptiveStyle<ThemePlatformColor>,
+        secondary: ThemeAdaptiveStyle<ThemePlatformColor>,
+        surface: ThemeAdaptiveStyle<ThemePlatformColor>,
     ) {
         var members_ = ThemeColors(_unset: ())
-        members_[.background] = background
-        members_[.error] = error
-        members_[.onError] = onError
-        members_[.onPrimary] = onPrimary
-        members_[.onSurface] = onSurface
-        members_[.primary] = primary
-        members_[.secondary] = secondary
-        members_[.surface] = surface
+        members_[platformStyle: .background] = background
+        members_[platformStyle: .error] = error
+        members_[platformStyle: .onError] = onError
+        members_[platformStyle: .onPrimary] = onPrimary
+        members_[platformStyle: .onSurface] = onSurface
+        members_[platformStyle: .primary] = primary
+        members_[platformStyle: .secondary] = secondary
+        members_[platformStyle: .surface] = surface
         self = members_
     }
 
     /// A copy with the given values replaced; nil keeps the current value.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
     public func copyWith(
-        background: ThemeAdaptiveStyle<ThemeColor>? = nil,
-        error: ThemeAdaptiveStyle<ThemeColor>? = nil,
-        onError: ThemeAdaptiveStyle<ThemeColor>? = nil,
-        onPrimary: ThemeAdaptiveStyle<ThemeColor>? = nil,
-        onSurface: ThemeAdaptiveStyle<ThemeColor>? = nil,
-        primary: ThemeAdaptiveStyle<ThemeColor>? = nil,
-        secondary: ThemeAdaptiveStyle<ThemeColor>? = nil,
-        surface: ThemeAdaptiveStyle<ThemeColor>? = nil,
+        background: ThemeAdaptiveStyle<ThemePlatformColor>? = nil,
+        error: ThemeAdaptiveStyle<ThemePlatformColor>? = nil,
+        onError: ThemeAdaptiveStyle<ThemePlatformColor>? = nil,
+        onPrimary: ThemeAdaptiveStyle<ThemePlatformColor>? = nil,
+        onSurface: ThemeAdaptiveStyle<ThemePlatformColor>? = nil,
+        primary: ThemeAdaptiveStyle<ThemePlatformColor>? = nil,
+        secondary: ThemeAdaptiveStyle<ThemePlatformColor>? = nil,
+        surface: ThemeAdaptiveStyle<ThemePlatformColor>? = nil,
     ) -> ThemeColors {
         var copy_ = self
-        if let background { copy_[.background] = background }
-        if let error { copy_[.error] = error }
-        if let onError { copy_[.onError] = onError }
-        if let onPrimary { copy_[.onPrimary] = onPrimary }
-        if let onSurface { copy_[.onSurface] = onSurface }
-        if let primary { copy_[.primary] = primary }
-        if let secondary { copy_[.secondary] = secondary }
-        if let surface { copy_[.surface] = surface }
+        if let background { copy_[platformStyle: .background] = background }
+        if let error { copy_[platformStyle: .error] = error }
+        if let onError { copy_[platformStyle: .onError] = onError }
+        if let onPrimary { copy_[platformStyle: .onPrimary] = onPrimary }
+        if let onSurface { copy_[platformStyle: .onSurface] = onSurface }
+        if let primary { copy_[platformStyle: .primary] = primary }
+        if let secondary { copy_[platformStyle: .secondary] = secondary }
+        if let surface { copy_[platformStyle: .surface] = surface }
         return copy_
     }
 

@@ -10,6 +10,6 @@ public struct ThemePreference: Sendable, Equatable, Codable {
 
     /// The primary colour the app draws with in `appearance`, as `#rrggbb`.
     public func primaryHex(in appearance: ThemeAppearance) -> String? {
-        theme.theme.colors.primary.resolved(appearance: appearance).exactHex
+        theme.theme.colors[.primary].resolved(appearance: appearance).exactHex
     }
 }

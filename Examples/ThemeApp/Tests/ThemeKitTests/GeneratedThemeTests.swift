@@ -7,10 +7,10 @@ import ThemeKit
 struct GeneratedThemeTests {
     @Test("each theme's primary colour in light and dark is the palette colour its tokens name")
     func primaryColours() {
-        #expect(Theme.ocean.colors.primary.light.exactHex == "#0066cc")
-        #expect(Theme.ocean.colors.primary.dark.exactHex == "#6699ff")
-        #expect(Theme.forest.colors.primary.light.exactHex == "#006633")
-        #expect(Theme.forest.colors.primary.dark.exactHex == "#66cc99")
+        #expect(Theme.ocean.colors[.primary].light.exactHex == "#0066cc")
+        #expect(Theme.ocean.colors[.primary].dark.exactHex == "#6699ff")
+        #expect(Theme.forest.colors[.primary].light.exactHex == "#006633")
+        #expect(Theme.forest.colors[.primary].dark.exactHex == "#66cc99")
     }
 
     @Test("the resolver's theme contexts are the app's themes, the default first")

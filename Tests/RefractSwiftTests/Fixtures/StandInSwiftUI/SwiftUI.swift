@@ -382,12 +382,26 @@ extension Color: ShapeStyle {
     /// https://developer.apple.com/documentation/swiftui/gradient/stop
     @frozen public struct Stop: Hashable, Sendable {
         /// https://developer.apple.com/documentation/swiftui/gradient/stop/init(color:location:)
-        public init(color: Color, location: CGFloat) {}
+        public init(color: Color, location: CGFloat) { self.color = color; self.location = location }
+
+        /// https://developer.apple.com/documentation/swiftui/gradient/stop/color
+        public var color: Color
+        /// https://developer.apple.com/documentation/swiftui/gradient/stop/location
+        public var location: CGFloat
     }
 
     /// https://developer.apple.com/documentation/swiftui/gradient/init(stops:)
-    public init(stops: [Gradient.Stop]) {}
+    public init(stops: [Gradient.Stop]) { self.stops = stops }
+
+    /// https://developer.apple.com/documentation/swiftui/gradient/stops
+    public var stops: [Gradient.Stop]
 }
+
+// Plumbing: Gradient is a ShapeStyle (it fills as a linear gradient from top to bottom, as rozd/theme-kit's
+// `ThemeShapeStyle<Gradient>` relies on); Apple's conformance resolves through SwiftUI's internals, which the
+// documentation does not show, so the stand-in takes the protocol's default `Resolved` (Never).
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+extension Gradient: ShapeStyle {}
 
 /// https://developer.apple.com/documentation/swiftui/unitpoint
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)

@@ -11,38 +11,57 @@ nonisolated extension ThemeColors {
 }
 nonisolated public struct ThemeColors: Sendable, Equatable {
     /// color.2xl · #FFFFFF
-    public var _2xl: ThemeAdaptiveStyle<ThemeColor> { get { self[._2xl] } set { self[._2xl] = newValue } }
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    public var _2xl: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: ._2xl] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: ._2xl] = newValue } }
     /// color.default · #000000
     ///
     /// Deprecated: Use "primary" instead
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     @available(*, deprecated, message: "Use \"primary\" instead")
-    public var `default`: ThemeAdaptiveStyle<ThemeColor> { get { self[.`default`] } set { self[.`default`] = newValue } }
+    public var `default`: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .`default`] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .`default`] = newValue } }
     /// color.grün · #00FF00
-    public var gr_u00fcn: ThemeAdaptiveStyle<ThemeColor> { get { self[.gr_u00fcn] } set { self[.gr_u00fcn] = newValue } }
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    public var gr_u00fcn: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .gr_u00fcn] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .gr_u00fcn] = newValue } }
     /// ends * / opens / * ends --> quotes """ ]]> </style> two
     /// lines line
     /// sep [31mred[0m rtl txet mark  escape \u002a/ \users @SystemApi
     ///
     /// color.hostile * / / * --> """ ]]> </style> · #808080
-    public var hostileStyle: ThemeAdaptiveStyle<ThemeColor> { get { self[.hostileStyle] } set { self[.hostileStyle] = newValue } }
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    public var hostileStyle: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .hostileStyle] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .hostileStyle] = newValue } }
     /// color.hsl · #40BF40
-    public var hsl: ThemeAdaptiveStyle<ThemeColor> { get { self[.hsl] } set { self[.hsl] = newValue } }
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    public var hsl: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .hsl] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .hsl] = newValue } }
     /// color.lab · display-p3 1 0.285 0.193
-    public var lab: ThemeAdaptiveStyle<ThemeColor> { get { self[.lab] } set { self[.lab] = newValue } }
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    public var lab: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .lab] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .lab] = newValue } }
     /// color.linear · srgb-linear 0.5 0.25 0
-    public var linear: ThemeAdaptiveStyle<ThemeColor> { get { self[.linear] } set { self[.linear] = newValue } }
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    public var linear: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .linear] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .linear] = newValue } }
     /// Brand * / colour
     /// second line
     ///
     /// color.primary · #33669980
-    public var primary: ThemeAdaptiveStyle<ThemeColor> { get { self[.primary] } set { self[.primary] = newValue } }
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    public var primary: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .primary] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .primary] = newValue } }
     /// color.wide · display-p3 1 0 0
-    public var wide: ThemeAdaptiveStyle<ThemeColor> { get { self[.wide] } set { self[.wide] = newValue } }
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    public var wide: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .wide] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .wide] = newValue } }
 
-    /// A member by its key: `colors[.primary] = …`, as `colors.primary = …`.
+    /// A member by its key: `colors[.primary] = …`, as `colors.primary = …`, in the
+    /// stored, lossless type (`ThemeAdaptiveStyle<ThemeColor>`, as a theme document codes it).
     public subscript(key: Key) -> ThemeAdaptiveStyle<ThemeColor> {
         get { themeGet(_values, key.rawValue) }
         set { themeSet(&_values, key.rawValue, newValue) }
+    }
+
+    /// A member by its key in SwiftUI's type where SwiftUI exists, converted from and to the stored value: what
+    /// the members read and write. (Setting needs `ThemeColor(_: Color)`, iOS 17.)
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    subscript(platformStyle key: Key) -> ThemeAdaptiveStyle<ThemePlatformColor> {
+        get { self[key].platformStyle }
+        @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+        set { self[key] = newValue.storedStyle }
     }
 
     /// The key of each member, named as the member (`.primary`).
@@ -79,52 +98,54 @@ nonisolated public struct ThemeColors: Sendable, Equatable {
         _values = Array(repeating: nil, count: Self._names.count)
     }
 
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
     public init(
-        _2xl: ThemeAdaptiveStyle<ThemeColor>,
-        default: ThemeAdaptiveStyle<ThemeColor>,
-        gr_u00fcn: ThemeAdaptiveStyle<ThemeColor>,
-        hostileStyle: ThemeAdaptiveStyle<ThemeColor>,
-        hsl: ThemeAdaptiveStyle<ThemeColor>,
-        lab: ThemeAdaptiveStyle<ThemeColor>,
-        linear: ThemeAdaptiveStyle<ThemeColor>,
-        primary: ThemeAdaptiveStyle<ThemeColor>,
-        wide: ThemeAdaptiveStyle<ThemeColor>,
+        _2xl: ThemeAdaptiveStyle<ThemePlatformColor>,
+        default: ThemeAdaptiveStyle<ThemePlatformColor>,
+        gr_u00fcn: ThemeAdaptiveStyle<ThemePlatformColor>,
+        hostileStyle: ThemeAdaptiveStyle<ThemePlatformColor>,
+        hsl: ThemeAdaptiveStyle<ThemePlatformColor>,
+        lab: ThemeAdaptiveStyle<ThemePlatformColor>,
+        linear: ThemeAdaptiveStyle<ThemePlatformColor>,
+        primary: ThemeAdaptiveStyle<ThemePlatformColor>,
+        wide: ThemeAdaptiveStyle<ThemePlatformColor>,
     ) {
         var members_ = ThemeColors(_unset: ())
-        members_[._2xl] = _2xl
-        members_[.`default`] = `default`
-        members_[.gr_u00fcn] = gr_u00fcn
-        members_[.hostileStyle] = hostileStyle
-        members_[.hsl] = hsl
-        members_[.lab] = lab
-        members_[.linear] = linear
-        members_[.primary] = primary
-        members_[.wide] = wide
+        members_[platformStyle: ._2xl] = _2xl
+        members_[platformStyle: .`default`] = `default`
+        members_[platformStyle: .gr_u00fcn] = gr_u00fcn
+        members_[platformStyle: .hostileStyle] = hostileStyle
+        members_[platformStyle: .hsl] = hsl
+        members_[platformStyle: .lab] = lab
+        members_[platformStyle: .linear] = linear
+        members_[platformStyle: .primary] = primary
+        members_[platformStyle: .wide] = wide
         self = members_
     }
 
     /// A copy with the given values replaced; nil keeps the current value.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
     public func copyWith(
-        _2xl: ThemeAdaptiveStyle<ThemeColor>? = nil,
-        default: ThemeAdaptiveStyle<ThemeColor>? = nil,
-        gr_u00fcn: ThemeAdaptiveStyle<ThemeColor>? = nil,
-        hostileStyle: ThemeAdaptiveStyle<ThemeColor>? = nil,
-        hsl: ThemeAdaptiveStyle<ThemeColor>? = nil,
-        lab: ThemeAdaptiveStyle<ThemeColor>? = nil,
-        linear: ThemeAdaptiveStyle<ThemeColor>? = nil,
-        primary: ThemeAdaptiveStyle<ThemeColor>? = nil,
-        wide: ThemeAdaptiveStyle<ThemeColor>? = nil,
+        _2xl: ThemeAdaptiveStyle<ThemePlatformColor>? = nil,
+        default: ThemeAdaptiveStyle<ThemePlatformColor>? = nil,
+        gr_u00fcn: ThemeAdaptiveStyle<ThemePlatformColor>? = nil,
+        hostileStyle: ThemeAdaptiveStyle<ThemePlatformColor>? = nil,
+        hsl: ThemeAdaptiveStyle<ThemePlatformColor>? = nil,
+        lab: ThemeAdaptiveStyle<ThemePlatformColor>? = nil,
+        linear: ThemeAdaptiveStyle<ThemePlatformColor>? = nil,
+        primary: ThemeAdaptiveStyle<ThemePlatformColor>? = nil,
+        wide: ThemeAdaptiveStyle<ThemePlatformColor>? = nil,
     ) -> ThemeColors {
         var copy_ = self
-        if let _2xl { copy_[._2xl] = _2xl }
-        if let `default` { copy_[.`default`] = `default` }
-        if let gr_u00fcn { copy_[.gr_u00fcn] = gr_u00fcn }
-        if let hostileStyle { copy_[.hostileStyle] = hostileStyle }
-        if let hsl { copy_[.hsl] = hsl }
-        if let lab { copy_[.lab] = lab }
-        if let linear { copy_[.linear] = linear }
-        if let primary { copy_[.primary] = primary }
-        if let wide { copy_[.wide] = wide }
+        if let _2xl { copy_[platformStyle: ._2xl] = _2xl }
+        if let `default` { copy_[platformStyle: .`default`] = `default` }
+        if let gr_u00fcn { copy_[platformStyle: .gr_u00fcn] = gr_u00fcn }
+        if let hostileStyle { copy_[platformStyle: .hostileStyle] = hostileStyle }
+        if let hsl { copy_[platformStyle: .hsl] = hsl }
+        if let lab { copy_[platformStyle: .lab] = lab }
+        if let linear { copy_[platformStyle: .linear] = linear }
+        if let primary { copy_[platformStyle: .primary] = primary }
+        if let wide { copy_[platformStyle: .wide] = wide }
         return copy_
     }
 

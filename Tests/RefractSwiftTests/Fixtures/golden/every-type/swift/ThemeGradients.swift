@@ -11,12 +11,23 @@ nonisolated extension ThemeGradients {
 }
 nonisolated public struct ThemeGradients: Sendable, Equatable {
     /// gradient.sunset · #33669980 → display-p3 1 0 0
-    public var sunset: ThemeAdaptiveStyle<ThemeGradient> { get { self[.sunset] } set { self[.sunset] = newValue } }
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    public var sunset: ThemeAdaptiveStyle<ThemePlatformGradient> { get { self[platformStyle: .sunset] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .sunset] = newValue } }
 
-    /// A member by its key: `gradients[.primary] = …`, as `gradients.primary = …`.
+    /// A member by its key: `gradients[.primary] = …`, as `gradients.primary = …`, in the
+    /// stored, lossless type (`ThemeAdaptiveStyle<ThemeGradient>`, as a theme document codes it).
     public subscript(key: Key) -> ThemeAdaptiveStyle<ThemeGradient> {
         get { themeGet(_values, key.rawValue) }
         set { themeSet(&_values, key.rawValue, newValue) }
+    }
+
+    /// A member by its key in SwiftUI's type where SwiftUI exists, converted from and to the stored value: what
+    /// the members read and write. (Setting needs `ThemeColor(_: Color)`, iOS 17.)
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    subscript(platformStyle key: Key) -> ThemeAdaptiveStyle<ThemePlatformGradient> {
+        get { self[key].platformStyle }
+        @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+        set { self[key] = newValue.storedStyle }
     }
 
     /// The key of each member, named as the member (`.primary`).
@@ -37,20 +48,22 @@ nonisolated public struct ThemeGradients: Sendable, Equatable {
         _values = Array(repeating: nil, count: Self._names.count)
     }
 
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
     public init(
-        sunset: ThemeAdaptiveStyle<ThemeGradient>,
+        sunset: ThemeAdaptiveStyle<ThemePlatformGradient>,
     ) {
         var members_ = ThemeGradients(_unset: ())
-        members_[.sunset] = sunset
+        members_[platformStyle: .sunset] = sunset
         self = members_
     }
 
     /// A copy with the given values replaced; nil keeps the current value.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
     public func copyWith(
-        sunset: ThemeAdaptiveStyle<ThemeGradient>? = nil,
+        sunset: ThemeAdaptiveStyle<ThemePlatformGradient>? = nil,
     ) -> ThemeGradients {
         var copy_ = self
-        if let sunset { copy_[.sunset] = sunset }
+        if let sunset { copy_[platformStyle: .sunset] = sunset }
         return copy_
     }
 

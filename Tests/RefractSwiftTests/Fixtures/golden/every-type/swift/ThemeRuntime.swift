@@ -57,7 +57,7 @@ nonisolated public struct ThemeAdaptiveStyle<Style> {
         }
     }
 
-    /// Every variant transformed: `theme.colors.primary.map(\.color)` gives SwiftUI colours.
+    /// Every variant transformed: `theme.colors[.primary].map(\.color)` gives SwiftUI colours.
     public func map<T>(_ transform: (Style) throws -> T) rethrows -> ThemeAdaptiveStyle<T> {
         ThemeAdaptiveStyle<T>(
             light: try transform(light), dark: try transform(dark),
@@ -65,6 +65,24 @@ nonisolated public struct ThemeAdaptiveStyle<Style> {
             darkIncreasedContrast: try darkIncreasedContrast.map(transform))
     }
 }
+
+#if !canImport(SwiftUI)
+/// The type of a theme's colour members: SwiftUI's `Color` where SwiftUI exists (the SwiftUI layer declares it),
+/// the stored `ThemeColor` here.
+public typealias ThemePlatformColor = ThemeColor
+/// The type of a theme's gradient members: SwiftUI's `Gradient` where SwiftUI exists, `ThemeGradient` here.
+public typealias ThemePlatformGradient = ThemeGradient
+
+nonisolated extension ThemeAdaptiveStyle where Style == ThemeColor {
+    var platformStyle: Self { self }
+    var storedStyle: Self { self }
+}
+
+nonisolated extension ThemeAdaptiveStyle where Style == ThemeGradient {
+    var platformStyle: Self { self }
+    var storedStyle: Self { self }
+}
+#endif
 
 nonisolated extension ThemeAdaptiveStyle: Sendable where Style: Sendable {}
 nonisolated extension ThemeAdaptiveStyle: Equatable where Style: Equatable {}

@@ -112,9 +112,60 @@ nonisolated extension ThemeColor {
 // ThemeColor.color needs iOS 15.
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 nonisolated extension ThemeAdaptiveStyle where Style == ThemeColor {
-    /// As SwiftUI colours, for API that takes a `Color`: `theme.colors.primary.color.resolved(for: colorScheme)`.
+    /// As SwiftUI colours, for API that takes a `Color`: `theme.colors[.primary].color.resolved(for: colorScheme)`.
     public var color: ThemeAdaptiveStyle<Color> {
         map(\.color)
+    }
+
+    /// What a colour member reads: the article's `ThemeAdaptiveStyle<Color>`.
+    var platformStyle: ThemeAdaptiveStyle<Color> { color }
+}
+
+/// The type of a theme's colour members where SwiftUI exists, as the article declares them:
+/// `let primary: ThemeAdaptiveStyle<Color> = theme.colors.primary`. The theme stores `ThemeColor`s
+/// (lossless, `Codable`, Display P3 kept), read by key: `theme.colors[.primary].light.hex`.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public typealias ThemePlatformColor = Color
+/// The type of a theme's gradient members where SwiftUI exists: `ThemeAdaptiveStyle<Gradient>`.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public typealias ThemePlatformGradient = Gradient
+
+// ThemeColor(_: Color) needs iOS 17.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+nonisolated extension ThemeAdaptiveStyle where Style == Color {
+    /// What a colour member stores when set: each variant as a `ThemeColor` (`ThemeColor(_: Color)`).
+    var storedStyle: ThemeAdaptiveStyle<ThemeColor> { map { ThemeColor($0) } }
+}
+
+// ThemeGradient.gradient needs iOS 15.
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+nonisolated extension ThemeAdaptiveStyle where Style == ThemeGradient {
+    /// What a gradient member reads: the article's `ThemeAdaptiveStyle<Gradient>`.
+    var platformStyle: ThemeAdaptiveStyle<Gradient> { map(\.gradient) }
+}
+
+// ThemeGradient(_: Gradient) needs iOS 17.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+nonisolated extension ThemeAdaptiveStyle where Style == Gradient {
+    /// What a gradient member stores when set: each stop's colour as a `ThemeColor`.
+    var storedStyle: ThemeAdaptiveStyle<ThemeGradient> { map { ThemeGradient($0) } }
+}
+
+// ThemeColor(_: Color) needs iOS 17.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+nonisolated extension ThemeGradient {
+    /// A SwiftUI gradient as a theme gradient: each stop's colour through `ThemeColor(_: Color)`.
+    public init(_ gradient: Gradient, in environment: EnvironmentValues = EnvironmentValues()) {
+        self.init(stops: gradient.stops.map { Stop(color: ThemeColor($0.color, in: environment), location: Double($0.location)) })
+    }
+}
+
+/// A theme value drawn as it resolves for the environment's colour scheme and contrast, as in the article:
+/// `.foregroundStyle(theme.colors.primary)`.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+nonisolated extension ThemeAdaptiveStyle: ShapeStyle where Style: ShapeStyle {
+    public func resolve(in environment: EnvironmentValues) -> Style {
+        resolved(in: environment)
     }
 }
 
@@ -180,7 +231,7 @@ nonisolated extension ThemeGradient {
 
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 nonisolated extension ThemeAdaptiveStyle where Style == ThemeGradient {
-    /// As SwiftUI gradients: `LinearGradient(gradient: theme.gradients.primary.gradient.resolved(for: colorScheme), …)`.
+    /// As SwiftUI gradients: `LinearGradient(gradient: theme.gradients[.primary].gradient.resolved(for: colorScheme), …)`.
     public var gradient: ThemeAdaptiveStyle<Gradient> {
         map(\.gradient)
     }
@@ -347,21 +398,23 @@ nonisolated public struct ThemeShapeStyle<Style: ShapeStyle>: ShapeStyle {
         value = { $0[keyPath: keyPath] }
     }
 
-    public func resolve(in environment: EnvironmentValues) -> Style.Resolved {
-        value(environment.theme).resolved(in: environment).resolve(in: environment)
+    /// The article's spelling: `ThemeShapeStyle(keyPath: \.colors.primary)`, `\.gradients.primary`.
+    public init(keyPath: KeyPath<Theme, ThemeAdaptiveStyle<Style>> & Sendable) {
+        value = { $0[keyPath: keyPath] }
+    }
+
+    /// The style itself, as the article resolves it: SwiftUI resolves a `Gradient` (whose `Resolved` is
+    /// `Never`) by itself.
+    public func resolve(in environment: EnvironmentValues) -> Style {
+        value(environment.theme).resolved(in: environment)
     }
 }
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
 nonisolated extension ThemeShapeStyle where Style == Color {
-    /// The article's `ThemeShapeStyle<Color>` over a theme colour: `ThemeShapeStyle(\.colors.primary)`.
+    /// A `ThemeShapeStyle<Color>` over a stored theme colour: `ThemeShapeStyle(\.colors[.primary])`.
     public init(_ keyPath: KeyPath<Theme, ThemeAdaptiveStyle<ThemeColor>> & Sendable) {
         value = { $0[keyPath: keyPath].color }
-    }
-
-    /// The article's spelling: `ThemeShapeStyle(keyPath: \.colors.primary)`.
-    public init(keyPath: KeyPath<Theme, ThemeAdaptiveStyle<ThemeColor>> & Sendable) {
-        self.init(keyPath)
     }
 
     /// The accessors (`.themePrimary`) read their member by its key, through this one initialiser: a key
@@ -373,10 +426,10 @@ nonisolated extension ThemeShapeStyle where Style == Color {
 }
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
-nonisolated extension ThemeShapeStyle where Style == ThemeGradient {
+nonisolated extension ThemeShapeStyle where Style == Gradient {
     @inline(never)
     init(gradient key: ThemeGradients.Key) {
-        value = { $0.gradients[key] }
+        value = { $0.gradients[key].gradient }
     }
 }
 
@@ -473,13 +526,13 @@ nonisolated extension ShapeStyle where Self == ThemeShapeStyle<Color> {
 }
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
-nonisolated extension ShapeStyle where Self == ThemeShapeStyle<ThemeGradient> {
+nonisolated extension ShapeStyle where Self == ThemeShapeStyle<Gradient> {
     /// Hero backgrounds and the primary card
     ///
     /// gradient.primary
     /// - standard: light #1B8188 → #57B5B9 · dark #57B5B9 → #1B8188
     /// - christmas: light #B61D2C → display-p3 0.95 0.76 0.25 · dark #EA6569 → display-p3 0.95 0.76 0.25
-    public static var themePrimaryGradient: ThemeShapeStyle<ThemeGradient> { ThemeShapeStyle(gradient: .primary) }
+    public static var themePrimaryGradient: ThemeShapeStyle<Gradient> { ThemeShapeStyle(gradient: .primary) }
 }
 
 /// `.themeTextStyle(\.headline)`: a theme text style that always scales with Dynamic Type. Its size, line

@@ -13,96 +13,137 @@ nonisolated public struct ThemeColors: Sendable, Equatable {
     /// Screen background
     ///
     /// color.background · standard: light #FFFFFF · dark #121416; christmas: light #FEFBF8 · dark #0C1712
-    public var background: ThemeAdaptiveStyle<ThemeColor> { get { self[.background] } set { self[.background] = newValue } }
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    public var background: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .background] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .background] = newValue } }
     /// Errors and destructive actions (Material's error role)
     ///
     /// color.error · light #B61D2C · dark #EA6569
-    public var error: ThemeAdaptiveStyle<ThemeColor> { get { self[.error] } set { self[.error] = newValue } }
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    public var error: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .error] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .error] = newValue } }
     /// Text and icons drawn on top of error
     ///
     /// color.onError · light #FFFFFF · dark #1A1C1E
-    public var onError: ThemeAdaptiveStyle<ThemeColor> { get { self[.onError] } set { self[.onError] = newValue } }
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    public var onError: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .onError] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .onError] = newValue } }
     /// Text and icons drawn on top of primary
     ///
     /// color.onPrimary · light #FFFFFF · dark #1A1C1E
-    public var onPrimary: ThemeAdaptiveStyle<ThemeColor> { get { self[.onPrimary] } set { self[.onPrimary] = newValue } }
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    public var onPrimary: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .onPrimary] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .onPrimary] = newValue } }
     /// Text and icons on surface
     ///
     /// color.onSurface · light #1A1C1E · dark #E3E5E8
-    public var onSurface: ThemeAdaptiveStyle<ThemeColor> { get { self[.onSurface] } set { self[.onSurface] = newValue } }
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    public var onSurface: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .onSurface] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .onSurface] = newValue } }
     /// Warm off-white used on top of teal
     ///
     /// palette.cream · #F7F5EC
-    public var paletteCream: ThemeAdaptiveStyle<ThemeColor> { get { self[.paletteCream] } set { self[.paletteCream] = newValue } }
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    public var paletteCream: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .paletteCream] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .paletteCream] = newValue } }
     /// palette.evergreen-night · #0C1712
-    public var paletteEvergreenNight: ThemeAdaptiveStyle<ThemeColor> { get { self[.paletteEvergreenNight] } set { self[.paletteEvergreenNight] = newValue } }
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    public var paletteEvergreenNight: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .paletteEvergreenNight] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .paletteEvergreenNight] = newValue } }
     /// Wide-gamut gold for festive accents
     ///
     /// palette.gold · display-p3 0.95 0.76 0.25
-    public var paletteGold: ThemeAdaptiveStyle<ThemeColor> { get { self[.paletteGold] } set { self[.paletteGold] = newValue } }
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    public var paletteGold: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .paletteGold] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .paletteGold] = newValue } }
     /// Christmas red
     ///
     /// palette.holly · #B61D2C
-    public var paletteHolly: ThemeAdaptiveStyle<ThemeColor> { get { self[.paletteHolly] } set { self[.paletteHolly] = newValue } }
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    public var paletteHolly: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .paletteHolly] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .paletteHolly] = newValue } }
     /// palette.holly-light · #EA6569
-    public var paletteHollyLight: ThemeAdaptiveStyle<ThemeColor> { get { self[.paletteHollyLight] } set { self[.paletteHollyLight] = newValue } }
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    public var paletteHollyLight: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .paletteHollyLight] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .paletteHollyLight] = newValue } }
     /// palette.ink · #1A1C1E
-    public var paletteInk: ThemeAdaptiveStyle<ThemeColor> { get { self[.paletteInk] } set { self[.paletteInk] = newValue } }
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    public var paletteInk: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .paletteInk] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .paletteInk] = newValue } }
     /// palette.mist · #E3E5E8
-    public var paletteMist: ThemeAdaptiveStyle<ThemeColor> { get { self[.paletteMist] } set { self[.paletteMist] = newValue } }
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    public var paletteMist: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .paletteMist] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .paletteMist] = newValue } }
     /// palette.night · #121416
-    public var paletteNight: ThemeAdaptiveStyle<ThemeColor> { get { self[.paletteNight] } set { self[.paletteNight] = newValue } }
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    public var paletteNight: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .paletteNight] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .paletteNight] = newValue } }
     /// palette.paper · #FFFFFF
-    public var palettePaper: ThemeAdaptiveStyle<ThemeColor> { get { self[.palettePaper] } set { self[.palettePaper] = newValue } }
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    public var palettePaper: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .palettePaper] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .palettePaper] = newValue } }
     /// Christmas green
     ///
     /// palette.pine · #15653B
-    public var palettePine: ThemeAdaptiveStyle<ThemeColor> { get { self[.palettePine] } set { self[.palettePine] = newValue } }
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    public var palettePine: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .palettePine] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .palettePine] = newValue } }
     /// palette.pine-light · #67BC8A
-    public var palettePineLight: ThemeAdaptiveStyle<ThemeColor> { get { self[.palettePineLight] } set { self[.palettePineLight] = newValue } }
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    public var palettePineLight: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .palettePineLight] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .palettePineLight] = newValue } }
     /// Translucent black for elevation
     ///
     /// palette.shadow · #00000029
-    public var paletteShadow: ThemeAdaptiveStyle<ThemeColor> { get { self[.paletteShadow] } set { self[.paletteShadow] = newValue } }
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    public var paletteShadow: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .paletteShadow] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .paletteShadow] = newValue } }
     /// palette.snow · #FEFBF8
-    public var paletteSnow: ThemeAdaptiveStyle<ThemeColor> { get { self[.paletteSnow] } set { self[.paletteSnow] = newValue } }
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    public var paletteSnow: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .paletteSnow] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .paletteSnow] = newValue } }
     /// The brand's primary teal
     ///
     /// palette.teal · #1B8188
-    public var paletteTeal: ThemeAdaptiveStyle<ThemeColor> { get { self[.paletteTeal] } set { self[.paletteTeal] = newValue } }
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    public var paletteTeal: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .paletteTeal] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .paletteTeal] = newValue } }
     /// palette.teal-light · #57B5B9
-    public var paletteTealLight: ThemeAdaptiveStyle<ThemeColor> { get { self[.paletteTealLight] } set { self[.paletteTealLight] = newValue } }
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    public var paletteTealLight: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .paletteTealLight] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .paletteTealLight] = newValue } }
     /// Brand colour for prominent actions and accents
     ///
     /// color.primary · standard: light #1B8188 · dark #57B5B9; christmas: light #B61D2C · dark #EA6569
-    public var primary: ThemeAdaptiveStyle<ThemeColor> { get { self[.primary] } set { self[.primary] = newValue } }
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    public var primary: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .primary] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .primary] = newValue } }
     /// scheme.dark.accent · standard: #1B8188; christmas: display-p3 0.95 0.76 0.25
-    public var schemeDarkAccent: ThemeAdaptiveStyle<ThemeColor> { get { self[.schemeDarkAccent] } set { self[.schemeDarkAccent] = newValue } }
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    public var schemeDarkAccent: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .schemeDarkAccent] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .schemeDarkAccent] = newValue } }
     /// scheme.dark.background · standard: #121416; christmas: #0C1712
-    public var schemeDarkBackground: ThemeAdaptiveStyle<ThemeColor> { get { self[.schemeDarkBackground] } set { self[.schemeDarkBackground] = newValue } }
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    public var schemeDarkBackground: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .schemeDarkBackground] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .schemeDarkBackground] = newValue } }
     /// scheme.dark.primary · standard: #57B5B9; christmas: #EA6569
-    public var schemeDarkPrimary: ThemeAdaptiveStyle<ThemeColor> { get { self[.schemeDarkPrimary] } set { self[.schemeDarkPrimary] = newValue } }
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    public var schemeDarkPrimary: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .schemeDarkPrimary] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .schemeDarkPrimary] = newValue } }
     /// scheme.dark.secondary · standard: #1B8188; christmas: #67BC8A
-    public var schemeDarkSecondary: ThemeAdaptiveStyle<ThemeColor> { get { self[.schemeDarkSecondary] } set { self[.schemeDarkSecondary] = newValue } }
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    public var schemeDarkSecondary: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .schemeDarkSecondary] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .schemeDarkSecondary] = newValue } }
     /// scheme.light.accent · standard: #57B5B9; christmas: display-p3 0.95 0.76 0.25
-    public var schemeLightAccent: ThemeAdaptiveStyle<ThemeColor> { get { self[.schemeLightAccent] } set { self[.schemeLightAccent] = newValue } }
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    public var schemeLightAccent: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .schemeLightAccent] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .schemeLightAccent] = newValue } }
     /// scheme.light.background · standard: #FFFFFF; christmas: #FEFBF8
-    public var schemeLightBackground: ThemeAdaptiveStyle<ThemeColor> { get { self[.schemeLightBackground] } set { self[.schemeLightBackground] = newValue } }
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    public var schemeLightBackground: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .schemeLightBackground] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .schemeLightBackground] = newValue } }
     /// scheme.light.primary · standard: #1B8188; christmas: #B61D2C
-    public var schemeLightPrimary: ThemeAdaptiveStyle<ThemeColor> { get { self[.schemeLightPrimary] } set { self[.schemeLightPrimary] = newValue } }
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    public var schemeLightPrimary: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .schemeLightPrimary] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .schemeLightPrimary] = newValue } }
     /// scheme.light.secondary · standard: #57B5B9; christmas: #15653B
-    public var schemeLightSecondary: ThemeAdaptiveStyle<ThemeColor> { get { self[.schemeLightSecondary] } set { self[.schemeLightSecondary] = newValue } }
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    public var schemeLightSecondary: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .schemeLightSecondary] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .schemeLightSecondary] = newValue } }
     /// color.secondary · standard: light #57B5B9 · dark #1B8188; christmas: light #15653B · dark #67BC8A
-    public var secondary: ThemeAdaptiveStyle<ThemeColor> { get { self[.secondary] } set { self[.secondary] = newValue } }
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    public var secondary: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .secondary] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .secondary] = newValue } }
     /// Background of cards
     ///
     /// color.surface · light #FFFFFF · dark #121416
-    public var surface: ThemeAdaptiveStyle<ThemeColor> { get { self[.surface] } set { self[.surface] = newValue } }
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    public var surface: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .surface] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .surface] = newValue } }
 
-    /// A member by its key: `colors[.primary] = …`, as `colors.primary = …`.
+    /// A member by its key: `colors[.primary] = …`, as `colors.primary = …`, in the
+    /// stored, lossless type (`ThemeAdaptiveStyle<ThemeColor>`, as a theme document codes it).
     public subscript(key: Key) -> ThemeAdaptiveStyle<ThemeColor> {
         get { themeGet(_values, key.rawValue) }
         set { themeSet(&_values, key.rawValue, newValue) }
+    }
+
+    /// A member by its key in SwiftUI's type where SwiftUI exists, converted from and to the stored value: what
+    /// the members read and write. (Setting needs `ThemeColor(_: Color)`, iOS 17.)
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    subscript(platformStyle key: Key) -> ThemeAdaptiveStyle<ThemePlatformColor> {
+        get { self[key].platformStyle }
+        @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+        set { self[key] = newValue.storedStyle }
     }
 
     /// The key of each member, named as the member (`.primary`).
@@ -183,140 +224,142 @@ nonisolated public struct ThemeColors: Sendable, Equatable {
         _values = Array(repeating: nil, count: Self._names.count)
     }
 
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
     public init(
-        background: ThemeAdaptiveStyle<ThemeColor>,
-        error: ThemeAdaptiveStyle<ThemeColor>,
-        onError: ThemeAdaptiveStyle<ThemeColor>,
-        onPrimary: ThemeAdaptiveStyle<ThemeColor>,
-        onSurface: ThemeAdaptiveStyle<ThemeColor>,
-        paletteCream: ThemeAdaptiveStyle<ThemeColor>,
-        paletteEvergreenNight: ThemeAdaptiveStyle<ThemeColor>,
-        paletteGold: ThemeAdaptiveStyle<ThemeColor>,
-        paletteHolly: ThemeAdaptiveStyle<ThemeColor>,
-        paletteHollyLight: ThemeAdaptiveStyle<ThemeColor>,
-        paletteInk: ThemeAdaptiveStyle<ThemeColor>,
-        paletteMist: ThemeAdaptiveStyle<ThemeColor>,
-        paletteNight: ThemeAdaptiveStyle<ThemeColor>,
-        palettePaper: ThemeAdaptiveStyle<ThemeColor>,
-        palettePine: ThemeAdaptiveStyle<ThemeColor>,
-        palettePineLight: ThemeAdaptiveStyle<ThemeColor>,
-        paletteShadow: ThemeAdaptiveStyle<ThemeColor>,
-        paletteSnow: ThemeAdaptiveStyle<ThemeColor>,
-        paletteTeal: ThemeAdaptiveStyle<ThemeColor>,
-        paletteTealLight: ThemeAdaptiveStyle<ThemeColor>,
-        primary: ThemeAdaptiveStyle<ThemeColor>,
-        schemeDarkAccent: ThemeAdaptiveStyle<ThemeColor>,
-        schemeDarkBackground: ThemeAdaptiveStyle<ThemeColor>,
-        schemeDarkPrimary: ThemeAdaptiveStyle<ThemeColor>,
-        schemeDarkSecondary: ThemeAdaptiveStyle<ThemeColor>,
-        schemeLightAccent: ThemeAdaptiveStyle<ThemeColor>,
-        schemeLightBackground: ThemeAdaptiveStyle<ThemeColor>,
-        schemeLightPrimary: ThemeAdaptiveStyle<ThemeColor>,
-        schemeLightSecondary: ThemeAdaptiveStyle<ThemeColor>,
-        secondary: ThemeAdaptiveStyle<ThemeColor>,
-        surface: ThemeAdaptiveStyle<ThemeColor>,
+        background: ThemeAdaptiveStyle<ThemePlatformColor>,
+        error: ThemeAdaptiveStyle<ThemePlatformColor>,
+        onError: ThemeAdaptiveStyle<ThemePlatformColor>,
+        onPrimary: ThemeAdaptiveStyle<ThemePlatformColor>,
+        onSurface: ThemeAdaptiveStyle<ThemePlatformColor>,
+        paletteCream: ThemeAdaptiveStyle<ThemePlatformColor>,
+        paletteEvergreenNight: ThemeAdaptiveStyle<ThemePlatformColor>,
+        paletteGold: ThemeAdaptiveStyle<ThemePlatformColor>,
+        paletteHolly: ThemeAdaptiveStyle<ThemePlatformColor>,
+        paletteHollyLight: ThemeAdaptiveStyle<ThemePlatformColor>,
+        paletteInk: ThemeAdaptiveStyle<ThemePlatformColor>,
+        paletteMist: ThemeAdaptiveStyle<ThemePlatformColor>,
+        paletteNight: ThemeAdaptiveStyle<ThemePlatformColor>,
+        palettePaper: ThemeAdaptiveStyle<ThemePlatformColor>,
+        palettePine: ThemeAdaptiveStyle<ThemePlatformColor>,
+        palettePineLight: ThemeAdaptiveStyle<ThemePlatformColor>,
+        paletteShadow: ThemeAdaptiveStyle<ThemePlatformColor>,
+        paletteSnow: ThemeAdaptiveStyle<ThemePlatformColor>,
+        paletteTeal: ThemeAdaptiveStyle<ThemePlatformColor>,
+        paletteTealLight: ThemeAdaptiveStyle<ThemePlatformColor>,
+        primary: ThemeAdaptiveStyle<ThemePlatformColor>,
+        schemeDarkAccent: ThemeAdaptiveStyle<ThemePlatformColor>,
+        schemeDarkBackground: ThemeAdaptiveStyle<ThemePlatformColor>,
+        schemeDarkPrimary: ThemeAdaptiveStyle<ThemePlatformColor>,
+        schemeDarkSecondary: ThemeAdaptiveStyle<ThemePlatformColor>,
+        schemeLightAccent: ThemeAdaptiveStyle<ThemePlatformColor>,
+        schemeLightBackground: ThemeAdaptiveStyle<ThemePlatformColor>,
+        schemeLightPrimary: ThemeAdaptiveStyle<ThemePlatformColor>,
+        schemeLightSecondary: ThemeAdaptiveStyle<ThemePlatformColor>,
+        secondary: ThemeAdaptiveStyle<ThemePlatformColor>,
+        surface: ThemeAdaptiveStyle<ThemePlatformColor>,
     ) {
         var members_ = ThemeColors(_unset: ())
-        members_[.background] = background
-        members_[.error] = error
-        members_[.onError] = onError
-        members_[.onPrimary] = onPrimary
-        members_[.onSurface] = onSurface
-        members_[.paletteCream] = paletteCream
-        members_[.paletteEvergreenNight] = paletteEvergreenNight
-        members_[.paletteGold] = paletteGold
-        members_[.paletteHolly] = paletteHolly
-        members_[.paletteHollyLight] = paletteHollyLight
-        members_[.paletteInk] = paletteInk
-        members_[.paletteMist] = paletteMist
-        members_[.paletteNight] = paletteNight
-        members_[.palettePaper] = palettePaper
-        members_[.palettePine] = palettePine
-        members_[.palettePineLight] = palettePineLight
-        members_[.paletteShadow] = paletteShadow
-        members_[.paletteSnow] = paletteSnow
-        members_[.paletteTeal] = paletteTeal
-        members_[.paletteTealLight] = paletteTealLight
-        members_[.primary] = primary
-        members_[.schemeDarkAccent] = schemeDarkAccent
-        members_[.schemeDarkBackground] = schemeDarkBackground
-        members_[.schemeDarkPrimary] = schemeDarkPrimary
-        members_[.schemeDarkSecondary] = schemeDarkSecondary
-        members_[.schemeLightAccent] = schemeLightAccent
-        members_[.schemeLightBackground] = schemeLightBackground
-        members_[.schemeLightPrimary] = schemeLightPrimary
-        members_[.schemeLightSecondary] = schemeLightSecondary
-        members_[.secondary] = secondary
-        members_[.surface] = surface
+        members_[platformStyle: .background] = background
+        members_[platformStyle: .error] = error
+        members_[platformStyle: .onError] = onError
+        members_[platformStyle: .onPrimary] = onPrimary
+        members_[platformStyle: .onSurface] = onSurface
+        members_[platformStyle: .paletteCream] = paletteCream
+        members_[platformStyle: .paletteEvergreenNight] = paletteEvergreenNight
+        members_[platformStyle: .paletteGold] = paletteGold
+        members_[platformStyle: .paletteHolly] = paletteHolly
+        members_[platformStyle: .paletteHollyLight] = paletteHollyLight
+        members_[platformStyle: .paletteInk] = paletteInk
+        members_[platformStyle: .paletteMist] = paletteMist
+        members_[platformStyle: .paletteNight] = paletteNight
+        members_[platformStyle: .palettePaper] = palettePaper
+        members_[platformStyle: .palettePine] = palettePine
+        members_[platformStyle: .palettePineLight] = palettePineLight
+        members_[platformStyle: .paletteShadow] = paletteShadow
+        members_[platformStyle: .paletteSnow] = paletteSnow
+        members_[platformStyle: .paletteTeal] = paletteTeal
+        members_[platformStyle: .paletteTealLight] = paletteTealLight
+        members_[platformStyle: .primary] = primary
+        members_[platformStyle: .schemeDarkAccent] = schemeDarkAccent
+        members_[platformStyle: .schemeDarkBackground] = schemeDarkBackground
+        members_[platformStyle: .schemeDarkPrimary] = schemeDarkPrimary
+        members_[platformStyle: .schemeDarkSecondary] = schemeDarkSecondary
+        members_[platformStyle: .schemeLightAccent] = schemeLightAccent
+        members_[platformStyle: .schemeLightBackground] = schemeLightBackground
+        members_[platformStyle: .schemeLightPrimary] = schemeLightPrimary
+        members_[platformStyle: .schemeLightSecondary] = schemeLightSecondary
+        members_[platformStyle: .secondary] = secondary
+        members_[platformStyle: .surface] = surface
         self = members_
     }
 
     /// A copy with the given values replaced; nil keeps the current value.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
     public func copyWith(
-        background: ThemeAdaptiveStyle<ThemeColor>? = nil,
-        error: ThemeAdaptiveStyle<ThemeColor>? = nil,
-        onError: ThemeAdaptiveStyle<ThemeColor>? = nil,
-        onPrimary: ThemeAdaptiveStyle<ThemeColor>? = nil,
-        onSurface: ThemeAdaptiveStyle<ThemeColor>? = nil,
-        paletteCream: ThemeAdaptiveStyle<ThemeColor>? = nil,
-        paletteEvergreenNight: ThemeAdaptiveStyle<ThemeColor>? = nil,
-        paletteGold: ThemeAdaptiveStyle<ThemeColor>? = nil,
-        paletteHolly: ThemeAdaptiveStyle<ThemeColor>? = nil,
-        paletteHollyLight: ThemeAdaptiveStyle<ThemeColor>? = nil,
-        paletteInk: ThemeAdaptiveStyle<ThemeColor>? = nil,
-        paletteMist: ThemeAdaptiveStyle<ThemeColor>? = nil,
-        paletteNight: ThemeAdaptiveStyle<ThemeColor>? = nil,
-        palettePaper: ThemeAdaptiveStyle<ThemeColor>? = nil,
-        palettePine: ThemeAdaptiveStyle<ThemeColor>? = nil,
-        palettePineLight: ThemeAdaptiveStyle<ThemeColor>? = nil,
-        paletteShadow: ThemeAdaptiveStyle<ThemeColor>? = nil,
-        paletteSnow: ThemeAdaptiveStyle<ThemeColor>? = nil,
-        paletteTeal: ThemeAdaptiveStyle<ThemeColor>? = nil,
-        paletteTealLight: ThemeAdaptiveStyle<ThemeColor>? = nil,
-        primary: ThemeAdaptiveStyle<ThemeColor>? = nil,
-        schemeDarkAccent: ThemeAdaptiveStyle<ThemeColor>? = nil,
-        schemeDarkBackground: ThemeAdaptiveStyle<ThemeColor>? = nil,
-        schemeDarkPrimary: ThemeAdaptiveStyle<ThemeColor>? = nil,
-        schemeDarkSecondary: ThemeAdaptiveStyle<ThemeColor>? = nil,
-        schemeLightAccent: ThemeAdaptiveStyle<ThemeColor>? = nil,
-        schemeLightBackground: ThemeAdaptiveStyle<ThemeColor>? = nil,
-        schemeLightPrimary: ThemeAdaptiveStyle<ThemeColor>? = nil,
-        schemeLightSecondary: ThemeAdaptiveStyle<ThemeColor>? = nil,
-        secondary: ThemeAdaptiveStyle<ThemeColor>? = nil,
-        surface: ThemeAdaptiveStyle<ThemeColor>? = nil,
+        background: ThemeAdaptiveStyle<ThemePlatformColor>? = nil,
+        error: ThemeAdaptiveStyle<ThemePlatformColor>? = nil,
+        onError: ThemeAdaptiveStyle<ThemePlatformColor>? = nil,
+        onPrimary: ThemeAdaptiveStyle<ThemePlatformColor>? = nil,
+        onSurface: ThemeAdaptiveStyle<ThemePlatformColor>? = nil,
+        paletteCream: ThemeAdaptiveStyle<ThemePlatformColor>? = nil,
+        paletteEvergreenNight: ThemeAdaptiveStyle<ThemePlatformColor>? = nil,
+        paletteGold: ThemeAdaptiveStyle<ThemePlatformColor>? = nil,
+        paletteHolly: ThemeAdaptiveStyle<ThemePlatformColor>? = nil,
+        paletteHollyLight: ThemeAdaptiveStyle<ThemePlatformColor>? = nil,
+        paletteInk: ThemeAdaptiveStyle<ThemePlatformColor>? = nil,
+        paletteMist: ThemeAdaptiveStyle<ThemePlatformColor>? = nil,
+        paletteNight: ThemeAdaptiveStyle<ThemePlatformColor>? = nil,
+        palettePaper: ThemeAdaptiveStyle<ThemePlatformColor>? = nil,
+        palettePine: ThemeAdaptiveStyle<ThemePlatformColor>? = nil,
+        palettePineLight: ThemeAdaptiveStyle<ThemePlatformColor>? = nil,
+        paletteShadow: ThemeAdaptiveStyle<ThemePlatformColor>? = nil,
+        paletteSnow: ThemeAdaptiveStyle<ThemePlatformColor>? = nil,
+        paletteTeal: ThemeAdaptiveStyle<ThemePlatformColor>? = nil,
+        paletteTealLight: ThemeAdaptiveStyle<ThemePlatformColor>? = nil,
+        primary: ThemeAdaptiveStyle<ThemePlatformColor>? = nil,
+        schemeDarkAccent: ThemeAdaptiveStyle<ThemePlatformColor>? = nil,
+        schemeDarkBackground: ThemeAdaptiveStyle<ThemePlatformColor>? = nil,
+        schemeDarkPrimary: ThemeAdaptiveStyle<ThemePlatformColor>? = nil,
+        schemeDarkSecondary: ThemeAdaptiveStyle<ThemePlatformColor>? = nil,
+        schemeLightAccent: ThemeAdaptiveStyle<ThemePlatformColor>? = nil,
+        schemeLightBackground: ThemeAdaptiveStyle<ThemePlatformColor>? = nil,
+        schemeLightPrimary: ThemeAdaptiveStyle<ThemePlatformColor>? = nil,
+        schemeLightSecondary: ThemeAdaptiveStyle<ThemePlatformColor>? = nil,
+        secondary: ThemeAdaptiveStyle<ThemePlatformColor>? = nil,
+        surface: ThemeAdaptiveStyle<ThemePlatformColor>? = nil,
     ) -> ThemeColors {
         var copy_ = self
-        if let background { copy_[.background] = background }
-        if let error { copy_[.error] = error }
-        if let onError { copy_[.onError] = onError }
-        if let onPrimary { copy_[.onPrimary] = onPrimary }
-        if let onSurface { copy_[.onSurface] = onSurface }
-        if let paletteCream { copy_[.paletteCream] = paletteCream }
-        if let paletteEvergreenNight { copy_[.paletteEvergreenNight] = paletteEvergreenNight }
-        if let paletteGold { copy_[.paletteGold] = paletteGold }
-        if let paletteHolly { copy_[.paletteHolly] = paletteHolly }
-        if let paletteHollyLight { copy_[.paletteHollyLight] = paletteHollyLight }
-        if let paletteInk { copy_[.paletteInk] = paletteInk }
-        if let paletteMist { copy_[.paletteMist] = paletteMist }
-        if let paletteNight { copy_[.paletteNight] = paletteNight }
-        if let palettePaper { copy_[.palettePaper] = palettePaper }
-        if let palettePine { copy_[.palettePine] = palettePine }
-        if let palettePineLight { copy_[.palettePineLight] = palettePineLight }
-        if let paletteShadow { copy_[.paletteShadow] = paletteShadow }
-        if let paletteSnow { copy_[.paletteSnow] = paletteSnow }
-        if let paletteTeal { copy_[.paletteTeal] = paletteTeal }
-        if let paletteTealLight { copy_[.paletteTealLight] = paletteTealLight }
-        if let primary { copy_[.primary] = primary }
-        if let schemeDarkAccent { copy_[.schemeDarkAccent] = schemeDarkAccent }
-        if let schemeDarkBackground { copy_[.schemeDarkBackground] = schemeDarkBackground }
-        if let schemeDarkPrimary { copy_[.schemeDarkPrimary] = schemeDarkPrimary }
-        if let schemeDarkSecondary { copy_[.schemeDarkSecondary] = schemeDarkSecondary }
-        if let schemeLightAccent { copy_[.schemeLightAccent] = schemeLightAccent }
-        if let schemeLightBackground { copy_[.schemeLightBackground] = schemeLightBackground }
-        if let schemeLightPrimary { copy_[.schemeLightPrimary] = schemeLightPrimary }
-        if let schemeLightSecondary { copy_[.schemeLightSecondary] = schemeLightSecondary }
-        if let secondary { copy_[.secondary] = secondary }
-        if let surface { copy_[.surface] = surface }
+        if let background { copy_[platformStyle: .background] = background }
+        if let error { copy_[platformStyle: .error] = error }
+        if let onError { copy_[platformStyle: .onError] = onError }
+        if let onPrimary { copy_[platformStyle: .onPrimary] = onPrimary }
+        if let onSurface { copy_[platformStyle: .onSurface] = onSurface }
+        if let paletteCream { copy_[platformStyle: .paletteCream] = paletteCream }
+        if let paletteEvergreenNight { copy_[platformStyle: .paletteEvergreenNight] = paletteEvergreenNight }
+        if let paletteGold { copy_[platformStyle: .paletteGold] = paletteGold }
+        if let paletteHolly { copy_[platformStyle: .paletteHolly] = paletteHolly }
+        if let paletteHollyLight { copy_[platformStyle: .paletteHollyLight] = paletteHollyLight }
+        if let paletteInk { copy_[platformStyle: .paletteInk] = paletteInk }
+        if let paletteMist { copy_[platformStyle: .paletteMist] = paletteMist }
+        if let paletteNight { copy_[platformStyle: .paletteNight] = paletteNight }
+        if let palettePaper { copy_[platformStyle: .palettePaper] = palettePaper }
+        if let palettePine { copy_[platformStyle: .palettePine] = palettePine }
+        if let palettePineLight { copy_[platformStyle: .palettePineLight] = palettePineLight }
+        if let paletteShadow { copy_[platformStyle: .paletteShadow] = paletteShadow }
+        if let paletteSnow { copy_[platformStyle: .paletteSnow] = paletteSnow }
+        if let paletteTeal { copy_[platformStyle: .paletteTeal] = paletteTeal }
+        if let paletteTealLight { copy_[platformStyle: .paletteTealLight] = paletteTealLight }
+        if let primary { copy_[platformStyle: .primary] = primary }
+        if let schemeDarkAccent { copy_[platformStyle: .schemeDarkAccent] = schemeDarkAccent }
+        if let schemeDarkBackground { copy_[platformStyle: .schemeDarkBackground] = schemeDarkBackground }
+        if let schemeDarkPrimary { copy_[platformStyle: .schemeDarkPrimary] = schemeDarkPrimary }
+        if let schemeDarkSecondary { copy_[platformStyle: .schemeDarkSecondary] = schemeDarkSecondary }
+        if let schemeLightAccent { copy_[platformStyle: .schemeLightAccent] = schemeLightAccent }
+        if let schemeLightBackground { copy_[platformStyle: .schemeLightBackground] = schemeLightBackground }
+        if let schemeLightPrimary { copy_[platformStyle: .schemeLightPrimary] = schemeLightPrimary }
+        if let schemeLightSecondary { copy_[platformStyle: .schemeLightSecondary] = schemeLightSecondary }
+        if let secondary { copy_[platformStyle: .secondary] = secondary }
+        if let surface { copy_[platformStyle: .surface] = surface }
         return copy_
     }
 

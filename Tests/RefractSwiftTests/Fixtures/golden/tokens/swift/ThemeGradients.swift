@@ -15,12 +15,23 @@ nonisolated public struct ThemeGradients: Sendable, Equatable {
     /// gradient.primary
     /// - standard: light #1B8188 → #57B5B9 · dark #57B5B9 → #1B8188
     /// - christmas: light #B61D2C → display-p3 0.95 0.76 0.25 · dark #EA6569 → display-p3 0.95 0.76 0.25
-    public var primary: ThemeAdaptiveStyle<ThemeGradient> { get { self[.primary] } set { self[.primary] = newValue } }
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    public var primary: ThemeAdaptiveStyle<ThemePlatformGradient> { get { self[platformStyle: .primary] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .primary] = newValue } }
 
-    /// A member by its key: `gradients[.primary] = …`, as `gradients.primary = …`.
+    /// A member by its key: `gradients[.primary] = …`, as `gradients.primary = …`, in the
+    /// stored, lossless type (`ThemeAdaptiveStyle<ThemeGradient>`, as a theme document codes it).
     public subscript(key: Key) -> ThemeAdaptiveStyle<ThemeGradient> {
         get { themeGet(_values, key.rawValue) }
         set { themeSet(&_values, key.rawValue, newValue) }
+    }
+
+    /// A member by its key in SwiftUI's type where SwiftUI exists, converted from and to the stored value: what
+    /// the members read and write. (Setting needs `ThemeColor(_: Color)`, iOS 17.)
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    subscript(platformStyle key: Key) -> ThemeAdaptiveStyle<ThemePlatformGradient> {
+        get { self[key].platformStyle }
+        @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+        set { self[key] = newValue.storedStyle }
     }
 
     /// The key of each member, named as the member (`.primary`).
@@ -41,20 +52,22 @@ nonisolated public struct ThemeGradients: Sendable, Equatable {
         _values = Array(repeating: nil, count: Self._names.count)
     }
 
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
     public init(
-        primary: ThemeAdaptiveStyle<ThemeGradient>,
+        primary: ThemeAdaptiveStyle<ThemePlatformGradient>,
     ) {
         var members_ = ThemeGradients(_unset: ())
-        members_[.primary] = primary
+        members_[platformStyle: .primary] = primary
         self = members_
     }
 
     /// A copy with the given values replaced; nil keeps the current value.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
     public func copyWith(
-        primary: ThemeAdaptiveStyle<ThemeGradient>? = nil,
+        primary: ThemeAdaptiveStyle<ThemePlatformGradient>? = nil,
     ) -> ThemeGradients {
         var copy_ = self
-        if let primary { copy_[.primary] = primary }
+        if let primary { copy_[platformStyle: .primary] = primary }
         return copy_
     }
 
