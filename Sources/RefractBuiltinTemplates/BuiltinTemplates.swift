@@ -3090,17 +3090,15 @@ nonisolated {{access}} struct {{typeName}}: Sendable, Equatable {
 {{#docLines}}
     ///{{{.}}}
 {{/docLines}}
-{{#isPlatformStyled}}
-    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-{{/isPlatformStyled}}
 {{#deprecation}}
     @available(*, deprecated{{#renamed}}, renamed: "{{{.}}}"{{/renamed}}, message: "{{{.}}}")
 {{/deprecation}}
 {{^isPlatformStyled}}
     {{access}} var {{identifier}}: {{valueType}} { get { self[.{{identifier}}] } set { self[.{{identifier}}] = newValue } }
 {{/isPlatformStyled}}
+{{! The availability on the member's own line: a token added adds only lines that name it. }}
 {{#isPlatformStyled}}
-    {{access}} var {{identifier}}: {{memberType}} { get { self[platformStyle: .{{identifier}}] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .{{identifier}}] = newValue } }
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) {{access}} var {{identifier}}: {{memberType}} { get { self[platformStyle: .{{identifier}}] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .{{identifier}}] = newValue } }
 {{/isPlatformStyled}}
 {{/members}}
 
@@ -3132,21 +3130,25 @@ nonisolated {{access}} struct {{typeName}}: Sendable, Equatable {
     /// The members' values, in the order of `Key`; nil only while a theme's values files fill them in.
     var _values: [{{valueType}}?]
 
-    /// The members' keys in a theme document, in the order of `Key`.
-    static let _names: [String] = [
+    /// The members' keys in a theme document, in the order of `Key`, a line each. One string split once: an
+    /// array literal of a thousand strings cost an optimised build over a second.
+    static let _names: [String] = """
 {{#members}}
-        "{{name}}",
+        {{name}}
 {{/members}}
-    ]
+        """.split(separator: "\n").map(String.init)
 
     /// No value yet: the values files set every member before a theme is made of it.
     init(_unset: Void) {
         _values = Array(repeating: nil, count: Self._names.count)
     }
 
+{{! Not optimised: a statement per member, called when an app builds a theme by hand; optimising a thousand
+    inlined subscript calls cost an optimised build about a second and saves nothing that matters. }}
 {{#isPlatformStyled}}
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
 {{/isPlatformStyled}}
+    @_optimize(none)
     {{access}} init(
 {{#members}}
         {{label}}: {{memberType}},
@@ -3165,6 +3167,7 @@ nonisolated {{access}} struct {{typeName}}: Sendable, Equatable {
 {{#isPlatformStyled}}
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
 {{/isPlatformStyled}}
+    @_optimize(none)
     {{access}} func copyWith(
 {{#members}}
         {{label}}: {{memberType}}? = nil,
@@ -4181,7 +4184,10 @@ nonisolated {{access}} struct {{typePrefix}}Bundle: Sendable, Equatable, Codable
 import Foundation
 {{#themes}}
 
+{{! Not optimised: each function runs once, when its theme is first read, and an optimised build spent
+    seconds on a thousand statements of constants for nothing (github-primer). }}
 nonisolated extension {{typePrefix}}Values.{{identifier}} {
+    @_optimize(none)
     static func {{function}}(_ theme: inout {{typePrefix}}Values.Builder) {
 {{#values}}
         theme.{{property}}[.{{identifier}}] = {{{literal}}} // {{{path}}}

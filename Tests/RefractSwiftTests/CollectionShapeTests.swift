@@ -21,7 +21,7 @@ struct CollectionShapeTests {
             // The article's type where SwiftUI exists (`ThemePlatformColor` is `Color` there), through the one
             // subscript that converts from and to the stored `ThemeAdaptiveStyle<ThemeColor>`.
             #expect(file.contains(
-                "    public var \(id): ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .\(id)] } "
+                "    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) public var \(id): ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .\(id)] } "
                     + "@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .\(id)] = newValue } }\n"))
             #expect(file.contains("\n        case \(id)\n"))
             #expect(file.contains("\n        \(member.label): ThemeAdaptiveStyle<ThemePlatformColor>,\n"))

@@ -40,8 +40,10 @@ struct DeprecationTests {
         let file = try #require(swift.files.first { $0.path == collection.fileName })
         // The generated code reads and writes it through its key, which is not deprecated; the coding key is
         // still the JSON key.
-        #expect(file.contents.contains("\")\n    public var \(deprecated.identifier): "))
+        // (A colour's or gradient's member states its availability on its own line.)
+        let availability = collection.isPlatformStyled ? "@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) " : ""
+        #expect(file.contents.contains("\")\n    \(availability)public var \(deprecated.identifier): "))
         #expect(file.contents.contains("\n        case \(deprecated.identifier)\n"))
-        #expect(file.contents.contains("\n        \"\(deprecated.name)\",\n"))
+        #expect(file.contents.contains("\n        \(deprecated.name)\n"))
     }
 }

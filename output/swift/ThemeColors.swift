@@ -13,41 +13,33 @@ nonisolated public struct ThemeColors: Sendable, Equatable {
     /// Screen background
     ///
     /// color.background · standard: light #FFFFFF · dark #121416; christmas: light #FEFBF8 · dark #0C1712
-    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-    public var background: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .background] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .background] = newValue } }
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) public var background: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .background] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .background] = newValue } }
     /// Errors and destructive actions (Material's error role)
     ///
     /// color.error · light #B61D2C · dark #EA6569
-    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-    public var error: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .error] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .error] = newValue } }
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) public var error: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .error] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .error] = newValue } }
     /// Text and icons drawn on top of error
     ///
     /// color.onError · light #FFFFFF · dark #1A1C1E
-    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-    public var onError: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .onError] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .onError] = newValue } }
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) public var onError: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .onError] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .onError] = newValue } }
     /// Text and icons drawn on top of primary
     ///
     /// color.onPrimary · light #FFFFFF · dark #1A1C1E
-    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-    public var onPrimary: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .onPrimary] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .onPrimary] = newValue } }
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) public var onPrimary: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .onPrimary] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .onPrimary] = newValue } }
     /// Text and icons on surface
     ///
     /// color.onSurface · light #1A1C1E · dark #E3E5E8
-    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-    public var onSurface: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .onSurface] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .onSurface] = newValue } }
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) public var onSurface: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .onSurface] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .onSurface] = newValue } }
     /// Brand colour for prominent actions and accents
     ///
     /// color.primary · standard: light #1B8188 · dark #57B5B9; christmas: light #B61D2C · dark #EA6569
-    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-    public var primary: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .primary] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .primary] = newValue } }
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) public var primary: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .primary] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .primary] = newValue } }
     /// color.secondary · standard: light #57B5B9 · dark #1B8188; christmas: light #15653B · dark #67BC8A
-    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-    public var secondary: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .secondary] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .secondary] = newValue } }
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) public var secondary: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .secondary] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .secondary] = newValue } }
     /// Background of cards
     ///
     /// color.surface · light #FFFFFF · dark #121416
-    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-    public var surface: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .surface] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .surface] = newValue } }
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) public var surface: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .surface] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .surface] = newValue } }
 
     /// A member by its key: `colors[.primary] = …`, as `colors.primary = …`, in the
     /// stored, lossless type (`ThemeAdaptiveStyle<ThemeColor>`, as a theme document codes it).
@@ -80,17 +72,18 @@ nonisolated public struct ThemeColors: Sendable, Equatable {
     /// The members' values, in the order of `Key`; nil only while a theme's values files fill them in.
     var _values: [ThemeAdaptiveStyle<ThemeColor>?]
 
-    /// The members' keys in a theme document, in the order of `Key`.
-    static let _names: [String] = [
-        "background",
-        "error",
-        "onError",
-        "onPrimary",
-        "onSurface",
-        "primary",
-        "secondary",
-        "surface",
-    ]
+    /// The members' keys in a theme document, in the order of `Key`, a line each. One string split once: an
+    /// array literal of a thousand strings cost an optimised build over a second.
+    static let _names: [String] = """
+        background
+        error
+        onError
+        onPrimary
+        onSurface
+        primary
+        secondary
+        surface
+        """.split(separator: "\n").map(String.init)
 
     /// No value yet: the values files set every member before a theme is made of it.
     init(_unset: Void) {
@@ -98,6 +91,7 @@ nonisolated public struct ThemeColors: Sendable, Equatable {
     }
 
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+    @_optimize(none)
     public init(
         background: ThemeAdaptiveStyle<ThemePlatformColor>,
         error: ThemeAdaptiveStyle<ThemePlatformColor>,
@@ -122,6 +116,7 @@ nonisolated public struct ThemeColors: Sendable, Equatable {
 
     /// A copy with the given values replaced; nil keeps the current value.
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+    @_optimize(none)
     public func copyWith(
         background: ThemeAdaptiveStyle<ThemePlatformColor>? = nil,
         error: ThemeAdaptiveStyle<ThemePlatformColor>? = nil,

@@ -4,6 +4,7 @@
 import Foundation
 
 nonisolated extension ThemeValues.standard {
+    @_optimize(none)
     static func values1(_ theme: inout ThemeValues.Builder) {
         theme.colors[.error] = ThemeAdaptiveStyle(light: ThemeColor(hex: 0xB61D2C), dark: ThemeColor(hex: 0xEA6569)) // color.error
         theme.colors[.primary] = ThemeAdaptiveStyle(light: ThemeColor(hex: 0x1B8188), dark: ThemeColor(hex: 0x57B5B9)) // color.primary
@@ -15,6 +16,7 @@ nonisolated extension ThemeValues.standard {
 }
 
 nonisolated extension ThemeValues.christmas {
+    @_optimize(none)
     static func values1(_ theme: inout ThemeValues.Builder) {
         theme.colors[.primary] = ThemeAdaptiveStyle(light: ThemeColor(hex: 0xB61D2C), dark: ThemeColor(hex: 0xEA6569)) // color.primary
         theme.colors[.secondary] = ThemeAdaptiveStyle(light: ThemeColor(hex: 0x15653B), dark: ThemeColor(hex: 0x67BC8A)) // color.secondary

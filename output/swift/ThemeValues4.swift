@@ -4,6 +4,7 @@
 import Foundation
 
 nonisolated extension ThemeValues.standard {
+    @_optimize(none)
     static func values4(_ theme: inout ThemeValues.Builder) {
         theme.colors[.surface] = ThemeAdaptiveStyle(light: ThemeColor(hex: 0xFFFFFF), dark: ThemeColor(hex: 0x121416)) // color.surface
         theme.sizes[.cardHeight] = 120 // size.cardHeight
@@ -11,6 +12,7 @@ nonisolated extension ThemeValues.standard {
 }
 
 nonisolated extension ThemeValues.christmas {
+    @_optimize(none)
     static func values4(_ theme: inout ThemeValues.Builder) {
     }
 }

@@ -4,6 +4,7 @@
 import Foundation
 
 nonisolated extension ThemeValues.standard {
+    @_optimize(none)
     static func values5(_ theme: inout ThemeValues.Builder) {
         theme.colors[.background] = ThemeAdaptiveStyle(light: ThemeColor(hex: 0xFFFFFF), dark: ThemeColor(hex: 0x121416)) // color.background
         theme.sizes[.spacingLarge] = 24 // spacing.large
@@ -11,6 +12,7 @@ nonisolated extension ThemeValues.standard {
 }
 
 nonisolated extension ThemeValues.christmas {
+    @_optimize(none)
     static func values5(_ theme: inout ThemeValues.Builder) {
         theme.colors[.background] = ThemeAdaptiveStyle(light: ThemeColor(hex: 0xFEFBF8), dark: ThemeColor(hex: 0x0C1712)) // color.background
     }

@@ -4,6 +4,7 @@
 import Foundation
 
 nonisolated extension ThemeValues.standard {
+    @_optimize(none)
     static func values6(_ theme: inout ThemeValues.Builder) {
         theme.colors[.onError] = ThemeAdaptiveStyle(light: ThemeColor(hex: 0xFFFFFF), dark: ThemeColor(hex: 0x1A1C1E)) // color.onError
         theme.colors[.onPrimary] = ThemeAdaptiveStyle(light: ThemeColor(hex: 0xFFFFFF), dark: ThemeColor(hex: 0x1A1C1E)) // color.onPrimary
@@ -13,6 +14,7 @@ nonisolated extension ThemeValues.standard {
 }
 
 nonisolated extension ThemeValues.christmas {
+    @_optimize(none)
     static func values6(_ theme: inout ThemeValues.Builder) {
     }
 }

@@ -4,11 +4,13 @@
 import Foundation
 
 nonisolated extension ThemeValues.standard {
+    @_optimize(none)
     static func values7(_ theme: inout ThemeValues.Builder) {
     }
 }
 
 nonisolated extension ThemeValues.christmas {
+    @_optimize(none)
     static func values7(_ theme: inout ThemeValues.Builder) {
     }
 }

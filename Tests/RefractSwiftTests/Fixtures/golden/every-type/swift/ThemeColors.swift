@@ -11,42 +11,33 @@ nonisolated extension ThemeColors {
 }
 nonisolated public struct ThemeColors: Sendable, Equatable {
     /// color.2xl · #FFFFFF
-    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-    public var _2xl: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: ._2xl] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: ._2xl] = newValue } }
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) public var _2xl: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: ._2xl] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: ._2xl] = newValue } }
     /// color.default · #000000
     ///
     /// Deprecated: Use "primary" instead
-    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     @available(*, deprecated, message: "Use \"primary\" instead")
-    public var `default`: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .`default`] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .`default`] = newValue } }
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) public var `default`: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .`default`] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .`default`] = newValue } }
     /// color.grün · #00FF00
-    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-    public var gr_u00fcn: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .gr_u00fcn] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .gr_u00fcn] = newValue } }
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) public var gr_u00fcn: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .gr_u00fcn] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .gr_u00fcn] = newValue } }
     /// ends * / opens / * ends --> quotes """ ]]> </style> two
     /// lines line
     /// sep [31mred[0m rtl txet mark  escape \u002a/ \users @SystemApi
     ///
     /// color.hostile * / / * --> """ ]]> </style> · #808080
-    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-    public var hostileStyle: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .hostileStyle] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .hostileStyle] = newValue } }
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) public var hostileStyle: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .hostileStyle] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .hostileStyle] = newValue } }
     /// color.hsl · #40BF40
-    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-    public var hsl: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .hsl] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .hsl] = newValue } }
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) public var hsl: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .hsl] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .hsl] = newValue } }
     /// color.lab · display-p3 1 0.285 0.193
-    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-    public var lab: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .lab] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .lab] = newValue } }
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) public var lab: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .lab] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .lab] = newValue } }
     /// color.linear · srgb-linear 0.5 0.25 0
-    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-    public var linear: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .linear] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .linear] = newValue } }
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) public var linear: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .linear] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .linear] = newValue } }
     /// Brand * / colour
     /// second line
     ///
     /// color.primary · #33669980
-    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-    public var primary: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .primary] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .primary] = newValue } }
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) public var primary: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .primary] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .primary] = newValue } }
     /// color.wide · display-p3 1 0 0
-    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-    public var wide: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .wide] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .wide] = newValue } }
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) public var wide: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .wide] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .wide] = newValue } }
 
     /// A member by its key: `colors[.primary] = …`, as `colors.primary = …`, in the
     /// stored, lossless type (`ThemeAdaptiveStyle<ThemeColor>`, as a theme document codes it).
@@ -80,18 +71,19 @@ nonisolated public struct ThemeColors: Sendable, Equatable {
     /// The members' values, in the order of `Key`; nil only while a theme's values files fill them in.
     var _values: [ThemeAdaptiveStyle<ThemeColor>?]
 
-    /// The members' keys in a theme document, in the order of `Key`.
-    static let _names: [String] = [
-        "_2xl",
-        "default",
-        "gr_u00fcn",
-        "hostileStyle",
-        "hsl",
-        "lab",
-        "linear",
-        "primary",
-        "wide",
-    ]
+    /// The members' keys in a theme document, in the order of `Key`, a line each. One string split once: an
+    /// array literal of a thousand strings cost an optimised build over a second.
+    static let _names: [String] = """
+        _2xl
+        default
+        gr_u00fcn
+        hostileStyle
+        hsl
+        lab
+        linear
+        primary
+        wide
+        """.split(separator: "\n").map(String.init)
 
     /// No value yet: the values files set every member before a theme is made of it.
     init(_unset: Void) {
@@ -99,6 +91,7 @@ nonisolated public struct ThemeColors: Sendable, Equatable {
     }
 
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+    @_optimize(none)
     public init(
         _2xl: ThemeAdaptiveStyle<ThemePlatformColor>,
         default: ThemeAdaptiveStyle<ThemePlatformColor>,
@@ -125,6 +118,7 @@ nonisolated public struct ThemeColors: Sendable, Equatable {
 
     /// A copy with the given values replaced; nil keeps the current value.
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+    @_optimize(none)
     public func copyWith(
         _2xl: ThemeAdaptiveStyle<ThemePlatformColor>? = nil,
         default: ThemeAdaptiveStyle<ThemePlatformColor>? = nil,

@@ -11,8 +11,7 @@ nonisolated extension ThemeGradients {
 }
 nonisolated public struct ThemeGradients: Sendable, Equatable {
     /// gradient.sunset · #33669980 → display-p3 1 0 0
-    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-    public var sunset: ThemeAdaptiveStyle<ThemePlatformGradient> { get { self[platformStyle: .sunset] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .sunset] = newValue } }
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) public var sunset: ThemeAdaptiveStyle<ThemePlatformGradient> { get { self[platformStyle: .sunset] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .sunset] = newValue } }
 
     /// A member by its key: `gradients[.primary] = …`, as `gradients.primary = …`, in the
     /// stored, lossless type (`ThemeAdaptiveStyle<ThemeGradient>`, as a theme document codes it).
@@ -38,10 +37,11 @@ nonisolated public struct ThemeGradients: Sendable, Equatable {
     /// The members' values, in the order of `Key`; nil only while a theme's values files fill them in.
     var _values: [ThemeAdaptiveStyle<ThemeGradient>?]
 
-    /// The members' keys in a theme document, in the order of `Key`.
-    static let _names: [String] = [
-        "sunset",
-    ]
+    /// The members' keys in a theme document, in the order of `Key`, a line each. One string split once: an
+    /// array literal of a thousand strings cost an optimised build over a second.
+    static let _names: [String] = """
+        sunset
+        """.split(separator: "\n").map(String.init)
 
     /// No value yet: the values files set every member before a theme is made of it.
     init(_unset: Void) {
@@ -49,6 +49,7 @@ nonisolated public struct ThemeGradients: Sendable, Equatable {
     }
 
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+    @_optimize(none)
     public init(
         sunset: ThemeAdaptiveStyle<ThemePlatformGradient>,
     ) {
@@ -59,6 +60,7 @@ nonisolated public struct ThemeGradients: Sendable, Equatable {
 
     /// A copy with the given values replaced; nil keeps the current value.
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+    @_optimize(none)
     public func copyWith(
         sunset: ThemeAdaptiveStyle<ThemePlatformGradient>? = nil,
     ) -> ThemeGradients {

@@ -30,17 +30,19 @@ nonisolated public struct ThemeStrokeStyles: Sendable, Equatable {
     /// The members' values, in the order of `Key`; nil only while a theme's values files fill them in.
     var _values: [ThemeStrokeStyle?]
 
-    /// The members' keys in a theme document, in the order of `Key`.
-    static let _names: [String] = [
-        "custom",
-        "dashed",
-    ]
+    /// The members' keys in a theme document, in the order of `Key`, a line each. One string split once: an
+    /// array literal of a thousand strings cost an optimised build over a second.
+    static let _names: [String] = """
+        custom
+        dashed
+        """.split(separator: "\n").map(String.init)
 
     /// No value yet: the values files set every member before a theme is made of it.
     init(_unset: Void) {
         _values = Array(repeating: nil, count: Self._names.count)
     }
 
+    @_optimize(none)
     public init(
         custom: ThemeStrokeStyle,
         dashed: ThemeStrokeStyle,
@@ -52,6 +54,7 @@ nonisolated public struct ThemeStrokeStyles: Sendable, Equatable {
     }
 
     /// A copy with the given values replaced; nil keeps the current value.
+    @_optimize(none)
     public func copyWith(
         custom: ThemeStrokeStyle? = nil,
         dashed: ThemeStrokeStyle? = nil,

@@ -4,6 +4,7 @@
 import Foundation
 
 nonisolated extension ThemeValues.`default` {
+    @_optimize(none)
     static func values0(_ theme: inout ThemeValues.Builder) {
         theme.colors[._2xl] = ThemeAdaptiveStyle(ThemeColor(hex: 0xFFFFFF)) // color.2xl
         theme.colors[.hsl] = ThemeAdaptiveStyle(ThemeColor(.sRGB, red: 0.25, green: 0.75, blue: 0.25, opacity: 1)) // color.hsl

@@ -4,6 +4,7 @@
 import Foundation
 
 nonisolated extension ThemeValues.`default` {
+    @_optimize(none)
     static func values2(_ theme: inout ThemeValues.Builder) {
         theme.colors[.wide] = ThemeAdaptiveStyle(ThemeColor(.displayP3, red: 1, green: 0, blue: 0, opacity: 1)) // color.wide
         theme.gradients[.sunset] = ThemeAdaptiveStyle(ThemeGradient(stops: [ThemeGradient.Stop(color: ThemeColor(hex: 0x336699, opacity: 0.5), location: 0), ThemeGradient.Stop(color: ThemeColor(.displayP3, red: 1, green: 0, blue: 0, opacity: 1), location: 1)])) // gradient.sunset

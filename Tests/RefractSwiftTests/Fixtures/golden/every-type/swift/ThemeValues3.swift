@@ -4,6 +4,7 @@
 import Foundation
 
 nonisolated extension ThemeValues.`default` {
+    @_optimize(none)
     static func values3(_ theme: inout ThemeValues.Builder) {
         theme.colors[.gr_u00fcn] = ThemeAdaptiveStyle(ThemeColor(hex: 0x00FF00)) // color.grün
         theme.sizes[.card] = 32 // size.card

@@ -4,6 +4,7 @@
 import Foundation
 
 nonisolated extension ThemeValues.`default` {
+    @_optimize(none)
     static func values5(_ theme: inout ThemeValues.Builder) {
     }
 }

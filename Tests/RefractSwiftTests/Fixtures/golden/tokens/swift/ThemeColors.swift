@@ -13,122 +13,91 @@ nonisolated public struct ThemeColors: Sendable, Equatable {
     /// Screen background
     ///
     /// color.background · standard: light #FFFFFF · dark #121416; christmas: light #FEFBF8 · dark #0C1712
-    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-    public var background: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .background] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .background] = newValue } }
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) public var background: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .background] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .background] = newValue } }
     /// Errors and destructive actions (Material's error role)
     ///
     /// color.error · light #B61D2C · dark #EA6569
-    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-    public var error: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .error] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .error] = newValue } }
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) public var error: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .error] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .error] = newValue } }
     /// Text and icons drawn on top of error
     ///
     /// color.onError · light #FFFFFF · dark #1A1C1E
-    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-    public var onError: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .onError] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .onError] = newValue } }
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) public var onError: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .onError] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .onError] = newValue } }
     /// Text and icons drawn on top of primary
     ///
     /// color.onPrimary · light #FFFFFF · dark #1A1C1E
-    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-    public var onPrimary: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .onPrimary] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .onPrimary] = newValue } }
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) public var onPrimary: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .onPrimary] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .onPrimary] = newValue } }
     /// Text and icons on surface
     ///
     /// color.onSurface · light #1A1C1E · dark #E3E5E8
-    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-    public var onSurface: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .onSurface] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .onSurface] = newValue } }
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) public var onSurface: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .onSurface] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .onSurface] = newValue } }
     /// Warm off-white used on top of teal
     ///
     /// palette.cream · #F7F5EC
-    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-    public var paletteCream: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .paletteCream] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .paletteCream] = newValue } }
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) public var paletteCream: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .paletteCream] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .paletteCream] = newValue } }
     /// palette.evergreen-night · #0C1712
-    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-    public var paletteEvergreenNight: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .paletteEvergreenNight] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .paletteEvergreenNight] = newValue } }
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) public var paletteEvergreenNight: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .paletteEvergreenNight] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .paletteEvergreenNight] = newValue } }
     /// Wide-gamut gold for festive accents
     ///
     /// palette.gold · display-p3 0.95 0.76 0.25
-    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-    public var paletteGold: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .paletteGold] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .paletteGold] = newValue } }
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) public var paletteGold: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .paletteGold] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .paletteGold] = newValue } }
     /// Christmas red
     ///
     /// palette.holly · #B61D2C
-    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-    public var paletteHolly: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .paletteHolly] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .paletteHolly] = newValue } }
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) public var paletteHolly: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .paletteHolly] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .paletteHolly] = newValue } }
     /// palette.holly-light · #EA6569
-    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-    public var paletteHollyLight: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .paletteHollyLight] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .paletteHollyLight] = newValue } }
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) public var paletteHollyLight: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .paletteHollyLight] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .paletteHollyLight] = newValue } }
     /// palette.ink · #1A1C1E
-    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-    public var paletteInk: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .paletteInk] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .paletteInk] = newValue } }
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) public var paletteInk: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .paletteInk] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .paletteInk] = newValue } }
     /// palette.mist · #E3E5E8
-    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-    public var paletteMist: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .paletteMist] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .paletteMist] = newValue } }
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) public var paletteMist: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .paletteMist] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .paletteMist] = newValue } }
     /// palette.night · #121416
-    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-    public var paletteNight: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .paletteNight] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .paletteNight] = newValue } }
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) public var paletteNight: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .paletteNight] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .paletteNight] = newValue } }
     /// palette.paper · #FFFFFF
-    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-    public var palettePaper: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .palettePaper] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .palettePaper] = newValue } }
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) public var palettePaper: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .palettePaper] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .palettePaper] = newValue } }
     /// Christmas green
     ///
     /// palette.pine · #15653B
-    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-    public var palettePine: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .palettePine] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .palettePine] = newValue } }
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) public var palettePine: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .palettePine] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .palettePine] = newValue } }
     /// palette.pine-light · #67BC8A
-    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-    public var palettePineLight: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .palettePineLight] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .palettePineLight] = newValue } }
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) public var palettePineLight: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .palettePineLight] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .palettePineLight] = newValue } }
     /// Translucent black for elevation
     ///
     /// palette.shadow · #00000029
-    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-    public var paletteShadow: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .paletteShadow] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .paletteShadow] = newValue } }
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) public var paletteShadow: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .paletteShadow] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .paletteShadow] = newValue } }
     /// palette.snow · #FEFBF8
-    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-    public var paletteSnow: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .paletteSnow] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .paletteSnow] = newValue } }
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) public var paletteSnow: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .paletteSnow] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .paletteSnow] = newValue } }
     /// The brand's primary teal
     ///
     /// palette.teal · #1B8188
-    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-    public var paletteTeal: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .paletteTeal] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .paletteTeal] = newValue } }
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) public var paletteTeal: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .paletteTeal] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .paletteTeal] = newValue } }
     /// palette.teal-light · #57B5B9
-    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-    public var paletteTealLight: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .paletteTealLight] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .paletteTealLight] = newValue } }
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) public var paletteTealLight: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .paletteTealLight] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .paletteTealLight] = newValue } }
     /// Brand colour for prominent actions and accents
     ///
     /// color.primary · standard: light #1B8188 · dark #57B5B9; christmas: light #B61D2C · dark #EA6569
-    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-    public var primary: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .primary] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .primary] = newValue } }
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) public var primary: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .primary] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .primary] = newValue } }
     /// scheme.dark.accent · standard: #1B8188; christmas: display-p3 0.95 0.76 0.25
-    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-    public var schemeDarkAccent: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .schemeDarkAccent] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .schemeDarkAccent] = newValue } }
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) public var schemeDarkAccent: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .schemeDarkAccent] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .schemeDarkAccent] = newValue } }
     /// scheme.dark.background · standard: #121416; christmas: #0C1712
-    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-    public var schemeDarkBackground: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .schemeDarkBackground] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .schemeDarkBackground] = newValue } }
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) public var schemeDarkBackground: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .schemeDarkBackground] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .schemeDarkBackground] = newValue } }
     /// scheme.dark.primary · standard: #57B5B9; christmas: #EA6569
-    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-    public var schemeDarkPrimary: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .schemeDarkPrimary] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .schemeDarkPrimary] = newValue } }
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) public var schemeDarkPrimary: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .schemeDarkPrimary] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .schemeDarkPrimary] = newValue } }
     /// scheme.dark.secondary · standard: #1B8188; christmas: #67BC8A
-    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-    public var schemeDarkSecondary: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .schemeDarkSecondary] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .schemeDarkSecondary] = newValue } }
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) public var schemeDarkSecondary: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .schemeDarkSecondary] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .schemeDarkSecondary] = newValue } }
     /// scheme.light.accent · standard: #57B5B9; christmas: display-p3 0.95 0.76 0.25
-    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-    public var schemeLightAccent: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .schemeLightAccent] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .schemeLightAccent] = newValue } }
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) public var schemeLightAccent: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .schemeLightAccent] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .schemeLightAccent] = newValue } }
     /// scheme.light.background · standard: #FFFFFF; christmas: #FEFBF8
-    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-    public var schemeLightBackground: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .schemeLightBackground] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .schemeLightBackground] = newValue } }
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) public var schemeLightBackground: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .schemeLightBackground] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .schemeLightBackground] = newValue } }
     /// scheme.light.primary · standard: #1B8188; christmas: #B61D2C
-    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-    public var schemeLightPrimary: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .schemeLightPrimary] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .schemeLightPrimary] = newValue } }
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) public var schemeLightPrimary: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .schemeLightPrimary] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .schemeLightPrimary] = newValue } }
     /// scheme.light.secondary · standard: #57B5B9; christmas: #15653B
-    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-    public var schemeLightSecondary: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .schemeLightSecondary] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .schemeLightSecondary] = newValue } }
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) public var schemeLightSecondary: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .schemeLightSecondary] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .schemeLightSecondary] = newValue } }
     /// color.secondary · standard: light #57B5B9 · dark #1B8188; christmas: light #15653B · dark #67BC8A
-    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-    public var secondary: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .secondary] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .secondary] = newValue } }
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) public var secondary: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .secondary] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .secondary] = newValue } }
     /// Background of cards
     ///
     /// color.surface · light #FFFFFF · dark #121416
-    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-    public var surface: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .surface] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .surface] = newValue } }
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) public var surface: ThemeAdaptiveStyle<ThemePlatformColor> { get { self[platformStyle: .surface] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .surface] = newValue } }
 
     /// A member by its key: `colors[.primary] = …`, as `colors.primary = …`, in the
     /// stored, lossless type (`ThemeAdaptiveStyle<ThemeColor>`, as a theme document codes it).
@@ -184,40 +153,41 @@ nonisolated public struct ThemeColors: Sendable, Equatable {
     /// The members' values, in the order of `Key`; nil only while a theme's values files fill them in.
     var _values: [ThemeAdaptiveStyle<ThemeColor>?]
 
-    /// The members' keys in a theme document, in the order of `Key`.
-    static let _names: [String] = [
-        "background",
-        "error",
-        "onError",
-        "onPrimary",
-        "onSurface",
-        "paletteCream",
-        "paletteEvergreenNight",
-        "paletteGold",
-        "paletteHolly",
-        "paletteHollyLight",
-        "paletteInk",
-        "paletteMist",
-        "paletteNight",
-        "palettePaper",
-        "palettePine",
-        "palettePineLight",
-        "paletteShadow",
-        "paletteSnow",
-        "paletteTeal",
-        "paletteTealLight",
-        "primary",
-        "schemeDarkAccent",
-        "schemeDarkBackground",
-        "schemeDarkPrimary",
-        "schemeDarkSecondary",
-        "schemeLightAccent",
-        "schemeLightBackground",
-        "schemeLightPrimary",
-        "schemeLightSecondary",
-        "secondary",
-        "surface",
-    ]
+    /// The members' keys in a theme document, in the order of `Key`, a line each. One string split once: an
+    /// array literal of a thousand strings cost an optimised build over a second.
+    static let _names: [String] = """
+        background
+        error
+        onError
+        onPrimary
+        onSurface
+        paletteCream
+        paletteEvergreenNight
+        paletteGold
+        paletteHolly
+        paletteHollyLight
+        paletteInk
+        paletteMist
+        paletteNight
+        palettePaper
+        palettePine
+        palettePineLight
+        paletteShadow
+        paletteSnow
+        paletteTeal
+        paletteTealLight
+        primary
+        schemeDarkAccent
+        schemeDarkBackground
+        schemeDarkPrimary
+        schemeDarkSecondary
+        schemeLightAccent
+        schemeLightBackground
+        schemeLightPrimary
+        schemeLightSecondary
+        secondary
+        surface
+        """.split(separator: "\n").map(String.init)
 
     /// No value yet: the values files set every member before a theme is made of it.
     init(_unset: Void) {
@@ -225,6 +195,7 @@ nonisolated public struct ThemeColors: Sendable, Equatable {
     }
 
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+    @_optimize(none)
     public init(
         background: ThemeAdaptiveStyle<ThemePlatformColor>,
         error: ThemeAdaptiveStyle<ThemePlatformColor>,
@@ -295,6 +266,7 @@ nonisolated public struct ThemeColors: Sendable, Equatable {
 
     /// A copy with the given values replaced; nil keeps the current value.
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+    @_optimize(none)
     public func copyWith(
         background: ThemeAdaptiveStyle<ThemePlatformColor>? = nil,
         error: ThemeAdaptiveStyle<ThemePlatformColor>? = nil,

@@ -15,8 +15,7 @@ nonisolated public struct ThemeGradients: Sendable, Equatable {
     /// gradient.primary
     /// - standard: light #1B8188 → #57B5B9 · dark #57B5B9 → #1B8188
     /// - christmas: light #B61D2C → display-p3 0.95 0.76 0.25 · dark #EA6569 → display-p3 0.95 0.76 0.25
-    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-    public var primary: ThemeAdaptiveStyle<ThemePlatformGradient> { get { self[platformStyle: .primary] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .primary] = newValue } }
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) public var primary: ThemeAdaptiveStyle<ThemePlatformGradient> { get { self[platformStyle: .primary] } @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) set { self[platformStyle: .primary] = newValue } }
 
     /// A member by its key: `gradients[.primary] = …`, as `gradients.primary = …`, in the
     /// stored, lossless type (`ThemeAdaptiveStyle<ThemeGradient>`, as a theme document codes it).
@@ -42,10 +41,11 @@ nonisolated public struct ThemeGradients: Sendable, Equatable {
     /// The members' values, in the order of `Key`; nil only while a theme's values files fill them in.
     var _values: [ThemeAdaptiveStyle<ThemeGradient>?]
 
-    /// The members' keys in a theme document, in the order of `Key`.
-    static let _names: [String] = [
-        "primary",
-    ]
+    /// The members' keys in a theme document, in the order of `Key`, a line each. One string split once: an
+    /// array literal of a thousand strings cost an optimised build over a second.
+    static let _names: [String] = """
+        primary
+        """.split(separator: "\n").map(String.init)
 
     /// No value yet: the values files set every member before a theme is made of it.
     init(_unset: Void) {
@@ -53,6 +53,7 @@ nonisolated public struct ThemeGradients: Sendable, Equatable {
     }
 
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+    @_optimize(none)
     public init(
         primary: ThemeAdaptiveStyle<ThemePlatformGradient>,
     ) {
@@ -63,6 +64,7 @@ nonisolated public struct ThemeGradients: Sendable, Equatable {
 
     /// A copy with the given values replaced; nil keeps the current value.
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+    @_optimize(none)
     public func copyWith(
         primary: ThemeAdaptiveStyle<ThemePlatformGradient>? = nil,
     ) -> ThemeGradients {

@@ -4,6 +4,7 @@
 import Foundation
 
 nonisolated extension ThemeValues.standard {
+    @_optimize(none)
     static func values0(_ theme: inout ThemeValues.Builder) {
         theme.colors[.paletteHollyLight] = ThemeAdaptiveStyle(ThemeColor(hex: 0xEA6569)) // palette.holly-light
         theme.colors[.schemeDarkAccent] = ThemeAdaptiveStyle(ThemeColor(hex: 0x1B8188)) // scheme.dark.accent
@@ -16,6 +17,7 @@ nonisolated extension ThemeValues.standard {
 }
 
 nonisolated extension ThemeValues.christmas {
+    @_optimize(none)
     static func values0(_ theme: inout ThemeValues.Builder) {
         theme.colors[.schemeDarkAccent] = ThemeAdaptiveStyle(ThemeColor(.displayP3, red: 0.95, green: 0.76, blue: 0.25, opacity: 1)) // scheme.dark.accent
         theme.colors[.schemeDarkPrimary] = ThemeAdaptiveStyle(ThemeColor(hex: 0xEA6569)) // scheme.dark.primary

@@ -4,6 +4,7 @@
 import Foundation
 
 nonisolated extension ThemeValues.standard {
+    @_optimize(none)
     static func values3(_ theme: inout ThemeValues.Builder) {
         theme.colors[.onSurface] = ThemeAdaptiveStyle(light: ThemeColor(hex: 0x1A1C1E), dark: ThemeColor(hex: 0xE3E5E8)) // color.onSurface
         theme.colors[.paletteEvergreenNight] = ThemeAdaptiveStyle(ThemeColor(hex: 0x0C1712)) // palette.evergreen-night
@@ -12,6 +13,7 @@ nonisolated extension ThemeValues.standard {
 }
 
 nonisolated extension ThemeValues.christmas {
+    @_optimize(none)
     static func values3(_ theme: inout ThemeValues.Builder) {
     }
 }

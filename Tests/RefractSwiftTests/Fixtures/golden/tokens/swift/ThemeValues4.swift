@@ -4,6 +4,7 @@
 import Foundation
 
 nonisolated extension ThemeValues.standard {
+    @_optimize(none)
     static func values4(_ theme: inout ThemeValues.Builder) {
         theme.colors[.paletteHolly] = ThemeAdaptiveStyle(ThemeColor(hex: 0xB61D2C)) // palette.holly
         theme.colors[.paletteInk] = ThemeAdaptiveStyle(ThemeColor(hex: 0x1A1C1E)) // palette.ink
@@ -14,6 +15,7 @@ nonisolated extension ThemeValues.standard {
 }
 
 nonisolated extension ThemeValues.christmas {
+    @_optimize(none)
     static func values4(_ theme: inout ThemeValues.Builder) {
     }
 }

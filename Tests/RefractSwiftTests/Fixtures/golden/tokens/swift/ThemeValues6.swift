@@ -4,6 +4,7 @@
 import Foundation
 
 nonisolated extension ThemeValues.standard {
+    @_optimize(none)
     static func values6(_ theme: inout ThemeValues.Builder) {
         theme.colors[.onError] = ThemeAdaptiveStyle(light: ThemeColor(hex: 0xFFFFFF), dark: ThemeColor(hex: 0x1A1C1E)) // color.onError
         theme.colors[.onPrimary] = ThemeAdaptiveStyle(light: ThemeColor(hex: 0xFFFFFF), dark: ThemeColor(hex: 0x1A1C1E)) // color.onPrimary
@@ -20,6 +21,7 @@ nonisolated extension ThemeValues.standard {
 }
 
 nonisolated extension ThemeValues.christmas {
+    @_optimize(none)
     static func values6(_ theme: inout ThemeValues.Builder) {
         theme.colors[.schemeDarkBackground] = ThemeAdaptiveStyle(ThemeColor(hex: 0x0C1712)) // scheme.dark.background
         theme.colors[.schemeLightBackground] = ThemeAdaptiveStyle(ThemeColor(hex: 0xFEFBF8)) // scheme.light.background
