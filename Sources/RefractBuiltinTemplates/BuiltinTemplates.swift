@@ -278,7 +278,7 @@ import androidx.compose.ui.graphics.Color
 
 """#,
         "compose/Theme.kt.mustache": #"""
-{{! The value types: one data class per collection, the composite values, Theme and AppTheme. }}
+{{! The value types: one class per collection (members stored by name), the composite values, Theme and AppTheme. }}
 // {{header}}
 package {{packageName}}
 
@@ -293,10 +293,11 @@ import androidx.compose.ui.unit.Dp
 {{#collections}}
 /**{{#docLines}}
  *{{{.}}}{{/docLines}}
+ *
+ * A changed copy, by member name: `{{property}}.copy { member = … }`.
  */
 @Immutable
-{{^isSplit}}
-{{visibilityModifier}}data class {{typeName}}(
+{{visibilityModifier}}class {{typeName}} internal constructor(internal val _values: Map<String, {{{valueType}}}>) {
 {{#members}}
 {{#hasDocLines}}
     /**
@@ -308,36 +309,21 @@ import androidx.compose.ui.unit.Dp
 {{#deprecation}}
     @Deprecated("{{{deprecation}}}"{{#replaceWith}}, ReplaceWith("{{{.}}}"){{/replaceWith}})
 {{/deprecation}}
-    val {{{identifier}}}: {{{valueType}}}{{separator}}
+    val {{{identifier}}}: {{{valueType}}} get() = _values.getValue("{{{key}}}")
 {{/members}}
-)
-{{/isSplit}}
-{{#isSplit}}
-{{visibilityModifier}}data class {{typeName}}(
-{{#parts}}
-    val {{property}}: {{typeName}}{{separator}}
-{{/parts}}
-) {
-{{#parts}}
-{{#members}}
-{{#hasDocLines}}
-    /**
-{{#docLines}}
-     *{{{.}}}
-{{/docLines}}
-     */
-{{/hasDocLines}}
-{{#deprecation}}
-    @Deprecated("{{{deprecation}}}"{{#replaceWith}}, ReplaceWith("{{{.}}}"){{/replaceWith}})
-{{/deprecation}}
-    val {{{identifier}}}: {{{valueType}}} get() = {{property}}.{{{identifier}}}
-{{/members}}
-{{/parts}}
-{{#parts}}
 
-    /** Members stored together: a JVM method takes at most 255 parameter slots. */
-    @Immutable
-    data class {{typeName}}(
+    /** A copy with the members `change` sets: `{{property}}.copy { member = … }`. */
+    fun copy(change: Builder.() -> Unit): {{typeName}} = Builder(this).apply(change).build()
+
+    override fun equals(other: Any?): Boolean = other is {{typeName}} && other._values == _values
+
+    override fun hashCode(): Int = _values.hashCode()
+
+    override fun toString(): String = "{{typeName}}${_values}"
+
+    /** The members as `var`s, for `copy { … }`. */
+    class Builder internal constructor(base: {{typeName}}?) {
+        internal val _values: MutableMap<String, {{{valueType}}}> = base?._values?.toMutableMap() ?: mutableMapOf()
 {{#members}}
 {{#hasDocLines}}
         /**
@@ -346,12 +332,21 @@ import androidx.compose.ui.unit.Dp
 {{/docLines}}
          */
 {{/hasDocLines}}
-        val {{{identifier}}}: {{{valueType}}}{{separator}}
+{{#deprecation}}
+        @Deprecated("{{{deprecation}}}"{{#replaceWith}}, ReplaceWith("{{{.}}}"){{/replaceWith}})
+{{/deprecation}}
+        var {{{identifier}}}: {{{valueType}}}
+            get() = _values.getValue("{{{key}}}")
+            set(value) { _values["{{{key}}}"] = value }
 {{/members}}
-    )
-{{/parts}}
+
+        internal operator fun set(key: String, value: {{{valueType}}}) {
+            _values[key] = value
+        }
+
+        internal fun build(): {{typeName}} = {{typeName}}(_values.toMap())
+    }
 }
-{{/isSplit}}
 
 {{/collections}}
 /** One layer of a shadow; a DTCG shadow is a list of them. */
@@ -605,6 +600,13 @@ internal class ThemeMemberReader(
         return decoded ?: base
     }
 
+    /** Every member of a collection stored by name, in name order: each kept from `base` where the document lacks it. */
+    fun <T> members(base: Map<String, T>, decode: (Any?) -> T?): Map<String, T> {
+        val result = base.toMutableMap()
+        for (key in base.keys.sorted()) result[key] = value(key, base.getValue(key), decode)
+        return result
+    }
+
     fun <T> nested(key: String, base: T, body: (ThemeMemberReader) -> T): T {
         read += key
         if (!document.containsKey(key)) {
@@ -642,29 +644,9 @@ internal fun decodeThemeMembers(reader: ThemeMemberReader, base: {{themeType}}):
 )
 {{#collections}}
 
-private fun decode{{typeName}}(reader: ThemeMemberReader, base: {{typeName}}): {{typeName}} = base.copy(
-{{^isSplit}}
-{{#members}}
-    {{{identifier}}} = reader.value("{{{name}}}", base.{{{identifier}}}, ::{{decoder}}){{separator}}
-{{/members}}
-{{/isSplit}}
-{{#isSplit}}
-{{#parts}}
-    {{property}} = separately(base.{{property}}) { part ->
-        part.copy(
-{{#members}}
-            {{{identifier}}} = reader.value("{{{name}}}", part.{{{identifier}}}, ::{{decoder}}){{separator}}
-{{/members}}
-        )
-    }{{separator}}
-{{/parts}}
-{{/isSplit}}
-)
+private fun decode{{typeName}}(reader: ThemeMemberReader, base: {{typeName}}): {{typeName}} =
+    {{typeName}}(reader.members(base._values, ::{{decoder}}))
 {{/collections}}
-
-// Not inline on purpose: each part's lambda compiles to a method of its own, which keeps every method of a
-// large collection (GitHub Primer's 1,140 colours) inside the JVM's 64 KB limit.
-private fun <T> separately(value: T, body: (T) -> T): T = body(value)
 
 private fun number(raw: Any?): Double? = (raw as? Number)?.toDouble()
 
@@ -941,7 +923,7 @@ internal fun {{composableName}}Swatches{{identifier}}DarkHighContrastPreview() =
 
 """#,
         "compose/ThemeValues.kt.mustache": #"""
-{{! The values: one object per theme × colour scheme (× contrast), each initialised on first use. }}
+{{! The values: one object per theme × colour scheme (× contrast), each initialised on first use: its base variant's values and a statement per member it sets, in the function its name hashes to. }}
 // {{header}}
 package {{packageName}}
 
@@ -959,45 +941,19 @@ import androidx.compose.ui.unit.sp
 internal object ThemeValues {
 {{#themes}}
 {{#variants}}
+
     /** Theme '{{{themeName}}}', {{scheme}}{{#isMediumContrast}}, medium contrast{{/isMediumContrast}}{{#isHighContrast}}, increased contrast{{/isHighContrast}}. */
     object {{objectName}} {
-{{#collections}}
-{{#reference}}
-        val {{property}}: {{typeName}} = {{reference}}
-{{/reference}}
-{{#declaration}}
-        val {{property}}: {{typeName}} = {{typeName}}(
-{{#values}}
-            {{{identifier}}} = {{{literal}}}{{separator}}
-{{/values}}
-        )
-{{/declaration}}
-{{#splitDeclaration}}
-{{#parts}}
-{{#partReference}}
-        val {{identifier}}: {{partTypeName}} = {{partReference}}
-{{/partReference}}
-{{#partDeclaration}}
-        val {{identifier}}: {{partTypeName}} = {{partTypeName}}(
-{{#partValues}}
-            {{{identifier}}} = {{{literal}}}{{separator}}
-{{/partValues}}
-        )
-{{/partDeclaration}}
-{{/parts}}
-        val {{property}}: {{typeName}} = {{typeName}}(
-{{#parts}}
-            {{label}} = {{identifier}}{{separator}}
-{{/parts}}
-        )
-{{/splitDeclaration}}
-{{/collections}}
 {{#hasCollections}}
-        val theme: {{themeType}} = {{themeType}}(
-{{#collections}}
-            {{property}} = {{property}}{{separator}}
-{{/collections}}
-        )
+        val theme: {{themeType}} = {{themeType}}Builder({{#base}}{{base}}{{/base}}{{^base}}null{{/base}}).apply { {{#valueFunctions}}{{name}}(){{separator}}{{/valueFunctions}} }.build()
+{{#valueFunctions}}
+
+        private fun {{themeType}}Builder.{{name}}() {
+{{#values}}
+            {{property}}["{{{key}}}"] = {{{literal}}}
+{{/values}}
+        }
+{{/valueFunctions}}
 {{/hasCollections}}
 {{^hasCollections}}
         val theme: {{themeType}} = {{themeType}}()
@@ -1006,6 +962,21 @@ internal object ThemeValues {
 {{/variants}}
 {{/themes}}
 }
+{{#hasCollections}}
+
+/** A theme put together member by member: each collection's members set by name, on a base theme's or from none. */
+internal class {{themeType}}Builder(base: {{themeType}}?) {
+{{#collections}}
+    val {{property}} = {{typeName}}.Builder(base?.{{property}})
+{{/collections}}
+
+    fun build(): {{themeType}} = {{themeType}}(
+{{#collections}}
+        {{property}} = {{property}}.build(){{separator}}
+{{/collections}}
+    )
+}
+{{/hasCollections}}
 
 """#,
         "css/tokens.css.mustache": #"""

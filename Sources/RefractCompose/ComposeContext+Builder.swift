@@ -4,13 +4,12 @@ import RefractOutput
 import RefractThemes
 
 extension ComposeContext {
-    package static let contractVersion = 1
+    package static let contractVersion = 2
     package static let defaultPackageName = "design.tokens"
-    /// The most members of a flat collection, and of one part of a split one. A JVM method takes at most 255
-    /// parameter slots and Compose's `Color` and `Dp` are passed as `long` and `float`: a data class of 64
-    /// colours has a `copy` of 130 slots, far from the limit, and each variant object's initialiser stays
-    /// far below the JVM's 64 KiB per method.
-    package static let partSize = 64
+    /// How many functions a variant's values are spread over (`values0` … `values7`), whatever the tokens: a
+    /// statement is some 20 to 100 bytes of bytecode, so each function stays far below the JVM's 64 KiB per
+    /// method up to some ten thousand members, and a member's line stays in its function as others come and go.
+    package static let valueFunctionCount = 8
 
     /// Builds the context of `layout`, whose themes and member names every backend shares.
     package static func build(
@@ -21,7 +20,11 @@ extension ComposeContext {
         let collections = kinds.enumerated().map { index, collection in
             self.collection(collection, themes: layout.themes, isLast: index == kinds.count - 1)
         }
-        var declared: [DeclaredValues: String] = [:]
+        // Each variant of the first theme group starts from the group's first variant; each variant of a later
+        // group from the first group's variant of the same scheme and contrast (its first when there is none),
+        // and sets only the values that differ: a dark variant mostly repeats the first theme's dark values.
+        var baseVariants: [VariantKey: BaseVariant] = [:]
+        var firstKey: VariantKey?
         let groups = contrastGroups(layout, levels: contrastLevels)
         let hasMediumContrast = groups.contains { $0.medium != nil }
         let themes = groups.enumerated().map { g, group in
@@ -51,14 +54,20 @@ extension ComposeContext {
                 ]
             }
             let variants = schemes.map { scheme in
-                Variant(
+                let key = VariantKey(scheme: scheme.scheme, level: scheme.level)
+                let base = baseVariants[key] ?? firstKey.flatMap { baseVariants[$0] }
+                let variant = Variant(
                     objectName: scheme.name, themeName: KotlinSyntax.stringContents(variant.name), scheme: scheme.scheme,
                     isHighContrast: scheme.level == "high", isMediumContrast: scheme.level == "medium",
-                    collections: kinds.enumerated().map { index, collection in
-                        variantCollection(
-                            collection, theme: scheme.theme, object: scheme.name, pick: scheme.pick,
-                            isLast: index == kinds.count - 1, declared: &declared)
-                    })
+                    base: base.map { "ThemeValues.\($0.objectName).theme" },
+                    valueFunctions: valueFunctions(kinds, theme: scheme.theme, pick: scheme.pick, base: base?.literals))
+                if g == 0 {
+                    if firstKey == nil { firstKey = key }
+                    baseVariants[key] = BaseVariant(
+                        key: key, objectName: scheme.name,
+                        literals: literals(kinds, theme: scheme.theme, pick: scheme.pick))
+                }
+                return variant
             }
             func reference(_ level: String?, _ scheme: String) -> String {
                 let name = schemes.first { $0.level == level && $0.scheme == scheme }?.name
@@ -181,104 +190,88 @@ extension ComposeContext {
         }
     }
 
-    static func partRanges(_ count: Int) -> [Range<Int>] {
-        stride(from: 0, to: count, by: partSize).map { $0..<min($0 + partSize, count) }
-    }
-
     /// A collection and its members; `themes`: the layout's, whose names the KDoc gives the values under.
     static func collection(_ collection: ThemeLayout.Collection, themes: [ThemeVariant], isLast: Bool) -> Collection {
         let count = collection.members.count
-        let isSplit = count > partSize
-        // Made once per member: a split collection lists each member twice, in the collection and in its part.
-        let docs = collection.members.indices.map { i in
-            ThemeMemberDoc(member: collection.members[i], values: collection.values(i), themes: themes, units: .compose)
-        }
         // A replacement in another collection has another type, so it is no `ReplaceWith`.
         let wanted = Set(collection.members.compactMap(\.replacement))
         let replacementNames = Dictionary(
             collection.members.filter { wanted.contains($0.path) }.map { ($0.path, $0.name) }, uniquingKeysWith: { a, _ in a })
-        func member(_ i: Int, last: Bool) -> Member {
+        let members = collection.members.indices.map { i in
             let m = collection.members[i]
+            let doc = ThemeMemberDoc(member: m, values: collection.values(i), themes: themes, units: .compose)
             return Member(
-                identifier: KotlinSyntax.identifier(m.name), name: m.name, path: m.path.dotted,
-                docLines: docs[i].docLines, hasDocLines: !docs[i].docLines.isEmpty,
-                descriptionLines: docs[i].descriptionLines, valueLines: docs[i].valueLines,
+                identifier: KotlinSyntax.identifier(m.name), name: m.name, key: KotlinSyntax.stringContents(m.name),
+                path: m.path.dotted, docLines: doc.docLines, hasDocLines: !doc.docLines.isEmpty,
+                descriptionLines: doc.descriptionLines, valueLines: doc.valueLines,
                 deprecation: m.deprecation.map {
                     KotlinSyntax.stringContents($0.message ?? "token '\(m.path.dotted)' is deprecated")
                 },
                 replaceWith: m.deprecation == nil ? nil : m.replacement.flatMap { replacementNames[$0] }
                     .map { KotlinSyntax.stringContents(KotlinSyntax.identifier($0)) },
-                separator: last ? "" : ",")
-        }
-        let ranges = partRanges(count)
-        let parts = !isSplit ? [] : ranges.enumerated().map { p, range in
-            Part(
-                typeName: "Part\(p)", property: "_part\(p)",
-                members: range.map { member($0, last: $0 == range.upperBound - 1) },
-                separator: p == ranges.count - 1 ? "" : ",")
+                separator: i == count - 1 ? "" : ",")
         }
         return Collection(
             typeName: KotlinLiteral.typeName(collection.kind), property: collection.kind.property,
             valueType: KotlinLiteral.valueType(collection.kind), decoder: KotlinLiteral.decoder(collection.kind),
-            docLines: [" The \(collection.kind.property) of a theme in one colour scheme."], isSplit: isSplit,
-            members: (0..<count).map { member($0, last: $0 == count - 1) }, parts: parts,
-            separator: isLast ? "" : ",")
+            docLines: [" The \(collection.kind.property) of a theme in one colour scheme, stored by member name."],
+            members: members, separator: isLast ? "" : ",")
     }
 
-    /// A collection's values in one variant. A flat collection, or a part of a split one, whose values an
-    /// earlier variant already declared refers to that one's, so nothing is written twice (light and dark
-    /// share every plain value).
-    static func variantCollection(
-        _ collection: ThemeLayout.Collection, theme: Int, object: String,
-        pick: (ThemeLayout.Adaptive) -> ThemeValue, isLast: Bool, declared: inout [DeclaredValues: String]
-    ) -> VariantCollection {
-        let property = collection.kind.property
-        let typeName = KotlinLiteral.typeName(collection.kind)
-        let separator = isLast ? "" : ","
-        func values(_ range: Range<Int>) -> [Value] {
-            range.map { i in
-                Value(
-                    identifier: KotlinSyntax.identifier(collection.members[i].name),
-                    literal: KotlinLiteral.value(pick(collection.value(i, theme: theme))),
-                    separator: i == range.upperBound - 1 ? "" : ",")
+    /// Every member's value in one variant as a Kotlin expression, by collection and member name.
+    static func literals(
+        _ collections: [ThemeLayout.Collection], theme: Int, pick: (ThemeLayout.Adaptive) -> ThemeValue
+    ) -> [String: String] {
+        var result: [String: String] = [:]
+        for collection in collections {
+            for (i, member) in collection.members.enumerated() {
+                result[collection.kind.property + "." + member.name] = KotlinLiteral.value(pick(collection.value(i, theme: theme)))
             }
         }
-        /// The earlier declaration of the same values under `key`, or nil after recording this one as `name`.
-        /// Compared as values, so a variant's literals are printed only when it declares them.
-        func earlier(_ key: String, _ range: Range<Int>, _ name: String) -> String? {
-            let values = DeclaredValues(key: key, values: range.map { pick(collection.value($0, theme: theme)) })
-            if let known = declared[values] { return known }
-            declared[values] = "ThemeValues.\(object).\(name)"
-            return nil
-        }
-        let count = collection.members.count
-        guard count > partSize else {
-            if let reference = earlier(property, 0..<count, property) {
-                return VariantCollection(
-                    typeName: typeName, property: property, reference: reference, declaration: nil,
-                    splitDeclaration: nil, separator: separator)
+        return result
+    }
+
+    /// A variant's value functions: every member's statement, or with `base` (the literals of the variant it
+    /// starts from) only those whose value differs, each in the function its collection and name hash to.
+    static func valueFunctions(
+        _ collections: [ThemeLayout.Collection], theme: Int, pick: (ThemeLayout.Adaptive) -> ThemeValue, base: [String: String]?
+    ) -> [ValueFunction] {
+        guard !collections.isEmpty else { return [] }
+        var values = Array(repeating: [Value](), count: valueFunctionCount)
+        for collection in collections {
+            let property = collection.kind.property
+            for (i, member) in collection.members.enumerated() {
+                let literal = KotlinLiteral.value(pick(collection.value(i, theme: theme)))
+                if let base, base[property + "." + member.name] == literal { continue }
+                values[valueFunctionIndex(property, member.name)].append(
+                    Value(property: property, key: KotlinSyntax.stringContents(member.name), literal: literal))
             }
-            return VariantCollection(
-                typeName: typeName, property: property, reference: nil, declaration: Declaration(values: values(0..<count)),
-                splitDeclaration: nil, separator: separator)
         }
-        let ranges = partRanges(count)
-        let parts = ranges.enumerated().map { p, range in
-            let identifier = "\(property)\(p)"
-            let reference = earlier(identifier, range, identifier)
-            return VariantPart(
-                identifier: identifier, partTypeName: "\(typeName).Part\(p)", label: "_part\(p)", partReference: reference,
-                partDeclaration: reference == nil ? PartDeclaration(partValues: values(range)) : nil, separator: p == ranges.count - 1 ? "" : ",")
+        return values.enumerated().map { index, values in
+            ValueFunction(name: "values\(index)", values: values, separator: index == valueFunctionCount - 1 ? "" : "; ")
         }
-        return VariantCollection(
-            typeName: typeName, property: property, reference: nil, declaration: nil,
-            splitDeclaration: SplitDeclaration(parts: parts), separator: separator)
+    }
+
+    /// The value function of member `name` of the collection `property`: FNV-1a of both, so the same for a
+    /// member whatever the other members are.
+    package static func valueFunctionIndex(_ property: String, _ name: String) -> Int {
+        var hash: UInt32 = 2_166_136_261
+        for byte in (property + "." + name).utf8 {
+            hash = (hash ^ UInt32(byte)) &* 16_777_619
+        }
+        return Int(hash % UInt32(valueFunctionCount))
     }
 }
 
-/// A collection's or part's values in one variant, under the property that holds them: what a later variant
-/// with the same values refers to instead of declaring them again.
-struct DeclaredValues: Hashable {
-    var key: String
-    var values: [ThemeValue]
+/// A variant's scheme and contrast level, which a later theme's variant of the same starts from.
+struct VariantKey: Hashable {
+    var scheme: String
+    var level: String?
+}
+
+/// A variant of the first theme group: what later variants start from, and the literals they compare theirs with.
+struct BaseVariant {
+    var key: VariantKey
+    var objectName: String
+    var literals: [String: String]
 }

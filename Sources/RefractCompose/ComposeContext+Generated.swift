@@ -65,11 +65,14 @@ extension ComposeContext: MustacheContext {
 
 extension ComposeContext.Member: MustacheContext {
     package var mustacheKeys: [String] {
-        ["identifier", "name", "path", "docLines", "hasDocLines", "descriptionLines", "valueLines", "deprecation", "replaceWith", "separator"]
+        ["identifier", "name", "key", "path", "docLines", "hasDocLines", "descriptionLines", "valueLines", "deprecation", "replaceWith", "separator"]
     }
 
     package func mustacheMember(_ key: String) -> MustacheValue? {
         switch key.utf8.count {
+        case 3:
+            if key == "key" { return MustacheValue.string(self.key) }
+            return nil
         case 4:
             if key == "name" { return MustacheValue.string(self.name) }
             if key == "path" { return MustacheValue.string(self.path) }
@@ -98,42 +101,15 @@ extension ComposeContext.Member: MustacheContext {
     }
 }
 
-extension ComposeContext.Part: MustacheContext {
-    package var mustacheKeys: [String] {
-        ["typeName", "property", "members", "separator"]
-    }
-
-    package func mustacheMember(_ key: String) -> MustacheValue? {
-        switch key.utf8.count {
-        case 7:
-            if key == "members" { return MustacheValue.list(MustacheList(contexts: self.members)) }
-            return nil
-        case 8:
-            if key == "typeName" { return MustacheValue.string(self.typeName) }
-            if key == "property" { return MustacheValue.string(self.property) }
-            return nil
-        case 9:
-            if key == "separator" { return MustacheValue.string(self.separator) }
-            return nil
-        default:
-            return nil
-        }
-    }
-}
-
 extension ComposeContext.Collection: MustacheContext {
     package var mustacheKeys: [String] {
-        ["typeName", "property", "valueType", "decoder", "docLines", "isSplit", "members", "parts", "separator"]
+        ["typeName", "property", "valueType", "decoder", "docLines", "members", "separator"]
     }
 
     package func mustacheMember(_ key: String) -> MustacheValue? {
         switch key.utf8.count {
-        case 5:
-            if key == "parts" { return MustacheValue.list(MustacheList(contexts: self.parts)) }
-            return nil
         case 7:
             if key == "decoder" { return MustacheValue.string(self.decoder) }
-            if key == "isSplit" { return MustacheValue.bool(self.isSplit) }
             if key == "members" { return MustacheValue.list(MustacheList(contexts: self.members)) }
             return nil
         case 8:
@@ -153,19 +129,19 @@ extension ComposeContext.Collection: MustacheContext {
 
 extension ComposeContext.Value: MustacheContext {
     package var mustacheKeys: [String] {
-        ["identifier", "literal", "separator"]
+        ["property", "key", "literal"]
     }
 
     package func mustacheMember(_ key: String) -> MustacheValue? {
         switch key.utf8.count {
+        case 3:
+            if key == "key" { return MustacheValue.string(self.key) }
+            return nil
         case 7:
             if key == "literal" { return MustacheValue.string(self.literal) }
             return nil
-        case 9:
-            if key == "separator" { return MustacheValue.string(self.separator) }
-            return nil
-        case 10:
-            if key == "identifier" { return MustacheValue.string(self.identifier) }
+        case 8:
+            if key == "property" { return MustacheValue.string(self.property) }
             return nil
         default:
             return nil
@@ -173,105 +149,21 @@ extension ComposeContext.Value: MustacheContext {
     }
 }
 
-extension ComposeContext.VariantPart: MustacheContext {
+extension ComposeContext.ValueFunction: MustacheContext {
     package var mustacheKeys: [String] {
-        ["identifier", "partTypeName", "label", "partReference", "partDeclaration", "separator"]
+        ["name", "values", "separator"]
     }
 
     package func mustacheMember(_ key: String) -> MustacheValue? {
         switch key.utf8.count {
-        case 5:
-            if key == "label" { return MustacheValue.string(self.label) }
+        case 4:
+            if key == "name" { return MustacheValue.string(self.name) }
             return nil
-        case 9:
-            if key == "separator" { return MustacheValue.string(self.separator) }
-            return nil
-        case 10:
-            if key == "identifier" { return MustacheValue.string(self.identifier) }
-            return nil
-        case 12:
-            if key == "partTypeName" { return MustacheValue.string(self.partTypeName) }
-            return nil
-        case 13:
-            if key == "partReference" { return self.partReference.map { MustacheValue.string($0) } }
-            return nil
-        case 15:
-            if key == "partDeclaration" { return self.partDeclaration.map { $0.mustacheValue } }
-            return nil
-        default:
-            return nil
-        }
-    }
-}
-
-extension ComposeContext.PartDeclaration: MustacheContext {
-    package var mustacheKeys: [String] {
-        ["partValues"]
-    }
-
-    package func mustacheMember(_ key: String) -> MustacheValue? {
-        switch key.utf8.count {
-        case 10:
-            if key == "partValues" { return MustacheValue.list(MustacheList(contexts: self.partValues)) }
-            return nil
-        default:
-            return nil
-        }
-    }
-}
-
-extension ComposeContext.Declaration: MustacheContext {
-    package var mustacheKeys: [String] {
-        ["values"]
-    }
-
-    package func mustacheMember(_ key: String) -> MustacheValue? {
-        switch key.utf8.count {
         case 6:
             if key == "values" { return MustacheValue.list(MustacheList(contexts: self.values)) }
             return nil
-        default:
-            return nil
-        }
-    }
-}
-
-extension ComposeContext.SplitDeclaration: MustacheContext {
-    package var mustacheKeys: [String] {
-        ["parts"]
-    }
-
-    package func mustacheMember(_ key: String) -> MustacheValue? {
-        switch key.utf8.count {
-        case 5:
-            if key == "parts" { return MustacheValue.list(MustacheList(contexts: self.parts)) }
-            return nil
-        default:
-            return nil
-        }
-    }
-}
-
-extension ComposeContext.VariantCollection: MustacheContext {
-    package var mustacheKeys: [String] {
-        ["typeName", "property", "reference", "declaration", "splitDeclaration", "separator"]
-    }
-
-    package func mustacheMember(_ key: String) -> MustacheValue? {
-        switch key.utf8.count {
-        case 8:
-            if key == "typeName" { return MustacheValue.string(self.typeName) }
-            if key == "property" { return MustacheValue.string(self.property) }
-            return nil
         case 9:
-            if key == "reference" { return self.reference.map { MustacheValue.string($0) } }
             if key == "separator" { return MustacheValue.string(self.separator) }
-            return nil
-        case 11:
-            if key == "declaration" { return self.declaration.map { $0.mustacheValue } }
-            return nil
-        case 16:
-            if key == "splitDeclaration" { return self.splitDeclaration.map { $0.mustacheValue } }
             return nil
         default:
             return nil
@@ -281,11 +173,14 @@ extension ComposeContext.VariantCollection: MustacheContext {
 
 extension ComposeContext.Variant: MustacheContext {
     package var mustacheKeys: [String] {
-        ["objectName", "themeName", "scheme", "isHighContrast", "isMediumContrast", "collections"]
+        ["objectName", "themeName", "scheme", "isHighContrast", "isMediumContrast", "base", "valueFunctions"]
     }
 
     package func mustacheMember(_ key: String) -> MustacheValue? {
         switch key.utf8.count {
+        case 4:
+            if key == "base" { return self.base.map { MustacheValue.string($0) } }
+            return nil
         case 6:
             if key == "scheme" { return MustacheValue.string(self.scheme) }
             return nil
@@ -295,11 +190,9 @@ extension ComposeContext.Variant: MustacheContext {
         case 10:
             if key == "objectName" { return MustacheValue.string(self.objectName) }
             return nil
-        case 11:
-            if key == "collections" { return MustacheValue.list(MustacheList(contexts: self.collections)) }
-            return nil
         case 14:
             if key == "isHighContrast" { return MustacheValue.bool(self.isHighContrast) }
+            if key == "valueFunctions" { return MustacheValue.list(MustacheList(contexts: self.valueFunctions)) }
             return nil
         case 16:
             if key == "isMediumContrast" { return MustacheValue.bool(self.isMediumContrast) }

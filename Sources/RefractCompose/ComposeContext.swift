@@ -7,6 +7,8 @@ package struct ComposeContext: Encodable, Sendable, Equatable {
         package var identifier: String
         /// The shared member name (the Swift member and JSON key), never backticked.
         package var name: String
+        /// The name as string-literal contents: the key the collection stores the member's value under.
+        package var key: String
         package var path: String
         /// Lines of the member's KDoc, each starting with a space (an empty line between paragraphs):
         /// `descriptionLines`, then `valueLines`, then the deprecation message.
@@ -22,17 +24,7 @@ package struct ComposeContext: Encodable, Sendable, Equatable {
         /// Contents of the `ReplaceWith("…")` string of a deprecated member: the member of the same
         /// collection that replaces it (`Token.replacement`), when there is one.
         package var replaceWith: String? = nil
-        /// `,` except after the last member of its list (the collection's, or the part's when split).
-        package var separator: String
-    }
-
-    /// Up to `ComposeContext.partSize` members of a split collection, stored together in a nested data class.
-    package struct Part: Encodable, Sendable, Equatable {
-        /// `Part0`, nested in the collection's class.
-        package var typeName: String
-        /// `_part0`, the collection's property holding it.
-        package var property: String
-        package var members: [Member]
+        /// `,` except after the last member of the collection.
         package var separator: String
     }
 
@@ -46,61 +38,31 @@ package struct ComposeContext: Encodable, Sendable, Equatable {
         /// The function of ThemeDecoder.kt that decodes a member's JSON value: `decodeColor`.
         package var decoder: String
         package var docLines: [String]
-        /// True when the members are stored in parts (more than `partSize`); false: one flat data class.
-        package var isSplit: Bool
         /// Every member, in order; `separator` runs over the whole list.
         package var members: [Member]
-        /// The parts of a split collection; empty otherwise.
-        package var parts: [Part]
         /// `,` except after the last collection.
         package var separator: String
     }
 
-    /// A member's value in one variant.
+    /// A member's value in one variant: `colors["primary"] = Color(0xFF1B8188)`.
     package struct Value: Encodable, Sendable, Equatable {
-        package var identifier: String
+        /// The collection's property on the theme builder: `colors`.
+        package var property: String
+        /// The member's `key`.
+        package var key: String
         /// A Kotlin expression of the member's type.
         package var literal: String
-        package var separator: String
     }
 
-    /// A part's values in one variant.
-    package struct VariantPart: Encodable, Sendable, Equatable {
-        /// `colors0`, the variant's property holding the part.
-        package var identifier: String
-        /// `ThemeColors.Part0` (not `typeName`: inside a part, `typeName` is the collection's).
-        package var partTypeName: String
-        /// `_part0`, the argument label in the collection's constructor.
-        package var label: String
-        /// `ThemeValues.StandardLight.colors0` when an earlier variant's part has the same values.
-        package var partReference: String?
-        /// When this variant declares the part.
-        package var partDeclaration: PartDeclaration?
-        package var separator: String
-    }
-
-    package struct PartDeclaration: Encodable, Sendable, Equatable {
-        package var partValues: [Value]
-    }
-
-    package struct Declaration: Encodable, Sendable, Equatable {
+    /// One of a variant's functions that set its values: `values3`, setting the members whose collection and
+    /// name hash to 3 (`ComposeContext.valueFunctionIndex`), so that a member's line never moves to another
+    /// function when others are added, and every function stays far below the JVM's 64 KiB per method.
+    package struct ValueFunction: Encodable, Sendable, Equatable {
+        /// `values3`.
+        package var name: String
+        /// The members this variant sets in the function, in collection then member order.
         package var values: [Value]
-    }
-
-    package struct SplitDeclaration: Encodable, Sendable, Equatable {
-        package var parts: [VariantPart]
-    }
-
-    /// A collection's values in one variant.
-    package struct VariantCollection: Encodable, Sendable, Equatable {
-        package var typeName: String
-        package var property: String
-        /// `ThemeValues.StandardLight.colors` when an earlier variant has the same values.
-        package var reference: String?
-        /// The values of a flat collection, when this variant declares them.
-        package var declaration: Declaration?
-        /// The parts of a split collection (each declared here or referring to an earlier variant's).
-        package var splitDeclaration: SplitDeclaration?
+        /// `; ` except after the last function.
         package var separator: String
     }
 
@@ -114,7 +76,11 @@ package struct ComposeContext: Encodable, Sendable, Equatable {
         package var isHighContrast: Bool
         /// At medium contrast: a theme of a modifier of three contrast levels (Material Theme Builder's).
         package var isMediumContrast: Bool = false
-        package var collections: [VariantCollection]
+        /// The variant this one starts from, `ThemeValues.StandardLight.theme`: its values are kept but for those
+        /// this variant sets. Absent for the first variant, which sets every member.
+        package var base: String?
+        /// Every value function (`valueFunctionCount` of them, empty or not); none without collections.
+        package var valueFunctions: [ValueFunction]
     }
 
     package struct Theme: Encodable, Sendable, Equatable {

@@ -71,6 +71,14 @@ package struct ComposeNames: Sendable, Hashable {
             names[keyPath: name] = value
             owners[value] = key
         }
+        // ThemeValues.kt declares the theme type's builder, `ThemeBuilder`, which no other setting may name.
+        for (key, name) in settings where key != "themeTypeName" && names[keyPath: name] == names.theme + "Builder" {
+            diagnostics.append(.error(
+                "compose.invalid-setting",
+                "setting '\(key)' is '\(names[keyPath: name])', which the builder of the theme type '\(names.theme)' is named",
+                at: options.settingSpans[key], help: "use another name, as in 'Brand\(standard[keyPath: name])'"))
+            names[keyPath: name] = standard[keyPath: name]
+        }
         // A rejected setting keeps its default, which another setting may have taken: then all are the defaults.
         if !diagnostics.isEmpty, Set(settings.map { names[keyPath: $0.name] }).count != settings.count {
             return (standard, diagnostics)

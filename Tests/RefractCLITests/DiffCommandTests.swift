@@ -27,8 +27,8 @@ struct DiffCommandTests {
 
     /// An API shape change with no token removed is breaking too: here every Swift type of the collections is
     /// renamed by the config (`typePrefix`), so `ThemeColors` with members of `ThemeAdaptiveStyle<ThemeColor>`
-    /// disappears; 36 colours added to a collection of one change no shape, so they break nothing; and a
-    /// collection that grows past 64 members, where Swift's members turn read-only, is breaking.
+    /// disappears; 36 colours added to a collection of one change no shape, so they break nothing, nor does a
+    /// collection growing from 64 members to 100; and Compose's theme type renamed is breaking.
     @Test func failOnBreakingExitsOneWhenAnAPIShapeChanges() throws {
         let folder = try ProjectFolder("diff-shape")
         defer { folder.remove() }
@@ -48,21 +48,31 @@ struct DiffCommandTests {
         #expect(grown.stdout.contains(#""isBreaking" : false"#))
         #expect(grown.stdout.contains("RefractTheme.colors.extra35"))
 
-        // 64 colours and 100: the same Swift shape at every size (settable members, memberwise `init`,
-        // `copyWith(member:)`), so no Swift shape disappears; Compose's collection still splits into parts
-        // past 64 members, which is breaking.
+        // 64 colours and 100: the same Swift and Compose shape at every size (Swift's settable members,
+        // memberwise `init` and `copyWith(member:)`; Compose's members stored by name and `copy { member = … }`),
+        // so no shape disappears and 36 added colours break nothing.
         func colours(_ count: Int) -> String {
             let members = (0..<count).map { ##""c\##($0)": { "$value": "#0000\##(String(format: "%02x", $0))" }"## }
             return ##"{ "color": { "$type": "color", "##  + members.joined(separator: ", ") + " } }"
         }
-        try folder.write("wide/refract.yaml", "platforms:\n  swift: {}\n")
+        try folder.write("wide/refract.yaml", "platforms:\n  swift: {}\n  compose: {}\n")
         try folder.write("wide/tokens/tokens.json", colours(64))
-        try folder.write("wider/refract.yaml", "platforms:\n  swift: {}\n")
+        try folder.write("wider/refract.yaml", "platforms:\n  swift: {}\n  compose: {}\n")
         try folder.write("wider/tokens/tokens.json", colours(100))
         let crossing = try RefractBinary.run(["diff", "wide", "wider", "--fail-on", "breaking"], in: folder.url)
-        #expect(crossing.status == 1, "\(crossing.stdout)\(crossing.stderr)")
+        #expect(crossing.status == 0, "\(crossing.stdout)\(crossing.stderr)")
         #expect(!crossing.stdout.contains("ThemeColors: var member:"), "\(crossing.stdout)")
-        #expect(crossing.stdout.contains("| compose | `data class ThemeColors(val member: Color), copy(member = …)`"), "\(crossing.stdout)")
+        #expect(!crossing.stdout.contains("class ThemeColors"), "\(crossing.stdout)")
+        #expect(crossing.stdout.contains("RefractTheme.colors.c99"), "\(crossing.stdout)")
+
+        // Compose's theme type renamed (`themeTypeName`): code naming `Theme` no longer builds, which is breaking.
+        try folder.write("renamed/refract.yaml", "platforms:\n  compose:\n    themeTypeName: BrandTheme\n")
+        try folder.write("renamed/tokens/tokens.json", colours(64))
+        try folder.write("plain/refract.yaml", "platforms:\n  compose: {}\n")
+        try folder.write("plain/tokens/tokens.json", colours(64))
+        let retyped = try RefractBinary.run(["diff", "plain", "renamed", "--fail-on", "breaking"], in: folder.url)
+        #expect(retyped.status == 1, "\(retyped.stdout)\(retyped.stderr)")
+        #expect(retyped.stdout.contains("| compose | `data class Theme(val colors: ThemeColors)`"), "\(retyped.stdout)")
     }
 
     @Test func gitRevisionAgainstTheWorkTree() throws {

@@ -38,7 +38,7 @@ struct InputSpellingTests {
         "swift": ("swift/ThemeColors.swift", "public var primary: "),
         "json": ("json/theme.json", "\"primary\": "),
         "android": ("android/res/values/refract_colors.xml", "<color name=\"color_primary\">"),
-        "compose": ("compose/ThemeValues.kt", "primary = Color("),
+        "compose": ("compose/ThemeValues.kt", "colors[\"primary\"] = Color("),
     ]
 
     /// A generated file that is only its header comment: every line blank or a comment.

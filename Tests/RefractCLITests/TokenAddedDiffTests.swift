@@ -4,12 +4,37 @@ import Testing
 
 /// A token added is a line added: github-primer (1,140 colours) built twice, the second time with one more
 /// colour (`fgColor.brandNew`, in the middle of the alphabet), changes only lines about that colour in each
-/// Swift file: no line removed, no other member moved, renumbered or regrouped, so two pull requests that
-/// each add a token touch different lines.
+/// Swift and Compose file: no line removed, no other member moved, renumbered or regrouped, so two pull
+/// requests that each add a token touch different lines.
 @Suite("A token added changes only its own lines")
 struct TokenAddedDiffTests {
     @Test func githubPrimerPlusOneColour() throws {
         guard Corpus.require() else { return }
+        let changedFiles = try Self.changedFiles(platform: "swift", linesAllowed: 12) { line in
+            // A doc comment's empty line between paragraphs is the only one that need not name the token.
+            line.trimmingCharacters(in: .whitespaces) == "///"
+        }
+        // The type, one values file (the one the member's name hashes to) and the accessors; nothing else.
+        #expect(changedFiles.contains("swift/ThemeColors.swift"), "\(changedFiles)")
+        #expect(changedFiles.filter { $0.hasPrefix("swift/ThemeValues") }.count == 1, "\(changedFiles)")
+        #expect(!changedFiles.contains("swift/Theme.swift"), "\(changedFiles)")
+    }
+
+    /// Compose: the member's getter and builder `var` with their KDoc in Theme.kt, and its value in
+    /// ThemeValues.kt (one statement, in the function its name hashes to); the decoder and the composable
+    /// read collections by name, so they do not change.
+    @Test func githubPrimerPlusOneColourInCompose() throws {
+        guard Corpus.require() else { return }
+        let changedFiles = try Self.changedFiles(platform: "compose", linesAllowed: 10) { line in
+            ["/**", "*/", "*"].contains(line.trimmingCharacters(in: .whitespaces))
+        }
+        #expect(changedFiles == ["compose/Theme.kt", "compose/ThemeValues.kt"], "\(changedFiles)")
+    }
+
+    /// The files of `platform` whose lines differ between Primer and Primer + `fgColor.brandNew`, after checking
+    /// that none lost a line, none gained more than `linesAllowed`, and each gained line names the token or is
+    /// `punctuation`.
+    static func changedFiles(platform: String, linesAllowed: Int, punctuation: (String) -> Bool) throws -> [String] {
         let folder = try ProjectFolder("token-added")
         defer { folder.remove() }
         let resolver = try #require(try Corpus.json("corpora/dtcg-examples/github-primer.resolver.json") as? [String: Any])
@@ -27,32 +52,27 @@ struct TokenAddedDiffTests {
         for side in ["before", "after"] {
             let run = try RefractBinary.run(
                 ["build", "\(side).resolver.json", "--resolver-root", Corpus.path("corpora"), "--out", side,
-                 "--platform", "swift", "--quiet"], in: folder.url)
+                 "--platform", platform, "--quiet"], in: folder.url)
             #expect(run.status == 0, "\(run.stderr)")
         }
         let before = folder.snapshot(of: "before")
         let after = folder.snapshot(of: "after")
         #expect(Set(before.keys) == Set(after.keys))
-        #expect(before.keys.contains("swift/ThemeColors.swift"))
+        #expect(before.keys.contains { $0.hasPrefix(platform + "/") })
         var changedFiles: [String] = []
-        for path in before.keys.sorted() where path.hasPrefix("swift/") {
+        for path in before.keys.sorted() where path.hasPrefix(platform + "/") {
             let old = String(decoding: before[path] ?? Data(), as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
             let new = String(decoding: after[path] ?? Data(), as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
             let difference = new.difference(from: old)
             guard !difference.isEmpty else { continue }
             changedFiles.append(path)
             #expect(difference.removals.isEmpty, "\(path): lines removed: \(difference.removals.count)")
-            #expect(difference.insertions.count <= 12, "\(path): \(difference.insertions.count) lines inserted")
+            #expect(difference.insertions.count <= linesAllowed, "\(path): \(difference.insertions.count) lines inserted")
             for case let .insert(_, line, _) in difference.insertions {
-                // A doc comment's empty line between paragraphs is the only one that need not name the token.
-                let punctuation = line.trimmingCharacters(in: .whitespaces) == "///"
-                #expect(punctuation || line.contains("brandNew") || line.contains("BrandNew"), "\(path): \(line)")
+                #expect(punctuation(String(line)) || line.contains("brandNew") || line.contains("BrandNew"), "\(path): \(line)")
             }
         }
-        // The type, one values file (the one the member's name hashes to) and the accessors; nothing else.
-        #expect(changedFiles.contains("swift/ThemeColors.swift"), "\(changedFiles)")
-        #expect(changedFiles.filter { $0.hasPrefix("swift/ThemeValues") }.count == 1, "\(changedFiles)")
-        #expect(!changedFiles.contains("swift/Theme.swift"), "\(changedFiles)")
+        return changedFiles
     }
 
     /// `json` with every `$ref` string rewritten by `transform`.

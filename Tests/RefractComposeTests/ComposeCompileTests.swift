@@ -84,7 +84,9 @@ struct ComposeCompileTests {
         let colors = layout.collections.first { $0.kind == .colors }?.members ?? []
         let driver = directory.appendingPathComponent("Driver.kt")
         let materialSystems = Self.materialSystems.filter(designSystems.contains)
-        try? (Self.driver(colors: colors.map(\.name)) + MaterialDriver.source(systems: materialSystems.map { ($0, packageName(of: $0)) }))
+        let copySystems = CopyByNameDriver.systems.filter(designSystems.contains)
+        try? (Self.driver(colors: colors.map(\.name)) + MaterialDriver.source(systems: materialSystems.map { ($0, packageName(of: $0)) })
+            + CopyByNameDriver.source(systems: copySystems.map { ($0, packageName(of: $0)) }))
             .write(to: driver, atomically: true, encoding: .utf8)
         sources.append(driver.path)
         let out = directory.appendingPathComponent("generated.jar")
@@ -157,7 +159,7 @@ struct ComposeCompileTests {
         let model = try #require(TestSupport.load(TestSupport.exampleTokens))
         let layout = ThemeLayout(model)
         let colors = try #require(layout.collections.first { $0.kind == .colors }).members
-        let printed = compilation.driverLines.filter { !$0.hasPrefix("material") && !$0.hasPrefix("FAIL") && !$0.hasPrefix("role ") && !$0.hasPrefix("shape ") }
+        let printed = compilation.driverLines.filter { !$0.hasPrefix("material") && !$0.hasPrefix("FAIL") && !$0.hasPrefix("role ") && !$0.hasPrefix("shape ") && !$0.hasPrefix("copy ") }
         #expect(compilation.driverLines.filter { $0.hasPrefix("FAIL") }.isEmpty, "\(compilation.driverLines.filter { $0.hasPrefix("FAIL") })")
         #expect(compilation.driverLines.contains("material: \(layout.themes.count * 2) schemes follow the tokens"))
         var expected: [(String, ThemeRGBColor)] = []
@@ -234,6 +236,7 @@ struct ComposeCompileTests {
                 }
                 println("material: $material schemes follow the tokens")
                 materialMain()
+                copyMain()
             }
 
             """

@@ -30,6 +30,9 @@ struct ComposeNamesTests {
         (["themeEnumName": "object"], "setting 'themeEnumName' is 'object', which another generated declaration or Kotlin itself already uses"),
         (["themeEnumName": "LocalTheme"], "setting 'themeEnumName' is 'LocalTheme', which 'localName' names too"),
         (["composableName": "Brand", "themeTypeName": "Brand"], "setting 'themeTypeName' is 'Brand', which 'composableName' names too"),
+        (["composableName": "ThemeBuilder"], "setting 'composableName' is 'ThemeBuilder', which the builder of the theme type 'Theme' is named"),
+        (["themeTypeName": "Brand", "themeEnumName": "BrandBuilder"],
+         "setting 'themeEnumName' is 'BrandBuilder', which the builder of the theme type 'Brand' is named"),
     ])
     func aBadNameIsAnInvalidSetting(_ settings: [String: String], _ message: String) {
         let diagnostics = ComposeBackend.checkSettings(Self.options(settings))

@@ -25,10 +25,11 @@ struct ComposeNamingTests {
               "old": { "$value": "#00ff00", "$deprecated": "use \\"in\\" for $5" } } }
             """)
         let theme = try #require(files["Theme.kt"])
-        #expect(theme.contains("    val `in`: Color,"))
+        #expect(theme.contains("    val `in`: Color get() = _values.getValue(\"in\")\n"))
+        #expect(theme.contains("        var `in`: Color\n"))
         #expect(theme.contains("     * ends * / here / * and \"quotes\""))
         #expect(theme.contains(#"    @Deprecated("use \"in\" for \$5")"#))
-        #expect(try #require(files["ThemeValues.kt"]).contains("            `in` = Color(0xFFFF0000),"))
+        #expect(try #require(files["ThemeValues.kt"]).contains("            colors[\"in\"] = Color(0xFFFF0000)\n"))
     }
 
     @Test func wideGamutKeepsItsSpaceAndExactSRGBIsHex() throws {
@@ -38,8 +39,8 @@ struct ComposeNamingTests {
               "hex": { "$value": { "colorSpace": "srgb", "components": [1, 0, 0.2], "alpha": 1 } } } }
             """)
         let values = try #require(files["ThemeValues.kt"])
-        #expect(values.contains("cHex = Color(0xFFFF0033)"))
-        #expect(values.contains("cP3 = Color(red = 1f, green = 0.5f, blue = 0f, alpha = 0.5f, colorSpace = ColorSpaces.DisplayP3)"))
+        #expect(values.contains("colors[\"cHex\"] = Color(0xFFFF0033)"))
+        #expect(values.contains("colors[\"cP3\"] = Color(red = 1f, green = 0.5f, blue = 0f, alpha = 0.5f, colorSpace = ColorSpaces.DisplayP3)"))
     }
 
     @Test func thePackageIsASettingAndABadOneIsAnError() throws {
@@ -86,14 +87,30 @@ struct ComposeNamingTests {
         #expect(context.defaultTheme == "Standard")
     }
 
-    @Test func collectionsOfMoreThanAPartAreSplit() throws {
-        let colors = (0..<70).map { "\"c\($0)\": { \"$value\": \"#0000\(String(format: "%02x", $0))\" }" }.joined(separator: ", ")
-        let (files, _) = try Self.generate("{ \"color\": { \"$type\": \"color\", \(colors) } }")
-        let theme = try #require(files["Theme.kt"])
-        #expect(theme.contains("    val _part0: Part0,\n    val _part1: Part1\n"))
-        #expect(theme.contains("    val c69: Color get() = _part1.c69\n"))
-        let values = try #require(files["ThemeValues.kt"])
-        // Light and dark are equal: the dark object refers to the light one's parts.
-        #expect(values.contains("        val colors1: ThemeColors.Part1 = ThemeValues.DefaultLight.colors1\n"))
+    /// 70 colours are stored as 7 are: a member reads its value by name, its builder `var` sets it; each value
+    /// is one statement in the function its name hashes to, and the dark variant, equal to the light one,
+    /// starts from it and sets nothing.
+    @Test func aCollectionHasOneShapeAtEverySize() throws {
+        func generate(_ count: Int) throws -> [String: String] {
+            let colors = (0..<count).map { "\"c\($0)\": { \"$value\": \"#0000\(String(format: "%02x", $0))\" }" }.joined(separator: ", ")
+            return try Self.generate("{ \"color\": { \"$type\": \"color\", \(colors) } }").files
+        }
+        let small = try generate(7), large = try generate(70)
+        for files in [small, large] {
+            let theme = try #require(files["Theme.kt"])
+            #expect(theme.contains("class ThemeColors internal constructor(internal val _values: Map<String, Color>) {\n"))
+            #expect(theme.contains("    val c6: Color get() = _values.getValue(\"c6\")\n"))
+            #expect(theme.contains("    fun copy(change: Builder.() -> Unit): ThemeColors = Builder(this).apply(change).build()\n"))
+            #expect(theme.contains("        var c6: Color\n            get() = _values.getValue(\"c6\")\n            set(value) { _values[\"c6\"] = value }\n"))
+            #expect(!theme.contains("_part"))
+            let values = try #require(files["ThemeValues.kt"])
+            let function = "values\(ComposeContext.valueFunctionIndex("colors", "c6"))"
+            #expect(values.contains("        private fun ThemeBuilder.\(function)() {\n"))
+            #expect(values.contains("            colors[\"c6\"] = Color(0xFF000006)\n"))
+            let dark = try #require(values.components(separatedBy: "object DefaultDark {").last)
+            #expect(dark.contains("ThemeBuilder(ThemeValues.DefaultLight.theme)"))
+            #expect(!dark.contains("colors["))
+        }
+        #expect(try #require(large["Theme.kt"]).contains("    val c69: Color get() = _values.getValue(\"c69\")\n"))
     }
 }

@@ -10,63 +10,149 @@ import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.unit.Dp
 
 /**
- * The colors of a theme in one colour scheme.
+ * The colors of a theme in one colour scheme, stored by member name.
+ *
+ * A changed copy, by member name: `colors.copy { member = … }`.
  */
 @Immutable
-data class ThemeColors(
+class ThemeColors internal constructor(internal val _values: Map<String, Color>) {
     /**
      * Screen background
      *
      * color.background · standard: light #FFFFFF · dark #121416; christmas: light #FEFBF8 · dark #0C1712
      */
-    val background: Color,
+    val background: Color get() = _values.getValue("background")
     /**
      * Errors and destructive actions (Material's error role)
      *
      * color.error · light #B61D2C · dark #EA6569
      */
-    val error: Color,
+    val error: Color get() = _values.getValue("error")
     /**
      * Text and icons drawn on top of error
      *
      * color.onError · light #FFFFFF · dark #1A1C1E
      */
-    val onError: Color,
+    val onError: Color get() = _values.getValue("onError")
     /**
      * Text and icons drawn on top of primary
      *
      * color.onPrimary · light #FFFFFF · dark #1A1C1E
      */
-    val onPrimary: Color,
+    val onPrimary: Color get() = _values.getValue("onPrimary")
     /**
      * Text and icons on surface
      *
      * color.onSurface · light #1A1C1E · dark #E3E5E8
      */
-    val onSurface: Color,
+    val onSurface: Color get() = _values.getValue("onSurface")
     /**
      * Brand colour for prominent actions and accents
      *
      * color.primary · standard: light #1B8188 · dark #57B5B9; christmas: light #B61D2C · dark #EA6569
      */
-    val primary: Color,
+    val primary: Color get() = _values.getValue("primary")
     /**
      * color.secondary · standard: light #57B5B9 · dark #1B8188; christmas: light #15653B · dark #67BC8A
      */
-    val secondary: Color,
+    val secondary: Color get() = _values.getValue("secondary")
     /**
      * Background of cards
      *
      * color.surface · light #FFFFFF · dark #121416
      */
-    val surface: Color
-)
+    val surface: Color get() = _values.getValue("surface")
+
+    /** A copy with the members `change` sets: `colors.copy { member = … }`. */
+    fun copy(change: Builder.() -> Unit): ThemeColors = Builder(this).apply(change).build()
+
+    override fun equals(other: Any?): Boolean = other is ThemeColors && other._values == _values
+
+    override fun hashCode(): Int = _values.hashCode()
+
+    override fun toString(): String = "ThemeColors${_values}"
+
+    /** The members as `var`s, for `copy { … }`. */
+    class Builder internal constructor(base: ThemeColors?) {
+        internal val _values: MutableMap<String, Color> = base?._values?.toMutableMap() ?: mutableMapOf()
+        /**
+         * Screen background
+         *
+         * color.background · standard: light #FFFFFF · dark #121416; christmas: light #FEFBF8 · dark #0C1712
+         */
+        var background: Color
+            get() = _values.getValue("background")
+            set(value) { _values["background"] = value }
+        /**
+         * Errors and destructive actions (Material's error role)
+         *
+         * color.error · light #B61D2C · dark #EA6569
+         */
+        var error: Color
+            get() = _values.getValue("error")
+            set(value) { _values["error"] = value }
+        /**
+         * Text and icons drawn on top of error
+         *
+         * color.onError · light #FFFFFF · dark #1A1C1E
+         */
+        var onError: Color
+            get() = _values.getValue("onError")
+            set(value) { _values["onError"] = value }
+        /**
+         * Text and icons drawn on top of primary
+         *
+         * color.onPrimary · light #FFFFFF · dark #1A1C1E
+         */
+        var onPrimary: Color
+            get() = _values.getValue("onPrimary")
+            set(value) { _values["onPrimary"] = value }
+        /**
+         * Text and icons on surface
+         *
+         * color.onSurface · light #1A1C1E · dark #E3E5E8
+         */
+        var onSurface: Color
+            get() = _values.getValue("onSurface")
+            set(value) { _values["onSurface"] = value }
+        /**
+         * Brand colour for prominent actions and accents
+         *
+         * color.primary · standard: light #1B8188 · dark #57B5B9; christmas: light #B61D2C · dark #EA6569
+         */
+        var primary: Color
+            get() = _values.getValue("primary")
+            set(value) { _values["primary"] = value }
+        /**
+         * color.secondary · standard: light #57B5B9 · dark #1B8188; christmas: light #15653B · dark #67BC8A
+         */
+        var secondary: Color
+            get() = _values.getValue("secondary")
+            set(value) { _values["secondary"] = value }
+        /**
+         * Background of cards
+         *
+         * color.surface · light #FFFFFF · dark #121416
+         */
+        var surface: Color
+            get() = _values.getValue("surface")
+            set(value) { _values["surface"] = value }
+
+        internal operator fun set(key: String, value: Color) {
+            _values[key] = value
+        }
+
+        internal fun build(): ThemeColors = ThemeColors(_values.toMap())
+    }
+}
 
 /**
- * The gradients of a theme in one colour scheme.
+ * The gradients of a theme in one colour scheme, stored by member name.
+ *
+ * A changed copy, by member name: `gradients.copy { member = … }`.
  */
 @Immutable
-data class ThemeGradients(
+class ThemeGradients internal constructor(internal val _values: Map<String, List<Pair<Float, Color>>>) {
     /**
      * Hero backgrounds and the primary card
      *
@@ -74,90 +160,312 @@ data class ThemeGradients(
      * - standard: light #1B8188 → #57B5B9 · dark #57B5B9 → #1B8188
      * - christmas: light #B61D2C → display-p3 0.95 0.76 0.25 · dark #EA6569 → display-p3 0.95 0.76 0.25
      */
-    val primary: List<Pair<Float, Color>>
-)
+    val primary: List<Pair<Float, Color>> get() = _values.getValue("primary")
+
+    /** A copy with the members `change` sets: `gradients.copy { member = … }`. */
+    fun copy(change: Builder.() -> Unit): ThemeGradients = Builder(this).apply(change).build()
+
+    override fun equals(other: Any?): Boolean = other is ThemeGradients && other._values == _values
+
+    override fun hashCode(): Int = _values.hashCode()
+
+    override fun toString(): String = "ThemeGradients${_values}"
+
+    /** The members as `var`s, for `copy { … }`. */
+    class Builder internal constructor(base: ThemeGradients?) {
+        internal val _values: MutableMap<String, List<Pair<Float, Color>>> = base?._values?.toMutableMap() ?: mutableMapOf()
+        /**
+         * Hero backgrounds and the primary card
+         *
+         * gradient.primary
+         * - standard: light #1B8188 → #57B5B9 · dark #57B5B9 → #1B8188
+         * - christmas: light #B61D2C → display-p3 0.95 0.76 0.25 · dark #EA6569 → display-p3 0.95 0.76 0.25
+         */
+        var primary: List<Pair<Float, Color>>
+            get() = _values.getValue("primary")
+            set(value) { _values["primary"] = value }
+
+        internal operator fun set(key: String, value: List<Pair<Float, Color>>) {
+            _values[key] = value
+        }
+
+        internal fun build(): ThemeGradients = ThemeGradients(_values.toMap())
+    }
+}
 
 /**
- * The shadows of a theme in one colour scheme.
+ * The shadows of a theme in one colour scheme, stored by member name.
+ *
+ * A changed copy, by member name: `shadows.copy { member = … }`.
  */
 @Immutable
-data class ThemeShadows(
+class ThemeShadows internal constructor(internal val _values: Map<String, ThemeShadow>) {
     /**
      * shadow.card · 0.dp 4.dp 12.dp #00000029
      */
-    val card: ThemeShadow
-)
+    val card: ThemeShadow get() = _values.getValue("card")
+
+    /** A copy with the members `change` sets: `shadows.copy { member = … }`. */
+    fun copy(change: Builder.() -> Unit): ThemeShadows = Builder(this).apply(change).build()
+
+    override fun equals(other: Any?): Boolean = other is ThemeShadows && other._values == _values
+
+    override fun hashCode(): Int = _values.hashCode()
+
+    override fun toString(): String = "ThemeShadows${_values}"
+
+    /** The members as `var`s, for `copy { … }`. */
+    class Builder internal constructor(base: ThemeShadows?) {
+        internal val _values: MutableMap<String, ThemeShadow> = base?._values?.toMutableMap() ?: mutableMapOf()
+        /**
+         * shadow.card · 0.dp 4.dp 12.dp #00000029
+         */
+        var card: ThemeShadow
+            get() = _values.getValue("card")
+            set(value) { _values["card"] = value }
+
+        internal operator fun set(key: String, value: ThemeShadow) {
+            _values[key] = value
+        }
+
+        internal fun build(): ThemeShadows = ThemeShadows(_values.toMap())
+    }
+}
 
 /**
- * The sizes of a theme in one colour scheme.
+ * The sizes of a theme in one colour scheme, stored by member name.
+ *
+ * A changed copy, by member name: `sizes.copy { member = … }`.
  */
 @Immutable
-data class ThemeSizes(
+class ThemeSizes internal constructor(internal val _values: Map<String, Dp>) {
     /**
      * size.cardHeight · 120.dp
      */
-    val cardHeight: Dp,
+    val cardHeight: Dp get() = _values.getValue("cardHeight")
     /**
      * size.cornerRadius · 12.dp
      */
-    val cornerRadius: Dp,
+    val cornerRadius: Dp get() = _values.getValue("cornerRadius")
     /**
      * spacing.large · 24.dp
      */
-    val spacingLarge: Dp,
+    val spacingLarge: Dp get() = _values.getValue("spacingLarge")
     /**
      * spacing.medium · 16.dp
      */
-    val spacingMedium: Dp,
+    val spacingMedium: Dp get() = _values.getValue("spacingMedium")
     /**
      * spacing.small · 8.dp
      */
-    val spacingSmall: Dp
-)
+    val spacingSmall: Dp get() = _values.getValue("spacingSmall")
+
+    /** A copy with the members `change` sets: `sizes.copy { member = … }`. */
+    fun copy(change: Builder.() -> Unit): ThemeSizes = Builder(this).apply(change).build()
+
+    override fun equals(other: Any?): Boolean = other is ThemeSizes && other._values == _values
+
+    override fun hashCode(): Int = _values.hashCode()
+
+    override fun toString(): String = "ThemeSizes${_values}"
+
+    /** The members as `var`s, for `copy { … }`. */
+    class Builder internal constructor(base: ThemeSizes?) {
+        internal val _values: MutableMap<String, Dp> = base?._values?.toMutableMap() ?: mutableMapOf()
+        /**
+         * size.cardHeight · 120.dp
+         */
+        var cardHeight: Dp
+            get() = _values.getValue("cardHeight")
+            set(value) { _values["cardHeight"] = value }
+        /**
+         * size.cornerRadius · 12.dp
+         */
+        var cornerRadius: Dp
+            get() = _values.getValue("cornerRadius")
+            set(value) { _values["cornerRadius"] = value }
+        /**
+         * spacing.large · 24.dp
+         */
+        var spacingLarge: Dp
+            get() = _values.getValue("spacingLarge")
+            set(value) { _values["spacingLarge"] = value }
+        /**
+         * spacing.medium · 16.dp
+         */
+        var spacingMedium: Dp
+            get() = _values.getValue("spacingMedium")
+            set(value) { _values["spacingMedium"] = value }
+        /**
+         * spacing.small · 8.dp
+         */
+        var spacingSmall: Dp
+            get() = _values.getValue("spacingSmall")
+            set(value) { _values["spacingSmall"] = value }
+
+        internal operator fun set(key: String, value: Dp) {
+            _values[key] = value
+        }
+
+        internal fun build(): ThemeSizes = ThemeSizes(_values.toMap())
+    }
+}
 
 /**
- * The typography of a theme in one colour scheme.
+ * The typography of a theme in one colour scheme, stored by member name.
+ *
+ * A changed copy, by member name: `typography.copy { member = … }`.
  */
 @Immutable
-data class ThemeTypography(
+class ThemeTypography internal constructor(internal val _values: Map<String, TextStyle>) {
     /**
      * typography.headline · SF Pro Text 22.sp weight 600 line height 1.25
      */
-    val headline: TextStyle
-)
+    val headline: TextStyle get() = _values.getValue("headline")
+
+    /** A copy with the members `change` sets: `typography.copy { member = … }`. */
+    fun copy(change: Builder.() -> Unit): ThemeTypography = Builder(this).apply(change).build()
+
+    override fun equals(other: Any?): Boolean = other is ThemeTypography && other._values == _values
+
+    override fun hashCode(): Int = _values.hashCode()
+
+    override fun toString(): String = "ThemeTypography${_values}"
+
+    /** The members as `var`s, for `copy { … }`. */
+    class Builder internal constructor(base: ThemeTypography?) {
+        internal val _values: MutableMap<String, TextStyle> = base?._values?.toMutableMap() ?: mutableMapOf()
+        /**
+         * typography.headline · SF Pro Text 22.sp weight 600 line height 1.25
+         */
+        var headline: TextStyle
+            get() = _values.getValue("headline")
+            set(value) { _values["headline"] = value }
+
+        internal operator fun set(key: String, value: TextStyle) {
+            _values[key] = value
+        }
+
+        internal fun build(): ThemeTypography = ThemeTypography(_values.toMap())
+    }
+}
 
 /**
- * The animations of a theme in one colour scheme.
+ * The animations of a theme in one colour scheme, stored by member name.
+ *
+ * A changed copy, by member name: `animations.copy { member = … }`.
  */
 @Immutable
-data class ThemeAnimations(
+class ThemeAnimations internal constructor(internal val _values: Map<String, ThemeTransition>) {
     /**
      * motion.standard · 250ms cubic-bezier(0.2, 0, 0, 1)
      */
-    val standard: ThemeTransition
-)
+    val standard: ThemeTransition get() = _values.getValue("standard")
+
+    /** A copy with the members `change` sets: `animations.copy { member = … }`. */
+    fun copy(change: Builder.() -> Unit): ThemeAnimations = Builder(this).apply(change).build()
+
+    override fun equals(other: Any?): Boolean = other is ThemeAnimations && other._values == _values
+
+    override fun hashCode(): Int = _values.hashCode()
+
+    override fun toString(): String = "ThemeAnimations${_values}"
+
+    /** The members as `var`s, for `copy { … }`. */
+    class Builder internal constructor(base: ThemeAnimations?) {
+        internal val _values: MutableMap<String, ThemeTransition> = base?._values?.toMutableMap() ?: mutableMapOf()
+        /**
+         * motion.standard · 250ms cubic-bezier(0.2, 0, 0, 1)
+         */
+        var standard: ThemeTransition
+            get() = _values.getValue("standard")
+            set(value) { _values["standard"] = value }
+
+        internal operator fun set(key: String, value: ThemeTransition) {
+            _values[key] = value
+        }
+
+        internal fun build(): ThemeAnimations = ThemeAnimations(_values.toMap())
+    }
+}
 
 /**
- * The fontFamilies of a theme in one colour scheme.
+ * The fontFamilies of a theme in one colour scheme, stored by member name.
+ *
+ * A changed copy, by member name: `fontFamilies.copy { member = … }`.
  */
 @Immutable
-data class ThemeFontFamilies(
+class ThemeFontFamilies internal constructor(internal val _values: Map<String, List<String>>) {
     /**
      * font.family.body · SF Pro Text, -apple-system, Roboto, …
      */
-    val body: List<String>
-)
+    val body: List<String> get() = _values.getValue("body")
+
+    /** A copy with the members `change` sets: `fontFamilies.copy { member = … }`. */
+    fun copy(change: Builder.() -> Unit): ThemeFontFamilies = Builder(this).apply(change).build()
+
+    override fun equals(other: Any?): Boolean = other is ThemeFontFamilies && other._values == _values
+
+    override fun hashCode(): Int = _values.hashCode()
+
+    override fun toString(): String = "ThemeFontFamilies${_values}"
+
+    /** The members as `var`s, for `copy { … }`. */
+    class Builder internal constructor(base: ThemeFontFamilies?) {
+        internal val _values: MutableMap<String, List<String>> = base?._values?.toMutableMap() ?: mutableMapOf()
+        /**
+         * font.family.body · SF Pro Text, -apple-system, Roboto, …
+         */
+        var body: List<String>
+            get() = _values.getValue("body")
+            set(value) { _values["body"] = value }
+
+        internal operator fun set(key: String, value: List<String>) {
+            _values[key] = value
+        }
+
+        internal fun build(): ThemeFontFamilies = ThemeFontFamilies(_values.toMap())
+    }
+}
 
 /**
- * The fontWeights of a theme in one colour scheme.
+ * The fontWeights of a theme in one colour scheme, stored by member name.
+ *
+ * A changed copy, by member name: `fontWeights.copy { member = … }`.
  */
 @Immutable
-data class ThemeFontWeights(
+class ThemeFontWeights internal constructor(internal val _values: Map<String, FontWeight>) {
     /**
      * font.weight.bold · 600
      */
-    val bold: FontWeight
-)
+    val bold: FontWeight get() = _values.getValue("bold")
+
+    /** A copy with the members `change` sets: `fontWeights.copy { member = … }`. */
+    fun copy(change: Builder.() -> Unit): ThemeFontWeights = Builder(this).apply(change).build()
+
+    override fun equals(other: Any?): Boolean = other is ThemeFontWeights && other._values == _values
+
+    override fun hashCode(): Int = _values.hashCode()
+
+    override fun toString(): String = "ThemeFontWeights${_values}"
+
+    /** The members as `var`s, for `copy { … }`. */
+    class Builder internal constructor(base: ThemeFontWeights?) {
+        internal val _values: MutableMap<String, FontWeight> = base?._values?.toMutableMap() ?: mutableMapOf()
+        /**
+         * font.weight.bold · 600
+         */
+        var bold: FontWeight
+            get() = _values.getValue("bold")
+            set(value) { _values["bold"] = value }
+
+        internal operator fun set(key: String, value: FontWeight) {
+            _values[key] = value
+        }
+
+        internal fun build(): ThemeFontWeights = ThemeFontWeights(_values.toMap())
+    }
+}
 
 /** One layer of a shadow; a DTCG shadow is a list of them. */
 @Immutable

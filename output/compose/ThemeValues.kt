@@ -13,148 +13,179 @@ import androidx.compose.ui.unit.sp
 
 /** The values of every theme; read them through `AppTheme.theme(darkTheme)` or `RefractTheme`. */
 internal object ThemeValues {
+
     /** Theme 'standard', light. */
     object StandardLight {
-        val colors: ThemeColors = ThemeColors(
-            background = Color(0xFFFFFFFF),
-            error = Color(0xFFB61D2C),
-            onError = Color(0xFFFFFFFF),
-            onPrimary = Color(0xFFFFFFFF),
-            onSurface = Color(0xFF1A1C1E),
-            primary = Color(0xFF1B8188),
-            secondary = Color(0xFF57B5B9),
-            surface = Color(0xFFFFFFFF)
-        )
-        val gradients: ThemeGradients = ThemeGradients(
-            primary = listOf(0f to Color(0xFF1B8188), 1f to Color(0xFF57B5B9))
-        )
-        val shadows: ThemeShadows = ThemeShadows(
-            card = ThemeShadow(layers = listOf(ThemeShadowLayer(color = Color(red = 0f, green = 0f, blue = 0f, alpha = 0.16f, colorSpace = ColorSpaces.Srgb), offsetX = 0.dp, offsetY = 4.dp, blur = 12.dp, spread = 0.dp, inset = false)), elevation = 4.dp)
-        )
-        val sizes: ThemeSizes = ThemeSizes(
-            cardHeight = 120.dp,
-            cornerRadius = 12.dp,
-            spacingLarge = 24.dp,
-            spacingMedium = 16.dp,
-            spacingSmall = 8.dp
-        )
-        val typography: ThemeTypography = ThemeTypography(
-            headline = TextStyle(fontFamily = FontFamily.SansSerif, fontSize = 22.sp, fontWeight = FontWeight(600), letterSpacing = (-0.2).sp, lineHeight = 1.25.em)
-        )
-        val animations: ThemeAnimations = ThemeAnimations(
-            standard = ThemeTransition(durationMillis = 250, delayMillis = 0, easing = CubicBezierEasing(0.2f, 0f, 0f, 1f))
-        )
-        val fontFamilies: ThemeFontFamilies = ThemeFontFamilies(
-            body = listOf("SF Pro Text", "-apple-system", "Roboto", "sans-serif")
-        )
-        val fontWeights: ThemeFontWeights = ThemeFontWeights(
-            bold = FontWeight(600)
-        )
-        val theme: Theme = Theme(
-            colors = colors,
-            gradients = gradients,
-            shadows = shadows,
-            sizes = sizes,
-            typography = typography,
-            animations = animations,
-            fontFamilies = fontFamilies,
-            fontWeights = fontWeights
-        )
+        val theme: Theme = ThemeBuilder(null).apply { values0(); values1(); values2(); values3(); values4(); values5(); values6(); values7() }.build()
+
+        private fun ThemeBuilder.values0() {
+        }
+
+        private fun ThemeBuilder.values1() {
+            colors["error"] = Color(0xFFB61D2C)
+            colors["primary"] = Color(0xFF1B8188)
+            colors["secondary"] = Color(0xFF57B5B9)
+            sizes["spacingMedium"] = 16.dp
+            sizes["spacingSmall"] = 8.dp
+            animations["standard"] = ThemeTransition(durationMillis = 250, delayMillis = 0, easing = CubicBezierEasing(0.2f, 0f, 0f, 1f))
+        }
+
+        private fun ThemeBuilder.values2() {
+            gradients["primary"] = listOf(0f to Color(0xFF1B8188), 1f to Color(0xFF57B5B9))
+            sizes["cornerRadius"] = 12.dp
+            typography["headline"] = TextStyle(fontFamily = FontFamily.SansSerif, fontSize = 22.sp, fontWeight = FontWeight(600), letterSpacing = (-0.2).sp, lineHeight = 1.25.em)
+            fontFamilies["body"] = listOf("SF Pro Text", "-apple-system", "Roboto", "sans-serif")
+        }
+
+        private fun ThemeBuilder.values3() {
+            colors["onSurface"] = Color(0xFF1A1C1E)
+        }
+
+        private fun ThemeBuilder.values4() {
+            colors["surface"] = Color(0xFFFFFFFF)
+            sizes["cardHeight"] = 120.dp
+        }
+
+        private fun ThemeBuilder.values5() {
+            colors["background"] = Color(0xFFFFFFFF)
+            sizes["spacingLarge"] = 24.dp
+        }
+
+        private fun ThemeBuilder.values6() {
+            colors["onError"] = Color(0xFFFFFFFF)
+            colors["onPrimary"] = Color(0xFFFFFFFF)
+            shadows["card"] = ThemeShadow(layers = listOf(ThemeShadowLayer(color = Color(red = 0f, green = 0f, blue = 0f, alpha = 0.16f, colorSpace = ColorSpaces.Srgb), offsetX = 0.dp, offsetY = 4.dp, blur = 12.dp, spread = 0.dp, inset = false)), elevation = 4.dp)
+            fontWeights["bold"] = FontWeight(600)
+        }
+
+        private fun ThemeBuilder.values7() {
+        }
     }
+
     /** Theme 'standard', dark. */
     object StandardDark {
-        val colors: ThemeColors = ThemeColors(
-            background = Color(0xFF121416),
-            error = Color(0xFFEA6569),
-            onError = Color(0xFF1A1C1E),
-            onPrimary = Color(0xFF1A1C1E),
-            onSurface = Color(0xFFE3E5E8),
-            primary = Color(0xFF57B5B9),
-            secondary = Color(0xFF1B8188),
-            surface = Color(0xFF121416)
-        )
-        val gradients: ThemeGradients = ThemeGradients(
-            primary = listOf(0f to Color(0xFF57B5B9), 1f to Color(0xFF1B8188))
-        )
-        val shadows: ThemeShadows = ThemeValues.StandardLight.shadows
-        val sizes: ThemeSizes = ThemeValues.StandardLight.sizes
-        val typography: ThemeTypography = ThemeValues.StandardLight.typography
-        val animations: ThemeAnimations = ThemeValues.StandardLight.animations
-        val fontFamilies: ThemeFontFamilies = ThemeValues.StandardLight.fontFamilies
-        val fontWeights: ThemeFontWeights = ThemeValues.StandardLight.fontWeights
-        val theme: Theme = Theme(
-            colors = colors,
-            gradients = gradients,
-            shadows = shadows,
-            sizes = sizes,
-            typography = typography,
-            animations = animations,
-            fontFamilies = fontFamilies,
-            fontWeights = fontWeights
-        )
+        val theme: Theme = ThemeBuilder(ThemeValues.StandardLight.theme).apply { values0(); values1(); values2(); values3(); values4(); values5(); values6(); values7() }.build()
+
+        private fun ThemeBuilder.values0() {
+        }
+
+        private fun ThemeBuilder.values1() {
+            colors["error"] = Color(0xFFEA6569)
+            colors["primary"] = Color(0xFF57B5B9)
+            colors["secondary"] = Color(0xFF1B8188)
+        }
+
+        private fun ThemeBuilder.values2() {
+            gradients["primary"] = listOf(0f to Color(0xFF57B5B9), 1f to Color(0xFF1B8188))
+        }
+
+        private fun ThemeBuilder.values3() {
+            colors["onSurface"] = Color(0xFFE3E5E8)
+        }
+
+        private fun ThemeBuilder.values4() {
+            colors["surface"] = Color(0xFF121416)
+        }
+
+        private fun ThemeBuilder.values5() {
+            colors["background"] = Color(0xFF121416)
+        }
+
+        private fun ThemeBuilder.values6() {
+            colors["onError"] = Color(0xFF1A1C1E)
+            colors["onPrimary"] = Color(0xFF1A1C1E)
+        }
+
+        private fun ThemeBuilder.values7() {
+        }
     }
+
     /** Theme 'christmas', light. */
     object ChristmasLight {
-        val colors: ThemeColors = ThemeColors(
-            background = Color(0xFFFEFBF8),
-            error = Color(0xFFB61D2C),
-            onError = Color(0xFFFFFFFF),
-            onPrimary = Color(0xFFFFFFFF),
-            onSurface = Color(0xFF1A1C1E),
-            primary = Color(0xFFB61D2C),
-            secondary = Color(0xFF15653B),
-            surface = Color(0xFFFFFFFF)
-        )
-        val gradients: ThemeGradients = ThemeGradients(
-            primary = listOf(0f to Color(0xFFB61D2C), 1f to Color(red = 0.95f, green = 0.76f, blue = 0.25f, alpha = 1f, colorSpace = ColorSpaces.DisplayP3))
-        )
-        val shadows: ThemeShadows = ThemeValues.StandardLight.shadows
-        val sizes: ThemeSizes = ThemeValues.StandardLight.sizes
-        val typography: ThemeTypography = ThemeValues.StandardLight.typography
-        val animations: ThemeAnimations = ThemeValues.StandardLight.animations
-        val fontFamilies: ThemeFontFamilies = ThemeValues.StandardLight.fontFamilies
-        val fontWeights: ThemeFontWeights = ThemeValues.StandardLight.fontWeights
-        val theme: Theme = Theme(
-            colors = colors,
-            gradients = gradients,
-            shadows = shadows,
-            sizes = sizes,
-            typography = typography,
-            animations = animations,
-            fontFamilies = fontFamilies,
-            fontWeights = fontWeights
-        )
+        val theme: Theme = ThemeBuilder(ThemeValues.StandardLight.theme).apply { values0(); values1(); values2(); values3(); values4(); values5(); values6(); values7() }.build()
+
+        private fun ThemeBuilder.values0() {
+        }
+
+        private fun ThemeBuilder.values1() {
+            colors["primary"] = Color(0xFFB61D2C)
+            colors["secondary"] = Color(0xFF15653B)
+        }
+
+        private fun ThemeBuilder.values2() {
+            gradients["primary"] = listOf(0f to Color(0xFFB61D2C), 1f to Color(red = 0.95f, green = 0.76f, blue = 0.25f, alpha = 1f, colorSpace = ColorSpaces.DisplayP3))
+        }
+
+        private fun ThemeBuilder.values3() {
+        }
+
+        private fun ThemeBuilder.values4() {
+        }
+
+        private fun ThemeBuilder.values5() {
+            colors["background"] = Color(0xFFFEFBF8)
+        }
+
+        private fun ThemeBuilder.values6() {
+        }
+
+        private fun ThemeBuilder.values7() {
+        }
     }
+
     /** Theme 'christmas', dark. */
     object ChristmasDark {
-        val colors: ThemeColors = ThemeColors(
-            background = Color(0xFF0C1712),
-            error = Color(0xFFEA6569),
-            onError = Color(0xFF1A1C1E),
-            onPrimary = Color(0xFF1A1C1E),
-            onSurface = Color(0xFFE3E5E8),
-            primary = Color(0xFFEA6569),
-            secondary = Color(0xFF67BC8A),
-            surface = Color(0xFF121416)
-        )
-        val gradients: ThemeGradients = ThemeGradients(
-            primary = listOf(0f to Color(0xFFEA6569), 1f to Color(red = 0.95f, green = 0.76f, blue = 0.25f, alpha = 1f, colorSpace = ColorSpaces.DisplayP3))
-        )
-        val shadows: ThemeShadows = ThemeValues.StandardLight.shadows
-        val sizes: ThemeSizes = ThemeValues.StandardLight.sizes
-        val typography: ThemeTypography = ThemeValues.StandardLight.typography
-        val animations: ThemeAnimations = ThemeValues.StandardLight.animations
-        val fontFamilies: ThemeFontFamilies = ThemeValues.StandardLight.fontFamilies
-        val fontWeights: ThemeFontWeights = ThemeValues.StandardLight.fontWeights
-        val theme: Theme = Theme(
-            colors = colors,
-            gradients = gradients,
-            shadows = shadows,
-            sizes = sizes,
-            typography = typography,
-            animations = animations,
-            fontFamilies = fontFamilies,
-            fontWeights = fontWeights
-        )
+        val theme: Theme = ThemeBuilder(ThemeValues.StandardDark.theme).apply { values0(); values1(); values2(); values3(); values4(); values5(); values6(); values7() }.build()
+
+        private fun ThemeBuilder.values0() {
+        }
+
+        private fun ThemeBuilder.values1() {
+            colors["primary"] = Color(0xFFEA6569)
+            colors["secondary"] = Color(0xFF67BC8A)
+        }
+
+        private fun ThemeBuilder.values2() {
+            gradients["primary"] = listOf(0f to Color(0xFFEA6569), 1f to Color(red = 0.95f, green = 0.76f, blue = 0.25f, alpha = 1f, colorSpace = ColorSpaces.DisplayP3))
+        }
+
+        private fun ThemeBuilder.values3() {
+        }
+
+        private fun ThemeBuilder.values4() {
+        }
+
+        private fun ThemeBuilder.values5() {
+            colors["background"] = Color(0xFF0C1712)
+        }
+
+        private fun ThemeBuilder.values6() {
+        }
+
+        private fun ThemeBuilder.values7() {
+        }
     }
+}
+
+/** A theme put together member by member: each collection's members set by name, on a base theme's or from none. */
+internal class ThemeBuilder(base: Theme?) {
+    val colors = ThemeColors.Builder(base?.colors)
+    val gradients = ThemeGradients.Builder(base?.gradients)
+    val shadows = ThemeShadows.Builder(base?.shadows)
+    val sizes = ThemeSizes.Builder(base?.sizes)
+    val typography = ThemeTypography.Builder(base?.typography)
+    val animations = ThemeAnimations.Builder(base?.animations)
+    val fontFamilies = ThemeFontFamilies.Builder(base?.fontFamilies)
+    val fontWeights = ThemeFontWeights.Builder(base?.fontWeights)
+
+    fun build(): Theme = Theme(
+        colors = colors.build(),
+        gradients = gradients.build(),
+        shadows = shadows.build(),
+        sizes = sizes.build(),
+        typography = typography.build(),
+        animations = animations.build(),
+        fontFamilies = fontFamilies.build(),
+        fontWeights = fontWeights.build()
+    )
 }

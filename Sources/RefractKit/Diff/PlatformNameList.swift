@@ -98,18 +98,23 @@ package enum PlatformNameList {
         return result
     }
 
-    /// `Theme.colors.primary` in Kotlin, read as `RefractTheme.colors.primary`, and each collection's API shape.
+    /// `Theme.colors.primary` in Kotlin, read as `RefractTheme.colors.primary`; each collection's API shape
+    /// (`composeShape`) and the theme type's, so that a collection's type, its members' type or the theme
+    /// type's name changing is a name that disappears, as breaking as a member that does.
     static func names(_ context: ComposeContext) -> [PlatformName] {
         context.collections.flatMap { collection in
             collection.members.map {
                 PlatformName(platform: "compose", name: "\(context.composableName).\(collection.property).\($0.identifier)", token: $0.path)
-            } + [PlatformName(
-                platform: "compose",
-                name: collection.isSplit
-                    ? "\(collection.typeName): val member: \(collection.valueType) get(), stored in parts"
-                    : "data class \(collection.typeName)(val member: \(collection.valueType)), copy(member = …)",
-                token: nil)]
+            } + [PlatformName(platform: "compose", name: composeShape(collection), token: nil)]
+        } + context.collections.map {
+            PlatformName(platform: "compose", name: "data class \(context.themeType)(val \($0.property): \($0.typeName))", token: nil)
         }
+    }
+
+    /// What the built-in template declares for every member of a collection, the same at every size: its
+    /// members read by name, `copy { member = … }` through a builder of `var`s.
+    static func composeShape(_ collection: ComposeContext.Collection) -> String {
+        "class \(collection.typeName): val member: \(collection.valueType), copy { member = … } (Builder: var member: \(collection.valueType))"
     }
 }
 

@@ -10,25 +10,27 @@ import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.unit.Dp
 
 /**
- * The colors of a theme in one colour scheme.
+ * The colors of a theme in one colour scheme, stored by member name.
+ *
+ * A changed copy, by member name: `colors.copy { member = … }`.
  */
 @Immutable
-data class ThemeColors(
+class ThemeColors internal constructor(internal val _values: Map<String, Color>) {
     /**
      * color.2xl · #FFFFFF
      */
-    val _2xl: Color,
+    val _2xl: Color get() = _values.getValue("_2xl")
     /**
      * color.default · #000000
      *
      * Deprecated: Use "primary" instead
      */
     @Deprecated("Use \"primary\" instead")
-    val default: Color,
+    val default: Color get() = _values.getValue("default")
     /**
      * color.grün · #00FF00
      */
-    val gr_u00fcn: Color,
+    val gr_u00fcn: Color get() = _values.getValue("gr_u00fcn")
     /**
      * ends * / opens / * ends --> quotes """ ]]> </style> two
      * lines line
@@ -36,171 +38,603 @@ data class ThemeColors(
      *
      * color.hostile * / / * --> """ ]]> </style> · #808080
      */
-    val hostileStyle: Color,
+    val hostileStyle: Color get() = _values.getValue("hostileStyle")
     /**
      * color.hsl · #40BF40
      */
-    val hsl: Color,
+    val hsl: Color get() = _values.getValue("hsl")
     /**
      * color.lab · display-p3 1 0.285 0.193
      */
-    val lab: Color,
+    val lab: Color get() = _values.getValue("lab")
     /**
      * color.linear · srgb-linear 0.5 0.25 0
      */
-    val linear: Color,
+    val linear: Color get() = _values.getValue("linear")
     /**
      * Brand * / colour
      * second line
      *
      * color.primary · #33669980
      */
-    val primary: Color,
+    val primary: Color get() = _values.getValue("primary")
     /**
      * color.wide · display-p3 1 0 0
      */
-    val wide: Color
-)
+    val wide: Color get() = _values.getValue("wide")
+
+    /** A copy with the members `change` sets: `colors.copy { member = … }`. */
+    fun copy(change: Builder.() -> Unit): ThemeColors = Builder(this).apply(change).build()
+
+    override fun equals(other: Any?): Boolean = other is ThemeColors && other._values == _values
+
+    override fun hashCode(): Int = _values.hashCode()
+
+    override fun toString(): String = "ThemeColors${_values}"
+
+    /** The members as `var`s, for `copy { … }`. */
+    class Builder internal constructor(base: ThemeColors?) {
+        internal val _values: MutableMap<String, Color> = base?._values?.toMutableMap() ?: mutableMapOf()
+        /**
+         * color.2xl · #FFFFFF
+         */
+        var _2xl: Color
+            get() = _values.getValue("_2xl")
+            set(value) { _values["_2xl"] = value }
+        /**
+         * color.default · #000000
+         *
+         * Deprecated: Use "primary" instead
+         */
+        @Deprecated("Use \"primary\" instead")
+        var default: Color
+            get() = _values.getValue("default")
+            set(value) { _values["default"] = value }
+        /**
+         * color.grün · #00FF00
+         */
+        var gr_u00fcn: Color
+            get() = _values.getValue("gr_u00fcn")
+            set(value) { _values["gr_u00fcn"] = value }
+        /**
+         * ends * / opens / * ends --> quotes """ ]]> </style> two
+         * lines line
+         * sep [31mred[0m rtl txet mark  escape \u002a/ \users @SystemApi
+         *
+         * color.hostile * / / * --> """ ]]> </style> · #808080
+         */
+        var hostileStyle: Color
+            get() = _values.getValue("hostileStyle")
+            set(value) { _values["hostileStyle"] = value }
+        /**
+         * color.hsl · #40BF40
+         */
+        var hsl: Color
+            get() = _values.getValue("hsl")
+            set(value) { _values["hsl"] = value }
+        /**
+         * color.lab · display-p3 1 0.285 0.193
+         */
+        var lab: Color
+            get() = _values.getValue("lab")
+            set(value) { _values["lab"] = value }
+        /**
+         * color.linear · srgb-linear 0.5 0.25 0
+         */
+        var linear: Color
+            get() = _values.getValue("linear")
+            set(value) { _values["linear"] = value }
+        /**
+         * Brand * / colour
+         * second line
+         *
+         * color.primary · #33669980
+         */
+        var primary: Color
+            get() = _values.getValue("primary")
+            set(value) { _values["primary"] = value }
+        /**
+         * color.wide · display-p3 1 0 0
+         */
+        var wide: Color
+            get() = _values.getValue("wide")
+            set(value) { _values["wide"] = value }
+
+        internal operator fun set(key: String, value: Color) {
+            _values[key] = value
+        }
+
+        internal fun build(): ThemeColors = ThemeColors(_values.toMap())
+    }
+}
 
 /**
- * The gradients of a theme in one colour scheme.
+ * The gradients of a theme in one colour scheme, stored by member name.
+ *
+ * A changed copy, by member name: `gradients.copy { member = … }`.
  */
 @Immutable
-data class ThemeGradients(
+class ThemeGradients internal constructor(internal val _values: Map<String, List<Pair<Float, Color>>>) {
     /**
      * gradient.sunset · #33669980 → display-p3 1 0 0
      */
-    val sunset: List<Pair<Float, Color>>
-)
+    val sunset: List<Pair<Float, Color>> get() = _values.getValue("sunset")
+
+    /** A copy with the members `change` sets: `gradients.copy { member = … }`. */
+    fun copy(change: Builder.() -> Unit): ThemeGradients = Builder(this).apply(change).build()
+
+    override fun equals(other: Any?): Boolean = other is ThemeGradients && other._values == _values
+
+    override fun hashCode(): Int = _values.hashCode()
+
+    override fun toString(): String = "ThemeGradients${_values}"
+
+    /** The members as `var`s, for `copy { … }`. */
+    class Builder internal constructor(base: ThemeGradients?) {
+        internal val _values: MutableMap<String, List<Pair<Float, Color>>> = base?._values?.toMutableMap() ?: mutableMapOf()
+        /**
+         * gradient.sunset · #33669980 → display-p3 1 0 0
+         */
+        var sunset: List<Pair<Float, Color>>
+            get() = _values.getValue("sunset")
+            set(value) { _values["sunset"] = value }
+
+        internal operator fun set(key: String, value: List<Pair<Float, Color>>) {
+            _values[key] = value
+        }
+
+        internal fun build(): ThemeGradients = ThemeGradients(_values.toMap())
+    }
+}
 
 /**
- * The shadows of a theme in one colour scheme.
+ * The shadows of a theme in one colour scheme, stored by member name.
+ *
+ * A changed copy, by member name: `shadows.copy { member = … }`.
  */
 @Immutable
-data class ThemeShadows(
+class ThemeShadows internal constructor(internal val _values: Map<String, ThemeShadow>) {
     /**
      * shadow.raised · 0.dp 2.dp 4.dp #33669980 + 1 more layer
      */
-    val raised: ThemeShadow
-)
+    val raised: ThemeShadow get() = _values.getValue("raised")
+
+    /** A copy with the members `change` sets: `shadows.copy { member = … }`. */
+    fun copy(change: Builder.() -> Unit): ThemeShadows = Builder(this).apply(change).build()
+
+    override fun equals(other: Any?): Boolean = other is ThemeShadows && other._values == _values
+
+    override fun hashCode(): Int = _values.hashCode()
+
+    override fun toString(): String = "ThemeShadows${_values}"
+
+    /** The members as `var`s, for `copy { … }`. */
+    class Builder internal constructor(base: ThemeShadows?) {
+        internal val _values: MutableMap<String, ThemeShadow> = base?._values?.toMutableMap() ?: mutableMapOf()
+        /**
+         * shadow.raised · 0.dp 2.dp 4.dp #33669980 + 1 more layer
+         */
+        var raised: ThemeShadow
+            get() = _values.getValue("raised")
+            set(value) { _values["raised"] = value }
+
+        internal operator fun set(key: String, value: ThemeShadow) {
+            _values[key] = value
+        }
+
+        internal fun build(): ThemeShadows = ThemeShadows(_values.toMap())
+    }
+}
 
 /**
- * The borders of a theme in one colour scheme.
+ * The borders of a theme in one colour scheme, stored by member name.
+ *
+ * A changed copy, by member name: `borders.copy { member = … }`.
  */
 @Immutable
-data class ThemeBorders(
+class ThemeBorders internal constructor(internal val _values: Map<String, ThemeBorder>) {
     /**
      * border.card · 1.dp solid #33669980
      */
-    val card: ThemeBorder
-)
+    val card: ThemeBorder get() = _values.getValue("card")
+
+    /** A copy with the members `change` sets: `borders.copy { member = … }`. */
+    fun copy(change: Builder.() -> Unit): ThemeBorders = Builder(this).apply(change).build()
+
+    override fun equals(other: Any?): Boolean = other is ThemeBorders && other._values == _values
+
+    override fun hashCode(): Int = _values.hashCode()
+
+    override fun toString(): String = "ThemeBorders${_values}"
+
+    /** The members as `var`s, for `copy { … }`. */
+    class Builder internal constructor(base: ThemeBorders?) {
+        internal val _values: MutableMap<String, ThemeBorder> = base?._values?.toMutableMap() ?: mutableMapOf()
+        /**
+         * border.card · 1.dp solid #33669980
+         */
+        var card: ThemeBorder
+            get() = _values.getValue("card")
+            set(value) { _values["card"] = value }
+
+        internal operator fun set(key: String, value: ThemeBorder) {
+            _values[key] = value
+        }
+
+        internal fun build(): ThemeBorders = ThemeBorders(_values.toMap())
+    }
+}
 
 /**
- * The sizes of a theme in one colour scheme.
+ * The sizes of a theme in one colour scheme, stored by member name.
+ *
+ * A changed copy, by member name: `sizes.copy { member = … }`.
  */
 @Immutable
-data class ThemeSizes(
+class ThemeSizes internal constructor(internal val _values: Map<String, Dp>) {
     /**
      * size.card · 32.dp
      */
-    val card: Dp,
+    val card: Dp get() = _values.getValue("card")
     /**
      * size.gap · 8.dp
      */
-    val gap: Dp
-)
+    val gap: Dp get() = _values.getValue("gap")
+
+    /** A copy with the members `change` sets: `sizes.copy { member = … }`. */
+    fun copy(change: Builder.() -> Unit): ThemeSizes = Builder(this).apply(change).build()
+
+    override fun equals(other: Any?): Boolean = other is ThemeSizes && other._values == _values
+
+    override fun hashCode(): Int = _values.hashCode()
+
+    override fun toString(): String = "ThemeSizes${_values}"
+
+    /** The members as `var`s, for `copy { … }`. */
+    class Builder internal constructor(base: ThemeSizes?) {
+        internal val _values: MutableMap<String, Dp> = base?._values?.toMutableMap() ?: mutableMapOf()
+        /**
+         * size.card · 32.dp
+         */
+        var card: Dp
+            get() = _values.getValue("card")
+            set(value) { _values["card"] = value }
+        /**
+         * size.gap · 8.dp
+         */
+        var gap: Dp
+            get() = _values.getValue("gap")
+            set(value) { _values["gap"] = value }
+
+        internal operator fun set(key: String, value: Dp) {
+            _values[key] = value
+        }
+
+        internal fun build(): ThemeSizes = ThemeSizes(_values.toMap())
+    }
+}
 
 /**
- * The typography of a theme in one colour scheme.
+ * The typography of a theme in one colour scheme, stored by member name.
+ *
+ * A changed copy, by member name: `typography.copy { member = … }`.
  */
 @Immutable
-data class ThemeTypography(
+class ThemeTypography internal constructor(internal val _values: Map<String, TextStyle>) {
     /**
      * typography.body · Inter 16.sp weight 700 line height 1.5
      */
-    val body: TextStyle
-)
+    val body: TextStyle get() = _values.getValue("body")
+
+    /** A copy with the members `change` sets: `typography.copy { member = … }`. */
+    fun copy(change: Builder.() -> Unit): ThemeTypography = Builder(this).apply(change).build()
+
+    override fun equals(other: Any?): Boolean = other is ThemeTypography && other._values == _values
+
+    override fun hashCode(): Int = _values.hashCode()
+
+    override fun toString(): String = "ThemeTypography${_values}"
+
+    /** The members as `var`s, for `copy { … }`. */
+    class Builder internal constructor(base: ThemeTypography?) {
+        internal val _values: MutableMap<String, TextStyle> = base?._values?.toMutableMap() ?: mutableMapOf()
+        /**
+         * typography.body · Inter 16.sp weight 700 line height 1.5
+         */
+        var body: TextStyle
+            get() = _values.getValue("body")
+            set(value) { _values["body"] = value }
+
+        internal operator fun set(key: String, value: TextStyle) {
+            _values[key] = value
+        }
+
+        internal fun build(): ThemeTypography = ThemeTypography(_values.toMap())
+    }
+}
 
 /**
- * The animations of a theme in one colour scheme.
+ * The animations of a theme in one colour scheme, stored by member name.
+ *
+ * A changed copy, by member name: `animations.copy { member = … }`.
  */
 @Immutable
-data class ThemeAnimations(
+class ThemeAnimations internal constructor(internal val _values: Map<String, ThemeTransition>) {
     /**
      * transition.fade · 300ms cubic-bezier(0.4, 0, 0.2, 1)
      */
-    val fade: ThemeTransition
-)
+    val fade: ThemeTransition get() = _values.getValue("fade")
+
+    /** A copy with the members `change` sets: `animations.copy { member = … }`. */
+    fun copy(change: Builder.() -> Unit): ThemeAnimations = Builder(this).apply(change).build()
+
+    override fun equals(other: Any?): Boolean = other is ThemeAnimations && other._values == _values
+
+    override fun hashCode(): Int = _values.hashCode()
+
+    override fun toString(): String = "ThemeAnimations${_values}"
+
+    /** The members as `var`s, for `copy { … }`. */
+    class Builder internal constructor(base: ThemeAnimations?) {
+        internal val _values: MutableMap<String, ThemeTransition> = base?._values?.toMutableMap() ?: mutableMapOf()
+        /**
+         * transition.fade · 300ms cubic-bezier(0.4, 0, 0.2, 1)
+         */
+        var fade: ThemeTransition
+            get() = _values.getValue("fade")
+            set(value) { _values["fade"] = value }
+
+        internal operator fun set(key: String, value: ThemeTransition) {
+            _values[key] = value
+        }
+
+        internal fun build(): ThemeAnimations = ThemeAnimations(_values.toMap())
+    }
+}
 
 /**
- * The durations of a theme in one colour scheme.
+ * The durations of a theme in one colour scheme, stored by member name.
+ *
+ * A changed copy, by member name: `durations.copy { member = … }`.
  */
 @Immutable
-data class ThemeDurations(
+class ThemeDurations internal constructor(internal val _values: Map<String, Int>) {
     /**
      * duration.quick · 150ms
      */
-    val quick: Int
-)
+    val quick: Int get() = _values.getValue("quick")
+
+    /** A copy with the members `change` sets: `durations.copy { member = … }`. */
+    fun copy(change: Builder.() -> Unit): ThemeDurations = Builder(this).apply(change).build()
+
+    override fun equals(other: Any?): Boolean = other is ThemeDurations && other._values == _values
+
+    override fun hashCode(): Int = _values.hashCode()
+
+    override fun toString(): String = "ThemeDurations${_values}"
+
+    /** The members as `var`s, for `copy { … }`. */
+    class Builder internal constructor(base: ThemeDurations?) {
+        internal val _values: MutableMap<String, Int> = base?._values?.toMutableMap() ?: mutableMapOf()
+        /**
+         * duration.quick · 150ms
+         */
+        var quick: Int
+            get() = _values.getValue("quick")
+            set(value) { _values["quick"] = value }
+
+        internal operator fun set(key: String, value: Int) {
+            _values[key] = value
+        }
+
+        internal fun build(): ThemeDurations = ThemeDurations(_values.toMap())
+    }
+}
 
 /**
- * The timingCurves of a theme in one colour scheme.
+ * The timingCurves of a theme in one colour scheme, stored by member name.
+ *
+ * A changed copy, by member name: `timingCurves.copy { member = … }`.
  */
 @Immutable
-data class ThemeTimingCurves(
+class ThemeTimingCurves internal constructor(internal val _values: Map<String, CubicBezierEasing>) {
     /**
      * easing.standard · cubic-bezier(0.4, 0, 0.2, 1)
      */
-    val standard: CubicBezierEasing
-)
+    val standard: CubicBezierEasing get() = _values.getValue("standard")
+
+    /** A copy with the members `change` sets: `timingCurves.copy { member = … }`. */
+    fun copy(change: Builder.() -> Unit): ThemeTimingCurves = Builder(this).apply(change).build()
+
+    override fun equals(other: Any?): Boolean = other is ThemeTimingCurves && other._values == _values
+
+    override fun hashCode(): Int = _values.hashCode()
+
+    override fun toString(): String = "ThemeTimingCurves${_values}"
+
+    /** The members as `var`s, for `copy { … }`. */
+    class Builder internal constructor(base: ThemeTimingCurves?) {
+        internal val _values: MutableMap<String, CubicBezierEasing> = base?._values?.toMutableMap() ?: mutableMapOf()
+        /**
+         * easing.standard · cubic-bezier(0.4, 0, 0.2, 1)
+         */
+        var standard: CubicBezierEasing
+            get() = _values.getValue("standard")
+            set(value) { _values["standard"] = value }
+
+        internal operator fun set(key: String, value: CubicBezierEasing) {
+            _values[key] = value
+        }
+
+        internal fun build(): ThemeTimingCurves = ThemeTimingCurves(_values.toMap())
+    }
+}
 
 /**
- * The numbers of a theme in one colour scheme.
+ * The numbers of a theme in one colour scheme, stored by member name.
+ *
+ * A changed copy, by member name: `numbers.copy { member = … }`.
  */
 @Immutable
-data class ThemeNumbers(
+class ThemeNumbers internal constructor(internal val _values: Map<String, Double>) {
     /**
      * number.ratio · 1.5
      */
-    val ratio: Double
-)
+    val ratio: Double get() = _values.getValue("ratio")
+
+    /** A copy with the members `change` sets: `numbers.copy { member = … }`. */
+    fun copy(change: Builder.() -> Unit): ThemeNumbers = Builder(this).apply(change).build()
+
+    override fun equals(other: Any?): Boolean = other is ThemeNumbers && other._values == _values
+
+    override fun hashCode(): Int = _values.hashCode()
+
+    override fun toString(): String = "ThemeNumbers${_values}"
+
+    /** The members as `var`s, for `copy { … }`. */
+    class Builder internal constructor(base: ThemeNumbers?) {
+        internal val _values: MutableMap<String, Double> = base?._values?.toMutableMap() ?: mutableMapOf()
+        /**
+         * number.ratio · 1.5
+         */
+        var ratio: Double
+            get() = _values.getValue("ratio")
+            set(value) { _values["ratio"] = value }
+
+        internal operator fun set(key: String, value: Double) {
+            _values[key] = value
+        }
+
+        internal fun build(): ThemeNumbers = ThemeNumbers(_values.toMap())
+    }
+}
 
 /**
- * The fontFamilies of a theme in one colour scheme.
+ * The fontFamilies of a theme in one colour scheme, stored by member name.
+ *
+ * A changed copy, by member name: `fontFamilies.copy { member = … }`.
  */
 @Immutable
-data class ThemeFontFamilies(
+class ThemeFontFamilies internal constructor(internal val _values: Map<String, List<String>>) {
     /**
      * font.family.body · Inter, sans-serif
      */
-    val body: List<String>
-)
+    val body: List<String> get() = _values.getValue("body")
+
+    /** A copy with the members `change` sets: `fontFamilies.copy { member = … }`. */
+    fun copy(change: Builder.() -> Unit): ThemeFontFamilies = Builder(this).apply(change).build()
+
+    override fun equals(other: Any?): Boolean = other is ThemeFontFamilies && other._values == _values
+
+    override fun hashCode(): Int = _values.hashCode()
+
+    override fun toString(): String = "ThemeFontFamilies${_values}"
+
+    /** The members as `var`s, for `copy { … }`. */
+    class Builder internal constructor(base: ThemeFontFamilies?) {
+        internal val _values: MutableMap<String, List<String>> = base?._values?.toMutableMap() ?: mutableMapOf()
+        /**
+         * font.family.body · Inter, sans-serif
+         */
+        var body: List<String>
+            get() = _values.getValue("body")
+            set(value) { _values["body"] = value }
+
+        internal operator fun set(key: String, value: List<String>) {
+            _values[key] = value
+        }
+
+        internal fun build(): ThemeFontFamilies = ThemeFontFamilies(_values.toMap())
+    }
+}
 
 /**
- * The fontWeights of a theme in one colour scheme.
+ * The fontWeights of a theme in one colour scheme, stored by member name.
+ *
+ * A changed copy, by member name: `fontWeights.copy { member = … }`.
  */
 @Immutable
-data class ThemeFontWeights(
+class ThemeFontWeights internal constructor(internal val _values: Map<String, FontWeight>) {
     /**
      * font.weight.bold · 700
      */
-    val bold: FontWeight
-)
+    val bold: FontWeight get() = _values.getValue("bold")
+
+    /** A copy with the members `change` sets: `fontWeights.copy { member = … }`. */
+    fun copy(change: Builder.() -> Unit): ThemeFontWeights = Builder(this).apply(change).build()
+
+    override fun equals(other: Any?): Boolean = other is ThemeFontWeights && other._values == _values
+
+    override fun hashCode(): Int = _values.hashCode()
+
+    override fun toString(): String = "ThemeFontWeights${_values}"
+
+    /** The members as `var`s, for `copy { … }`. */
+    class Builder internal constructor(base: ThemeFontWeights?) {
+        internal val _values: MutableMap<String, FontWeight> = base?._values?.toMutableMap() ?: mutableMapOf()
+        /**
+         * font.weight.bold · 700
+         */
+        var bold: FontWeight
+            get() = _values.getValue("bold")
+            set(value) { _values["bold"] = value }
+
+        internal operator fun set(key: String, value: FontWeight) {
+            _values[key] = value
+        }
+
+        internal fun build(): ThemeFontWeights = ThemeFontWeights(_values.toMap())
+    }
+}
 
 /**
- * The strokeStyles of a theme in one colour scheme.
+ * The strokeStyles of a theme in one colour scheme, stored by member name.
+ *
+ * A changed copy, by member name: `strokeStyles.copy { member = … }`.
  */
 @Immutable
-data class ThemeStrokeStyles(
+class ThemeStrokeStyles internal constructor(internal val _values: Map<String, ThemeStrokeStyle>) {
     /**
      * stroke.custom · dashes 4.dp 2.dp round cap
      */
-    val custom: ThemeStrokeStyle,
+    val custom: ThemeStrokeStyle get() = _values.getValue("custom")
     /**
      * stroke.dashed · dashed
      */
-    val dashed: ThemeStrokeStyle
-)
+    val dashed: ThemeStrokeStyle get() = _values.getValue("dashed")
+
+    /** A copy with the members `change` sets: `strokeStyles.copy { member = … }`. */
+    fun copy(change: Builder.() -> Unit): ThemeStrokeStyles = Builder(this).apply(change).build()
+
+    override fun equals(other: Any?): Boolean = other is ThemeStrokeStyles && other._values == _values
+
+    override fun hashCode(): Int = _values.hashCode()
+
+    override fun toString(): String = "ThemeStrokeStyles${_values}"
+
+    /** The members as `var`s, for `copy { … }`. */
+    class Builder internal constructor(base: ThemeStrokeStyles?) {
+        internal val _values: MutableMap<String, ThemeStrokeStyle> = base?._values?.toMutableMap() ?: mutableMapOf()
+        /**
+         * stroke.custom · dashes 4.dp 2.dp round cap
+         */
+        var custom: ThemeStrokeStyle
+            get() = _values.getValue("custom")
+            set(value) { _values["custom"] = value }
+        /**
+         * stroke.dashed · dashed
+         */
+        var dashed: ThemeStrokeStyle
+            get() = _values.getValue("dashed")
+            set(value) { _values["dashed"] = value }
+
+        internal operator fun set(key: String, value: ThemeStrokeStyle) {
+            _values[key] = value
+        }
+
+        internal fun build(): ThemeStrokeStyles = ThemeStrokeStyles(_values.toMap())
+    }
+}
 
 /** One layer of a shadow; a DTCG shadow is a list of them. */
 @Immutable

@@ -146,6 +146,13 @@ internal class ThemeMemberReader(
         return decoded ?: base
     }
 
+    /** Every member of a collection stored by name, in name order: each kept from `base` where the document lacks it. */
+    fun <T> members(base: Map<String, T>, decode: (Any?) -> T?): Map<String, T> {
+        val result = base.toMutableMap()
+        for (key in base.keys.sorted()) result[key] = value(key, base.getValue(key), decode)
+        return result
+    }
+
     fun <T> nested(key: String, base: T, body: (ThemeMemberReader) -> T): T {
         read += key
         if (!document.containsKey(key)) {
@@ -192,71 +199,44 @@ internal fun decodeThemeMembers(reader: ThemeMemberReader, base: Theme): Theme =
     strokeStyles = reader.nested("strokeStyles", base.strokeStyles) { decodeThemeStrokeStyles(it, base.strokeStyles) }
 )
 
-private fun decodeThemeColors(reader: ThemeMemberReader, base: ThemeColors): ThemeColors = base.copy(
-    _2xl = reader.value("_2xl", base._2xl, ::decodeColor),
-    default = reader.value("default", base.default, ::decodeColor),
-    gr_u00fcn = reader.value("gr_u00fcn", base.gr_u00fcn, ::decodeColor),
-    hostileStyle = reader.value("hostileStyle", base.hostileStyle, ::decodeColor),
-    hsl = reader.value("hsl", base.hsl, ::decodeColor),
-    lab = reader.value("lab", base.lab, ::decodeColor),
-    linear = reader.value("linear", base.linear, ::decodeColor),
-    primary = reader.value("primary", base.primary, ::decodeColor),
-    wide = reader.value("wide", base.wide, ::decodeColor)
-)
+private fun decodeThemeColors(reader: ThemeMemberReader, base: ThemeColors): ThemeColors =
+    ThemeColors(reader.members(base._values, ::decodeColor))
 
-private fun decodeThemeGradients(reader: ThemeMemberReader, base: ThemeGradients): ThemeGradients = base.copy(
-    sunset = reader.value("sunset", base.sunset, ::decodeGradient)
-)
+private fun decodeThemeGradients(reader: ThemeMemberReader, base: ThemeGradients): ThemeGradients =
+    ThemeGradients(reader.members(base._values, ::decodeGradient))
 
-private fun decodeThemeShadows(reader: ThemeMemberReader, base: ThemeShadows): ThemeShadows = base.copy(
-    raised = reader.value("raised", base.raised, ::decodeShadow)
-)
+private fun decodeThemeShadows(reader: ThemeMemberReader, base: ThemeShadows): ThemeShadows =
+    ThemeShadows(reader.members(base._values, ::decodeShadow))
 
-private fun decodeThemeBorders(reader: ThemeMemberReader, base: ThemeBorders): ThemeBorders = base.copy(
-    card = reader.value("card", base.card, ::decodeBorder)
-)
+private fun decodeThemeBorders(reader: ThemeMemberReader, base: ThemeBorders): ThemeBorders =
+    ThemeBorders(reader.members(base._values, ::decodeBorder))
 
-private fun decodeThemeSizes(reader: ThemeMemberReader, base: ThemeSizes): ThemeSizes = base.copy(
-    card = reader.value("card", base.card, ::decodeSize),
-    gap = reader.value("gap", base.gap, ::decodeSize)
-)
+private fun decodeThemeSizes(reader: ThemeMemberReader, base: ThemeSizes): ThemeSizes =
+    ThemeSizes(reader.members(base._values, ::decodeSize))
 
-private fun decodeThemeTypography(reader: ThemeMemberReader, base: ThemeTypography): ThemeTypography = base.copy(
-    body = reader.value("body", base.body, ::decodeTypography)
-)
+private fun decodeThemeTypography(reader: ThemeMemberReader, base: ThemeTypography): ThemeTypography =
+    ThemeTypography(reader.members(base._values, ::decodeTypography))
 
-private fun decodeThemeAnimations(reader: ThemeMemberReader, base: ThemeAnimations): ThemeAnimations = base.copy(
-    fade = reader.value("fade", base.fade, ::decodeAnimation)
-)
+private fun decodeThemeAnimations(reader: ThemeMemberReader, base: ThemeAnimations): ThemeAnimations =
+    ThemeAnimations(reader.members(base._values, ::decodeAnimation))
 
-private fun decodeThemeDurations(reader: ThemeMemberReader, base: ThemeDurations): ThemeDurations = base.copy(
-    quick = reader.value("quick", base.quick, ::decodeDuration)
-)
+private fun decodeThemeDurations(reader: ThemeMemberReader, base: ThemeDurations): ThemeDurations =
+    ThemeDurations(reader.members(base._values, ::decodeDuration))
 
-private fun decodeThemeTimingCurves(reader: ThemeMemberReader, base: ThemeTimingCurves): ThemeTimingCurves = base.copy(
-    standard = reader.value("standard", base.standard, ::decodeTimingCurve)
-)
+private fun decodeThemeTimingCurves(reader: ThemeMemberReader, base: ThemeTimingCurves): ThemeTimingCurves =
+    ThemeTimingCurves(reader.members(base._values, ::decodeTimingCurve))
 
-private fun decodeThemeNumbers(reader: ThemeMemberReader, base: ThemeNumbers): ThemeNumbers = base.copy(
-    ratio = reader.value("ratio", base.ratio, ::decodeNumber)
-)
+private fun decodeThemeNumbers(reader: ThemeMemberReader, base: ThemeNumbers): ThemeNumbers =
+    ThemeNumbers(reader.members(base._values, ::decodeNumber))
 
-private fun decodeThemeFontFamilies(reader: ThemeMemberReader, base: ThemeFontFamilies): ThemeFontFamilies = base.copy(
-    body = reader.value("body", base.body, ::decodeFontFamily)
-)
+private fun decodeThemeFontFamilies(reader: ThemeMemberReader, base: ThemeFontFamilies): ThemeFontFamilies =
+    ThemeFontFamilies(reader.members(base._values, ::decodeFontFamily))
 
-private fun decodeThemeFontWeights(reader: ThemeMemberReader, base: ThemeFontWeights): ThemeFontWeights = base.copy(
-    bold = reader.value("bold", base.bold, ::decodeFontWeight)
-)
+private fun decodeThemeFontWeights(reader: ThemeMemberReader, base: ThemeFontWeights): ThemeFontWeights =
+    ThemeFontWeights(reader.members(base._values, ::decodeFontWeight))
 
-private fun decodeThemeStrokeStyles(reader: ThemeMemberReader, base: ThemeStrokeStyles): ThemeStrokeStyles = base.copy(
-    custom = reader.value("custom", base.custom, ::decodeStrokeStyle),
-    dashed = reader.value("dashed", base.dashed, ::decodeStrokeStyle)
-)
-
-// Not inline on purpose: each part's lambda compiles to a method of its own, which keeps every method of a
-// large collection (GitHub Primer's 1,140 colours) inside the JVM's 64 KB limit.
-private fun <T> separately(value: T, body: (T) -> T): T = body(value)
+private fun decodeThemeStrokeStyles(reader: ThemeMemberReader, base: ThemeStrokeStyles): ThemeStrokeStyles =
+    ThemeStrokeStyles(reader.members(base._values, ::decodeStrokeStyle))
 
 private fun number(raw: Any?): Double? = (raw as? Number)?.toDouble()
 

@@ -13,102 +13,118 @@ import androidx.compose.ui.unit.sp
 
 /** The values of every theme; read them through `AppTheme.theme(darkTheme)` or `RefractTheme`. */
 internal object ThemeValues {
+
     /** Theme 'default', light. */
     object DefaultLight {
-        val colors: ThemeColors = ThemeColors(
-            _2xl = Color(0xFFFFFFFF),
-            default = Color(0xFF000000),
-            gr_u00fcn = Color(0xFF00FF00),
-            hostileStyle = Color(red = 0.5f, green = 0.5f, blue = 0.5f, alpha = 1f, colorSpace = ColorSpaces.Srgb),
-            hsl = Color(red = 0.25f, green = 0.75f, blue = 0.25f, alpha = 1f, colorSpace = ColorSpaces.Srgb),
-            lab = Color(red = 1f, green = 0.285223f, blue = 0.192905f, alpha = 1f, colorSpace = ColorSpaces.DisplayP3),
-            linear = Color(red = 0.5f, green = 0.25f, blue = 0f, alpha = 1f, colorSpace = ColorSpaces.LinearSrgb),
-            primary = Color(red = 0.2f, green = 0.4f, blue = 0.6f, alpha = 0.5f, colorSpace = ColorSpaces.Srgb),
-            wide = Color(red = 1f, green = 0f, blue = 0f, alpha = 1f, colorSpace = ColorSpaces.DisplayP3)
-        )
-        val gradients: ThemeGradients = ThemeGradients(
-            sunset = listOf(0f to Color(red = 0.2f, green = 0.4f, blue = 0.6f, alpha = 0.5f, colorSpace = ColorSpaces.Srgb), 1f to Color(red = 1f, green = 0f, blue = 0f, alpha = 1f, colorSpace = ColorSpaces.DisplayP3))
-        )
-        val shadows: ThemeShadows = ThemeShadows(
-            raised = ThemeShadow(layers = listOf(ThemeShadowLayer(color = Color(red = 0.2f, green = 0.4f, blue = 0.6f, alpha = 0.5f, colorSpace = ColorSpaces.Srgb), offsetX = 0.dp, offsetY = 2.dp, blur = 4.dp, spread = 0.dp, inset = false), ThemeShadowLayer(color = Color(red = 1f, green = 0f, blue = 0f, alpha = 1f, colorSpace = ColorSpaces.DisplayP3), offsetX = 1.dp, offsetY = 1.dp, blur = 0.dp, spread = 1.dp, inset = true)), elevation = null)
-        )
-        val borders: ThemeBorders = ThemeBorders(
-            card = ThemeBorder(color = Color(red = 0.2f, green = 0.4f, blue = 0.6f, alpha = 0.5f, colorSpace = ColorSpaces.Srgb), width = 1.dp, style = ThemeStrokeStyle(keyword = "solid", dashes = emptyList(), lineCap = "butt"))
-        )
-        val sizes: ThemeSizes = ThemeSizes(
-            card = 32.dp,
-            gap = 8.dp
-        )
-        val typography: ThemeTypography = ThemeTypography(
-            body = TextStyle(fontFamily = FontFamily.SansSerif, fontSize = 16.sp, fontWeight = FontWeight(700), letterSpacing = 0.sp, lineHeight = 1.5.em)
-        )
-        val animations: ThemeAnimations = ThemeAnimations(
-            fade = ThemeTransition(durationMillis = 300, delayMillis = 0, easing = CubicBezierEasing(0.4f, 0f, 0.2f, 1f))
-        )
-        val durations: ThemeDurations = ThemeDurations(
-            quick = 150
-        )
-        val timingCurves: ThemeTimingCurves = ThemeTimingCurves(
-            standard = CubicBezierEasing(0.4f, 0f, 0.2f, 1f)
-        )
-        val numbers: ThemeNumbers = ThemeNumbers(
-            ratio = 1.5
-        )
-        val fontFamilies: ThemeFontFamilies = ThemeFontFamilies(
-            body = listOf("Inter", "sans-serif")
-        )
-        val fontWeights: ThemeFontWeights = ThemeFontWeights(
-            bold = FontWeight(700)
-        )
-        val strokeStyles: ThemeStrokeStyles = ThemeStrokeStyles(
-            custom = ThemeStrokeStyle(keyword = null, dashes = listOf(4.dp, 2.dp), lineCap = "round"),
-            dashed = ThemeStrokeStyle(keyword = "dashed", dashes = emptyList(), lineCap = "butt")
-        )
-        val theme: Theme = Theme(
-            colors = colors,
-            gradients = gradients,
-            shadows = shadows,
-            borders = borders,
-            sizes = sizes,
-            typography = typography,
-            animations = animations,
-            durations = durations,
-            timingCurves = timingCurves,
-            numbers = numbers,
-            fontFamilies = fontFamilies,
-            fontWeights = fontWeights,
-            strokeStyles = strokeStyles
-        )
+        val theme: Theme = ThemeBuilder(null).apply { values0(); values1(); values2(); values3(); values4(); values5(); values6(); values7() }.build()
+
+        private fun ThemeBuilder.values0() {
+            colors["_2xl"] = Color(0xFFFFFFFF)
+            colors["hsl"] = Color(red = 0.25f, green = 0.75f, blue = 0.25f, alpha = 1f, colorSpace = ColorSpaces.Srgb)
+            colors["linear"] = Color(red = 0.5f, green = 0.25f, blue = 0f, alpha = 1f, colorSpace = ColorSpaces.LinearSrgb)
+            strokeStyles["custom"] = ThemeStrokeStyle(keyword = null, dashes = listOf(4.dp, 2.dp), lineCap = "round")
+        }
+
+        private fun ThemeBuilder.values1() {
+            colors["primary"] = Color(red = 0.2f, green = 0.4f, blue = 0.6f, alpha = 0.5f, colorSpace = ColorSpaces.Srgb)
+        }
+
+        private fun ThemeBuilder.values2() {
+            colors["wide"] = Color(red = 1f, green = 0f, blue = 0f, alpha = 1f, colorSpace = ColorSpaces.DisplayP3)
+            gradients["sunset"] = listOf(0f to Color(red = 0.2f, green = 0.4f, blue = 0.6f, alpha = 0.5f, colorSpace = ColorSpaces.Srgb), 1f to Color(red = 1f, green = 0f, blue = 0f, alpha = 1f, colorSpace = ColorSpaces.DisplayP3))
+            typography["body"] = TextStyle(fontFamily = FontFamily.SansSerif, fontSize = 16.sp, fontWeight = FontWeight(700), letterSpacing = 0.sp, lineHeight = 1.5.em)
+            animations["fade"] = ThemeTransition(durationMillis = 300, delayMillis = 0, easing = CubicBezierEasing(0.4f, 0f, 0.2f, 1f))
+            timingCurves["standard"] = CubicBezierEasing(0.4f, 0f, 0.2f, 1f)
+            fontFamilies["body"] = listOf("Inter", "sans-serif")
+        }
+
+        private fun ThemeBuilder.values3() {
+            colors["gr_u00fcn"] = Color(0xFF00FF00)
+            sizes["card"] = 32.dp
+            sizes["gap"] = 8.dp
+            durations["quick"] = 150
+        }
+
+        private fun ThemeBuilder.values4() {
+            colors["lab"] = Color(red = 1f, green = 0.285223f, blue = 0.192905f, alpha = 1f, colorSpace = ColorSpaces.DisplayP3)
+            shadows["raised"] = ThemeShadow(layers = listOf(ThemeShadowLayer(color = Color(red = 0.2f, green = 0.4f, blue = 0.6f, alpha = 0.5f, colorSpace = ColorSpaces.Srgb), offsetX = 0.dp, offsetY = 2.dp, blur = 4.dp, spread = 0.dp, inset = false), ThemeShadowLayer(color = Color(red = 1f, green = 0f, blue = 0f, alpha = 1f, colorSpace = ColorSpaces.DisplayP3), offsetX = 1.dp, offsetY = 1.dp, blur = 0.dp, spread = 1.dp, inset = true)), elevation = null)
+            borders["card"] = ThemeBorder(color = Color(red = 0.2f, green = 0.4f, blue = 0.6f, alpha = 0.5f, colorSpace = ColorSpaces.Srgb), width = 1.dp, style = ThemeStrokeStyle(keyword = "solid", dashes = emptyList(), lineCap = "butt"))
+            numbers["ratio"] = 1.5
+        }
+
+        private fun ThemeBuilder.values5() {
+        }
+
+        private fun ThemeBuilder.values6() {
+            colors["default"] = Color(0xFF000000)
+            colors["hostileStyle"] = Color(red = 0.5f, green = 0.5f, blue = 0.5f, alpha = 1f, colorSpace = ColorSpaces.Srgb)
+            fontWeights["bold"] = FontWeight(700)
+            strokeStyles["dashed"] = ThemeStrokeStyle(keyword = "dashed", dashes = emptyList(), lineCap = "butt")
+        }
+
+        private fun ThemeBuilder.values7() {
+        }
     }
+
     /** Theme 'default', dark. */
     object DefaultDark {
-        val colors: ThemeColors = ThemeValues.DefaultLight.colors
-        val gradients: ThemeGradients = ThemeValues.DefaultLight.gradients
-        val shadows: ThemeShadows = ThemeValues.DefaultLight.shadows
-        val borders: ThemeBorders = ThemeValues.DefaultLight.borders
-        val sizes: ThemeSizes = ThemeValues.DefaultLight.sizes
-        val typography: ThemeTypography = ThemeValues.DefaultLight.typography
-        val animations: ThemeAnimations = ThemeValues.DefaultLight.animations
-        val durations: ThemeDurations = ThemeValues.DefaultLight.durations
-        val timingCurves: ThemeTimingCurves = ThemeValues.DefaultLight.timingCurves
-        val numbers: ThemeNumbers = ThemeValues.DefaultLight.numbers
-        val fontFamilies: ThemeFontFamilies = ThemeValues.DefaultLight.fontFamilies
-        val fontWeights: ThemeFontWeights = ThemeValues.DefaultLight.fontWeights
-        val strokeStyles: ThemeStrokeStyles = ThemeValues.DefaultLight.strokeStyles
-        val theme: Theme = Theme(
-            colors = colors,
-            gradients = gradients,
-            shadows = shadows,
-            borders = borders,
-            sizes = sizes,
-            typography = typography,
-            animations = animations,
-            durations = durations,
-            timingCurves = timingCurves,
-            numbers = numbers,
-            fontFamilies = fontFamilies,
-            fontWeights = fontWeights,
-            strokeStyles = strokeStyles
-        )
+        val theme: Theme = ThemeBuilder(ThemeValues.DefaultLight.theme).apply { values0(); values1(); values2(); values3(); values4(); values5(); values6(); values7() }.build()
+
+        private fun ThemeBuilder.values0() {
+        }
+
+        private fun ThemeBuilder.values1() {
+        }
+
+        private fun ThemeBuilder.values2() {
+        }
+
+        private fun ThemeBuilder.values3() {
+        }
+
+        private fun ThemeBuilder.values4() {
+        }
+
+        private fun ThemeBuilder.values5() {
+        }
+
+        private fun ThemeBuilder.values6() {
+        }
+
+        private fun ThemeBuilder.values7() {
+        }
     }
+}
+
+/** A theme put together member by member: each collection's members set by name, on a base theme's or from none. */
+internal class ThemeBuilder(base: Theme?) {
+    val colors = ThemeColors.Builder(base?.colors)
+    val gradients = ThemeGradients.Builder(base?.gradients)
+    val shadows = ThemeShadows.Builder(base?.shadows)
+    val borders = ThemeBorders.Builder(base?.borders)
+    val sizes = ThemeSizes.Builder(base?.sizes)
+    val typography = ThemeTypography.Builder(base?.typography)
+    val animations = ThemeAnimations.Builder(base?.animations)
+    val durations = ThemeDurations.Builder(base?.durations)
+    val timingCurves = ThemeTimingCurves.Builder(base?.timingCurves)
+    val numbers = ThemeNumbers.Builder(base?.numbers)
+    val fontFamilies = ThemeFontFamilies.Builder(base?.fontFamilies)
+    val fontWeights = ThemeFontWeights.Builder(base?.fontWeights)
+    val strokeStyles = ThemeStrokeStyles.Builder(base?.strokeStyles)
+
+    fun build(): Theme = Theme(
+        colors = colors.build(),
+        gradients = gradients.build(),
+        shadows = shadows.build(),
+        borders = borders.build(),
+        sizes = sizes.build(),
+        typography = typography.build(),
+        animations = animations.build(),
+        durations = durations.build(),
+        timingCurves = timingCurves.build(),
+        numbers = numbers.build(),
+        fontFamilies = fontFamilies.build(),
+        fontWeights = fontWeights.build(),
+        strokeStyles = strokeStyles.build()
+    )
 }

@@ -146,6 +146,13 @@ internal class ThemeMemberReader(
         return decoded ?: base
     }
 
+    /** Every member of a collection stored by name, in name order: each kept from `base` where the document lacks it. */
+    fun <T> members(base: Map<String, T>, decode: (Any?) -> T?): Map<String, T> {
+        val result = base.toMutableMap()
+        for (key in base.keys.sorted()) result[key] = value(key, base.getValue(key), decode)
+        return result
+    }
+
     fun <T> nested(key: String, base: T, body: (ThemeMemberReader) -> T): T {
         read += key
         if (!document.containsKey(key)) {
@@ -187,75 +194,29 @@ internal fun decodeThemeMembers(reader: ThemeMemberReader, base: Theme): Theme =
     fontWeights = reader.nested("fontWeights", base.fontWeights) { decodeThemeFontWeights(it, base.fontWeights) }
 )
 
-private fun decodeThemeColors(reader: ThemeMemberReader, base: ThemeColors): ThemeColors = base.copy(
-    background = reader.value("background", base.background, ::decodeColor),
-    error = reader.value("error", base.error, ::decodeColor),
-    onError = reader.value("onError", base.onError, ::decodeColor),
-    onPrimary = reader.value("onPrimary", base.onPrimary, ::decodeColor),
-    onSurface = reader.value("onSurface", base.onSurface, ::decodeColor),
-    paletteCream = reader.value("paletteCream", base.paletteCream, ::decodeColor),
-    paletteEvergreenNight = reader.value("paletteEvergreenNight", base.paletteEvergreenNight, ::decodeColor),
-    paletteGold = reader.value("paletteGold", base.paletteGold, ::decodeColor),
-    paletteHolly = reader.value("paletteHolly", base.paletteHolly, ::decodeColor),
-    paletteHollyLight = reader.value("paletteHollyLight", base.paletteHollyLight, ::decodeColor),
-    paletteInk = reader.value("paletteInk", base.paletteInk, ::decodeColor),
-    paletteMist = reader.value("paletteMist", base.paletteMist, ::decodeColor),
-    paletteNight = reader.value("paletteNight", base.paletteNight, ::decodeColor),
-    palettePaper = reader.value("palettePaper", base.palettePaper, ::decodeColor),
-    palettePine = reader.value("palettePine", base.palettePine, ::decodeColor),
-    palettePineLight = reader.value("palettePineLight", base.palettePineLight, ::decodeColor),
-    paletteShadow = reader.value("paletteShadow", base.paletteShadow, ::decodeColor),
-    paletteSnow = reader.value("paletteSnow", base.paletteSnow, ::decodeColor),
-    paletteTeal = reader.value("paletteTeal", base.paletteTeal, ::decodeColor),
-    paletteTealLight = reader.value("paletteTealLight", base.paletteTealLight, ::decodeColor),
-    primary = reader.value("primary", base.primary, ::decodeColor),
-    schemeDarkAccent = reader.value("schemeDarkAccent", base.schemeDarkAccent, ::decodeColor),
-    schemeDarkBackground = reader.value("schemeDarkBackground", base.schemeDarkBackground, ::decodeColor),
-    schemeDarkPrimary = reader.value("schemeDarkPrimary", base.schemeDarkPrimary, ::decodeColor),
-    schemeDarkSecondary = reader.value("schemeDarkSecondary", base.schemeDarkSecondary, ::decodeColor),
-    schemeLightAccent = reader.value("schemeLightAccent", base.schemeLightAccent, ::decodeColor),
-    schemeLightBackground = reader.value("schemeLightBackground", base.schemeLightBackground, ::decodeColor),
-    schemeLightPrimary = reader.value("schemeLightPrimary", base.schemeLightPrimary, ::decodeColor),
-    schemeLightSecondary = reader.value("schemeLightSecondary", base.schemeLightSecondary, ::decodeColor),
-    secondary = reader.value("secondary", base.secondary, ::decodeColor),
-    surface = reader.value("surface", base.surface, ::decodeColor)
-)
+private fun decodeThemeColors(reader: ThemeMemberReader, base: ThemeColors): ThemeColors =
+    ThemeColors(reader.members(base._values, ::decodeColor))
 
-private fun decodeThemeGradients(reader: ThemeMemberReader, base: ThemeGradients): ThemeGradients = base.copy(
-    primary = reader.value("primary", base.primary, ::decodeGradient)
-)
+private fun decodeThemeGradients(reader: ThemeMemberReader, base: ThemeGradients): ThemeGradients =
+    ThemeGradients(reader.members(base._values, ::decodeGradient))
 
-private fun decodeThemeShadows(reader: ThemeMemberReader, base: ThemeShadows): ThemeShadows = base.copy(
-    card = reader.value("card", base.card, ::decodeShadow)
-)
+private fun decodeThemeShadows(reader: ThemeMemberReader, base: ThemeShadows): ThemeShadows =
+    ThemeShadows(reader.members(base._values, ::decodeShadow))
 
-private fun decodeThemeSizes(reader: ThemeMemberReader, base: ThemeSizes): ThemeSizes = base.copy(
-    cardHeight = reader.value("cardHeight", base.cardHeight, ::decodeSize),
-    cornerRadius = reader.value("cornerRadius", base.cornerRadius, ::decodeSize),
-    spacingLarge = reader.value("spacingLarge", base.spacingLarge, ::decodeSize),
-    spacingMedium = reader.value("spacingMedium", base.spacingMedium, ::decodeSize),
-    spacingSmall = reader.value("spacingSmall", base.spacingSmall, ::decodeSize)
-)
+private fun decodeThemeSizes(reader: ThemeMemberReader, base: ThemeSizes): ThemeSizes =
+    ThemeSizes(reader.members(base._values, ::decodeSize))
 
-private fun decodeThemeTypography(reader: ThemeMemberReader, base: ThemeTypography): ThemeTypography = base.copy(
-    headline = reader.value("headline", base.headline, ::decodeTypography)
-)
+private fun decodeThemeTypography(reader: ThemeMemberReader, base: ThemeTypography): ThemeTypography =
+    ThemeTypography(reader.members(base._values, ::decodeTypography))
 
-private fun decodeThemeAnimations(reader: ThemeMemberReader, base: ThemeAnimations): ThemeAnimations = base.copy(
-    standard = reader.value("standard", base.standard, ::decodeAnimation)
-)
+private fun decodeThemeAnimations(reader: ThemeMemberReader, base: ThemeAnimations): ThemeAnimations =
+    ThemeAnimations(reader.members(base._values, ::decodeAnimation))
 
-private fun decodeThemeFontFamilies(reader: ThemeMemberReader, base: ThemeFontFamilies): ThemeFontFamilies = base.copy(
-    body = reader.value("body", base.body, ::decodeFontFamily)
-)
+private fun decodeThemeFontFamilies(reader: ThemeMemberReader, base: ThemeFontFamilies): ThemeFontFamilies =
+    ThemeFontFamilies(reader.members(base._values, ::decodeFontFamily))
 
-private fun decodeThemeFontWeights(reader: ThemeMemberReader, base: ThemeFontWeights): ThemeFontWeights = base.copy(
-    bold = reader.value("bold", base.bold, ::decodeFontWeight)
-)
-
-// Not inline on purpose: each part's lambda compiles to a method of its own, which keeps every method of a
-// large collection (GitHub Primer's 1,140 colours) inside the JVM's 64 KB limit.
-private fun <T> separately(value: T, body: (T) -> T): T = body(value)
+private fun decodeThemeFontWeights(reader: ThemeMemberReader, base: ThemeFontWeights): ThemeFontWeights =
+    ThemeFontWeights(reader.members(base._values, ::decodeFontWeight))
 
 private fun number(raw: Any?): Double? = (raw as? Number)?.toDouble()
 
