@@ -38,7 +38,7 @@ struct DiffCommandTests {
         try folder.write("new/tokens/tokens.json", Self.tokensV2)
         let renamed = try RefractBinary.run(["diff", "old", "new", "--fail-on", "breaking"], in: folder.url)
         #expect(renamed.status == 1, "\(renamed.stdout)\(renamed.stderr)")
-        #expect(renamed.stdout.contains("ThemeColors: var member: ThemeAdaptiveStyle<ThemeColor> { get set }"), "\(renamed.stdout)")
+        #expect(renamed.stdout.contains("ThemeColors: var member: ThemeAdaptiveStyle<ThemePlatformColor> { get set }"), "\(renamed.stdout)")
 
         let many = (0..<36).map { ##", "extra\##($0)": { "$value": "#0000\##(String(format: "%02x", $0))" }"## }.joined()
         try folder.write("grown/refract.yaml", "platforms:\n  swift: {}\n  compose: {}\n")

@@ -24,7 +24,7 @@ struct KeepRenamedTests {
         let build = try RefractBinary.run(["build", "--keep-renamed", "1", "--quiet"], in: project.url)
         #expect(build.status == 0, "\(build.stderr)")
         let colors = try #require(project.read("output/swift/ThemeColors.swift"))
-        #expect(colors.contains("@available(*, deprecated, renamed: \"primary\", message: \"Renamed to {color.primary}\")\n    public var brand:"))
+        #expect(colors.contains("@available(*, deprecated, renamed: \"primary\", message: \"Renamed to {color.primary}\")\n    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) public var brand:"))
         #expect(project.read("output/css/tokens.css")?.contains("--color-brand: var(--color-primary);") == true)
         #expect(project.read("output/compose/Theme.kt")?.contains("@Deprecated(\"Renamed to {color.primary}\", ReplaceWith(\"primary\"))") == true)
         // One release kept: the history holds the latest version only, and the build made from it kept `brand`.
@@ -49,7 +49,7 @@ struct KeepRenamedTests {
         #expect(try RefractBinary.run(["build", "--keep-renamed", "1", "--quiet"], in: project.url).status == 0)
         let after = try #require(project.read("output/swift/ThemeColors.swift"))
         #expect(!after.contains("public var brand:"))
-        #expect(after.contains("@available(*, deprecated, renamed: \"accent\", message: \"Renamed to {color.accent}\")\n    public var primary:"))
+        #expect(after.contains("@available(*, deprecated, renamed: \"accent\", message: \"Renamed to {color.accent}\")\n    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) public var primary:"))
         // Without the flag, nothing is kept.
         #expect(try RefractBinary.run(["build", "--quiet"], in: project.url).status == 0)
         #expect(project.read("output/swift/ThemeColors.swift")?.contains("public var primary:") == false)

@@ -81,9 +81,9 @@ struct TokensStudioSourceSetTests {
         #expect(swift.contains("theme.colors[.primary] = ThemeAdaptiveStyle(light: ThemeColor(hex: 0x1F6FEB), dark: ThemeColor(hex: 0x79C0FF)) // color.primary"))
         #expect(swift.contains("theme.sizes[.spaceCard] = 4 // space.card"))
         let compose = Self.text(result, "compose/")
-        #expect(compose.contains("primary = Color(0xFF1F6FEB)"))
-        #expect(compose.contains("primary = Color(0xFF79C0FF)"))
-        #expect(compose.contains("spaceCard = 4.dp"))
+        #expect(compose.contains("colors[\"primary\"] = Color(0xFF1F6FEB)"))
+        #expect(compose.contains("colors[\"primary\"] = Color(0xFF79C0FF)"))
+        #expect(compose.contains("sizes[\"spaceCard\"] = 4.dp"))
         let bundle = try JSONSerialization.jsonObject(with: Data(Self.text(result, "json/theme.json").utf8)) as? [String: Any]
         let themes = try #require(bundle?["themes"] as? [String: [String: Any]])
         let theme = try #require(themes["default"])

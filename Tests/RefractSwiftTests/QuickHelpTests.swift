@@ -164,7 +164,7 @@ struct QuickHelpExampleTests {
         for collection in context.collections where collection.hasMembers {
             let paths = Dictionary(uniqueKeysWithValues: collection.members.map { ($0.identifier, $0.path) })
             let file = try #require(files.first { $0.path == collection.fileName })
-            checked += Self.check(file.contents, declaration: #/^\s+public (?:static )?var (\S+): /#, paths: paths)
+            checked += Self.check(file.contents, declaration: #/^\s+(?:@available\([^)]*\) )?public (?:static )?var (\S+): /#, paths: paths)
         }
         let swiftUI = try #require(files.first { $0.path == "Theme+SwiftUI.swift" })
         let colors = try #require(context.collections.first { $0.property == "colors" })

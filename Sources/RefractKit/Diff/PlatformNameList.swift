@@ -62,10 +62,11 @@ package enum PlatformNameList {
     }
 
     /// What the built-in template declares for every member of a collection: `ThemeColors: var member:
-    /// ThemeAdaptiveStyle<ThemeColor> { get set }, init(member:…), copyWith(member:…), subscript(Key)`, the
-    /// same at every size.
+    /// ThemeAdaptiveStyle<ThemePlatformColor> { get set }, init(member:…), copyWith(member:…), subscript(Key) ->
+    /// ThemeAdaptiveStyle<ThemeColor> { get set }`, the same at every size.
     static func swiftShape(_ collection: SwiftContext.Collection) -> String {
-        "\(collection.typeName): var member: \(collection.valueType) { get set }, init(member:…), copyWith(member:…), subscript(Key) { get set }"
+        "\(collection.typeName): var member: \(collection.memberType) { get set }, init(member:…), copyWith(member:…), "
+            + "subscript(Key) -> \(collection.valueType) { get set }"
     }
 
     static func names(_ context: CSSContext) -> [PlatformName] {
