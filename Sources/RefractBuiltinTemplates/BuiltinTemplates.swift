@@ -179,7 +179,7 @@ import androidx.compose.ui.graphics.Color
  * Provides `theme` in the colour scheme `darkTheme` picks{{#hasContrast}}{{^hasMediumContrast}} (at increased contrast when `highContrast`,
  * by default when the system asks for medium or high contrast){{/hasMediumContrast}}{{#hasMediumContrast}} at the contrast level `contrast` picks
  * (by default the system's){{/hasMediumContrast}}{{/hasContrast}} to `content`{{#hasMaterialRoles}}, and
- * `MaterialTheme` its colour scheme: every Material 3 role from the tokens, or `dynamicColorScheme` when given
+ * `MaterialTheme` its colour scheme: the Material 3 roles the tokens fill, or `dynamicColorScheme` when given
  * (Android 12's dynamic colour: `dynamicColorScheme(darkTheme)` in the Android file){{/hasMaterialRoles}}.
  */
 @Composable
@@ -233,8 +233,9 @@ import androidx.compose.ui.graphics.Color
 {{#hasMaterialRoles}}
 
 /**
- * Material 3's colour scheme of this theme: every role from its colours, each named below with the token that
- * fills it (setting `materialRoles`, a token named like the role, or the role it follows).
+ * Material 3's colour scheme of this theme: each role its colours fill, named below with the token that fills
+ * it (setting `materialRoles`, a token named like the role, or the role it follows); a role not named here keeps
+ * Material's baseline colour.
  */
 {{visibilityModifier}}fun {{themeType}}.materialColorScheme(darkTheme: Boolean): ColorScheme =
     if (darkTheme) {
