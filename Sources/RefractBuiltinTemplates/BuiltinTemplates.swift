@@ -1831,6 +1831,20 @@ a.alias-link:hover { text-decoration: underline; }
 .copy:hover { background: var(--accent-soft); }
 
 """#,
+        "swift/NoStrings.swift.mustache": #"""
+{{! ThemeStrings.swift for a set with no text (`string`) token: written so the Swift files are the same for any
+    tokens (the build plugin names them before refract runs). The strings collection's type, empty; the theme
+    has no `strings` until a text token adds it. Foundation only. }}
+// {{header}}
+// Foundation only: compiles on every platform Swift runs on, Linux included.
+
+import Foundation
+
+/// The strings of a theme: none, as no token of this set is text (a `string` token). `{{themeType}}` has no
+/// `strings` collection until one is.
+nonisolated {{access}} struct {{typePrefix}}Strings: Sendable, Equatable, {{typePrefix}}EmptyCollection { {{access}} init() {} }
+
+"""#,
         "swift/Theme+Previews.swift.mustache": #"""
 {{! SwiftUI previews of the design system: every theme × colour scheme × contrast, for an app's own previews
     and a swatch page. Debug builds only; setting `previews: false` leaves the file one comment. }}

@@ -49,8 +49,8 @@ extension SwiftContext {
     }
 
     /// The names of every file the Swift output has, whatever the tokens: a build system declares them up front.
-    /// `ThemeStrings.swift` is not among them: it is written only for a set with text (`string`) tokens.
+    /// `ThemeStrings.swift` too: for a set without text (`string`) tokens it declares the empty type.
     package static let fileNames: [String] = ["Theme.swift", "ThemeRuntime.swift", "Theme+SwiftUI.swift", "Theme+UIKit.swift", "Theme+Previews.swift"]
-        + ThemeCollectionKind.allCases.filter { $0 != .strings }.map { SwiftLiteral.standard.typeName($0) + ".swift" }
+        + ThemeCollectionKind.allCases.map { SwiftLiteral.standard.typeName($0) + ".swift" }
         + (0..<valueFileCount).map { "ThemeValues\($0).swift" }
 }
