@@ -2961,8 +2961,8 @@ nonisolated extension {{themeType}} {
 {{/defaultAlias}}
 }
 
-/// The values of each theme, set by ThemeValues0.swift … ThemeValues7.swift: a function per theme in each,
-/// a statement per member. The first theme sets every member; a later theme starts from it and sets only the
+/// The values of each theme, set by ThemeValues0.swift … ThemeValues7.swift: a function per theme in each
+/// where it sets something, a statement per member. The first theme sets every member; a later theme starts from it and sets only the
 /// members whose values differ.
 nonisolated enum {{typePrefix}}Values {
 {{#themes}}

@@ -22,18 +22,26 @@ extension SwiftContext {
                 }
             }
         }
+        // A theme's function is written only in the files where it sets something (a member's file stays its
+        // hash's); one that sets nothing anywhere, the first theme's values throughout, keeps the empty
+        // function of file 0, as its declaration calls at least one.
+        let written = themeNames.indices.map { t in
+            let used = (0..<valueFileCount).filter { !files[$0][t].values.isEmpty }
+            return used.isEmpty ? [0] : used
+        }
         let themes = layout.themes.enumerated().map { t, theme in
             Theme(
                 identifier: themeNames[t], name: SwiftSyntax.stringContents(theme.name), isDefault: theme.isDefault,
                 base: t == 0 ? nil : themeNames[0],
-                values: (0..<valueFileCount).map { file in
+                values: written[t].map { file in
                     Reference(
                         reference: "\(literal.prefix)Values.\(themeNames[t]).values\(file)",
-                        separator: file == valueFileCount - 1 ? "" : ", ")
+                        separator: file == written[t].last ? "" : ", ")
                 })
         }
         let valueFiles = files.enumerated().map { index, declarations in
-            ValueFile(fileName: "ThemeValues\(index).swift", hasValues: !themeNames.isEmpty, themes: declarations)
+            let used = declarations.indices.filter { written[$0].contains(index) }.map { declarations[$0] }
+            return ValueFile(fileName: "ThemeValues\(index).swift", hasValues: !used.isEmpty, themes: used)
         }
         return (themes, valueFiles)
     }

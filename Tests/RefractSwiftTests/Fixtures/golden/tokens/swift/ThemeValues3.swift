@@ -10,8 +10,3 @@ nonisolated extension ThemeValues.standard {
         theme.colors[.paletteSnow] = ThemeAdaptiveStyle(ThemeColor(hex: 0xFEFBF8)) // palette.snow
     }
 }
-
-nonisolated extension ThemeValues.christmas {
-    static func values3(_ theme: inout ThemeValues.Builder) {
-    }
-}

@@ -12,8 +12,3 @@ nonisolated extension ThemeValues.standard {
         theme.sizes[.cardHeight] = 120 // size.cardHeight
     }
 }
-
-nonisolated extension ThemeValues.christmas {
-    static func values4(_ theme: inout ThemeValues.Builder) {
-    }
-}
