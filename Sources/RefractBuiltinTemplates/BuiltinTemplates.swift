@@ -2962,7 +2962,7 @@ nonisolated extension {{themeType}} {
 }
 
 /// The values of each theme, set by ThemeValues0.swift … ThemeValues7.swift: a function per theme in each
-/// where it sets something, a statement per member. The first theme sets every member; a later theme starts from it and sets only the
+/// (a later theme's only where it sets something), a statement per member. The first theme sets every member; a later theme starts from it and sets only the
 /// members whose values differ.
 nonisolated enum {{typePrefix}}Values {
 {{#themes}}

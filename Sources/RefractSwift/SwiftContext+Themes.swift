@@ -22,11 +22,12 @@ extension SwiftContext {
                 }
             }
         }
-        // A theme's function is written only in the files where it sets something (a member's file stays its
-        // hash's); one that sets nothing anywhere, the first theme's values throughout, keeps the empty
-        // function of file 0, as its declaration calls at least one.
+        // A later theme's function is written only in the files where it sets something (a member's file stays
+        // its hash's); one that sets nothing anywhere keeps the empty function of file 0, as its declaration
+        // calls at least one. The first theme has one in every file: a file no member hashes to holds that
+        // (empty) function rather than nothing, and adding a token never changes the first theme's calls.
         let written = themeNames.indices.map { t in
-            let used = (0..<valueFileCount).filter { !files[$0][t].values.isEmpty }
+            let used = (0..<valueFileCount).filter { t == 0 || !files[$0][t].values.isEmpty }
             return used.isEmpty ? [0] : used
         }
         let themes = layout.themes.enumerated().map { t, theme in
@@ -41,7 +42,7 @@ extension SwiftContext {
         }
         let valueFiles = files.enumerated().map { index, declarations in
             let used = declarations.indices.filter { written[$0].contains(index) }.map { declarations[$0] }
-            return ValueFile(fileName: "ThemeValues\(index).swift", hasValues: !used.isEmpty, themes: used)
+            return ValueFile(fileName: "ThemeValues\(index).swift", hasValues: !themeNames.isEmpty, themes: used)
         }
         return (themes, valueFiles)
     }
