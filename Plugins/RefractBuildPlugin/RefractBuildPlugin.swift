@@ -37,13 +37,19 @@ extension RefractBuildPlugin: XcodeBuildToolPlugin {
 struct RefractPlan {
     static let configNames = ["refract.yaml", "refract.yml", "refract.json"]
     static let tokenExtensions = ["json", "jsonc", "json5", "yaml", "yml"]
-    /// The file names `refract build --platform swift` writes, the same for any tokens
-    /// (`SwiftContext.fileNames`, which a test keeps equal to this list): the five fixed files, one file
-    /// per collection kind, and the values spread over eight files.
-    static let swiftOutputs = ["Theme.swift", "ThemeRuntime.swift", "Theme+SwiftUI.swift", "Theme+UIKit.swift", "Theme+Previews.swift"]
-        + ["Colors", "Gradients", "Shadows", "Borders", "Sizes", "Typography", "Animations", "Durations",
-           "TimingCurves", "Numbers", "FontFamilies", "FontWeights", "StrokeStyles"].map { "Theme\($0).swift" }
-        + (0..<8).map { "ThemeValues\($0).swift" }
+    /// The file names `refract build --platform swift` writes, the same for any tokens (`SwiftContext.fileNames`):
+    /// the five fixed files, one file per collection kind (`ThemeStrings.swift` too, its type empty for a set
+    /// without text), and the values spread over eight files. A literal list: BuildPluginOutputsTests reads it
+    /// and holds it equal to what the build writes for a set with text tokens and one without.
+    static let swiftOutputs = [
+        "Theme.swift", "ThemeRuntime.swift", "Theme+SwiftUI.swift", "Theme+UIKit.swift", "Theme+Previews.swift",
+        "ThemeColors.swift", "ThemeGradients.swift", "ThemeShadows.swift", "ThemeBorders.swift", "ThemeSizes.swift",
+        "ThemeTypography.swift", "ThemeAnimations.swift", "ThemeDurations.swift", "ThemeTimingCurves.swift",
+        "ThemeNumbers.swift", "ThemeFontFamilies.swift", "ThemeFontWeights.swift", "ThemeStrokeStyles.swift",
+        "ThemeStrings.swift",
+        "ThemeValues0.swift", "ThemeValues1.swift", "ThemeValues2.swift", "ThemeValues3.swift",
+        "ThemeValues4.swift", "ThemeValues5.swift", "ThemeValues6.swift", "ThemeValues7.swift",
+    ]
 
     var arguments: [String]
     var inputs: [URL]

@@ -39,15 +39,14 @@ package enum CodeSyntaxNames {
                 guard name != path.dotted, !namesAlike(path, name, key: key, platform: platform, token: token) else { continue }
                 guard taken.insert(name).inserted else {
                     diagnostics.append(warning(
-                        "\(key) code syntax '\(written)' of '\(path.dotted)' is a name another token already has on \(platform)",
+                        takenStem(key: key, written: written, path: path.dotted) + takenTail([platform]),
                         token, help: "give each variable its own code syntax in Figma"))
                     continue
                 }
                 result.rename[path.dotted] = name
             case .failure(let reason):
                 diagnostics.append(warning(
-                    "\(key) code syntax '\(written)' of '\(path.dotted)' \(reason); \(platform) names the token by its path",
-                    token, help: nil))
+                    "\(key) code syntax '\(written)' of '\(path.dotted)' \(reason)" + unwritableTail([platform]), token, help: nil))
             }
         }
         return (result, diagnostics)
@@ -143,6 +142,76 @@ package enum CodeSyntaxNames {
     }
 
     private static func warning(_ message: String, _ token: Token, help: String?) -> Diagnostic {
-        .warning("figma.code-syntax", message, at: SourceSpan(token.source), help: help)
+        .warning(code, message, at: SourceSpan(token.source), help: help)
+    }
+
+    static let code: DiagnosticCode = "figma.code-syntax"
+
+    private static func takenStem(key: String, written: String, path: String) -> String {
+        "\(key) code syntax '\(written)' of '\(path)' is a name another token already has"
+    }
+
+    private static func takenTail(_ platforms: [String]) -> String { " on " + list(platforms) }
+
+    private static func unwritableTail(_ platforms: [String]) -> String {
+        "; " + list(platforms) + (platforms.count == 1 ? " names" : " name") + " the token by its path"
+    }
+
+    /// The platforms that read one code syntax (css and web read `WEB`; android and compose `ANDROID`; swift,
+    /// json and xcassets `iOS`) each find its problem: one problem is one warning listing them, at one
+    /// severity (folded after policy), e.g. "…; css and web name the token by its path".
+    package static func folded(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        struct Key: Hashable {
+            var severity: Severity
+            var span: SourceSpan?
+            var stem: String
+            var isTaken: Bool
+        }
+        var firstIndex: [Key: Int] = [:]
+        var platforms: [Int: [String]] = [:]
+        var kept: [Diagnostic] = []
+        var keys: [Int: Key] = [:]
+        for diagnostic in diagnostics {
+            guard diagnostic.code == code, let (stem, isTaken, platform) = parts(of: diagnostic.message) else {
+                kept.append(diagnostic)
+                continue
+            }
+            let key = Key(severity: diagnostic.severity, span: diagnostic.span, stem: stem, isTaken: isTaken)
+            if let index = firstIndex[key] {
+                if platforms[index]?.contains(platform) == false { platforms[index]?.append(platform) }
+                continue
+            }
+            firstIndex[key] = kept.count
+            platforms[kept.count] = [platform]
+            keys[kept.count] = key
+            kept.append(diagnostic)
+        }
+        for (index, names) in platforms where names.count > 1 {
+            guard let key = keys[index] else { continue }
+            let sorted = names.sorted()
+            kept[index].message = key.stem + (key.isTaken ? takenTail(sorted) : unwritableTail(sorted))
+        }
+        return kept
+    }
+
+    /// A one-platform message as its stem, its form and its platform.
+    private static func parts(of message: String) -> (stem: String, isTaken: Bool, platform: String)? {
+        let takenMarker = " already has on "
+        if let range = message.range(of: takenMarker, options: .backwards) {
+            let platform = String(message[range.upperBound...])
+            guard !platform.contains(" ") else { return nil }
+            return (String(message[..<range.lowerBound]) + " already has", true, platform)
+        }
+        let tail = " names the token by its path"
+        guard message.hasSuffix(tail), let separator = message.range(of: "; ", options: .backwards) else { return nil }
+        let platform = String(message[separator.upperBound..<message.index(message.endIndex, offsetBy: -tail.count)])
+        guard !platform.contains(" ") else { return nil }
+        return (String(message[..<separator.lowerBound]), false, platform)
+    }
+
+    /// `a and b`, `a, b and c`.
+    private static func list(_ items: [String]) -> String {
+        guard items.count > 1 else { return items.first ?? "" }
+        return items.dropLast().joined(separator: ", ") + " and " + items[items.count - 1]
     }
 }

@@ -179,7 +179,7 @@ import androidx.compose.ui.graphics.Color
  * Provides `theme` in the colour scheme `darkTheme` picks{{#hasContrast}}{{^hasMediumContrast}} (at increased contrast when `highContrast`,
  * by default when the system asks for medium or high contrast){{/hasMediumContrast}}{{#hasMediumContrast}} at the contrast level `contrast` picks
  * (by default the system's){{/hasMediumContrast}}{{/hasContrast}} to `content`{{#hasMaterialRoles}}, and
- * `MaterialTheme` its colour scheme: every Material 3 role from the tokens, or `dynamicColorScheme` when given
+ * `MaterialTheme` its colour scheme: the Material 3 roles the tokens fill, or `dynamicColorScheme` when given
  * (Android 12's dynamic colour: `dynamicColorScheme(darkTheme)` in the Android file){{/hasMaterialRoles}}.
  */
 @Composable
@@ -233,8 +233,9 @@ import androidx.compose.ui.graphics.Color
 {{#hasMaterialRoles}}
 
 /**
- * Material 3's colour scheme of this theme: every role from its colours, each named below with the token that
- * fills it (setting `materialRoles`, a token named like the role, or the role it follows).
+ * Material 3's colour scheme of this theme: each role its colours fill, named below with the token that fills
+ * it (setting `materialRoles`, a token named like the role, or the role it follows); a role not named here keeps
+ * Material's baseline colour.
  */
 {{visibilityModifier}}fun {{themeType}}.materialColorScheme(darkTheme: Boolean): ColorScheme =
     if (darkTheme) {
@@ -1801,6 +1802,20 @@ a.alias-link:hover { text-decoration: underline; }
 .copy:hover { background: var(--accent-soft); }
 
 """#,
+        "swift/NoStrings.swift.mustache": #"""
+{{! ThemeStrings.swift for a set with no text (`string`) token: written so the Swift files are the same for any
+    tokens (the build plugin names them before refract runs). The strings collection's type, empty; the theme
+    has no `strings` until a text token adds it. Foundation only. }}
+// {{header}}
+// Foundation only: compiles on every platform Swift runs on, Linux included.
+
+import Foundation
+
+/// The strings of a theme: none, as no token of this set is text (a `string` token). `{{themeType}}` has no
+/// `strings` collection until one is.
+nonisolated {{access}} struct {{typePrefix}}Strings: Sendable, Equatable, {{typePrefix}}EmptyCollection { {{access}} init() {} }
+
+"""#,
         "swift/Theme+Previews.swift.mustache": #"""
 {{! SwiftUI previews of the design system: every theme × colour scheme × contrast, for an app's own previews
     and a swatch page. Debug builds only; setting `previews: false` leaves the file one comment. }}
@@ -2970,8 +2985,8 @@ nonisolated extension {{themeType}} {
 {{/defaultAlias}}
 }
 
-/// The values of each theme, set by ThemeValues0.swift … ThemeValues7.swift: a function per theme in each,
-/// a statement per member. The first theme sets every member; a later theme starts from it and sets only the
+/// The values of each theme, set by ThemeValues0.swift … ThemeValues7.swift: a function per theme in each
+/// (a later theme's only where it sets something), a statement per member. The first theme sets every member; a later theme starts from it and sets only the
 /// members whose values differ.
 nonisolated enum {{typePrefix}}Values {
 {{#themes}}

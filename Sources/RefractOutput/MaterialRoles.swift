@@ -95,13 +95,14 @@ package struct MaterialRoleMapping: Sendable, Equatable {
         package var derivedFrom: MaterialColorRole?
     }
 
-    /// `auto` (the default) writes Material output when every role is filled, `true` always (an unfilled
-    /// role is an error), `false` never.
+    /// `auto` (the default) writes Material output with the roles the tokens fill, the others left to
+    /// Material's baseline, when a token fills any; `true` when every role is filled (an unfilled role is an
+    /// error); `false` never.
     package enum Mode: String, Sendable {
         case auto, on = "true", off = "false"
     }
 
-    /// The filled roles, in `MaterialColorRole` order.
+    /// The filled roles, in `MaterialColorRole` order; a role left out keeps Material's baseline colour.
     package var entries: [Entry]
     package var unfilled: [MaterialColorRole]
     /// Whether the platform writes its Material theme.
@@ -155,23 +156,24 @@ package struct MaterialRoleMapping: Sendable, Equatable {
         let entries = MaterialColorRole.allCases.compactMap { chosen[$0] }
         let unfilled = MaterialColorRole.allCases.filter { chosen[$0] == nil }
         let anyToken = chosen.values.contains { $0.derivedFrom == nil && $0.source != .black }
+        // By default the theme has the roles the tokens fill and Material's baseline for the others, said
+        // nowhere but in the file (each role names its token): a set named otherwise did not ask for Material,
+        // and a note on every build would be one a user silences only by giving Material up. A set with no
+        // role-like colour at all gets no Material theme: all baseline, it would only hide the app's own.
+        // Asked for (`true`), the whole scheme is wanted, so an unfilled role is an error.
         let isOn = switch mode {
-        case .on: true
+        case .on: unfilled.isEmpty
         case .off: false
-        case .auto: unfilled.isEmpty
+        case .auto: anyToken
         }
-        // Asked for, an unfilled role is an error; by default it only says why there is no Material theme,
-        // and a design system with no role-like colour at all hears nothing.
         if !unfilled.isEmpty, mode == .on {
-            diagnostics.append(unfilledDiagnostic(unfilled, platform: platform, options: options, isError: true))
-        } else if !unfilled.isEmpty, mode == .auto, anyToken {
-            diagnostics.append(unfilledDiagnostic(unfilled, platform: platform, options: options, isError: false))
+            diagnostics.append(unfilledDiagnostic(unfilled, platform: platform, options: options))
         }
-        return (MaterialRoleMapping(entries: entries, unfilled: unfilled, isOn: isOn && unfilled.isEmpty), diagnostics)
+        return (MaterialRoleMapping(entries: entries, unfilled: unfilled, isOn: isOn), diagnostics)
     }
 
     private static func unfilledDiagnostic(
-        _ unfilled: [MaterialColorRole], platform: String, options: PlatformOptions, isError: Bool
+        _ unfilled: [MaterialColorRole], platform: String, options: PlatformOptions
     ) -> Diagnostic {
         let list = unfilled.map { "'\($0.rawValue)'" }.joined(separator: ", ")
         let message = "Material 3 roles \(list) are filled by no colour token, so no Material theme is written"
@@ -179,7 +181,7 @@ package struct MaterialRoleMapping: Sendable, Equatable {
             + "name colour tokens after them, or set 'material: false'"
         let span = options.settingSpans["materialRoles"] ?? options.settingSpans["material"]
         let code = platform == "android" ? androidUnfilled : composeUnfilled
-        return isError ? .error(code, message, at: span, help: help) : .warning(code, message, at: span, help: help)
+        return .error(code, message, at: span, help: help)
     }
 
     static let androidUnfilled: DiagnosticCode = "android.material-roles-unfilled"

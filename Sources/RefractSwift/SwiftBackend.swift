@@ -36,8 +36,8 @@ package struct SwiftBackend: Backend {
         return diagnostics + SwiftContext.namingDiagnostics(input.layout, accessorPrefix: prefix, typeNames: typeNames)
     }
 
-    /// The three files of the whole context, one per collection (with the key `collection` added) and one per
-    /// values file (with `valueFile` added).
+    /// The files of the whole context, one per collection (with the key `collection` added), `ThemeStrings.swift`
+    /// with its type empty when no token is text, and one per values file (with `valueFile` added).
     package func renders(_ context: SwiftContext) -> [TemplateRender] {
         let root = context.mustacheMembers
         var renders = Self.templates.map { TemplateRender.template($0.1, value: .object(MustacheObject(root)), to: $0.0) }
@@ -48,6 +48,11 @@ package struct SwiftBackend: Backend {
         for (collection, value) in zip(context.collections, converted("collections")) {
             renders.append(.template(
                 Self.collectionTemplate, value: .object(MustacheObject(root + [("collection", value)])), to: collection.fileName))
+        }
+        // A set without text has no strings collection; its file is still written, so the file list is the
+        // same for any tokens (a build plugin names it before refract runs).
+        if !context.collections.contains(where: { $0.fileName == Self.stringsFileName }) {
+            renders.append(.template(Self.noStringsTemplate, value: .object(MustacheObject(root)), to: Self.stringsFileName))
         }
         for (file, value) in zip(context.valueFiles, converted("valueFiles")) {
             renders.append(.template(Self.valuesTemplate, value: .object(MustacheObject(root + [("valueFile", value)])), to: file.fileName))
@@ -67,6 +72,9 @@ package struct SwiftBackend: Backend {
     package static let collectionTemplate = "swift/ThemeCollection.swift.mustache"
     /// Rendered once per values file, with the key `valueFile` added to the context.
     package static let valuesTemplate = "swift/ThemeValues.swift.mustache"
+    /// Rendered with the root to `ThemeStrings.swift` when no token is text: the strings collection's type, empty.
+    package static let noStringsTemplate = "swift/NoStrings.swift.mustache"
+    static let stringsFileName = SwiftLiteral.standard.typeName(.strings) + ".swift"
 
     /// The context of `layout`, with what laying out and naming found (collisions, shadowed accessors, bad
     /// settings).

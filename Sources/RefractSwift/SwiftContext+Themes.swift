@@ -22,18 +22,27 @@ extension SwiftContext {
                 }
             }
         }
+        // A later theme's function is written only in the files where it sets something (a member's file stays
+        // its hash's); one that sets nothing anywhere keeps the empty function of file 0, as its declaration
+        // calls at least one. The first theme has one in every file: a file no member hashes to holds that
+        // (empty) function rather than nothing, and adding a token never changes the first theme's calls.
+        let written = themeNames.indices.map { t in
+            let used = (0..<valueFileCount).filter { t == 0 || !files[$0][t].values.isEmpty }
+            return used.isEmpty ? [0] : used
+        }
         let themes = layout.themes.enumerated().map { t, theme in
             Theme(
                 identifier: themeNames[t], name: SwiftSyntax.stringContents(theme.name), isDefault: theme.isDefault,
                 base: t == 0 ? nil : themeNames[0],
-                values: (0..<valueFileCount).map { file in
+                values: written[t].map { file in
                     Reference(
                         reference: "\(literal.prefix)Values.\(themeNames[t]).values\(file)",
-                        separator: file == valueFileCount - 1 ? "" : ", ")
+                        separator: file == written[t].last ? "" : ", ")
                 })
         }
         let valueFiles = files.enumerated().map { index, declarations in
-            ValueFile(fileName: "ThemeValues\(index).swift", hasValues: !themeNames.isEmpty, themes: declarations)
+            let used = declarations.indices.filter { written[$0].contains(index) }.map { declarations[$0] }
+            return ValueFile(fileName: "ThemeValues\(index).swift", hasValues: !themeNames.isEmpty, themes: used)
         }
         return (themes, valueFiles)
     }
@@ -49,8 +58,8 @@ extension SwiftContext {
     }
 
     /// The names of every file the Swift output has, whatever the tokens: a build system declares them up front.
-    /// `ThemeStrings.swift` is not among them: it is written only for a set with text (`string`) tokens.
+    /// `ThemeStrings.swift` too: for a set without text (`string`) tokens it declares the empty type.
     package static let fileNames: [String] = ["Theme.swift", "ThemeRuntime.swift", "Theme+SwiftUI.swift", "Theme+UIKit.swift", "Theme+Previews.swift"]
-        + ThemeCollectionKind.allCases.filter { $0 != .strings }.map { SwiftLiteral.standard.typeName($0) + ".swift" }
+        + ThemeCollectionKind.allCases.map { SwiftLiteral.standard.typeName($0) + ".swift" }
         + (0..<valueFileCount).map { "ThemeValues\($0).swift" }
 }

@@ -30,13 +30,20 @@ struct MaterialRoleMappingTests {
     }
 
     @Test func withoutTheSettingSomeRolesAreUnfilled() {
-        let (auto, warnings) = Self.resolve([:])
-        #expect(!auto.isOn)
+        // `auto`: the roles the names fill, the others left to Material's baseline, without a word.
+        let (auto, said) = Self.resolve([:])
+        #expect(auto.isOn)
         #expect(auto.unfilled.first == .primary)
-        #expect(warnings.count == 1 && warnings[0].hasPrefix("compose.material-roles-unfilled: Material 3 roles 'primary', 'onPrimary'"))
+        #expect(!auto.entries.contains { $0.role == .primary })
+        #expect(Self.source(auto, .surface) == .token(TokenPath("bg.default")))
+        #expect(said.isEmpty)
+        // No role-like colour at all: no Material theme, and nothing said.
+        let (none, silent) = Self.resolve([:], colors: [TokenPath("color.teal")])
+        #expect(!none.isOn && silent.isEmpty)
+        // Asked for, the whole scheme is wanted: an unfilled role is an error.
         let (on, errors) = Self.resolve(["material": "true"])
         #expect(!on.isOn)
-        #expect(errors.count == 1)
+        #expect(errors.count == 1 && errors[0].hasPrefix("compose.material-roles-unfilled: Material 3 roles 'primary', 'onPrimary'"))
         let (off, quiet) = Self.resolve(["material": "false", "materialRoles": "primary=color.teal, onPrimary=color.white"])
         #expect(!off.isOn && quiet.isEmpty)
     }

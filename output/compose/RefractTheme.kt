@@ -22,7 +22,7 @@ val LocalTheme: ProvidableCompositionLocal<Theme> = staticCompositionLocalOf { A
 
 /**
  * Provides `theme` in the colour scheme `darkTheme` picks to `content`, and
- * `MaterialTheme` its colour scheme: every Material 3 role from the tokens, or `dynamicColorScheme` when given
+ * `MaterialTheme` its colour scheme: the Material 3 roles the tokens fill, or `dynamicColorScheme` when given
  * (Android 12's dynamic colour: `dynamicColorScheme(darkTheme)` in the Android file).
  */
 @Composable
@@ -75,8 +75,9 @@ object RefractTheme {
 }
 
 /**
- * Material 3's colour scheme of this theme: every role from its colours, each named below with the token that
- * fills it (setting `materialRoles`, a token named like the role, or the role it follows).
+ * Material 3's colour scheme of this theme: each role its colours fill, named below with the token that fills
+ * it (setting `materialRoles`, a token named like the role, or the role it follows); a role not named here keeps
+ * Material's baseline colour.
  */
 fun Theme.materialColorScheme(darkTheme: Boolean): ColorScheme =
     if (darkTheme) {

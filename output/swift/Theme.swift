@@ -228,14 +228,14 @@ nonisolated extension Theme {
     /// The 'standard' theme (the default).
     public static let standard: Theme = ThemeValues.theme(from: nil, ThemeValues.standard.values0, ThemeValues.standard.values1, ThemeValues.standard.values2, ThemeValues.standard.values3, ThemeValues.standard.values4, ThemeValues.standard.values5, ThemeValues.standard.values6, ThemeValues.standard.values7)
     /// The 'christmas' theme.
-    public static let christmas: Theme = ThemeValues.theme(from: Theme.standard, ThemeValues.christmas.values0, ThemeValues.christmas.values1, ThemeValues.christmas.values2, ThemeValues.christmas.values3, ThemeValues.christmas.values4, ThemeValues.christmas.values5, ThemeValues.christmas.values6, ThemeValues.christmas.values7)
+    public static let christmas: Theme = ThemeValues.theme(from: Theme.standard, ThemeValues.christmas.values1, ThemeValues.christmas.values2, ThemeValues.christmas.values5)
 
     /// The theme of the resolver's default contexts.
     public static let `default`: Theme = Theme.standard
 }
 
-/// The values of each theme, set by ThemeValues0.swift … ThemeValues7.swift: a function per theme in each,
-/// a statement per member. The first theme sets every member; a later theme starts from it and sets only the
+/// The values of each theme, set by ThemeValues0.swift … ThemeValues7.swift: a function per theme in each
+/// (a later theme's only where it sets something), a statement per member. The first theme sets every member; a later theme starts from it and sets only the
 /// members whose values differ.
 nonisolated enum ThemeValues {
     /// The 'standard' theme.

@@ -8,9 +8,3 @@ nonisolated extension ThemeValues.standard {
     static func values0(_ theme: inout ThemeValues.Builder) {
     }
 }
-
-nonisolated extension ThemeValues.christmas {
-    @_optimize(none)
-    static func values0(_ theme: inout ThemeValues.Builder) {
-    }
-}

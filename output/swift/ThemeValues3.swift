@@ -9,9 +9,3 @@ nonisolated extension ThemeValues.standard {
         theme.colors[.onSurface] = ThemeAdaptiveStyle(light: ThemeColor(hex: 0x1A1C1E), dark: ThemeColor(hex: 0xE3E5E8)) // color.onSurface
     }
 }
-
-nonisolated extension ThemeValues.christmas {
-    @_optimize(none)
-    static func values3(_ theme: inout ThemeValues.Builder) {
-    }
-}

@@ -12,9 +12,3 @@ nonisolated extension ThemeValues.standard {
         theme.fontWeights[.bold] = ThemeFontWeight(600) // font.weight.bold
     }
 }
-
-nonisolated extension ThemeValues.christmas {
-    @_optimize(none)
-    static func values6(_ theme: inout ThemeValues.Builder) {
-    }
-}

@@ -8,9 +8,3 @@ nonisolated extension ThemeValues.standard {
     static func values7(_ theme: inout ThemeValues.Builder) {
     }
 }
-
-nonisolated extension ThemeValues.christmas {
-    @_optimize(none)
-    static func values7(_ theme: inout ThemeValues.Builder) {
-    }
-}

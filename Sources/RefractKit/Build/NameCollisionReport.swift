@@ -1,15 +1,18 @@
+import RefractBackend
 import RefractDiagnostics
 
 /// Two tokens that several platforms name alike are one mistake: each backend reports it in its own words
 /// (`swift.name-collision`, `css.name-collision`, …), and the report folds those of one pair into one
 /// `name.collision` listing the platforms, each with the name it gives. Folded after policy, so only
-/// findings of the same severity fold, and no backend needs to know another's names.
+/// findings of the same severity fold, and no backend needs to know another's names. A Figma code syntax
+/// that the platforms reading it cannot use folds the same way (`CodeSyntaxNames.folded`).
 package enum NameCollisionReport {
     static let code: DiagnosticCode = "name.collision"
     static let platformCodes: [DiagnosticCode: String] = Dictionary(
         uniqueKeysWithValues: ["android", "compose", "css", "json", "swift"].map { (DiagnosticCode("\($0).name-collision"), $0) })
 
-    package static func folded(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    package static func folded(_ findings: [Diagnostic]) -> [Diagnostic] {
+        let diagnostics = CodeSyntaxNames.folded(findings)
         var groups: [Key: [Int]] = [:]
         for (index, diagnostic) in diagnostics.enumerated() {
             guard let key = Key(diagnostic) else { continue }

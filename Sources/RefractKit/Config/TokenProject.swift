@@ -32,9 +32,6 @@ package struct TokenProject: Sendable {
     }
 
     private init(folder: String, configPath: String?, given: [String], flags: ReadingFlags) {
-        self.folder = folder
-        self.configPath = configPath
-        self.flags = flags
         var config = RefractConfig()
         var diagnostics: [Diagnostic] = []
         var sources = SourceStore()
@@ -48,9 +45,23 @@ package struct TokenProject: Sendable {
                 diagnostics += ConfigPaths.missing(in: config, resolver: !replaced, tokens: !replaced && config.resolver == nil)
             }
         }
+        self.init(
+            folder: folder, configPath: configPath, config: config, configDiagnostics: diagnostics, configSources: sources,
+            given: given, flags: flags)
+    }
+
+    /// The project of a config already read (`refract lint` reads it before it knows the command), with
+    /// `given` inputs replacing the config's and `flags` over both.
+    package init(
+        folder: String = ".", configPath: String?, config: RefractConfig, configDiagnostics: [Diagnostic],
+        configSources: SourceStore, given: [String], flags: ReadingFlags
+    ) {
+        self.folder = folder
+        self.configPath = configPath
+        self.flags = flags
         self.config = config
-        configDiagnostics = diagnostics
-        configSources = sources
+        self.configDiagnostics = configDiagnostics
+        self.configSources = configSources
         let tokens = folder == "." ? "tokens" : (folder.hasSuffix("/") ? folder + "tokens" : folder + "/tokens")
         request = config.loadRequest(given: given, flags: flags, defaultInputs: [tokens])
         platforms = PlatformRegistry.enabled(in: config)
@@ -66,10 +77,12 @@ package struct TokenProject: Sendable {
     package var checkedPlatforms: [String] { platforms + outputContexts.filter { !platforms.contains($0) } }
 
     /// `refract lint` on the loaded result: the design rules and the platforms' names, when the tokens have no
-    /// error, after what loading found.
-    package func lintDiagnostics(_ result: LoadResult) -> [Diagnostic] {
+    /// error, after what loading found; with `keepGoing` (`--keep-going`), on the tokens that could be read
+    /// when every error is one it tolerates. The command, the LSP and MCP all lint through here.
+    package func lintDiagnostics(_ result: LoadResult, keepGoing: Bool = false) -> [Diagnostic] {
         var diagnostics = configDiagnostics + result.diagnostics
-        if let model = result.model, result.errorCount == 0 {
+        let keepingGoing = keepGoing && KeepGoing.tolerates(result.diagnostics)
+        if let model = keepingGoing ? KeepGoing.model(of: result) : result.model, result.errorCount == 0 || keepingGoing {
             let found = LintStage.run(model, lint, built: checkedPlatforms, options: options, policy: request.policy)
             diagnostics = NameCollisionReport.folded(DiagnosticReport(diagnostics + found).finalized(with: request.policy))
         }

@@ -1,45 +1,30 @@
 import RefractArguments
 import RefractDiagnostics
 import RefractKit
-import RefractLint
-import RefractOutput
 
 /// `refract lint`: read, resolve every permutation, check the names every platform of the config would
-/// give (what `build` would reject), and report, under the config's inputs and policy.
+/// give (what `build` would reject), and report, under the config's inputs and policy. The findings are the
+/// kit's (`TokenProject.lintDiagnostics`), as the LSP's and MCP's are.
 struct LintCommand {
-    var request: LoadRequest
+    var project: TokenProject
     var output: DiagnosticOutput
-    var platforms: [String]
-    var options: [String: PlatformOptions]
-    var lint: LintConfiguration
-    /// The contexts the config's `outputs` build: a build makes their names even for a platform it does not write.
-    var outputContexts: [String]
     /// `--keep-going`: the rules and the platforms' names are checked on the tokens that could be read.
     var keepGoing: Bool
 
-    init(_ parsed: ParsedCommand, project: ProjectConfig) throws(UsageError) {
-        request = try project.loadRequest(parsed)
+    init(_ parsed: ParsedCommand, project config: ProjectConfig) throws(UsageError) {
+        project = TokenProject(
+            configPath: config.path, config: config.config, configDiagnostics: config.diagnostics,
+            configSources: config.sources, given: parsed.positionals("tokens"), flags: try ReadingFlags(parsed))
         output = DiagnosticOutput(parsed)
-        platforms = project.enabledPlatforms
-        options = project.platformOptions
-        lint = project.lintConfiguration
-        outputContexts = project.config.outputs.map(\.context)
         keepGoing = parsed.flag("keep-going")
     }
 
     func run(_ console: inout Console) -> Int32 {
-        let result = TokenLoader.run(request)
-        var diagnostics = result.diagnostics
-        let keepingGoing = keepGoing && KeepGoing.tolerates(result.diagnostics)
-        if let model = keepingGoing ? KeepGoing.model(of: result) : result.model, result.errorCount == 0 || keepingGoing {
-            let found = LintStage.run(
-                model, lint, built: platforms + outputContexts.filter { !platforms.contains($0) }, options: options,
-                policy: request.policy)
-            diagnostics = NameCollisionReport.folded(DiagnosticReport(diagnostics + found).finalized(with: request.policy))
-        }
-        output.note(ReferenceOnlySummary.line(result, request: request), to: &console)
+        let result = TokenLoader.run(project.request)
+        let diagnostics = project.lintDiagnostics(result, keepGoing: keepGoing)
+        output.note(ReferenceOnlySummary.line(result, request: project.request), to: &console)
         var scope = Self.scope(result)
-        if keepingGoing, let leftOut = KeepGoing.leftOut(result) { scope += "; " + leftOut }
+        if keepGoing, KeepGoing.tolerates(result.diagnostics), let leftOut = KeepGoing.leftOut(result) { scope += "; " + leftOut }
         output.emit(diagnostics, sources: result.sources, summarySuffix: scope, to: &console)
         return ExitStatus.of(diagnostics).rawValue
     }

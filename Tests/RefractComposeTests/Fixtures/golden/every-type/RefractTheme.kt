@@ -5,6 +5,7 @@ package design.tokens
 import androidx.compose.foundation.isSystemInDarkTheme
 import androidx.compose.material3.ColorScheme
 import androidx.compose.material3.MaterialTheme
+import androidx.compose.material3.Typography
 import androidx.compose.material3.darkColorScheme
 import androidx.compose.material3.lightColorScheme
 import androidx.compose.runtime.Composable
@@ -12,22 +13,30 @@ import androidx.compose.runtime.CompositionLocalProvider
 import androidx.compose.runtime.ProvidableCompositionLocal
 import androidx.compose.runtime.ReadOnlyComposable
 import androidx.compose.runtime.staticCompositionLocalOf
+import androidx.compose.ui.graphics.Color
 
 /** The theme below the nearest `RefractTheme`; outside one, the default theme in light. */
 val LocalTheme: ProvidableCompositionLocal<Theme> = staticCompositionLocalOf { AppTheme.Default.theme(darkTheme = false) }
 
 /**
- * Provides `theme` in the colour scheme `darkTheme` picks to `content`.
+ * Provides `theme` in the colour scheme `darkTheme` picks to `content`, and
+ * `MaterialTheme` its colour scheme: the Material 3 roles the tokens fill, or `dynamicColorScheme` when given
+ * (Android 12's dynamic colour: `dynamicColorScheme(darkTheme)` in the Android file).
  */
 @Composable
 fun RefractTheme(
     theme: AppTheme = AppTheme.Default,
     darkTheme: Boolean = isSystemInDarkTheme(),
+    dynamicColorScheme: ColorScheme? = null,
     content: @Composable () -> Unit
 ) {
     val values = theme.theme(darkTheme)
     CompositionLocalProvider(LocalTheme provides values) {
-        content()
+        MaterialTheme(
+            colorScheme = dynamicColorScheme ?: values.materialColorScheme(darkTheme),
+            typography = values.materialTypography(),
+            content = content
+        )
     }
 }
 
@@ -76,3 +85,43 @@ object RefractTheme {
     val strokeStyles: ThemeStrokeStyles
         @Composable @ReadOnlyComposable get() = LocalTheme.current.strokeStyles
 }
+
+/**
+ * Material 3's colour scheme of this theme: each role its colours fill, named below with the token that fills
+ * it (setting `materialRoles`, a token named like the role, or the role it follows); a role not named here keeps
+ * Material's baseline colour.
+ */
+fun Theme.materialColorScheme(darkTheme: Boolean): ColorScheme =
+    if (darkTheme) {
+        darkColorScheme(
+            primary = colors.primary, // color.primary
+            primaryContainer = colors.primary, // color.primary, as primary
+            inversePrimary = colors.primary, // color.primary, as primary
+            secondary = colors.primary, // color.primary, as primary
+            secondaryContainer = colors.primary, // color.primary, as secondary
+            tertiary = colors.primary, // color.primary, as secondary
+            tertiaryContainer = colors.primary, // color.primary, as tertiary
+            surfaceTint = colors.primary, // color.primary, as primary
+            scrim = Color.Black // Material's scrim
+        )
+    } else {
+        lightColorScheme(
+            primary = colors.primary, // color.primary
+            primaryContainer = colors.primary, // color.primary, as primary
+            inversePrimary = colors.primary, // color.primary, as primary
+            secondary = colors.primary, // color.primary, as primary
+            secondaryContainer = colors.primary, // color.primary, as secondary
+            tertiary = colors.primary, // color.primary, as secondary
+            tertiaryContainer = colors.primary, // color.primary, as tertiary
+            surfaceTint = colors.primary, // color.primary, as primary
+            scrim = Color.Black // Material's scrim
+        )
+    }
+
+/**
+ * Material 3's type scale with the styles this theme's typography names (`headline` is `headlineMedium`,
+ * `body-large` is `bodyLarge`); the others keep Material's.
+ */
+fun Theme.materialTypography(): Typography = Typography(
+    bodyMedium = typography.body
+)

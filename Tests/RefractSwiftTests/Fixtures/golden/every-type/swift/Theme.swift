@@ -229,8 +229,8 @@ nonisolated extension Theme {
     public static let `default`: Theme = ThemeValues.theme(from: nil, ThemeValues.`default`.values0, ThemeValues.`default`.values1, ThemeValues.`default`.values2, ThemeValues.`default`.values3, ThemeValues.`default`.values4, ThemeValues.`default`.values5, ThemeValues.`default`.values6, ThemeValues.`default`.values7)
 }
 
-/// The values of each theme, set by ThemeValues0.swift … ThemeValues7.swift: a function per theme in each,
-/// a statement per member. The first theme sets every member; a later theme starts from it and sets only the
+/// The values of each theme, set by ThemeValues0.swift … ThemeValues7.swift: a function per theme in each
+/// (a later theme's only where it sets something), a statement per member. The first theme sets every member; a later theme starts from it and sets only the
 /// members whose values differ.
 nonisolated enum ThemeValues {
     /// The 'default' theme.

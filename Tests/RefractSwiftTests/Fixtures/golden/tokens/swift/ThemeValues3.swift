@@ -11,9 +11,3 @@ nonisolated extension ThemeValues.standard {
         theme.colors[.paletteSnow] = ThemeAdaptiveStyle(ThemeColor(hex: 0xFEFBF8)) // palette.snow
     }
 }
-
-nonisolated extension ThemeValues.christmas {
-    @_optimize(none)
-    static func values3(_ theme: inout ThemeValues.Builder) {
-    }
-}

@@ -13,9 +13,3 @@ nonisolated extension ThemeValues.standard {
         theme.sizes[.cardHeight] = 120 // size.cardHeight
     }
 }
-
-nonisolated extension ThemeValues.christmas {
-    @_optimize(none)
-    static func values4(_ theme: inout ThemeValues.Builder) {
-    }
-}
