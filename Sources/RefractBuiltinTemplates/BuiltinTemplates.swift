@@ -3116,13 +3116,12 @@ nonisolated {{access}} struct {{typeName}}: Sendable, Equatable {
     /// The members' values, in the order of `Key`; nil only while a theme's values files fill them in.
     var _values: [{{valueType}}?]
 
-    /// The members' keys in a theme document, in the order of `Key`, a line each. One string split once: an
-    /// array literal of a thousand strings cost an optimised build over a second.
-    static let _names: [String] = """
+    /// The members' keys in a theme document, in the order of `Key`, a line each (`themeNames`).
+    static let _names: [String] = themeNames("""
 {{#members}}
         {{name}}
 {{/members}}
-        """.split(separator: "\n").map(String.init)
+        """)
 
     /// No value yet: the values files set every member before a theme is made of it.
     init(_unset: Void) {
@@ -3824,6 +3823,13 @@ nonisolated struct {{typePrefix}}Storage<Value: Sendable & Equatable>: Sendable,
 /// of it is checked against this one declaration, not against every `==` overload the SDK declares.
 nonisolated func themeEqual<Value: Equatable>(_ lhs: Value, _ rhs: Value) -> Bool {
     lhs == rhs
+}
+
+/// A collection's member names, one string split at its newlines: a collection's `_names` is written a name a
+/// line (an array literal of a thousand strings cost an optimised build over a second), and a plain function's
+/// one signature type-checks at once where `split(…).map(String.init)` is checked against every `String.init`.
+nonisolated func themeNames(_ lines: String) -> [String] {
+    lines.split(separator: "\n").map { String($0) }
 }
 
 /// A collection's member `index`, out of line: every member's getter calls it through the collection's

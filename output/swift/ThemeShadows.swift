@@ -27,11 +27,10 @@ nonisolated public struct ThemeShadows: Sendable, Equatable {
     /// The members' values, in the order of `Key`; nil only while a theme's values files fill them in.
     var _values: [ThemeAdaptiveStyle<ThemeShadow>?]
 
-    /// The members' keys in a theme document, in the order of `Key`, a line each. One string split once: an
-    /// array literal of a thousand strings cost an optimised build over a second.
-    static let _names: [String] = """
+    /// The members' keys in a theme document, in the order of `Key`, a line each (`themeNames`).
+    static let _names: [String] = themeNames("""
         card
-        """.split(separator: "\n").map(String.init)
+        """)
 
     /// No value yet: the values files set every member before a theme is made of it.
     init(_unset: Void) {

@@ -606,6 +606,13 @@ nonisolated func themeEqual<Value: Equatable>(_ lhs: Value, _ rhs: Value) -> Boo
     lhs == rhs
 }
 
+/// A collection's member names, one string split at its newlines: a collection's `_names` is written a name a
+/// line (an array literal of a thousand strings cost an optimised build over a second), and a plain function's
+/// one signature type-checks at once where `split(…).map(String.init)` is checked against every `String.init`.
+nonisolated func themeNames(_ lines: String) -> [String] {
+    lines.split(separator: "\n").map { String($0) }
+}
+
 /// A collection's member `index`, out of line: every member's getter calls it through the collection's
 /// subscript, so an optimised build compiles the array's bounds and nil checks once, not into every getter.
 @inline(never)
