@@ -191,9 +191,9 @@ struct QuickHelpExampleTests {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         var count = 0
         for (index, line) in lines.enumerated() {
-            // A collection's `static var default` (the default theme's collection) and its `customMirror` (the
-            // members by name, for the debugger) are no members.
-            guard let match = line.firstMatch(of: declaration), !["`default`", "customMirror"].contains(match.output.1)
+            // A collection's `static var default` (the default theme's collection), its `customMirror` (the
+            // members by name, for the debugger) and its keys' `allCases` are no members.
+            guard let match = line.firstMatch(of: declaration), !["`default`", "customMirror", "allCases"].contains(match.output.1)
             else { continue }
             count += 1
             let name = String(match.output.1)
