@@ -101,11 +101,12 @@ struct SwiftLiteral {
         }
     }
 
-    /// sRGB of whole 255ths as a hex literal (`ThemeColor(hex: 0x1B8188)`, opacity apart), others by components.
+    /// sRGB of whole 255ths as a hex literal (`ThemeColor(rgb: 0x1B8188)`, opacity apart; `init(hex:)` under a
+    /// label no other initialiser has), others by components.
     func color(_ c: ThemeRGBColor) -> String {
         if let (r, g, b, _) = ThemeRGBColor(space: c.space, red: c.red, green: c.green, blue: c.blue, opacity: 1).exactBytes {
             let digits = SRGBHex.digits(r, g, b, uppercase: true)
-            return c.opacity == 1 ? prefix + "Color(hex: 0x" + digits + ")" : prefix + "Color(hex: 0x" + digits + ", opacity: " + number(c.opacity) + ")"
+            return c.opacity == 1 ? prefix + "Color(rgb: 0x" + digits + ")" : prefix + "Color(rgb: 0x" + digits + ", opacity: " + number(c.opacity) + ")"
         }
         let space = switch c.space {
         case .sRGB: "sRGB"

@@ -78,7 +78,7 @@ struct TokensStudioSourceSetTests {
         }
         #expect(night.contains(#"<color name="color_primary">#FF79C0FF</color>"#), "\(night)")
         let swift = Self.text(result, "swift/")
-        #expect(swift.contains("theme.colors[.primary] = ThemeAdaptiveStyle(light: ThemeColor(hex: 0x1F6FEB), dark: ThemeColor(hex: 0x79C0FF)) // color.primary"))
+        #expect(swift.contains("theme.colors[.primary] = ThemeAdaptiveStyle(light: ThemeColor(rgb: 0x1F6FEB), dark: ThemeColor(rgb: 0x79C0FF)) // color.primary"))
         #expect(swift.contains("theme.sizes[.spaceCard] = 4 // space.card"))
         let compose = Self.text(result, "compose/")
         #expect(compose.contains("colors[\"primary\"] = Color(0xFF1F6FEB)"))
@@ -102,7 +102,7 @@ struct TokensStudioSourceSetTests {
         #expect(Self.text(result, "android/res/values/").contains(#"<color name="color_accent">#FF1F6FEB</color>"#))
         #expect(Self.text(result, "android/res/values-night/").contains(#"<color name="color_accent">#FF79C0FF</color>"#))
         #expect(Self.text(result, "swift/").contains(
-            "theme.colors[.accent] = ThemeAdaptiveStyle(light: ThemeColor(hex: 0x1F6FEB), dark: ThemeColor(hex: 0x79C0FF)) // color.accent"))
+            "theme.colors[.accent] = ThemeAdaptiveStyle(light: ThemeColor(rgb: 0x1F6FEB), dark: ThemeColor(rgb: 0x79C0FF)) // color.accent"))
         #expect(Self.text(result, "css/").contains("""
             [data-mode="Light"],
             [data-mode="Dark"] {

@@ -49,8 +49,8 @@ struct ReviewableOutputTests {
         // (the shape style, UIKit's `UIColor` and AppKit's `NSColor`, and SwiftUI's adaptive `Color` of each).
         let code = changed.filter { !$0.old.trimmingCharacters(in: .whitespaces).hasPrefix("///") }
         #expect(code.count == 1, "\(changed)")
-        #expect(code.first?.old == "        theme.colors[.accent] = ThemeAdaptiveStyle(ThemeColor(hex: 0x1B8188)) // color.accent")
-        #expect(code.first?.new == "        theme.colors[.accent] = ThemeAdaptiveStyle(ThemeColor(hex: 0x5856D6)) // color.accent")
+        #expect(code.first?.old == "        theme.colors[.accent] = ThemeAdaptiveStyle(ThemeColor(rgb: 0x1B8188)) // color.accent")
+        #expect(code.first?.new == "        theme.colors[.accent] = ThemeAdaptiveStyle(ThemeColor(rgb: 0x5856D6)) // color.accent")
         let docs = changed.filter { $0.old.trimmingCharacters(in: .whitespaces).hasPrefix("///") }
         #expect(docs.map(\.file).sorted() == ["Theme+SwiftUI.swift"] + Array(repeating: "Theme+UIKit.swift", count: 4) + ["ThemeColors.swift"], "\(changed)")
         #expect(docs.allSatisfy { $0.old == "    /// color.accent · #1B8188" && $0.new == "    /// color.accent · #5856D6" }, "\(changed)")

@@ -56,8 +56,8 @@ struct TokenSelectionTests {
         let accessors = Self.file(selected, "swift/Theme+SwiftUI.swift")
         #expect(accessors.contains("static var themeBrand: ThemeShapeStyle<Color>"))
         // The renamed semantic colour holds what `color.primary` held: the palette's teal, by value.
-        #expect(before.contains("theme.colors[.paletteTeal] = ThemeAdaptiveStyle(ThemeColor(hex: 0x1B8188)) // palette.teal"))
-        #expect(after.contains("theme.colors[.brand] = ThemeAdaptiveStyle(light: ThemeColor(hex: 0x1B8188), dark: ThemeColor(hex: 0x57B5B9)) // color.brand"))
+        #expect(before.contains("theme.colors[.paletteTeal] = ThemeAdaptiveStyle(ThemeColor(rgb: 0x1B8188)) // palette.teal"))
+        #expect(after.contains("theme.colors[.brand] = ThemeAdaptiveStyle(light: ThemeColor(rgb: 0x1B8188), dark: ThemeColor(rgb: 0x57B5B9)) // color.brand"))
     }
 
     @Test func cssWritesTheValueWhereItReferredToAnExcludedToken() throws {

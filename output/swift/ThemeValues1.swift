@@ -6,9 +6,9 @@ import Foundation
 nonisolated extension ThemeValues.standard {
     @_optimize(none)
     static func values1(_ theme: inout ThemeValues.Builder) {
-        theme.colors[.error] = ThemeAdaptiveStyle(light: ThemeColor(hex: 0xB61D2C), dark: ThemeColor(hex: 0xEA6569)) // color.error
-        theme.colors[.primary] = ThemeAdaptiveStyle(light: ThemeColor(hex: 0x1B8188), dark: ThemeColor(hex: 0x57B5B9)) // color.primary
-        theme.colors[.secondary] = ThemeAdaptiveStyle(light: ThemeColor(hex: 0x57B5B9), dark: ThemeColor(hex: 0x1B8188)) // color.secondary
+        theme.colors[.error] = ThemeAdaptiveStyle(light: ThemeColor(rgb: 0xB61D2C), dark: ThemeColor(rgb: 0xEA6569)) // color.error
+        theme.colors[.primary] = ThemeAdaptiveStyle(light: ThemeColor(rgb: 0x1B8188), dark: ThemeColor(rgb: 0x57B5B9)) // color.primary
+        theme.colors[.secondary] = ThemeAdaptiveStyle(light: ThemeColor(rgb: 0x57B5B9), dark: ThemeColor(rgb: 0x1B8188)) // color.secondary
         theme.sizes[.spacingMedium] = 16 // spacing.medium
         theme.sizes[.spacingSmall] = 8 // spacing.small
         theme.animations[.standard] = ThemeAnimation(duration: 0.25, delay: 0, curve: ThemeTimingCurve(0.2, 0, 0, 1)) // motion.standard
@@ -18,7 +18,7 @@ nonisolated extension ThemeValues.standard {
 nonisolated extension ThemeValues.christmas {
     @_optimize(none)
     static func values1(_ theme: inout ThemeValues.Builder) {
-        theme.colors[.primary] = ThemeAdaptiveStyle(light: ThemeColor(hex: 0xB61D2C), dark: ThemeColor(hex: 0xEA6569)) // color.primary
-        theme.colors[.secondary] = ThemeAdaptiveStyle(light: ThemeColor(hex: 0x15653B), dark: ThemeColor(hex: 0x67BC8A)) // color.secondary
+        theme.colors[.primary] = ThemeAdaptiveStyle(light: ThemeColor(rgb: 0xB61D2C), dark: ThemeColor(rgb: 0xEA6569)) // color.primary
+        theme.colors[.secondary] = ThemeAdaptiveStyle(light: ThemeColor(rgb: 0x15653B), dark: ThemeColor(rgb: 0x67BC8A)) // color.secondary
     }
 }

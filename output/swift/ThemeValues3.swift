@@ -6,6 +6,6 @@ import Foundation
 nonisolated extension ThemeValues.standard {
     @_optimize(none)
     static func values3(_ theme: inout ThemeValues.Builder) {
-        theme.colors[.onSurface] = ThemeAdaptiveStyle(light: ThemeColor(hex: 0x1A1C1E), dark: ThemeColor(hex: 0xE3E5E8)) // color.onSurface
+        theme.colors[.onSurface] = ThemeAdaptiveStyle(light: ThemeColor(rgb: 0x1A1C1E), dark: ThemeColor(rgb: 0xE3E5E8)) // color.onSurface
     }
 }

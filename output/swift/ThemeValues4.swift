@@ -6,7 +6,7 @@ import Foundation
 nonisolated extension ThemeValues.standard {
     @_optimize(none)
     static func values4(_ theme: inout ThemeValues.Builder) {
-        theme.colors[.surface] = ThemeAdaptiveStyle(light: ThemeColor(hex: 0xFFFFFF), dark: ThemeColor(hex: 0x121416)) // color.surface
+        theme.colors[.surface] = ThemeAdaptiveStyle(light: ThemeColor(rgb: 0xFFFFFF), dark: ThemeColor(rgb: 0x121416)) // color.surface
         theme.sizes[.cardHeight] = 120 // size.cardHeight
     }
 }

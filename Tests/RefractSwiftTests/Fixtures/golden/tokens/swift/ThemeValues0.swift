@@ -6,13 +6,13 @@ import Foundation
 nonisolated extension ThemeValues.standard {
     @_optimize(none)
     static func values0(_ theme: inout ThemeValues.Builder) {
-        theme.colors[.paletteHollyLight] = ThemeAdaptiveStyle(ThemeColor(hex: 0xEA6569)) // palette.holly-light
-        theme.colors[.schemeDarkAccent] = ThemeAdaptiveStyle(ThemeColor(hex: 0x1B8188)) // scheme.dark.accent
-        theme.colors[.schemeDarkPrimary] = ThemeAdaptiveStyle(ThemeColor(hex: 0x57B5B9)) // scheme.dark.primary
-        theme.colors[.schemeDarkSecondary] = ThemeAdaptiveStyle(ThemeColor(hex: 0x1B8188)) // scheme.dark.secondary
-        theme.colors[.schemeLightAccent] = ThemeAdaptiveStyle(ThemeColor(hex: 0x57B5B9)) // scheme.light.accent
-        theme.colors[.schemeLightPrimary] = ThemeAdaptiveStyle(ThemeColor(hex: 0x1B8188)) // scheme.light.primary
-        theme.colors[.schemeLightSecondary] = ThemeAdaptiveStyle(ThemeColor(hex: 0x57B5B9)) // scheme.light.secondary
+        theme.colors[.paletteHollyLight] = ThemeAdaptiveStyle(ThemeColor(rgb: 0xEA6569)) // palette.holly-light
+        theme.colors[.schemeDarkAccent] = ThemeAdaptiveStyle(ThemeColor(rgb: 0x1B8188)) // scheme.dark.accent
+        theme.colors[.schemeDarkPrimary] = ThemeAdaptiveStyle(ThemeColor(rgb: 0x57B5B9)) // scheme.dark.primary
+        theme.colors[.schemeDarkSecondary] = ThemeAdaptiveStyle(ThemeColor(rgb: 0x1B8188)) // scheme.dark.secondary
+        theme.colors[.schemeLightAccent] = ThemeAdaptiveStyle(ThemeColor(rgb: 0x57B5B9)) // scheme.light.accent
+        theme.colors[.schemeLightPrimary] = ThemeAdaptiveStyle(ThemeColor(rgb: 0x1B8188)) // scheme.light.primary
+        theme.colors[.schemeLightSecondary] = ThemeAdaptiveStyle(ThemeColor(rgb: 0x57B5B9)) // scheme.light.secondary
     }
 }
 
@@ -20,10 +20,10 @@ nonisolated extension ThemeValues.christmas {
     @_optimize(none)
     static func values0(_ theme: inout ThemeValues.Builder) {
         theme.colors[.schemeDarkAccent] = ThemeAdaptiveStyle(ThemeColor(.displayP3, red: 0.95, green: 0.76, blue: 0.25, opacity: 1)) // scheme.dark.accent
-        theme.colors[.schemeDarkPrimary] = ThemeAdaptiveStyle(ThemeColor(hex: 0xEA6569)) // scheme.dark.primary
-        theme.colors[.schemeDarkSecondary] = ThemeAdaptiveStyle(ThemeColor(hex: 0x67BC8A)) // scheme.dark.secondary
+        theme.colors[.schemeDarkPrimary] = ThemeAdaptiveStyle(ThemeColor(rgb: 0xEA6569)) // scheme.dark.primary
+        theme.colors[.schemeDarkSecondary] = ThemeAdaptiveStyle(ThemeColor(rgb: 0x67BC8A)) // scheme.dark.secondary
         theme.colors[.schemeLightAccent] = ThemeAdaptiveStyle(ThemeColor(.displayP3, red: 0.95, green: 0.76, blue: 0.25, opacity: 1)) // scheme.light.accent
-        theme.colors[.schemeLightPrimary] = ThemeAdaptiveStyle(ThemeColor(hex: 0xB61D2C)) // scheme.light.primary
-        theme.colors[.schemeLightSecondary] = ThemeAdaptiveStyle(ThemeColor(hex: 0x15653B)) // scheme.light.secondary
+        theme.colors[.schemeLightPrimary] = ThemeAdaptiveStyle(ThemeColor(rgb: 0xB61D2C)) // scheme.light.primary
+        theme.colors[.schemeLightSecondary] = ThemeAdaptiveStyle(ThemeColor(rgb: 0x15653B)) // scheme.light.secondary
     }
 }

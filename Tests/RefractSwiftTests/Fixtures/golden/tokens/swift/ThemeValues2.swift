@@ -6,10 +6,10 @@ import Foundation
 nonisolated extension ThemeValues.standard {
     @_optimize(none)
     static func values2(_ theme: inout ThemeValues.Builder) {
-        theme.colors[.palettePaper] = ThemeAdaptiveStyle(ThemeColor(hex: 0xFFFFFF)) // palette.paper
-        theme.colors[.palettePineLight] = ThemeAdaptiveStyle(ThemeColor(hex: 0x67BC8A)) // palette.pine-light
-        theme.colors[.paletteTealLight] = ThemeAdaptiveStyle(ThemeColor(hex: 0x57B5B9)) // palette.teal-light
-        theme.gradients[.primary] = ThemeAdaptiveStyle(light: ThemeGradient(stops: [ThemeGradient.Stop(color: ThemeColor(hex: 0x1B8188), location: 0), ThemeGradient.Stop(color: ThemeColor(hex: 0x57B5B9), location: 1)]), dark: ThemeGradient(stops: [ThemeGradient.Stop(color: ThemeColor(hex: 0x57B5B9), location: 0), ThemeGradient.Stop(color: ThemeColor(hex: 0x1B8188), location: 1)])) // gradient.primary
+        theme.colors[.palettePaper] = ThemeAdaptiveStyle(ThemeColor(rgb: 0xFFFFFF)) // palette.paper
+        theme.colors[.palettePineLight] = ThemeAdaptiveStyle(ThemeColor(rgb: 0x67BC8A)) // palette.pine-light
+        theme.colors[.paletteTealLight] = ThemeAdaptiveStyle(ThemeColor(rgb: 0x57B5B9)) // palette.teal-light
+        theme.gradients[.primary] = ThemeAdaptiveStyle(light: ThemeGradient(stops: [ThemeGradient.Stop(color: ThemeColor(rgb: 0x1B8188), location: 0), ThemeGradient.Stop(color: ThemeColor(rgb: 0x57B5B9), location: 1)]), dark: ThemeGradient(stops: [ThemeGradient.Stop(color: ThemeColor(rgb: 0x57B5B9), location: 0), ThemeGradient.Stop(color: ThemeColor(rgb: 0x1B8188), location: 1)])) // gradient.primary
         theme.sizes[.cornerRadius] = 12 // size.cornerRadius
         theme.typography[.headline] = ThemeTextStyle(fontFamily: ["SF Pro Text", "-apple-system", "Roboto", "sans-serif"], size: 22, weight: 600, lineHeight: 1.25, letterSpacing: -0.2) // typography.headline
         theme.fontFamilies[.body] = ["SF Pro Text", "-apple-system", "Roboto", "sans-serif"] // font.family.body
@@ -19,6 +19,6 @@ nonisolated extension ThemeValues.standard {
 nonisolated extension ThemeValues.christmas {
     @_optimize(none)
     static func values2(_ theme: inout ThemeValues.Builder) {
-        theme.gradients[.primary] = ThemeAdaptiveStyle(light: ThemeGradient(stops: [ThemeGradient.Stop(color: ThemeColor(hex: 0xB61D2C), location: 0), ThemeGradient.Stop(color: ThemeColor(.displayP3, red: 0.95, green: 0.76, blue: 0.25, opacity: 1), location: 1)]), dark: ThemeGradient(stops: [ThemeGradient.Stop(color: ThemeColor(hex: 0xEA6569), location: 0), ThemeGradient.Stop(color: ThemeColor(.displayP3, red: 0.95, green: 0.76, blue: 0.25, opacity: 1), location: 1)])) // gradient.primary
+        theme.gradients[.primary] = ThemeAdaptiveStyle(light: ThemeGradient(stops: [ThemeGradient.Stop(color: ThemeColor(rgb: 0xB61D2C), location: 0), ThemeGradient.Stop(color: ThemeColor(.displayP3, red: 0.95, green: 0.76, blue: 0.25, opacity: 1), location: 1)]), dark: ThemeGradient(stops: [ThemeGradient.Stop(color: ThemeColor(rgb: 0xEA6569), location: 0), ThemeGradient.Stop(color: ThemeColor(.displayP3, red: 0.95, green: 0.76, blue: 0.25, opacity: 1), location: 1)])) // gradient.primary
     }
 }

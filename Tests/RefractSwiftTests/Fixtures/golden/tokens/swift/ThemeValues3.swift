@@ -6,8 +6,8 @@ import Foundation
 nonisolated extension ThemeValues.standard {
     @_optimize(none)
     static func values3(_ theme: inout ThemeValues.Builder) {
-        theme.colors[.onSurface] = ThemeAdaptiveStyle(light: ThemeColor(hex: 0x1A1C1E), dark: ThemeColor(hex: 0xE3E5E8)) // color.onSurface
-        theme.colors[.paletteEvergreenNight] = ThemeAdaptiveStyle(ThemeColor(hex: 0x0C1712)) // palette.evergreen-night
-        theme.colors[.paletteSnow] = ThemeAdaptiveStyle(ThemeColor(hex: 0xFEFBF8)) // palette.snow
+        theme.colors[.onSurface] = ThemeAdaptiveStyle(light: ThemeColor(rgb: 0x1A1C1E), dark: ThemeColor(rgb: 0xE3E5E8)) // color.onSurface
+        theme.colors[.paletteEvergreenNight] = ThemeAdaptiveStyle(ThemeColor(rgb: 0x0C1712)) // palette.evergreen-night
+        theme.colors[.paletteSnow] = ThemeAdaptiveStyle(ThemeColor(rgb: 0xFEFBF8)) // palette.snow
     }
 }

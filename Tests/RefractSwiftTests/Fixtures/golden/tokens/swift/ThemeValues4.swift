@@ -6,10 +6,10 @@ import Foundation
 nonisolated extension ThemeValues.standard {
     @_optimize(none)
     static func values4(_ theme: inout ThemeValues.Builder) {
-        theme.colors[.paletteHolly] = ThemeAdaptiveStyle(ThemeColor(hex: 0xB61D2C)) // palette.holly
-        theme.colors[.paletteInk] = ThemeAdaptiveStyle(ThemeColor(hex: 0x1A1C1E)) // palette.ink
-        theme.colors[.paletteShadow] = ThemeAdaptiveStyle(ThemeColor(hex: 0x000000, opacity: 0.16)) // palette.shadow
-        theme.colors[.surface] = ThemeAdaptiveStyle(light: ThemeColor(hex: 0xFFFFFF), dark: ThemeColor(hex: 0x121416)) // color.surface
+        theme.colors[.paletteHolly] = ThemeAdaptiveStyle(ThemeColor(rgb: 0xB61D2C)) // palette.holly
+        theme.colors[.paletteInk] = ThemeAdaptiveStyle(ThemeColor(rgb: 0x1A1C1E)) // palette.ink
+        theme.colors[.paletteShadow] = ThemeAdaptiveStyle(ThemeColor(rgb: 0x000000, opacity: 0.16)) // palette.shadow
+        theme.colors[.surface] = ThemeAdaptiveStyle(light: ThemeColor(rgb: 0xFFFFFF), dark: ThemeColor(rgb: 0x121416)) // color.surface
         theme.sizes[.cardHeight] = 120 // size.cardHeight
     }
 }

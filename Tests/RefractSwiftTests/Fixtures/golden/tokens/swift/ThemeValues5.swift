@@ -6,8 +6,8 @@ import Foundation
 nonisolated extension ThemeValues.standard {
     @_optimize(none)
     static func values5(_ theme: inout ThemeValues.Builder) {
-        theme.colors[.background] = ThemeAdaptiveStyle(light: ThemeColor(hex: 0xFFFFFF), dark: ThemeColor(hex: 0x121416)) // color.background
-        theme.colors[.paletteMist] = ThemeAdaptiveStyle(ThemeColor(hex: 0xE3E5E8)) // palette.mist
+        theme.colors[.background] = ThemeAdaptiveStyle(light: ThemeColor(rgb: 0xFFFFFF), dark: ThemeColor(rgb: 0x121416)) // color.background
+        theme.colors[.paletteMist] = ThemeAdaptiveStyle(ThemeColor(rgb: 0xE3E5E8)) // palette.mist
         theme.sizes[.spacingLarge] = 24 // spacing.large
     }
 }
@@ -15,6 +15,6 @@ nonisolated extension ThemeValues.standard {
 nonisolated extension ThemeValues.christmas {
     @_optimize(none)
     static func values5(_ theme: inout ThemeValues.Builder) {
-        theme.colors[.background] = ThemeAdaptiveStyle(light: ThemeColor(hex: 0xFEFBF8), dark: ThemeColor(hex: 0x0C1712)) // color.background
+        theme.colors[.background] = ThemeAdaptiveStyle(light: ThemeColor(rgb: 0xFEFBF8), dark: ThemeColor(rgb: 0x0C1712)) // color.background
     }
 }

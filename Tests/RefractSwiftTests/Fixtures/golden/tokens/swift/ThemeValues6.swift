@@ -6,16 +6,16 @@ import Foundation
 nonisolated extension ThemeValues.standard {
     @_optimize(none)
     static func values6(_ theme: inout ThemeValues.Builder) {
-        theme.colors[.onError] = ThemeAdaptiveStyle(light: ThemeColor(hex: 0xFFFFFF), dark: ThemeColor(hex: 0x1A1C1E)) // color.onError
-        theme.colors[.onPrimary] = ThemeAdaptiveStyle(light: ThemeColor(hex: 0xFFFFFF), dark: ThemeColor(hex: 0x1A1C1E)) // color.onPrimary
-        theme.colors[.paletteCream] = ThemeAdaptiveStyle(ThemeColor(hex: 0xF7F5EC)) // palette.cream
+        theme.colors[.onError] = ThemeAdaptiveStyle(light: ThemeColor(rgb: 0xFFFFFF), dark: ThemeColor(rgb: 0x1A1C1E)) // color.onError
+        theme.colors[.onPrimary] = ThemeAdaptiveStyle(light: ThemeColor(rgb: 0xFFFFFF), dark: ThemeColor(rgb: 0x1A1C1E)) // color.onPrimary
+        theme.colors[.paletteCream] = ThemeAdaptiveStyle(ThemeColor(rgb: 0xF7F5EC)) // palette.cream
         theme.colors[.paletteGold] = ThemeAdaptiveStyle(ThemeColor(.displayP3, red: 0.95, green: 0.76, blue: 0.25, opacity: 1)) // palette.gold
-        theme.colors[.paletteNight] = ThemeAdaptiveStyle(ThemeColor(hex: 0x121416)) // palette.night
-        theme.colors[.palettePine] = ThemeAdaptiveStyle(ThemeColor(hex: 0x15653B)) // palette.pine
-        theme.colors[.paletteTeal] = ThemeAdaptiveStyle(ThemeColor(hex: 0x1B8188)) // palette.teal
-        theme.colors[.schemeDarkBackground] = ThemeAdaptiveStyle(ThemeColor(hex: 0x121416)) // scheme.dark.background
-        theme.colors[.schemeLightBackground] = ThemeAdaptiveStyle(ThemeColor(hex: 0xFFFFFF)) // scheme.light.background
-        theme.shadows[.card] = ThemeAdaptiveStyle(ThemeShadow(layers: [ThemeShadow.Layer(color: ThemeColor(hex: 0x000000, opacity: 0.16), x: 0, y: 4, blur: 12, spread: 0, inset: false)])) // shadow.card
+        theme.colors[.paletteNight] = ThemeAdaptiveStyle(ThemeColor(rgb: 0x121416)) // palette.night
+        theme.colors[.palettePine] = ThemeAdaptiveStyle(ThemeColor(rgb: 0x15653B)) // palette.pine
+        theme.colors[.paletteTeal] = ThemeAdaptiveStyle(ThemeColor(rgb: 0x1B8188)) // palette.teal
+        theme.colors[.schemeDarkBackground] = ThemeAdaptiveStyle(ThemeColor(rgb: 0x121416)) // scheme.dark.background
+        theme.colors[.schemeLightBackground] = ThemeAdaptiveStyle(ThemeColor(rgb: 0xFFFFFF)) // scheme.light.background
+        theme.shadows[.card] = ThemeAdaptiveStyle(ThemeShadow(layers: [ThemeShadow.Layer(color: ThemeColor(rgb: 0x000000, opacity: 0.16), x: 0, y: 4, blur: 12, spread: 0, inset: false)])) // shadow.card
         theme.fontWeights[.bold] = ThemeFontWeight(600) // font.weight.bold
     }
 }
@@ -23,7 +23,7 @@ nonisolated extension ThemeValues.standard {
 nonisolated extension ThemeValues.christmas {
     @_optimize(none)
     static func values6(_ theme: inout ThemeValues.Builder) {
-        theme.colors[.schemeDarkBackground] = ThemeAdaptiveStyle(ThemeColor(hex: 0x0C1712)) // scheme.dark.background
-        theme.colors[.schemeLightBackground] = ThemeAdaptiveStyle(ThemeColor(hex: 0xFEFBF8)) // scheme.light.background
+        theme.colors[.schemeDarkBackground] = ThemeAdaptiveStyle(ThemeColor(rgb: 0x0C1712)) // scheme.dark.background
+        theme.colors[.schemeLightBackground] = ThemeAdaptiveStyle(ThemeColor(rgb: 0xFEFBF8)) // scheme.light.background
     }
 }
